@@ -1,0 +1,43 @@
+import { isRouteErrorResponse, Link } from "react-router";
+
+/** Spec §2: the 404 page for unknown routes. */
+export function NotFoundPage() {
+  return (
+    <main id="main" className="container-page flex min-h-[60vh] flex-col items-center justify-center gap-6 py-20 text-center">
+      <p className="text-7xl font-extrabold text-brand-700" aria-hidden="true">
+        404
+      </p>
+      <h1 className="max-w-xl text-2xl font-bold text-slate-900 md:text-3xl">
+        Lost in the galaxy... The page you're looking for is floating in space.
+      </h1>
+      <Link to="/" className="btn-primary">
+        Go Home
+      </Link>
+    </main>
+  );
+}
+
+/** Any other error: a status and a plain message; the stack only in development. */
+export function ErrorPage({ error }: { error: unknown }) {
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const stack = import.meta.env.DEV && error instanceof Error ? error.stack : undefined;
+  return (
+    <main id="main" className="container-page flex min-h-[60vh] flex-col items-center justify-center gap-6 py-20 text-center">
+      <p className="text-6xl font-extrabold text-brand-700">{status}</p>
+      <h1 className="text-2xl font-bold text-slate-900 md:text-3xl">Something went wrong</h1>
+      <p className="max-w-xl text-slate-600">
+        We could not show this page right now. Please try again in a moment, or go back to the home page.
+      </p>
+      <a href="/" className="btn-primary">
+        Go Home
+      </a>
+      {stack && <pre className="max-w-full overflow-x-auto rounded bg-slate-100 p-4 text-left text-xs">{stack}</pre>}
+    </main>
+  );
+}
+
+/** Pages' own boundary: errors render inside the site layout (header and footer stay). */
+export function PageErrorBoundary({ error }: { error: unknown }) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  return <ErrorPage error={error} />;
+}

@@ -1,0 +1,28 @@
+import { useState } from "react";
+import { formatAddress, siteConfig } from "../../domain/site-config";
+import { MapPinIcon } from "./icons";
+
+/** Click-to-load map: a shipped map picture until the visitor asks for the interactive Google map. */
+export function MapFacade({ className = "" }: { className?: string }) {
+  const [loaded, setLoaded] = useState(false);
+  const title = `Map: ${siteConfig.companyName}, ${formatAddress()}`;
+  return (
+    <div className={`relative aspect-video overflow-hidden rounded-xl border border-slate-200 bg-slate-100 ${className}`}>
+      {loaded ? (
+        <iframe src={siteConfig.mapEmbedUrl} title={title} className="absolute inset-0 h-full w-full" loading="lazy" referrerPolicy="no-referrer-when-downgrade" />
+      ) : (
+        <>
+          <img src="/images/map-uttara.svg" alt="" width={800} height={450} loading="lazy" decoding="async" className="h-full w-full object-cover" />
+          <div className="absolute inset-x-0 bottom-0 flex flex-wrap items-center justify-center gap-3 bg-white/90 p-3">
+            <button type="button" onClick={() => setLoaded(true)} className="btn-primary py-2 text-sm">
+              <MapPinIcon size={18} /> Load interactive map
+            </button>
+            <a href={siteConfig.mapLinkUrl} target="_blank" rel="noopener noreferrer" className="text-sm font-medium text-brand-700 underline">
+              Open in Google Maps
+            </a>
+          </div>
+        </>
+      )}
+    </div>
+  );
+}

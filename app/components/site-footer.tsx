@@ -1,0 +1,113 @@
+import { Link } from "react-router";
+import { siteConfig } from "../../domain/site-config";
+import { FacebookIcon, LinkedInIcon, MailIcon, MapPinIcon, PhoneIcon } from "./icons";
+import { quickLinks, serviceLinks } from "./navigation";
+
+const headingClass = "mb-4 text-sm font-semibold uppercase tracking-wider text-white";
+const linkClass = "text-slate-300 hover:text-white hover:underline";
+
+export function SiteFooter() {
+  const { contact, social } = siteConfig;
+  const year = new Date().getFullYear();
+  return (
+    <footer className="bg-slate-900 text-slate-300">
+      <div className="container-page grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-4">
+        <section aria-labelledby="footer-about">
+          <h2 id="footer-about" className={headingClass}>
+            {siteConfig.companyName}
+          </h2>
+          <p className="text-sm leading-6">{siteConfig.blurb}</p>
+          <ul className="mt-5 flex gap-3" aria-label="Social links">
+            <li>
+              <a href={social.facebook} aria-label="Facebook" className="flex h-10 w-10 items-center justify-center rounded-full bg-slate-800 hover:bg-brand-700" rel="noopener noreferrer" target="_blank">
+                <FacebookIcon />
+              </a>
+            </li>
+            <li>
+              <a href={social.linkedin} aria-label="LinkedIn" className="flex h-10 w-10 items-center justify-center rounded-full bg-slate-800 hover:bg-brand-700" rel="noopener noreferrer" target="_blank">
+                <LinkedInIcon />
+              </a>
+            </li>
+            <li>
+              <a href={`mailto:${contact.email}`} aria-label="Email us" className="flex h-10 w-10 items-center justify-center rounded-full bg-slate-800 hover:bg-brand-700">
+                <MailIcon />
+              </a>
+            </li>
+          </ul>
+        </section>
+        <nav aria-labelledby="footer-quick-links">
+          <h2 id="footer-quick-links" className={headingClass}>
+            Quick Links
+          </h2>
+          <ul className="space-y-2 text-sm">
+            {quickLinks.map((l) => (
+              <li key={l.to}>
+                <Link to={l.to} className={linkClass}>
+                  {l.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-services">
+          <h2 id="footer-services" className={headingClass}>
+            Services
+          </h2>
+          <ul className="space-y-2 text-sm">
+            {serviceLinks.map((s) => (
+              <li key={s.to}>
+                <Link to={s.to} className={linkClass}>
+                  {s.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact" className={headingClass}>
+            Contact
+          </h2>
+          <ContactDetailsList tone="dark" />
+        </section>
+      </div>
+      <div className="border-t border-slate-800">
+        <p className="container-page py-5 text-center text-sm text-slate-400">
+          © {year} {siteConfig.companyName}. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  );
+}
+
+/** Phone, e-mail and street address; used by the footer and the contact sections. */
+export function ContactDetailsList({ tone }: { tone: "dark" | "light" }) {
+  const { contact } = siteConfig;
+  const { street, area, city, country } = contact.address;
+  const item = "flex items-start gap-3";
+  const icon = tone === "dark" ? "mt-0.5 shrink-0 text-sky-400" : "mt-0.5 shrink-0 text-brand-700";
+  const link = tone === "dark" ? linkClass : "text-slate-700 hover:text-brand-700 hover:underline";
+  return (
+    <ul className="space-y-3 text-sm">
+      <li className={item}>
+        <PhoneIcon className={icon} />
+        <a href={contact.phoneHref} className={link}>
+          {contact.phone}
+        </a>
+      </li>
+      <li className={item}>
+        <MailIcon className={icon} />
+        <a href={`mailto:${contact.email}`} className={link}>
+          {contact.email}
+        </a>
+      </li>
+      <li className={item}>
+        <MapPinIcon className={icon} />
+        <address className="not-italic">
+          {street}
+          <br />
+          {area}, {city}, {country}
+        </address>
+      </li>
+    </ul>
+  );
+}

@@ -1,0 +1,40 @@
+import { siteConfig } from "../../../domain/site-config";
+import { MapFacade } from "../../components/map-facade";
+import { SectionHeading } from "../../components/section-heading";
+import { ContactDetailsList } from "../../components/site-footer";
+import { ContactForm } from "./contact-form";
+
+/** Contact details, the message form and the map: the home page's last section and the /contact page. */
+export function ContactSection({ headingLevel = 2, initialMessage }: { headingLevel?: 1 | 2; initialMessage?: string }) {
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <section aria-labelledby="contact-heading" className="py-20">
+      <div className="container-page">
+        {headingLevel === 2 ? (
+          <SectionHeading id="contact-heading" eyebrow="Contact Us" title="Let's talk about your project" lead="Send us a message and we will reply within one working day." />
+        ) : (
+          <div className="mb-10 max-w-3xl">
+            <Heading id="contact-heading" className="text-4xl font-bold tracking-tight text-slate-900">
+              Contact Us
+            </Heading>
+            <p className="mt-4 text-lg text-slate-600">Tell us what you need — a website, an app, a campaign — and we will reply within one working day.</p>
+          </div>
+        )}
+        <div className="grid gap-10 lg:grid-cols-2">
+          <div className="space-y-8">
+            <div className="rounded-2xl bg-slate-50 p-6">
+              <h3 className="mb-4 text-lg font-semibold text-slate-900">Visit or call us</h3>
+              <ContactDetailsList tone="light" />
+              <p className="mt-4 text-sm text-slate-600">{siteConfig.contact.officeHours}</p>
+            </div>
+            <MapFacade />
+          </div>
+          <div className="rounded-2xl border border-slate-200 p-6 shadow-sm md:p-8">
+            <h3 className="mb-6 text-lg font-semibold text-slate-900">Send us a message</h3>
+            <ContactForm initialMessage={initialMessage} />
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

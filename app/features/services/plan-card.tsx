@@ -1,0 +1,41 @@
+import { Link } from "react-router";
+import { formatPrice } from "../../../domain/catalog/plans";
+import type { Plan } from "../../../domain/catalog/types";
+import { CheckIcon, CloseIcon, ClockIcon } from "../../components/icons";
+
+/** One price plan of a service page (spec §9): header colour, price, features included or not, Get Started. */
+export function PlanCard({ plan, serviceTitle }: { plan: Plan; serviceTitle: string }) {
+  return (
+    <article className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm" aria-label={`${plan.title} plan`}>
+      <header className="px-6 py-6 text-white" style={{ backgroundColor: plan.headerColor }}>
+        <h3 className="text-lg font-semibold">{plan.title}</h3>
+        <p className="mt-2 text-4xl font-extrabold" data-testid="plan-price">
+          {formatPrice(plan.price)}
+        </p>
+        <p className="mt-2 flex items-center gap-2 text-sm text-white">
+          <ClockIcon size={16} /> Delivery: {plan.delivery}
+        </p>
+      </header>
+      <ul className="flex-1 space-y-3 px-6 py-6">
+        {plan.features.map((feature) => (
+          <li key={feature.text} className={`flex items-start gap-3 ${feature.included ? "text-slate-800" : "text-slate-500 line-through decoration-slate-400"}`}>
+            {feature.included ? <CheckIcon size={20} className="mt-0.5 shrink-0 text-emerald-700" /> : <CloseIcon size={20} className="mt-0.5 shrink-0 text-rose-700" />}
+            <span>
+              {feature.text}
+              <span className="sr-only">{feature.included ? " (included)" : " (not included)"}</span>
+            </span>
+          </li>
+        ))}
+      </ul>
+      <div className="px-6 pb-6">
+        <Link
+          to={`/contact?plan=${encodeURIComponent(`${serviceTitle} – ${plan.title}`)}`}
+          className="flex w-full items-center justify-center rounded-lg px-4 py-3 font-semibold text-white hover:opacity-90"
+          style={{ backgroundColor: plan.buttonColor }}
+        >
+          Get Started<span className="sr-only"> with the {plan.title} plan</span>
+        </Link>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,23 @@
+import { siteConfig } from "../../domain/site-config";
+import { PageErrorBoundary } from "../components/error-pages";
+import { pageMeta } from "../components/page-meta";
+import { ContactSection } from "../features/contact/contact-section";
+import type { Route } from "./+types/contact";
+
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, { title: "Contact Us", description: `Call, e-mail or visit ${siteConfig.companyName} in Uttara, Dhaka, or send us a message.` });
+
+export function loader({ request }: Route.LoaderArgs) {
+  const plan = new URL(request.url).searchParams.get("plan")?.slice(0, 120);
+  return { initialMessage: plan ? `I'm interested in the ${plan} plan.` : "" };
+}
+
+export default function Contact({ loaderData }: Route.ComponentProps) {
+  return (
+    <main id="main">
+      <ContactSection headingLevel={1} initialMessage={loaderData.initialMessage} />
+    </main>
+  );
+}
+
+export const ErrorBoundary = PageErrorBoundary;

@@ -1,0 +1,70 @@
+import { Link } from "react-router";
+import { services } from "../../domain/catalog/services";
+import { siteConfig } from "../../domain/site-config";
+import { PageErrorBoundary } from "../components/error-pages";
+import { pageMeta } from "../components/page-meta";
+import { SectionHeading } from "../components/section-heading";
+import { BlogGrid } from "../features/blogs/blog-card";
+import { LogoCarousel } from "../features/clients/logo-carousel";
+import { ContactSection } from "../features/contact/contact-section";
+import { Hero } from "../features/home/hero";
+import { TechnologiesRow } from "../features/home/technologies";
+import { ReviewVideosSection } from "../features/reviews/review-videos";
+import { Testimonials } from "../features/reviews/testimonials";
+import { ServicesGrid } from "../features/services/service-card";
+import { TeamSection } from "../features/team/team-section";
+import type { Route } from "./+types/home";
+
+/** Spec §9: the home page shows the latest 3 blogs. */
+export const HOME_BLOG_COUNT = 3;
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { content } = context.services;
+  const [team, reviews, videos, blogs] = await Promise.all([
+    content.listTeam(),
+    content.listReviews(),
+    content.listReviewVideos(),
+    content.listBlogs({ limit: HOME_BLOG_COUNT }),
+  ]);
+  return { team, reviews, videos, blogs };
+}
+
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, {
+    title: siteConfig.companyName,
+    description: "Web development, e-commerce, mobile apps, design, SEO and digital marketing from an IT-services team in Uttara, Dhaka.",
+  });
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { team, reviews, videos, blogs } = loaderData;
+  return (
+    <main id="main">
+      <Hero />
+      <section aria-labelledby="services-heading" className="py-20">
+        <div className="container-page">
+          <SectionHeading id="services-heading" eyebrow="What we do" title="Our Services" lead="Eight services, one team: pick what you need and we will take it from idea to launch." />
+          <ServicesGrid services={services} />
+        </div>
+      </section>
+      <TechnologiesRow />
+      <TeamSection team={team} />
+      <Testimonials reviews={reviews} />
+      <ReviewVideosSection videos={videos} />
+      <LogoCarousel />
+      <section aria-labelledby="blogs-heading" className="bg-slate-50 py-20">
+        <div className="container-page">
+          <SectionHeading id="blogs-heading" eyebrow="From our blog" title="Latest Blogs" />
+          {blogs.length === 0 ? <p className="text-center text-slate-600">No blogs available yet.</p> : <BlogGrid blogs={blogs} />}
+          <div className="mt-10 text-center">
+            <Link to="/blogs" className="btn-primary">
+              See All
+            </Link>
+          </div>
+        </div>
+      </section>
+      <ContactSection />
+    </main>
+  );
+}
+
+export const ErrorBoundary = PageErrorBoundary;

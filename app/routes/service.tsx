@@ -1,0 +1,54 @@
+import { data } from "react-router";
+import { plansByService } from "../../domain/catalog/plans";
+import { findService } from "../../domain/catalog/services";
+import { PageErrorBoundary } from "../components/error-pages";
+import { pageMeta } from "../components/page-meta";
+import { PlanCard } from "../features/services/plan-card";
+import type { Route } from "./+types/service";
+
+export function loader({ params }: Route.LoaderArgs) {
+  const service = findService(params.slug);
+  if (!service) throw data("Not Found", { status: 404 });
+  return { service, plans: plansByService[service.slug] };
+}
+
+export const meta: Route.MetaFunction = (args) =>
+  args.loaderData
+    ? pageMeta(args, { title: args.loaderData.service.title, description: args.loaderData.service.description })
+    : pageMeta(args, { title: "Page not found", description: "The page you're looking for is floating in space.", noIndex: true });
+
+export default function ServicePage({ loaderData }: Route.ComponentProps) {
+  const { service, plans } = loaderData;
+  return (
+    <main id="main">
+      <section aria-labelledby="service-heading" className="bg-gradient-to-br from-brand-50 via-white to-sky-50">
+        <div className="container-page grid items-center gap-10 py-14 lg:grid-cols-2">
+          <div>
+            <p className="mb-3 text-sm font-semibold uppercase tracking-widest text-brand-700">Services</p>
+            <h1 id="service-heading" className="text-4xl font-extrabold tracking-tight text-slate-900 md:text-5xl">
+              {service.title}
+            </h1>
+            <p className="mt-5 text-lg text-slate-600">{service.intro}</p>
+          </div>
+          <img src={service.image} alt="" width={480} height={320} className="mx-auto w-full max-w-md" />
+        </div>
+      </section>
+      <section aria-labelledby="plans-heading" className="py-16">
+        <div className="container-page">
+          <h2 id="plans-heading" className="mb-10 text-center text-3xl font-bold text-slate-900">
+            Plans and pricing
+          </h2>
+          <ul className="grid gap-8 md:grid-cols-3">
+            {plans.map((plan) => (
+              <li key={plan.title} className="flex flex-col [&>*]:flex-1">
+                <PlanCard plan={plan} serviceTitle={service.title} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+    </main>
+  );
+}
+
+export const ErrorBoundary = PageErrorBoundary;

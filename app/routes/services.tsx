@@ -1,0 +1,27 @@
+import { services } from "../../domain/catalog/services";
+import { PageErrorBoundary } from "../components/error-pages";
+import { pageMeta } from "../components/page-meta";
+import { ServicesGrid } from "../features/services/service-card";
+import type { Route } from "./+types/services";
+
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, {
+    title: "Services",
+    description: "E-commerce, web and app development, digital and social media marketing, graphic design, SEO content writing and business consulting.",
+  });
+
+export default function Services() {
+  return (
+    <main id="main" className="py-16">
+      <div className="container-page">
+        <h1 className="text-4xl font-extrabold tracking-tight text-slate-900">Our Services</h1>
+        <p className="mt-4 max-w-3xl text-lg text-slate-600">Choose a service to see its plans, prices and delivery times.</p>
+        <div className="mt-10">
+          <ServicesGrid services={services} headingLevel={2} />
+        </div>
+      </div>
+    </main>
+  );
+}
+
+export const ErrorBoundary = PageErrorBoundary;

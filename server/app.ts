@@ -1,0 +1,62 @@
+import { serveStatic } from "@hono/node-server/serve-static";
+import { Hono } from "hono";
+import { compress } from "hono/compress";
+import type { Logger } from "pino";
+import type { AppLoadContext } from "react-router";
+import { apiRoutes } from "./api";
+import { requestLogger } from "./logger";
+import { robotsTxt, sitemapXml } from "./seo";
+import type { Services } from "./services";
+
+export interface AppOptions {
+  services: Services;
+  logger: Logger;
+  publicUrl: string;
+  /** React Router's request handler (the SSR pages). API tests leave it out. */
+  renderPage?: (request: Request, context: AppLoadContext) => Promise<Response>;
+  /** Production: the folder of the client build, served with long-lived caching for hashed assets. */
+  staticRoot?: string;
+}
+
+const ONE_YEAR_IMMUTABLE = "public, max-age=31536000, immutable";
+
+/** The whole HTTP surface: static files, media, SEO files, /api, then the server-rendered pages. */
+export function createApp({ services, logger, publicUrl, renderPage, staticRoot }: AppOptions) {
+  const app = new Hono();
+  app.use(requestLogger(logger));
+  app.use(compress());
+
+  if (staticRoot) {
+    app.use("/assets/*", async (c, next) => {
+      await next();
+      if (c.res.ok) c.header("Cache-Control", ONE_YEAR_IMMUTABLE);
+    });
+    app.use("/assets/*", serveStatic({ root: staticRoot }));
+    app.use("*", async (c, next) => {
+      await next();
+      if (c.res.ok && !c.res.headers.has("Cache-Control")) c.header("Cache-Control", "public, max-age=86400");
+    });
+    app.use("*", serveStatic({ root: staticRoot }));
+  }
+
+  app.get("/media/:file", async (c) => {
+    const media = await services.media.find(c.req.param("file"));
+    if (!media) return c.json({ error: "Not found" }, 404);
+    // Media ids are never reused, so the bytes behind a path never change.
+    return c.body(Buffer.from(media.data), 200, { "Content-Type": media.contentType, "Cache-Control": ONE_YEAR_IMMUTABLE });
+  });
+
+  app.get("/robots.txt", (c) => c.text(robotsTxt(publicUrl)));
+  app.get("/sitemap.xml", (c) => c.body(sitemapXml(publicUrl), 200, { "Content-Type": "application/xml; charset=utf-8" }));
+
+  app.route("/api", apiRoutes(services, logger));
+
+  if (renderPage) {
+    app.all("*", (c) => renderPage(c.req.raw, { services, publicUrl }));
+  }
+  app.onError((error, c) => {
+    logger.error({ err: error, path: c.req.path }, "unhandled error");
+    return c.text("Internal Server Error", 500);
+  });
+  return app;
+}

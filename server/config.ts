@@ -1,0 +1,47 @@
+import { z } from "zod";
+import { type DatabaseConfig, databaseConfigFromUrl } from "./db/connect";
+
+const booleanFlag = z
+  .enum(["true", "false", "1", "0", ""])
+  .optional()
+  .transform((v) => v === undefined || v === "" ? undefined : v === "true" || v === "1");
+
+const envSchema = z.object({
+  NODE_ENV: z.string().optional(),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  DATABASE_URL: z.string().optional(),
+  SEED_DEMO: booleanFlag,
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+});
+
+export interface ServerConfig {
+  production: boolean;
+  port: number;
+  host: string;
+  database: DatabaseConfig;
+  seedDemo: boolean;
+  /** Origin used for canonical URLs, Open Graph and the sitemap, without a trailing slash. */
+  publicUrl: string;
+  logLevel: z.infer<typeof envSchema>["LOG_LEVEL"];
+}
+
+/** Reads and checks the environment once at start; a bad value stops the process with a clear message. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): ServerConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
+    throw new Error(`Invalid environment: ${problems}`);
+  }
+  const e = parsed.data;
+  return {
+    production: e.NODE_ENV === "production",
+    port: e.PORT,
+    host: e.HOST,
+    database: databaseConfigFromUrl(e.DATABASE_URL),
+    seedDemo: e.SEED_DEMO ?? true,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ""),
+    logLevel: e.LOG_LEVEL,
+  };
+}

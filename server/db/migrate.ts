@@ -1,0 +1,19 @@
+import { type Migration, type MigrationProvider, Migrator } from "kysely";
+import * as content from "./migrations/0001-content";
+import type { Database } from "./schema";
+
+/** Migrations are imported statically so they are part of the server bundle. Append new ones here. */
+const migrations: Record<string, Migration> = {
+  "0001-content": content,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+export async function migrateToLatest(db: Database): Promise<void> {
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === "Error");
+  if (error || failed) {
+    throw new Error(`Database migration ${failed?.migrationName ?? ""} failed: ${String(error)}`, { cause: error });
+  }
+}

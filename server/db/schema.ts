@@ -1,0 +1,69 @@
+import type { Generated, Kysely } from "kysely";
+
+/** Tables as stored. Ids are integers; the API exposes them as the string `_id`. Dates are ISO-8601 text. */
+export interface TeamMemberTable {
+  id: Generated<number>;
+  name: string;
+  position: string;
+  image: string;
+  facebook: string;
+  github: string;
+  linkedin: string;
+  email: string;
+  created_at: string;
+}
+
+export interface BlogTable {
+  id: Generated<number>;
+  title: string;
+  description: string;
+  image: string;
+  tag: string;
+  link: string | null;
+  email: string;
+  created_at: string;
+}
+
+export interface ReviewTable {
+  id: Generated<number>;
+  name: string;
+  role: string;
+  image: string;
+  logo: string;
+  feedback: string;
+  email: string;
+  created_at: string;
+}
+
+export interface ReviewVideoTable {
+  id: Generated<number>;
+  title: string;
+  video_url: string;
+  email: string;
+  created_at: string;
+}
+
+/** Uploaded and seeded images, kept in the database so every server process can serve them. */
+export interface MediaTable {
+  id: string;
+  content_type: string;
+  data: Uint8Array;
+  created_at: string;
+}
+
+/** Small key/value facts about this database (e.g. when demo content was seeded). */
+export interface SiteMetaTable {
+  key: string;
+  value: string;
+}
+
+export interface DatabaseSchema {
+  team_members: TeamMemberTable;
+  blogs: BlogTable;
+  reviews: ReviewTable;
+  review_videos: ReviewVideoTable;
+  media: MediaTable;
+  site_meta: SiteMetaTable;
+}
+
+export type Database = Kysely<DatabaseSchema>;

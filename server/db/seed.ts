@@ -1,0 +1,54 @@
+import { readFile } from "node:fs/promises";
+import { join, resolve } from "node:path";
+import { siteConfig } from "../../domain/site-config";
+import { createMediaService } from "../services/media";
+import { demoBlogs, demoReviews, demoReviewVideos, demoTeam } from "./demo-content";
+import type { Database } from "./schema";
+
+const SEEDED_KEY = "demo_content_seeded_at";
+const DEMO_MEDIA_DIR = resolve("server/db/demo-media");
+
+/**
+ * Fills an empty database with demo content, once. The marker row is claimed inside the
+ * transaction, so concurrent starts and restarts never seed twice, and content an admin
+ * deleted later does not come back.
+ */
+export async function seedDemoContent(db: Database): Promise<"seeded" | "skipped"> {
+  const photos = await Promise.all(demoTeam.map((m) => readFile(join(DEMO_MEDIA_DIR, m.photo))));
+  return db.transaction().execute(async (trx) => {
+    const claimed = await trx
+      .insertInto("site_meta")
+      .values({ key: SEEDED_KEY, value: new Date().toISOString() })
+      .onConflict((oc) => oc.column("key").doNothing())
+      .executeTakeFirst();
+    if (Number(claimed.numInsertedOrUpdatedRows ?? 0) === 0) return "skipped";
+    for (const table of ["blogs", "reviews", "review_videos", "team_members"] as const) {
+      const row = await trx.selectFrom(table).select("id").limit(1).executeTakeFirst();
+      if (row) return "skipped";
+    }
+
+    const email = siteConfig.contact.email;
+    // Oldest first, one day apart, ending today: "newest first" lists show the last item first.
+    const daysAgo = (count: number, index: number) => new Date(Date.now() - (count - index) * 86_400_000).toISOString();
+    const media = createMediaService(trx);
+
+    for (const [i, member] of demoTeam.entries()) {
+      const image = await media.save(photos[i]!, "image/webp");
+      const { photo: _photo, ...fields } = member;
+      await trx.insertInto("team_members").values({ ...fields, image, email, created_at: daysAgo(demoTeam.length, i) }).execute();
+    }
+    for (const [i, blog] of demoBlogs.entries()) {
+      await trx.insertInto("blogs").values({ ...blog, email, created_at: daysAgo(demoBlogs.length, i) }).execute();
+    }
+    for (const [i, review] of demoReviews.entries()) {
+      await trx.insertInto("reviews").values({ ...review, email, created_at: daysAgo(demoReviews.length, i) }).execute();
+    }
+    for (const [i, video] of demoReviewVideos.entries()) {
+      await trx
+        .insertInto("review_videos")
+        .values({ title: video.title, video_url: video.videoUrl, email, created_at: daysAgo(demoReviewVideos.length, i) })
+        .execute();
+    }
+    return "seeded";
+  });
+}

@@ -1,0 +1,37 @@
+import { createRequestHandler, type ServerBuild } from "react-router";
+import { createApp } from "./app";
+import { loadConfig } from "./config";
+import { openDatabase } from "./db/connect";
+import { migrateToLatest } from "./db/migrate";
+import { seedDemoContent } from "./db/seed";
+import { createLogger } from "./logger";
+import { createServices } from "./services";
+import "./load-context";
+
+export interface SiteOptions {
+  /** Development: loads the current server build from Vite on every request (HMR). */
+  loadBuild?: () => Promise<ServerBuild>;
+  /** Production: the client build folder to serve. */
+  staticRoot?: string;
+}
+
+/**
+ * Opens and migrates the database, seeds demo content if asked and the database is new,
+ * and returns the request handler. server.js imports this from the server build.
+ */
+export async function createSite({ loadBuild, staticRoot }: SiteOptions = {}) {
+  const config = loadConfig();
+  const logger = createLogger(config.logLevel);
+  const db = openDatabase(config.database);
+  await migrateToLatest(db);
+  if (config.seedDemo) {
+    const outcome = await seedDemoContent(db);
+    if (outcome === "seeded") logger.info("demo content seeded");
+  }
+  const services = createServices(db);
+  const getBuild = loadBuild ?? (() => import("virtual:react-router/server-build") as Promise<ServerBuild>);
+  const handleRequest = createRequestHandler(getBuild, config.production ? "production" : "development");
+  const app = createApp({ services, logger, publicUrl: config.publicUrl, staticRoot, renderPage: (request, context) => handleRequest(request, context) });
+  logger.info({ database: config.database.kind }, "database ready");
+  return { config, logger, fetch: app.fetch, close: () => db.destroy() };
+}

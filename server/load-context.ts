@@ -1,0 +1,13 @@
+import type { Services } from "./services";
+
+/** What every route loader receives as `context` (React Router's getLoadContext). */
+export interface SiteLoadContext {
+  services: Services;
+  /** Origin for canonical URLs and Open Graph, without a trailing slash. */
+  publicUrl: string;
+}
+
+declare module "react-router" {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface AppLoadContext extends SiteLoadContext {}
+}
