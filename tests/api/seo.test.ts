@@ -1,0 +1,32 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { services } from "../../domain/catalog/services";
+import { createTestApp, TEST_PUBLIC_URL } from "../support/test-app";
+import { createTestDatabase, type TestDatabase } from "../support/test-database";
+
+describe("robots.txt and sitemap.xml", () => {
+  let test: TestDatabase;
+  let app: ReturnType<typeof createTestApp>;
+  beforeAll(async () => {
+    test = await createTestDatabase("sqlite");
+    app = createTestApp(test.db);
+  });
+  afterAll(() => test.drop());
+
+  it("robots.txt allows the site, hides the API and points to the sitemap", async () => {
+    const res = await app.request("/robots.txt");
+    const text = await res.text();
+    expect(res.status).toBe(200);
+    expect(text).toContain("User-agent: *");
+    expect(text).toContain("Disallow: /api/");
+    expect(text).toContain(`Sitemap: ${TEST_PUBLIC_URL}/sitemap.xml`);
+  });
+
+  it("sitemap.xml lists the public pages and the 8 service pages with absolute URLs", async () => {
+    const res = await app.request("/sitemap.xml");
+    expect(res.headers.get("content-type")).toContain("application/xml");
+    const xml = await res.text();
+    for (const path of ["/", "/about", "/blogs", "/contact", ...services.map((s) => s.link)]) {
+      expect(xml).toContain(`<loc>${TEST_PUBLIC_URL}${path}</loc>`);
+    }
+  });
+});

@@ -1,0 +1,22 @@
+import { existsSync } from "node:fs";
+
+/** Flags for Debian's Chromium on this closed network (no background downloads or Google look-ups). */
+export const CHROMIUM_ARGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+/** Debian's Chromium (or CHROMIUM_PATH); the tests never download a browser. */
+export function chromiumPath(): string {
+  const path = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+  if (!existsSync(path)) {
+    throw new Error(`Chromium not found at ${path}. Install it with: sudo apt-get install -y chromium (or set CHROMIUM_PATH).`);
+  }
+  return path;
+}

@@ -1,0 +1,62 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { openDatabase } from "../../server/db/connect";
+import { migrateToLatest } from "../../server/db/migrate";
+import type { Database } from "../../server/db/schema";
+
+export interface RunningSite {
+  url: string;
+  stop: () => Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+    });
+  });
+}
+
+/**
+ * Starts the production build (`node server.js`) on a new SQLite file, for tests that need a
+ * database in a particular state: `prepare` fills it (migrated, no demo content) before start.
+ */
+export async function startSite(prepare?: (db: Database) => Promise<void>): Promise<RunningSite> {
+  const dir = mkdtempSync(join(tmpdir(), "site-e2e-state-"));
+  const file = join(dir, "site.db");
+  const db = openDatabase({ kind: "sqlite", file });
+  await migrateToLatest(db);
+  await prepare?.(db);
+  await db.destroy();
+
+  const port = await freePort();
+  const child: ChildProcess = spawn(process.execPath, ["server.js"], {
+    stdio: ["ignore", "ignore", "inherit"],
+    env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATABASE_URL: `file:${file}`, SEED_DEMO: "false", LOG_LEVEL: "warn" },
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline || child.exitCode !== null) throw new Error("the site did not start");
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    url,
+    stop: async () => {
+      const exited = new Promise((r) => child.once("exit", r));
+      child.kill("SIGTERM");
+      await exited;
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
