@@ -6,5 +6,6 @@ import { defineConfig } from "vite";
 // (API + React Router handler) and is what server.js imports in production.
 export default defineConfig(({ isSsrBuild }) => ({
   build: isSsrBuild ? { rollupOptions: { input: "./server/entry.ts" }, target: "node20" } : undefined,
+  server: { watch: { ignored: ["**/data/**", "**/test-results/**", "**/playwright-report/**"] } },
   plugins: [tailwindcss(), reactRouter()],
 }));

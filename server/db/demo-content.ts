@@ -33,38 +33,14 @@ export interface DemoReviewVideo {
   videoUrl: string;
 }
 
-export const demoTeam: DemoTeamMember[] = [
+export const demoTeam: DemoTeamMember[
   {
-    name: "Tanvir Ahmed",
-    position: "Founder & CEO",
-    photo: "team-1.webp",
-    facebook: "https://www.facebook.com/tanvir.ahmed.skylineit",
-    github: "https://github.com/tanvir-ahmed-skyline",
-    linkedin: "https://www.linkedin.com/in/tanvir-ahmed-skylineit",
-  },
-  {
-    name: "Rakibul Hasan",
-    position: "Lead Full-Stack Developer",
-    photo: "team-2.webp",
-    facebook: "https://www.facebook.com/rakibul.hasan.dev",
-    github: "https://github.com/rakibul-hasan-dev",
-    linkedin: "https://www.linkedin.com/in/rakibul-hasan-fullstack",
-  },
-  {
-    name: "Nusrat Jahan",
-    position: "UI/UX Designer",
-    photo: "team-3.webp",
-    facebook: "https://www.facebook.com/nusrat.jahan.design",
-    github: "https://github.com/nusrat-jahan-ux",
-    linkedin: "https://www.linkedin.com/in/nusrat-jahan-uiux",
-  },
-  {
-    name: "Farhan Kabir",
-    position: "Mobile App Developer",
-    photo: "team-4.webp",
-    facebook: "https://www.facebook.com/farhan.kabir.apps",
-    github: "https://github.com/farhan-kabir-apps",
-    linkedin: "https://www.linkedin.com/in/farhan-kabir-mobile",
+    name: "Mahmudul Karim",
+    position: "SEO Content Lead",
+    photo: "team-6.webp",
+    facebook: "https://www.facebook.com/mahmudul.karim.writes",
+    github: "https://github.com/mahmudul-karim-seo",
+    linkedin: "https://www.linkedin.com/in/mahmudul-karim-seo",
   },
   {
     name: "Sadia Islam",
@@ -75,12 +51,36 @@ export const demoTeam: DemoTeamMember[] = [
     linkedin: "https://www.linkedin.com/in/sadia-islam-marketing",
   },
   {
-    name: "Mahmudul Karim",
-    position: "SEO Content Lead",
-    photo: "team-6.webp",
-    facebook: "https://www.facebook.com/mahmudul.karim.writes",
-    github: "https://github.com/mahmudul-karim-seo",
-    linkedin: "https://www.linkedin.com/in/mahmudul-karim-seo",
+    name: "Farhan Kabir",
+    position: "Mobile App Developer",
+    photo: "team-4.webp",
+    facebook: "https://www.facebook.com/farhan.kabir.apps",
+    github: "https://github.com/farhan-kabir-apps",
+    linkedin: "https://www.linkedin.com/in/farhan-kabir-mobile",
+  },
+  {
+    name: "Nusrat Jahan",
+    position: "UI/UX Designer",
+    photo: "team-3.webp",
+    facebook: "https://www.facebook.com/nusrat.jahan.design",
+    github: "https://github.com/nusrat-jahan-ux",
+    linkedin: "https://www.linkedin.com/in/nusrat-jahan-uiux",
+  },
+  {
+    name: "Rakibul Hasan",
+    position: "Lead Full-Stack Developer",
+    photo: "team-2.webp",
+    facebook: "https://www.facebook.com/rakibul.hasan.dev",
+    github: "https://github.com/rakibul-hasan-dev",
+    linkedin: "https://www.linkedin.com/in/rakibul-hasan-fullstack",
+  },
+  {
+    name: "Tanvir Ahmed",
+    position: "Founder & CEO",
+    photo: "team-1.webp",
+    facebook: "https://www.facebook.com/tanvir.ahmed.skylineit",
+    github: "https://github.com/tanvir-ahmed-skyline",
+    linkedin: "https://www.linkedin.com/in/tanvir-ahmed-skylineit",
   },
 ];
 
