@@ -31,12 +31,12 @@ export function createApp({ services, logger, publicUrl, renderPage, staticRoot 
       await next();
       if (c.res.ok) c.header("Cache-Control", ONE_YEAR_IMMUTABLE);
     });
-    app.use("/assets/*", serveStatic({ root: staticRoot }));
+    app.use("/assets/*", serveStatic({ root: staticRoot, precompressed: true }));
     app.use("*", async (c, next) => {
       await next();
       if (c.res.ok && !c.res.headers.has("Cache-Control")) c.header("Cache-Control", "public, max-age=86400");
     });
-    app.use("*", serveStatic({ root: staticRoot }));
+    app.use("*", serveStatic({ root: staticRoot, precompressed: true }));
   }
 
   app.get("/media/:file", async (c) => {

@@ -33,7 +33,8 @@ export interface DemoReviewVideo {
   videoUrl: string;
 }
 
-export const demoTeam: DemoTeamMember[
+// Lists show the newest first, so the founder comes last here and first on the site.
+export const demoTeam: DemoTeamMember[] = [
   {
     name: "Mahmudul Karim",
     position: "SEO Content Lead",

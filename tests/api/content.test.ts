@@ -83,7 +83,7 @@ describe.each(testDatabaseKinds)("content read API on %s", (kind) => {
       expect(team[0]).toMatchObject({ name: newest.name, position: newest.position, facebook: newest.facebook, github: newest.github, linkedin: newest.linkedin });
       expect(team[0]!.image).toMatch(/^\/media\/[\w-]+\.webp$/);
 
-      const image = await app.request(team[0]!.image);
+      const image = await app.request(String(team[0]!.image));
       expect(image.status).toBe(200);
       expect(image.headers.get("content-type")).toBe("image/webp");
       expect(image.headers.get("cache-control")).toContain("immutable");

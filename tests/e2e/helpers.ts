@@ -1,0 +1,94 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, type TestInfo } from "@playwright/test";
+
+/** The origin of the demo site the config starts (http://127.0.0.1:4173 unless E2E_PORT is set). */
+export function siteOrigin(testInfo: TestInfo): string {
+  const baseURL = testInfo.project.use.baseURL;
+  if (!baseURL) throw new Error("baseURL is not configured");
+  return new URL(baseURL).origin;
+}
+
+export function isMobile(page: Page): boolean {
+  return (page.viewportSize()?.width ?? 0) < 768;
+}
+
+/**
+ * Waits until React has hydrated the server-rendered page (a person can use the controls), then
+ * lets the passive effects scheduled by the hydration commit run (one message-channel task, which
+ * the fake clock does not control).
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await expect
+    .poll(() => page.locator("body").evaluate((body) => Object.keys(body).some((key) => key.startsWith("__reactFiber$"))), {
+      message: "the page hydrates",
+    })
+    .toBe(true);
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => resolve();
+        channel.port2.postMessage(null);
+      }),
+  );
+}
+
+/** Goes to `path` and waits for hydration. */
+export async function gotoHydrated(page: Page, path: string) {
+  const response = await page.goto(path);
+  await waitForHydration(page);
+  return response;
+}
+
+/**
+ * Installs a fake clock that stands still until the test moves it (`page.clock.runFor`), so
+ * timers fire exactly when the test says. Must be called before `page.goto`.
+ */
+export async function installPausedClock(page: Page): Promise<void> {
+  const start = Date.now();
+  await page.clock.install({ time: start });
+  await page.clock.pauseAt(start + 1000);
+}
+
+/** Aborts every request that would leave this machine (YouTube, Google Maps, …). */
+export async function blockExternalRequests(page: Page, origin: string): Promise<string[]> {
+  const blocked: string[] = [];
+  await page.route(
+    (url) => url.origin !== origin && (url.protocol === "http:" || url.protocol === "https:"),
+    (route) => {
+      blocked.push(route.request().url());
+      return route.abort("blockedbyclient");
+    },
+  );
+  return blocked;
+}
+
+/** The names shown on the testimonial cards, top to bottom. */
+export async function testimonialNames(page: Page): Promise<string[]> {
+  const cards = page.getByTestId("testimonial");
+  const names: string[] = [];
+  for (const card of await cards.all()) {
+    names.push((await card.locator("figcaption p").first().innerText()).trim());
+  }
+  return names;
+}
+
+/** The client names of the logo carousel in track order (the first one is the leftmost). */
+export async function logoOrder(page: Page): Promise<string[]> {
+  return page.getByTestId("logo-track").getByRole("img").evaluateAll((imgs) => imgs.map((img) => img.getAttribute("alt") ?? ""));
+}
+
+export const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+/** Runs axe with the WCAG 2.2 AA tags and fails with every violation's id, impact, help and targets. */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const report = results.violations
+    .map(
+      (v) =>
+        `${v.id} [${v.impact ?? "?"}] ${v.help} (${v.helpUrl})\n` +
+        v.nodes.map((n) => `    ${n.target.join(" ")}${n.failureSummary ? `\n      ${n.failureSummary.replaceAll("\n", "\n      ")}` : ""}`).join("\n"),
+    )
+    .join("\n");
+  expect(results.violations.length, `axe violations on ${page.url()}:\n${report}`).toBe(0);
+}
