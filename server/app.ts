@@ -5,6 +5,7 @@ import type { Logger } from "pino";
 import type { AppLoadContext } from "react-router";
 import { apiRoutes } from "./api";
 import { requestLogger } from "./logger";
+import type { PageCache } from "./page-cache";
 import { robotsTxt, sitemapXml } from "./seo";
 import type { Services } from "./services";
 
@@ -16,12 +17,14 @@ export interface AppOptions {
   renderPage?: (request: Request, context: AppLoadContext) => Promise<Response>;
   /** Production: the folder of the client build, served with long-lived caching for hashed assets. */
   staticRoot?: string;
+  /** Reuses rendered pages for anonymous visitors. */
+  pageCache?: PageCache;
 }
 
 const ONE_YEAR_IMMUTABLE = "public, max-age=31536000, immutable";
 
 /** The whole HTTP surface: static files, media, SEO files, /api, then the server-rendered pages. */
-export function createApp({ services, logger, publicUrl, renderPage, staticRoot }: AppOptions) {
+export function createApp({ services, logger, publicUrl, renderPage, staticRoot, pageCache }: AppOptions) {
   const app = new Hono();
   app.use(requestLogger(logger));
   app.use(compress());
@@ -52,6 +55,7 @@ export function createApp({ services, logger, publicUrl, renderPage, staticRoot 
   app.route("/api", apiRoutes(services, logger));
 
   if (renderPage) {
+    if (pageCache) app.use("*", pageCache.middleware);
     app.all("*", (c) => renderPage(c.req.raw, { services, publicUrl }));
   }
   app.onError((error, c) => {

@@ -13,6 +13,7 @@ const envSchema = z.object({
   DATABASE_URL: z.string().optional(),
   SEED_DEMO: booleanFlag,
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  PAGE_CACHE_SECONDS: z.coerce.number().min(0).max(3600).optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
@@ -25,6 +26,8 @@ export interface ServerConfig {
   /** Origin used for canonical URLs, Open Graph and the sitemap, without a trailing slash. */
   publicUrl: string;
   logLevel: z.infer<typeof envSchema>["LOG_LEVEL"];
+  /** Seconds a rendered page is reused for anonymous visitors (0 = off; default 10 in production, 0 otherwise). */
+  pageCacheSeconds: number;
 }
 
 /** Reads and checks the environment once at start; a bad value stops the process with a clear message. */
@@ -43,5 +46,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seedDemo: e.SEED_DEMO ?? true,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ""),
     logLevel: e.LOG_LEVEL,
+    pageCacheSeconds: e.PAGE_CACHE_SECONDS ?? (e.NODE_ENV === "production" ? 10 : 0),
   };
 }

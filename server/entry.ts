@@ -5,6 +5,7 @@ import { openDatabase } from "./db/connect";
 import { migrateToLatest } from "./db/migrate";
 import { seedDemoContent } from "./db/seed";
 import { createLogger } from "./logger";
+import { createPageCache } from "./page-cache";
 import { createServices } from "./services";
 import "./load-context";
 
@@ -31,7 +32,15 @@ export async function createSite({ loadBuild, staticRoot }: SiteOptions = {}) {
   const services = createServices(db);
   const getBuild = loadBuild ?? (() => import("virtual:react-router/server-build") as Promise<ServerBuild>);
   const handleRequest = createRequestHandler(getBuild, config.production ? "production" : "development");
-  const app = createApp({ services, logger, publicUrl: config.publicUrl, staticRoot, renderPage: (request, context) => handleRequest(request, context) });
+  const pageCache = createPageCache({ ttlMs: config.pageCacheSeconds * 1000, maxEntries: 500 });
+  const app = createApp({
+    services,
+    logger,
+    publicUrl: config.publicUrl,
+    staticRoot,
+    pageCache,
+    renderPage: (request, context) => handleRequest(request, context),
+  });
   logger.info({ database: config.database.kind }, "database ready");
   return { config, logger, fetch: app.fetch, close: () => db.destroy() };
 }

@@ -1,0 +1,34 @@
+import { resolve } from "node:path";
+import { describe, expect, it } from "vitest";
+import { loadConfig } from "./config";
+import { databaseConfigFromUrl } from "./db/connect";
+
+describe("database setting", () => {
+  it("defaults to SQLite at data/site.db", () => {
+    expect(databaseConfigFromUrl(undefined)).toEqual({ kind: "sqlite", file: resolve("data/site.db") });
+  });
+  it("reads file:PATH as SQLite at PATH", () => {
+    expect(databaseConfigFromUrl("file:/tmp/x.db")).toEqual({ kind: "sqlite", file: "/tmp/x.db" });
+  });
+  it("reads postgres:// as PostgreSQL", () => {
+    expect(databaseConfigFromUrl("postgres://u@h:5432/d")).toEqual({ kind: "postgres", url: "postgres://u@h:5432/d" });
+  });
+  it("refuses anything else with a clear message", () => {
+    expect(() => databaseConfigFromUrl("mysql://x")).toThrow(/DATABASE_URL must be unset, file:PATH or postgres/);
+  });
+});
+
+describe("loadConfig", () => {
+  it("has working defaults with no settings", () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ port: 3000, seedDemo: true, production: false, publicUrl: "http://localhost:3000", pageCacheSeconds: 0 });
+  });
+  it("reads PORT, SEED_DEMO, PUBLIC_URL and production defaults", () => {
+    const config = loadConfig({ PORT: "8080", SEED_DEMO: "false", PUBLIC_URL: "https://example.com/", NODE_ENV: "production" });
+    expect(config).toMatchObject({ port: 8080, seedDemo: false, publicUrl: "https://example.com", production: true, pageCacheSeconds: 10 });
+  });
+  it("stops with a message naming the bad variable", () => {
+    expect(() => loadConfig({ PORT: "http" })).toThrow(/Invalid environment: PORT/);
+    expect(() => loadConfig({ SEED_DEMO: "maybe" })).toThrow(/SEED_DEMO/);
+  });
+});
