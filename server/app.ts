@@ -1,6 +1,7 @@
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { compress } from "hono/compress";
+import { secureHeaders } from "hono/secure-headers";
 import type { Logger } from "pino";
 import type { AppLoadContext } from "react-router";
 import { apiRoutes } from "./api";
@@ -28,6 +29,14 @@ export function createApp({ services, logger, publicUrl, renderPage, staticRoot,
   const app = new Hono();
   app.use(requestLogger(logger));
   app.use(compress());
+  app.use(
+    secureHeaders({
+      referrerPolicy: "strict-origin-when-cross-origin",
+      // Sign-in popups (accounts issue) need to talk to their opener.
+      crossOriginOpenerPolicy: "same-origin-allow-popups",
+      strictTransportSecurity: false,
+    }),
+  );
 
   if (staticRoot) {
     app.use("/assets/*", async (c, next) => {
