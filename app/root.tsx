@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
-import stylesheet from "./app.css?url";
+import "./app.css";
 import interFont from "./fonts/inter-latin-wght-normal.woff2?url";
 import { ErrorPage, NotFoundPage } from "./components/error-pages";
 
@@ -10,7 +10,6 @@ export function loader({ context }: Route.LoaderArgs) {
 
 export const links: Route.LinksFunction = () => [
   { rel: "preload", href: interFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
-  { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 

@@ -1,0 +1,51 @@
+import { expect, test } from "@playwright/test";
+import { expectNoAxeViolations, gotoHydrated } from "./helpers";
+
+test.describe.configure({ mode: "parallel" });
+
+for (const path of ["/", "/about", "/contact", "/blogs", "/services"]) {
+  test(`${path} has no WCAG 2.2 AA axe violations`, async ({ page }) => {
+    const response = await gotoHydrated(page, path);
+    expect(response?.status()).toBe(200);
+    await expectNoAxeViolations(page);
+  });
+}
+
+test("every service page has no WCAG 2.2 AA axe violations", async ({ page }) => {
+  const slugs = ["ecommerce", "web-development", "apps-development", "digital-marketing", "graphic-design", "social-media-marketing", "seo", "consulting"];
+  for (const slug of slugs) {
+    await test.step(`/services/${slug}`, async () => {
+      const response = await gotoHydrated(page, `/services/${slug}`);
+      expect(response?.status()).toBe(200);
+      // Soft: one page's violations do not hide the others'.
+      await expectNoAxeViolations(page, { soft: true });
+    });
+  }
+});
+
+test("the 404 page has no WCAG 2.2 AA axe violations", async ({ page }) => {
+  const response = await gotoHydrated(page, "/nowhere");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("link", { name: "Go Home" })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test("the open Services dropdown has no axe violations", async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== "desktop", "the Services dropdown exists only on wide screens");
+  await gotoHydrated(page, "/services/seo");
+  const button = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Services" });
+  await button.click();
+  await expect(button).toHaveAttribute("aria-expanded", "true");
+  await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Business Consulting" })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test("the open mobile menu has no axe violations", async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== "mobile", "the collapsible menu exists only below 768 px");
+  await gotoHydrated(page, "/services/seo");
+  await page.getByRole("button", { name: "Open menu" }).click();
+  const menu = page.getByRole("navigation", { name: "Mobile" });
+  await menu.getByRole("button", { name: "Services" }).click();
+  await expect(menu.getByRole("link", { name: "Business Consulting" })).toBeVisible();
+  await expectNoAxeViolations(page);
+});

@@ -1,0 +1,298 @@
+import { expect, test, type Page } from "@playwright/test";
+import {
+  blockExternalRequests,
+  gotoHydrated,
+  installPausedClock,
+  isMobile,
+  logoImages,
+  logoOrder,
+  settle,
+  siteOrigin,
+  testimonialNames,
+} from "./helpers";
+import { demoBlogs, demoReviews, demoReviewVideos, demoTeam } from "../../server/db/demo-content";
+
+test.describe.configure({ mode: "parallel" });
+
+/** Demo content lists are oldest first; the site shows them newest first (the last item first). */
+const newestFirst = <T,>(items: readonly T[]): T[] => [...items].reverse();
+const REVIEWERS = newestFirst(demoReviews).map((review) => review.name);
+/** The static client logos in catalogue order. */
+const CLIENTS = ["Northwind Traders", "Lotus Textiles", "Bengal Foods", "Rivergate Properties", "Orbit Logistics", "GreenLeaf Organics"];
+
+const region = (page: Page, name: string) => page.getByRole("region", { name, exact: true });
+
+test("shows the 9 sections in the spec's order", async ({ page }) => {
+  await page.goto("/");
+  const headings = [
+    page.getByRole("heading", { level: 1, name: "We build the digital side of your business" }),
+    page.getByRole("heading", { level: 2, name: "Our Services" }),
+    page.getByRole("heading", { level: 2, name: "Technologies we work with" }),
+    page.getByRole("heading", { level: 2, name: "Meet the people behind your project" }),
+    page.getByRole("heading", { level: 2, name: "What our clients say" }),
+    page.getByRole("heading", { level: 2, name: "Client review videos" }),
+    page.getByRole("heading", { level: 2, name: "Trusted by growing businesses" }),
+    page.getByRole("heading", { level: 2, name: "Latest Blogs" }),
+    page.getByRole("heading", { level: 2, name: "Let's talk about your project" }),
+  ];
+  let previous = -Infinity;
+  for (const heading of headings) {
+    await expect(heading).toBeVisible();
+    // Each heading names its section landmark.
+    const name = await heading.innerText();
+    await expect(page.getByRole("main").getByRole("region", { name, exact: true })).toHaveCount(1);
+    const box = await heading.boundingBox();
+    expect(box, name).not.toBeNull();
+    expect(box!.y, `"${name}" comes below the previous section`).toBeGreaterThan(previous);
+    previous = box!.y;
+  }
+});
+
+test("the hero welcomes visitors and Get Started leads to /contact", async ({ page }) => {
+  await gotoHydrated(page, "/");
+  const hero = region(page, "We build the digital side of your business");
+  await expect(hero.getByText("Welcome to Skyline IT Solutions")).toBeVisible();
+  await expect(hero.getByRole("button", { name: "Play video: Skyline IT Solutions — who we are" })).toBeVisible();
+  const getStarted = hero.getByRole("link", { name: "Get Started" });
+  await expect(getStarted).toHaveAttribute("href", "/contact");
+  await getStarted.click();
+  await expect(page).toHaveURL(/\/contact$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Contact Us" })).toBeVisible();
+});
+
+test("the services grid has 8 cards, each with a Learn More link to its page", async ({ page }) => {
+  await gotoHydrated(page, "/");
+  const services = region(page, "Our Services");
+  const cards = services.getByRole("article");
+  await expect(cards).toHaveCount(8);
+  const expected = [
+    ["E-Commerce", "/services/ecommerce"],
+    ["Web Development", "/services/web-development"],
+    ["App Development", "/services/apps-development"],
+    ["Digital Marketing", "/services/digital-marketing"],
+    ["Graphic Design", "/services/graphic-design"],
+    ["Social Media Marketing", "/services/social-media-marketing"],
+    ["SEO Content Writing", "/services/seo"],
+    ["Business Consulting", "/services/consulting"],
+  ] as const;
+  await expect(cards.getByRole("heading", { level: 3 })).toHaveText(expected.map(([title]) => title));
+  for (const [index, [title, href]] of expected.entries()) {
+    const learnMore = cards.nth(index).getByRole("link", { name: `Learn More about ${title}` });
+    await expect(learnMore).toBeVisible();
+    await expect(learnMore).toHaveAttribute("href", href);
+  }
+  await cards.nth(5).getByRole("link", { name: /^Learn More/ }).click();
+  await expect(page).toHaveURL(/\/services\/social-media-marketing$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Social Media Marketing" })).toBeVisible();
+});
+
+test("the technologies row and the team from the demo content", async ({ page }) => {
+  await page.goto("/");
+  await expect(region(page, "Technologies we work with").getByRole("listitem")).toHaveText(["React", "PHP", "Laravel", "MySQL", "JavaScript", "Vue.js"]);
+
+  const team = region(page, "Meet the people behind your project");
+  const members = newestFirst(demoTeam);
+  expect(members).toHaveLength(6);
+  await expect(team.getByRole("heading", { level: 3 })).toHaveText(members.map((member) => member.name));
+  for (const member of members) {
+    const card = team.getByRole("listitem").filter({ has: page.getByRole("heading", { level: 3, name: member.name }) });
+    await expect(card.getByRole("img", { name: `Portrait of ${member.name}` })).toBeVisible();
+    await expect(card.getByText(member.position, { exact: true })).toBeVisible();
+    await expect(card.getByRole("link", { name: `${member.name} on LinkedIn` })).toHaveAttribute("href", member.linkedin);
+  }
+});
+
+test("the latest 3 blogs are shown, newest first, and See All leads to /blogs", async ({ page }) => {
+  await gotoHydrated(page, "/");
+  const blogs = region(page, "Latest Blogs");
+  await expect(blogs.getByRole("article")).toHaveCount(3);
+  await expect(blogs.getByRole("article").getByRole("heading")).toHaveText(newestFirst(demoBlogs).slice(0, 3).map((blog) => blog.title));
+  const seeAll = blogs.getByRole("link", { name: "See All" });
+  await expect(seeAll).toHaveAttribute("href", "/blogs");
+  await seeAll.click();
+  await expect(page).toHaveURL(/\/blogs$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Blogs" })).toBeVisible();
+});
+
+test.describe("testimonials", () => {
+  test("show 3 cards of 400 px that advance by one every 2.5 s", async ({ page }) => {
+    await installPausedClock(page);
+    await gotoHydrated(page, "/");
+    const cards = page.getByTestId("testimonial");
+    await expect(cards).toHaveCount(3);
+    for (const card of await cards.all()) {
+      await expect(card).toBeVisible();
+      expect((await card.boundingBox())?.height).toBe(400);
+    }
+    await expect(testimonialNames(page)).toHaveText(REVIEWERS.slice(0, 3));
+
+    await page.clock.runFor(2400);
+    await settle(page);
+    await expect(testimonialNames(page)).toHaveText(REVIEWERS.slice(0, 3));
+
+    await page.clock.runFor(100);
+    await expect(testimonialNames(page)).toHaveText(REVIEWERS.slice(1, 4));
+
+    await page.clock.runFor(2500);
+    await expect(testimonialNames(page)).toHaveText(REVIEWERS.slice(2, 5));
+    await expect(cards).toHaveCount(3);
+  });
+
+  test("Pause stops the rotation and Play resumes it", async ({ page }) => {
+    await installPausedClock(page);
+    await gotoHydrated(page, "/");
+    await page.getByRole("button", { name: "Pause testimonials" }).click();
+    await expect(page.getByRole("button", { name: "Play testimonials" })).toBeVisible();
+    await page.clock.runFor(10_000);
+    await settle(page);
+    await expect(testimonialNames(page)).toHaveText(REVIEWERS.slice(0, 3));
+
+    await page.getByRole("button", { name: "Play testimonials" }).click();
+    await expect(page.getByRole("button", { name: "Pause testimonials" })).toBeVisible();
+    await page.clock.runFor(2500);
+    await expect(testimonialNames(page)).toHaveText(REVIEWERS.slice(1, 4));
+  });
+
+  test("nothing rotates when the visitor prefers reduced motion", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await installPausedClock(page);
+    await gotoHydrated(page, "/");
+    await expect(page.getByRole("button", { name: "Play testimonials" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Play client logos" })).toBeVisible();
+    await page.clock.runFor(12_000);
+    await settle(page);
+    await expect(testimonialNames(page)).toHaveText(REVIEWERS.slice(0, 3));
+    expect(await logoOrder(page)).toEqual(CLIENTS);
+  });
+});
+
+test.describe("client logo carousel", () => {
+  test("advances one logo every 3 s", async ({ page }) => {
+    await installPausedClock(page);
+    await gotoHydrated(page, "/");
+    await expect(logoImages(page)).toHaveCount(6);
+    expect(await logoOrder(page)).toEqual(CLIENTS);
+
+    await page.clock.runFor(2900);
+    await settle(page);
+    expect(await logoOrder(page)).toEqual(CLIENTS);
+
+    await page.clock.runFor(100);
+    await expect.poll(() => logoOrder(page)).toEqual([...CLIENTS.slice(1), CLIENTS[0]]);
+    await page.clock.runFor(3000);
+    await expect.poll(() => logoOrder(page)).toEqual([...CLIENTS.slice(2), ...CLIENTS.slice(0, 2)]);
+  });
+
+  test("shows 3 logos fully below 768 px and 5 otherwise", async ({ page }) => {
+    await page.goto("/");
+    const track = page.getByTestId("logo-track");
+    const clip = track.locator("xpath=..");
+    await expect(clip).toHaveCSS("overflow-x", "hidden");
+    await clip.scrollIntoViewIfNeeded();
+    const area = await clip.boundingBox();
+    expect(area).not.toBeNull();
+    const items = await track.getByRole("listitem").evaluateAll((lis) =>
+      lis.map((li) => {
+        const r = li.getBoundingClientRect();
+        return { x: r.x, width: r.width };
+      }),
+    );
+    expect(items).toHaveLength(6);
+    const { x, width } = area!;
+    const fully = items.filter((item) => item.x >= x - 0.5 && item.x + item.width <= x + width + 0.5);
+    const partly = items.filter((item) => item.x < x + width - 0.5 && item.x + item.width > x + 0.5);
+    const expected = isMobile(page) ? 3 : 5;
+    expect(fully).toHaveLength(expected);
+    // No half-cut logo peeks in at the edge.
+    expect(partly).toHaveLength(expected);
+    for (const name of CLIENTS.slice(0, expected)) await expect(page.getByRole("img", { name })).toBeVisible();
+  });
+
+  test("Pause stops the logos and Play resumes them", async ({ page }) => {
+    await installPausedClock(page);
+    await gotoHydrated(page, "/");
+    await page.getByRole("button", { name: "Pause client logos" }).click();
+    await expect(page.getByRole("button", { name: "Play client logos" })).toBeVisible();
+    await page.clock.runFor(9000);
+    await settle(page);
+    expect(await logoOrder(page)).toEqual(CLIENTS);
+
+    await page.getByRole("button", { name: "Play client logos" }).click();
+    await expect(page.getByRole("button", { name: "Pause client logos" })).toBeVisible();
+    await page.clock.runFor(3000);
+    await expect.poll(() => logoOrder(page)).toEqual([...CLIENTS.slice(1), CLIENTS[0]]);
+  });
+});
+
+test.describe("videos and map load only on request", () => {
+  test("the first load of / stays on this site and embeds nothing", async ({ page }, testInfo) => {
+    const origin = siteOrigin(testInfo);
+    const requests: string[] = [];
+    page.on("request", (request) => requests.push(request.url()));
+    await page.goto("/", { waitUntil: "load" });
+    await page.waitForLoadState("networkidle");
+    expect(requests.length).toBeGreaterThan(1);
+    const elsewhere = requests.filter((url) => !url.startsWith("data:") && new URL(url).origin !== origin);
+    expect(elsewhere).toEqual([]);
+    await expect(page.locator("iframe")).toHaveCount(0);
+    // One click-to-play facade for the hero and one per demo review video.
+    await expect(page.getByRole("button", { name: /^Play video: / })).toHaveCount(5);
+    await expect(region(page, "Client review videos").getByRole("heading", { level: 3 })).toHaveText(newestFirst(demoReviewVideos).map((video) => video.title));
+  });
+
+  test("Play video in the hero inserts the YouTube player with autoplay", async ({ page }, testInfo) => {
+    const blocked = await blockExternalRequests(page, siteOrigin(testInfo));
+    await gotoHydrated(page, "/");
+    await expect(page.locator("iframe")).toHaveCount(0);
+    await page.getByRole("button", { name: "Play video: Skyline IT Solutions — who we are" }).click();
+    const player = page.locator('iframe[title="Skyline IT Solutions — who we are"]');
+    await expect(player).toHaveCount(1);
+    await expect(player).toHaveAttribute("src", "https://www.youtube-nocookie.com/embed/Sk4yL1nE9iT?autoplay=1");
+    await expect(page.getByRole("button", { name: "Play video: Skyline IT Solutions — who we are" })).toHaveCount(0);
+    await expect.poll(() => blocked.some((url) => url.startsWith("https://www.youtube-nocookie.com/embed/Sk4yL1nE9iT"))).toBe(true);
+    // Only the chosen video is loaded.
+    await expect(page.locator("iframe")).toHaveCount(1);
+  });
+
+  test("a review video loads its own player", async ({ page }, testInfo) => {
+    await blockExternalRequests(page, siteOrigin(testInfo));
+    await gotoHydrated(page, "/");
+    const video = demoReviewVideos[1]!;
+    await page.getByRole("button", { name: `Play video: ${video.title}` }).click();
+    await expect(page.locator(`iframe[title="${video.title}"]`)).toHaveAttribute("src", `${video.videoUrl}?autoplay=1`);
+    await expect(page.locator("iframe")).toHaveCount(1);
+  });
+
+  test("Load interactive map inserts the Google map", async ({ page }, testInfo) => {
+    const blocked = await blockExternalRequests(page, siteOrigin(testInfo));
+    await gotoHydrated(page, "/");
+    await page.getByRole("button", { name: "Load interactive map" }).click();
+    const map = page.locator("iframe");
+    await expect(map).toHaveCount(1);
+    await expect(map).toHaveAttribute("title", "Map: Skyline IT Solutions, House 12, Road 7, Sector 4, Uttara, Dhaka 1230, Bangladesh");
+    await expect(map).toHaveAttribute("src", "https://www.google.com/maps?q=Sector+4,+Uttara,+Dhaka+1230&output=embed");
+    await expect(page.getByRole("button", { name: "Load interactive map" })).toHaveCount(0);
+    await expect.poll(() => blocked.some((url) => url.startsWith("https://www.google.com/maps"))).toBe(true);
+  });
+});
+
+test("the contact section has the message form with Name, Email and a 5-row Message", async ({ page }) => {
+  await page.goto("/");
+  const contact = region(page, "Let's talk about your project");
+  const form = contact.getByRole("form", { name: "Contact form" });
+  await expect(form).toBeVisible();
+  await expect(form).toHaveAttribute("novalidate", "");
+  const name = form.getByRole("textbox", { name: "Name" });
+  const email = form.getByRole("textbox", { name: "Email" });
+  const message = form.getByRole("textbox", { name: "Message" });
+  await expect(name).toBeVisible();
+  await expect(name).toHaveAttribute("required", "");
+  await expect(email).toHaveAttribute("type", "email");
+  await expect(email).toHaveAttribute("required", "");
+  await expect(message).toHaveJSProperty("tagName", "TEXTAREA");
+  await expect(message).toHaveAttribute("rows", "5");
+  await expect(message).toHaveAttribute("required", "");
+  await expect(form.getByRole("button", { name: "Send Message" })).toBeVisible();
+  await expect(contact.getByRole("button", { name: "Load interactive map" })).toBeVisible();
+  await expect(contact.getByRole("link", { name: "+880 1712-345678" })).toBeVisible();
+});

@@ -1,0 +1,239 @@
+import { expect, test, type Page } from "@playwright/test";
+import { demoBlogs, demoTeam } from "../../server/db/demo-content";
+import type { Database } from "../../server/db/schema";
+import { startSite, type RunningSite } from "../support/site-server";
+import { gotoHydrated, installPausedClock, settle, testimonialNames } from "./helpers";
+
+test.describe.configure({ mode: "parallel" });
+
+const region = (page: Page, name: string) => page.getByRole("region", { name, exact: true });
+
+test("/about shows mission, vision, why us, stats, team and the appointment call to action", async ({ page }) => {
+  await gotoHydrated(page, "/about");
+  await expect(page.getByRole("heading", { level: 1, name: "Technology partners for growing businesses" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Our Mission" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Our Vision" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Why Choose Us" })).toBeVisible();
+  await expect(region(page, "Why Choose Us").getByRole("listitem")).toHaveCount(4);
+
+  const stats = region(page, "Our numbers");
+  const expectedStats: Array<[string, string]> = [
+    ["4k+", "Happy customers"],
+    ["13+", "Awards"],
+    ["98%", "Satisfaction"],
+    ["250+", "Projects"],
+  ];
+  for (const [value, label] of expectedStats) {
+    const stat = stats.locator("div").filter({ has: page.getByRole("term").filter({ hasText: label }) });
+    await expect(stat.getByRole("definition"), label).toHaveText(value);
+  }
+
+  const team = region(page, "Meet the people behind your project");
+  await expect(team.getByRole("heading", { level: 3 })).toHaveCount(6);
+  await expect(team.getByRole("heading", { level: 3 })).toHaveText([...demoTeam].reverse().map((member) => member.name));
+
+  const cta = region(page, "Ready to start your project?");
+  await expect(cta.getByRole("link", { name: "+880 1712-345678" })).toHaveAttribute("href", "tel:+8801712345678");
+  const appointment = cta.getByRole("link", { name: "MAKE APPOINTMENT" });
+  await expect(appointment).toHaveAttribute("href", "/contact");
+  await appointment.click();
+  await expect(page).toHaveURL(/\/contact$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Contact Us" })).toBeVisible();
+});
+
+test("/contact shows the contact details, the message form and the map facade", async ({ page }) => {
+  await page.goto("/contact");
+  const main = page.getByRole("main");
+  await expect(main.getByRole("heading", { level: 1, name: "Contact Us" })).toBeVisible();
+  await expect(main.getByRole("link", { name: "+880 1712-345678" })).toHaveAttribute("href", "tel:+8801712345678");
+  await expect(main.getByRole("link", { name: "hello@skylineit.com.bd" })).toHaveAttribute("href", "mailto:hello@skylineit.com.bd");
+  await expect(main.locator("address")).toHaveText("House 12, Road 7, Sector 4Uttara, Dhaka 1230, Bangladesh");
+
+  const form = main.getByRole("form", { name: "Contact form" });
+  await expect(form).toHaveAttribute("novalidate", "");
+  await expect(form.getByRole("textbox", { name: "Name" })).toBeVisible();
+  await expect(form.getByRole("textbox", { name: "Email" })).toHaveAttribute("type", "email");
+  await expect(form.getByRole("textbox", { name: "Message" })).toHaveAttribute("rows", "5");
+  await expect(form.getByRole("button", { name: "Send Message" })).toBeVisible();
+
+  await expect(main.getByRole("button", { name: "Load interactive map" })).toBeVisible();
+  await expect(main.getByRole("link", { name: "Open in Google Maps" })).toHaveAttribute(
+    "href",
+    "https://www.google.com/maps/search/?api=1&query=Sector+4,+Uttara,+Dhaka+1230",
+  );
+  await expect(page.locator("iframe")).toHaveCount(0);
+});
+
+test("/blogs lists all 6 demo blogs newest first, each Learn more linking to the blog's own link", async ({ page }) => {
+  await page.goto("/blogs");
+  await expect(page.getByRole("heading", { level: 1, name: "Blogs" })).toBeVisible();
+  // Demo blogs are listed oldest first; the page shows the newest first.
+  const expected = [...demoBlogs].reverse().map((blog) => [blog.title, blog.link] as const);
+  expect(expected).toHaveLength(6);
+  const cards = page.getByRole("main").getByRole("article");
+  await expect(cards).toHaveCount(6);
+  await expect(cards.getByRole("heading", { level: 3 })).toHaveText(expected.map(([title]) => title));
+  for (const [index, [title, link]] of expected.entries()) {
+    const learnMore = cards.nth(index).getByRole("link", { name: /^Learn more/ });
+    await expect(learnMore).toHaveCount(1);
+    await expect(learnMore, title).toHaveAttribute("href", link);
+    await expect(learnMore).toHaveAccessibleName(`Learn more about ${title} (opens in a new tab)`);
+  }
+  await expect(page.getByText("No blogs available yet.")).toHaveCount(0);
+});
+
+test.describe("with an empty database", () => {
+  let site: RunningSite;
+  test.beforeAll(async () => {
+    site = await startSite();
+  });
+  test.afterAll(async () => {
+    await site?.stop();
+  });
+
+  test("the blogs page and the home page show their empty states", async ({ page }) => {
+    await page.goto(`${site.url}/blogs`);
+    await expect(page.getByRole("main").getByText("No blogs available yet.", { exact: true })).toBeVisible();
+    await expect(page.getByRole("main").getByRole("article")).toHaveCount(0);
+
+    await page.goto(`${site.url}/`);
+    await expect(region(page, "What our clients say").getByText("No reviews available.", { exact: true })).toBeVisible();
+    await expect(page.getByTestId("testimonial")).toHaveCount(0);
+    await expect(page.getByRole("button", { name: /testimonials$/ })).toHaveCount(0);
+    await expect(region(page, "Client review videos").getByText("No review videos found.", { exact: true })).toBeVisible();
+    await expect(page.getByRole("button", { name: /^Play video: / })).toHaveCount(1);
+    await expect(region(page, "Latest Blogs").getByText("No blogs available yet.", { exact: true })).toBeVisible();
+    // The static parts of the page are still there.
+    await expect(region(page, "Our Services").getByRole("article")).toHaveCount(8);
+  });
+});
+
+test.describe("with exactly 2 reviews", () => {
+  let site: RunningSite;
+  test.beforeAll(async () => {
+    site = await startSite(async (db: Database) => {
+      const base = { image: "/images/reviewers/reviewer-1.webp", logo: "/images/clients/northwind.svg", email: "e2e@example.com" };
+      await db
+        .insertInto("reviews")
+        .values([
+          { ...base, name: "Ayesha Siddiqua", role: "Owner of Siddiqua Crafts", feedback: "Our handicraft shop finally sells online.", created_at: new Date(Date.now() - 60_000).toISOString() },
+          { ...base, name: "Rafiq Mollah", role: "Director of Mollah Agro", feedback: "Clear advice and a fast website.", created_at: new Date().toISOString() },
+        ])
+        .execute();
+    });
+  });
+  test.afterAll(async () => {
+    await site?.stop();
+  });
+
+  test("both are shown, without a pause control, and nothing rotates", async ({ page }) => {
+    await installPausedClock(page);
+    await gotoHydrated(page, `${site.url}/`);
+    await expect(page.getByTestId("testimonial")).toHaveCount(2);
+    await expect(testimonialNames(page)).toHaveText(["Rafiq Mollah", "Ayesha Siddiqua"]);
+    await expect(page.getByText("Our handicraft shop finally sells online.")).toBeVisible();
+    await expect(page.getByRole("button", { name: /testimonials$/ })).toHaveCount(0);
+    await expect(page.getByText("No reviews available.")).toHaveCount(0);
+
+    await page.clock.runFor(10_000);
+    await settle(page);
+    await expect(testimonialNames(page)).toHaveText(["Rafiq Mollah", "Ayesha Siddiqua"]);
+  });
+});
+
+/** Spec §9, written out literally: slug, page title, and per plan [title, price, delivery]. */
+const SERVICE_PLANS: Array<[string, string, Array<[string, string, string]>]> = [
+  ["web-development", "Web Development", [["Basic", "$499", "5 days"], ["Standard", "$899", "7 days"], ["Premium", "$1499", "10 days"]]],
+  ["ecommerce", "E-Commerce", [["Basic", "$699", "7 days"], ["Standard", "$1199", "10 days"], ["Premium", "$1999", "14 days"]]],
+  ["apps-development", "App Development", [["Basic", "$799", "10 days"], ["Standard", "$1499", "14 days"], ["Premium", "$2499", "21 days"]]],
+  ["digital-marketing", "Digital Marketing", [["Basic", "$399", "5 days"], ["Standard", "$799", "7 days"], ["Premium", "$1299", "10 days"]]],
+  ["graphic-design", "Graphic Design", [["Basic", "$199", "3 days"], ["Standard", "$399", "5 days"], ["Premium", "$799", "7 days"]]],
+  ["social-media-marketing", "Social Media Marketing", [["Basic", "$249", "7 days"], ["Standard", "$499", "7 days"], ["Premium", "$899", "ongoing monthly"]]],
+  ["seo", "SEO Content Writing", [["Basic", "$199", "5 days"], ["Standard", "$399", "7 days"], ["Premium", "$799", "10 days"]]],
+  ["consulting", "Business Consulting", [["Starter", "$299", "3 days"], ["Professional", "$599", "7 days"], ["Enterprise", "$1199", "15 days"]]],
+];
+
+test.describe("service pages", () => {
+  test("each of the 8 service pages shows its 3 plans with prices, delivery and Get Started", async ({ page }) => {
+    for (const [slug, title, plans] of SERVICE_PLANS) {
+      await test.step(`/services/${slug}`, async () => {
+        const response = await page.goto(`/services/${slug}`, { waitUntil: "domcontentloaded" });
+        expect(response?.status()).toBe(200);
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+
+        const cards = page.getByRole("main").getByRole("article");
+        await expect(cards).toHaveCount(3);
+        await expect(cards.getByRole("heading", { level: 3 })).toHaveText(plans.map(([plan]) => plan));
+        await expect(cards.getByTestId("plan-price")).toHaveText(plans.map(([, price]) => price));
+        for (const [index, [plan, , delivery]] of plans.entries()) {
+          const card = cards.nth(index);
+          await expect(card).toHaveAccessibleName(`${plan} plan`);
+          await expect(card.getByText(`Delivery: ${delivery}`, { exact: true })).toBeVisible();
+          const getStarted = card.getByRole("link", { name: `Get Started with the ${plan} plan` });
+          await expect(getStarted).toBeVisible();
+          await expect(getStarted).toHaveAttribute("href", /^\/contact\?plan=/);
+        }
+        // Every basic tier in the catalogue lacks something the top tier has.
+        await expect(cards.first().getByRole("listitem").filter({ hasText: "(not included)" }).first()).toBeVisible();
+        await expect(cards.nth(2).getByRole("listitem").filter({ hasText: "(not included)" })).toHaveCount(0);
+      });
+    }
+  });
+
+  test("Get Started on a plan opens the contact form", async ({ page }) => {
+    await gotoHydrated(page, "/services/graphic-design");
+    await page.getByRole("link", { name: "Get Started with the Standard plan" }).click();
+    await expect(page).toHaveURL(/\/contact\?plan=/);
+    await expect(page.getByRole("heading", { level: 1, name: "Contact Us" })).toBeVisible();
+    await expect(page.getByRole("textbox", { name: "Message" })).toHaveValue("I'm interested in the Graphic Design – Standard plan.");
+  });
+});
+
+test("every public page has a title, description, canonical URL and Open Graph tags", async ({ page }) => {
+  const pages: Array<[string, string]> = [
+    ["/", "Skyline IT Solutions"],
+    ["/about", "About Us | Skyline IT Solutions"],
+    ["/contact", "Contact Us | Skyline IT Solutions"],
+    ["/blogs", "Blogs | Skyline IT Solutions"],
+    ["/services", "Services | Skyline IT Solutions"],
+    ["/services/ecommerce", "E-Commerce | Skyline IT Solutions"],
+    ["/services/web-development", "Web Development | Skyline IT Solutions"],
+    ["/services/apps-development", "App Development | Skyline IT Solutions"],
+    ["/services/digital-marketing", "Digital Marketing | Skyline IT Solutions"],
+    ["/services/graphic-design", "Graphic Design | Skyline IT Solutions"],
+    ["/services/social-media-marketing", "Social Media Marketing | Skyline IT Solutions"],
+    ["/services/seo", "SEO Content Writing | Skyline IT Solutions"],
+    ["/services/consulting", "Business Consulting | Skyline IT Solutions"],
+  ];
+  const descriptions = new Set<string>();
+  for (const [path, title] of pages) {
+    await test.step(path, async () => {
+      await page.goto(path, { waitUntil: "domcontentloaded" });
+      await expect(page).toHaveTitle(title);
+      const head = page.locator("head");
+      const meta = async (selector: string, attribute = "content") => {
+        const element = head.locator(selector);
+        await expect(element, `${path} ${selector}`).toHaveCount(1);
+        return (await element.getAttribute(attribute)) ?? "";
+      };
+      const description = await meta('meta[name="description"]');
+      expect(description.length, `${path} description`).toBeGreaterThan(40);
+      descriptions.add(description);
+      const canonical = await meta('link[rel="canonical"]', "href");
+      expect(new URL(canonical).pathname, `${path} canonical`).toBe(path);
+      expect(await meta('meta[property="og:title"]')).toBe(title);
+      expect(await meta('meta[property="og:description"]')).toBe(description);
+      expect(await meta('meta[property="og:url"]')).toBe(canonical);
+      const image = await meta('meta[property="og:image"]');
+      expect(new URL(image).pathname).toBe("/og-image.png");
+      expect(new URL(image).origin).toBe(new URL(canonical).origin);
+      await expect(head.locator('meta[name="robots"][content*="noindex"]'), `${path} is indexable`).toHaveCount(0);
+    });
+  }
+  expect(descriptions.size, "every page has its own description").toBe(pages.length);
+
+  // The og:image is served.
+  const image = await page.request.get("/og-image.png");
+  expect(image.status()).toBe(200);
+  expect(image.headers()["content-type"]).toBe("image/png");
+});
