@@ -30,8 +30,7 @@ test("the 404 page has no WCAG 2.2 AA axe violations", async ({ page }) => {
   await expectNoAxeViolations(page);
 });
 
-test("the open Services dropdown has no axe violations", async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name !== "desktop", "the Services dropdown exists only on wide screens");
+test("the open Services dropdown has no axe violations", { tag: "@desktop" }, async ({ page }) => {
   await gotoHydrated(page, "/services/seo");
   const button = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Services" });
   await button.click();
@@ -40,8 +39,7 @@ test("the open Services dropdown has no axe violations", async ({ page }, testIn
   await expectNoAxeViolations(page);
 });
 
-test("the open mobile menu has no axe violations", async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name !== "mobile", "the collapsible menu exists only below 768 px");
+test("the open mobile menu has no axe violations", { tag: "@mobile" }, async ({ page }) => {
   await gotoHydrated(page, "/services/seo");
   await page.getByRole("button", { name: "Open menu" }).click();
   const menu = page.getByRole("navigation", { name: "Mobile" });

@@ -15,8 +15,6 @@ const SERVICE_LINKS = [
   ["Business Consulting", "/services/consulting"],
 ] as const;
 
-const DESKTOP_ONLY = "the inline header navigation and its Services dropdown exist only on wide screens";
-const MOBILE_ONLY = "the collapsible menu exists only below 768 px";
 
 const NOT_FOUND_TEXT = "Lost in the galaxy... The page you're looking for is floating in space.";
 
@@ -30,8 +28,7 @@ test.describe("desktop header", () => {
   const servicesButton = (page: Page) => mainNav(page).getByRole("button", { name: "Services" });
   const dropdown = async (page: Page) => page.locator(`[id="${await servicesButton(page).getAttribute("aria-controls")}"]`);
 
-  test("shows Home, About Us, Services, Blogs and Contact Us, in that order", async ({ page }, testInfo) => {
-    test.skip(testInfo.project.name !== "desktop", DESKTOP_ONLY);
+  test("shows Home, About Us, Services, Blogs and Contact Us, in that order", { tag: "@desktop" }, async ({ page }) => {
     await page.goto("/");
     const nav = mainNav(page);
     await expect(nav).toBeVisible();
@@ -45,8 +42,7 @@ test.describe("desktop header", () => {
     await expect(page.getByRole("button", { name: "Open menu" })).toBeHidden();
   });
 
-  test("the Services dropdown opens by mouse, lists the 8 services and choosing one navigates and closes it", async ({ page }, testInfo) => {
-    test.skip(testInfo.project.name !== "desktop", DESKTOP_ONLY);
+  test("the Services dropdown opens by mouse, lists the 8 services and choosing one navigates and closes it", { tag: "@desktop" }, async ({ page }) => {
     await gotoHydrated(page, "/");
     const button = servicesButton(page);
     const list = await dropdown(page);
@@ -71,8 +67,7 @@ test.describe("desktop header", () => {
     await expect(button).toHaveAttribute("aria-expanded", "false");
   });
 
-  test("the Services dropdown works with the keyboard", async ({ page }, testInfo) => {
-    test.skip(testInfo.project.name !== "desktop", DESKTOP_ONLY);
+  test("the Services dropdown works with the keyboard", { tag: "@desktop" }, async ({ page }) => {
     await gotoHydrated(page, "/");
     const button = servicesButton(page);
     const list = await dropdown(page);
@@ -112,8 +107,7 @@ test.describe("desktop header", () => {
     await expect(list).toBeHidden();
   });
 
-  test("Services is highlighted on a service page and not elsewhere", async ({ page }, testInfo) => {
-    test.skip(testInfo.project.name !== "desktop", DESKTOP_ONLY);
+  test("Services is highlighted on a service page and not elsewhere", { tag: "@desktop" }, async ({ page }) => {
     await page.goto("/services/seo");
     await expect(servicesButton(page)).toHaveAttribute("data-active", "true");
     await page.goto("/services");
@@ -128,8 +122,7 @@ test.describe("mobile menu", () => {
 
   const menu = (page: Page) => page.getByRole("navigation", { name: "Mobile" });
 
-  test("Open menu reveals the header entries; Services expands to the 8 services", async ({ page }, testInfo) => {
-    test.skip(testInfo.project.name !== "mobile", MOBILE_ONLY);
+  test("Open menu reveals the header entries; Services expands to the 8 services", { tag: "@mobile" }, async ({ page }) => {
     await gotoHydrated(page, "/");
     await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
     await expect(menu(page)).toBeHidden();
@@ -161,8 +154,7 @@ test.describe("mobile menu", () => {
     await expect(page.getByRole("button", { name: "Open menu" })).toBeVisible();
   });
 
-  test("choosing an entry navigates and closes the menu", async ({ page }, testInfo) => {
-    test.skip(testInfo.project.name !== "mobile", MOBILE_ONLY);
+  test("choosing an entry navigates and closes the menu", { tag: "@mobile" }, async ({ page }) => {
     await gotoHydrated(page, "/");
     await page.getByRole("button", { name: "Open menu" }).click();
     await menu(page).getByRole("link", { name: "Blogs" }).click();
@@ -182,8 +174,7 @@ test.describe("mobile menu", () => {
     await expect(menu(page).getByRole("button", { name: "Services" })).toHaveAttribute("data-active", "true");
   });
 
-  test("the menu works with the keyboard", async ({ page }, testInfo) => {
-    test.skip(testInfo.project.name !== "mobile", MOBILE_ONLY);
+  test("the menu works with the keyboard", { tag: "@mobile" }, async ({ page }) => {
     await gotoHydrated(page, "/");
     await page.getByRole("link", { name: "Skyline IT Solutions — Home" }).focus();
     await page.keyboard.press("Tab");
