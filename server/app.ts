@@ -4,13 +4,14 @@ import { compress } from "hono/compress";
 import { secureHeaders } from "hono/secure-headers";
 import type { Logger } from "pino";
 import type { AppLoadContext } from "react-router";
-import { apiRoutes } from "./api";
+import { type ApiOptions, apiRoutes } from "./api";
+import { readSessionUser } from "./api/session";
 import { requestLogger } from "./logger";
 import type { PageCache } from "./page-cache";
 import { robotsTxt, sitemapXml } from "./seo";
 import type { Services } from "./services";
 
-export interface AppOptions {
+export interface AppOptions extends ApiOptions {
   services: Services;
   logger: Logger;
   publicUrl: string;
@@ -25,7 +26,8 @@ export interface AppOptions {
 const ONE_YEAR_IMMUTABLE = "public, max-age=31536000, immutable";
 
 /** The whole HTTP surface: static files, media, SEO files, /api, then the server-rendered pages. */
-export function createApp({ services, logger, publicUrl, renderPage, staticRoot, pageCache }: AppOptions) {
+export function createApp(options: AppOptions) {
+  const { services, logger, publicUrl, renderPage, staticRoot, pageCache, auth } = options;
   const app = new Hono();
   app.use(requestLogger(logger));
   app.use(compress());
@@ -61,11 +63,11 @@ export function createApp({ services, logger, publicUrl, renderPage, staticRoot,
   app.get("/robots.txt", (c) => c.text(robotsTxt(publicUrl)));
   app.get("/sitemap.xml", (c) => c.body(sitemapXml(publicUrl), 200, { "Content-Type": "application/xml; charset=utf-8" }));
 
-  app.route("/api", apiRoutes(services, logger));
+  app.route("/api", apiRoutes(options));
 
   if (renderPage) {
     if (pageCache) app.use("*", pageCache.middleware);
-    app.all("*", (c) => renderPage(c.req.raw, { services, publicUrl }));
+    app.all("*", async (c) => renderPage(c.req.raw, { services, publicUrl, sessionUser: await readSessionUser(auth, c.req.raw.headers) }));
   }
   app.onError((error, c) => {
     logger.error({ err: error, path: c.req.path }, "unhandled error");

@@ -1,3 +1,4 @@
+import { resolve } from "node:path";
 import { z } from "zod";
 import { type DatabaseConfig, databaseConfigFromUrl } from "./db/connect";
 
@@ -13,6 +14,13 @@ const envSchema = z.object({
   DATABASE_URL: z.string().optional(),
   SEED_DEMO: booleanFlag,
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  AUTH_SECRET: z.string().optional(),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  GOOGLE_DISCOVERY_URL: z.url({ protocol: /^https?$/ }).default("https://accounts.google.com/.well-known/openid-configuration"),
+  TRUSTED_PROXY_HEADER: z.string().regex(/^[a-z0-9-]+$/i, "must be one header name, e.g. x-real-ip").optional(),
+  AUTH_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(10),
+  USERS_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(120),
   PAGE_CACHE_SECONDS: z.coerce.number().min(0).max(3600).optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
@@ -26,6 +34,17 @@ export interface ServerConfig {
   /** Origin used for canonical URLs, Open Graph and the sitemap, without a trailing slash. */
   publicUrl: string;
   logLevel: z.infer<typeof envSchema>["LOG_LEVEL"];
+  /** Origins allowed to send state-changing requests (forms, sign-in). */
+  trustedOrigins: string[];
+  authSecret: string | undefined;
+  /** File the generated auth secret is kept in when AUTH_SECRET is not set. */
+  authSecretFile: string;
+  google: { clientId: string; clientSecret: string; discoveryUrl: string } | undefined;
+  trustedProxyHeader: string | undefined;
+  /** Sign-in / sign-up attempts per minute per client address. */
+  authRateLimit: number;
+  /** /api/users calls per minute per client address. */
+  usersRateLimit: number;
   /** Seconds a rendered page is reused for anonymous visitors (0 = off; default 10 in production, 0 otherwise). */
   pageCacheSeconds: number;
 }
@@ -38,13 +57,21 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error(`Invalid environment: ${problems}`);
   }
   const e = parsed.data;
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, "");
   return {
     production: e.NODE_ENV === "production",
     port: e.PORT,
     host: e.HOST,
     database: databaseConfigFromUrl(e.DATABASE_URL),
     seedDemo: e.SEED_DEMO ?? true,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ""),
+    publicUrl,
+    trustedOrigins: e.PUBLIC_URL ? [publicUrl] : [publicUrl, `http://127.0.0.1:${e.PORT}`],
+    authSecret: e.AUTH_SECRET,
+    authSecretFile: resolve("data/auth-secret"),
+    google: e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, discoveryUrl: e.GOOGLE_DISCOVERY_URL } : undefined,
+    trustedProxyHeader: e.TRUSTED_PROXY_HEADER?.toLowerCase(),
+    authRateLimit: e.AUTH_RATE_LIMIT,
+    usersRateLimit: e.USERS_RATE_LIMIT,
     logLevel: e.LOG_LEVEL,
     pageCacheSeconds: e.PAGE_CACHE_SECONDS ?? (e.NODE_ENV === "production" ? 10 : 0),
   };

@@ -1,5 +1,7 @@
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { createApp } from "./app";
+import { createAuth, migrateAuthTables } from "./auth";
+import { resolveAuthSecret } from "./auth/secret";
 import { loadConfig } from "./config";
 import { openDatabase } from "./db/connect";
 import { migrateToLatest } from "./db/migrate";
@@ -23,8 +25,19 @@ export interface SiteOptions {
 export async function createSite({ loadBuild, staticRoot }: SiteOptions = {}) {
   const config = loadConfig();
   const logger = createLogger(config.logLevel);
+  const { secret, generated } = resolveAuthSecret(config.authSecret, config.authSecretFile);
+  if (generated) logger.warn(`No AUTH_SECRET set: generated one and saved it to ${config.authSecretFile} (set AUTH_SECRET when running several servers).`);
   const db = openDatabase(config.database);
   await migrateToLatest(db);
+  const auth = createAuth({
+    db,
+    secret,
+    baseURL: config.publicUrl,
+    trustedOrigins: config.trustedOrigins,
+    google: config.google,
+    rateLimit: { enabled: true, window: 60, max: config.authRateLimit },
+  });
+  await migrateAuthTables(auth);
   if (config.seedDemo) {
     const outcome = await seedDemoContent(db);
     if (outcome === "seeded") logger.info("demo content seeded");
@@ -39,6 +52,10 @@ export async function createSite({ loadBuild, staticRoot }: SiteOptions = {}) {
     publicUrl: config.publicUrl,
     staticRoot,
     pageCache,
+    auth,
+    trustedOrigins: config.trustedOrigins,
+    trustedProxyHeader: config.trustedProxyHeader,
+    usersRateLimit: config.usersRateLimit,
     renderPage: (request, context) => handleRequest(request, context),
   });
   logger.info({ database: config.database.kind }, "database ready");

@@ -1,3 +1,4 @@
+import type { SessionUser } from "../domain/accounts";
 import type { Services } from "./services";
 
 /** What every route loader receives as `context` (React Router's getLoadContext). */
@@ -5,6 +6,8 @@ export interface SiteLoadContext {
   services: Services;
   /** Origin for canonical URLs and Open Graph, without a trailing slash. */
   publicUrl: string;
+  /** The signed-in visitor (role read from the database), or null. */
+  sessionUser: SessionUser | null;
 }
 
 declare module "react-router" {

@@ -1,15 +1,41 @@
 import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
 import type { Logger } from "pino";
+import { type Auth, CLIENT_IP_HEADER } from "../auth";
+import { rateLimit } from "../rate-limit";
 import type { Services } from "../services";
 import { contentRoutes } from "./content";
+import { clientIpResolver, sameOriginWrites } from "./session";
+import { userRoutes } from "./users";
+
+export interface ApiOptions {
+  services: Services;
+  logger: Logger;
+  auth: Auth;
+  trustedOrigins: string[];
+  /** The one proxy header to read the client address from, if the operator named one. */
+  trustedProxyHeader?: string;
+  /** Requests per minute per client address on the /users calls. */
+  usersRateLimit: number;
+}
+
+export const MAX_JSON_BODY_BYTES = 64 * 1024;
 
 /** Everything under /api: JSON only, never the HTML app. */
-export function apiRoutes(services: Services, logger: Logger) {
+export function apiRoutes({ services, logger, auth, trustedOrigins, trustedProxyHeader, usersRateLimit }: ApiOptions) {
+  const clientIp = clientIpResolver(trustedProxyHeader);
   const api = new Hono();
   api.use(async (c, next) => {
     await next();
     c.header("Cache-Control", "no-store");
   });
+  api.use(
+    bodyLimit({
+      maxSize: MAX_JSON_BODY_BYTES,
+      onError: (c) => c.json({ error: "Invalid request", fields: { _: "The request body is too large." } }, 400),
+    }),
+  );
+  api.use(sameOriginWrites(trustedOrigins));
 
   api.get("/health", async (c) => {
     try {
@@ -20,6 +46,18 @@ export function apiRoutes(services: Services, logger: Logger) {
       return c.json({ status: "error", error: "Database unreachable" }, 503);
     }
   });
+
+  // Better Auth: sign-up, sign-in, sign-out, session, OAuth. Its rate limits key on the address we set here.
+  api.on(["GET", "POST"], "/auth/*", (c) => {
+    const headers = new Headers(c.req.raw.headers);
+    headers.set(CLIENT_IP_HEADER, clientIp(c));
+    const init: RequestInit & { duplex?: "half" } = { method: c.req.method, headers, body: c.req.raw.body, duplex: "half" };
+    return auth.handler(new Request(c.req.raw.url, init));
+  });
+
+  // "/users/*" also matches "/users" itself.
+  api.use("/users/*", rateLimit({ window: 60, max: usersRateLimit, clientIp }));
+  api.route("/users", userRoutes(auth, services.users));
   api.route("/", contentRoutes(services));
 
   api.all("*", (c) => c.json({ error: "Not found" }, 404));

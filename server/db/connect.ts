@@ -37,6 +37,6 @@ export function openDatabase(config: DatabaseConfig): Database {
   return new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) });
 }
 
-export function isPostgres(db: Kysely<unknown>): boolean {
+export function isPostgres(db: { getExecutor(): { adapter: unknown } }): boolean {
   return db.getExecutor().adapter instanceof PostgresAdapter;
 }

@@ -57,7 +57,41 @@ export interface SiteMetaTable {
   value: string;
 }
 
+type AuthDate = string | number | Date;
+
+/** Better Auth's tables (created by Better Auth from its options; camelCase columns are its defaults). */
+export interface AuthUserTable {
+  id: string;
+  name: string;
+  email: string;
+  emailVerified: boolean | number;
+  image: string | null;
+  /** "admin" | "user" (our additional field). */
+  role: string | null;
+  /** When POST /api/users first recorded this account (our additional field). */
+  profileSavedAt: string | null;
+  createdAt: AuthDate;
+  updatedAt: AuthDate;
+}
+
+export interface AuthSessionTable {
+  id: string;
+  userId: string;
+  token: string;
+  expiresAt: AuthDate;
+}
+
+export interface AuthAccountTable {
+  id: string;
+  userId: string;
+  providerId: string;
+  accountId: string;
+}
+
 export interface DatabaseSchema {
+  user: AuthUserTable;
+  session: AuthSessionTable;
+  account: AuthAccountTable;
   team_members: TeamMemberTable;
   blogs: BlogTable;
   reviews: ReviewTable;

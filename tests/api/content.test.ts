@@ -1,16 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { seedDemoContent } from "../../server/db/seed";
 import { demoBlogs, demoReviews, demoReviewVideos, demoTeam } from "../../server/db/demo-content";
-import { createTestApp } from "../support/test-app";
+import { createTestApp, type TestApp } from "../support/test-app";
 import { createTestDatabase, type TestDatabase, testDatabaseKinds } from "../support/test-database";
 
 describe.each(testDatabaseKinds)("content read API on %s", (kind) => {
   let test: TestDatabase;
-  let app: ReturnType<typeof createTestApp>;
+  let app: TestApp;
 
   beforeEach(async () => {
     test = await createTestDatabase(kind);
-    app = createTestApp(test.db);
+    app = await createTestApp(test.db);
   });
   afterEach(async () => {
     await test.drop();
@@ -142,7 +142,7 @@ describe.each(testDatabaseKinds)("content read API on %s", (kind) => {
 describe("health when the database is gone", () => {
   it("answers 503 with an error status", async () => {
     const test = await createTestDatabase("sqlite");
-    const app = createTestApp(test.db);
+    const app = await createTestApp(test.db);
     await test.drop();
     const res = await app.request("/api/health");
     expect(res.status).toBe(503);

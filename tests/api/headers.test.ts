@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp } from "../support/test-app";
+import { createTestApp, type TestApp } from "../support/test-app";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 
 describe("response headers", () => {
   let test: TestDatabase;
-  let app: ReturnType<typeof createTestApp>;
+  let app: TestApp;
   beforeAll(async () => {
     test = await createTestDatabase("sqlite");
-    app = createTestApp(test.db);
+    app = await createTestApp(test.db);
   });
   afterAll(() => test.drop());
 

@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { services } from "../../domain/catalog/services";
-import { createTestApp, TEST_PUBLIC_URL } from "../support/test-app";
+import { createTestApp, TEST_PUBLIC_URL, type TestApp } from "../support/test-app";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 
 describe("robots.txt and sitemap.xml", () => {
   let test: TestDatabase;
-  let app: ReturnType<typeof createTestApp>;
+  let app: TestApp;
   beforeAll(async () => {
     test = await createTestDatabase("sqlite");
-    app = createTestApp(test.db);
+    app = await createTestApp(test.db);
   });
   afterAll(() => test.drop());
 

@@ -1,12 +1,29 @@
 import pino from "pino";
 import { createApp } from "../../server/app";
+import { createAuth, migrateAuthTables } from "../../server/auth";
 import type { Database } from "../../server/db/schema";
 import { createServices } from "../../server/services";
 
 export const TEST_PUBLIC_URL = "http://site.test";
 
-/** The real Hono app (API, media, SEO files) on a test database, without the SSR pages. */
-export function createTestApp(db: Database) {
-  const services = createServices(db);
-  return createApp({ services, logger: pino({ level: "silent" }), publicUrl: TEST_PUBLIC_URL });
+export interface TestAppOptions {
+  authRateLimit?: number;
+  usersRateLimit?: number;
 }
+
+/** The real Hono app (API with auth, media, SEO files) on a test database, without the SSR pages. */
+export async function createTestApp(db: Database, { authRateLimit = 1000, usersRateLimit = 10_000 }: TestAppOptions = {}) {
+  const services = createServices(db);
+  const auth = createAuth({
+    db,
+    secret: "test-secret-test-secret-test-secret-0123456789",
+    baseURL: TEST_PUBLIC_URL,
+    trustedOrigins: [TEST_PUBLIC_URL],
+    rateLimit: { enabled: true, window: 60, max: authRateLimit },
+  });
+  await migrateAuthTables(auth);
+  const app = createApp({ services, auth, logger: pino({ level: "silent" }), publicUrl: TEST_PUBLIC_URL, trustedOrigins: [TEST_PUBLIC_URL], usersRateLimit });
+  return Object.assign(app, { auth, services });
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

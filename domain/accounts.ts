@@ -1,0 +1,75 @@
+import { z } from "zod";
+
+/** Spec §9: passwords of 6 to 20 characters. */
+export const PASSWORD_MIN = 6;
+export const PASSWORD_MAX = 20;
+
+export const ROLES = ["admin", "user"] as const;
+export type Role = (typeof ROLES)[number];
+/** Spec §6: user is the default role. */
+export const DEFAULT_ROLE: Role = "user";
+
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
+const noControlCharacters = (v: string) => !CONTROL_CHARACTERS.test(v);
+const CONTROL_MESSAGE = "Remove the invisible control characters";
+
+const required = (message: string) => z.string({ error: message }).trim().min(1, message).refine(noControlCharacters, CONTROL_MESSAGE);
+
+/** The password policy of spec §5, with its literal messages. Longer input is rejected, never cut. */
+export const passwordSchema = z
+  .string({ error: "Password is required" })
+  .min(1, "Password is required")
+  .min(PASSWORD_MIN, "At least 6 characters")
+  .max(PASSWORD_MAX, "Max 20 characters")
+  .regex(/(?=.*[a-z])(?=.*[A-Z])(?=.*\d)/, "Must include uppercase, lowercase, and number");
+
+/** Spec §5 sign-up form: name, photo URL, e-mail and password, each with its literal message. */
+export const signUpSchema = z.object({
+  name: required("Name is required").max(80, "Name is too long"),
+  photoURL: required("Photo URL is required")
+    .max(2048, "Photo URL is too long")
+    .refine((v) => /^https?:\/\/\S+$/i.test(v) || v.startsWith("/"), "Enter a web address starting with http:// or https://"),
+  email: required("Email is required").max(254, "Email is too long").pipe(z.email("Enter a valid email address")),
+  password: passwordSchema,
+});
+export type SignUpInput = z.infer<typeof signUpSchema>;
+
+/** Spec §5 login: e-mail and password are required. */
+export const signInSchema = z.object({
+  email: required("Email is required").max(254, "Email is too long").pipe(z.email("Enter a valid email address")),
+  password: z.string({ error: "Password is required" }).min(1, "Password is required").max(200, "Password is too long"),
+});
+export type SignInInput = z.infer<typeof signInSchema>;
+
+/** Spec §7 POST /users body. role and createdAt are accepted but the server decides them. */
+export const userRecordSchema = z.object({
+  name: z.string().trim().max(80).optional().default("").refine(noControlCharacters, CONTROL_MESSAGE),
+  email: required("Email is required").max(254).pipe(z.email("Enter a valid email address")),
+  photoURL: z.string().trim().max(2048).optional().default(""),
+  role: z.string().max(20).optional(),
+  createdAt: z.unknown().optional(),
+});
+
+export const roleQuerySchema = z.object({
+  email: required("Email is required").max(254).pipe(z.email("Enter a valid email address")),
+});
+
+/** Spec §3 User (server record) as the API returns it. */
+export interface UserRecord {
+  _id: string;
+  name: string;
+  email: string;
+  photoURL: string;
+  role: Role;
+  createdAt: string;
+}
+
+/** The signed-in user as pages see it (spec §3 "signed-in user"). */
+export interface SessionUser {
+  id: string;
+  email: string;
+  displayName: string | null;
+  photoURL: string | null;
+  role: Role;
+}

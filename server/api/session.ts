@@ -1,0 +1,63 @@
+import { getConnInfo } from "@hono/node-server/conninfo";
+import type { Context, MiddlewareHandler } from "hono";
+import type { SessionUser } from "../../domain/accounts";
+import type { Auth } from "../auth";
+import { asRole } from "../services/users";
+
+/**
+ * The client's address for rate limits: the socket's, or — behind a proxy — the one header the
+ * operator named (TRUSTED_PROXY_HEADER), which that proxy overwrites. Never a raw X-Forwarded-For.
+ */
+export function clientIpResolver(trustedProxyHeader: string | undefined) {
+  return (c: Context): string => {
+    if (trustedProxyHeader) {
+      const value = c.req.header(trustedProxyHeader);
+      if (value) return value.split(",").at(-1)!.trim();
+    }
+    try {
+      return getConnInfo(c).remote.address ?? "unknown";
+    } catch {
+      return "unknown"; // no socket: in-process requests (tests)
+    }
+  };
+}
+
+/** Reads the session from the database on every call (no cookie cache): roles and deletions apply at once. */
+export async function readSessionUser(auth: Auth, headers: Headers): Promise<SessionUser | null> {
+  if (!headers.get("cookie")) return null;
+  const session = await auth.api.getSession({ headers, query: { disableCookieCache: true } });
+  if (!session) return null;
+  const user = session.user as typeof session.user & { role?: unknown };
+  return { id: user.id, email: user.email, displayName: user.name || null, photoURL: user.image || null, role: asRole(user.role) };
+}
+
+type Env = { Variables: { user: SessionUser } };
+
+export function requireUser(auth: Auth): MiddlewareHandler<Env> {
+  return async (c, next) => {
+    const user = await readSessionUser(auth, c.req.raw.headers);
+    if (!user) return c.json({ error: "Please log in first." }, 401);
+    c.set("user", user);
+    return next();
+  };
+}
+
+export function requireAdmin(auth: Auth): MiddlewareHandler<Env> {
+  return async (c, next) => {
+    const user = await readSessionUser(auth, c.req.raw.headers);
+    if (!user) return c.json({ error: "Please log in first." }, 401);
+    if (user.role !== "admin") return c.json({ error: "Only administrators can do this." }, 403);
+    c.set("user", user);
+    return next();
+  };
+}
+
+/** State-changing API calls must come from one of our own origins (defence in depth next to SameSite=Lax). */
+export function sameOriginWrites(trustedOrigins: string[]): MiddlewareHandler {
+  return async (c, next) => {
+    if (["GET", "HEAD", "OPTIONS"].includes(c.req.method)) return next();
+    const origin = c.req.header("origin");
+    if (!origin || !trustedOrigins.includes(origin)) return c.json({ error: "Request refused: unknown origin." }, 403);
+    return next();
+  };
+}

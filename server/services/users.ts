@@ -1,0 +1,96 @@
+import type { Selectable } from "kysely";
+import { DEFAULT_ROLE, type Role, ROLES, type UserRecord } from "../../domain/accounts";
+import type { AuthUserTable, Database } from "../db/schema";
+
+export class UserRuleError extends Error {
+  constructor(
+    message: string,
+    readonly status: 400 | 403 | 404 | 409,
+  ) {
+    super(message);
+  }
+}
+
+function toIso(value: string | number | Date | null): string {
+  if (value === null) return "";
+  const date = value instanceof Date ? value : new Date(typeof value === "string" && /^\d+$/.test(value) ? Number(value) : value);
+  return date.toISOString();
+}
+
+export function asRole(value: unknown): Role {
+  return ROLES.includes(value as Role) ? (value as Role) : DEFAULT_ROLE;
+}
+
+/** The spec's users collection (§3, §7), stored in Better Auth's user table. */
+export function createUserService(db: Database) {
+  const toRecord = (u: Selectable<AuthUserTable>): UserRecord => ({
+    _id: u.id,
+    name: u.name,
+    email: u.email,
+    photoURL: u.image ?? "",
+    role: asRole(u.role),
+    createdAt: toIso(u.createdAt),
+  });
+
+  return {
+    async list(): Promise<UserRecord[]> {
+      const rows = await db.selectFrom("user").selectAll().orderBy("createdAt", "desc").execute();
+      return rows.map(toRecord);
+    },
+
+    async roleOf(email: string): Promise<Role | null> {
+      const row = await db.selectFrom("user").select("role").where("email", "=", email.toLowerCase()).executeTakeFirst();
+      return row ? asRole(row.role) : null;
+    },
+
+    /**
+     * POST /users after sign-up or Google sign-in: the first call records the profile (name, photo)
+     * and answers insertedId; later calls answer "User already exists". Role and date are the server's.
+     */
+    async saveRecord(userId: string, fields: { name: string; photoURL: string }): Promise<{ insertedId: string } | { message: "User already exists" }> {
+      const updated = await db
+        .updateTable("user")
+        .set({
+          profileSavedAt: new Date().toISOString(),
+          ...(fields.name ? { name: fields.name } : {}),
+          ...(fields.photoURL ? { image: fields.photoURL } : {}),
+        })
+        .where("id", "=", userId)
+        .where("profileSavedAt", "is", null)
+        .executeTakeFirst();
+      return Number(updated.numUpdatedRows) > 0 ? { insertedId: userId } : { message: "User already exists" };
+    },
+
+    async promote(id: string): Promise<{ modifiedCount: number }> {
+      const user = await db.selectFrom("user").select("role").where("id", "=", id).executeTakeFirst();
+      if (!user) throw new UserRuleError("User not found", 404);
+      const updated = await db.updateTable("user").set({ role: "admin", updatedAt: new Date().toISOString() }).where("id", "=", id).where("role", "is distinct from", "admin").executeTakeFirst();
+      return { modifiedCount: Number(updated.numUpdatedRows) };
+    },
+
+    /** Deletes a user with their sessions and sign-in accounts. Admins cannot delete themselves or the last admin. */
+    async remove(id: string, actingUserId: string): Promise<{ deletedCount: number }> {
+      if (id === actingUserId) throw new UserRuleError("You cannot delete your own account", 403);
+      return db.transaction().execute(async (trx) => {
+        const user = await trx.selectFrom("user").select("role").where("id", "=", id).executeTakeFirst();
+        if (!user) throw new UserRuleError("User not found", 404);
+        if (asRole(user.role) === "admin") {
+          const admins = await trx.selectFrom("user").select((eb) => eb.fn.countAll<number>().as("n")).where("role", "=", "admin").executeTakeFirstOrThrow();
+          if (Number(admins.n) <= 1) throw new UserRuleError("The last admin cannot be removed", 409);
+        }
+        await trx.deleteFrom("session").where("userId", "=", id).execute();
+        await trx.deleteFrom("account").where("userId", "=", id).execute();
+        const deleted = await trx.deleteFrom("user").where("id", "=", id).executeTakeFirst();
+        return { deletedCount: Number(deleted.numDeletedRows) };
+      });
+    },
+
+    /** Makes an account admin by e-mail (create-admin). */
+    async setRoleByEmail(email: string, role: Role): Promise<boolean> {
+      const updated = await db.updateTable("user").set({ role }).where("email", "=", email.toLowerCase()).executeTakeFirst();
+      return Number(updated.numUpdatedRows) > 0;
+    },
+  };
+}
+
+export type UserService = ReturnType<typeof createUserService>;

@@ -1,0 +1,214 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { asUser, cookieOf, newAccount, ORIGIN, postJson, signUp, signUpAdmin } from "../support/accounts";
+import { createTestApp, type TestApp } from "../support/test-app";
+import { createTestDatabase, type TestDatabase, testDatabaseKinds } from "../support/test-database";
+
+describe.each(testDatabaseKinds)("accounts and /api/users on %s", (kind) => {
+  let test: TestDatabase;
+  let app: TestApp;
+  beforeEach(async () => {
+    test = await createTestDatabase(kind);
+    app = await createTestApp(test.db);
+  });
+  afterEach(() => test.drop());
+
+  const userCount = async () => Number((await test.db.selectFrom("user").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n);
+
+  describe("sign-up and sign-in", () => {
+    it("creates an account with a hashed password and a session cookie", async () => {
+      const me = await signUp(app);
+      expect(me.cookie).toMatch(/session_token=/);
+      const res = await app.request(`/api/users/role?email=${encodeURIComponent(me.email)}`, asUser(me.cookie));
+      expect(await res.json()).toEqual({ role: "user" });
+      const account = await test.db.selectFrom("account").selectAll().where("userId", "=", me.id).executeTakeFirstOrThrow();
+      expect(JSON.stringify(account)).not.toContain(me.password);
+    });
+
+    it.each([
+      [{ name: "" }, "Name is required"],
+      [{ image: "" }, "Photo URL is required"],
+      [{ email: "" }, "Email is required"],
+      [{ password: "" }, "Password is required"],
+      [{ password: "Ab1cd" }, "At least 6 characters"],
+      [{ password: "Abcdefghij1234567890x" }, "Max 20 characters"],
+      [{ password: "abcdefg1" }, "Must include uppercase, lowercase, and number"],
+    ])("refuses %j with the spec's message and creates nothing", async (change, message) => {
+      const res = await postJson(app, "/api/auth/sign-up/email", { ...newAccount(), ...change });
+      expect(res.status).toBe(400);
+      expect(await res.json()).toMatchObject({ message });
+      expect(await userCount()).toBe(0);
+    });
+
+    it("refuses a taken e-mail", async () => {
+      const me = await signUp(app);
+      const res = await postJson(app, "/api/auth/sign-up/email", newAccount({ email: me.email }));
+      expect(res.status).toBeGreaterThanOrEqual(400);
+      expect(res.status).toBeLessThan(500);
+      expect(await userCount()).toBe(1);
+    });
+
+    it("never lets sign-up choose a role", async () => {
+      const res = await postJson(app, "/api/auth/sign-up/email", { ...newAccount(), role: "admin" });
+      expect(res.status).toBeLessThan(500);
+      const roles = await test.db.selectFrom("user").select("role").execute();
+      expect(roles.every((r) => r.role !== "admin")).toBe(true);
+    });
+
+    it("signs in with the right password only, with the same answer for an unknown e-mail and a wrong password", async () => {
+      const me = await signUp(app);
+      const ok = await postJson(app, "/api/auth/sign-in/email", { email: me.email, password: me.password });
+      expect(ok.status).toBe(200);
+      expect(cookieOf(ok)).toMatch(/session_token=/);
+      const wrong = await postJson(app, "/api/auth/sign-in/email", { email: me.email, password: "Wrong123" });
+      const unknown = await postJson(app, "/api/auth/sign-in/email", { email: "nobody@example.com", password: "Wrong123" });
+      expect(wrong.status).toBe(401);
+      expect(unknown.status).toBe(401);
+      expect((await wrong.json()).message).toBe((await unknown.json()).message);
+    });
+
+    it("refuses sign-in from a foreign origin", async () => {
+      const me = await signUp(app);
+      const res = await postJson(app, "/api/auth/sign-in/email", { email: me.email, password: me.password }, { Origin: "https://evil.example" });
+      expect(res.status).toBe(403);
+    });
+  });
+
+  describe("POST /api/users", () => {
+    it("records the signed-in user once: insertedId, then 'User already exists'; role and date are the server's", async () => {
+      const me = await signUp(app);
+      const body = { name: me.name, email: me.email, photoURL: me.image, role: "admin", createdAt: "1999-01-01" };
+      const first = await postJson(app, "/api/users", body, { cookie: me.cookie });
+      expect(await first.json()).toEqual({ insertedId: me.id });
+      const second = await postJson(app, "/api/users", body, { cookie: me.cookie });
+      expect(await second.json()).toEqual({ message: "User already exists" });
+      const admin = await signUpAdmin(app);
+      const list = (await (await app.request("/api/users", asUser(admin.cookie))).json()) as Array<Record<string, string>>;
+      const record = list.find((u) => u._id === me.id)!;
+      expect(record).toEqual({ _id: me.id, name: me.name, email: me.email, photoURL: me.image, role: "user", createdAt: expect.any(String) });
+      expect(Math.abs(Date.parse(record.createdAt!) - Date.now())).toBeLessThan(60_000);
+    });
+
+    it("answers 401 for visitors and 403 for someone else's e-mail", async () => {
+      const me = await signUp(app);
+      expect((await postJson(app, "/api/users", { email: me.email })).status).toBe(401);
+      expect((await postJson(app, "/api/users", { email: "other@example.com" }, { cookie: me.cookie })).status).toBe(403);
+    });
+  });
+
+  describe("GET /api/users/role", () => {
+    it("answers anonymous 401, a user about themself, 403 about others; an admin about anyone", async () => {
+      const me = await signUp(app);
+      const other = await signUp(app);
+      const admin = await signUpAdmin(app);
+      const role = (cookie: string | undefined, email: string) => app.request(`/api/users/role?email=${encodeURIComponent(email)}`, cookie ? asUser(cookie) : {});
+      expect((await role(undefined, me.email)).status).toBe(401);
+      expect((await role(me.cookie, other.email)).status).toBe(403);
+      expect(await (await role(me.cookie, me.email.toUpperCase())).json()).toEqual({ role: "user" });
+      expect(await (await role(admin.cookie, other.email)).json()).toEqual({ role: "user" });
+      expect(await (await role(admin.cookie, admin.email)).json()).toEqual({ role: "admin" });
+      expect((await role(admin.cookie, "nobody@example.com")).status).toBe(404);
+      expect((await app.request("/api/users/role", asUser(me.cookie))).status).toBe(400);
+    });
+  });
+
+  describe("admin calls", () => {
+    it("GET /api/users: 401 anonymous, 403 user, the list for an admin", async () => {
+      const me = await signUp(app);
+      const admin = await signUpAdmin(app);
+      expect((await app.request("/api/users")).status).toBe(401);
+      expect((await app.request("/api/users", asUser(me.cookie))).status).toBe(403);
+      const res = await app.request("/api/users", asUser(admin.cookie));
+      expect(res.status).toBe(200);
+      expect(((await res.json()) as Array<{ email: string }>).map((u) => u.email).sort()).toEqual([me.email, admin.email].sort());
+    });
+
+    it("PATCH /api/users/admin/:id promotes: 401, 403, then modifiedCount 1, then 0; unknown id 404", async () => {
+      const me = await signUp(app);
+      const admin = await signUpAdmin(app);
+      const patch = (cookie?: string, id = me.id) => app.request(`/api/users/admin/${id}`, cookie ? asUser(cookie, "PATCH") : { method: "PATCH", headers: ORIGIN });
+      expect((await patch()).status).toBe(401);
+      expect((await patch(me.cookie)).status).toBe(403);
+      expect(await (await patch(admin.cookie)).json()).toEqual({ modifiedCount: 1 });
+      expect(await (await patch(admin.cookie)).json()).toEqual({ modifiedCount: 0 });
+      expect((await patch(admin.cookie, "no-such-id")).status).toBe(404);
+      expect(await (await app.request(`/api/users/role?email=${encodeURIComponent(me.email)}`, asUser(me.cookie))).json()).toEqual({ role: "admin" });
+    });
+
+    it("DELETE /api/users/:id: 401, 403, deletedCount 1 and the user's sessions end; not yourself; unknown 404", async () => {
+      const me = await signUp(app);
+      const admin = await signUpAdmin(app);
+      const del = (cookie: string | undefined, id: string) => app.request(`/api/users/${id}`, cookie ? asUser(cookie, "DELETE") : { method: "DELETE", headers: ORIGIN });
+      expect((await del(undefined, me.id)).status).toBe(401);
+      expect((await del(me.cookie, admin.id)).status).toBe(403);
+      expect((await del(admin.cookie, admin.id)).status).toBe(403);
+      expect(await (await del(admin.cookie, me.id)).json()).toEqual({ deletedCount: 1 });
+      expect((await app.request(`/api/users/role?email=${encodeURIComponent(me.email)}`, asUser(me.cookie))).status).toBe(401);
+      expect((await del(admin.cookie, me.id)).status).toBe(404);
+    });
+
+    it("never removes the last admin", async () => {
+      const admin = await signUpAdmin(app);
+      await expect(app.services.users.remove(admin.id, "someone-else")).rejects.toThrow("The last admin cannot be removed");
+    });
+
+    it("a demoted admin is refused on the very next request", async () => {
+      const admin = await signUpAdmin(app);
+      expect((await app.request("/api/users", asUser(admin.cookie))).status).toBe(200);
+      await app.services.users.setRoleByEmail(admin.email, "user");
+      expect((await app.request("/api/users", asUser(admin.cookie))).status).toBe(403);
+    });
+
+    it("writes without our origin are refused", async () => {
+      const me = await signUp(app);
+      const admin = await signUpAdmin(app);
+      const res = await app.request(`/api/users/admin/${me.id}`, { method: "PATCH", headers: { cookie: admin.cookie, Origin: "https://evil.example" } });
+      expect(res.status).toBe(403);
+      expect(await (await app.request(`/api/users/role?email=${encodeURIComponent(me.email)}`, asUser(me.cookie))).json()).toEqual({ role: "user" });
+    });
+  });
+
+  describe("malformed input", () => {
+    const bodies: unknown[] = [
+      "", "{", "not json", "[]", "null", "42", '"string"', "true", "{\"a\":", "\u0000",
+      {}, [], [1, 2], { email: 1 }, { email: null }, { email: [] }, { email: {} }, { email: true }, { email: "x" }, { email: "a@" },
+      { email: "@b.c" }, { email: "a".repeat(300) + "@b.c" }, { password: 123 }, { password: null }, { password: [] }, { name: {} }, { name: 5 },
+      { image: 7 }, { photoURL: [] }, { photoURL: "javascript:alert(1)" }, { __proto__: { role: "admin" } }, { constructor: { prototype: { role: "admin" } } },
+    ];
+    // Invalid in any field.
+    const junk: unknown[] = [null, 0, -1, 1.5, true, false, [], {}, "", " ", "x".repeat(5000), "\u0000", "a\u0007b", { $gt: "" }, ["a@b.c"], NaN];
+    // Fine as text, but not as an e-mail address.
+    const textJunk: unknown[] = ["<script>alert(1)</script>", "'; drop table user; --", "a@b", "١٢٣", "🙂".repeat(50)];
+    const withValidBase = (base: Record<string, unknown>) => [
+      ...bodies,
+      ...[...junk, ...textJunk].map((value) => ({ email: value, password: value })),
+      ...[...junk, ...textJunk].map((value) => ({ unexpected: value })),
+      ...Object.keys(base).flatMap((key) => junk.map((value) => ({ ...base, [key]: value }))),
+    ];
+
+    it("sign-up, sign-in and POST /api/users answer 100+ malformed bodies with 4xx and change nothing", async () => {
+      const me = await signUp(app);
+      const before = await test.db.selectFrom("user").selectAll().execute();
+      const cases: Array<[string, unknown[], Record<string, string>]> = [
+        ["/api/auth/sign-up/email", withValidBase(newAccount()), {}],
+        ["/api/auth/sign-in/email", withValidBase({ email: me.email, password: me.password }).filter((b) => JSON.stringify(b) !== JSON.stringify({ email: me.email, password: me.password })), {}],
+        ["/api/users", withValidBase({ name: "New name", email: "other@example.com", photoURL: "https://x.y/z.png" }), { cookie: me.cookie }],
+      ];
+      for (const [path, list, headers] of cases) {
+        expect(list.length).toBeGreaterThanOrEqual(100);
+        for (const body of list) {
+          const res = await postJson(app, path, body as object, headers);
+          expect(res.status, `${path} ${JSON.stringify(body)?.slice(0, 80)}`).toBeGreaterThanOrEqual(400);
+          expect(res.status, `${path} ${JSON.stringify(body)?.slice(0, 80)}`).toBeLessThan(500);
+        }
+      }
+      expect(await test.db.selectFrom("user").selectAll().execute()).toEqual(before);
+    }, 120_000);
+
+    it("an oversized body is refused with 400", async () => {
+      const res = await postJson(app, "/api/auth/sign-up/email", { ...newAccount(), name: "x".repeat(100_000) });
+      expect(res.status).toBe(400);
+      expect(await userCount()).toBe(0);
+    });
+  });
+});
+
