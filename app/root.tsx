@@ -3,9 +3,10 @@ import type { Route } from "./+types/root";
 import "./app.css";
 import interFont from "./fonts/inter-latin-wght-normal.woff2?url";
 import { ErrorPage, NotFoundPage } from "./components/error-pages";
+import { AuthProvider } from "./features/auth/auth-context";
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { publicUrl: context.publicUrl };
+  return { publicUrl: context.publicUrl, sessionUser: context.sessionUser };
 }
 
 export const links: Route.LinksFunction = () => [
@@ -32,8 +33,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-export default function App() {
-  return <Outlet />;
+export default function App({ loaderData }: Route.ComponentProps) {
+  return (
+    <AuthProvider initialUser={loaderData.sessionUser}>
+      <Outlet />
+    </AuthProvider>
+  );
 }
 
 /** Errors of the layout itself (pages render their own errors inside the layout). */

@@ -8,6 +8,11 @@ export default [
     route("services/:slug", "routes/service.tsx"),
     route("blogs", "routes/blogs.tsx"),
     route("contact", "routes/contact.tsx"),
+    route("login", "routes/login.tsx"),
+    route("signup", "routes/signup.tsx"),
+    route("dashboard", "routes/dashboard.tsx", [index("routes/dashboard._index.tsx"), route("profile", "routes/dashboard.profile.tsx")]),
     route("*", "routes/not-found.tsx"),
   ]),
+  route("auth/google", "routes/auth-google.tsx"),
+  route("auth/google/done", "routes/auth-google-done.tsx"),
 ] satisfies RouteConfig;

@@ -1,5 +1,8 @@
 import { z } from "zod";
 
+/** Spec §9: the fixed picture shown when a profile has no photo (shipped in public/images). */
+export const PLACEHOLDER_PHOTO = "/images/placeholder-avatar.svg";
+
 /** Spec §9: passwords of 6 to 20 characters. */
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 20;

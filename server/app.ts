@@ -19,6 +19,7 @@ export interface AppOptions extends ApiOptions {
   renderPage?: (request: Request, context: AppLoadContext) => Promise<Response>;
   /** Production: the folder of the client build, served with long-lived caching for hashed assets. */
   staticRoot?: string;
+  googleSignInEnabled?: boolean;
   /** Reuses rendered pages for anonymous visitors. */
   pageCache?: PageCache;
 }
@@ -27,7 +28,7 @@ const ONE_YEAR_IMMUTABLE = "public, max-age=31536000, immutable";
 
 /** The whole HTTP surface: static files, media, SEO files, /api, then the server-rendered pages. */
 export function createApp(options: AppOptions) {
-  const { services, logger, publicUrl, renderPage, staticRoot, pageCache, auth } = options;
+  const { services, logger, publicUrl, renderPage, staticRoot, pageCache, auth, googleSignInEnabled = false } = options;
   const app = new Hono();
   app.use(requestLogger(logger));
   app.use(compress());
@@ -67,7 +68,7 @@ export function createApp(options: AppOptions) {
 
   if (renderPage) {
     if (pageCache) app.use("*", pageCache.middleware);
-    app.all("*", async (c) => renderPage(c.req.raw, { services, publicUrl, sessionUser: await readSessionUser(auth, c.req.raw.headers) }));
+    app.all("*", async (c) => renderPage(c.req.raw, { services, publicUrl, googleSignInEnabled, sessionUser: await readSessionUser(auth, c.req.raw.headers) }));
   }
   app.onError((error, c) => {
     logger.error({ err: error, path: c.req.path }, "unhandled error");

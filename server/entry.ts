@@ -2,7 +2,10 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import { createApp } from "./app";
 import { createAuth, migrateAuthTables } from "./auth";
 import { resolveAuthSecret } from "./auth/secret";
-import { loadConfig } from "./config";
+import type { Logger } from "pino";
+import { PLACEHOLDER_PHOTO, signUpSchema } from "../domain/accounts";
+import { loadConfig, type ServerConfig } from "./config";
+import { createUserService } from "./services/users";
 import { openDatabase } from "./db/connect";
 import { migrateToLatest } from "./db/migrate";
 import { seedDemoContent } from "./db/seed";
@@ -10,6 +13,49 @@ import { createLogger } from "./logger";
 import { createPageCache } from "./page-cache";
 import { createServices } from "./services";
 import "./load-context";
+
+/** Opens the configured database with every migration applied, and the auth instance on it. */
+async function openSiteData(config: ServerConfig, logger: Logger) {
+  const { secret, generated } = resolveAuthSecret(config.authSecret, config.authSecretFile);
+  if (generated) logger.warn(`No AUTH_SECRET set: generated one and saved it to ${config.authSecretFile} (set AUTH_SECRET when running several servers).`);
+  const db = openDatabase(config.database);
+  await migrateToLatest(db);
+  const auth = createAuth({
+    db,
+    secret,
+    baseURL: config.publicUrl,
+    trustedOrigins: config.trustedOrigins,
+    google: config.google,
+    rateLimit: { enabled: true, window: 60, max: config.authRateLimit },
+  });
+  await migrateAuthTables(auth);
+  return { db, auth };
+}
+
+/**
+ * `npm run create-admin`: creates an admin account, or makes an existing account admin, in the
+ * configured database. The password must meet the sign-up policy.
+ */
+export async function createAdmin({ email, password, name }: { email: string; password?: string; name?: string }): Promise<"created" | "promoted"> {
+  const config = loadConfig();
+  const logger = createLogger("warn");
+  const { db, auth } = await openSiteData(config, logger);
+  try {
+    const users = createUserService(db);
+    if (!(await users.roleOf(email))) {
+      if (!password) throw new Error("No account with this e-mail yet: give --password (6–20 characters, upper and lower case and a digit).");
+      const parsed = signUpSchema.safeParse({ name: name ?? email.split("@")[0], photoURL: PLACEHOLDER_PHOTO, email, password });
+      if (!parsed.success) throw new Error(parsed.error.issues.map((i) => `${String(i.path[0])}: ${i.message}`).join("; "));
+      await auth.api.signUpEmail({ body: { email, password, name: parsed.data.name, image: PLACEHOLDER_PHOTO } });
+      await users.setRoleByEmail(email, "admin");
+      return "created";
+    }
+    await users.setRoleByEmail(email, "admin");
+    return "promoted";
+  } finally {
+    await db.destroy();
+  }
+}
 
 export interface SiteOptions {
   /** Development: loads the current server build from Vite on every request (HMR). */
@@ -25,19 +71,7 @@ export interface SiteOptions {
 export async function createSite({ loadBuild, staticRoot }: SiteOptions = {}) {
   const config = loadConfig();
   const logger = createLogger(config.logLevel);
-  const { secret, generated } = resolveAuthSecret(config.authSecret, config.authSecretFile);
-  if (generated) logger.warn(`No AUTH_SECRET set: generated one and saved it to ${config.authSecretFile} (set AUTH_SECRET when running several servers).`);
-  const db = openDatabase(config.database);
-  await migrateToLatest(db);
-  const auth = createAuth({
-    db,
-    secret,
-    baseURL: config.publicUrl,
-    trustedOrigins: config.trustedOrigins,
-    google: config.google,
-    rateLimit: { enabled: true, window: 60, max: config.authRateLimit },
-  });
-  await migrateAuthTables(auth);
+  const { db, auth } = await openSiteData(config, logger);
   if (config.seedDemo) {
     const outcome = await seedDemoContent(db);
     if (outcome === "seeded") logger.info("demo content seeded");
@@ -56,6 +90,7 @@ export async function createSite({ loadBuild, staticRoot }: SiteOptions = {}) {
     trustedOrigins: config.trustedOrigins,
     trustedProxyHeader: config.trustedProxyHeader,
     usersRateLimit: config.usersRateLimit,
+    googleSignInEnabled: Boolean(config.google),
     renderPage: (request, context) => handleRequest(request, context),
   });
   logger.info({ database: config.database.kind }, "database ready");

@@ -8,6 +8,8 @@ export interface SiteLoadContext {
   publicUrl: string;
   /** The signed-in visitor (role read from the database), or null. */
   sessionUser: SessionUser | null;
+  /** Whether Google sign-in is configured (GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET). */
+  googleSignInEnabled: boolean;
 }
 
 declare module "react-router" {

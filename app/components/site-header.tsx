@@ -2,7 +2,32 @@ import { useEffect, useId, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { siteConfig } from "../../domain/site-config";
 import { ChevronDownIcon, CloseIcon, MenuIcon } from "./icons";
+import { useAuth } from "../features/auth/auth-context";
 import { headerLinks, isServicesPath, serviceLinks } from "./navigation";
+
+/** Spec §2: the Dashboard entry is shown only to a signed-in admin. */
+function useDashboardLink() {
+  const { user, userRole } = useAuth();
+  return user && userRole === "admin" ? { label: "Dashboard", to: "/dashboard" } : null;
+}
+
+/** Login for visitors; the profile for signed-in users. */
+function AccountLink({ className = "" }: { className?: string }) {
+  const { user } = useAuth();
+  const { pathname, search } = useLocation();
+  if (user) {
+    return (
+      <NavLink to="/dashboard/profile" className={(state) => `${navLinkClass(state)} ${className}`}>
+        Profile
+      </NavLink>
+    );
+  }
+  return (
+    <Link to={`/login?redirectTo=${encodeURIComponent(pathname + search)}`} className={`btn-primary px-4 py-2 text-[15px] ${className}`}>
+      Login
+    </Link>
+  );
+}
 
 const linkBase = "rounded-md px-3 py-2 text-[15px] font-medium transition-colors";
 const linkIdle = "text-slate-700 hover:bg-slate-100 hover:text-brand-700";
@@ -107,6 +132,7 @@ function MobileMenu() {
   }, [pathname]);
 
   const close = () => setOpen(false);
+  const dashboard = useDashboardLink();
   return (
     <div className="md:hidden">
       <button
@@ -153,6 +179,16 @@ function MobileMenu() {
               </li>
             ),
           )}
+          {dashboard && (
+            <li>
+              <NavLink to={dashboard.to} onClick={close} className={(state) => `block ${navLinkClass(state)}`}>
+                {dashboard.label}
+              </NavLink>
+            </li>
+          )}
+          <li className="mt-2 border-t border-slate-200 pt-3" onClickCapture={close}>
+            <AccountLink className="flex w-full" />
+          </li>
         </ul>
       </nav>
     </div>
@@ -160,6 +196,7 @@ function MobileMenu() {
 }
 
 export function SiteHeader() {
+  const dashboard = useDashboardLink();
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2 focus:shadow">
@@ -182,8 +219,18 @@ export function SiteHeader() {
                 </li>
               ),
             )}
+            {dashboard && (
+              <li>
+                <NavLink to={dashboard.to} className={navLinkClass}>
+                  {dashboard.label}
+                </NavLink>
+              </li>
+            )}
           </ul>
         </nav>
+        <div className="hidden md:block">
+          <AccountLink />
+        </div>
         <MobileMenu />
       </div>
     </header>

@@ -1,0 +1,124 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
+import { useRevalidator } from "react-router";
+import { DEFAULT_ROLE, type Role, type SessionUser } from "../../../domain/accounts";
+import { type AuthUser, authApi } from "./auth-api";
+import { openGoogleSignIn } from "./google-popup";
+
+/** Spec §3 "signed-in user (client view)": the user, their role, a loading flag and the operations. */
+export interface AuthState {
+  user: AuthUser | null;
+  userRole: Role | null;
+  loading: boolean;
+  createUser: (email: string, password: string, profile: { name: string; photoURL: string }) => Promise<AuthUser>;
+  signIn: (email: string, password: string) => Promise<AuthUser>;
+  googleSignIn: () => Promise<AuthUser>;
+  logOut: () => Promise<void>;
+  updateUserProfile: (name: string, photoURL: string) => Promise<void>;
+}
+
+const AuthContext = createContext<AuthState | null>(null);
+
+function fromSession(sessionUser: SessionUser | null): AuthUser | null {
+  return sessionUser ? { email: sessionUser.email, displayName: sessionUser.displayName, photoURL: sessionUser.photoURL } : null;
+}
+
+/**
+ * Holds who is signed in. The server-rendered page already knows the session (no flicker); after
+ * that the transitions of spec §4 apply: every operation sets loading, the role is fetched again
+ * whenever the user changes (null with no user, "user" if the answer has none or the call fails),
+ * and sign-out clears the role at once.
+ */
+export function AuthProvider({ initialUser, children }: { initialUser: SessionUser | null; children: React.ReactNode }) {
+  const revalidator = useRevalidator();
+  const [user, setUser] = useState<AuthUser | null>(() => fromSession(initialUser));
+  const [userRole, setUserRole] = useState<Role | null>(initialUser?.role ?? null);
+  const [loading, setLoading] = useState(false);
+  const roleKnownFor = useRef<string | null>(initialUser?.email ?? null);
+
+  useEffect(() => {
+    if (!user) {
+      roleKnownFor.current = null;
+      setUserRole(null);
+      return;
+    }
+    if (roleKnownFor.current === user.email) return;
+    let current = true;
+    authApi
+      .role(user.email)
+      .then((answer) => current && setUserRole(answer.role ?? DEFAULT_ROLE))
+      .catch((error: unknown) => {
+        console.error("Could not load the role", error);
+        if (current) setUserRole(DEFAULT_ROLE);
+      })
+      .finally(() => {
+        if (current) roleKnownFor.current = user.email;
+      });
+    return () => {
+      current = false;
+    };
+  }, [user]);
+
+  const track = useCallback(
+    async <T,>(operation: () => Promise<T>): Promise<T> => {
+      setLoading(true);
+      try {
+        return await operation();
+      } finally {
+        setLoading(false);
+      }
+    },
+    [],
+  );
+
+  const refresh = useCallback(async () => {
+    const current = await authApi.currentUser();
+    setUser(current);
+    revalidator.revalidate();
+    if (!current) throw new Error("Not signed in");
+    return current;
+  }, [revalidator]);
+
+  const value = useMemo<AuthState>(
+    () => ({
+      user,
+      userRole,
+      loading,
+      createUser: (email, password, profile) =>
+        track(async () => {
+          await authApi.signUp({ email, password, name: profile.name, image: profile.photoURL });
+          return refresh();
+        }),
+      signIn: (email, password) =>
+        track(async () => {
+          await authApi.signIn({ email, password });
+          return refresh();
+        }),
+      googleSignIn: () =>
+        track(async () => {
+          await openGoogleSignIn();
+          return refresh();
+        }),
+      logOut: () =>
+        track(async () => {
+          setUserRole(null);
+          await authApi.signOut();
+          setUser(null);
+          revalidator.revalidate();
+        }),
+      updateUserProfile: (name, photoURL) =>
+        track(async () => {
+          await authApi.updateUser({ name, image: photoURL });
+          await refresh();
+        }),
+    }),
+    [user, userRole, loading, track, refresh, revalidator],
+  );
+
+  return <AuthContext value={value}>{children}</AuthContext>;
+}
+
+export function useAuth(): AuthState {
+  const auth = useContext(AuthContext);
+  if (!auth) throw new Error("useAuth must be used inside <AuthProvider>");
+  return auth;
+}

@@ -1,0 +1,65 @@
+/** Google sign-in in a popup window (spec §1): the popup runs the OpenID Connect flow on our own pages. */
+
+export const GOOGLE_CHANNEL = "google-sign-in";
+export const GOOGLE_START_PATH = "/auth/google";
+
+export type GoogleResult = { ok: true } | { ok: false; error: string };
+
+export class GoogleSignInError extends Error {
+  constructor(
+    readonly code: "popup-blocked" | "popup-closed-by-user" | "cancelled-popup-request" | "network-request-failed" | "sign-in-failed",
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+let openPopup: Window | null = null;
+
+/** Opens the popup (must run inside the click handler) and resolves once the popup reports success. */
+export function openGoogleSignIn(): Promise<void> {
+  if (openPopup && !openPopup.closed) {
+    openPopup.focus();
+    return Promise.reject(new GoogleSignInError("cancelled-popup-request", "A Google sign-in window is already open. Finish there, or close it and try again."));
+  }
+  const width = 500;
+  const height = 650;
+  const left = Math.max(0, window.screenX + (window.outerWidth - width) / 2);
+  const top = Math.max(0, window.screenY + (window.outerHeight - height) / 2);
+  const popup = window.open(GOOGLE_START_PATH, "google-sign-in", `popup,width=${width},height=${height},left=${left},top=${top}`);
+  if (!popup) {
+    return Promise.reject(new GoogleSignInError("popup-blocked", "Your browser blocked the Google sign-in window. Allow pop-ups for this site and try again."));
+  }
+  openPopup = popup;
+  return new Promise((resolve, reject) => {
+    const channel = new BroadcastChannel(GOOGLE_CHANNEL);
+    const finish = () => {
+      clearInterval(watcher);
+      channel.close();
+      openPopup = null;
+    };
+    channel.onmessage = (event: MessageEvent<GoogleResult>) => {
+      finish();
+      if (event.data.ok) resolve();
+      else reject(new GoogleSignInError("sign-in-failed", event.data.error));
+    };
+    const watcher = setInterval(() => {
+      if (popup.closed) {
+        // Give a message sent just before closing the chance to arrive.
+        setTimeout(() => {
+          if (openPopup !== popup) return;
+          finish();
+          reject(new GoogleSignInError("popup-closed-by-user", "The Google sign-in window was closed before you finished."));
+        }, 300);
+      }
+    }, 400);
+  });
+}
+
+/** Called by the popup's last page: tells the opening tab how it went, then closes. */
+export function reportGoogleResult(result: GoogleResult) {
+  const channel = new BroadcastChannel(GOOGLE_CHANNEL);
+  channel.postMessage(result);
+  channel.close();
+  window.close();
+}

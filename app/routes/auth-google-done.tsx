@@ -1,0 +1,22 @@
+import { useEffect } from "react";
+import { useSearchParams } from "react-router";
+import { reportGoogleResult } from "../features/auth/google-popup";
+import type { Route } from "./+types/auth-google-done";
+
+export const meta: Route.MetaFunction = () => [{ title: "Google sign-in" }, { name: "robots", content: "noindex" }];
+
+/** Last page of the Google popup: the session cookie is set; tell the opening tab and close. */
+export default function GoogleDone() {
+  const [params] = useSearchParams();
+  const error = params.get("error");
+  useEffect(() => {
+    reportGoogleResult(error ? { ok: false, error: "Google sign-in did not complete. Please try again." } : { ok: true });
+  }, [error]);
+  return (
+    <main id="main" className="flex min-h-screen items-center justify-center p-6 text-center">
+      <p role="status" className="text-lg text-slate-700">
+        {error ? "Google sign-in did not complete. You can close this window." : "Signed in. You can close this window."}
+      </p>
+    </main>
+  );
+}

@@ -1,0 +1,44 @@
+import { useNavigate } from "react-router";
+import { PLACEHOLDER_PHOTO } from "../../domain/accounts";
+import { pageMeta } from "../components/page-meta";
+import { useAuth } from "../features/auth/auth-context";
+import type { Route } from "./+types/dashboard.profile";
+
+
+export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: "Your Profile", description: "Your account.", noIndex: true });
+
+/** Spec §2 profile: photo (or a fixed placeholder), display name (or Anonymous), e-mail, Logout → /. */
+export default function Profile() {
+  const { user, logOut, loading } = useAuth();
+  const navigate = useNavigate();
+  const onLogout = async () => {
+    try {
+      await logOut();
+      navigate("/");
+    } catch (error) {
+      console.error("Logout failed", error);
+    }
+  };
+  return (
+    <main id="main" className="container-page py-12">
+      <div className="mx-auto max-w-md rounded-2xl border border-slate-200 bg-white p-8 text-center shadow-sm">
+        <h1 className="text-2xl font-bold text-slate-900">Your Profile</h1>
+        <img
+          src={user?.photoURL || PLACEHOLDER_PHOTO}
+          onError={(event) => {
+            if (!event.currentTarget.src.endsWith(PLACEHOLDER_PHOTO)) event.currentTarget.src = PLACEHOLDER_PHOTO;
+          }}
+          alt="Your profile photo"
+          width={128}
+          height={128}
+          className="mx-auto mt-6 h-32 w-32 rounded-full object-cover"
+        />
+        <p className="mt-4 text-xl font-semibold text-slate-900">{user?.displayName || "Anonymous"}</p>
+        <p className="text-slate-600">{user?.email}</p>
+        <button type="button" onClick={onLogout} disabled={loading} className="btn-primary mt-6 disabled:opacity-60">
+          Logout
+        </button>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,15 @@
+import { Outlet, redirect } from "react-router";
+import type { Route } from "./+types/dashboard";
+
+/** Everything under /dashboard needs a signed-in visitor; others are sent to log in and come back. */
+export function loader({ context, request }: Route.LoaderArgs) {
+  if (!context.sessionUser) {
+    const url = new URL(request.url);
+    throw redirect(`/login?redirectTo=${encodeURIComponent(url.pathname + url.search)}`);
+  }
+  return null;
+}
+
+export default function DashboardLayout() {
+  return <Outlet />;
+}

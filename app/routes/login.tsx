@@ -1,0 +1,78 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import { Link, useNavigate, useSearchParams } from "react-router";
+import { type SignInInput, signInSchema } from "../../domain/accounts";
+import { pageMeta } from "../components/page-meta";
+import { ApiError, type AuthUser, saveUserRecord } from "../features/auth/auth-api";
+import { useAuth } from "../features/auth/auth-context";
+import { AuthPage, Divider, Field, safeRedirect } from "../features/auth/auth-page";
+import { showSuccess } from "../features/auth/alerts";
+import { GoogleButton } from "../features/auth/google-button";
+import type { Route } from "./+types/login";
+
+/** Spec §9: the login success alert closes after 1500 ms. */
+export const LOGIN_ALERT_MS = 1500;
+
+export function loader({ context }: Route.LoaderArgs) {
+  return { googleEnabled: context.googleSignInEnabled };
+}
+
+export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: "Login", description: "Log in to your account.", noIndex: true });
+
+export default function Login({ loaderData }: Route.ComponentProps) {
+  const { signIn } = useAuth();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const redirectTo = safeRedirect(params.get("redirectTo"));
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<SignInInput>({ resolver: zodResolver(signInSchema) });
+
+  const done = () => {
+    void showSuccess("Login successful", { timer: LOGIN_ALERT_MS });
+    navigate(redirectTo, { replace: true });
+  };
+
+  const onSubmit = handleSubmit(async ({ email, password }) => {
+    try {
+      await signIn(email, password);
+      done();
+    } catch (error) {
+      const message =
+        error instanceof ApiError && (error.status === 429 || error.code === "NETWORK") ? error.message : "The email or password is incorrect. Please try again.";
+      setError("root", { message });
+    }
+  });
+
+  const onGoogle = async (user: AuthUser) => {
+    if (await saveUserRecord(user)) done();
+  };
+
+  return (
+    <AuthPage title="Welcome Back" lead="Log in to continue to your account.">
+      <form onSubmit={onSubmit} noValidate className="space-y-5">
+        <Field label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register("email")} />
+        <Field label="Password" type="password" autoComplete="current-password" error={errors.password?.message} {...register("password")} />
+        {errors.root && (
+          <p role="alert" className="rounded-lg bg-rose-50 px-4 py-3 text-sm text-rose-800">
+            {errors.root.message}
+          </p>
+        )}
+        <button type="submit" disabled={isSubmitting} className="btn-primary w-full disabled:opacity-60">
+          {isSubmitting ? "Logging in…" : "Login"}
+        </button>
+      </form>
+      <Divider />
+      <GoogleButton enabled={loaderData.googleEnabled} onSignedIn={onGoogle} />
+      <p className="mt-6 text-center text-slate-600">
+        New here?{" "}
+        <Link to={`/signup${params.get("redirectTo") ? `?redirectTo=${encodeURIComponent(redirectTo)}` : ""}`} className="font-semibold text-brand-700 hover:underline">
+          Create an account
+        </Link>
+      </p>
+    </AuthPage>
+  );
+}
