@@ -17,8 +17,8 @@ export default function GoogleStart({ loaderData }: Route.ComponentProps) {
       reportGoogleResult({ ok: false, error: "Google sign-in is not set up on this site yet. Please use your email and password." });
       return;
     }
-    apiRequest<{ url: string }>("/api/auth/sign-in/oauth2", {
-      body: { providerId: "google", callbackURL: "/auth/google/done", errorCallbackURL: "/auth/google/done" },
+    apiRequest<{ url: string }>("/api/auth/sign-in/social", {
+      body: { provider: "google", callbackURL: "/auth/google/done", errorCallbackURL: "/auth/google/done" },
     })
       .then(({ url }) => window.location.assign(url))
       .catch((error: Error) => {

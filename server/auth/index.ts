@@ -67,7 +67,7 @@ export function createAuth({ db, secret, baseURL, trustedOrigins, google, rateLi
       customRules: {
         "/sign-in/email": { window: rateLimit.window, max: rateLimit.max },
         "/sign-up/email": { window: rateLimit.window, max: rateLimit.max },
-        "/sign-in/oauth2": { window: rateLimit.window, max: rateLimit.max },
+        "/sign-in/social": { window: rateLimit.window, max: rateLimit.max },
       },
     },
     advanced: {

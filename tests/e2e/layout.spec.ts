@@ -33,7 +33,7 @@ test.describe("desktop header", () => {
     const nav = mainNav(page);
     await expect(nav).toBeVisible();
     const entries = nav.locator(":scope > ul > li > a, :scope > ul > li > button");
-    await expect(entries).toHaveText(["Home", "About Us", "Services", "Blogs", "Contact Us"]);
+    await expect(entries).toHaveText(["Home", "About Us", "Services", "Blogs", "Contact Us", "Login"]);
     await expect(nav.getByRole("link", { name: "Home" })).toHaveAttribute("href", "/");
     await expect(nav.getByRole("link", { name: "About Us" })).toHaveAttribute("href", "/about");
     await expect(nav.getByRole("link", { name: "Blogs" })).toHaveAttribute("href", "/blogs");
@@ -134,7 +134,7 @@ test.describe("mobile menu", () => {
     await expect(menu(page)).toBeVisible();
 
     const entries = menu(page).locator(":scope > ul > li > a, :scope > ul > li > button");
-    await expect(entries).toHaveText(["Home", "About Us", "Services", "Blogs", "Contact Us"]);
+    await expect(entries).toHaveText(["Home", "About Us", "Services", "Blogs", "Contact Us", "Login"]);
     await expect(menu(page).getByRole("link", { name: "Home" })).toHaveAttribute("href", "/");
     await expect(menu(page).getByRole("link", { name: "About Us" })).toHaveAttribute("href", "/about");
     await expect(menu(page).getByRole("link", { name: "Blogs" })).toHaveAttribute("href", "/blogs");
@@ -242,9 +242,13 @@ test("header and footer are hidden on paths containing login or signup", async (
   await expect(page.getByRole("banner")).toBeVisible();
   await expect(page.getByRole("contentinfo")).toBeVisible();
 
-  for (const path of ["/login", "/signup", "/account/login-help"]) {
+  for (const [path, heading] of [
+    ["/login", "Welcome Back"],
+    ["/signup", "Create an Account"],
+    ["/account/login-help", NOT_FOUND_TEXT],
+  ] as const) {
     await page.goto(path);
-    await expect(page.getByRole("heading", { name: NOT_FOUND_TEXT })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
     await expect(page.getByRole("banner"), path).toHaveCount(0);
     await expect(page.getByRole("contentinfo"), path).toHaveCount(0);
     await expect(page.getByRole("button", { name: /menu/ }), path).toHaveCount(0);
