@@ -5,9 +5,8 @@ import { type SignInInput, signInSchema } from "../../domain/accounts";
 import { pageMeta } from "../components/page-meta";
 import { ApiError, type AuthUser, saveUserRecord } from "../features/auth/auth-api";
 import { useAuth } from "../features/auth/auth-context";
-import { AuthPage, Divider, Field, safeRedirect } from "../features/auth/auth-page";
+import { AuthPage, Field, FormEnd, GoogleSection, safeRedirect } from "../features/auth/auth-page";
 import { showSuccess } from "../features/auth/alerts";
-import { GoogleButton } from "../features/auth/google-button";
 import type { Route } from "./+types/login";
 
 /** Spec §9: the login success alert closes after 1500 ms. */
@@ -56,17 +55,9 @@ export default function Login({ loaderData }: Route.ComponentProps) {
       <form onSubmit={onSubmit} noValidate className="space-y-5">
         <Field label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register("email")} />
         <Field label="Password" type="password" autoComplete="current-password" error={errors.password?.message} {...register("password")} />
-        {errors.root && (
-          <p role="alert" className="rounded-lg bg-rose-50 px-4 py-3 text-sm text-rose-800">
-            {errors.root.message}
-          </p>
-        )}
-        <button type="submit" disabled={isSubmitting} className="btn-primary w-full disabled:opacity-60">
-          {isSubmitting ? "Logging in…" : "Login"}
-        </button>
+        <FormEnd problem={errors.root?.message} busy={isSubmitting} label="Login" busyLabel="Logging in…" />
       </form>
-      <Divider />
-      <GoogleButton enabled={loaderData.googleEnabled} onSignedIn={onGoogle} />
+      <GoogleSection enabled={loaderData.googleEnabled} onSignedIn={onGoogle} />
       <p className="mt-6 text-center text-slate-600">
         New here?{" "}
         <Link to={`/signup${params.get("redirectTo") ? `?redirectTo=${encodeURIComponent(redirectTo)}` : ""}`} className="font-semibold text-brand-700 hover:underline">

@@ -5,9 +5,8 @@ import { type SignUpInput, signUpSchema } from "../../domain/accounts";
 import { pageMeta } from "../components/page-meta";
 import { ApiError, type AuthUser, saveUserRecord } from "../features/auth/auth-api";
 import { useAuth } from "../features/auth/auth-context";
-import { AuthPage, Divider, Field } from "../features/auth/auth-page";
+import { AuthPage, Field, FormEnd, GoogleSection } from "../features/auth/auth-page";
 import { showSuccess } from "../features/auth/alerts";
-import { GoogleButton } from "../features/auth/google-button";
 import type { Route } from "./+types/signup";
 
 export function loader({ context }: Route.LoaderArgs) {
@@ -58,17 +57,9 @@ export default function SignUp({ loaderData }: Route.ComponentProps) {
         <Field label="Photo URL" type="url" inputMode="url" placeholder="https://…" error={errors.photoURL?.message} {...register("photoURL")} />
         <Field label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register("email")} />
         <Field label="Password" type="password" autoComplete="new-password" error={errors.password?.message} {...register("password")} />
-        {errors.root && (
-          <p role="alert" className="rounded-lg bg-rose-50 px-4 py-3 text-sm text-rose-800">
-            {errors.root.message}
-          </p>
-        )}
-        <button type="submit" disabled={isSubmitting} className="btn-primary w-full disabled:opacity-60">
-          {isSubmitting ? "Creating your account…" : "Sign Up"}
-        </button>
+        <FormEnd problem={errors.root?.message} busy={isSubmitting} label="Sign Up" busyLabel="Creating your account…" />
       </form>
-      <Divider />
-      <GoogleButton enabled={loaderData.googleEnabled} onSignedIn={finish} />
+      <GoogleSection enabled={loaderData.googleEnabled} onSignedIn={finish} />
       <p className="mt-6 text-center text-slate-600">
         Already have an account?{" "}
         <Link to="/login" className="font-semibold text-brand-700 hover:underline">

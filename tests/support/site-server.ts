@@ -10,6 +10,8 @@ import type { Database } from "../../server/db/schema";
 export interface RunningSite {
   url: string;
   stop: () => Promise<void>;
+  /** The DATABASE_URL the site runs on (for tools such as scripts/create-admin.js). */
+  databaseUrl?: string;
 }
 
 async function freePort(): Promise<number> {
@@ -35,9 +37,10 @@ export async function startSite(prepare?: (db: Database) => Promise<void>): Prom
   await db.destroy();
 
   const port = await freePort();
+  const databaseUrl = `file:${file}`;
   const child: ChildProcess = spawn(process.execPath, ["server.js"], {
     stdio: ["ignore", "ignore", "inherit"],
-    env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATABASE_URL: `file:${file}`, SEED_DEMO: "false", LOG_LEVEL: "warn" },
+    env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATABASE_URL: databaseUrl, SEED_DEMO: "false", LOG_LEVEL: "warn" },
   });
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 20_000;
@@ -52,6 +55,7 @@ export async function startSite(prepare?: (db: Database) => Promise<void>): Prom
   }
   return {
     url,
+    databaseUrl,
     stop: async () => {
       const exited = new Promise((r) => child.once("exit", r));
       child.kill("SIGTERM");

@@ -1,6 +1,7 @@
 import { forwardRef, useId } from "react";
 import { Link } from "react-router";
 import { siteConfig } from "../../../domain/site-config";
+import { GoogleButton } from "./google-button";
 
 /** The frame of /login and /signup (the site header and footer are hidden there). */
 export function AuthPage({ title, lead, children }: { title: string; lead: string; children: React.ReactNode }) {
@@ -45,11 +46,31 @@ export const Field = forwardRef<HTMLInputElement, FieldProps>(function Field({ l
   );
 });
 
-export function Divider() {
+/** The end of an auth form: the form-level problem (announced) and the submit button. */
+export function FormEnd({ problem, busy, label, busyLabel }: { problem?: string; busy: boolean; label: string; busyLabel: string }) {
   return (
-    <div className="my-6 flex items-center gap-3 text-sm text-slate-500">
-      <span className="h-px flex-1 bg-slate-200" /> or <span className="h-px flex-1 bg-slate-200" />
-    </div>
+    <>
+      {problem && (
+        <p role="alert" className="rounded-lg bg-rose-50 px-4 py-3 text-sm text-rose-800">
+          {problem}
+        </p>
+      )}
+      <button type="submit" disabled={busy} className="btn-primary w-full disabled:opacity-60">
+        {busy ? busyLabel : label}
+      </button>
+    </>
+  );
+}
+
+/** "or" and the Google button, under the e-mail form. */
+export function GoogleSection(props: React.ComponentProps<typeof GoogleButton>) {
+  return (
+    <>
+      <div className="my-6 flex items-center gap-3 text-sm text-slate-500">
+        <span className="h-px flex-1 bg-slate-200" /> or <span className="h-px flex-1 bg-slate-200" />
+      </div>
+      <GoogleButton {...props} />
+    </>
   );
 }
 

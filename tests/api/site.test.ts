@@ -3,7 +3,7 @@ import { services } from "../../domain/catalog/services";
 import { createTestApp, TEST_PUBLIC_URL, type TestApp } from "../support/test-app";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 
-describe("robots.txt and sitemap.xml", () => {
+describe("site-wide responses: SEO files and headers", () => {
   let test: TestDatabase;
   let app: TestApp;
   beforeAll(async () => {
@@ -28,5 +28,17 @@ describe("robots.txt and sitemap.xml", () => {
     for (const path of ["/", "/about", "/blogs", "/contact", ...services.map((s) => s.link)]) {
       expect(xml).toContain(`<loc>${TEST_PUBLIC_URL}${path}</loc>`);
     }
+  });
+
+  it("sends the security headers on every response", async () => {
+    const res = await app.request("/api/health");
+    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(res.headers.get("x-frame-options")).toBe("SAMEORIGIN");
+    expect(res.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+  });
+
+  it("never lets API answers be cached", async () => {
+    const res = await app.request("/api/blogs");
+    expect(res.headers.get("cache-control")).toBe("no-store");
   });
 });
