@@ -5,7 +5,6 @@ import { resolveAuthSecret } from "./auth/secret";
 import type { Logger } from "pino";
 import { PLACEHOLDER_PHOTO, signUpSchema } from "../domain/accounts";
 import { loadConfig, type ServerConfig } from "./config";
-import { createUserService } from "./services/users";
 import { openDatabase } from "./db/connect";
 import { migrateToLatest } from "./db/migrate";
 import { seedDemoContent } from "./db/seed";
@@ -41,7 +40,7 @@ export async function createAdmin({ email, password, name }: { email: string; pa
   const logger = createLogger("warn");
   const { db, auth } = await openSiteData(config, logger);
   try {
-    const users = createUserService(db);
+    const { users } = createServices(db);
     if (!(await users.roleOf(email))) {
       if (!password) throw new Error("No account with this e-mail yet: give --password (6–20 characters, upper and lower case and a digit).");
       const parsed = signUpSchema.safeParse({ name: name ?? email.split("@")[0], photoURL: PLACEHOLDER_PHOTO, email, password });
@@ -76,10 +75,10 @@ export async function createSite({ loadBuild, staticRoot }: SiteOptions = {}) {
     const outcome = await seedDemoContent(db);
     if (outcome === "seeded") logger.info("demo content seeded");
   }
-  const services = createServices(db);
+  const pageCache = createPageCache({ ttlMs: config.pageCacheSeconds * 1000, maxEntries: 500 });
+  const services = createServices(db, { onContentChange: () => pageCache.clear() });
   const getBuild = loadBuild ?? (() => import("virtual:react-router/server-build") as Promise<ServerBuild>);
   const handleRequest = createRequestHandler(getBuild, config.production ? "production" : "development");
-  const pageCache = createPageCache({ ttlMs: config.pageCacheSeconds * 1000, maxEntries: 500 });
   const app = createApp({
     services,
     logger,

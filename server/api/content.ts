@@ -1,19 +1,62 @@
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
+import type { z } from "zod";
 import { listQuerySchema } from "../../domain/content";
+import { blogInputSchema, reviewInputSchema, reviewVideoInputSchema, teamMemberInputSchema } from "../../domain/content-input";
+import type { SessionUser } from "../../domain/accounts";
+import type { Auth } from "../auth";
+import { ImageRejected } from "../media/images";
 import type { Services } from "../services";
-import { parseQuery } from "./validation";
+import { NotFoundError } from "../services/content-admin";
+import { requireAdmin } from "./session";
+import { parseQuery, validationError } from "./validation";
 
-/** Public read endpoints of spec §7: GET /blogs, /reviews, /review-videos, /team. */
-export function contentRoutes(services: Services) {
-  const { content } = services;
+type Env = { Variables: { user: SessionUser } };
+
+/** Ids are positive integers; anything else is an unknown item. */
+function idParam(c: Context): number | undefined {
+  const raw = c.req.param("id") ?? "";
+  return /^[1-9]\d{0,14}$/.test(raw) ? Number(raw) : undefined;
+}
+
+const notFound = (c: Context) => c.json({ error: "Not found" }, 404);
+
+/** Runs a write; maps "no such item" to 404 and a refused image to 400 naming the image field. */
+async function write(c: Context, run: () => Promise<object>) {
+  try {
+    return c.json(await run());
+  } catch (error) {
+    if (error instanceof NotFoundError) return notFound(c);
+    if (error instanceof ImageRejected) return c.json({ error: "Invalid request", fields: { image: error.message } }, 400);
+    throw error;
+  }
+}
+
+async function parseJson<S extends z.ZodType>(c: Context, schema: S): Promise<{ data: z.infer<S> } | { response: Response }> {
+  const body = await c.req.json().catch(() => undefined);
+  const result = schema.safeParse(body);
+  return result.success ? { data: result.data } : { response: validationError(c, result.error) };
+}
+
+/** A multipart form: its text fields (for the schema) and its image file, if one was sent. */
+async function parseTeamForm(c: Context) {
+  const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+  const fields = Object.fromEntries(Object.entries(form).filter(([, v]) => typeof v === "string"));
+  const file = form.image instanceof File && form.image.size > 0 ? new Uint8Array(await form.image.arrayBuffer()) : undefined;
+  return { result: teamMemberInputSchema.safeParse(fields), file };
+}
+
+/** Spec §7 content calls: public lists; creates, changes and deletes for admins only. */
+export function contentRoutes(services: Services, auth: Auth) {
+  const { content, contentAdmin } = services;
+  const admin = requireAdmin(auth);
+  const api = new Hono<Env>();
+
   const lists = {
     "/blogs": content.listBlogs,
     "/reviews": content.listReviews,
     "/review-videos": content.listReviewVideos,
     "/team": content.listTeam,
   } as const;
-
-  const api = new Hono();
   for (const [path, list] of Object.entries(lists)) {
     api.get(path, async (c) => {
       const query = parseQuery(c, listQuerySchema);
@@ -21,5 +64,55 @@ export function contentRoutes(services: Services) {
       return c.json(await list(query.data));
     });
   }
+
+  const jsonResources = [
+    ["/blogs", blogInputSchema, contentAdmin.blogs],
+    ["/reviews", reviewInputSchema, contentAdmin.reviews],
+    ["/review-videos", reviewVideoInputSchema, contentAdmin.reviewVideos],
+  ] as const;
+  for (const [path, schema, store] of jsonResources) {
+    const save = store as { create: (actor: string, input: unknown) => Promise<object>; update: (actor: string, id: number, input: unknown) => Promise<object> };
+    api.post(path, admin, async (c) => {
+      const input = await parseJson(c, schema);
+      if ("response" in input) return input.response;
+      return write(c, () => save.create(c.get("user").email, input.data));
+    });
+    api.put(`${path}/:id`, admin, async (c) => {
+      const id = idParam(c);
+      if (!id) return notFound(c);
+      const input = await parseJson(c, schema);
+      if ("response" in input) return input.response;
+      return write(c, () => save.update(c.get("user").email, id, input.data));
+    });
+    api.delete(`${path}/:id`, admin, async (c) => {
+      const id = idParam(c);
+      return id ? write(c, () => store.remove(c.get("user").email, id)) : notFound(c);
+    });
+  }
+
+  api.post("/team", admin, async (c) => {
+    const { result, file } = await parseTeamForm(c);
+    if (!result.success) return validationError(c, result.error);
+    if (!file) return c.json({ error: "Invalid request", fields: { image: "Choose a profile image" } }, 400);
+    return write(c, () => contentAdmin.team.create(c.get("user").email, result.data, file));
+  });
+  api.put("/team/:id", admin, async (c) => {
+    const id = idParam(c);
+    if (!id) return notFound(c);
+    const { result, file } = await parseTeamForm(c);
+    if (!result.success) return validationError(c, result.error);
+    return write(c, () => contentAdmin.team.update(c.get("user").email, id, result.data, file));
+  });
+  api.delete("/team/:id", admin, async (c) => {
+    const id = idParam(c);
+    return id ? write(c, () => contentAdmin.team.remove(c.get("user").email, id)) : notFound(c);
+  });
+
+  api.get("/activity", admin, async (c) => {
+    const query = parseQuery(c, listQuerySchema);
+    if ("response" in query) return query.response;
+    return c.json(await services.activity.list(query.data));
+  });
+
   return api;
 }

@@ -1,4 +1,5 @@
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
+import { MAX_IMAGE_BYTES } from "../../domain/content-input";
 import { bodyLimit } from "hono/body-limit";
 import type { Logger } from "pino";
 import { type Auth, CLIENT_IP_HEADER } from "../auth";
@@ -29,12 +30,11 @@ export function apiRoutes({ services, logger, auth, trustedOrigins, trustedProxy
     await next();
     c.header("Cache-Control", "no-store");
   });
-  api.use(
-    bodyLimit({
-      maxSize: MAX_JSON_BODY_BYTES,
-      onError: (c) => c.json({ error: "Invalid request", fields: { _: "The request body is too large." } }, 400),
-    }),
-  );
+  const tooLarge = (field: string, message: string) => (c: Context) => c.json({ error: "Invalid request", fields: { [field]: message } }, 400);
+  const jsonLimit = bodyLimit({ maxSize: MAX_JSON_BODY_BYTES, onError: tooLarge("_", "The request body is too large.") });
+  // Team photos come as multipart: the 5 MB image plus the text fields.
+  const uploadLimit = bodyLimit({ maxSize: MAX_IMAGE_BYTES + MAX_JSON_BODY_BYTES, onError: tooLarge("image", "The image is larger than 5 MB.") });
+  api.use((c, next) => (c.req.path.startsWith("/api/team") ? uploadLimit(c, next) : jsonLimit(c, next)));
   api.use(sameOriginWrites(trustedOrigins));
 
   api.get("/health", async (c) => {
@@ -58,7 +58,7 @@ export function apiRoutes({ services, logger, auth, trustedOrigins, trustedProxy
   // "/users/*" also matches "/users" itself.
   api.use("/users/*", rateLimit({ window: 60, max: usersRateLimit, clientIp }));
   api.route("/users", userRoutes(auth, services.users));
-  api.route("/", contentRoutes(services));
+  api.route("/", contentRoutes(services, auth));
 
   api.all("*", (c) => c.json({ error: "Not found" }, 404));
   api.onError((error, c) => {

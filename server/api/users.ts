@@ -44,7 +44,7 @@ export function userRoutes(auth: Auth, users: UserService) {
 
   api.patch("/admin/:id", requireAdmin(auth), async (c) => {
     try {
-      return c.json(await users.promote(c.req.param("id")));
+      return c.json(await users.promote(c.req.param("id"), c.get("user")));
     } catch (error) {
       return ruleError(c, error);
     }
@@ -52,7 +52,7 @@ export function userRoutes(auth: Auth, users: UserService) {
 
   api.delete("/:id", requireAdmin(auth), async (c) => {
     try {
-      return c.json(await users.remove(c.req.param("id"), c.get("user").id));
+      return c.json(await users.remove(c.req.param("id"), c.get("user")));
     } catch (error) {
       return ruleError(c, error);
     }

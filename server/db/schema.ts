@@ -51,6 +51,17 @@ export interface MediaTable {
   created_at: string;
 }
 
+/** Who changed what in the dashboard, and when. */
+export interface ActivityLogTable {
+  id: Generated<number>;
+  actor: string;
+  action: string;
+  entity: string;
+  entity_id: string;
+  summary: string;
+  created_at: string;
+}
+
 /** Small key/value facts about this database (e.g. when demo content was seeded). */
 export interface SiteMetaTable {
   key: string;
@@ -97,6 +108,7 @@ export interface DatabaseSchema {
   reviews: ReviewTable;
   review_videos: ReviewVideoTable;
   media: MediaTable;
+  activity_log: ActivityLogTable;
   site_meta: SiteMetaTable;
 }
 

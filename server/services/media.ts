@@ -17,6 +17,12 @@ export function createMediaService(db: Database) {
       return MEDIA_PATH_PREFIX + id;
     },
 
+    /** Removes an image we stored (paths outside /media/ are left alone). */
+    async remove(path: string): Promise<void> {
+      if (!path.startsWith(MEDIA_PATH_PREFIX)) return;
+      await db.deleteFrom("media").where("id", "=", path.slice(MEDIA_PATH_PREFIX.length)).execute();
+    },
+
     async find(id: string): Promise<{ contentType: string; data: Uint8Array } | undefined> {
       const row = await db.selectFrom("media").select(["content_type", "data"]).where("id", "=", id).executeTakeFirst();
       return row && { contentType: row.content_type, data: row.data };

@@ -1,6 +1,13 @@
 import type { Selectable } from "kysely";
 import { DEFAULT_ROLE, type Role, ROLES, type UserRecord } from "../../domain/accounts";
 import type { AuthUserTable, Database } from "../db/schema";
+import type { ActivityService } from "./activity";
+
+/** Who is acting: their account id and e-mail (for the rules and the activity log). */
+export interface Actor {
+  id: string;
+  email: string;
+}
 
 export class UserRuleError extends Error {
   constructor(
@@ -22,7 +29,7 @@ export function asRole(value: unknown): Role {
 }
 
 /** The spec's users collection (§3, §7), stored in Better Auth's user table. */
-export function createUserService(db: Database) {
+export function createUserService(db: Database, activity: ActivityService) {
   const toRecord = (u: Selectable<AuthUserTable>): UserRecord => ({
     _id: u.id,
     name: u.name,
@@ -61,18 +68,20 @@ export function createUserService(db: Database) {
       return Number(updated.numUpdatedRows) > 0 ? { insertedId: userId } : { message: "User already exists" };
     },
 
-    async promote(id: string): Promise<{ modifiedCount: number }> {
-      const user = await db.selectFrom("user").select("role").where("id", "=", id).executeTakeFirst();
+    async promote(id: string, actor: Actor): Promise<{ modifiedCount: number }> {
+      const user = await db.selectFrom("user").select(["role", "email"]).where("id", "=", id).executeTakeFirst();
       if (!user) throw new UserRuleError("User not found", 404);
       const updated = await db.updateTable("user").set({ role: "admin", updatedAt: new Date().toISOString() }).where("id", "=", id).where("role", "is distinct from", "admin").executeTakeFirst();
-      return { modifiedCount: Number(updated.numUpdatedRows) };
+      const modifiedCount = Number(updated.numUpdatedRows);
+      if (modifiedCount > 0) await activity.record({ actor: actor.email, action: "promote", entity: "user", entityId: id, summary: `${user.email} is now an admin` });
+      return { modifiedCount };
     },
 
     /** Deletes a user with their sessions and sign-in accounts. Admins cannot delete themselves or the last admin. */
-    async remove(id: string, actingUserId: string): Promise<{ deletedCount: number }> {
-      if (id === actingUserId) throw new UserRuleError("You cannot delete your own account", 403);
-      return db.transaction().execute(async (trx) => {
-        const user = await trx.selectFrom("user").select("role").where("id", "=", id).executeTakeFirst();
+    async remove(id: string, actor: Actor): Promise<{ deletedCount: number }> {
+      if (id === actor.id) throw new UserRuleError("You cannot delete your own account", 403);
+      const result = await db.transaction().execute(async (trx) => {
+        const user = await trx.selectFrom("user").select(["role", "email"]).where("id", "=", id).executeTakeFirst();
         if (!user) throw new UserRuleError("User not found", 404);
         if (asRole(user.role) === "admin") {
           const admins = await trx.selectFrom("user").select((eb) => eb.fn.countAll<number>().as("n")).where("role", "=", "admin").executeTakeFirstOrThrow();
@@ -81,8 +90,10 @@ export function createUserService(db: Database) {
         await trx.deleteFrom("session").where("userId", "=", id).execute();
         await trx.deleteFrom("account").where("userId", "=", id).execute();
         const deleted = await trx.deleteFrom("user").where("id", "=", id).executeTakeFirst();
-        return { deletedCount: Number(deleted.numDeletedRows) };
+        return { deletedCount: Number(deleted.numDeletedRows), email: user.email };
       });
+      await activity.record({ actor: actor.email, action: "delete", entity: "user", entityId: id, summary: result.email });
+      return { deletedCount: result.deletedCount };
     },
 
     /** Makes an account admin by e-mail (create-admin). */

@@ -1,0 +1,13 @@
+export type ActivityAction = "create" | "update" | "delete" | "promote";
+export type ActivityEntity = "blog" | "review" | "review video" | "team member" | "user";
+
+/** One admin action, as GET /api/activity returns it. */
+export interface ActivityEntry {
+  _id: string;
+  actor: string;
+  action: ActivityAction;
+  entity: ActivityEntity;
+  entityId: string;
+  summary: string;
+  createdAt: string;
+}

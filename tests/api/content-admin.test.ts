@@ -1,0 +1,191 @@
+import sharp from "sharp";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { asUser, ORIGIN, signUp, signUpAdmin } from "../support/accounts";
+import { createTestApp, type TestApp } from "../support/test-app";
+import { createTestDatabase, type TestDatabase, testDatabaseKinds } from "../support/test-database";
+
+const blog = { title: "Faster pages", description: "How we cut load times.", image: "https://example.com/a.png", tag: "Performance", link: "https://web.dev/" };
+const review = { name: "Nadia", role: "CEO of Brand", image: "https://example.com/n.png", logo: "https://example.com/l.svg", feedback: "Great work." };
+const video = { title: "Client story", videoUrl: "https://www.youtube.com/embed/abcdefghijk" };
+
+const png = (color = "#4338ca", size = 64) => sharp({ create: { width: size, height: size, channels: 3, background: color } }).png().toBuffer();
+const jpegWithExif = () =>
+  sharp({ create: { width: 32, height: 32, channels: 3, background: "#ff0000" } })
+    .jpeg()
+    .withExif({ IFD0: { Copyright: "Secret Camera Owner", Artist: "Somebody" } })
+    .toBuffer();
+
+function memberForm(fields: Record<string, string>, image?: { bytes: Uint8Array; name: string; type: string } | string) {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(fields)) form.set(k, v);
+  if (typeof image === "string") form.set("image", image);
+  else if (image) form.set("image", new File([image.bytes as Uint8Array<ArrayBuffer>], image.name, { type: image.type }));
+  return form;
+}
+const member = { name: "Rafi", position: "Developer", facebook: "https://facebook.com/rafi", github: "", linkedin: "" };
+
+describe.each(testDatabaseKinds)("admin content API on %s", (kind) => {
+  let test: TestDatabase;
+  let app: TestApp;
+  let admin: Awaited<ReturnType<typeof signUpAdmin>>;
+  let user: Awaited<ReturnType<typeof signUp>>;
+
+  beforeEach(async () => {
+    test = await createTestDatabase(kind);
+    app = await createTestApp(test.db);
+    admin = await signUpAdmin(app);
+    user = await signUp(app);
+  });
+  afterEach(() => test.drop());
+
+  const send = (method: string, path: string, body: unknown, cookie?: string) =>
+    app.request(path, {
+      method,
+      headers: { ...ORIGIN, ...(cookie ? { cookie } : {}), ...(body instanceof FormData ? {} : { "content-type": "application/json" }) },
+      body: body instanceof FormData ? body : body === undefined ? undefined : JSON.stringify(body),
+    });
+  const count = async (table: "blogs" | "reviews" | "review_videos" | "team_members" | "media") =>
+    Number((await test.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n);
+
+  describe.each([
+    ["/api/blogs", blog, "blogs"],
+    ["/api/reviews", review, "reviews"],
+    ["/api/review-videos", video, "review_videos"],
+  ] as const)("%s", (path, body, table) => {
+    it("create, change, delete: 401 for visitors, 403 for users, done for admins", async () => {
+      expect((await send("POST", path, body)).status).toBe(401);
+      expect((await send("POST", path, body, user.cookie)).status).toBe(403);
+      const created = await send("POST", path, body, admin.cookie);
+      expect(created.status).toBe(200);
+      const { insertedId } = (await created.json()) as { insertedId: string };
+      expect(insertedId).toMatch(/^\d+$/);
+
+      expect((await send("PUT", `${path}/${insertedId}`, body)).status).toBe(401);
+      expect((await send("PUT", `${path}/${insertedId}`, body, user.cookie)).status).toBe(403);
+      expect(await (await send("PUT", `${path}/${insertedId}`, { ...body, title: "Changed", name: "Changed" }, admin.cookie)).json()).toEqual({ modifiedCount: 1 });
+
+      expect((await send("DELETE", `${path}/${insertedId}`, undefined)).status).toBe(401);
+      expect((await send("DELETE", `${path}/${insertedId}`, undefined, user.cookie)).status).toBe(403);
+      expect(await count(table)).toBe(1);
+      expect(await (await send("DELETE", `${path}/${insertedId}`, undefined, admin.cookie)).json()).toEqual({ deletedCount: 1 });
+      expect(await count(table)).toBe(0);
+    });
+
+    it("takes the e-mail from the session, never from the body, and appears in the public list", async () => {
+      await send("POST", path, { ...body, email: "spoof@evil.example", createdAt: "1999-01-01" }, admin.cookie);
+      const [item] = (await (await app.request(path)).json()) as Array<Record<string, string>>;
+      expect(item!.email).toBe(admin.email);
+      if ("createdAt" in item!) expect(item.createdAt.startsWith("1999")).toBe(false);
+    });
+
+    it("bad or unknown ids answer 404 and change nothing", async () => {
+      for (const id of ["999999", "abc", "0", "-1", "1.5", "1e3", "%00"]) {
+        expect((await send("PUT", `${path}/${id}`, body, admin.cookie)).status, id).toBe(404);
+        expect((await send("DELETE", `${path}/${id}`, undefined, admin.cookie)).status, id).toBe(404);
+      }
+    });
+
+    it("missing or malformed fields answer 400 naming the field, storing nothing", async () => {
+      for (const key of Object.keys(body).filter((k) => !["tag", "link"].includes(k))) {
+        const res = await send("POST", path, { ...body, [key]: "" }, admin.cookie);
+        expect(res.status, key).toBe(400);
+        expect(((await res.json()) as { fields: Record<string, string> }).fields[key], key).toBeTruthy();
+      }
+      for (const raw of ["", "{", "[]", "null", "42"]) {
+        expect((await app.request(path, { method: "POST", headers: { ...ORIGIN, cookie: admin.cookie, "content-type": "application/json" }, body: raw })).status).toBe(400);
+      }
+      expect(await count(table)).toBe(0);
+    });
+  });
+
+  it("refuses non-web URLs (javascript:, data:) and a video URL that is not a YouTube embed", async () => {
+    for (const bad of ["javascript:alert(1)", "data:text/html,hi", "ftp://x.y/z", "not a url"]) {
+      const res = await send("POST", "/api/blogs", { ...blog, image: bad, link: bad }, admin.cookie);
+      expect(res.status).toBe(400);
+      expect(Object.keys(((await res.json()) as { fields: object }).fields)).toEqual(expect.arrayContaining(["image"]));
+    }
+    for (const bad of ["https://www.youtube.com/watch?v=abcdefghijk", "https://evil.example/embed/abcdefghijk", "javascript:alert(1)"]) {
+      expect((await send("POST", "/api/review-videos", { ...video, videoUrl: bad }, admin.cookie)).status).toBe(400);
+    }
+    expect(await count("blogs")).toBe(0);
+    expect(await count("review_videos")).toBe(0);
+  });
+
+  describe("team members with photos", () => {
+    it("stores the photo re-encoded as WebP without metadata, served from a server-relative path", async () => {
+      expect((await send("POST", "/api/team", memberForm(member, { bytes: await png(), name: "a.png", type: "image/png" }))).status).toBe(401);
+      expect((await send("POST", "/api/team", memberForm(member, { bytes: await png(), name: "a.png", type: "image/png" }), user.cookie)).status).toBe(403);
+      const res = await send("POST", "/api/team", memberForm(member, { bytes: await jpegWithExif(), name: "me.jpg", type: "image/jpeg" }), admin.cookie);
+      expect(res.status).toBe(200);
+      const [stored] = (await (await app.request("/api/team")).json()) as Array<{ image: string; email: string }>;
+      expect(stored!.email).toBe(admin.email);
+      expect(stored!.image).toMatch(/^\/media\/[\w-]+\.webp$/);
+      const image = await app.request(stored!.image);
+      const bytes = Buffer.from(await image.arrayBuffer());
+      const meta = await sharp(bytes).metadata();
+      expect(meta.format).toBe("webp");
+      expect(meta.exif).toBeUndefined();
+      expect(bytes.includes(Buffer.from("Secret Camera Owner"))).toBe(false);
+    });
+
+    it("refuses a file that is not an image (even named .png), an empty one, a missing one and an oversized one — storing nothing", async () => {
+      const cases = [
+        { bytes: new TextEncoder().encode("<?php echo 'hi'; ?>"), name: "photo.png", type: "image/png" },
+        { bytes: new TextEncoder().encode("<svg xmlns='http://www.w3.org/2000/svg' onload='alert(1)'/>"), name: "x.svg", type: "image/svg+xml" },
+        { bytes: (await png()).subarray(0, 40), name: "broken.png", type: "image/png" },
+        { bytes: new Uint8Array(6 * 1024 * 1024), name: "big.png", type: "image/png" },
+      ];
+      for (const file of cases) {
+        const res = await send("POST", "/api/team", memberForm(member, file), admin.cookie);
+        expect(res.status, file.name).toBe(400);
+        expect(((await res.json()) as { fields: Record<string, string> }).fields.image, file.name).toBeTruthy();
+      }
+      const missing = await send("POST", "/api/team", memberForm(member), admin.cookie);
+      expect(missing.status).toBe(400);
+      expect(((await missing.json()) as { fields: Record<string, string> }).fields.image).toBe("Choose a profile image");
+      const noName = await send("POST", "/api/team", memberForm({ ...member, name: "" }, { bytes: await png(), name: "a.png", type: "image/png" }), admin.cookie);
+      expect(((await noName.json()) as { fields: Record<string, string> }).fields.name).toBeTruthy();
+      expect(await count("team_members")).toBe(0);
+      expect(await count("media")).toBe(0);
+    });
+
+    it("an edit without a new file keeps the photo; with one it replaces it and removes the old; delete removes it too", async () => {
+      const { insertedId } = (await (await send("POST", "/api/team", memberForm(member, { bytes: await png(), name: "a.png", type: "image/png" }), admin.cookie)).json()) as { insertedId: string };
+      const imageOf = async () => ((await (await app.request("/api/team")).json()) as Array<{ image: string; position: string }>)[0]!;
+      const first = await imageOf();
+
+      const keep = await send("PUT", `/api/team/${insertedId}`, memberForm({ ...member, position: "Lead" }, first.image), admin.cookie);
+      expect(await keep.json()).toEqual({ modifiedCount: 1 });
+      expect(await imageOf()).toMatchObject({ image: first.image, position: "Lead" });
+
+      const spoof = await send("PUT", `/api/team/${insertedId}`, memberForm(member, "/media/someone-elses.webp"), admin.cookie);
+      expect(spoof.status).toBe(200);
+      expect((await imageOf()).image).toBe(first.image);
+
+      await send("PUT", `/api/team/${insertedId}`, memberForm(member, { bytes: await png("#00ff00"), name: "b.png", type: "image/png" }), admin.cookie);
+      const second = await imageOf();
+      expect(second.image).not.toBe(first.image);
+      expect((await app.request(first.image)).status).toBe(404);
+      expect(await count("media")).toBe(1);
+
+      expect((await send("PUT", `/api/team/${insertedId}`, memberForm(member, first.image), user.cookie)).status).toBe(403);
+      expect(await (await send("DELETE", `/api/team/${insertedId}`, undefined, admin.cookie)).json()).toEqual({ deletedCount: 1 });
+      expect(await count("media")).toBe(0);
+      expect((await send("DELETE", `/api/team/${insertedId}`, undefined, admin.cookie)).status).toBe(404);
+    });
+  });
+
+  it("GET /api/activity lists who did what, for admins only", async () => {
+    await send("POST", "/api/blogs", blog, admin.cookie);
+    await app.request(`/api/users/admin/${user.id}`, asUser(admin.cookie, "PATCH"));
+    expect((await app.request("/api/activity")).status).toBe(401);
+    const other = await signUp(app);
+    expect((await app.request("/api/activity", asUser(other.cookie))).status).toBe(403);
+    const log = (await (await app.request("/api/activity", asUser(admin.cookie))).json()) as Array<Record<string, string>>;
+    expect(log.map((e) => [e.actor, e.action, e.entity])).toEqual([
+      [admin.email, "promote", "user"],
+      [admin.email, "create", "blog"],
+    ]);
+    expect(log[1]!.summary).toBe(blog.title);
+  });
+});
