@@ -1,13 +1,24 @@
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
 import interFont from "./fonts/inter-latin-wght-normal.woff2?url";
 import { ErrorPage, NotFoundPage } from "./components/error-pages";
 import { AuthProvider } from "./features/auth/auth-context";
 
+/**
+ * Pages show who is signed in (header, profile), so a browser or shared cache must never reuse one
+ * without asking the server: after logout the profile would still show, after login the header
+ * would still say Login. Signed-in pages are not stored at all.
+ */
 export function loader({ context }: Route.LoaderArgs) {
-  return { publicUrl: context.publicUrl, sessionUser: context.sessionUser };
+  return data(
+    { publicUrl: context.publicUrl, sessionUser: context.sessionUser },
+    { headers: { "Cache-Control": context.sessionUser ? "private, no-store" : "no-cache" } },
+  );
 }
+
+/** Every page inherits the root's Cache-Control (child routes export no headers). */
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => ({ "Cache-Control": loaderHeaders.get("Cache-Control") ?? "no-cache" });
 
 export const links: Route.LinksFunction = () => [
   { rel: "preload", href: interFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },

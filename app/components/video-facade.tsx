@@ -19,13 +19,15 @@ interface VideoFacadeProps {
   posterWidth: number;
   posterHeight: number;
   className?: string;
+  /** A small play badge, for thumbnails such as the dashboard's 160×90 preview. */
+  compact?: boolean;
 }
 
 /**
  * Click-to-load YouTube player: until the visitor presses play, only our own poster is shown and
  * no request goes to YouTube.
  */
-export function VideoFacade({ embedUrl, title, poster, posterWidth, posterHeight, className = "" }: VideoFacadeProps) {
+export function VideoFacade({ embedUrl, title, poster, posterWidth, posterHeight, className = "", compact = false }: VideoFacadeProps) {
   const [loaded, setLoaded] = useState(false);
   return (
     <div className={`relative aspect-video overflow-hidden rounded-xl bg-slate-900 ${className}`}>
@@ -42,8 +44,10 @@ export function VideoFacade({ embedUrl, title, poster, posterWidth, posterHeight
         <button type="button" onClick={() => setLoaded(true)} className="group absolute inset-0 h-full w-full" aria-label={`Play video: ${title}`}>
           <img src={poster} alt="" width={posterWidth} height={posterHeight} loading="lazy" decoding="async" className="h-full w-full object-cover" />
           <span className="absolute inset-0 flex items-center justify-center bg-slate-900/20 transition-colors group-hover:bg-slate-900/35">
-            <span className="flex h-16 w-16 items-center justify-center rounded-full bg-red-600 text-white shadow-lg transition-transform group-hover:scale-110">
-              <PlayIcon size={30} />
+            <span
+              className={`flex items-center justify-center rounded-full bg-red-600 text-white shadow-lg transition-transform group-hover:scale-110 ${compact ? "h-9 w-9" : "h-16 w-16"}`}
+            >
+              <PlayIcon size={compact ? 18 : 30} />
             </span>
           </span>
         </button>

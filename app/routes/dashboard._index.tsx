@@ -1,10 +1,57 @@
-import { redirect } from "react-router";
+import { Link } from "react-router";
+import { pageMeta } from "../components/page-meta";
+import { DashboardErrorBoundary } from "../features/dashboard/error-boundary";
+import { PageTitle } from "../features/dashboard/ui";
+import type { Route } from "./+types/dashboard._index";
 
-/** The dashboard's home is the profile until the admin dashboard lands. */
-export function loader() {
-  throw redirect("/dashboard/profile");
+/** The dashboard's home: counts for admins (read on the server), an explanation for everyone else. */
+export async function loader({ context }: Route.LoaderArgs) {
+  if (context.sessionUser?.role !== "admin") return { overview: null };
+  const { content, users } = context.services;
+  const [userList, blogs, reviews, videos, team] = await Promise.all([users.list(), content.listBlogs(), content.listReviews(), content.listReviewVideos(), content.listTeam()]);
+  return {
+    overview: [
+      { label: "Users", count: userList.length, to: "/dashboard/users" },
+      { label: "Blogs", count: blogs.length, to: "/dashboard/allBlogs" },
+      { label: "Reviews", count: reviews.length, to: "/dashboard/allReviews" },
+      { label: "Review videos", count: videos.length, to: "/dashboard/allReviewVideos" },
+      { label: "Team members", count: team.length, to: "/dashboard/allMembers" },
+    ],
+  };
 }
 
-export default function DashboardHome() {
-  return null;
+export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: "Dashboard", description: "Manage the site's content.", noIndex: true });
+
+export default function DashboardHome({ loaderData }: Route.ComponentProps) {
+  const { overview } = loaderData;
+  if (!overview) {
+    return (
+      <section className="max-w-2xl">
+        <PageTitle title="Dashboard" />
+        <p className="text-slate-700">
+          The dashboard tools (users, blogs, reviews, videos and team) are for administrators, so your menu is empty. You can still see your profile and log out there.
+        </p>
+        <Link to="/dashboard/profile" className="btn-primary mt-5">
+          Go to your profile
+        </Link>
+      </section>
+    );
+  }
+  return (
+    <section>
+      <PageTitle title="Dashboard" lead="An overview of the site's content. Choose a list to change or remove entries, or add new ones from the menu." />
+      <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+        {overview.map((item) => (
+          <li key={item.to}>
+            <Link to={item.to} className="block rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition-colors hover:border-brand-600">
+              <span className="block text-3xl font-bold text-slate-900">{item.count}</span>
+              <span className="mt-1 block font-medium text-brand-700">{item.label}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
 }
+
+export const ErrorBoundary = DashboardErrorBoundary;

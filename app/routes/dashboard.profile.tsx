@@ -4,8 +4,11 @@ import { pageMeta } from "../components/page-meta";
 import { useAuth } from "../features/auth/auth-context";
 import type { Route } from "./+types/dashboard.profile";
 
-
 export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: "Your Profile", description: "Your account.", noIndex: true });
+
+function showPlaceholderIfBroken(img: HTMLImageElement) {
+  if (!img.src.endsWith(PLACEHOLDER_PHOTO)) img.src = PLACEHOLDER_PHOTO;
+}
 
 /** Spec §2 profile: photo (or a fixed placeholder), display name (or Anonymous), e-mail, Logout → /. */
 export default function Profile() {
@@ -20,13 +23,15 @@ export default function Profile() {
     }
   };
   return (
-    <main id="main" className="container-page py-12">
+    <div className="py-6">
       <div className="mx-auto max-w-md rounded-2xl border border-slate-200 bg-white p-8 text-center shadow-sm">
         <h1 className="text-2xl font-bold text-slate-900">Your Profile</h1>
         <img
           src={user?.photoURL || PLACEHOLDER_PHOTO}
-          onError={(event) => {
-            if (!event.currentTarget.src.endsWith(PLACEHOLDER_PHOTO)) event.currentTarget.src = PLACEHOLDER_PHOTO;
+          onError={(event) => showPlaceholderIfBroken(event.currentTarget)}
+          // A photo that failed before hydration fired its error event before React listened.
+          ref={(img) => {
+            if (img?.complete && img.naturalWidth === 0) img.decode().catch(() => showPlaceholderIfBroken(img));
           }}
           alt="Your profile photo"
           width={128}
@@ -39,6 +44,6 @@ export default function Profile() {
           Logout
         </button>
       </div>
-    </main>
+    </div>
   );
 }

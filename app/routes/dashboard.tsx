@@ -1,4 +1,5 @@
 import { Outlet, redirect } from "react-router";
+import { DashboardShell } from "../features/dashboard/dashboard-shell";
 import type { Route } from "./+types/dashboard";
 
 /** Everything under /dashboard needs a signed-in visitor; others are sent to log in and come back. */
@@ -10,6 +11,11 @@ export function loader({ context, request }: Route.LoaderArgs) {
   return null;
 }
 
+/** The dashboard layout (side menu, greeting); each admin page's loader checks the role itself. */
 export default function DashboardLayout() {
-  return <Outlet />;
+  return (
+    <DashboardShell>
+      <Outlet />
+    </DashboardShell>
+  );
 }

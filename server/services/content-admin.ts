@@ -18,17 +18,17 @@ const JSON_ENTITIES = {
   blogs: {
     entity: "blog",
     row: (input: BlogInput) => ({ title: input.title, description: input.description, image: input.image, tag: input.tag, link: input.link || null }),
-    summary: (input: BlogInput) => input.title,
+    summary: (input: { title: string }) => input.title,
   },
   reviews: {
     entity: "review",
     row: (input: ReviewInput) => ({ ...input }),
-    summary: (input: ReviewInput) => `${input.name}, ${input.role}`,
+    summary: (input: { name: string; role: string }) => `${input.name}, ${input.role}`,
   },
   review_videos: {
     entity: "review video",
     row: (input: ReviewVideoInput) => ({ title: input.title, video_url: input.videoUrl }),
-    summary: (input: ReviewVideoInput) => input.title,
+    summary: (input: { title: string }) => input.title,
   },
 } as const;
 
@@ -63,9 +63,10 @@ export function createContentAdminService(db: Database, { activity, onChange }: 
         return { modifiedCount: 1 };
       },
       async remove(actor: string, id: number): Promise<{ deletedCount: number }> {
-        const result = await db.deleteFrom(table as JsonTable).where("id", "=", id).executeTakeFirst();
-        if (Number(result.numDeletedRows) === 0) throw new NotFoundError();
-        await changed(actor, "delete", entity, id, `#${id}`);
+        const deleted = await db.deleteFrom(table as JsonTable).where("id", "=", id).returningAll().executeTakeFirst();
+        if (!deleted) throw new NotFoundError();
+        // The stored row has the fields the summary names (title, or name and role).
+        await changed(actor, "delete", entity, id, summary(deleted as unknown as InputOf<T>));
         return { deletedCount: 1 };
       },
     };
@@ -106,13 +107,13 @@ export function createContentAdminService(db: Database, { activity, onChange }: 
         return { modifiedCount: 1 };
       },
       async remove(actor: string, id: number): Promise<{ deletedCount: number }> {
-        await db.transaction().execute(async (trx) => {
-          const current = await trx.selectFrom("team_members").select("image").where("id", "=", id).executeTakeFirst();
-          if (!current) throw new NotFoundError();
-          await trx.deleteFrom("team_members").where("id", "=", id).execute();
-          await createMediaService(trx).remove(current.image);
+        const removed = await db.transaction().execute(async (trx) => {
+          const deleted = await trx.deleteFrom("team_members").where("id", "=", id).returning(["image", "name", "position"]).executeTakeFirst();
+          if (!deleted) throw new NotFoundError();
+          await createMediaService(trx).remove(deleted.image);
+          return `${deleted.name}, ${deleted.position}`;
         });
-        await changed(actor, "delete", "team member", id, `#${id}`);
+        await changed(actor, "delete", "team member", id, removed);
         return { deletedCount: 1 };
       },
     },

@@ -176,16 +176,17 @@ describe.each(testDatabaseKinds)("admin content API on %s", (kind) => {
   });
 
   it("GET /api/activity lists who did what, for admins only", async () => {
-    await send("POST", "/api/blogs", blog, admin.cookie);
+    const { insertedId } = (await (await send("POST", "/api/blogs", blog, admin.cookie)).json()) as { insertedId: string };
     await app.request(`/api/users/admin/${user.id}`, asUser(admin.cookie, "PATCH"));
+    await send("DELETE", `/api/blogs/${insertedId}`, undefined, admin.cookie);
     expect((await app.request("/api/activity")).status).toBe(401);
     const other = await signUp(app);
     expect((await app.request("/api/activity", asUser(other.cookie))).status).toBe(403);
     const log = (await (await app.request("/api/activity", asUser(admin.cookie))).json()) as Array<Record<string, string>>;
-    expect(log.map((e) => [e.actor, e.action, e.entity])).toEqual([
-      [admin.email, "promote", "user"],
-      [admin.email, "create", "blog"],
+    expect(log.map((e) => [e.actor, e.action, e.entity, e.summary])).toEqual([
+      [admin.email, "delete", "blog", blog.title],
+      [admin.email, "promote", "user", `${user.email} is now an admin`],
+      [admin.email, "create", "blog", blog.title],
     ]);
-    expect(log[1]!.summary).toBe(blog.title);
   });
 });

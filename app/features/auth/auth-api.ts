@@ -1,42 +1,8 @@
 import type { Role } from "../../../domain/accounts";
+import { apiRequest } from "../../lib/api";
 
-/** An error from our server, with the status and — when the server named one — the field at fault. */
-export class ApiError extends Error {
-  constructor(
-    message: string,
-    readonly status: number,
-    readonly code?: string,
-    readonly field?: string,
-  ) {
-    super(message);
-  }
-}
-
-/** JSON request to our own server (same origin, cookies included). */
-export async function apiRequest<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
-  let res: Response;
-  try {
-    res = await fetch(path, {
-      method: init.method ?? (init.body === undefined ? "GET" : "POST"),
-      credentials: "same-origin",
-      headers: init.body === undefined ? undefined : { "content-type": "application/json" },
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
-    });
-  } catch {
-    throw new ApiError("We could not reach the server. Check your connection and try again.", 0, "NETWORK");
-  }
-  const data = (await res.json().catch(() => null)) as Record<string, unknown> | null;
-  if (!res.ok) {
-    const fields = data?.fields as Record<string, string> | undefined;
-    const firstField = fields ? Object.keys(fields)[0] : undefined;
-    const message =
-      res.status === 429
-        ? "Too many attempts. Please wait a minute and try again."
-        : String(data?.message ?? data?.error ?? (firstField && fields?.[firstField]) ?? "Something went wrong. Please try again.");
-    throw new ApiError(message, res.status, data?.code as string | undefined, (data?.field as string | undefined) ?? firstField);
-  }
-  return data as T;
-}
+// The JSON client moved to app/lib/api.ts (the dashboard uses it too); re-exported for the auth pages.
+export { ApiError, apiRequest } from "../../lib/api";
 
 export interface AuthUser {
   email: string;

@@ -1,0 +1,36 @@
+import type { BlogInput, ReviewInput, ReviewVideoInput } from "../../../domain/content-input";
+import { apiRequest, uploadForm } from "../../lib/api";
+
+/** The dashboard's writes, through the public REST contract (then the page revalidates). */
+
+type Inserted = { insertedId?: string };
+type Modified = { modifiedCount?: number };
+type Deleted = { deletedCount?: number };
+
+const at = (base: string, id: string) => `${base}/${encodeURIComponent(id)}`;
+
+function jsonResource<Input>(base: string) {
+  return {
+    create: (input: Input) => apiRequest<Inserted>(base, { method: "POST", body: input }),
+    update: (id: string, input: Input) => apiRequest<Modified>(at(base, id), { method: "PUT", body: input }),
+    remove: (id: string) => apiRequest<Deleted>(at(base, id), { method: "DELETE" }),
+  };
+}
+
+export const blogsApi = jsonResource<BlogInput>("/api/blogs");
+export const reviewsApi = jsonResource<ReviewInput>("/api/reviews");
+export const videosApi = jsonResource<ReviewVideoInput>("/api/review-videos");
+
+export const teamApi = {
+  /** multipart: name, position, facebook, github, linkedin, image (file). */
+  create: (form: FormData, onProgress?: (percent: number) => void) => uploadForm<Inserted>("/api/team", "POST", form, onProgress),
+  /** multipart; image is a new file or the old image path. */
+  update: (id: string, form: FormData, onProgress?: (percent: number) => void) => uploadForm<Modified>(at("/api/team", id), "PUT", form, onProgress),
+  remove: (id: string) => apiRequest<Deleted>(at("/api/team", id), { method: "DELETE" }),
+};
+
+export const usersApi = {
+  promote: (id: string) => apiRequest<Modified>(at("/api/users/admin", id), { method: "PATCH" }),
+  remove: (id: string) => apiRequest<Deleted>(at("/api/users", id), { method: "DELETE" }),
+};
+

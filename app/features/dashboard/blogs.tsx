@@ -1,0 +1,82 @@
+import { useState } from "react";
+import { useRevalidator } from "react-router";
+import type { Blog } from "../../../domain/content";
+import { blogInputSchema } from "../../../domain/content-input";
+import { PencilIcon, TrashIcon } from "../../components/icons";
+import { useDeleteAction } from "./actions";
+import { blogsApi } from "./api";
+import { EditDialog } from "./edit-dialog";
+import { cellClass, DataTable, FormProblem, IconButton, SubmitButton, TextAreaField, TextField } from "./ui";
+import { useEntityForm } from "./use-entity-form";
+
+const FIELDS = ["title", "description", "image", "tag", "link"] as const;
+
+/** Spec §2 addBlogs form (and the edit modal, beyond the spec). */
+export function BlogForm({ blog, onSaved }: { blog?: Blog; onSaved?: () => void }) {
+  const editing = blog !== undefined;
+  const { form, onSubmit, rootError } = useEntityForm(blogInputSchema, FIELDS, {
+    defaultValues: { title: blog?.title ?? "", description: blog?.description ?? "", image: blog?.image ?? "", tag: blog?.tag ?? "", link: blog?.link ?? "" },
+    save: async (values) => {
+      if (!editing) return Boolean((await blogsApi.create(values)).insertedId);
+      await blogsApi.update(blog._id, values);
+      return true;
+    },
+    success: editing ? "Blog updated successfully" : "Blog added successfully",
+    failure: editing ? "Failed to update blog" : "Failed to add blog",
+    resetOnSuccess: !editing,
+    onSaved,
+  });
+  const {
+    register,
+    formState: { errors, isSubmitting },
+  } = form;
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-5">
+      <TextField label="Blog Title" requiredMark placeholder="Enter the blog title" error={errors.title?.message} {...register("title")} />
+      <TextAreaField label="Blog Description" requiredMark rows={6} placeholder="Write the blog description" error={errors.description?.message} {...register("description")} />
+      <TextField label="Image URL" requiredMark type="url" inputMode="url" placeholder="https://example.com/image.jpg" error={errors.image?.message} {...register("image")} />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField label="Tag" placeholder="SEO, Branding" error={errors.tag?.message} {...register("tag")} />
+        <TextField label="External link (optional)" type="url" inputMode="url" placeholder="https://example.com/article" error={errors.link?.message} {...register("link")} />
+      </div>
+      <FormProblem message={rootError} />
+      <div>
+        <SubmitButton busy={isSubmitting} label={editing ? "Update" : "Add Blog"} busyLabel={editing ? "Updating..." : "Adding..."} />
+      </div>
+    </form>
+  );
+}
+
+/** Spec §2 allBlogs: #, Title, Tag, Email, Action (delete; edit beyond the spec). */
+export function BlogsTable({ blogs }: { blogs: readonly Blog[] }) {
+  const [editing, setEditing] = useState<Blog | null>(null);
+  const revalidator = useRevalidator();
+  const remove = useDeleteAction();
+  return (
+    <>
+      <DataTable caption="All Blogs" columns={["#", "Title", "Tag", "Email", "Action"]} empty="No blogs available yet." rows={blogs.length}>
+        {blogs.map((blog, index) => (
+          <tr key={blog._id}>
+            <td className={cellClass}>{index + 1}</td>
+            <td className={`${cellClass} min-w-48 font-medium text-slate-900`}>{blog.title}</td>
+            <td className={cellClass}>{blog.tag}</td>
+            <td className={`${cellClass} break-all`}>{blog.email}</td>
+            <td className={`${cellClass} whitespace-nowrap`}>
+              <IconButton label={`Edit ${blog.title}`} onClick={() => setEditing(blog)}>
+                <PencilIcon size={18} />
+              </IconButton>
+              <IconButton label={`Delete ${blog.title}`} tone="danger" onClick={() => void remove("blog", () => blogsApi.remove(blog._id))}>
+                <TrashIcon size={18} />
+              </IconButton>
+            </td>
+          </tr>
+        ))}
+      </DataTable>
+      {editing && (
+        <EditDialog title="Edit Blog" onClose={() => setEditing(null)}>
+          <BlogForm blog={editing} onSaved={() => void revalidator.revalidate()} />
+        </EditDialog>
+      )}
+    </>
+  );
+}

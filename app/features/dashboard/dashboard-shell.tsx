@@ -1,0 +1,137 @@
+import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { NavLink } from "react-router";
+import { CloseIcon, MenuIcon } from "../../components/icons";
+import { useAuth } from "../auth/auth-context";
+import { adminMenu, DESKTOP_QUERY } from "./menu";
+
+const linkBase = "block rounded-lg px-3 py-2.5 text-[15px] font-medium transition-colors";
+
+/**
+ * Spec §2 dashboard layout: a collapsible side menu (open by default on desktop; a drawer over the
+ * content below 768 px, closed at first), toggled by the top button and by a click on the menu
+ * list; the greeting; "Loading dashboard..." while the role is unknown. Admins get the menu
+ * links; anyone else an empty menu.
+ */
+export function DashboardShell({ children }: { children: React.ReactNode }) {
+  const { user, userRole } = useAuth();
+  // null until hydrated: CSS alone decides (hidden on phones, shown on desktop), so nothing jumps.
+  const [open, setOpen] = useState<boolean | null>(null);
+  const [desktop, setDesktop] = useState<boolean | null>(null);
+  const menuId = useId();
+  const toggleButton = useRef<HTMLButtonElement>(null);
+  const closeButton = useRef<HTMLButtonElement>(null);
+  const focusClose = useRef(false);
+
+  useEffect(() => {
+    const query = window.matchMedia(DESKTOP_QUERY);
+    const apply = () => {
+      setDesktop(query.matches);
+      setOpen(query.matches);
+    };
+    apply();
+    query.addEventListener("change", apply);
+    return () => query.removeEventListener("change", apply);
+  }, []);
+
+  const isDrawer = desktop === false;
+  const isOpen = open ?? desktop ?? true;
+
+  const toggle = useCallback(() => {
+    if (!isOpen && isDrawer) focusClose.current = true;
+    setOpen(!isOpen);
+  }, [isOpen, isDrawer]);
+
+  const closeDrawer = useCallback(() => {
+    setOpen(false);
+    toggleButton.current?.focus();
+  }, []);
+
+  // The drawer takes the focus when it opens, gives it back on Escape.
+  useEffect(() => {
+    if (!isOpen || !isDrawer) return;
+    if (focusClose.current) {
+      focusClose.current = false;
+      closeButton.current?.focus();
+    }
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === "Escape") closeDrawer();
+    };
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, [isOpen, isDrawer, closeDrawer]);
+
+  const roleKnown = userRole !== null;
+  const isAdmin = userRole === "admin";
+  const visibility = open === null ? "hidden md:block" : open ? "block" : "hidden";
+
+  return (
+    <div className="flex min-h-[calc(100vh-4rem)] bg-slate-50">
+      {open && isDrawer && <div className="fixed inset-0 z-40 bg-slate-900/50 md:hidden" aria-hidden="true" onClick={closeDrawer} />}
+      <div
+        id={menuId}
+        data-testid="dashboard-menu"
+        className={`${visibility} fixed inset-y-0 left-0 z-50 w-72 max-w-[85vw] overflow-y-auto border-r border-slate-200 bg-white p-4 shadow-xl md:sticky md:top-16 md:bottom-auto md:z-auto md:h-[calc(100vh-4rem)] md:w-64 md:shrink-0 md:shadow-none`}
+      >
+        <div className="mb-3 flex items-center justify-between md:hidden">
+          <span className="text-lg font-bold text-slate-900">Dashboard</span>
+          <button
+            ref={closeButton}
+            type="button"
+            onClick={closeDrawer}
+            aria-label="Close dashboard menu"
+            className="inline-flex h-11 w-11 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100"
+          >
+            <CloseIcon size={22} />
+          </button>
+        </div>
+        <nav aria-label="Dashboard">
+          {roleKnown &&
+            (isAdmin ? (
+              // Spec §2: a click on the menu list toggles the menu too.
+              <ul className="flex flex-col gap-1" onClick={toggle}>
+                {adminMenu.map((item) => (
+                  <li key={item.to}>
+                    <NavLink
+                      to={item.to}
+                      end
+                      className={({ isActive }) => `${linkBase} ${isActive && item.to !== "/" ? "bg-brand-700 text-white" : "text-slate-700 hover:bg-slate-100 hover:text-brand-800"}`}
+                    >
+                      {item.label}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className="px-3 py-2 text-sm text-slate-600">The dashboard tools are for administrators.</p>
+            ))}
+        </nav>
+      </div>
+
+      <main id="main" className="min-w-0 flex-1">
+        <div className="flex flex-wrap items-center gap-3 border-b border-slate-200 bg-white px-4 py-3 md:px-8">
+          <button
+            ref={toggleButton}
+            type="button"
+            onClick={toggle}
+            aria-controls={menuId}
+            aria-expanded={open === null ? undefined : open}
+            className="inline-flex items-center gap-2 rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100"
+          >
+            <MenuIcon size={18} />
+            Dashboard menu
+          </button>
+          {roleKnown ? (
+            <p className="text-base font-semibold text-slate-900 md:text-lg">
+              Hey, {user?.displayName || "User"}! Welcome to your Dashboard.
+            </p>
+          ) : (
+            <p role="status" className="text-slate-700">
+              Loading dashboard...
+            </p>
+          )}
+        </div>
+        <div className="px-4 py-6 md:px-8 md:py-8">{children}</div>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import { createContext, type RefObject, useContext, useEffect, useId, useRef } from "react";
+import { CloseIcon } from "../../components/icons";
+
+/** The open modal, so alerts shown from inside it are attached to it (the top layer) and stay reachable. */
+const DialogElement = createContext<RefObject<HTMLDialogElement | null> | null>(null);
+
+/** The modal this component is in (null on a page): alerts attach to it, a successful save closes it. */
+export function useEnclosingDialog(): RefObject<HTMLDialogElement | null> | null {
+  return useContext(DialogElement);
+}
+
+/**
+ * A modal edit form (native <dialog>: focus stays inside, Escape closes, focus returns to the
+ * button that opened it). Mounted while open; `onClose` unmounts it.
+ */
+export function EditDialog({ title, onClose, children }: { title: string; onClose: () => void; children: React.ReactNode }) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (dialog && !dialog.open) dialog.showModal();
+    return () => dialog?.close();
+  }, []);
+
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby={titleId}
+      onClose={onClose}
+      className="m-auto max-h-[calc(100dvh-2rem)] w-[min(40rem,calc(100vw-2rem))] overflow-y-auto rounded-2xl bg-white p-0 text-slate-800 shadow-2xl backdrop:bg-slate-900/60"
+    >
+      <div className="flex items-center justify-between gap-4 border-b border-slate-200 px-5 py-4">
+        <h2 id={titleId} className="text-xl font-bold text-slate-900">
+          {title}
+        </h2>
+        <button
+          type="button"
+          onClick={() => ref.current?.close()}
+          aria-label="Close"
+          className="inline-flex h-10 w-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100"
+        >
+          <CloseIcon size={20} />
+        </button>
+      </div>
+      <div className="px-5 py-5">
+        <DialogElement value={ref}>{children}</DialogElement>
+      </div>
+    </dialog>
+  );
+}

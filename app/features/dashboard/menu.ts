@@ -1,0 +1,18 @@
+/** Spec §2 admin menu, in order, plus the activity log (beyond the spec) before Profile. */
+export const adminMenu = [
+  { label: "Home", to: "/" },
+  { label: "Users", to: "/dashboard/users" },
+  { label: "Add Blog", to: "/dashboard/addBlogs" },
+  { label: "All Blogs", to: "/dashboard/allBlogs" },
+  { label: "Add Review", to: "/dashboard/addReviews" },
+  { label: "All Reviews", to: "/dashboard/allReviews" },
+  { label: "Add Review Video", to: "/dashboard/addReviewVideo" },
+  { label: "All Review Videos", to: "/dashboard/allReviewVideos" },
+  { label: "Add Member", to: "/dashboard/addMember" },
+  { label: "All Members", to: "/dashboard/allMembers" },
+  { label: "Activity Log", to: "/dashboard/activity" },
+  { label: "Profile", to: "/dashboard/profile" },
+] as const;
+
+/** Spec §9: the mobile breakpoint; below it the menu is a drawer over the content, closed at first. */
+export const DESKTOP_QUERY = "(min-width: 768px)";

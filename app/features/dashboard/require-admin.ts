@@ -1,0 +1,12 @@
+import { type AppLoadContext, data } from "react-router";
+import type { SessionUser } from "../../../domain/accounts";
+
+/**
+ * Every admin page's loader starts with this: the role comes from the database on each request,
+ * so a visitor who is not (or no longer) an admin gets 403 whatever the client shows.
+ */
+export function requireAdmin(context: AppLoadContext): SessionUser {
+  const user = context.sessionUser;
+  if (user?.role !== "admin") throw data("Forbidden", { status: 403 });
+  return user;
+}
