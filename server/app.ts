@@ -35,23 +35,16 @@ export function createApp(options: AppOptions) {
   app.use(
     secureHeaders({
       referrerPolicy: "strict-origin-when-cross-origin",
-      // Sign-in popups (accounts issue) need to talk to their opener.
-      crossOriginOpenerPolicy: "same-origin-allow-popups",
+      // No COOP: the Google sign-in popup crosses origins and must stay connected to this tab.
+      crossOriginOpenerPolicy: false,
       strictTransportSecurity: false,
     }),
   );
 
   if (staticRoot) {
-    app.use("/assets/*", async (c, next) => {
-      await next();
-      if (c.res.ok) c.header("Cache-Control", ONE_YEAR_IMMUTABLE);
-    });
-    app.use("/assets/*", serveStatic({ root: staticRoot, precompressed: true }));
-    app.use("*", async (c, next) => {
-      await next();
-      if (c.res.ok && !c.res.headers.has("Cache-Control")) c.header("Cache-Control", "public, max-age=86400");
-    });
-    app.use("*", serveStatic({ root: staticRoot, precompressed: true }));
+    // Hashed build assets never change; other public files (images, favicon) may, so a day.
+    const cacheFor = (path: string) => (path.includes("/assets/") ? ONE_YEAR_IMMUTABLE : "public, max-age=86400");
+    app.use("*", serveStatic({ root: staticRoot, precompressed: true, onFound: (path, c) => c.header("Cache-Control", cacheFor(path)) }));
   }
 
   app.get("/media/:file", async (c) => {

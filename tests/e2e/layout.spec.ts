@@ -33,7 +33,8 @@ test.describe("desktop header", () => {
     const nav = mainNav(page);
     await expect(nav).toBeVisible();
     const entries = nav.locator(":scope > ul > li > a, :scope > ul > li > button");
-    await expect(entries).toHaveText(["Home", "About Us", "Services", "Blogs", "Contact Us", "Login"]);
+    await expect(entries).toHaveText(["Home", "About Us", "Services", "Blogs", "Contact Us"]);
+    await expect(page.getByRole("banner").getByRole("link", { name: "Login" })).toBeVisible();
     await expect(nav.getByRole("link", { name: "Home" })).toHaveAttribute("href", "/");
     await expect(nav.getByRole("link", { name: "About Us" })).toHaveAttribute("href", "/about");
     await expect(nav.getByRole("link", { name: "Blogs" })).toHaveAttribute("href", "/blogs");
