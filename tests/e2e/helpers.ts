@@ -23,7 +23,12 @@ export async function waitForHydration(page: Page): Promise<void> {
       message: "the page hydrates",
     })
     .toBe(true);
-  await page.evaluate(
+  await nextMessageTask(page);
+}
+
+/** Waits for one message-channel task in the page (React's scheduler runs its work there). */
+function nextMessageTask(page: Page): Promise<void> {
+  return page.evaluate(
     () =>
       new Promise<void>((resolve) => {
         const channel = new MessageChannel();
@@ -33,18 +38,10 @@ export async function waitForHydration(page: Page): Promise<void> {
   );
 }
 
-/** Lets React render what the last timers scheduled (scheduler tasks run on the message channel). */
+/** Lets React render what the last timers scheduled. */
 export async function settle(page: Page): Promise<void> {
-  for (let i = 0; i < 2; i++) {
-    await page.evaluate(
-      () =>
-        new Promise<void>((resolve) => {
-          const channel = new MessageChannel();
-          channel.port1.onmessage = () => resolve();
-          channel.port2.postMessage(null);
-        }),
-    );
-  }
+  await nextMessageTask(page);
+  await nextMessageTask(page);
 }
 
 /** Goes to `path` and waits for hydration. */

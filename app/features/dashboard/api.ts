@@ -17,6 +17,13 @@ function jsonResource<Input>(base: string) {
   };
 }
 
+/** Creates (no id: true when insertedId came back) or updates the item with that id. */
+export async function saveItem<Input>(api: ReturnType<typeof jsonResource<Input>>, id: string | undefined, input: Input): Promise<boolean> {
+  if (id === undefined) return Boolean((await api.create(input)).insertedId);
+  await api.update(id, input);
+  return true;
+}
+
 export const blogsApi = jsonResource<BlogInput>("/api/blogs");
 export const reviewsApi = jsonResource<ReviewInput>("/api/reviews");
 export const videosApi = jsonResource<ReviewVideoInput>("/api/review-videos");

@@ -1,12 +1,9 @@
-import { useState } from "react";
-import { useRevalidator } from "react-router";
 import type { Blog } from "../../../domain/content";
 import { blogInputSchema } from "../../../domain/content-input";
-import { PencilIcon, TrashIcon } from "../../components/icons";
 import { useDeleteAction } from "./actions";
-import { blogsApi } from "./api";
-import { EditDialog } from "./edit-dialog";
-import { cellClass, DataTable, FormProblem, IconButton, SubmitButton, TextAreaField, TextField } from "./ui";
+import { blogsApi, saveItem } from "./api";
+import { EditDialog, useEditing } from "./edit-dialog";
+import { RowActions, cellClass, DataTable, FormProblem, SubmitButton, TextAreaField, TextField } from "./ui";
 import { useEntityForm } from "./use-entity-form";
 
 const FIELDS = ["title", "description", "image", "tag", "link"] as const;
@@ -16,11 +13,7 @@ export function BlogForm({ blog, onSaved }: { blog?: Blog; onSaved?: () => void 
   const editing = blog !== undefined;
   const { form, onSubmit, rootError } = useEntityForm(blogInputSchema, FIELDS, {
     defaultValues: { title: blog?.title ?? "", description: blog?.description ?? "", image: blog?.image ?? "", tag: blog?.tag ?? "", link: blog?.link ?? "" },
-    save: async (values) => {
-      if (!editing) return Boolean((await blogsApi.create(values)).insertedId);
-      await blogsApi.update(blog._id, values);
-      return true;
-    },
+    save: (values) => saveItem(blogsApi, blog?._id, values),
     success: editing ? "Blog updated successfully" : "Blog added successfully",
     failure: editing ? "Failed to update blog" : "Failed to add blog",
     resetOnSuccess: !editing,
@@ -49,8 +42,7 @@ export function BlogForm({ blog, onSaved }: { blog?: Blog; onSaved?: () => void 
 
 /** Spec §2 allBlogs: #, Title, Tag, Email, Action (delete; edit beyond the spec). */
 export function BlogsTable({ blogs }: { blogs: readonly Blog[] }) {
-  const [editing, setEditing] = useState<Blog | null>(null);
-  const revalidator = useRevalidator();
+  const { editing, edit, close, saved } = useEditing<Blog>();
   const remove = useDeleteAction();
   return (
     <>
@@ -62,19 +54,14 @@ export function BlogsTable({ blogs }: { blogs: readonly Blog[] }) {
             <td className={cellClass}>{blog.tag}</td>
             <td className={`${cellClass} break-all`}>{blog.email}</td>
             <td className={`${cellClass} whitespace-nowrap`}>
-              <IconButton label={`Edit ${blog.title}`} onClick={() => setEditing(blog)}>
-                <PencilIcon size={18} />
-              </IconButton>
-              <IconButton label={`Delete ${blog.title}`} tone="danger" onClick={() => void remove("blog", () => blogsApi.remove(blog._id))}>
-                <TrashIcon size={18} />
-              </IconButton>
+              <RowActions name={blog.title} onEdit={() => edit(blog)} onDelete={() => void remove("blog", () => blogsApi.remove(blog._id))} />
             </td>
           </tr>
         ))}
       </DataTable>
       {editing && (
-        <EditDialog title="Edit Blog" onClose={() => setEditing(null)}>
-          <BlogForm blog={editing} onSaved={() => void revalidator.revalidate()} />
+        <EditDialog title="Edit Blog" onClose={close}>
+          <BlogForm blog={editing} onSaved={saved} />
         </EditDialog>
       )}
     </>

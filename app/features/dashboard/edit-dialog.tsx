@@ -1,4 +1,5 @@
-import { createContext, type RefObject, useContext, useEffect, useId, useRef } from "react";
+import { createContext, type RefObject, useContext, useEffect, useId, useRef, useState } from "react";
+import { useRevalidator } from "react-router";
 import { CloseIcon } from "../../components/icons";
 
 /** The open modal, so alerts shown from inside it are attached to it (the top layer) and stay reachable. */
@@ -48,4 +49,11 @@ export function EditDialog({ title, onClose, children }: { title: string; onClos
       </div>
     </dialog>
   );
+}
+
+/** Which row's edit modal is open; `saved` refetches the list (spec §4). */
+export function useEditing<T>() {
+  const [editing, setEditing] = useState<T | null>(null);
+  const revalidator = useRevalidator();
+  return { editing, edit: setEditing, close: () => setEditing(null), saved: () => void revalidator.revalidate() };
 }

@@ -1,13 +1,10 @@
-import { useState } from "react";
-import { useRevalidator } from "react-router";
 import type { Review } from "../../../domain/content";
 import { reviewInputSchema } from "../../../domain/content-input";
-import { PencilIcon, TrashIcon } from "../../components/icons";
 import { useAuth } from "../auth/auth-context";
 import { useDeleteAction } from "./actions";
-import { reviewsApi } from "./api";
-import { EditDialog } from "./edit-dialog";
-import { cellClass, DataTable, FormProblem, IconButton, SubmitButton, TextAreaField, TextField } from "./ui";
+import { reviewsApi, saveItem } from "./api";
+import { EditDialog, useEditing } from "./edit-dialog";
+import { RowActions, cellClass, DataTable, FormProblem, SubmitButton, TextAreaField, TextField } from "./ui";
 import { useEntityForm } from "./use-entity-form";
 
 const FIELDS = ["name", "role", "image", "logo", "feedback"] as const;
@@ -24,11 +21,7 @@ export function ReviewForm({ review, onSaved }: { review?: Review; onSaved?: () 
       logo: review?.logo ?? "",
       feedback: review?.feedback ?? "",
     },
-    save: async (values) => {
-      if (!editing) return Boolean((await reviewsApi.create(values)).insertedId);
-      await reviewsApi.update(review._id, values);
-      return true;
-    },
+    save: (values) => saveItem(reviewsApi, review?._id, values),
     success: editing ? "Review updated successfully" : "Review submitted successfully!",
     failure: editing ? "Failed to update review" : "Failed to submit review",
     resetOnSuccess: !editing,
@@ -57,8 +50,7 @@ export function ReviewForm({ review, onSaved }: { review?: Review; onSaved?: () 
 
 /** Spec §2 allReviews: #, Reviewer (image, name, role), Feedback, Action. */
 export function ReviewsTable({ reviews }: { reviews: readonly Review[] }) {
-  const [editing, setEditing] = useState<Review | null>(null);
-  const revalidator = useRevalidator();
+  const { editing, edit, close, saved } = useEditing<Review>();
   const remove = useDeleteAction();
   return (
     <>
@@ -79,19 +71,14 @@ export function ReviewsTable({ reviews }: { reviews: readonly Review[] }) {
               <p className="line-clamp-3">{review.feedback}</p>
             </td>
             <td className={`${cellClass} whitespace-nowrap`}>
-              <IconButton label={`Edit review by ${review.name}`} onClick={() => setEditing(review)}>
-                <PencilIcon size={18} />
-              </IconButton>
-              <IconButton label={`Delete review by ${review.name}`} tone="danger" onClick={() => void remove("review", () => reviewsApi.remove(review._id))}>
-                <TrashIcon size={18} />
-              </IconButton>
+              <RowActions name={`review by ${review.name}`} onEdit={() => edit(review)} onDelete={() => void remove("review", () => reviewsApi.remove(review._id))} />
             </td>
           </tr>
         ))}
       </DataTable>
       {editing && (
-        <EditDialog title="Edit Review" onClose={() => setEditing(null)}>
-          <ReviewForm review={editing} onSaved={() => void revalidator.revalidate()} />
+        <EditDialog title="Edit Review" onClose={close}>
+          <ReviewForm review={editing} onSaved={saved} />
         </EditDialog>
       )}
     </>

@@ -1,13 +1,11 @@
 import { useId, useState } from "react";
-import { useRevalidator } from "react-router";
 import { z } from "zod";
 import type { TeamMember } from "../../../domain/content";
 import { IMAGE_TYPES, MAX_IMAGE_BYTES, teamMemberInputSchema } from "../../../domain/content-input";
-import { PencilIcon, TrashIcon } from "../../components/icons";
 import { useDeleteAction } from "./actions";
 import { teamApi } from "./api";
-import { EditDialog } from "./edit-dialog";
-import { cellClass, DataTable, FormProblem, IconButton, SubmitButton, TextField } from "./ui";
+import { EditDialog, useEditing } from "./edit-dialog";
+import { RowActions, cellClass, DataTable, FormProblem, SubmitButton, TextField } from "./ui";
 import { useEntityForm } from "./use-entity-form";
 
 /** The chosen file(s) of the image input (a FileList in the browser; no DOM types needed on the server). */
@@ -122,8 +120,7 @@ export function MemberForm({ member, onSaved }: { member?: TeamMember; onSaved?:
 
 /** Spec §2 allMembers: #, Image, Name, Position, Actions (edit, delete). */
 export function MembersTable({ team }: { team: readonly TeamMember[] }) {
-  const [editing, setEditing] = useState<TeamMember | null>(null);
-  const revalidator = useRevalidator();
+  const { editing, edit, close, saved } = useEditing<TeamMember>();
   const remove = useDeleteAction();
   return (
     <>
@@ -137,19 +134,14 @@ export function MembersTable({ team }: { team: readonly TeamMember[] }) {
             <td className={`${cellClass} min-w-40 font-medium text-slate-900`}>{member.name}</td>
             <td className={`${cellClass} min-w-40`}>{member.position}</td>
             <td className={`${cellClass} whitespace-nowrap`}>
-              <IconButton label={`Edit ${member.name}`} onClick={() => setEditing(member)}>
-                <PencilIcon size={18} />
-              </IconButton>
-              <IconButton label={`Delete ${member.name}`} tone="danger" onClick={() => void remove("member", () => teamApi.remove(member._id))}>
-                <TrashIcon size={18} />
-              </IconButton>
+              <RowActions name={member.name} onEdit={() => edit(member)} onDelete={() => void remove("member", () => teamApi.remove(member._id))} />
             </td>
           </tr>
         ))}
       </DataTable>
       {editing && (
-        <EditDialog title="Edit Team Member" onClose={() => setEditing(null)}>
-          <MemberForm member={editing} onSaved={() => void revalidator.revalidate()} />
+        <EditDialog title="Edit Team Member" onClose={close}>
+          <MemberForm member={editing} onSaved={saved} />
         </EditDialog>
       )}
     </>

@@ -1,3 +1,4 @@
+import { PencilIcon, TrashIcon } from "../../components/icons";
 import { type ComponentProps, useId } from "react";
 
 /** The page's title (the greeting above it belongs to the layout). */
@@ -155,5 +156,19 @@ export function IconButton({ label, tone = "neutral", children, ...button }: Com
     <button type="button" aria-label={label} title={label} className={`inline-flex h-10 w-10 items-center justify-center rounded-lg disabled:opacity-50 ${colours}`} {...button}>
       {children}
     </button>
+  );
+}
+
+/** Edit and delete buttons of a table row, named after the item. */
+export function RowActions({ name, onEdit, onDelete }: { name: string; onEdit: () => void; onDelete: () => void }) {
+  return (
+    <>
+      <IconButton label={`Edit ${name}`} onClick={onEdit}>
+        <PencilIcon size={18} />
+      </IconButton>
+      <IconButton label={`Delete ${name}`} tone="danger" onClick={onDelete}>
+        <TrashIcon size={18} />
+      </IconButton>
+    </>
   );
 }

@@ -1,13 +1,10 @@
-import { useState } from "react";
-import { useRevalidator } from "react-router";
 import type { ReviewVideo } from "../../../domain/content";
 import { reviewVideoInputSchema } from "../../../domain/content-input";
-import { PencilIcon, TrashIcon } from "../../components/icons";
 import { VideoFacade } from "../../components/video-facade";
 import { useDeleteAction } from "./actions";
-import { videosApi } from "./api";
-import { EditDialog } from "./edit-dialog";
-import { cellClass, DataTable, FormProblem, IconButton, SubmitButton, TextField } from "./ui";
+import { videosApi, saveItem } from "./api";
+import { EditDialog, useEditing } from "./edit-dialog";
+import { RowActions, cellClass, DataTable, FormProblem, SubmitButton, TextField } from "./ui";
 import { useEntityForm } from "./use-entity-form";
 
 const FIELDS = ["title", "videoUrl"] as const;
@@ -17,11 +14,7 @@ export function VideoForm({ video, onSaved }: { video?: ReviewVideo; onSaved?: (
   const editing = video !== undefined;
   const { form, onSubmit, rootError } = useEntityForm(reviewVideoInputSchema, FIELDS, {
     defaultValues: { title: video?.title ?? "", videoUrl: video?.videoUrl ?? "" },
-    save: async (values) => {
-      if (!editing) return Boolean((await videosApi.create(values)).insertedId);
-      await videosApi.update(video._id, values);
-      return true;
-    },
+    save: (values) => saveItem(videosApi, video?._id, values),
     success: editing ? "Video updated successfully" : "Video review added successfully!",
     failure: editing ? "Failed to update video" : "Failed to add video",
     resetOnSuccess: !editing,
@@ -54,8 +47,7 @@ export function VideoForm({ video, onSaved }: { video?: ReviewVideo; onSaved?: (
 
 /** Spec §2 allReviewVideos: #, Title, a 160×90 preview (the player loads only on click), Action. */
 export function VideosTable({ videos }: { videos: readonly ReviewVideo[] }) {
-  const [editing, setEditing] = useState<ReviewVideo | null>(null);
-  const revalidator = useRevalidator();
+  const { editing, edit, close, saved } = useEditing<ReviewVideo>();
   const remove = useDeleteAction();
   return (
     <>
@@ -68,19 +60,14 @@ export function VideosTable({ videos }: { videos: readonly ReviewVideo[] }) {
               <VideoFacade embedUrl={video.videoUrl} title={video.title} poster="/images/video-poster.svg" posterWidth={160} posterHeight={90} className="w-40" compact />
             </td>
             <td className={`${cellClass} whitespace-nowrap`}>
-              <IconButton label={`Edit ${video.title}`} onClick={() => setEditing(video)}>
-                <PencilIcon size={18} />
-              </IconButton>
-              <IconButton label={`Delete ${video.title}`} tone="danger" onClick={() => void remove("video", () => videosApi.remove(video._id))}>
-                <TrashIcon size={18} />
-              </IconButton>
+              <RowActions name={video.title} onEdit={() => edit(video)} onDelete={() => void remove("video", () => videosApi.remove(video._id))} />
             </td>
           </tr>
         ))}
       </DataTable>
       {editing && (
-        <EditDialog title="Edit Video" onClose={() => setEditing(null)}>
-          <VideoForm video={editing} onSaved={() => void revalidator.revalidate()} />
+        <EditDialog title="Edit Video" onClose={close}>
+          <VideoForm video={editing} onSaved={saved} />
         </EditDialog>
       )}
     </>
