@@ -5,7 +5,8 @@ import { secureHeaders } from "hono/secure-headers";
 import type { Logger } from "pino";
 import type { AppLoadContext } from "react-router";
 import { type ApiOptions, apiRoutes } from "./api";
-import { readSessionUser } from "./api/session";
+import { clientIpResolver, readSessionUser } from "./api/session";
+import { CLIENT_IP_HEADER } from "./auth";
 import { requestLogger } from "./logger";
 import type { PageCache } from "./page-cache";
 import { robotsTxt, sitemapXml } from "./seo";
@@ -20,6 +21,7 @@ export interface AppOptions extends ApiOptions {
   /** Production: the folder of the client build, served with long-lived caching for hashed assets. */
   staticRoot?: string;
   googleSignInEnabled?: boolean;
+  chatScriptUrl?: string | null;
   /** Reuses rendered pages for anonymous visitors. */
   pageCache?: PageCache;
 }
@@ -28,7 +30,7 @@ const ONE_YEAR_IMMUTABLE = "public, max-age=31536000, immutable";
 
 /** The whole HTTP surface: static files, media, SEO files, /api, then the server-rendered pages. */
 export function createApp(options: AppOptions) {
-  const { services, logger, publicUrl, renderPage, staticRoot, pageCache, auth, googleSignInEnabled = false } = options;
+  const { services, logger, publicUrl, renderPage, staticRoot, pageCache, auth, googleSignInEnabled = false, chatScriptUrl = null } = options;
   const app = new Hono();
   app.use(requestLogger(logger));
   app.use(compress());
@@ -61,7 +63,17 @@ export function createApp(options: AppOptions) {
 
   if (renderPage) {
     if (pageCache) app.use("*", pageCache.middleware);
-    app.all("*", async (c) => renderPage(c.req.raw, { services, publicUrl, googleSignInEnabled, sessionUser: await readSessionUser(auth, c.req.raw.headers) }));
+    const clientIp = clientIpResolver(options.trustedProxyHeader);
+    app.all("*", async (c) => {
+      let request = c.req.raw;
+      if (request.method !== "GET" && request.method !== "HEAD") {
+        // Form posts (no-JavaScript contact form) learn the client address like the API does.
+        const headers = new Headers(request.headers);
+        headers.set(CLIENT_IP_HEADER, clientIp(c));
+        request = new Request(request.url, { method: request.method, headers, body: request.body, duplex: "half" } as RequestInit);
+      }
+      return renderPage(request, { services, publicUrl, googleSignInEnabled, chatScriptUrl, sessionUser: await readSessionUser(auth, request.headers) });
+    });
   }
   app.onError((error, c) => {
     logger.error({ err: error, path: c.req.path }, "unhandled error");

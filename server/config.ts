@@ -1,5 +1,6 @@
 import { resolve } from "node:path";
 import { z } from "zod";
+import { siteConfig } from "../domain/site-config";
 import { type DatabaseConfig, databaseConfigFromUrl } from "./db/connect";
 
 const booleanFlag = z
@@ -21,6 +22,15 @@ const envSchema = z.object({
   TRUSTED_PROXY_HEADER: z.string().regex(/^[a-z0-9-]+$/i, "must be one header name, e.g. x-real-ip").optional(),
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(10),
   USERS_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(120),
+  CONTACT_INBOX: z.email().optional(),
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, "must start with smtp:// or smtps://").optional(),
+  MAIL_FROM: z.string().optional(),
+  EMAILJS_URL: z.url({ protocol: /^https?$/ }).default("https://api.emailjs.com/api/v1.0/email/send"),
+  EMAILJS_SERVICE_ID: z.string().optional(),
+  EMAILJS_TEMPLATE_ID: z.string().optional(),
+  EMAILJS_USER_ID: z.string().optional(),
+  CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(5),
+  CHAT_SCRIPT_URL: z.url({ protocol: /^https?$/ }).optional(),
   PAGE_CACHE_SECONDS: z.coerce.number().min(0).max(3600).optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
@@ -45,8 +55,26 @@ export interface ServerConfig {
   authRateLimit: number;
   /** /api/users calls per minute per client address. */
   usersRateLimit: number;
+  /** How contact messages reach the company: SMTP, the EmailJS-compatible relay, or not at all (stored only). */
+  mail:
+    | { kind: "smtp"; url: string; from: string; to: string }
+    | { kind: "relay"; url: string; serviceId: string; templateId: string; userId: string }
+    | { kind: "none"; to: string };
+  /** Contact messages per client address per hour. */
+  contactRateLimit: number;
+  /** The live-chat widget's script, loaded after the first interaction or when idle. */
+  chatScriptUrl: string | null;
   /** Seconds a rendered page is reused for anonymous visitors (0 = off; default 10 in production, 0 otherwise). */
   pageCacheSeconds: number;
+}
+
+function mailSettings(e: z.infer<typeof envSchema>): ServerConfig["mail"] {
+  const to = e.CONTACT_INBOX ?? siteConfig.contact.email;
+  if (e.SMTP_URL) return { kind: "smtp", url: e.SMTP_URL, from: e.MAIL_FROM ?? `"${siteConfig.companyName} website" <${to}>`, to };
+  if (e.EMAILJS_SERVICE_ID && e.EMAILJS_TEMPLATE_ID && e.EMAILJS_USER_ID) {
+    return { kind: "relay", url: e.EMAILJS_URL, serviceId: e.EMAILJS_SERVICE_ID, templateId: e.EMAILJS_TEMPLATE_ID, userId: e.EMAILJS_USER_ID };
+  }
+  return { kind: "none", to };
 }
 
 /** Reads and checks the environment once at start; a bad value stops the process with a clear message. */
@@ -72,6 +100,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustedProxyHeader: e.TRUSTED_PROXY_HEADER?.toLowerCase(),
     authRateLimit: e.AUTH_RATE_LIMIT,
     usersRateLimit: e.USERS_RATE_LIMIT,
+    mail: mailSettings(e),
+    contactRateLimit: e.CONTACT_RATE_LIMIT,
+    chatScriptUrl: e.CHAT_SCRIPT_URL ?? null,
     logLevel: e.LOG_LEVEL,
     pageCacheSeconds: e.PAGE_CACHE_SECONDS ?? (e.NODE_ENV === "production" ? 10 : 0),
   };

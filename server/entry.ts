@@ -9,6 +9,7 @@ import { openDatabase } from "./db/connect";
 import { migrateToLatest } from "./db/migrate";
 import { seedDemoContent } from "./db/seed";
 import { createLogger } from "./logger";
+import { relayTransport, smtpTransport } from "./mail/transport";
 import { createPageCache } from "./page-cache";
 import { createServices } from "./services";
 import "./load-context";
@@ -76,7 +77,14 @@ export async function createSite({ loadBuild, staticRoot }: SiteOptions = {}) {
     if (outcome === "seeded") logger.info("demo content seeded");
   }
   const pageCache = createPageCache({ ttlMs: config.pageCacheSeconds * 1000, maxEntries: 500 });
-  const services = createServices(db, { onContentChange: () => pageCache.clear() });
+  const transport = config.mail.kind === "smtp" ? smtpTransport(config.mail) : config.mail.kind === "relay" ? relayTransport(config.mail) : undefined;
+  if (!transport) logger.warn("Contact messages are stored but not e-mailed: set SMTP_URL (or EMAILJS_SERVICE_ID, EMAILJS_TEMPLATE_ID and EMAILJS_USER_ID).");
+  const services = createServices(db, { onContentChange: () => pageCache.clear(), contact: { transport, logger, rateLimit: config.contactRateLimit } });
+  // The outbox: pending contact messages are retried until delivered, also after a restart.
+  const deliverDue = () => void services.contact.deliverDue().catch((error) => logger.error({ err: error }, "contact outbox"));
+  deliverDue();
+  const outbox = setInterval(deliverDue, 15_000);
+  outbox.unref();
   const getBuild = loadBuild ?? (() => import("virtual:react-router/server-build") as Promise<ServerBuild>);
   const handleRequest = createRequestHandler(getBuild, config.production ? "production" : "development");
   const app = createApp({
@@ -90,8 +98,13 @@ export async function createSite({ loadBuild, staticRoot }: SiteOptions = {}) {
     trustedProxyHeader: config.trustedProxyHeader,
     usersRateLimit: config.usersRateLimit,
     googleSignInEnabled: Boolean(config.google),
+    chatScriptUrl: config.chatScriptUrl,
     renderPage: (request, context) => handleRequest(request, context),
   });
   logger.info({ database: config.database.kind }, "database ready");
-  return { config, logger, fetch: app.fetch, close: () => db.destroy() };
+  return { config, logger, fetch: app.fetch, close: () => {
+      clearInterval(outbox);
+      return db.destroy();
+    },
+  };
 }

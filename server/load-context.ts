@@ -10,6 +10,8 @@ export interface SiteLoadContext {
   sessionUser: SessionUser | null;
   /** Whether Google sign-in is configured (GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET). */
   googleSignInEnabled: boolean;
+  /** The live-chat widget's script URL (CHAT_SCRIPT_URL), or null when chat is not configured. */
+  chatScriptUrl: string | null;
 }
 
 declare module "react-router" {

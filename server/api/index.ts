@@ -5,6 +5,7 @@ import type { Logger } from "pino";
 import { type Auth, CLIENT_IP_HEADER } from "../auth";
 import { rateLimit } from "../rate-limit";
 import type { Services } from "../services";
+import { contactRoutes } from "./contact";
 import { contentRoutes } from "./content";
 import { clientIpResolver, sameOriginWrites } from "./session";
 import { userRoutes } from "./users";
@@ -59,6 +60,7 @@ export function apiRoutes({ services, logger, auth, trustedOrigins, trustedProxy
   api.use("/users/*", rateLimit({ window: 60, max: usersRateLimit, clientIp }));
   api.route("/users", userRoutes(auth, services.users));
   api.route("/", contentRoutes(services, auth));
+  api.route("/", contactRoutes(services, auth, clientIp));
 
   api.all("*", (c) => c.json({ error: "Not found" }, 404));
   api.onError((error, c) => {

@@ -1,12 +1,14 @@
 import { type Migration, type MigrationProvider, Migrator } from "kysely";
 import * as content from "./migrations/0001-content";
 import * as activityLog from "./migrations/0002-activity-log";
+import * as contactMessages from "./migrations/0003-contact-messages";
 import type { Database } from "./schema";
 
 /** Migrations are imported statically so they are part of the server bundle. Append new ones here. */
 const migrations: Record<string, Migration> = {
   "0001-content": content,
   "0002-activity-log": activityLog,
+  "0003-contact-messages": contactMessages,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -62,6 +62,23 @@ export interface ActivityLogTable {
   created_at: string;
 }
 
+/** Messages from the contact form: stored first, then delivered from this outbox. */
+export interface ContactMessageTable {
+  id: Generated<number>;
+  name: string;
+  email: string;
+  message: string;
+  created_at: string;
+  read_at: string | null;
+  /** pending | delivered | failed | not-configured */
+  status: string;
+  attempts: Generated<number>;
+  last_error: string | null;
+  /** When the outbox may (re)try; also the lease of a delivery in progress. */
+  next_attempt_at: string;
+  delivered_at: string | null;
+}
+
 /** Small key/value facts about this database (e.g. when demo content was seeded). */
 export interface SiteMetaTable {
   key: string;
@@ -109,6 +126,7 @@ export interface DatabaseSchema {
   review_videos: ReviewVideoTable;
   media: MediaTable;
   activity_log: ActivityLogTable;
+  contact_messages: ContactMessageTable;
   site_meta: SiteMetaTable;
 }
 

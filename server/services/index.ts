@@ -1,15 +1,25 @@
 import { sql } from "kysely";
 import type { Database } from "../db/schema";
+import pino from "pino";
 import { createActivityService } from "./activity";
+import { createContactService } from "./contact";
 import { createContentService } from "./content";
 import { createContentAdminService } from "./content-admin";
 import { createMediaService } from "./media";
 import { createUserService } from "./users";
 
 /** Every domain service, built on one database. The API and the SSR loaders both use this. */
-export function createServices(db: Database, { onContentChange = () => {} }: { onContentChange?: () => void } = {}) {
+export interface ServiceOptions {
+  /** Called after every admin change of public content (clears the page cache). */
+  onContentChange?: () => void;
+  /** Contact delivery: the transport (none: messages are only stored), logger and hourly limit per address. */
+  contact?: Partial<Parameters<typeof createContactService>[1]>;
+}
+
+export function createServices(db: Database, { onContentChange = () => {}, contact = {} }: ServiceOptions = {}) {
   const activity = createActivityService(db);
   return {
+    contact: createContactService(db, { transport: contact.transport, logger: contact.logger ?? pino({ level: "silent" }), rateLimit: contact.rateLimit ?? 5, now: contact.now }),
     activity,
     contentAdmin: createContentAdminService(db, { activity, onChange: onContentChange }),
     content: createContentService(db),

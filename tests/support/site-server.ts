@@ -28,7 +28,7 @@ async function freePort(): Promise<number> {
  * Starts the production build (`node server.js`) on a new SQLite file, for tests that need a
  * database in a particular state: `prepare` fills it (migrated, no demo content) before start.
  */
-export async function startSite(prepare?: (db: Database) => Promise<void>): Promise<RunningSite> {
+export async function startSite(prepare?: (db: Database) => Promise<void>, env: Record<string, string> = {}): Promise<RunningSite> {
   const dir = mkdtempSync(join(tmpdir(), "site-e2e-state-"));
   const file = join(dir, "site.db");
   const db = openDatabase({ kind: "sqlite", file });
@@ -40,7 +40,7 @@ export async function startSite(prepare?: (db: Database) => Promise<void>): Prom
   const databaseUrl = `file:${file}`;
   const child: ChildProcess = spawn(process.execPath, ["server.js"], {
     stdio: ["ignore", "ignore", "inherit"],
-    env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATABASE_URL: databaseUrl, SEED_DEMO: "false", LOG_LEVEL: "warn" },
+    env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATABASE_URL: databaseUrl, SEED_DEMO: "false", LOG_LEVEL: "warn", ...env },
   });
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 20_000;

@@ -2,18 +2,19 @@ import pino from "pino";
 import { createApp } from "../../server/app";
 import { createAuth, migrateAuthTables } from "../../server/auth";
 import type { Database } from "../../server/db/schema";
-import { createServices } from "../../server/services";
+import { createServices, type ServiceOptions } from "../../server/services";
 
 export const TEST_PUBLIC_URL = "http://site.test";
 
 export interface TestAppOptions {
   authRateLimit?: number;
   usersRateLimit?: number;
+  contact?: ServiceOptions["contact"];
 }
 
 /** The real Hono app (API with auth, media, SEO files) on a test database, without the SSR pages. */
-export async function createTestApp(db: Database, { authRateLimit = 1000, usersRateLimit = 10_000 }: TestAppOptions = {}) {
-  const services = createServices(db);
+export async function createTestApp(db: Database, { authRateLimit = 1000, usersRateLimit = 10_000, contact }: TestAppOptions = {}) {
+  const services = createServices(db, { contact });
   const auth = createAuth({
     db,
     secret: "test-secret-test-secret-test-secret-0123456789",

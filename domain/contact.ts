@@ -1,0 +1,50 @@
+import { z } from "zod";
+
+export const CONTACT_MESSAGE_MAX = 5000;
+
+/** Spec §3 contact message (name, email, message), plus the honeypot field bots fill in. */
+export const contactMessageSchema = z.object({
+  name: z
+    .string({ error: "Please enter your name" })
+    .trim()
+    .min(1, "Please enter your name")
+    .max(100, "Your name must be at most 100 characters")
+    // eslint-disable-next-line no-control-regex
+    .refine((v) => !/[\u0000-\u001f\u007f]/.test(v), "Please enter your name on one line"),
+  email: z
+    .string({ error: "Please enter your email address" })
+    .trim()
+    .min(1, "Please enter your email address")
+    .max(254, "Your email address is too long")
+    .pipe(z.email("Please enter a valid email address, like name@company.com")),
+  message: z
+    .string({ error: "Please write a message" })
+    .trim()
+    .min(1, "Please write a message")
+    .max(CONTACT_MESSAGE_MAX, `Your message must be at most ${CONTACT_MESSAGE_MAX} characters`),
+  /** Honeypot: hidden from people; anything in it marks the sender as a bot. */
+  website: z.string().max(500).optional().default(""),
+});
+export type ContactMessageInput = z.infer<typeof contactMessageSchema>;
+
+/** Spec §8 contact texts. */
+export const CONTACT_SUCCESS = "Thanks for reaching out! I will get back to you soon.";
+export const CONTACT_FAILURE = "Something went wrong. Please try again later.";
+/** Spec §4: the success banner shows for 3 seconds. */
+export const CONTACT_BANNER_MS = 3000;
+
+export type DeliveryStatus = "pending" | "delivered" | "failed" | "not-configured";
+
+/** A stored message as the admin inbox sees it. */
+export interface ContactMessage {
+  _id: string;
+  name: string;
+  email: string;
+  message: string;
+  createdAt: string;
+  read: boolean;
+  status: DeliveryStatus;
+  attempts: number;
+  lastError: string | null;
+  deliveredAt: string | null;
+}

@@ -1,0 +1,151 @@
+import type { Logger } from "pino";
+import { type ContactMessage, contactMessageSchema, type DeliveryStatus } from "../../domain/contact";
+import type { Database } from "../db/schema";
+import type { MailTransport } from "../mail/transport";
+import { NotFoundError } from "./content-admin";
+
+/** Tries before a message is marked failed (it stays in the inbox either way). */
+export const MAX_DELIVERY_ATTEMPTS = 8;
+/** A delivery in progress holds the message this long, so two processes never send it twice. */
+const LEASE_MS = 2 * 60_000;
+/** Wait before retry n (1-based): 30 s, 1 min, 2 min … at most 1 h. */
+export const retryDelayMs = (attempt: number) => Math.min(30_000 * 2 ** (attempt - 1), 3_600_000);
+
+export type SubmitResult = { ok: true } | { ok: false; status: 400 | 429; error: string; fields?: Record<string, string> };
+
+interface ContactOptions {
+  transport: MailTransport | undefined;
+  logger: Logger;
+  /** Messages per client address per hour. */
+  rateLimit: number;
+  now?: () => number;
+}
+
+/**
+ * The contact form's messages: validated, stored, and only then delivered from an outbox with
+ * retries and backoff, so an outage delays messages and loses none.
+ */
+export function createContactService(db: Database, { transport, logger, rateLimit, now = Date.now }: ContactOptions) {
+  const iso = (ms = now()) => new Date(ms).toISOString();
+  const submissions = new Map<string, number[]>();
+
+  /** Sends one claimed message and records the outcome. */
+  async function deliver(row: { id: number; name: string; email: string; message: string; attempts: number }) {
+    if (!transport) return;
+    const attempt = row.attempts + 1;
+    try {
+      await transport.send(row);
+      await db.updateTable("contact_messages").set({ status: "delivered", attempts: attempt, delivered_at: iso(), last_error: null }).where("id", "=", row.id).execute();
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      const failed = attempt >= MAX_DELIVERY_ATTEMPTS;
+      logger.warn({ id: row.id, attempt, reason }, failed ? "contact message delivery failed for good" : "contact message delivery failed; will retry");
+      await db
+        .updateTable("contact_messages")
+        .set({ status: failed ? "failed" : "pending", attempts: attempt, last_error: reason.slice(0, 500), next_attempt_at: iso(now() + retryDelayMs(attempt)) })
+        .where("id", "=", row.id)
+        .execute();
+    }
+  }
+
+  /** Claims a due message by moving its next attempt time forward (a lease); false if another process took it. */
+  async function claim(id: number, dueAt: string): Promise<boolean> {
+    const result = await db
+      .updateTable("contact_messages")
+      .set({ next_attempt_at: iso(now() + LEASE_MS) })
+      .where("id", "=", id)
+      .where("status", "=", "pending")
+      .where("next_attempt_at", "=", dueAt)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
+  const service = {
+    async submit(input: unknown, clientKey: string): Promise<SubmitResult> {
+      const parsed = contactMessageSchema.safeParse(input);
+      if (!parsed.success) {
+        const fields: Record<string, string> = {};
+        for (const issue of parsed.error.issues) fields[String(issue.path[0] ?? "_")] ??= issue.message;
+        return { ok: false, status: 400, error: "Invalid request", fields };
+      }
+      const recent = (submissions.get(clientKey) ?? []).filter((t) => t > now() - 3_600_000);
+      if (recent.length >= rateLimit) return { ok: false, status: 429, error: "You have sent several messages already. Please try again in an hour, or call us." };
+      submissions.set(clientKey, [...recent, now()]);
+      // A filled honeypot is a bot: answer like a success, store nothing.
+      if (parsed.data.website) return { ok: true };
+
+      const { name, email, message } = parsed.data;
+      const status: DeliveryStatus = transport ? "pending" : "not-configured";
+      const created = now();
+      const row = await db
+        .insertInto("contact_messages")
+        .values({ name, email, message, created_at: iso(created), status, next_attempt_at: iso(created + LEASE_MS) })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      if (!transport) {
+        logger.warn("A contact message was stored but not e-mailed: set SMTP_URL (or the EMAILJS_* settings) to deliver messages.");
+        return { ok: true };
+      }
+      // Deliver right away without making the visitor wait; the lease keeps the outbox off it.
+      void deliver({ id: row.id, name, email, message, attempts: 0 }).catch((error) => logger.error({ err: error }, "contact delivery"));
+      return { ok: true };
+    },
+
+    /** Delivers every pending message that is due (called on a timer and at start). */
+    async deliverDue(): Promise<number> {
+      if (!transport) return 0;
+      const due = await db
+        .selectFrom("contact_messages")
+        .select(["id", "name", "email", "message", "attempts", "next_attempt_at"])
+        .where("status", "=", "pending")
+        .where("next_attempt_at", "<=", iso())
+        .orderBy("id")
+        .limit(20)
+        .execute();
+      let sent = 0;
+      for (const row of due) {
+        if (!(await claim(row.id, row.next_attempt_at))) continue;
+        await deliver(row);
+        sent++;
+      }
+      return sent;
+    },
+
+    async list(): Promise<ContactMessage[]> {
+      const rows = await db.selectFrom("contact_messages").selectAll().orderBy("id", "desc").limit(500).execute();
+      return rows.map((r) => ({
+        _id: String(r.id),
+        name: r.name,
+        email: r.email,
+        message: r.message,
+        createdAt: r.created_at,
+        read: r.read_at !== null,
+        status: r.status as DeliveryStatus,
+        attempts: r.attempts,
+        lastError: r.last_error,
+        deliveredAt: r.delivered_at,
+      }));
+    },
+
+    async unreadCount(): Promise<number> {
+      const row = await db.selectFrom("contact_messages").select((eb) => eb.fn.countAll<number>().as("n")).where("read_at", "is", null).executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+
+    async markRead(id: number): Promise<{ modifiedCount: number }> {
+      const exists = await db.selectFrom("contact_messages").select("id").where("id", "=", id).executeTakeFirst();
+      if (!exists) throw new NotFoundError();
+      const result = await db.updateTable("contact_messages").set({ read_at: iso() }).where("id", "=", id).where("read_at", "is", null).executeTakeFirst();
+      return { modifiedCount: Number(result.numUpdatedRows) };
+    },
+
+    async remove(id: number): Promise<{ deletedCount: number }> {
+      const result = await db.deleteFrom("contact_messages").where("id", "=", id).executeTakeFirst();
+      if (Number(result.numDeletedRows) === 0) throw new NotFoundError();
+      return { deletedCount: 1 };
+    },
+  };
+  return service;
+}
+
+export type ContactService = ReturnType<typeof createContactService>;

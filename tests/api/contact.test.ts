@@ -1,0 +1,178 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { relayTransport, smtpTransport } from "../../server/mail/transport";
+import { retryDelayMs } from "../../server/services/contact";
+import { asUser, ORIGIN, signUp, signUpAdmin } from "../support/accounts";
+import { startRelayStub, startSmtpServer } from "../support/mail-stand-ins";
+import { createTestApp, type TestApp } from "../support/test-app";
+import { createTestDatabase, type TestDatabase, testDatabaseKinds } from "../support/test-database";
+
+const visitor = { name: "Karim Uddin", email: "karim@client.example", message: "We need an online shop.\nCan you call me?" };
+const INBOX = "inbox@company.example";
+
+async function until(check: () => Promise<boolean>, what: string) {
+  for (let i = 0; i < 100; i++) {
+    if (await check()) return;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}
+
+describe.each(testDatabaseKinds)("contact messages on %s", (kind) => {
+  let test: TestDatabase;
+  let app: TestApp;
+  const stops: Array<() => Promise<void>> = [];
+  let clock = Date.now();
+  const now = () => clock;
+
+  const start = async (contact: Parameters<typeof createTestApp>[1] extends infer O ? (O extends { contact?: infer C } ? C : never) : never) => {
+    app = await createTestApp(test.db, { contact: { now, ...contact } });
+  };
+  const post = (body: unknown) => app.request("/api/contact", { method: "POST", headers: { ...ORIGIN, "content-type": "application/json" }, body: JSON.stringify(body) });
+  const stored = () => app.services.contact.list();
+
+  beforeEach(async () => {
+    clock = Date.now();
+    test = await createTestDatabase(kind);
+  });
+  afterEach(async () => {
+    for (const stop of stops.splice(0)) await stop();
+    await test.drop();
+  });
+
+  it("stores a valid message before answering, also with no transport configured", async () => {
+    await start({});
+    const res = await post(visitor);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ ok: true });
+    expect(await stored()).toEqual([expect.objectContaining({ ...visitor, status: "not-configured", read: false, attempts: 0 })]);
+  });
+
+  it.each([
+    [{ name: "" }, "name"],
+    [{ email: "" }, "email"],
+    [{ email: "not-an-address" }, "email"],
+    [{ message: "" }, "message"],
+    [{ message: "x".repeat(5001) }, "message"],
+  ])("refuses %j with 400 naming the field and stores nothing", async (change, field) => {
+    await start({});
+    const res = await post({ ...visitor, ...change });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { fields: Record<string, string> }).fields[field]).toBeTruthy();
+    expect(await stored()).toEqual([]);
+  });
+
+  it("answers a filled honeypot like a success but stores nothing", async () => {
+    await start({});
+    expect((await post({ ...visitor, website: "https://spam.example" })).status).toBe(200);
+    expect(await stored()).toEqual([]);
+  });
+
+  it("limits messages per client address with a clear 429", async () => {
+    await start({ rateLimit: 2 });
+    expect((await post(visitor)).status).toBe(200);
+    expect((await post(visitor)).status).toBe(200);
+    const limited = await post(visitor);
+    expect(limited.status).toBe(429);
+    expect(((await limited.json()) as { error: string }).error).toMatch(/try again in an hour/);
+    expect(await stored()).toHaveLength(2);
+  });
+
+  it("delivers through a real SMTP server to the inbox with Reply-To set to the visitor", async () => {
+    const smtp = await startSmtpServer();
+    stops.push(smtp.stop);
+    await start({ transport: smtpTransport({ url: smtp.url, from: `Website <${INBOX}>`, to: INBOX }) });
+    expect((await post(visitor)).status).toBe(200);
+    await until(async () => (await stored())[0]?.status === "delivered", "delivery");
+    expect(smtp.received).toHaveLength(1);
+    const mail = smtp.received[0]!;
+    expect(mail.to).toEqual([INBOX]);
+    expect(mail.raw).toMatch(/^Reply-To: "?Karim Uddin"? <karim@client\.example>/m);
+    expect(mail.raw).toContain("We need an online shop.");
+  });
+
+  it("makes header injection impossible: the form refuses line breaks in the name, and the transport folds them", async () => {
+    await start({});
+    const res = await post({ ...visitor, name: "Karim\r\nBcc: victim@evil.example" });
+    expect(res.status).toBe(400);
+    const smtp = await startSmtpServer();
+    stops.push(smtp.stop);
+    await smtpTransport({ url: smtp.url, from: INBOX, to: INBOX }).send({ ...visitor, name: "Karim\r\nBcc: victim@evil.example", email: "karim@client.example\r\nBcc: x@evil.example" });
+    const headers = smtp.received[0]!.raw.split(/\r?\n\r?\n/)[0]!;
+    expect(headers).not.toMatch(/^Bcc:/im);
+    expect(smtp.received[0]!.to).toEqual([INBOX]);
+  });
+
+  it("sends the relay body of spec §7 and counts 200 or the text OK as success", async () => {
+    const relay = await startRelayStub({ status: 202, body: "OK" });
+    stops.push(relay.stop);
+    await start({ transport: relayTransport({ url: relay.url, serviceId: "service_1", templateId: "template_1", userId: "user_1" }) });
+    await post(visitor);
+    await until(async () => (await stored())[0]?.status === "delivered", "delivery");
+    expect(relay.bodies).toEqual([
+      { service_id: "service_1", template_id: "template_1", user_id: "user_1", lib_version: expect.any(String), template_params: visitor },
+    ]);
+    relay.reply.status = 500;
+    relay.reply.body = "Service down";
+    await post({ ...visitor, name: "Second" });
+    await until(async () => (await stored())[0]?.attempts === 1, "a failed attempt");
+    expect((await stored())[0]).toMatchObject({ status: "pending", lastError: expect.stringContaining("500") });
+  });
+
+  it("keeps a message while the mail server is down, retries with backoff, and delivers it exactly once when it is back", async () => {
+    const smtp = await startSmtpServer();
+    const url = smtp.url;
+    await smtp.stop();
+    await start({ transport: smtpTransport({ url, from: INBOX, to: INBOX }) });
+    await post(visitor);
+    await until(async () => (await stored())[0]?.attempts === 1, "the first attempt");
+    expect((await stored())[0]).toMatchObject({ status: "pending", lastError: expect.any(String) });
+
+    // Not due yet: nothing is tried.
+    expect(await app.services.contact.deliverDue()).toBe(0);
+
+    // The server is back on the same port; once the retry is due the message goes out, once.
+    const port = Number(new URL(url).port);
+    const { SMTPServer } = await import("smtp-server");
+    const received: string[] = [];
+    const back = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ["STARTTLS"],
+      logger: false,
+      onData(stream, _session, callback) {
+        let raw = "";
+        stream.on("data", (c: Buffer) => (raw += c.toString()));
+        stream.on("end", () => {
+          received.push(raw);
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => back.listen(port, "127.0.0.1", resolve));
+    stops.push(() => new Promise<void>((resolve) => back.close(() => resolve())));
+    clock += retryDelayMs(1) + 1000;
+    expect(await app.services.contact.deliverDue()).toBe(1);
+    expect((await stored())[0]).toMatchObject({ status: "delivered", attempts: 2, deliveredAt: expect.any(String) });
+    clock += 3_600_000;
+    expect(await app.services.contact.deliverDue()).toBe(0);
+    expect(received).toHaveLength(1);
+  });
+
+  it("the inbox calls are for admins only; mark read and delete work; bad ids are 404", async () => {
+    await start({});
+    await post(visitor);
+    const admin = await signUpAdmin(app);
+    const user = await signUp(app);
+    expect((await app.request("/api/contact-messages")).status).toBe(401);
+    expect((await app.request("/api/contact-messages", asUser(user.cookie))).status).toBe(403);
+    const [message] = (await (await app.request("/api/contact-messages", asUser(admin.cookie))).json()) as Array<{ _id: string; read: boolean }>;
+    expect(message!.read).toBe(false);
+    expect(await app.services.contact.unreadCount()).toBe(1);
+    expect((await app.request(`/api/contact-messages/${message!._id}/read`, asUser(user.cookie, "PATCH"))).status).toBe(403);
+    expect(await (await app.request(`/api/contact-messages/${message!._id}/read`, asUser(admin.cookie, "PATCH"))).json()).toEqual({ modifiedCount: 1 });
+    expect(await app.services.contact.unreadCount()).toBe(0);
+    expect((await app.request("/api/contact-messages/abc/read", asUser(admin.cookie, "PATCH"))).status).toBe(404);
+    expect((await app.request(`/api/contact-messages/${message!._id}`, asUser(user.cookie, "DELETE"))).status).toBe(403);
+    expect(await (await app.request(`/api/contact-messages/${message!._id}`, asUser(admin.cookie, "DELETE"))).json()).toEqual({ deletedCount: 1 });
+    expect((await app.request(`/api/contact-messages/${message!._id}`, asUser(admin.cookie, "DELETE"))).status).toBe(404);
+  });
+});
