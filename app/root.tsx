@@ -4,6 +4,7 @@ import "./app.css";
 import interFont from "./fonts/inter-latin-wght-normal.woff2?url";
 import { ErrorPage, NotFoundPage } from "./components/error-pages";
 import { AuthProvider } from "./features/auth/auth-context";
+import { ChatWidget } from "./features/chat/chat-widget";
 
 /**
  * Pages show who is signed in (header, profile), so a browser or shared cache must never reuse one
@@ -12,7 +13,7 @@ import { AuthProvider } from "./features/auth/auth-context";
  */
 export function loader({ context }: Route.LoaderArgs) {
   return data(
-    { publicUrl: context.publicUrl, sessionUser: context.sessionUser },
+    { publicUrl: context.publicUrl, sessionUser: context.sessionUser, chatScriptUrl: context.chatScriptUrl ?? null },
     { headers: { "Cache-Control": context.sessionUser ? "private, no-store" : "no-cache" } },
   );
 }
@@ -48,6 +49,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   return (
     <AuthProvider initialUser={loaderData.sessionUser}>
       <Outlet />
+      <ChatWidget scriptUrl={loaderData.chatScriptUrl} />
     </AuthProvider>
   );
 }

@@ -21,6 +21,7 @@ export default [
       route("allReviewVideos", "routes/dashboard.allReviewVideos.tsx"),
       route("addMember", "routes/dashboard.addMember.tsx"),
       route("allMembers", "routes/dashboard.allMembers.tsx"),
+      route("messages", "routes/dashboard.messages.tsx"),
       route("activity", "routes/dashboard.activity.tsx"),
       route("profile", "routes/dashboard.profile.tsx"),
     ]),

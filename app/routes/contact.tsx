@@ -1,6 +1,7 @@
 import { siteConfig } from "../../domain/site-config";
 import { PageErrorBoundary } from "../components/error-pages";
 import { pageMeta } from "../components/page-meta";
+import { contactAction } from "../features/contact/contact-action";
 import { ContactSection } from "../features/contact/contact-section";
 import type { Route } from "./+types/contact";
 
@@ -10,6 +11,11 @@ export const meta: Route.MetaFunction = (args) =>
 export function loader({ request }: Route.LoaderArgs) {
   const plan = new URL(request.url).searchParams.get("plan")?.slice(0, 120);
   return { initialMessage: plan ? `I'm interested in the ${plan} plan.` : "" };
+}
+
+/** The contact form without JavaScript posts to the page itself. */
+export function action(args: Route.ActionArgs) {
+  return contactAction(args);
 }
 
 export default function Contact({ loaderData }: Route.ComponentProps) {

@@ -3,18 +3,19 @@ import { DashboardShell } from "../features/dashboard/dashboard-shell";
 import type { Route } from "./+types/dashboard";
 
 /** Everything under /dashboard needs a signed-in visitor; others are sent to log in and come back. */
-export function loader({ context, request }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   if (!context.sessionUser) {
     const url = new URL(request.url);
     throw redirect(`/login?redirectTo=${encodeURIComponent(url.pathname + url.search)}`);
   }
-  return null;
+  // The unread contact messages, shown next to "Messages" in the admin menu.
+  return { unreadMessages: context.sessionUser.role === "admin" ? await context.services.contact.unreadCount() : 0 };
 }
 
 /** The dashboard layout (side menu, greeting); each admin page's loader checks the role itself. */
-export default function DashboardLayout() {
+export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <DashboardShell>
+    <DashboardShell unreadMessages={loaderData.unreadMessages}>
       <Outlet />
     </DashboardShell>
   );

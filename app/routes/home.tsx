@@ -6,6 +6,7 @@ import { pageMeta } from "../components/page-meta";
 import { SectionHeading } from "../components/section-heading";
 import { BlogGrid } from "../features/blogs/blog-card";
 import { LogoCarousel } from "../features/clients/logo-carousel";
+import { contactAction } from "../features/contact/contact-action";
 import { ContactSection } from "../features/contact/contact-section";
 import { Hero } from "../features/home/hero";
 import { TechnologiesRow } from "../features/home/technologies";
@@ -27,6 +28,11 @@ export async function loader({ context }: Route.LoaderArgs) {
     content.listBlogs({ limit: HOME_BLOG_COUNT }),
   ]);
   return { team, reviews, videos, blogs };
+}
+
+/** The contact form without JavaScript posts here ("/?index"). */
+export function action(args: Route.ActionArgs) {
+  return contactAction(args);
 }
 
 export const meta: Route.MetaFunction = (args) =>
@@ -62,7 +68,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </div>
         </div>
       </section>
-      <ContactSection />
+      <ContactSection formAction="/?index" />
     </main>
   );
 }

@@ -149,7 +149,7 @@ async function pngFile(colour = "#4338ca") {
   return { name: "portrait.png", mimeType: "image/png", buffer };
 }
 
-/** The spec's admin menu (plus the activity log before Profile), in order. */
+/** The spec's admin menu (plus the contact inbox and the activity log before Profile), in order. */
 const MENU = [
   ["Home", "/"],
   ["Users", "/dashboard/users"],
@@ -161,6 +161,7 @@ const MENU = [
   ["All Review Videos", "/dashboard/allReviewVideos"],
   ["Add Member", "/dashboard/addMember"],
   ["All Members", "/dashboard/allMembers"],
+  ["Messages", "/dashboard/messages"],
   ["Activity Log", "/dashboard/activity"],
   ["Profile", "/dashboard/profile"],
 ] as const;
@@ -175,6 +176,7 @@ const ADMIN_PAGES = [
   ["/dashboard/allReviewVideos", "All Review Videos"],
   ["/dashboard/addMember", "Add Team Member"],
   ["/dashboard/allMembers", "All Team Members"],
+  ["/dashboard/messages", "Messages"],
   ["/dashboard/activity", "Activity Log"],
 ] as const;
 
@@ -188,7 +190,7 @@ test("a visitor who is not signed in is sent to log in and comes back", async ({
   await expect(admin).toHaveURL(`${site.url}/login?redirectTo=%2Fdashboard%2FallBlogs`);
 });
 
-test("the layout greets the admin and lists the 12 menu links in order; /dashboard is an overview", async ({ admin, site }) => {
+test("the layout greets the admin and lists the 13 menu links in order; /dashboard is an overview", async ({ admin, site }) => {
   await logIn(admin, site.admin);
   await expect(admin.getByText("Hey, Ada Admin! Welcome to your Dashboard.", { exact: true })).toBeVisible();
   await expect(admin.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();

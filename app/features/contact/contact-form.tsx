@@ -1,45 +1,125 @@
-import { useId } from "react";
-import { siteConfig } from "../../../domain/site-config";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect, useId, useState } from "react";
+import { useForm } from "react-hook-form";
+import { useActionData } from "react-router";
+import { CONTACT_BANNER_MS, CONTACT_FAILURE, CONTACT_SUCCESS, contactMessageSchema } from "../../../domain/contact";
+import { showError } from "../auth/alerts";
+import type { ContactActionData } from "./contact-action";
+import { sendContactMessage } from "./contact-api";
 
-const inputClass =
-  "mt-1 block w-full rounded-lg border border-slate-300 bg-white px-4 py-3 text-slate-900 placeholder:text-slate-500 focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-600/30";
+const inputClass = (error?: string) =>
+  `mt-1 block w-full rounded-lg border bg-white px-4 py-3 text-slate-900 placeholder:text-slate-500 focus:outline-none focus:ring-2 focus:ring-brand-600/30 ${error ? "border-rose-600" : "border-slate-300 focus:border-brand-700"}`;
+
+const FIELDS = ["name", "email", "message"] as const;
+type FieldName = (typeof FIELDS)[number];
+
+const EMPTY = { name: "", email: "", message: "", website: "" };
+
+function Label({ htmlFor, children }: { htmlFor: string; children: React.ReactNode }) {
+  return (
+    <label htmlFor={htmlFor} className="font-medium text-slate-800">
+      {children} <span aria-hidden="true" className="text-rose-700">*</span>
+    </label>
+  );
+}
+
+function FieldError({ id, message }: { id: string; message?: string }) {
+  if (!message) return null;
+  return (
+    <p id={id} className="mt-1 text-sm text-rose-700">
+      {message}
+    </p>
+  );
+}
 
 /**
- * Spec §2/§5: name, e-mail and message (5 rows), marked required, native validation off.
- * Until the message service lands (the contact issue), sending opens the visitor's mail app
- * with the message filled in, addressed to the company.
+ * Spec §2/§4/§5: name, e-mail and message (5 rows), marked required, native validation off,
+ * checked with the server's schema. editing → sending → a thank-you banner for 3 s with the
+ * fields cleared, or an alert with the fields kept. Without JavaScript the form posts to the page
+ * (`action`: the page's own URL, "/?index" on the home page) and the route action answers.
  */
-export function ContactForm({ initialMessage = "" }: { initialMessage?: string }) {
+export function ContactForm({ initialMessage = "", action }: { initialMessage?: string; action?: string }) {
   const id = useId();
-  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const subject = `Website enquiry from ${String(data.get("name") ?? "")}`;
-    const body = `${String(data.get("message") ?? "")}\n\n— ${String(data.get("name") ?? "")} <${String(data.get("email") ?? "")}>`;
-    window.location.href = `mailto:${siteConfig.contact.email}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
+  const actionData = useActionData() as ContactActionData | undefined;
+  const [banner, setBanner] = useState(actionData?.ok === true);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(contactMessageSchema), defaultValues: { ...EMPTY, message: initialMessage } });
+
+  useEffect(() => {
+    if (!banner) return;
+    const timer = setTimeout(() => setBanner(false), CONTACT_BANNER_MS);
+    return () => clearTimeout(timer);
+  }, [banner]);
+
+  const onSubmit = handleSubmit(async (values) => {
+    setBanner(false);
+    const result = await sendContactMessage(values);
+    if (result.ok) {
+      reset(EMPTY);
+      setBanner(true);
+      return;
+    }
+    const fieldErrors = Object.entries(result.fields ?? {}).filter(([name]) => (FIELDS as readonly string[]).includes(name));
+    if (result.status === 400 && fieldErrors.length > 0) {
+      fieldErrors.forEach(([name, message], index) => setError(name as FieldName, { message }, { shouldFocus: index === 0 }));
+      return;
+    }
+    void showError("Oops…", result.status === 429 && result.error ? result.error : CONTACT_FAILURE);
+  });
+
+  // Without JavaScript the route action's answer is all there is.
+  const serverFields = actionData?.ok === false ? (actionData.fields ?? {}) : {};
+  const serverProblem = actionData?.ok === false && !FIELDS.some((name) => serverFields[name]) ? actionData.error : undefined;
+  const errorOf = (name: FieldName) => errors[name]?.message ?? serverFields[name];
+  const fieldProps = (name: FieldName) => {
+    const error = errorOf(name);
+    return {
+      id: `${id}-${name}`,
+      required: true,
+      "aria-invalid": error ? true : undefined,
+      "aria-describedby": error ? `${id}-${name}-error` : undefined,
+      className: inputClass(error),
+      ...register(name),
+    };
   };
+
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label="Contact form">
+    <form method="post" action={action} noValidate onSubmit={onSubmit} className="space-y-5" aria-label="Contact form" aria-busy={isSubmitting || undefined}>
+      <div role="status" className={banner ? "rounded-lg bg-emerald-50 px-4 py-3 font-medium text-emerald-800" : "sr-only"}>
+        {banner ? CONTACT_SUCCESS : ""}
+      </div>
+      {serverProblem && (
+        <p role="alert" className="rounded-lg bg-rose-50 px-4 py-3 text-sm text-rose-800">
+          {serverProblem}
+        </p>
+      )}
       <div>
-        <label htmlFor={`${id}-name`} className="font-medium text-slate-800">
-          Name <span aria-hidden="true" className="text-rose-700">*</span>
-        </label>
-        <input id={`${id}-name`} name="name" type="text" required autoComplete="name" placeholder="Your name" className={inputClass} />
+        <Label htmlFor={`${id}-name`}>Name</Label>
+        <input type="text" autoComplete="name" placeholder="Your name" {...fieldProps("name")} />
+        <FieldError id={`${id}-name-error`} message={errorOf("name")} />
       </div>
       <div>
-        <label htmlFor={`${id}-email`} className="font-medium text-slate-800">
-          Email <span aria-hidden="true" className="text-rose-700">*</span>
-        </label>
-        <input id={`${id}-email`} name="email" type="email" required autoComplete="email" placeholder="you@company.com" className={inputClass} />
+        <Label htmlFor={`${id}-email`}>Email</Label>
+        <input type="email" autoComplete="email" placeholder="you@company.com" {...fieldProps("email")} />
+        <FieldError id={`${id}-email-error`} message={errorOf("email")} />
       </div>
       <div>
-        <label htmlFor={`${id}-message`} className="font-medium text-slate-800">
-          Message <span aria-hidden="true" className="text-rose-700">*</span>
-        </label>
-        <textarea id={`${id}-message`} name="message" rows={5} required placeholder="Tell us about your project" defaultValue={initialMessage} className={inputClass} />
+        <Label htmlFor={`${id}-message`}>Message</Label>
+        <textarea rows={5} placeholder="Tell us about your project" {...fieldProps("message")} />
+        <FieldError id={`${id}-message-error`} message={errorOf("message")} />
       </div>
-      <button type="submit" className="btn-primary w-full sm:w-auto">
-        Send Message
+      {/* Honeypot: people never see or reach it; bots that fill every field give themselves away. */}
+      <div aria-hidden="true" className="absolute -left-[10000px] top-auto h-px w-px overflow-hidden">
+        <label htmlFor={`${id}-website`}>Website</label>
+        <input id={`${id}-website`} type="text" tabIndex={-1} autoComplete="off" {...register("website")} />
+      </div>
+      <button type="submit" disabled={isSubmitting} aria-busy={isSubmitting || undefined} className="btn-primary w-full disabled:opacity-60 sm:w-auto">
+        {isSubmitting ? "Sending…" : "Send Message"}
       </button>
     </form>
   );

@@ -4,8 +4,11 @@ import { SectionHeading } from "../../components/section-heading";
 import { ContactDetailsList } from "../../components/site-footer";
 import { ContactForm } from "./contact-form";
 
-/** Contact details, the message form and the map: the home page's last section and the /contact page. */
-export function ContactSection({ headingLevel = 2, initialMessage }: { headingLevel?: 1 | 2; initialMessage?: string }) {
+/**
+ * Contact details, the message form and the map: the home page's last section and the /contact page.
+ * `formAction` is where the form posts without JavaScript (the page itself when omitted).
+ */
+export function ContactSection({ headingLevel = 2, initialMessage, formAction }: { headingLevel?: 1 | 2; initialMessage?: string; formAction?: string }) {
   const Heading = `h${headingLevel}` as const;
   return (
     <section aria-labelledby="contact-heading" className="py-20">
@@ -31,7 +34,7 @@ export function ContactSection({ headingLevel = 2, initialMessage }: { headingLe
           </div>
           <div className="rounded-2xl border border-slate-200 p-6 shadow-sm md:p-8">
             <h3 className="mb-6 text-lg font-semibold text-slate-900">Send us a message</h3>
-            <ContactForm initialMessage={initialMessage} />
+            <ContactForm initialMessage={initialMessage} action={formAction} />
           </div>
         </div>
       </div>

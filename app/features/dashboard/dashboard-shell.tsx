@@ -12,7 +12,7 @@ const linkBase = "block rounded-lg px-3 py-2.5 text-[15px] font-medium transitio
  * list; the greeting; "Loading dashboard..." while the role is unknown. Admins get the menu
  * links; anyone else an empty menu.
  */
-export function DashboardShell({ children }: { children: React.ReactNode }) {
+export function DashboardShell({ children, unreadMessages = 0 }: { children: React.ReactNode; unreadMessages?: number }) {
   const { user, userRole } = useAuth();
   // null until hydrated: CSS alone decides (hidden on phones, shown on desktop), so nothing jumps.
   const [open, setOpen] = useState<boolean | null>(null);
@@ -89,17 +89,24 @@ export function DashboardShell({ children }: { children: React.ReactNode }) {
             (isAdmin ? (
               // Spec §2: a click on the menu list toggles the menu too.
               <ul className="flex flex-col gap-1" onClick={toggle}>
-                {adminMenu.map((item) => (
-                  <li key={item.to}>
-                    <NavLink
-                      to={item.to}
-                      end
-                      className={({ isActive }) => `${linkBase} ${isActive && item.to !== "/" ? "bg-brand-700 text-white" : "text-slate-700 hover:bg-slate-100 hover:text-brand-800"}`}
-                    >
-                      {item.label}
-                    </NavLink>
-                  </li>
-                ))}
+                {adminMenu.map((item) => {
+                  const unread = item.to === "/dashboard/messages" ? unreadMessages : 0;
+                  return (
+                    <li key={item.to}>
+                      <NavLink
+                        to={item.to}
+                        end
+                        aria-label={unread > 0 ? `${item.label}, ${unread} unread` : undefined}
+                        className={({ isActive }) =>
+                          `${linkBase} ${unread > 0 ? "flex items-center justify-between gap-2" : ""} ${isActive && item.to !== "/" ? "bg-brand-700 text-white" : "text-slate-700 hover:bg-slate-100 hover:text-brand-800"}`
+                        }
+                      >
+                        {item.label}
+                        {unread > 0 && <span className="rounded-full bg-rose-700 px-2 py-0.5 text-xs font-bold text-white">{unread}</span>}
+                      </NavLink>
+                    </li>
+                  );
+                })}
               </ul>
             ) : (
               <p className="px-3 py-2 text-sm text-slate-600">The dashboard tools are for administrators.</p>

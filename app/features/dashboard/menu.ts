@@ -1,4 +1,4 @@
-/** Spec §2 admin menu, in order, plus the activity log (beyond the spec) before Profile. */
+/** Spec §2 admin menu, in order, plus the contact inbox and the activity log (beyond the spec) before Profile. */
 export const adminMenu = [
   { label: "Home", to: "/" },
   { label: "Users", to: "/dashboard/users" },
@@ -10,6 +10,7 @@ export const adminMenu = [
   { label: "All Review Videos", to: "/dashboard/allReviewVideos" },
   { label: "Add Member", to: "/dashboard/addMember" },
   { label: "All Members", to: "/dashboard/allMembers" },
+  { label: "Messages", to: "/dashboard/messages" },
   { label: "Activity Log", to: "/dashboard/activity" },
   { label: "Profile", to: "/dashboard/profile" },
 ] as const;

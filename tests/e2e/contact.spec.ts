@@ -1,0 +1,367 @@
+import { spawnSync } from "node:child_process";
+import { fileURLToPath } from "node:url";
+import { test as base, expect, type Locator, type Page } from "@playwright/test";
+import { CONTACT_FAILURE, CONTACT_SUCCESS } from "../../domain/contact";
+import { type RunningSite, startSite } from "../support/site-server";
+import { expectNoAxeViolations, gotoHydrated, installPausedClock, isMobile, settle } from "./helpers";
+
+/**
+ * The contact form (spec §2 Home 9 and /contact, §4, §5, §8), its no-JavaScript path, the admin
+ * inbox (beyond the spec) and the late-loaded live chat (spec §1).
+ *
+ * Checks that only read or fail (validation, the failure alert, axe) use the demo site; messages
+ * that are really sent go to a site of the worker's own (fresh database, an admin made by
+ * scripts/create-admin.js, no per-address limit), so reruns never meet the demo site's limit.
+ */
+
+// Every test signs in and sends from 127.0.0.1; the default limits are for real clients.
+process.env.AUTH_RATE_LIMIT ??= "1000";
+
+const ROOT = fileURLToPath(new URL("../..", import.meta.url));
+const ADMIN = { name: "Ada Admin", password: "Secret12" };
+
+interface AdminSite extends RunningSite {
+  admin: { email: string; password: string };
+}
+
+async function startAdminSite(label: string): Promise<AdminSite> {
+  const site = await startSite(undefined, { CONTACT_RATE_LIMIT: "1000" });
+  const admin = { email: `admin.${label}@example.com`, password: ADMIN.password };
+  const made = spawnSync(process.execPath, ["scripts/create-admin.js", "--email", admin.email, "--password", admin.password, "--name", ADMIN.name], {
+    cwd: ROOT,
+    env: { ...process.env, DATABASE_URL: site.databaseUrl, LOG_LEVEL: "warn" },
+    encoding: "utf8",
+  });
+  if (made.status !== 0) {
+    await site.stop();
+    throw new Error(`create-admin failed: ${made.stdout}${made.stderr}`);
+  }
+  return { ...site, admin };
+}
+
+const test = base.extend<{ site: AdminSite; sitePage: Page }, { workerSite: AdminSite }>({
+  workerSite: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, provide, workerInfo) => {
+      const site = await startAdminSite(`contact${workerInfo.workerIndex}`);
+      await provide(site);
+      await site.stop();
+    },
+    { scope: "worker", timeout: 90_000 },
+  ],
+  site: async ({ workerSite }, provide) => provide(workerSite),
+  /** A page of its own browser context on the worker's site. */
+  sitePage: async ({ browser, site, viewport }, provide) => {
+    const context = await browser.newContext({ baseURL: site.url, viewport });
+    await provide(await context.newPage());
+    await context.close();
+  },
+});
+
+test.describe.configure({ mode: "parallel" });
+
+let counter = 0;
+function unique(label: string): string {
+  counter++;
+  return `${label} ${process.pid}-${counter}`;
+}
+
+const swal = (page: Page) => page.locator(".swal2-popup");
+
+function contactForm(page: Page) {
+  const form = page.getByRole("form", { name: "Contact form" });
+  return {
+    form,
+    name: form.getByRole("textbox", { name: "Name" }),
+    email: form.getByRole("textbox", { name: "Email" }),
+    message: form.getByRole("textbox", { name: "Message" }),
+    send: form.getByRole("button", { name: /^(Send Message|Sending…)$/ }),
+  };
+}
+
+async function fillForm(page: Page, values: { name: string; email: string; message: string }) {
+  const form = contactForm(page);
+  await form.name.fill(values.name);
+  await form.email.fill(values.email);
+  await form.message.fill(values.message);
+  return form;
+}
+
+/** The text under a field (its aria-describedby). */
+async function expectMessageUnder(field: Locator, message: string) {
+  await expect(field).toHaveAttribute("aria-invalid", "true");
+  await expect
+    .poll(async () => {
+      const ids = (await field.getAttribute("aria-describedby")) ?? "";
+      return Promise.all(ids.split(" ").filter(Boolean).map((id) => field.page().locator(`[id="${id}"]`).textContent()));
+    })
+    .toContain(message);
+}
+
+async function logIn(page: Page, account: { email: string; password: string }, path: string) {
+  await gotoHydrated(page, `/login?redirectTo=${encodeURIComponent(path)}`);
+  await page.getByLabel("Email", { exact: true }).fill(account.email);
+  await page.getByLabel("Password", { exact: true }).fill(account.password);
+  await page.getByRole("button", { name: "Login", exact: true }).click();
+  await expect(page).toHaveURL((url) => url.pathname === path);
+  await expect(swal(page)).toBeVisible();
+  await expect(page.locator(".swal2-container")).toHaveCount(0);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The form in the browser
+// ---------------------------------------------------------------------------------------------
+
+test("sending shows 'Sending…', then the thank-you banner for 3 s and clears the fields", async ({ sitePage: page }) => {
+  await installPausedClock(page);
+  await gotoHydrated(page, "/contact");
+  const form = await fillForm(page, { name: unique("Sam Sender"), email: "sam@example.com", message: "Please build us a shop." });
+  // The honeypot is there for bots, hidden from people.
+  await expect(form.form.locator('input[name="website"]')).toHaveAttribute("tabindex", "-1");
+  await expect(form.form.locator('input[name="website"]')).not.toBeInViewport();
+
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const posted: unknown[] = [];
+  await page.route("**/api/contact", async (route) => {
+    posted.push(route.request().postDataJSON());
+    await held;
+    await route.continue();
+  });
+  await form.send.click();
+  await expect(form.send).toHaveText("Sending…");
+  await expect(form.send).toBeDisabled();
+  await expect(form.send).toHaveAttribute("aria-busy", "true");
+  release();
+
+  const banner = page.getByRole("status").filter({ hasText: CONTACT_SUCCESS });
+  await expect(banner).toHaveText(CONTACT_SUCCESS);
+  await expect(form.name).toHaveValue("");
+  await expect(form.email).toHaveValue("");
+  await expect(form.message).toHaveValue("");
+  await expect(form.send).toHaveText("Send Message");
+  expect(posted).toEqual([{ name: expect.stringContaining("Sam Sender"), email: "sam@example.com", message: "Please build us a shop.", website: "" }]);
+
+  await page.clock.runFor(2900);
+  await settle(page);
+  await expect(banner).toBeVisible();
+  await page.clock.runFor(200);
+  await settle(page);
+  await expect(page.getByText(CONTACT_SUCCESS)).toHaveCount(0);
+});
+
+test("empty fields and a malformed e-mail get messages under the fields (axe clean)", async ({ page }) => {
+  await gotoHydrated(page, "/contact");
+  const form = contactForm(page);
+  await expect(form.form).toHaveAttribute("novalidate", "");
+  await expect(form.form).toHaveAttribute("method", "post");
+  await form.send.click();
+  await expectMessageUnder(form.name, "Please enter your name");
+  await expectMessageUnder(form.email, "Please enter your email address");
+  await expectMessageUnder(form.message, "Please write a message");
+  await expectNoAxeViolations(page);
+
+  await form.email.fill("not-an-email");
+  await form.send.click();
+  await expectMessageUnder(form.email, "Please enter a valid email address, like name@company.com");
+});
+
+test("a failed send shows the alert and keeps the fields", async ({ page }) => {
+  await page.route("**/api/contact", (route) => route.fulfill({ status: 500, contentType: "application/json", body: "{}" }));
+  await gotoHydrated(page, "/contact");
+  const values = { name: "Fay Failure", email: "fay@example.com", message: "Will this arrive?" };
+  const form = await fillForm(page, values);
+  await form.send.click();
+  await expect(swal(page).locator(".swal2-html-container")).toHaveText(CONTACT_FAILURE);
+  await swal(page).getByRole("button", { name: "OK", exact: true }).click();
+  await expect(page.locator(".swal2-container")).toHaveCount(0);
+  await expect(form.name).toHaveValue(values.name);
+  await expect(form.email).toHaveValue(values.email);
+  await expect(form.message).toHaveValue(values.message);
+  await expect(page.getByText(CONTACT_SUCCESS)).toHaveCount(0);
+});
+
+test("a network error shows the same alert; a 429 shows the server's text; a 400 shows its field messages", async ({ page }) => {
+  let answer: "abort" | "429" | "400" = "abort";
+  await page.route("**/api/contact", (route) => {
+    if (answer === "abort") return route.abort("connectionrefused");
+    if (answer === "429") return route.fulfill({ status: 429, contentType: "application/json", body: JSON.stringify({ error: "Slow down, please." }) });
+    return route.fulfill({ status: 400, contentType: "application/json", body: JSON.stringify({ error: "Invalid request", fields: { email: "That address bounces" } }) });
+  });
+  await gotoHydrated(page, "/");
+  const form = await fillForm(page, { name: "Nel Network", email: "nel@example.com", message: "Hello" });
+
+  await form.send.click();
+  await expect(swal(page).locator(".swal2-html-container")).toHaveText(CONTACT_FAILURE);
+  await swal(page).getByRole("button", { name: "OK", exact: true }).click();
+
+  answer = "429";
+  await form.send.click();
+  await expect(swal(page).locator(".swal2-html-container")).toHaveText("Slow down, please.");
+  await swal(page).getByRole("button", { name: "OK", exact: true }).click();
+  await expect(page.locator(".swal2-container")).toHaveCount(0);
+
+  answer = "400";
+  await form.send.click();
+  await expectMessageUnder(form.email, "That address bounces");
+  await expect(form.message).toHaveValue("Hello");
+});
+
+// ---------------------------------------------------------------------------------------------
+// Without JavaScript
+// ---------------------------------------------------------------------------------------------
+
+test("without JavaScript the form posts to the page and the page answers (/contact and /)", async ({ browser, site }) => {
+  const context = await browser.newContext({ baseURL: site.url, javaScriptEnabled: false });
+  try {
+    const page = await context.newPage();
+    await page.goto("/contact");
+    let form = contactForm(page);
+    await form.send.click();
+    await expect(page.getByText("Please enter your name", { exact: true })).toBeVisible();
+    form = contactForm(page);
+    await expectMessageUnder(form.email, "Please enter your email address");
+
+    await fillForm(page, { name: unique("Nico NoScript"), email: "nico@example.com", message: "Sent without JavaScript." });
+    const [response] = await Promise.all([page.waitForResponse((r) => r.request().method() === "POST"), form.send.click()]);
+    expect(response.status()).toBe(200);
+    await expect(page.getByRole("status").filter({ hasText: CONTACT_SUCCESS })).toHaveText(CONTACT_SUCCESS);
+    await expect(contactForm(page).name).toHaveValue("");
+
+    await page.goto("/");
+    await fillForm(page, { name: unique("Hana Home"), email: "hana@example.com", message: "From the home page." });
+    await contactForm(page).send.click();
+    await expect(page).toHaveURL((url) => url.pathname === "/");
+    await expect(page.getByRole("status").filter({ hasText: CONTACT_SUCCESS })).toBeVisible();
+  } finally {
+    await context.close();
+  }
+});
+
+// ---------------------------------------------------------------------------------------------
+// The admin inbox
+// ---------------------------------------------------------------------------------------------
+
+test("the inbox lists a sent message; the admin marks it read and deletes it (axe clean)", async ({ sitePage: page, site }) => {
+  const name = unique("Ines Inbox");
+  const text = "First line\n    indented second line <b>not bold</b>";
+  await gotoHydrated(page, "/contact");
+  await fillForm(page, { name, email: "ines@example.com", message: text });
+  await contactForm(page).send.click();
+  await expect(page.getByRole("status").filter({ hasText: CONTACT_SUCCESS })).toBeVisible();
+
+  await logIn(page, site.admin, "/dashboard/messages");
+  await expect(page.getByRole("heading", { level: 1, name: "Messages" })).toBeVisible();
+  if (isMobile(page)) await page.getByRole("button", { name: "Dashboard menu", exact: true }).click();
+  await expect(page.getByRole("navigation", { name: "Dashboard" }).getByRole("link", { name: /^Messages, \d+ unread$/ })).toHaveAttribute("href", "/dashboard/messages");
+  if (isMobile(page)) await page.keyboard.press("Escape");
+
+  const row = page.getByRole("row").filter({ hasText: name });
+  await expect(row).toHaveCount(1);
+  await expect(row.getByRole("link", { name: "ines@example.com" })).toHaveAttribute("href", "mailto:ines@example.com");
+  const shown = row.locator("p", { hasText: "First line" });
+  expect(await shown.textContent()).toBe(text);
+  await expect(shown).toHaveCSS("white-space", "pre-wrap");
+  await expect(row).toContainText("Not sent");
+  await expect(row).toContainText("Delivery is not configured");
+  await expect(row).toHaveAttribute("data-unread", "true");
+  await expectNoAxeViolations(page);
+
+  await row.getByRole("button", { name: /^Mark as read/ }).click();
+  await expect(row.getByRole("button", { name: /^Mark as read/ })).toHaveCount(0);
+  await expect(row).not.toHaveAttribute("data-unread", "true");
+
+  await row.getByRole("button", { name: `Delete message from ${name}` }).click();
+  const dialog = swal(page);
+  await expect(dialog.locator(".swal2-title")).toHaveText("Are you sure?");
+  await expect(dialog.locator(".swal2-html-container")).toHaveText("This message will be permanently deleted!");
+  await dialog.getByRole("button", { name: "Yes, delete it!", exact: true }).click();
+  await expect(dialog.locator(".swal2-title")).toHaveText("Deleted!");
+  await expect(dialog.locator(".swal2-html-container")).toHaveText("The message has been removed.");
+  await dialog.getByRole("button", { name: "OK", exact: true }).click();
+  await expect(row).toHaveCount(0);
+});
+
+test("an empty inbox says so", async ({ browser }) => {
+  const site = await startAdminSite("empty");
+  const context = await browser.newContext({ baseURL: site.url });
+  try {
+    const page = await context.newPage();
+    await logIn(page, site.admin, "/dashboard/messages");
+    await expect(page.getByText("No messages yet.", { exact: true })).toBeVisible();
+    await expectNoAxeViolations(page);
+  } finally {
+    await context.close();
+    await site.stop();
+  }
+});
+
+// ---------------------------------------------------------------------------------------------
+// Live chat
+// ---------------------------------------------------------------------------------------------
+
+test("with no chat configured there is no chat button and no chat script", async ({ page }) => {
+  await gotoHydrated(page, "/");
+  await page.mouse.wheel(0, 400);
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("button", { name: "Chat with us" })).toHaveCount(0);
+  await expect(page.locator("script[data-chat-widget]")).toHaveCount(0);
+});
+
+test.describe("with a chat script configured", () => {
+  const CHAT_URL = "http://127.0.0.1:9/chat.js";
+  let chatSite: RunningSite;
+  test.beforeAll(async () => {
+    chatSite = await startSite(undefined, { CHAT_SCRIPT_URL: CHAT_URL });
+  });
+  test.afterAll(async () => {
+    await chatSite?.stop();
+  });
+
+  async function openPage(page: Page, path: string) {
+    const requests: string[] = [];
+    await page.route(CHAT_URL, (route) => {
+      requests.push(route.request().url());
+      return route.fulfill({ status: 200, contentType: "text/javascript", body: "window.__chatLoaded = (window.__chatLoaded || 0) + 1;" });
+    });
+    await installPausedClock(page);
+    await gotoHydrated(page, `${chatSite.url}${path}`);
+    return requests;
+  }
+
+  test("the button shows at once; the script loads only after the first interaction", async ({ page }) => {
+    const requests = await openPage(page, "/contact");
+    const button = page.getByRole("button", { name: "Chat with us" });
+    await expect(button).toBeVisible();
+    await page.waitForTimeout(300);
+    expect(requests).toEqual([]);
+    await expect(page.locator("script[data-chat-widget]")).toHaveCount(0);
+
+    await page.keyboard.press("Shift");
+    await expect.poll(() => requests.length).toBe(1);
+    await expect.poll(() => page.evaluate(() => (window as unknown as { __chatLoaded?: number }).__chatLoaded)).toBe(1);
+    // Later interactions load nothing more.
+    await page.mouse.wheel(0, 300);
+    await page.keyboard.press("Shift");
+    await page.waitForTimeout(200);
+    expect(requests).toHaveLength(1);
+  });
+
+  test("when the page is idle the script loads by itself; a click on the button loads it at once", async ({ page, browser }) => {
+    const requests = await openPage(page, "/");
+    expect(requests).toEqual([]);
+    await page.clock.runFor(4100);
+    await expect.poll(() => requests.length).toBe(1);
+
+    const other = await browser.newPage();
+    try {
+      const clicked = await openPage(other, "/about");
+      expect(clicked).toEqual([]);
+      // A click is itself an interaction; either way the script comes at once.
+      await other.getByRole("button", { name: "Chat with us" }).click();
+      await expect.poll(() => clicked.length).toBe(1);
+    } finally {
+      await other.close();
+    }
+  });
+});
