@@ -1,7 +1,5 @@
-import { spawnSync } from "node:child_process";
-import { fileURLToPath } from "node:url";
 import { expect, test, type APIRequestContext, type BrowserContext, type Locator, type Page, type TestInfo } from "@playwright/test";
-import { startSite } from "../support/site-server";
+import { startSite, createAdminAccount } from "../support/site-server";
 import { expectNoAxeViolations, gotoHydrated, installPausedClock, isMobile, siteOrigin, waitForHydration } from "./helpers";
 
 test.describe.configure({ mode: "parallel" });
@@ -523,13 +521,7 @@ test("the Dashboard header entry is server-rendered for an admin only", async ({
   const contexts: BrowserContext[] = [];
   try {
     const admin = { email: `admin.${testInfo.project.name}@example.com`, password: "Admin123", name: "Ada Admin" };
-    const made = spawnSync(process.execPath, ["scripts/create-admin.js", "--email", admin.email, "--password", admin.password, "--name", admin.name], {
-      cwd: fileURLToPath(new URL("../..", import.meta.url)),
-      env: { ...process.env, DATABASE_URL: site.databaseUrl, LOG_LEVEL: "warn" },
-      encoding: "utf8",
-    });
-    expect(made.status, `create-admin: ${made.stdout}${made.stderr}`).toBe(0);
-    expect(made.stdout).toContain(`Created admin account ${admin.email}.`);
+    expect(createAdminAccount(site, admin)).toContain(`Created admin account ${admin.email}.`);
 
     const signedIn = async (email: string, password: string, options: { javaScriptEnabled?: boolean } = {}) => {
       const context = await browser.newContext({ baseURL: site.url, viewport: page.viewportSize(), ...options });

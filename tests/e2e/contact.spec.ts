@@ -1,8 +1,6 @@
-import { spawnSync } from "node:child_process";
-import { fileURLToPath } from "node:url";
 import { test as base, expect, type Locator, type Page } from "@playwright/test";
 import { CONTACT_FAILURE, CONTACT_SUCCESS } from "../../domain/contact";
-import { type RunningSite, startSite } from "../support/site-server";
+import { type RunningSite, startSite, startSiteWithAdmin } from "../support/site-server";
 import { expectNoAxeViolations, gotoHydrated, installPausedClock, isMobile, settle } from "./helpers";
 
 /**
@@ -17,26 +15,14 @@ import { expectNoAxeViolations, gotoHydrated, installPausedClock, isMobile, sett
 // Every test signs in and sends from 127.0.0.1; the default limits are for real clients.
 process.env.AUTH_RATE_LIMIT ??= "1000";
 
-const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 const ADMIN = { name: "Ada Admin", password: "Secret12" };
 
 interface AdminSite extends RunningSite {
   admin: { email: string; password: string };
 }
 
-async function startAdminSite(label: string): Promise<AdminSite> {
-  const site = await startSite(undefined, { CONTACT_RATE_LIMIT: "1000" });
-  const admin = { email: `admin.${label}@example.com`, password: ADMIN.password };
-  const made = spawnSync(process.execPath, ["scripts/create-admin.js", "--email", admin.email, "--password", admin.password, "--name", ADMIN.name], {
-    cwd: ROOT,
-    env: { ...process.env, DATABASE_URL: site.databaseUrl, LOG_LEVEL: "warn" },
-    encoding: "utf8",
-  });
-  if (made.status !== 0) {
-    await site.stop();
-    throw new Error(`create-admin failed: ${made.stdout}${made.stderr}`);
-  }
-  return { ...site, admin };
+function startAdminSite(label: string): Promise<AdminSite> {
+  return startSiteWithAdmin({ name: ADMIN.name, email: `admin.${label}@example.com`, password: ADMIN.password }, { CONTACT_RATE_LIMIT: "1000" });
 }
 
 const test = base.extend<{ site: AdminSite; sitePage: Page }, { workerSite: AdminSite }>({

@@ -1,8 +1,6 @@
-import { spawnSync } from "node:child_process";
-import { fileURLToPath } from "node:url";
 import { test as base, expect, type APIRequestContext, type Browser, type BrowserContext, type Locator, type Page, type TestInfo } from "@playwright/test";
 import sharp from "sharp";
-import { type RunningSite, startSite } from "../support/site-server";
+import { type RunningSite, startSiteWithAdmin } from "../support/site-server";
 import { expectNoAxeViolations, gotoHydrated, installPausedClock, isMobile } from "./helpers";
 
 /**
@@ -17,7 +15,6 @@ import { expectNoAxeViolations, gotoHydrated, installPausedClock, isMobile } fro
 // Every test signs in from 127.0.0.1; the default limit (10 per minute) is for real clients.
 process.env.AUTH_RATE_LIMIT ??= "1000";
 
-const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 const PASSWORD = "Secret12";
 
 interface Account {
@@ -31,19 +28,8 @@ interface AdminSite extends RunningSite {
 }
 
 /** Starts a site on a fresh database and makes its admin with the operator's script. */
-async function startAdminSite(label: string): Promise<AdminSite> {
-  const site = await startSite();
-  const admin = { name: "Ada Admin", email: `admin.${label}@example.com`, password: PASSWORD };
-  const made = spawnSync(process.execPath, ["scripts/create-admin.js", "--email", admin.email, "--password", admin.password, "--name", admin.name], {
-    cwd: ROOT,
-    env: { ...process.env, DATABASE_URL: site.databaseUrl, LOG_LEVEL: "warn" },
-    encoding: "utf8",
-  });
-  if (made.status !== 0) {
-    await site.stop();
-    throw new Error(`create-admin failed: ${made.stdout}${made.stderr}`);
-  }
-  return { ...site, admin };
+function startAdminSite(label: string): Promise<AdminSite> {
+  return startSiteWithAdmin({ name: "Ada Admin", email: `admin.${label}@example.com`, password: PASSWORD });
 }
 
 const test = base.extend<{ site: AdminSite; admin: Page }, { workerSite: AdminSite }>({

@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
@@ -63,4 +63,32 @@ export async function startSite(prepare?: (db: Database) => Promise<void>, env: 
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+export interface AdminAccount {
+  name: string;
+  email: string;
+  password: string;
+}
+
+/** Makes an admin on a started site with the operator's script (`npm run create-admin`); returns what it printed. */
+export function createAdminAccount(site: RunningSite, admin: AdminAccount): string {
+  const made = spawnSync(process.execPath, ["scripts/create-admin.js", "--email", admin.email, "--password", admin.password, "--name", admin.name], {
+    env: { ...process.env, DATABASE_URL: site.databaseUrl, LOG_LEVEL: "warn" },
+    encoding: "utf8",
+  });
+  if (made.status !== 0) throw new Error(`create-admin failed: ${made.stdout}${made.stderr}`);
+  return made.stdout;
+}
+
+/** A site on a fresh database with one admin account. */
+export async function startSiteWithAdmin(admin: AdminAccount, env: Record<string, string> = {}): Promise<RunningSite & { admin: AdminAccount }> {
+  const site = await startSite(undefined, env);
+  try {
+    createAdminAccount(site, admin);
+  } catch (error) {
+    await site.stop();
+    throw error;
+  }
+  return { ...site, admin };
 }
