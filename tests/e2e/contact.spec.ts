@@ -1,6 +1,7 @@
-import { test as base, expect, type Locator, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 import { CONTACT_FAILURE, CONTACT_SUCCESS } from "../../domain/contact";
 import { type RunningSite, startSite, startSiteWithAdmin } from "../support/site-server";
+import { testWithAdminSite } from "./admin-site";
 import { expectNoAxeViolations, gotoHydrated, installPausedClock, isMobile, settle } from "./helpers";
 
 /**
@@ -17,32 +18,11 @@ process.env.AUTH_RATE_LIMIT ??= "1000";
 
 const ADMIN = { name: "Ada Admin", password: "Secret12" };
 
-interface AdminSite extends RunningSite {
-  admin: { email: string; password: string };
-}
-
-function startAdminSite(label: string): Promise<AdminSite> {
-  return startSiteWithAdmin({ name: ADMIN.name, email: `admin.${label}@example.com`, password: ADMIN.password }, { CONTACT_RATE_LIMIT: "1000" });
-}
-
-const test = base.extend<{ site: AdminSite; sitePage: Page }, { workerSite: AdminSite }>({
-  workerSite: [
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, provide, workerInfo) => {
-      const site = await startAdminSite(`contact${workerInfo.workerIndex}`);
-      await provide(site);
-      await site.stop();
-    },
-    { scope: "worker", timeout: 90_000 },
-  ],
-  site: async ({ workerSite }, provide) => provide(workerSite),
-  /** A page of its own browser context on the worker's site. */
-  sitePage: async ({ browser, site, viewport }, provide) => {
-    const context = await browser.newContext({ baseURL: site.url, viewport });
-    await provide(await context.newPage());
-    await context.close();
-  },
-});
+/** Sites where the tests really send messages: no practical per-address limit. */
+const SITE_ENV = { CONTACT_RATE_LIMIT: "1000" };
+const adminAccount = (label: string) => ({ name: ADMIN.name, email: `admin.${label}@example.com`, password: ADMIN.password });
+const startAdminSite = (label: string) => startSiteWithAdmin(adminAccount(label), SITE_ENV);
+const test = testWithAdminSite((worker) => adminAccount(`contact${worker}`), SITE_ENV);
 
 test.describe.configure({ mode: "parallel" });
 

@@ -1,6 +1,7 @@
-import { test as base, expect, type APIRequestContext, type Browser, type BrowserContext, type Locator, type Page, type TestInfo } from "@playwright/test";
+import { expect, type APIRequestContext, type Browser, type BrowserContext, type Locator, type Page, type TestInfo } from "@playwright/test";
 import sharp from "sharp";
-import { type RunningSite, startSiteWithAdmin } from "../support/site-server";
+import { startSiteWithAdmin } from "../support/site-server";
+import { type AdminSite, testWithAdminSite } from "./admin-site";
 import { expectNoAxeViolations, gotoHydrated, installPausedClock, isMobile } from "./helpers";
 
 /**
@@ -23,32 +24,12 @@ interface Account {
   password: string;
 }
 
-interface AdminSite extends RunningSite {
-  admin: Account;
-}
-
+const adminAccount = (label: string) => ({ name: "Ada Admin", email: `admin.${label}@example.com`, password: PASSWORD });
 /** Starts a site on a fresh database and makes its admin with the operator's script. */
-function startAdminSite(label: string): Promise<AdminSite> {
-  return startSiteWithAdmin({ name: "Ada Admin", email: `admin.${label}@example.com`, password: PASSWORD });
-}
-
-const test = base.extend<{ site: AdminSite; admin: Page }, { workerSite: AdminSite }>({
-  workerSite: [
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, provide, workerInfo) => {
-      const site = await startAdminSite(`w${workerInfo.workerIndex}`);
-      await provide(site);
-      await site.stop();
-    },
-    { scope: "worker", timeout: 90_000 },
-  ],
-  site: async ({ workerSite }, provide) => provide(workerSite),
-  /** A page of its own browser context on the worker's site (not yet signed in). */
-  admin: async ({ browser, site, viewport }, provide) => {
-    const context = await browser.newContext({ baseURL: site.url, viewport });
-    await provide(await context.newPage());
-    await context.close();
-  },
+const startAdminSite = (label: string) => startSiteWithAdmin(adminAccount(label));
+/** Each worker's site has its own admin; `admin` is a page on that site, not yet signed in. */
+const test = testWithAdminSite((worker) => adminAccount(`w${worker}`)).extend<{ admin: Page }>({
+  admin: async ({ sitePage }, provide) => provide(sitePage),
 });
 
 test.describe.configure({ mode: "parallel" });

@@ -102,3 +102,15 @@ export async function expectNoAxeViolations(page: Page, { soft = false } = {}): 
     .join("\n");
   (soft ? expect.soft : expect)(results.violations.length, `axe violations on ${page.url()}:\n${report}`).toBe(0);
 }
+
+/** Spec §2: the dropdown entries, in order, with their routes. */
+export const SERVICE_LINKS = [
+  ["E-Commerce", "/services/ecommerce"],
+  ["Web Development", "/services/web-development"],
+  ["App Development", "/services/apps-development"],
+  ["Digital Marketing", "/services/digital-marketing"],
+  ["Graphic Design", "/services/graphic-design"],
+  ["Social Media Marketing", "/services/social-media-marketing"],
+  ["SEO Content Writing", "/services/seo"],
+  ["Business Consulting", "/services/consulting"],
+] as const;

@@ -9,6 +9,7 @@ import {
   settle,
   siteOrigin,
   testimonialNames,
+  SERVICE_LINKS,
 } from "./helpers";
 import { demoBlogs, demoReviews, demoReviewVideos, demoTeam } from "../../server/db/demo-content";
 
@@ -65,16 +66,7 @@ test("the services grid has 8 cards, each with a Learn More link to its page", a
   const services = region(page, "Our Services");
   const cards = services.getByRole("article");
   await expect(cards).toHaveCount(8);
-  const expected = [
-    ["E-Commerce", "/services/ecommerce"],
-    ["Web Development", "/services/web-development"],
-    ["App Development", "/services/apps-development"],
-    ["Digital Marketing", "/services/digital-marketing"],
-    ["Graphic Design", "/services/graphic-design"],
-    ["Social Media Marketing", "/services/social-media-marketing"],
-    ["SEO Content Writing", "/services/seo"],
-    ["Business Consulting", "/services/consulting"],
-  ] as const;
+  const expected = SERVICE_LINKS;
   await expect(cards.getByRole("heading", { level: 3 })).toHaveText(expected.map(([title]) => title));
   for (const [index, [title, href]] of expected.entries()) {
     const learnMore = cards.nth(index).getByRole("link", { name: `Learn More about ${title}` });

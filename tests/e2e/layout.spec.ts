@@ -1,19 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
-import { gotoHydrated, waitForHydration } from "./helpers";
+import { gotoHydrated, SERVICE_LINKS, waitForHydration } from "./helpers";
 
 test.describe.configure({ mode: "parallel" });
 
-/** Spec §2: the dropdown entries, in order, with their routes. */
-const SERVICE_LINKS = [
-  ["E-Commerce", "/services/ecommerce"],
-  ["Web Development", "/services/web-development"],
-  ["App Development", "/services/apps-development"],
-  ["Digital Marketing", "/services/digital-marketing"],
-  ["Graphic Design", "/services/graphic-design"],
-  ["Social Media Marketing", "/services/social-media-marketing"],
-  ["SEO Content Writing", "/services/seo"],
-  ["Business Consulting", "/services/consulting"],
-] as const;
 
 
 const NOT_FOUND_TEXT = "Lost in the galaxy... The page you're looking for is floating in space.";
