@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isImageSource } from "./urls";
 
 /** Spec §9: the fixed picture shown when a profile has no photo (shipped in public/images). */
 export const PLACEHOLDER_PHOTO = "/images/placeholder-avatar.svg";
@@ -32,7 +33,7 @@ export const signUpSchema = z.object({
   name: required("Name is required").max(80, "Name is too long"),
   photoURL: required("Photo URL is required")
     .max(2048, "Photo URL is too long")
-    .refine((v) => /^https?:\/\/\S+$/i.test(v) || v.startsWith("/"), "Enter a web address starting with http:// or https://"),
+    .refine(isImageSource, "Enter a web address starting with http:// or https://"),
   email: required("Email is required").max(254, "Email is too long").pipe(z.email("Enter a valid email address")),
   password: passwordSchema,
 });

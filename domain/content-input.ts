@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isImageSource, isWebUrl } from "./urls";
 
 /**
  * What admins send to create or change content (spec §3, §5). One schema per entity, used by the
@@ -24,17 +25,9 @@ const optionalText = (label: string, max: number) =>
     .optional()
     .default("");
 
-/** An http(s) address: never javascript:, data: or anything else a link could run. */
-export const isWebUrl = (value: string) => {
-  try {
-    const url = new URL(value);
-    return (url.protocol === "http:" || url.protocol === "https:") && url.hostname.length > 0;
-  } catch {
-    return false;
-  }
-};
-
-const webUrl = (label: string) => text(label, 2048).refine(isWebUrl, `${label} must be a web address starting with http:// or https://`);
+/** An image: a path on this site (e.g. /images/…) or an http(s) address; never //host, javascript: or data:. */
+const imageSource = (label: string) =>
+  text(label, 2048).refine(isImageSource, `${label} must be a web address starting with http:// or https://, or a path on this site starting with /`);
 const optionalWebUrl = (label: string) =>
   optionalText(label, 2048).refine((v) => v === "" || isWebUrl(v), `${label} must be a web address starting with http:// or https://`);
 
@@ -42,7 +35,7 @@ const optionalWebUrl = (label: string) =>
 export const blogInputSchema = z.object({
   title: text("Title", 200),
   description: text("Description", 5000),
-  image: webUrl("Image URL"),
+  image: imageSource("Image URL"),
   tag: optionalText("Tag", 50),
   link: optionalWebUrl("External link"),
 });
@@ -52,8 +45,8 @@ export type BlogInput = z.infer<typeof blogInputSchema>;
 export const reviewInputSchema = z.object({
   name: text("Name", 100),
   role: text("Position", 120),
-  image: webUrl("Client image URL"),
-  logo: webUrl("Company logo URL"),
+  image: imageSource("Client image URL"),
+  logo: imageSource("Company logo URL"),
   feedback: text("Feedback", 1000),
 });
 export type ReviewInput = z.infer<typeof reviewInputSchema>;

@@ -114,3 +114,36 @@ export const SERVICE_LINKS = [
   ["SEO Content Writing", "/services/seo"],
   ["Business Consulting", "/services/consulting"],
 ] as const;
+
+/** Issue 8: the widths every page must fit (phones from 320 px, a tablet, a laptop). */
+export const LAYOUT_WIDTHS = [320, 360, 390, 414, 768, 1280] as const;
+
+/**
+ * Fails when the page is wider than the viewport (it would scroll sideways), or when a link or
+ * button that a person must reach lies outside it horizontally. `within` limits the controls checked
+ * (e.g. a dashboard list); hidden and off-screen-by-design controls (skip link, closed menus) are ignored.
+ */
+export async function expectFitsViewport(page: Page, label: string, within = "main"): Promise<void> {
+  const report = await page.evaluate((selector) => {
+    const width = document.documentElement.clientWidth;
+    const problems: string[] = [];
+    if (document.documentElement.scrollWidth > width) {
+      const widest = [...document.querySelectorAll<HTMLElement>("body *")]
+        .filter((el) => el.getBoundingClientRect().right > width + 0.5)
+        .slice(0, 5)
+        .map((el) => `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ""}.${String(el.className).split(" ").slice(0, 3).join(".")} (right ${Math.round(el.getBoundingClientRect().right)})`);
+      problems.push(`page is ${document.documentElement.scrollWidth}px wide in a ${width}px viewport; beyond it: ${widest.join(", ")}`);
+    }
+    for (const root of document.querySelectorAll(selector)) {
+      for (const el of root.querySelectorAll<HTMLElement>("a[href], button")) {
+        const box = el.getBoundingClientRect();
+        const style = getComputedStyle(el);
+        if (box.width === 0 || box.height === 0 || style.visibility === "hidden") continue;
+        // Inside a horizontally scrolling region the control itself is off-screen until scrolled to.
+        if (box.left < -0.5 || box.right > width + 0.5) problems.push(`"${(el.textContent || el.getAttribute("aria-label") || "").trim().slice(0, 40)}" is outside the viewport (${Math.round(box.left)}–${Math.round(box.right)} of ${width}px)`);
+      }
+    }
+    return problems;
+  }, within);
+  expect(report, `${label} at ${page.viewportSize()?.width}px`).toEqual([]);
+}

@@ -1,6 +1,7 @@
 import { forwardRef, useId } from "react";
 import { Link } from "react-router";
 import { siteConfig } from "../../../domain/site-config";
+import { isSitePath } from "../../../domain/urls";
 import { GoogleButton } from "./google-button";
 
 /** The frame of /login and /signup (the site header and footer are hidden there). */
@@ -76,6 +77,5 @@ export function GoogleSection(props: React.ComponentProps<typeof GoogleButton>) 
 
 /** Only same-site paths: never an absolute or protocol-relative address. */
 export function safeRedirect(target: string | null | undefined, fallback = "/"): string {
-  if (!target || !target.startsWith("/") || target.startsWith("//") || target.startsWith("/\\")) return fallback;
-  return target;
+  return target && isSitePath(target) ? target : fallback;
 }

@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+import { isImageSource, isSitePath, isWebUrl } from "./urls";
+
+describe("isWebUrl", () => {
+  it.each(["https://example.com/x.png", "http://example.com", "https://cdn.example.com/a?b=c#d"])("accepts %s", (v) => expect(isWebUrl(v)).toBe(true));
+  it.each(["javascript:alert(1)", "data:image/png;base64,AAAA", "//evil.example/x.png", "/images/a.png", "ftp://example.com/a", "https://", "example.com"])(
+    "refuses %s",
+    (v) => expect(isWebUrl(v)).toBe(false),
+  );
+});
+
+describe("isSitePath", () => {
+  it.each(["/images/placeholder-avatar.svg", "/media/abc.webp", "/", "/blogs?tag=SEO#top"])("accepts %s", (v) => expect(isSitePath(v)).toBe(true));
+  it.each(["//evil.example/x.png", "/\\evil.example/x.png", "\\\\evil.example", "images/a.png", "/a b.png", "/a\\b", "/a\u0000", "https://example.com/a", "javascript:alert(1)", ""])(
+    "refuses %j",
+    (v) => expect(isSitePath(v)).toBe(false),
+  );
+});
+
+describe("isImageSource", () => {
+  it("takes a site path or an http(s) address, nothing else", () => {
+    expect(isImageSource("/images/team/x.webp")).toBe(true);
+    expect(isImageSource("https://example.com/x.png")).toBe(true);
+    expect(isImageSource("//evil.example/x.png")).toBe(false);
+    expect(isImageSource("data:image/svg+xml,<svg/>")).toBe(false);
+    expect(isImageSource("javascript:alert(1)")).toBe(false);
+  });
+});

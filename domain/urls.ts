@@ -1,0 +1,34 @@
+/**
+ * The one set of rules for addresses people type into forms. Data is text until proven otherwise:
+ * an address reaches an `href` or `src` only when it passes one of these.
+ */
+
+/** An http(s) address with a host: never javascript:, data: or anything else a link could run. */
+export function isWebUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === "http:" || url.protocol === "https:") && url.hostname.length > 0;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A path on this site: one leading "/" followed by a path. Never "//host" or "/\host" (browsers
+ * read both as another site), never whitespace, backslashes or control characters.
+ */
+export function isSitePath(value: string): boolean {
+  if (!/^\/(?![/\\])[^\s\\]*$/.test(value)) return false;
+  // eslint-disable-next-line no-control-regex
+  if (/[\u0000-\u001f\u007f]/.test(value)) return false;
+  try {
+    return new URL(value, "http://site.invalid").host === "site.invalid";
+  } catch {
+    return false;
+  }
+}
+
+/** Where an image may come from: a path on this site (shipped or uploaded) or an http(s) address. */
+export function isImageSource(value: string): boolean {
+  return isSitePath(value) || isWebUrl(value);
+}
