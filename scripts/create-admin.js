@@ -1,20 +1,17 @@
 // npm run create-admin -- --email E --password P --name N
 // Creates an admin account (or makes an existing account admin) in the configured database
 // (DATABASE_URL, as for the server). Builds the server first if there is no build yet.
-import { spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
 import { parseArgs } from "node:util";
+import { importServerBuild } from "./server-build.js";
 
 const { values } = parseArgs({ options: { email: { type: "string" }, password: { type: "string" }, name: { type: "string" } } });
 if (!values.email) {
   console.error("Usage: npm run create-admin -- --email admin@example.com --password Secret12 [--name \"Site Admin\"]");
   process.exit(2);
 }
-const SERVER_BUILD = new URL("../build/server/index.js", import.meta.url);
-if (!existsSync(SERVER_BUILD) && spawnSync("npm", ["run", "build", "--silent"], { stdio: "inherit" }).status !== 0) process.exit(1);
+const { createAdmin } = await importServerBuild();
 
 try {
-  const { createAdmin } = await import(SERVER_BUILD.href);
   const outcome = await createAdmin({ email: values.email, password: values.password, name: values.name });
   console.log(outcome === "created" ? `Created admin account ${values.email}.` : `${values.email} is now an admin.`);
 } catch (error) {

@@ -14,6 +14,8 @@ import { createPageCache } from "./page-cache";
 import { createServices } from "./services";
 import "./load-context";
 
+export { backupSite, migrateSiteToPostgres, restoreSite } from "./ops";
+
 /** Opens the configured database with every migration applied, and the auth instance on it. */
 async function openSiteData(config: ServerConfig, logger: Logger) {
   const { secret, generated } = resolveAuthSecret(config.authSecret, config.authSecretFile);

@@ -35,13 +35,29 @@ export async function startSite(prepare?: (db: Database) => Promise<void>, env: 
   await migrateToLatest(db);
   await prepare?.(db);
   await db.destroy();
+  const site = await startSiteOn(`file:${file}`, env);
+  return {
+    ...site,
+    stop: async () => {
+      await site.stop();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
 
+/** Starts the production build (`node server.js`) on the database of `databaseUrl`, as it is, on a free port. */
+export async function startSiteOn(databaseUrl: string, env: Record<string, string> = {}): Promise<RunningSite> {
   const port = await freePort();
-  const databaseUrl = `file:${file}`;
   const child: ChildProcess = spawn(process.execPath, ["server.js"], {
     stdio: ["ignore", "ignore", "inherit"],
     env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATABASE_URL: databaseUrl, SEED_DEMO: "false", LOG_LEVEL: "warn", ...env },
   });
+  const stop = async () => {
+    if (child.exitCode !== null) return;
+    const exited = new Promise((r) => child.once("exit", r));
+    child.kill("SIGTERM");
+    await exited;
+  };
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 20_000;
   for (;;) {
@@ -50,19 +66,13 @@ export async function startSite(prepare?: (db: Database) => Promise<void>, env: 
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline || child.exitCode !== null) throw new Error("the site did not start");
+    if (Date.now() > deadline || child.exitCode !== null) {
+      await stop();
+      throw new Error("the site did not start");
+    }
     await new Promise((r) => setTimeout(r, 100));
   }
-  return {
-    url,
-    databaseUrl,
-    stop: async () => {
-      const exited = new Promise((r) => child.once("exit", r));
-      child.kill("SIGTERM");
-      await exited;
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
+  return { url, databaseUrl, stop };
 }
 
 export interface AdminAccount {

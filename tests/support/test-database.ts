@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
-import { openDatabase } from "../../server/db/connect";
+import { databaseConfigFromUrl, openDatabase } from "../../server/db/connect";
 import { migrateToLatest } from "../../server/db/migrate";
 import type { Database } from "../../server/db/schema";
 
@@ -17,35 +17,66 @@ export const testDatabaseKinds: Array<"sqlite" | "postgres"> = process.env.TEST_
 
 /** A fresh, migrated database: a new SQLite file, or a new schema in the PostgreSQL test database. */
 export async function createTestDatabase(kind: "sqlite" | "postgres"): Promise<TestDatabase> {
-  if (kind === "sqlite") {
-    const dir = mkdtempSync(join(tmpdir(), "site-test-"));
-    const db = openDatabase({ kind: "sqlite", file: join(dir, "test.db") });
-    await migrateToLatest(db);
-    return {
-      db,
-      drop: async () => {
-        await db.destroy();
-        rmSync(dir, { recursive: true, force: true });
-      },
-    };
-  }
-  const url = process.env.TEST_DATABASE_URL;
-  if (!url) throw new Error("TEST_DATABASE_URL is not set");
-  const schema = `test_${randomUUID().replaceAll("-", "")}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create schema ${schema}`);
-  await admin.end();
-  const db = openDatabase({ kind: "postgres", url, schema });
+  const empty = kind === "sqlite" ? await createEmptyDatabase("sqlite") : await createTestSchema();
+  const db = openDatabase(databaseConfigFromUrl(empty.url));
   await migrateToLatest(db);
   return {
     db,
     drop: async () => {
       await db.destroy();
-      const cleanup = new pg.Client({ connectionString: url });
-      await cleanup.connect();
-      await cleanup.query(`drop schema ${schema} cascade`);
-      await cleanup.end();
+      await empty.drop();
     },
   };
+}
+
+function testDatabaseUrl(): string {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) throw new Error("TEST_DATABASE_URL is not set");
+  return url;
+}
+
+/** Runs one statement on the PostgreSQL test database (creating and dropping schemas and databases). */
+async function onTestServer(statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: testDatabaseUrl() });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+export interface EmptyDatabase {
+  /** The DATABASE_URL of this database, as an operator would set it. */
+  url: string;
+  drop: () => Promise<void>;
+}
+
+/**
+ * A new, empty schema in the PostgreSQL test database, and a DATABASE_URL that selects it with
+ * libpq's `options=-c search_path=…` parameter (which pg, psql and pg_dump all understand).
+ */
+export async function createTestSchema(): Promise<EmptyDatabase> {
+  const schema = `test_${randomUUID().replaceAll("-", "")}`;
+  await onTestServer(`create schema ${schema}`);
+  const url = new URL(testDatabaseUrl());
+  // Spaces as %20: libpq (pg_dump, psql) does not read "+" as a space.
+  url.search = `${url.search ? `${url.search}&` : "?"}options=${encodeURIComponent(`-c search_path=${schema}`)}`;
+  return { url: url.href, drop: () => onTestServer(`drop schema ${schema} cascade`) };
+}
+
+/**
+ * A new, empty database of the given kind (nothing created yet): a SQLite path in a new folder, or
+ * a whole new PostgreSQL database next to the test database (for backups, which dump a whole database).
+ */
+export async function createEmptyDatabase(kind: "sqlite" | "postgres"): Promise<EmptyDatabase> {
+  if (kind === "sqlite") {
+    const dir = mkdtempSync(join(tmpdir(), "site-test-"));
+    return { url: `file:${join(dir, "site.db")}`, drop: async () => rmSync(dir, { recursive: true, force: true }) };
+  }
+  const name = `site_test_${randomUUID().replaceAll("-", "")}`;
+  await onTestServer(`create database ${name}`);
+  const url = new URL(testDatabaseUrl());
+  url.pathname = `/${name}`;
+  return { url: url.href, drop: () => onTestServer(`drop database if exists ${name} with (force)`) };
 }

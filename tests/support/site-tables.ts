@@ -1,0 +1,38 @@
+import { sql } from "kysely";
+import { isPostgres } from "../../server/db/connect";
+import type { Database } from "../../server/db/schema";
+
+export type Row = Record<string, unknown>;
+export type Tables = Record<string, Row[]>;
+
+/** Values in one spelling for both engines: dates as ISO text, booleans as 0/1 (SQLite's), bytes as Buffers. */
+function normalize(row: Row): Row {
+  const value = (v: unknown) => (v instanceof Date ? v.toISOString() : typeof v === "boolean" ? Number(v) : v instanceof Uint8Array ? Buffer.from(v) : v);
+  return Object.fromEntries(Object.entries(row).map(([k, v]) => [k, value(v)]));
+}
+
+/** The first column is every table's key (id, key or name). */
+export function keyOf(row: Row): string | number {
+  return Object.values(row)[0] as string | number;
+}
+
+const byKey = (a: Row, b: Row) => {
+  const [x, y] = [keyOf(a), keyOf(b)];
+  return x < y ? -1 : x > y ? 1 : 0;
+};
+
+/**
+ * Every row of every table of a site's database (ours, Better Auth's and Kysely's), sorted by key,
+ * normalized so a SQLite database and its PostgreSQL copy compare equal.
+ */
+export async function readAllTables(db: Database): Promise<Tables> {
+  const { rows: names } = isPostgres(db)
+    ? await sql<{ name: string }>`select table_name as name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE'`.execute(db)
+    : await sql<{ name: string }>`select name from sqlite_master where type = 'table' and name not like 'sqlite\\_%' escape '\\'`.execute(db);
+  const tables: Tables = {};
+  for (const { name } of names.sort((a, b) => a.name.localeCompare(b.name))) {
+    const { rows } = await sql<Row>`select * from ${sql.table(name)}`.execute(db);
+    tables[name] = rows.map(normalize).sort(byKey);
+  }
+  return tables;
+}
