@@ -1,8 +1,9 @@
 import { mkdirSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import SQLite from "better-sqlite3";
-import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect } from "kysely";
+import { Kysely, PostgresAdapter, SqliteDialect } from "kysely";
 import pg from "pg";
+import { CurrentSchemaPostgresDialect } from "./current-schema-dialect";
 import type { Database, DatabaseSchema } from "./schema";
 
 export type DatabaseConfig = { kind: "sqlite"; file: string } | { kind: "postgres"; url: string; schema?: string };
@@ -34,7 +35,7 @@ export function openDatabase(config: DatabaseConfig): Database {
     // Tests isolate themselves in a schema of their own.
     ...(config.schema ? { options: `-c search_path=${config.schema}` } : {}),
   });
-  return new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) });
+  return new Kysely<DatabaseSchema>({ dialect: new CurrentSchemaPostgresDialect({ pool }) });
 }
 
 export function isPostgres(db: { getExecutor(): { adapter: unknown } }): boolean {

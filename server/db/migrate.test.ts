@@ -19,11 +19,15 @@ describe.each(testDatabaseKinds)("migrations on %s", (kind) => {
 });
 
 if (testDatabaseKinds.includes("postgres")) {
-  it("a PostgreSQL schema gets its own migration bookkeeping even when another schema of the database has one", async () => {
+  it("a PostgreSQL schema gets its own tables and migration bookkeeping even when another schema of the database has them", async () => {
     const first = await createTestDatabase("postgres");
     try {
       const second = await createTestDatabase("postgres");
       await second.db.insertInto("site_meta").values({ key: "k", value: "v" }).execute();
+      // What the migrators see (Kysely's and Better Auth's): this schema's tables only.
+      const seen = await second.db.introspection.getTables({ withInternalKyselyTables: true });
+      expect(new Set(seen.map((t) => t.schema)).size).toBe(1);
+      expect(seen.map((t) => t.name)).toContain("kysely_migration");
       await second.drop();
     } finally {
       await first.drop();
