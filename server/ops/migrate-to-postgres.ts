@@ -119,13 +119,14 @@ async function copyTable(sqlite: SQLite.Database, db: AnyDb, table: string, type
   return count;
 }
 
-/** SQLite's date text without a zone ("2025-01-31 09:30:00", as CURRENT_TIMESTAMP writes it) is UTC. */
-const ZONELESS_DATE = /^\d{4}-\d\d-\d\d([ T]\d\d:\d\d(:\d\d(\.\d+)?)?)?$/;
+/** SQLite's date-time text without a zone ("2025-01-31 09:30:00", as CURRENT_TIMESTAMP writes it) is UTC. */
+const ZONELESS_DATE_TIME = /^\d{4}-\d\d-\d\d[ T]\d\d:\d\d(:\d\d(\.\d+)?)?$/;
 
 /**
  * One SQLite value as the PostgreSQL column wants it. SQLite has no boolean or date types: Better
  * Auth stores booleans there as 0/1 and dates as ISO-8601 text; PostgreSQL gets real booleans and
- * timestamps. Anything that does not convert cleanly stops the copy rather than being guessed.
+ * timestamps (numbers are taken as JavaScript milliseconds). Anything that does not convert
+ * cleanly stops the copy rather than being guessed.
  */
 export function toPostgres(value: unknown, dataType: string, where: string): unknown {
   if (value === null) return null;
@@ -135,7 +136,7 @@ export function toPostgres(value: unknown, dataType: string, where: string): unk
   }
   if (dataType.startsWith("timestamp") || dataType === "date") {
     const date =
-      typeof value === "number" ? new Date(value) : typeof value === "string" ? new Date(ZONELESS_DATE.test(value) ? `${value.replace(" ", "T")}Z` : value) : undefined;
+      typeof value === "number" ? new Date(value) : typeof value === "string" ? new Date(ZONELESS_DATE_TIME.test(value) ? `${value.replace(" ", "T")}Z` : value) : undefined;
     if (!date || Number.isNaN(date.getTime())) throw new Error(`${where}: ${JSON.stringify(value)} is not a date`);
     return date;
   }

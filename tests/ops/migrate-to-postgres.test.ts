@@ -5,7 +5,7 @@ import { loadConfig } from "../../server/config";
 import { databaseConfigFromUrl, openDatabase } from "../../server/db/connect";
 import { migrateToLatest } from "../../server/db/migrate";
 import type { Database } from "../../server/db/schema";
-import { migrateSiteToPostgres } from "../../server/ops/migrate-to-postgres";
+import { migrateSiteToPostgres, toPostgres } from "../../server/ops/migrate-to-postgres";
 import { postgresRelations } from "../../server/ops/postgres-tools";
 import { createTestApp } from "../support/test-app";
 import { readAllTables } from "../support/site-tables";
@@ -13,6 +13,30 @@ import { createEmptyDatabase, createTestSchema, type EmptyDatabase, testDatabase
 import { type ExampleSite, openExampleSite, whatTheSiteServes } from "./example-site";
 
 const configFor = (url: string) => loadConfig({ DATABASE_URL: url });
+
+describe("values from SQLite take PostgreSQL's types", () => {
+  it("0/1 become booleans, date text and milliseconds become instants (zoneless text is UTC), everything else stays as it is", () => {
+    expect(toPostgres(1, "boolean", "t.c")).toBe(true);
+    expect(toPostgres(0, "boolean", "t.c")).toBe(false);
+    const instant = (value: unknown) => (toPostgres(value, "timestamp with time zone", "t.c") as Date).toISOString();
+    expect(instant("2025-01-31T09:30:00.123Z")).toBe("2025-01-31T09:30:00.123Z");
+    expect(instant("2025-01-31T15:30:00+06:00")).toBe("2025-01-31T09:30:00.000Z");
+    expect(instant("2025-01-31 09:30:00")).toBe("2025-01-31T09:30:00.000Z");
+    expect(instant("2025-01-31")).toBe("2025-01-31T00:00:00.000Z");
+    expect(instant(Date.UTC(2025, 0, 31, 9, 30))).toBe("2025-01-31T09:30:00.000Z");
+    const bytes = Buffer.from([1, 2, 3]);
+    expect(toPostgres(bytes, "bytea", "t.c")).toBe(bytes);
+    expect(toPostgres(null, "boolean", "t.c")).toBeNull();
+    expect(toPostgres("text", "text", "t.c")).toBe("text");
+    expect(toPostgres(7, "integer", "t.c")).toBe(7);
+  });
+
+  it("a value that does not convert stops the copy, naming the column", () => {
+    expect(() => toPostgres(2, "boolean", "user.emailVerified")).toThrow('user.emailVerified: 2 is not a SQLite boolean (0 or 1)');
+    expect(() => toPostgres("yesterday", "timestamp with time zone", "session.expiresAt")).toThrow('session.expiresAt: "yesterday" is not a date');
+    expect(() => toPostgres("abc", "bytea", "media.data")).toThrow("media.data: expected bytes, found string");
+  });
+});
 
 describe("migrate-to-postgres checks its arguments first", () => {
   it("refuses a DATABASE_URL that is not PostgreSQL, and a source that is not a SQLite database", async () => {
