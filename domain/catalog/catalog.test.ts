@@ -1,3 +1,4 @@
+import { existsSync, readFileSync } from "node:fs";
 import { describe, it, expect } from "vitest";
 import type { ServiceSlug } from "./types";
 import { services, findService } from "./services";
@@ -183,6 +184,29 @@ describe("demo content", () => {
       expect(review.feedback.length).toBeLessThanOrEqual(260);
       expect(logos.has(review.logo)).toBe(true);
     }
+  });
+
+  it("gives each team member a portrait that fits the name (checked by eye; the art's own title says who it shows)", () => {
+    // Who each demo name is; the portrait's source drawing (scripts/art/portraits) describes its person in <title>.
+    const expected: Record<string, "man" | "woman"> = {
+      "Tanvir Ahmed": "man",
+      "Rakibul Hasan": "man",
+      "Farhan Kabir": "man",
+      "Mahmudul Karim": "man",
+      "Nusrat Jahan": "woman",
+      "Sadia Islam": "woman",
+    };
+    expect(demoTeam.map((m) => m.name).sort()).toEqual(Object.keys(expected).sort());
+    const portraits = new Set<string>();
+    for (const member of demoTeam) {
+      const svg = readFileSync(`scripts/art/portraits/${member.photo.replace(/\.webp$/, ".svg")}`, "utf8");
+      const title = /<title>([^<]*)<\/title>/.exec(svg)?.[1] ?? "";
+      const shows = /\bwoman\b/.test(title) ? "woman" : /\bman\b/.test(title) ? "man" : "unknown";
+      expect(shows, `${member.name}: ${title}`).toBe(expected[member.name]);
+      expect(existsSync(`server/db/demo-media/${member.photo}`)).toBe(true);
+      portraits.add(member.photo);
+    }
+    expect(portraits.size, "no two members share a portrait").toBe(demoTeam.length);
   });
 
   it("uses https links for blogs and team socials", () => {
