@@ -12,6 +12,8 @@ for (const path of ["/", "/about", "/contact", "/blogs", "/services"]) {
 }
 
 test("every service page has no WCAG 2.2 AA axe violations", async ({ page }) => {
+  // Eight pages, eight axe runs: give it the time of several tests on a loaded machine.
+  test.slow();
   const slugs = ["ecommerce", "web-development", "apps-development", "digital-marketing", "graphic-design", "social-media-marketing", "seo", "consulting"];
   for (const slug of slugs) {
     await test.step(`/services/${slug}`, async () => {

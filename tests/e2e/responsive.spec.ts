@@ -48,11 +48,11 @@ async function expectHomeFitsThroughCarousels(page: Page, reviewerNames: readonl
 }
 
 /** Loads every lazy image, then saves a full-page screenshot as a test artifact. */
-async function saveScreenshot(page: Page, testInfo: TestInfo, path: string) {
+async function saveScreenshot(page: Page, testInfo: TestInfo, path: string, suffix = "") {
   await page.evaluate(() => document.querySelectorAll<HTMLImageElement>("img[loading=lazy]").forEach((img) => (img.loading = "eager")));
   await expect.poll(() => page.evaluate(() => [...document.images].every((img) => img.complete)), { message: `images of ${path} load` }).toBe(true);
   const width = page.viewportSize()?.width;
-  const name = `${path === "/" ? "home" : path.slice(1).replaceAll("/", "-")}-${width}.png`;
+  const name = `${path === "/" ? "home" : path.slice(1).replaceAll("/", "-")}${suffix}-${width}.png`;
   const file = testInfo.outputPath(name);
   await page.screenshot({ path: file, fullPage: true });
   await testInfo.attach(name, { path: file, contentType: "image/png" });
@@ -151,15 +151,15 @@ test.describe("with long unbroken words in reviews, blogs and team", () => {
   });
 
   for (const width of LAYOUT_WIDTHS) {
-    test(`the home page, /about and /blogs fit ${width} px`, { tag: "@desktop" }, async ({ page }) => {
+    test(`the home page, /about and /blogs fit ${width} px`, { tag: "@desktop" }, async ({ page }, testInfo) => {
       test.setTimeout(120_000);
       await page.setViewportSize({ width, height: HEIGHTS[width] });
       await installPausedClock(page);
-      for (const path of ["/blogs", "/about"]) {
+      for (const path of ["/blogs", "/about", "/"]) {
         await gotoHydrated(page, `${site.url}${path}`);
         await expectFitsViewport(page, path, "body");
+        if (SCREENSHOT_WIDTHS.includes(width)) await saveScreenshot(page, testInfo, path, "-long-words");
       }
-      await gotoHydrated(page, `${site.url}/`);
       // Name and role wrap; the card keeps the spec's 400 px.
       const card = page.getByTestId("testimonial").first();
       await expect(testimonialNames(page).first()).toHaveText(LONG.name);
