@@ -1,9 +1,16 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { siteConfig } from "../../domain/site-config";
 import { ChevronDownIcon, CloseIcon, MenuIcon } from "./icons";
 import { useAuth } from "../features/auth/auth-context";
 import { headerLinks, isServicesPath, serviceLinks } from "./navigation";
+
+/*
+ * Spec §2 header, drawn as decision 0013 explains: the full row from 1024 px (below that the
+ * labels would not fit on one line), the collapsible menu under it. "Contact Us" is the header's one
+ * call to action; Login is a quiet link (prospective clients have nothing to log into). Services is
+ * a link to /services with its own disclosure button for the eight service pages.
+ */
 
 /** Spec §2: the Dashboard entry is shown only to a signed-in admin. */
 function useDashboardLink() {
@@ -11,7 +18,16 @@ function useDashboardLink() {
   return user && userRole === "admin" ? { label: "Dashboard", to: "/dashboard" } : null;
 }
 
-/** Login for visitors; the profile for signed-in users. */
+const linkBase = "whitespace-nowrap rounded-md px-3 py-2 text-[15px] font-medium transition-colors";
+const linkIdle = "text-slate-700 hover:bg-slate-100 hover:text-brand-700";
+const linkActive = "bg-brand-50 text-brand-700";
+const ctaClass = "btn-primary whitespace-nowrap px-4 py-2 text-[15px]";
+
+function navLinkClass({ isActive }: { isActive: boolean }) {
+  return `${linkBase} ${isActive ? linkActive : linkIdle}`;
+}
+
+/** Login for visitors (back to this page afterwards); the profile for signed-in users. */
 function AccountLink({ className = "" }: { className?: string }) {
   const { user } = useAuth();
   const { pathname, search } = useLocation();
@@ -23,30 +39,64 @@ function AccountLink({ className = "" }: { className?: string }) {
     );
   }
   return (
-    <Link to={`/login?redirectTo=${encodeURIComponent(pathname + search)}`} className={`btn-primary px-4 py-2 text-[15px] ${className}`}>
+    <Link to={`/login?redirectTo=${encodeURIComponent(pathname + search)}`} className={`${linkBase} ${linkIdle} ${className}`}>
       Login
     </Link>
   );
 }
 
-const linkBase = "rounded-md px-3 py-2 text-[15px] font-medium transition-colors";
-const linkIdle = "text-slate-700 hover:bg-slate-100 hover:text-brand-700";
-const linkActive = "bg-brand-50 text-brand-700";
-
-function navLinkClass({ isActive }: { isActive: boolean }) {
-  return `${linkBase} ${isActive ? linkActive : linkIdle}`;
-}
-
-/** Desktop Services dropdown: click or Enter/Space/ArrowDown opens, Escape or choosing an entry closes. */
-function ServicesDropdown() {
+/** The Services entry: the link leads to /services; the button next to it opens the list of the eight pages. */
+function useServicesEntry() {
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
-  const menuId = useId();
+  const listId = useId();
+  useEffect(() => setOpen(false), [pathname]);
+  return { open, setOpen, listId, active: isServicesPath(pathname) };
+}
+
+/** Highlighted (with its button, see `servicesEntryClass`) on every path under /services (spec §2). */
+function ServicesLink({ active, className = "", onClick }: { active: boolean; className?: string; onClick?: () => void }) {
+  return (
+    <NavLink to="/services" end onClick={onClick} data-active={active} className={`${linkBase} ${active ? "text-brand-700" : linkIdle} ${className}`}>
+      Services
+    </NavLink>
+  );
+}
+
+const servicesEntryClass = (active: boolean) => `flex items-center rounded-md ${active ? "bg-brand-50" : ""}`;
+
+function ServicesToggle({ open, listId, onClick, buttonRef }: { open: boolean; listId: string; onClick: () => void; buttonRef?: React.Ref<HTMLButtonElement> }) {
+  return (
+    <button
+      ref={buttonRef}
+      type="button"
+      aria-label="Services pages"
+      aria-expanded={open}
+      aria-controls={listId}
+      onClick={onClick}
+      className="inline-flex h-10 w-9 shrink-0 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 hover:text-brand-700"
+    >
+      <ChevronDownIcon size={18} className={`transition-transform ${open ? "rotate-180" : ""}`} />
+    </button>
+  );
+}
+
+function ServiceEntries({ onChoose, itemClass }: { onChoose: () => void; itemClass: string }) {
+  return serviceLinks.map((s) => (
+    <li key={s.to}>
+      <NavLink to={s.to} data-menu-item onClick={onChoose} className={({ isActive }) => `block ${itemClass} ${isActive ? linkActive : linkIdle}`}>
+        {s.label}
+      </NavLink>
+    </li>
+  ));
+}
+
+/** Wide screens: Enter/Space on the button opens the list, arrows move through it, Escape or leaving closes it. */
+function ServicesDropdown() {
+  const { open, setOpen, listId, active } = useServicesEntry();
   const container = useRef<HTMLLIElement>(null);
   const button = useRef<HTMLButtonElement>(null);
-  const active = isServicesPath(pathname);
 
-  useEffect(() => setOpen(false), [pathname]);
   useEffect(() => {
     if (!open) return;
     const onPointerDown = (event: PointerEvent) => {
@@ -54,88 +104,91 @@ function ServicesDropdown() {
     };
     document.addEventListener("pointerdown", onPointerDown);
     return () => document.removeEventListener("pointerdown", onPointerDown);
-  }, [open]);
+  }, [open, setOpen]);
 
+  const items = () => Array.from(container.current?.querySelectorAll<HTMLAnchorElement>("[data-menu-item]") ?? []);
   const focusItem = (index: number) => {
-    const items = container.current?.querySelectorAll<HTMLAnchorElement>("[data-menu-item]");
-    if (!items?.length) return;
-    items[(index + items.length) % items.length]?.focus();
+    const all = items();
+    all[(index + all.length) % all.length]?.focus();
   };
 
-  const onKeyDown = (event: React.KeyboardEvent) => {
-    const items = Array.from(container.current?.querySelectorAll<HTMLAnchorElement>("[data-menu-item]") ?? []);
-    const current = items.indexOf(document.activeElement as HTMLAnchorElement);
+  const onKeyDown = (event: KeyboardEvent) => {
+    const current = items().indexOf(document.activeElement as HTMLAnchorElement);
+    const onButton = document.activeElement === button.current;
     if (event.key === "Escape" && open) {
       event.preventDefault();
       setOpen(false);
       button.current?.focus();
-    } else if (event.key === "ArrowDown") {
+    } else if (event.key === "ArrowDown" && (onButton || current >= 0)) {
       event.preventDefault();
       if (!open) setOpen(true);
       requestAnimationFrame(() => focusItem(current + 1));
-    } else if (event.key === "ArrowUp" && open) {
+    } else if (event.key === "ArrowUp" && open && current >= 0) {
       event.preventDefault();
       focusItem(current - 1);
+    } else if ((event.key === "Home" || event.key === "End") && open && current >= 0) {
+      event.preventDefault();
+      focusItem(event.key === "Home" ? 0 : -1);
     }
   };
 
   return (
     <li
       ref={container}
-      className="relative"
+      className={`relative ${servicesEntryClass(active)}`}
       onKeyDown={onKeyDown}
       onBlur={(event) => {
         if (!container.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
       }}
     >
-      <button
-        ref={button}
-        type="button"
-        className={`${linkBase} inline-flex items-center gap-1 ${active ? linkActive : linkIdle}`}
-        aria-expanded={open}
-        aria-controls={menuId}
-        data-active={active}
-        onClick={() => setOpen((o) => !o)}
-      >
-        Services
-        <ChevronDownIcon size={16} className={`transition-transform ${open ? "rotate-180" : ""}`} />
-      </button>
-      <ul id={menuId} hidden={!open} className="absolute left-0 top-full z-30 mt-2 w-64 rounded-xl border border-slate-200 bg-white p-2 shadow-xl">
-        {serviceLinks.map((s) => (
-          <li key={s.to}>
-            <NavLink
-              to={s.to}
-              data-menu-item
-              onClick={() => setOpen(false)}
-              className={({ isActive }) => `block rounded-md px-3 py-2 text-sm ${isActive ? linkActive : linkIdle}`}
-            >
-              {s.label}
-            </NavLink>
-          </li>
-        ))}
+      <ServicesLink active={active} className="pr-1" />
+      <ServicesToggle open={open} listId={listId} onClick={() => setOpen((o) => !o)} buttonRef={button} />
+      <ul id={listId} hidden={!open} className="absolute left-0 top-full z-30 mt-2 w-64 rounded-xl border border-slate-200 bg-white p-2 shadow-xl">
+        <ServiceEntries onChoose={() => setOpen(false)} itemClass="rounded-md px-3 py-2 text-sm" />
       </ul>
     </li>
   );
 }
 
-/** Below 768 px: a collapsible list with the same entries; choosing one closes it. */
+/** The Services entry of the collapsible menu: the link, its button, and the eight pages indented under it. */
+function MobileServices({ onChoose }: { onChoose: () => void }) {
+  const { open, setOpen, listId, active } = useServicesEntry();
+  return (
+    <li>
+      <div className={`gap-1 ${servicesEntryClass(active)}`}>
+        <ServicesLink active={active} onClick={onChoose} className="flex-1" />
+        <ServicesToggle open={open} listId={listId} onClick={() => setOpen((o) => !o)} />
+      </div>
+      <ul id={listId} hidden={!open} className="ml-4 mt-1 flex flex-col gap-1 border-l border-slate-200 pl-2">
+        <ServiceEntries onChoose={onChoose} itemClass={linkBase} />
+      </ul>
+    </li>
+  );
+}
+
+/** Below 1024 px: a collapsible list with the same entries; choosing one (or Escape) closes it. */
 function MobileMenu() {
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
-  const [servicesOpen, setServicesOpen] = useState(false);
   const panelId = useId();
-  const servicesId = useId();
+  const toggle = useRef<HTMLButtonElement>(null);
+  const dashboard = useDashboardLink();
 
-  useEffect(() => {
-    setOpen(false);
-    setServicesOpen(false);
-  }, [pathname]);
+  useEffect(() => setOpen(false), [pathname]);
 
   const close = () => setOpen(false);
-  const dashboard = useDashboardLink();
   return (
-    <div className="md:hidden">
+    <div
+      className="lg:hidden"
+      onKeyDown={(event) => {
+        if (event.key === "Escape" && open) {
+          close();
+          toggle.current?.focus();
+        }
+      }}
+    >
       <button
+        ref={toggle}
         type="button"
         className="inline-flex h-11 w-11 items-center justify-center rounded-md text-slate-800 hover:bg-slate-100"
         aria-expanded={open}
@@ -145,32 +198,16 @@ function MobileMenu() {
       >
         {open ? <CloseIcon size={24} /> : <MenuIcon size={24} />}
       </button>
-      <nav id={panelId} hidden={!open} aria-label="Mobile" className="absolute inset-x-0 top-full z-30 border-t border-slate-200 bg-white shadow-lg">
+      <nav
+        id={panelId}
+        hidden={!open}
+        aria-label="Mobile"
+        className="absolute inset-x-0 top-full z-30 max-h-[calc(100dvh-var(--header-height))] overflow-y-auto border-t border-slate-200 bg-white shadow-lg"
+      >
         <ul className="container-page flex flex-col gap-1 py-3">
           {headerLinks.map((link) =>
             link.to === "/services" ? (
-              <li key={link.to}>
-                <button
-                  type="button"
-                  className={`${linkBase} flex w-full items-center justify-between ${isServicesPath(pathname) ? linkActive : linkIdle}`}
-                  aria-expanded={servicesOpen}
-                  aria-controls={servicesId}
-                  data-active={isServicesPath(pathname)}
-                  onClick={() => setServicesOpen((o) => !o)}
-                >
-                  Services
-                  <ChevronDownIcon size={18} className={`transition-transform ${servicesOpen ? "rotate-180" : ""}`} />
-                </button>
-                <ul id={servicesId} hidden={!servicesOpen} className="ml-4 mt-1 flex flex-col gap-1 border-l border-slate-200 pl-2">
-                  {serviceLinks.map((s) => (
-                    <li key={s.to}>
-                      <NavLink to={s.to} onClick={close} className={({ isActive }) => `block ${linkBase} ${isActive ? linkActive : linkIdle}`}>
-                        {s.label}
-                      </NavLink>
-                    </li>
-                  ))}
-                </ul>
-              </li>
+              <MobileServices key={link.to} onChoose={close} />
             ) : (
               <li key={link.to}>
                 <NavLink to={link.to} end={link.to === "/"} onClick={close} className={(state) => `block ${navLinkClass(state)}`}>
@@ -187,7 +224,7 @@ function MobileMenu() {
             </li>
           )}
           <li className="mt-2 border-t border-slate-200 pt-3" onClickCapture={close}>
-            <AccountLink className="flex w-full" />
+            <AccountLink className="block" />
           </li>
         </ul>
       </nav>
@@ -203,14 +240,20 @@ export function SiteHeader() {
         Skip to content
       </a>
       <div className="container-page relative flex h-16 items-center justify-between gap-4">
-        <Link to="/" className="flex items-center" aria-label={`${siteConfig.companyName} — Home`}>
-          <img src="/images/logo.svg" alt="" width={180} height={40} className="h-9 w-auto" />
+        <Link to="/" className="flex shrink-0 items-center" aria-label={`${siteConfig.companyName} — Home`}>
+          <img src="/images/logo.svg" alt="" width={180} height={40} className="h-8 w-auto sm:h-9" />
         </Link>
-        <nav aria-label="Main" className="hidden md:block">
+        <nav aria-label="Main" className="hidden lg:block">
           <ul className="flex items-center gap-1">
             {headerLinks.map((link) =>
               link.to === "/services" ? (
                 <ServicesDropdown key={link.to} />
+              ) : link.to === "/contact" ? (
+                <li key={link.to} className="ml-2">
+                  <NavLink to={link.to} className={ctaClass}>
+                    {link.label}
+                  </NavLink>
+                </li>
               ) : (
                 <li key={link.to}>
                   <NavLink to={link.to} end={link.to === "/"} className={navLinkClass}>
@@ -228,10 +271,16 @@ export function SiteHeader() {
             )}
           </ul>
         </nav>
-        <div className="hidden md:block">
-          <AccountLink />
+        <div className="flex items-center gap-2">
+          <div className="hidden lg:block">
+            <AccountLink />
+          </div>
+          {/* Below the full row the call to action stays in sight beside the menu button (from 360 px; narrower, it is in the menu). */}
+          <Link to="/contact" className="btn-primary hidden whitespace-nowrap px-3 py-2 text-sm min-[360px]:inline-flex sm:px-4 sm:text-[15px] lg:hidden">
+            Contact Us
+          </Link>
+          <MobileMenu />
         </div>
-        <MobileMenu />
       </div>
     </header>
   );

@@ -1,10 +1,9 @@
 import type { FeatureIcon, Plan, PlanFeature, ServiceSlug } from "./types";
 
 /**
- * The three plans of every service page (spec §9 "Plans"). Titles, prices, delivery and the
- * table's contents are literal; each plan then lists its delivery time and a few extras so
- * that all plans of a service have the same number of rows (extras a lower tier lacks are
- * shown as not included).
+ * The three plans of every service page, exactly as spec §9 "Plans" lists them: title, price,
+ * the contents of the table row (nothing more: the company promises nothing else) and delivery.
+ * Delivery is its own field, shown once on the card, not repeated as a feature.
  */
 
 type Tier = 1 | 2 | 3;
@@ -16,268 +15,55 @@ const tierColors: Record<Tier, { headerColor: string; buttonColor: string }> = {
   3: { headerColor: "#047857", buttonColor: "#065f46" },
 };
 
-function yes(text: string, icon: FeatureIcon): PlanFeature {
+/** One item of the table's "Contents" column; every listed item is included in its plan. */
+function item(text: string, icon: FeatureIcon): PlanFeature {
   return { text, icon, included: true };
 }
 
-function no(text: string, icon: FeatureIcon): PlanFeature {
-  return { text, icon, included: false };
-}
-
-function deliveryFeature(delivery: string): PlanFeature {
-  const text = delivery === "ongoing monthly" ? "Ongoing monthly delivery" : `Delivery in ${delivery}`;
-  return yes(text, "delivery");
-}
-
-function plan(
-  tier: Tier,
-  title: string,
-  price: number,
-  delivery: string,
-  contents: PlanFeature[],
-  extras: PlanFeature[],
-): Plan {
-  return {
-    title,
-    price,
-    features: [...contents, deliveryFeature(delivery), ...extras],
-    delivery,
-    ...tierColors[tier],
-  };
+function plan(tier: Tier, title: string, price: number, contents: PlanFeature[], delivery: string): Plan {
+  return { title, price, features: contents, delivery, ...tierColors[tier] };
 }
 
 export const plansByService: Record<ServiceSlug, [Plan, Plan, Plan]> = {
   "web-development": [
-    plan(
-      1,
-      "Basic",
-      499,
-      "5 days",
-      [yes("5-page site", "pages"), yes("2 revisions", "revisions")],
-      [no("SEO setup", "check"), no("E-commerce features", "products")],
-    ),
-    plan(
-      2,
-      "Standard",
-      899,
-      "7 days",
-      [yes("10 pages", "pages"), yes("4 revisions", "revisions")],
-      [yes("SEO setup", "check"), no("E-commerce features", "products")],
-    ),
-    plan(
-      3,
-      "Premium",
-      1499,
-      "10 days",
-      [yes("Unlimited revisions", "revisions")],
-      [yes("SEO setup", "check"), yes("E-commerce features", "products"), yes("Priority support", "support")],
-    ),
+    plan(1, "Basic", 499, [item("5-page site", "pages"), item("2 revisions", "revisions")], "5 days"),
+    plan(2, "Standard", 899, [item("10 pages", "pages"), item("4 revisions", "revisions")], "7 days"),
+    plan(3, "Premium", 1499, [item("Unlimited revisions", "revisions")], "10 days"),
   ],
   ecommerce: [
-    plan(
-      1,
-      "Basic",
-      699,
-      "7 days",
-      [yes("Up to 10 products", "products"), yes("2 revisions", "revisions")],
-      [yes("Payment gateway integration", "check"), no("Inventory management", "products")],
-    ),
-    plan(
-      2,
-      "Standard",
-      1199,
-      "10 days",
-      [yes("Up to 100 products", "products"), yes("4 revisions", "revisions")],
-      [yes("Payment gateway integration", "check"), yes("Inventory management", "products")],
-    ),
-    plan(
-      3,
-      "Premium",
-      1999,
-      "14 days",
-      [yes("Unlimited products and revisions", "products")],
-      [
-        yes("Payment gateway integration", "check"),
-        yes("Inventory management", "products"),
-        yes("Priority support", "support"),
-      ],
-    ),
+    plan(1, "Basic", 699, [item("Up to 10 products", "products"), item("2 revisions", "revisions")], "7 days"),
+    plan(2, "Standard", 1199, [item("Up to 100 products", "products"), item("4 revisions", "revisions")], "10 days"),
+    plan(3, "Premium", 1999, [item("Unlimited products and revisions", "products")], "14 days"),
   ],
   "apps-development": [
-    plan(
-      1,
-      "Basic",
-      799,
-      "10 days",
-      [yes("Android or iOS", "platform"), yes("2 revisions", "revisions")],
-      [yes("App store publishing", "platform"), no("Push notifications", "check")],
-    ),
-    plan(
-      2,
-      "Standard",
-      1499,
-      "14 days",
-      [yes("Both platforms", "platform"), yes("4 revisions", "revisions")],
-      [yes("App store publishing", "platform"), yes("Push notifications", "check")],
-    ),
-    plan(
-      3,
-      "Premium",
-      2499,
-      "21 days",
-      [yes("Unlimited revisions", "revisions")],
-      [
-        yes("App store publishing", "platform"),
-        yes("Push notifications", "check"),
-        yes("Priority support", "support"),
-      ],
-    ),
+    plan(1, "Basic", 799, [item("Android or iOS", "platform"), item("2 revisions", "revisions")], "10 days"),
+    plan(2, "Standard", 1499, [item("Both platforms", "platform"), item("4 revisions", "revisions")], "14 days"),
+    plan(3, "Premium", 2499, [item("Unlimited revisions", "revisions")], "21 days"),
   ],
   "digital-marketing": [
-    plan(
-      1,
-      "Basic",
-      399,
-      "5 days",
-      [yes("2 revisions", "revisions")],
-      [
-        yes("Marketing strategy plan", "check"),
-        no("Google and Meta ads setup", "platform"),
-        no("Conversion tracking report", "check"),
-      ],
-    ),
-    plan(
-      2,
-      "Standard",
-      799,
-      "7 days",
-      [yes("4 revisions", "revisions")],
-      [
-        yes("Marketing strategy plan", "check"),
-        yes("Google and Meta ads setup", "platform"),
-        no("Conversion tracking report", "check"),
-      ],
-    ),
-    plan(
-      3,
-      "Premium",
-      1299,
-      "10 days",
-      [yes("Unlimited revisions", "revisions")],
-      [
-        yes("Marketing strategy plan", "check"),
-        yes("Google and Meta ads setup", "platform"),
-        yes("Conversion tracking report", "check"),
-      ],
-    ),
+    plan(1, "Basic", 399, [item("2 revisions", "revisions")], "5 days"),
+    plan(2, "Standard", 799, [item("4 revisions", "revisions")], "7 days"),
+    plan(3, "Premium", 1299, [item("Unlimited revisions", "revisions")], "10 days"),
   ],
   "graphic-design": [
-    plan(
-      1,
-      "Basic",
-      199,
-      "3 days",
-      [yes("2 logo concepts", "check"), yes("2 revisions", "revisions")],
-      [yes("High-resolution source files", "pages"), no("Brand style guide", "pages")],
-    ),
-    plan(
-      2,
-      "Standard",
-      399,
-      "5 days",
-      [yes("4 concepts", "check"), yes("4 revisions", "revisions")],
-      [yes("High-resolution source files", "pages"), yes("Brand style guide", "pages")],
-    ),
-    plan(
-      3,
-      "Premium",
-      799,
-      "7 days",
-      [yes("Unlimited concepts and revisions", "revisions")],
-      [
-        yes("High-resolution source files", "pages"),
-        yes("Brand style guide", "pages"),
-        yes("Social media kit", "posts"),
-      ],
-    ),
+    plan(1, "Basic", 199, [item("2 logo concepts", "check"), item("2 revisions", "revisions")], "3 days"),
+    plan(2, "Standard", 399, [item("4 concepts", "check"), item("4 revisions", "revisions")], "5 days"),
+    plan(3, "Premium", 799, [item("Unlimited concepts and revisions", "revisions")], "7 days"),
   ],
   "social-media-marketing": [
-    plan(
-      1,
-      "Basic",
-      249,
-      "7 days",
-      [yes("1 platform", "platform"), yes("8 posts per month", "posts"), yes("2 revisions", "revisions")],
-      [no("Monthly analytics report", "check"), no("Paid ad management", "support")],
-    ),
-    plan(
-      2,
-      "Standard",
-      499,
-      "7 days",
-      [yes("2 platforms", "platform"), yes("15 posts", "posts"), yes("4 revisions", "revisions")],
-      [yes("Monthly analytics report", "check"), no("Paid ad management", "support")],
-    ),
-    plan(
-      3,
-      "Premium",
-      899,
-      "ongoing monthly",
-      [yes("Up to 4 platforms", "platform"), yes("30+ posts", "posts"), yes("Unlimited revisions", "revisions")],
-      [yes("Monthly analytics report", "check"), yes("Paid ad management", "support")],
-    ),
+    plan(1, "Basic", 249, [item("1 platform", "platform"), item("8 posts per month", "posts"), item("2 revisions", "revisions")], "7 days"),
+    plan(2, "Standard", 499, [item("2 platforms", "platform"), item("15 posts", "posts"), item("4 revisions", "revisions")], "7 days"),
+    plan(3, "Premium", 899, [item("Up to 4 platforms", "platform"), item("30+ posts", "posts"), item("Unlimited revisions", "revisions")], "ongoing monthly"),
   ],
   seo: [
-    plan(
-      1,
-      "Basic",
-      199,
-      "5 days",
-      [yes("3 posts", "posts"), yes("2 revisions", "revisions")],
-      [yes("Keyword research", "check"), no("On-page optimisation", "pages"), no("Content strategy plan", "check")],
-    ),
-    plan(
-      2,
-      "Standard",
-      399,
-      "7 days",
-      [yes("7 articles over 1000 words", "posts"), yes("4 revisions", "revisions")],
-      [yes("Keyword research", "check"), yes("On-page optimisation", "pages"), no("Content strategy plan", "check")],
-    ),
-    plan(
-      3,
-      "Premium",
-      799,
-      "10 days",
-      [yes("15+ articles", "posts"), yes("Unlimited revisions", "revisions")],
-      [yes("Keyword research", "check"), yes("On-page optimisation", "pages"), yes("Content strategy plan", "check")],
-    ),
+    plan(1, "Basic", 199, [item("3 posts", "posts"), item("2 revisions", "revisions")], "5 days"),
+    plan(2, "Standard", 399, [item("7 articles over 1000 words", "posts"), item("4 revisions", "revisions")], "7 days"),
+    plan(3, "Premium", 799, [item("15+ articles", "posts"), item("Unlimited revisions", "revisions")], "10 days"),
   ],
   consulting: [
-    plan(
-      1,
-      "Starter",
-      299,
-      "3 days",
-      [yes("1 one-hour session", "support"), yes("1 revision", "revisions")],
-      [yes("Written action plan", "pages"), no("Market and competitor analysis", "check"), no("Dedicated consultant", "support")],
-    ),
-    plan(
-      2,
-      "Professional",
-      599,
-      "7 days",
-      [yes("3 sessions", "support"), yes("3 revisions", "revisions")],
-      [yes("Written action plan", "pages"), yes("Market and competitor analysis", "check"), no("Dedicated consultant", "support")],
-    ),
-    plan(
-      3,
-      "Enterprise",
-      1199,
-      "15 days",
-      [yes("1 month", "support"), yes("Unlimited revisions", "revisions")],
-      [yes("Written action plan", "pages"), yes("Market and competitor analysis", "check"), yes("Dedicated consultant", "support")],
-    ),
+    plan(1, "Starter", 299, [item("1 one-hour session", "support"), item("1 revision", "revisions")], "3 days"),
+    plan(2, "Professional", 599, [item("3 sessions", "support"), item("3 revisions", "revisions")], "7 days"),
+    plan(3, "Enterprise", 1199, [item("1 month", "support"), item("Unlimited revisions", "revisions")], "15 days"),
   ],
 };
 

@@ -26,7 +26,7 @@ export interface ServiceCard {
   intro: string;
 }
 
-export type FeatureIcon = "pages" | "revisions" | "delivery" | "products" | "platform" | "posts" | "support" | "check";
+export type FeatureIcon = "pages" | "revisions" | "products" | "platform" | "posts" | "support" | "check";
 
 /** Spec §3 "Plan": a list of features (text, icon, included true or false). */
 export interface PlanFeature {

@@ -46,7 +46,7 @@ export const demoTeam: DemoTeamMember[] = [
   {
     name: "Sadia Islam",
     position: "Digital Marketing Strategist",
-    photo: "team-5.webp",
+    photo: "team-2.webp",
     facebook: "https://www.facebook.com/sadia.islam.marketing",
     github: "https://github.com/sadia-islam-growth",
     linkedin: "https://www.linkedin.com/in/sadia-islam-marketing",
@@ -54,7 +54,7 @@ export const demoTeam: DemoTeamMember[] = [
   {
     name: "Farhan Kabir",
     position: "Mobile App Developer",
-    photo: "team-4.webp",
+    photo: "team-5.webp",
     facebook: "https://www.facebook.com/farhan.kabir.apps",
     github: "https://github.com/farhan-kabir-apps",
     linkedin: "https://www.linkedin.com/in/farhan-kabir-mobile",
@@ -62,7 +62,7 @@ export const demoTeam: DemoTeamMember[] = [
   {
     name: "Nusrat Jahan",
     position: "UI/UX Designer",
-    photo: "team-3.webp",
+    photo: "team-4.webp",
     facebook: "https://www.facebook.com/nusrat.jahan.design",
     github: "https://github.com/nusrat-jahan-ux",
     linkedin: "https://www.linkedin.com/in/nusrat-jahan-uiux",
@@ -70,7 +70,7 @@ export const demoTeam: DemoTeamMember[] = [
   {
     name: "Rakibul Hasan",
     position: "Lead Full-Stack Developer",
-    photo: "team-2.webp",
+    photo: "team-3.webp",
     facebook: "https://www.facebook.com/rakibul.hasan.dev",
     github: "https://github.com/rakibul-hasan-dev",
     linkedin: "https://www.linkedin.com/in/rakibul-hasan-fullstack",

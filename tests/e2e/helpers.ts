@@ -139,6 +139,8 @@ export async function expectFitsViewport(page: Page, label: string, within = "ma
         const box = el.getBoundingClientRect();
         const style = getComputedStyle(el);
         if (box.width === 0 || box.height === 0 || style.visibility === "hidden") continue;
+        // Visually hidden until focused (the skip link): a 1 px box, not a control out of reach.
+        if (box.width <= 1 && box.height <= 1) continue;
         // Inside a horizontally scrolling region the control itself is off-screen until scrolled to.
         if (box.left < -0.5 || box.right > width + 0.5) problems.push(`"${(el.textContent || el.getAttribute("aria-label") || "").trim().slice(0, 40)}" is outside the viewport (${Math.round(box.left)}–${Math.round(box.right)} of ${width}px)`);
       }

@@ -130,6 +130,16 @@ test.describe("testimonials", () => {
     await expect(cards).toHaveCount(3);
   });
 
+  test("names and roles are shown whole, wrapping rather than cut short", async ({ page }) => {
+    await page.goto("/");
+    const captions = page.getByTestId("testimonial").locator("figcaption div > p");
+    await expect(captions).toHaveText(REVIEWERS.slice(0, 3).flatMap((name) => [name, demoReviews.find((r) => r.name === name)!.role]));
+    const cut = await captions.evaluateAll((lines) =>
+      lines.filter((p) => p.scrollWidth > p.clientWidth || p.scrollHeight > p.clientHeight || getComputedStyle(p).textOverflow === "ellipsis").map((p) => p.textContent),
+    );
+    expect(cut).toEqual([]);
+  });
+
   test("Pause stops the rotation and Play resumes it", async ({ page }) => {
     await installPausedClock(page);
     await gotoHydrated(page, "/");
@@ -145,6 +155,69 @@ test.describe("testimonials", () => {
     await expect(testimonialNames(page)).toHaveText(REVIEWERS.slice(1, 4));
   });
 
+  test("the pointer or keyboard focus on the carousel holds the rotation over several intervals; leaving resumes it", async ({ page }) => {
+    await installPausedClock(page);
+    await gotoHydrated(page, "/");
+    const pause = page.getByRole("button", { name: "Pause testimonials" });
+
+    await page.getByTestId("testimonial").nth(1).hover();
+    await page.clock.runFor(3 * 2500);
+    await settle(page);
+    await expect(testimonialNames(page)).toHaveText(REVIEWERS.slice(0, 3));
+    // Held, not paused: the control still offers to pause.
+    await expect(pause).toBeVisible();
+    await page.mouse.move(0, 0);
+    await page.clock.runFor(2500);
+    await expect(testimonialNames(page)).toHaveText(REVIEWERS.slice(1, 4));
+
+    await pause.focus();
+    await page.clock.runFor(3 * 2500);
+    await settle(page);
+    await expect(testimonialNames(page)).toHaveText(REVIEWERS.slice(1, 4));
+    await region(page, "Latest Blogs").getByRole("link", { name: "See All" }).focus();
+    await page.clock.runFor(2500);
+    await expect(testimonialNames(page)).toHaveText(REVIEWERS.slice(2, 5));
+
+    // A visitor who pressed Play has chosen motion: hovering no longer holds it.
+    await pause.click();
+    await page.getByRole("button", { name: "Play testimonials" }).click();
+    await page.getByTestId("testimonial").first().hover();
+    await page.clock.runFor(2500);
+    await expect(testimonialNames(page)).toHaveText(REVIEWERS.slice(3, 6));
+  });
+
+  test("each change is a short cross-fade: the old cards fade out over the new ones fading in", async ({ page }) => {
+    await installPausedClock(page);
+    await gotoHydrated(page, "/");
+    const carousel = region(page, "Client testimonials");
+    const incoming = page.getByTestId("testimonial").first().locator("xpath=ancestor::ul[1]");
+    const leaving = carousel.locator('div[aria-hidden="true"]');
+    await expect(incoming).toHaveCSS("animation-name", "none");
+    await expect(leaving).toHaveCount(0);
+
+    // Freeze CSS animations at their start (the fake clock drives timers, not the compositor).
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Animation.enable");
+    await cdp.send("Animation.setPlaybackRate", { playbackRate: 0 });
+    await page.clock.runFor(2500);
+    await expect(testimonialNames(page)).toHaveText(REVIEWERS.slice(1, 4));
+    await expect(incoming).toHaveCSS("animation-name", "fade-in");
+    await expect(incoming).toHaveCSS("animation-duration", "0.4s");
+    await expect(incoming).toHaveCSS("opacity", "0");
+    // The window that left lies over it, out of the accessibility tree, fading out from full opacity.
+    await expect(leaving).toHaveCount(1);
+    await expect(leaving).toHaveCSS("animation-name", "fade-out");
+    await expect(leaving).toHaveCSS("animation-duration", "0.4s");
+    await expect(leaving).toHaveCSS("opacity", "1");
+    await expect(leaving.getByRole("figure")).toHaveCount(0);
+    expect(await leaving.locator("figure figcaption div > p:first-child").allTextContents()).toEqual(REVIEWERS.slice(0, 3));
+    expect(await leaving.boundingBox()).toEqual(await incoming.boundingBox());
+
+    await cdp.send("Animation.setPlaybackRate", { playbackRate: 1 });
+    await expect(leaving).toHaveCount(0);
+    await expect(incoming).toHaveCSS("opacity", "1");
+  });
+
   test("nothing rotates when the visitor prefers reduced motion", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await installPausedClock(page);
@@ -155,6 +228,13 @@ test.describe("testimonials", () => {
     await settle(page);
     await expect(testimonialNames(page)).toHaveText(REVIEWERS.slice(0, 3));
     expect(await logoOrder(page)).toEqual(CLIENTS);
+
+    // Played on request, the cards change without a fade.
+    await page.getByRole("button", { name: "Play testimonials" }).click();
+    await page.clock.runFor(2500);
+    await expect(testimonialNames(page)).toHaveText(REVIEWERS.slice(1, 4));
+    await expect(region(page, "Client testimonials").locator('div[aria-hidden="true"]')).toHaveCount(0);
+    await expect(page.getByTestId("testimonial").first().locator("xpath=ancestor::ul[1]")).toHaveCSS("animation-name", "none");
   });
 });
 
@@ -198,6 +278,18 @@ test.describe("client logo carousel", () => {
     // No half-cut logo peeks in at the edge.
     expect(partly).toHaveLength(expected);
     for (const name of CLIENTS.slice(0, expected)) await expect(page.getByRole("img", { name })).toBeVisible();
+  });
+
+  test("the pointer on the logos holds them; leaving resumes them", async ({ page }) => {
+    await installPausedClock(page);
+    await gotoHydrated(page, "/");
+    await page.getByTestId("logo-track").hover();
+    await page.clock.runFor(3 * 3000);
+    await settle(page);
+    expect(await logoOrder(page)).toEqual(CLIENTS);
+    await page.mouse.move(0, 0);
+    await page.clock.runFor(3000);
+    await expect.poll(() => logoOrder(page)).toEqual([...CLIENTS.slice(1), CLIENTS[0]]);
   });
 
   test("Pause stops the logos and Play resumes them", async ({ page }) => {

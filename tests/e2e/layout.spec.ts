@@ -1,9 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
-import { gotoHydrated, SERVICE_LINKS, waitForHydration } from "./helpers";
+import { startSiteWithAdmin, type RunningSite } from "../support/site-server";
+import { gotoHydrated, SERVICE_LINKS, siteOrigin, waitForHydration } from "./helpers";
 
 test.describe.configure({ mode: "parallel" });
-
-
 
 const NOT_FOUND_TEXT = "Lost in the galaxy... The page you're looking for is floating in space.";
 
@@ -14,26 +13,43 @@ async function linkNamesAndHrefs(list: ReturnType<Page["locator"]>) {
 test.describe("desktop header", () => {
 
   const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main" });
-  const servicesButton = (page: Page) => mainNav(page).getByRole("button", { name: "Services" });
+  const servicesLink = (page: Page) => mainNav(page).getByRole("link", { name: "Services", exact: true });
+  const servicesButton = (page: Page) => mainNav(page).getByRole("button", { name: "Services pages", exact: true });
   const dropdown = async (page: Page) => page.locator(`[id="${await servicesButton(page).getAttribute("aria-controls")}"]`);
 
-  test("shows Home, About Us, Services, Blogs and Contact Us, in that order", { tag: "@desktop" }, async ({ page }) => {
+  test("shows Home, About Us, Services, Blogs and Contact Us, in that order, with Contact Us the one call to action and Login a quiet link", { tag: "@desktop" }, async ({ page }) => {
     await page.goto("/");
     const nav = mainNav(page);
     await expect(nav).toBeVisible();
-    const entries = nav.locator(":scope > ul > li > a, :scope > ul > li > button");
+    const entries = nav.locator(":scope > ul > li > a");
     await expect(entries).toHaveText(["Home", "About Us", "Services", "Blogs", "Contact Us"]);
-    await expect(page.getByRole("banner").getByRole("link", { name: "Login" })).toBeVisible();
-    await expect(nav.getByRole("link", { name: "Home" })).toHaveAttribute("href", "/");
-    await expect(nav.getByRole("link", { name: "About Us" })).toHaveAttribute("href", "/about");
-    await expect(nav.getByRole("link", { name: "Blogs" })).toHaveAttribute("href", "/blogs");
-    await expect(nav.getByRole("link", { name: "Contact Us" })).toHaveAttribute("href", "/contact");
+    expect(await entries.evaluateAll((links) => links.map((a) => a.getAttribute("href")))).toEqual(["/", "/about", "/services", "/blogs", "/contact"]);
     // The mobile menu button is not offered at this width.
     await expect(page.getByRole("button", { name: "Open menu" })).toBeHidden();
+
+    // One call to action: of the visible header links, only Contact Us is a filled button.
+    const filled = await page
+      .getByRole("banner")
+      .getByRole("link")
+      .evaluateAll((links) =>
+        links
+          .filter((a) => a.getBoundingClientRect().width > 1)
+          .filter((a) => !["rgba(0, 0, 0, 0)", "transparent"].includes(getComputedStyle(a).backgroundColor) && getComputedStyle(a).color === "rgb(255, 255, 255)")
+          .map((a) => a.getAttribute("href")),
+      );
+    expect(filled).toEqual(["/contact"]);
+    const login = page.getByRole("banner").getByRole("link", { name: "Login", exact: true });
+    await expect(login).toBeVisible();
+    await expect(login).toHaveAttribute("href", "/login?redirectTo=%2F");
+    await expect(login).toHaveCSS("background-color", "rgba(0, 0, 0, 0)");
   });
 
-  test("the Services dropdown opens by mouse, lists the 8 services and choosing one navigates and closes it", { tag: "@desktop" }, async ({ page }) => {
+  test("the Services item leads to /services; its button opens the 8 service pages by mouse, and choosing one navigates and closes it", { tag: "@desktop" }, async ({ page }) => {
     await gotoHydrated(page, "/");
+    await servicesLink(page).click();
+    await expect(page).toHaveURL(/\/services$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Our Services" })).toBeVisible();
+
     const button = servicesButton(page);
     const list = await dropdown(page);
     await expect(button).toHaveAttribute("aria-expanded", "false");
@@ -44,10 +60,14 @@ test.describe("desktop header", () => {
     await expect(list).toBeVisible();
     expect(await linkNamesAndHrefs(list)).toEqual(SERVICE_LINKS.map(([name, href]) => [name, href]));
 
-    // A second click closes it again.
+    // A second click closes it again, and so does a click elsewhere.
     await button.click();
     await expect(list).toBeHidden();
     await expect(button).toHaveAttribute("aria-expanded", "false");
+    await button.click();
+    await expect(list).toBeVisible();
+    await page.mouse.click(10, 500);
+    await expect(list).toBeHidden();
 
     await button.click();
     await list.getByRole("link", { name: "Graphic Design" }).click();
@@ -57,12 +77,30 @@ test.describe("desktop header", () => {
     await expect(button).toHaveAttribute("aria-expanded", "false");
   });
 
-  test("the Services dropdown works with the keyboard", { tag: "@desktop" }, async ({ page }) => {
+  test("the Services dropdown works by touch", { tag: "@desktop" }, async ({ browser, viewport }, testInfo) => {
+    const context = await browser.newContext({ baseURL: siteOrigin(testInfo), viewport, hasTouch: true });
+    const page = await context.newPage();
+    await gotoHydrated(page, "/");
+    const list = await dropdown(page);
+    await servicesButton(page).tap();
+    await expect(list).toBeVisible();
+    await list.getByRole("link", { name: "Business Consulting" }).tap();
+    await expect(page).toHaveURL(/\/services\/consulting$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Business Consulting" })).toBeVisible();
+    await expect(list).toBeHidden();
+    await servicesLink(page).tap();
+    await expect(page).toHaveURL(/\/services$/);
+    await context.close();
+  });
+
+  test("the Services link and dropdown work with the keyboard", { tag: "@desktop" }, async ({ page }) => {
     await gotoHydrated(page, "/");
     const button = servicesButton(page);
     const list = await dropdown(page);
 
     await mainNav(page).getByRole("link", { name: "About Us" }).focus();
+    await page.keyboard.press("Tab");
+    await expect(servicesLink(page)).toBeFocused();
     await page.keyboard.press("Tab");
     await expect(button).toBeFocused();
 
@@ -74,15 +112,17 @@ test.describe("desktop header", () => {
     await expect(list.getByRole("link", { name: "E-Commerce" })).toBeFocused();
     await page.keyboard.press("ArrowDown");
     await expect(list.getByRole("link", { name: "Web Development" })).toBeFocused();
+    await page.keyboard.press("End");
+    await expect(list.getByRole("link", { name: "Business Consulting" })).toBeFocused();
+    await page.keyboard.press("Home");
+    await expect(list.getByRole("link", { name: "E-Commerce" })).toBeFocused();
 
     await page.keyboard.press("Escape");
     await expect(list).toBeHidden();
     await expect(button).toHaveAttribute("aria-expanded", "false");
     await expect(button).toBeFocused();
 
-    // Open again and choose an entry with Enter.
-    await page.keyboard.press("Enter");
-    await expect(list).toBeVisible();
+    // ArrowDown on the button opens the list at its first entry; Enter chooses.
     for (const name of ["E-Commerce", "Web Development", "App Development"]) {
       await page.keyboard.press("ArrowDown");
       await expect(list.getByRole("link", { name })).toBeFocused();
@@ -95,27 +135,121 @@ test.describe("desktop header", () => {
     await expect(page).toHaveURL(/\/services\/apps-development$/);
     await expect(page.getByRole("heading", { level: 1, name: "App Development" })).toBeVisible();
     await expect(list).toBeHidden();
+
+    // Enter on the link itself goes to /services.
+    await servicesLink(page).focus();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/services$/);
   });
 
-  test("Services is highlighted on a service page and not elsewhere", { tag: "@desktop" }, async ({ page }) => {
+  test("Services is highlighted on /services and every service page, and not elsewhere", { tag: "@desktop" }, async ({ page }) => {
     await page.goto("/services/seo");
-    await expect(servicesButton(page)).toHaveAttribute("data-active", "true");
+    await expect(servicesLink(page)).toHaveAttribute("data-active", "true");
     await page.goto("/services");
-    await expect(servicesButton(page)).toHaveAttribute("data-active", "true");
+    await expect(servicesLink(page)).toHaveAttribute("data-active", "true");
+    await expect(servicesLink(page)).toHaveAttribute("aria-current", "page");
     await page.goto("/about");
-    await expect(servicesButton(page)).toHaveAttribute("data-active", "false");
+    await expect(servicesLink(page)).toHaveAttribute("data-active", "false");
     await expect(mainNav(page).getByRole("link", { name: "About Us" })).toHaveAttribute("aria-current", "page");
   });
+});
+
+/** Widths from 768 to 1024 px in steps of 16, and the edges either side of the 1024 px switch. */
+const TABLET_WIDTHS = [...Array.from({ length: 17 }, (_, i) => 768 + i * 16), 1023, 1025, 1100, 1280];
+
+/** Every visible header control whose text runs over more than one line, or that lies outside the viewport. */
+async function headerProblems(page: Page): Promise<string[]> {
+  return page.getByRole("banner").evaluate((header) => {
+    const problems: string[] = [];
+    const width = document.documentElement.clientWidth;
+    for (const el of header.querySelectorAll<HTMLElement>("a[href], button")) {
+      const box = el.getBoundingClientRect();
+      if (box.width <= 1 || box.height <= 1) continue; // hidden, or visually hidden (skip link)
+      const range = document.createRange();
+      range.selectNodeContents(el);
+      const lines = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.bottom)));
+      const label = (el.textContent || el.getAttribute("aria-label") || "").trim();
+      if (lines.size > 1) problems.push(`"${label}" wraps onto ${lines.size} lines`);
+      if (box.left < 0 || box.right > width) problems.push(`"${label}" is outside the viewport`);
+    }
+    if (Math.round(header.getBoundingClientRect().height) !== 65) problems.push(`the header is ${header.getBoundingClientRect().height}px high`);
+    return problems;
+  });
+}
+
+test("no header label wraps between 768 and 1024 px: the full row from 1024 px, the menu button below", { tag: "@desktop" }, async ({ page }) => {
+  await gotoHydrated(page, "/");
+  for (const width of TABLET_WIDTHS) {
+    await page.setViewportSize({ width, height: 900 });
+    expect(await headerProblems(page), `${width}px`).toEqual([]);
+    const full = width >= 1024;
+    await expect(page.getByRole("navigation", { name: "Main" }), `${width}px`).toBeVisible({ visible: full });
+    await expect(page.getByRole("button", { name: "Open menu" }), `${width}px`).toBeVisible({ visible: !full });
+    // The call to action is in sight at every width.
+    await expect(page.getByRole("banner").getByRole("link", { name: "Contact Us", exact: true }).filter({ visible: true }), `${width}px`).toHaveCount(1);
+  }
+});
+
+test.describe("an admin's header", () => {
+  let site: RunningSite;
+  const admin = { name: "Header Admin", email: "header.admin@example.com", password: "Secret12" };
+  test.beforeAll(async () => {
+    site = await startSiteWithAdmin(admin);
+  });
+  test.afterAll(async () => {
+    await site?.stop();
+  });
+
+  test("with Dashboard and Profile also fits on one line at every width from 768 px", { tag: "@desktop" }, async ({ page }) => {
+    const signIn = await page.request.post(`${site.url}/api/auth/sign-in/email`, { data: { email: admin.email, password: admin.password }, headers: { Origin: site.url } });
+    expect(signIn.status()).toBe(200);
+    await gotoHydrated(page, `${site.url}/`);
+    await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Dashboard" })).toBeVisible();
+    await expect(page.getByRole("banner").getByRole("link", { name: "Profile" })).toBeVisible();
+    for (const width of TABLET_WIDTHS) {
+      await page.setViewportSize({ width, height: 900 });
+      expect(await headerProblems(page), `${width}px`).toEqual([]);
+    }
+  });
+});
+
+test("the skip link and in-page anchors land below the sticky header", async ({ page }) => {
+  // Instant scrolling, so the positions read are the final ones.
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  const headerBottom = async () => (await page.getByRole("banner").boundingBox())!.height;
+
+  await gotoHydrated(page, "/about");
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await page.keyboard.press("Tab");
+  const skip = page.getByRole("link", { name: "Skip to content" });
+  await expect(skip).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/#main$/);
+  const main = await page.getByRole("main").boundingBox();
+  expect(main!.y, "the top of the content shows below the header").toBeGreaterThanOrEqual(await headerBottom());
+
+  for (const [path, heading] of [
+    ["/#testimonials-heading", "What our clients say"],
+    ["/about#why-us-heading", "Why Choose Us"],
+  ] as const) {
+    await gotoHydrated(page, path);
+    const box = (await page.getByRole("heading", { name: heading }).boundingBox())!;
+    expect(box.y, `${path}: the heading is below the header`).toBeGreaterThanOrEqual(await headerBottom());
+    expect(box.y + box.height, `${path}: the heading is on screen`).toBeLessThanOrEqual(page.viewportSize()!.height);
+  }
 });
 
 test.describe("mobile menu", () => {
 
   const menu = (page: Page) => page.getByRole("navigation", { name: "Mobile" });
+  const servicesButton = (page: Page) => menu(page).getByRole("button", { name: "Services pages", exact: true });
 
-  test("Open menu reveals the header entries; Services expands to the 8 services", { tag: "@mobile" }, async ({ page }) => {
+  test("Open menu reveals the header entries; Services leads to /services and its button expands the 8 services", { tag: "@mobile" }, async ({ page }) => {
     await gotoHydrated(page, "/");
     await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
     await expect(menu(page)).toBeHidden();
+    // The call to action stays in the bar beside the menu button.
+    await expect(page.getByRole("banner").getByRole("link", { name: "Contact Us", exact: true })).toBeVisible();
 
     const toggle = page.getByRole("button", { name: "Open menu" });
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
@@ -123,14 +257,11 @@ test.describe("mobile menu", () => {
     await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
     await expect(menu(page)).toBeVisible();
 
-    const entries = menu(page).locator(":scope > ul > li > a, :scope > ul > li > button");
+    const entries = menu(page).locator(":scope > ul > li > a, :scope > ul > li > div > a");
     await expect(entries).toHaveText(["Home", "About Us", "Services", "Blogs", "Contact Us", "Login"]);
-    await expect(menu(page).getByRole("link", { name: "Home" })).toHaveAttribute("href", "/");
-    await expect(menu(page).getByRole("link", { name: "About Us" })).toHaveAttribute("href", "/about");
-    await expect(menu(page).getByRole("link", { name: "Blogs" })).toHaveAttribute("href", "/blogs");
-    await expect(menu(page).getByRole("link", { name: "Contact Us" })).toHaveAttribute("href", "/contact");
+    expect(await entries.evaluateAll((links) => links.map((a) => a.getAttribute("href")))).toEqual(["/", "/about", "/services", "/blogs", "/contact", "/login?redirectTo=%2F"]);
 
-    const services = menu(page).getByRole("button", { name: "Services" });
+    const services = servicesButton(page);
     const serviceList = page.locator(`[id="${await services.getAttribute("aria-controls")}"]`);
     await expect(serviceList).toBeHidden();
     await services.click();
@@ -154,32 +285,47 @@ test.describe("mobile menu", () => {
     await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
 
     await page.getByRole("button", { name: "Open menu" }).click();
-    await menu(page).getByRole("button", { name: "Services" }).click();
+    await menu(page).getByRole("link", { name: "Services", exact: true }).click();
+    await expect(page).toHaveURL(/\/services$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Our Services" })).toBeVisible();
+    await expect(menu(page)).toBeHidden();
+
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await servicesButton(page).click();
     await menu(page).getByRole("link", { name: "SEO Content Writing" }).click();
     await expect(page).toHaveURL(/\/services\/seo$/);
     await expect(page.getByRole("heading", { level: 1, name: "SEO Content Writing" })).toBeVisible();
     await expect(menu(page)).toBeHidden();
     // Services is highlighted on the service page.
     await page.getByRole("button", { name: "Open menu" }).click();
-    await expect(menu(page).getByRole("button", { name: "Services" })).toHaveAttribute("data-active", "true");
+    await expect(menu(page).getByRole("link", { name: "Services", exact: true })).toHaveAttribute("data-active", "true");
   });
 
   test("the menu works with the keyboard", { tag: "@mobile" }, async ({ page }) => {
     await gotoHydrated(page, "/");
     await page.getByRole("link", { name: "Skyline IT Solutions — Home" }).focus();
     await page.keyboard.press("Tab");
+    await expect(page.getByRole("banner").getByRole("link", { name: "Contact Us", exact: true })).toBeFocused();
+    await page.keyboard.press("Tab");
     await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
 
     await page.keyboard.press("Enter");
     await expect(menu(page)).toBeVisible();
     await expect(page.getByRole("button", { name: "Close menu" })).toBeFocused();
+    // Escape closes it and returns to the menu button.
+    await page.keyboard.press("Escape");
+    await expect(menu(page)).toBeHidden();
+    await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
+    await page.keyboard.press("Enter");
 
     await page.keyboard.press("Tab");
     await expect(menu(page).getByRole("link", { name: "Home" })).toBeFocused();
     await page.keyboard.press("Tab");
     await expect(menu(page).getByRole("link", { name: "About Us" })).toBeFocused();
     await page.keyboard.press("Tab");
-    const services = menu(page).getByRole("button", { name: "Services" });
+    await expect(menu(page).getByRole("link", { name: "Services", exact: true })).toBeFocused();
+    await page.keyboard.press("Tab");
+    const services = servicesButton(page);
     await expect(services).toBeFocused();
     await page.keyboard.press("Enter");
     await expect(services).toHaveAttribute("aria-expanded", "true");

@@ -9,13 +9,13 @@ export function BlogCard({ blog }: { blog: Blog }) {
       <img src={blog.image} alt="" width={640} height={360} loading="lazy" decoding="async" className="aspect-video w-full bg-slate-100 object-cover" />
       <div className="flex flex-1 flex-col p-6">
         <div className="flex flex-wrap items-center gap-3 text-sm">
-          {blog.tag && <span className="rounded-full bg-brand-50 px-3 py-1 font-medium text-brand-800">{blog.tag}</span>}
+          {blog.tag && <span className="max-w-full rounded-full bg-brand-50 px-3 py-1 font-medium text-brand-800 wrap-anywhere">{blog.tag}</span>}
           <time dateTime={blog.createdAt} className="text-slate-600">
             {dateFormat.format(new Date(blog.createdAt))}
           </time>
         </div>
-        <h3 className="mt-3 text-xl font-semibold text-slate-900">{blog.title}</h3>
-        <p className="mt-2 line-clamp-3 flex-1 text-slate-600">{blog.description}</p>
+        <h3 className="mt-3 text-xl font-semibold text-slate-900 wrap-anywhere">{blog.title}</h3>
+        <p className="mt-2 line-clamp-3 flex-1 text-slate-600 wrap-anywhere">{blog.description}</p>
         {blog.link && (
           <a href={blog.link} target="_blank" rel="noopener noreferrer" className="mt-4 inline-flex items-center gap-1 self-start font-semibold text-brand-700 hover:underline">
             Learn more<span className="sr-only"> about {blog.title} (opens in a new tab)</span>
@@ -29,9 +29,9 @@ export function BlogCard({ blog }: { blog: Blog }) {
 
 export function BlogGrid({ blogs }: { blogs: readonly Blog[] }) {
   return (
-    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+    <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {blogs.map((blog) => (
-        <li key={blog._id}>
+        <li key={blog._id} className="min-w-0">
           <BlogCard blog={blog} />
         </li>
       ))}

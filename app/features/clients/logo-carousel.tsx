@@ -7,12 +7,12 @@ import { rotate, useRotation } from "../../components/use-rotation";
 export const LOGO_INTERVAL_MS = 3000;
 
 export function LogoCarousel() {
-  const { start, playing, toggle } = useRotation(clientLogos.length, LOGO_INTERVAL_MS);
+  const { start, playing, toggle, holdProps } = useRotation(clientLogos.length, LOGO_INTERVAL_MS);
   return (
     <section aria-labelledby="clients-heading" className="py-16">
       <div className="container-page">
         <SectionHeading id="clients-heading" eyebrow="Our Clients" title="Trusted by growing businesses" />
-        <div role="region" aria-roledescription="carousel" aria-label="Client logos">
+        <div role="region" aria-roledescription="carousel" aria-label="Client logos" {...holdProps}>
           <div className="mb-6 flex justify-end">
             <RotationToggle playing={playing} onToggle={toggle} label="client logos" />
           </div>

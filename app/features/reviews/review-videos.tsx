@@ -10,11 +10,11 @@ export function ReviewVideosSection({ videos }: { videos: readonly ReviewVideo[]
         {videos.length === 0 ? (
           <p className="text-center text-slate-600">No review videos found.</p>
         ) : (
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {videos.map((video) => (
-              <li key={video._id}>
+              <li key={video._id} className="min-w-0">
                 <VideoFacade embedUrl={video.videoUrl} title={video.title} poster="/images/video-poster.svg" posterWidth={480} posterHeight={270} />
-                <h3 className="mt-3 font-semibold text-slate-900">{video.title}</h3>
+                <h3 className="mt-3 font-semibold text-slate-900 wrap-anywhere">{video.title}</h3>
               </li>
             ))}
           </ul>

@@ -1,3 +1,4 @@
+import { useState } from "react";
 import type { Review } from "../../../domain/content";
 import { QuoteIcon } from "../../components/icons";
 import { RotationToggle } from "../../components/rotation-toggle";
@@ -8,29 +9,58 @@ import { rotate, useRotation } from "../../components/use-rotation";
 export const TESTIMONIAL_WINDOW = 3;
 export const TESTIMONIAL_INTERVAL_MS = 2500;
 
-function TestimonialCard({ review }: { review: Review }) {
+/**
+ * Spec §9: the card is 400 px high. Name (2 lines) and role (3 lines) wrap, even inside one long
+ * word, so they never widen the page; the feedback gets the rest (8 lines) and is clamped only
+ * beyond that.
+ */
+function TestimonialCard({ review, testId }: { review: Review; testId?: string }) {
   return (
-    <figure className="flex h-[400px] flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm" data-testid="testimonial">
-      <QuoteIcon size={32} className="text-brand-700" />
-      <blockquote className="mt-4 flex-1 overflow-hidden text-slate-700">
-        <p className="line-clamp-[8] leading-7">{review.feedback}</p>
+    <figure className="flex h-[400px] flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm md:p-4 lg:p-6" data-testid={testId}>
+      <div className="mb-2 flex h-8 shrink-0 items-center justify-between gap-4">
+        <QuoteIcon size={28} className="shrink-0 text-brand-700" />
+        {review.logo && <img src={review.logo} alt="" width={96} height={32} loading="lazy" decoding="async" className="h-8 w-24 object-contain object-right" />}
+      </div>
+      <blockquote className="min-h-0 flex-1 overflow-hidden text-slate-700">
+        <p className="line-clamp-8 text-[15px] leading-6 wrap-anywhere lg:line-clamp-6 lg:text-base lg:leading-7">{review.feedback}</p>
       </blockquote>
-      <figcaption className="mt-4 flex items-center gap-4 border-t border-slate-100 pt-4">
-        <img src={review.image} alt="" width={56} height={56} loading="lazy" decoding="async" className="h-14 w-14 shrink-0 rounded-full object-cover" />
+      <figcaption className="mt-3 flex shrink-0 items-center gap-3 border-t border-slate-100 pt-3">
+        <img src={review.image} alt="" width={48} height={48} loading="lazy" decoding="async" className="h-12 w-12 shrink-0 rounded-full object-cover" />
         <div className="min-w-0 flex-1">
-          <p className="truncate font-semibold text-slate-900">{review.name}</p>
-          <p className="truncate text-sm text-slate-600">{review.role}</p>
+          <p className="line-clamp-2 font-semibold leading-snug text-slate-900 wrap-anywhere">{review.name}</p>
+          <p className="line-clamp-3 text-sm leading-5 text-slate-600 wrap-anywhere">{review.role}</p>
         </div>
-        {review.logo && <img src={review.logo} alt="" width={80} height={32} loading="lazy" decoding="async" className="h-8 w-20 shrink-0 object-contain" />}
       </figcaption>
     </figure>
   );
 }
 
+/** One window of cards; `grid-cols-1` (minmax(0, 1fr)) keeps a long word from stretching the column. */
+function CardRow({ reviews, testId, className = "" }: { reviews: readonly Review[]; testId?: string; className?: string }) {
+  return (
+    <ul className={`col-start-1 row-start-1 grid grid-cols-1 gap-6 md:grid-cols-3 ${className}`}>
+      {reviews.map((review) => (
+        <li key={review._id} className="min-w-0">
+          <TestimonialCard review={review} testId={testId} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export function Testimonials({ reviews }: { reviews: readonly Review[] }) {
   const rotates = reviews.length >= TESTIMONIAL_WINDOW;
-  const { start, playing, toggle } = useRotation(reviews.length, TESTIMONIAL_INTERVAL_MS, rotates);
-  const visible = rotates ? rotate(reviews, start).slice(0, TESTIMONIAL_WINDOW) : reviews;
+  const { start, playing, reducedMotion, toggle, holdProps } = useRotation(reviews.length, TESTIMONIAL_INTERVAL_MS, rotates);
+  const windowAt = (first: number) => (rotates ? rotate(reviews, first).slice(0, TESTIMONIAL_WINDOW) : reviews);
+
+  // A short cross-fade: the window that just left stays on top, hidden from assistive technology,
+  // and fades out while the new one fades in. Under prefers-reduced-motion the change is instant.
+  const [shownStart, setShownStart] = useState(start);
+  const [leavingStart, setLeavingStart] = useState<number | null>(null);
+  if (shownStart !== start) {
+    setShownStart(start);
+    setLeavingStart(reducedMotion ? null : shownStart);
+  }
 
   return (
     <section aria-labelledby="testimonials-heading" className="py-20">
@@ -39,19 +69,20 @@ export function Testimonials({ reviews }: { reviews: readonly Review[] }) {
         {reviews.length === 0 ? (
           <p className="text-center text-slate-600">No reviews available.</p>
         ) : (
-          <div role="region" aria-roledescription="carousel" aria-label="Client testimonials">
+          <div role="region" aria-roledescription="carousel" aria-label="Client testimonials" {...holdProps}>
             {rotates && (
               <div className="mb-6 flex justify-end">
                 <RotationToggle playing={playing} onToggle={toggle} label="testimonials" />
               </div>
             )}
-            <ul className="grid gap-6 md:grid-cols-3" aria-live={playing ? "off" : "polite"}>
-              {visible.map((review) => (
-                <li key={review._id}>
-                  <TestimonialCard review={review} />
-                </li>
-              ))}
-            </ul>
+            <div className="grid grid-cols-1" aria-live={playing ? "off" : "polite"}>
+              <CardRow key={start} reviews={windowAt(start)} testId="testimonial" className={leavingStart === null ? "" : "animate-fade-in"} />
+              {leavingStart !== null && (
+                <div aria-hidden="true" className="pointer-events-none col-start-1 row-start-1 grid grid-cols-1 animate-fade-out" onAnimationEnd={() => setLeavingStart(null)}>
+                  <CardRow reviews={windowAt(leavingStart)} />
+                </div>
+              )}
+            </div>
           </div>
         )}
       </div>

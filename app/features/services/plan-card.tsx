@@ -3,7 +3,7 @@ import { formatPrice } from "../../../domain/catalog/plans";
 import type { Plan } from "../../../domain/catalog/types";
 import { CheckIcon, CloseIcon, ClockIcon } from "../../components/icons";
 
-/** One price plan of a service page (spec §9): header colour, price, features included or not, Get Started. */
+/** One price plan of a service page (spec §9): header colour, price, delivery (shown once here), the plan's contents, Get Started. */
 export function PlanCard({ plan, serviceTitle }: { plan: Plan; serviceTitle: string }) {
   return (
     <article className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm" aria-label={`${plan.title} plan`}>
@@ -22,7 +22,7 @@ export function PlanCard({ plan, serviceTitle }: { plan: Plan; serviceTitle: str
             {feature.included ? <CheckIcon size={20} className="mt-0.5 shrink-0 text-emerald-700" /> : <CloseIcon size={20} className="mt-0.5 shrink-0 text-rose-700" />}
             <span>
               {feature.text}
-              <span className="sr-only">{feature.included ? " (included)" : " (not included)"}</span>
+              {!feature.included && <span className="sr-only"> (not included)</span>}
             </span>
           </li>
         ))}

@@ -21,12 +21,12 @@ export function TeamSection({ team }: { team: readonly TeamMember[] }) {
         {team.length === 0 ? (
           <p className="text-center text-slate-600">Our team will be introduced here soon.</p>
         ) : (
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {team.map((member) => (
-              <li key={member._id} className="rounded-2xl bg-white p-6 text-center shadow-sm">
+              <li key={member._id} className="min-w-0 rounded-2xl bg-white p-6 text-center shadow-sm">
                 <img src={member.image} alt={`Portrait of ${member.name}`} width={160} height={160} loading="lazy" decoding="async" className="mx-auto h-40 w-40 rounded-full object-cover" />
-                <h3 className="mt-4 text-lg font-semibold text-slate-900">{member.name}</h3>
-                <p className="text-brand-700">{member.position}</p>
+                <h3 className="mt-4 text-lg font-semibold text-slate-900 wrap-anywhere">{member.name}</h3>
+                <p className="text-brand-700 wrap-anywhere">{member.position}</p>
                 <ul className="mt-4 flex justify-center gap-2">
                   <SocialLink href={member.facebook} label={`${member.name} on Facebook`}>
                     <FacebookIcon size={18} />
