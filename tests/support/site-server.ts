@@ -14,7 +14,8 @@ export interface RunningSite {
   databaseUrl?: string;
 }
 
-async function freePort(): Promise<number> {
+/** A TCP port nobody listens on right now (for a server a test starts). */
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.listen(0, "127.0.0.1", () => {
