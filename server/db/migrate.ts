@@ -1,4 +1,5 @@
-import { type Migration, type MigrationProvider, Migrator } from "kysely";
+import { type Migration, type MigrationProvider, Migrator, sql } from "kysely";
+import { isPostgres } from "./connect";
 import * as content from "./migrations/0001-content";
 import * as activityLog from "./migrations/0002-activity-log";
 import * as contactMessages from "./migrations/0003-contact-messages";
@@ -14,7 +15,10 @@ const migrations: Record<string, Migration> = {
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
 export async function migrateToLatest(db: Database): Promise<void> {
-  const migrator = new Migrator({ db, provider });
+  // PostgreSQL: Kysely looks for its bookkeeping tables in every schema unless told which one, so
+  // a database with several schemas (tests run one per file) would skip creating them in ours.
+  const migrationTableSchema = isPostgres(db) ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema : undefined;
+  const migrator = new Migrator({ db, provider, migrationTableSchema });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === "Error");
   if (error || failed) {
