@@ -48,11 +48,15 @@ export const signInSchema = z.object({
 });
 export type SignInInput = z.infer<typeof signInSchema>;
 
+/** A display name that may be left empty (the profile then says "Anonymous"), otherwise as at sign-up. */
+const displayName = z.string({ error: "Enter the name as text" }).trim().max(80, "Name is too long").refine(noControlCharacters, CONTROL_MESSAGE);
+
 /**
- * Spec §4 updateUserProfile: a new name and/or photo under the sign-up rules; nothing else (the
- * e-mail, role and dates are not the user's to change this way).
+ * Spec §4 updateUserProfile: a new name and/or photo under the sign-up rules, or their removal
+ * (an empty name, a null photo: the profile then shows "Anonymous" and the placeholder). Nothing
+ * else: the e-mail, role and dates are not the user's to change this way.
  */
-export const profileUpdateSchema = z.strictObject({ name: signUpSchema.shape.name, photoURL: signUpSchema.shape.photoURL }).partial();
+export const profileUpdateSchema = z.strictObject({ name: displayName, photoURL: signUpSchema.shape.photoURL.nullable() }).partial();
 
 /** Changing one's password: the current one (as at sign-in) and a new one under the sign-up policy. */
 export const passwordChangeSchema = z.object({
@@ -62,7 +66,7 @@ export const passwordChangeSchema = z.object({
 
 /** Spec §7 POST /users body. role and createdAt are accepted but the server decides them. */
 export const userRecordSchema = z.object({
-  name: z.string().trim().max(80).optional().default("").refine(noControlCharacters, CONTROL_MESSAGE),
+  name: displayName.optional().default(""),
   email: required("Email is required").max(254).pipe(z.email("Enter a valid email address")),
   // Empty keeps the current photo; otherwise the sign-up rule (a site path or an http(s) address).
   photoURL: z.string().trim().max(2048).optional().default("").refine((v) => v === "" || isImageSource(v), PHOTO_URL_MESSAGE),
