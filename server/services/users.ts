@@ -46,6 +46,11 @@ export function createUserService(db: Database) {
       return rows.map(toRecord);
     },
 
+    async findByEmail(email: string): Promise<UserRecord | null> {
+      const row = await db.selectFrom("user").selectAll().where("email", "=", email.toLowerCase()).executeTakeFirst();
+      return row ? toRecord(row) : null;
+    },
+
     async roleOf(email: string): Promise<Role | null> {
       const row = await db.selectFrom("user").select("role").where("email", "=", email.toLowerCase()).executeTakeFirst();
       return row ? asRole(row.role) : null;
