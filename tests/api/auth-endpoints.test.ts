@@ -113,6 +113,22 @@ describe.each(testDatabaseKinds)("Better Auth endpoints under the site's rules o
     });
   });
 
+  it("sign-in/social takes only Google and our own landing pages", async () => {
+    const valid = { provider: "google", callbackURL: "/auth/google/done", errorCallbackURL: "/auth/google/done" };
+    for (const body of [
+      { ...valid, provider: "github" },
+      { ...valid, callbackURL: "https://evil.example/steal" },
+      { ...valid, errorCallbackURL: "//evil.example" },
+      { ...valid, idToken: { token: "forged", user: { name: "X".repeat(500) } } },
+      { ...valid, scopes: ["https://www.googleapis.com/auth/gmail.readonly"] },
+    ]) {
+      const res = await postJson(app, "/api/auth/sign-in/social", body);
+      expect(res.status, JSON.stringify(body)).toBeGreaterThanOrEqual(400);
+      expect(res.status, JSON.stringify(body)).toBeLessThan(500);
+    }
+    expect((await postJson(app, "/api/auth/sign-in/social", valid)).status).toBe(200);
+  });
+
   describe("a photo URL is a site path or an http(s) address on every path that stores one", () => {
     it.each(FOREIGN_PHOTOS)("sign-up refuses %j", async (image) => {
       const res = await postJson(app, "/api/auth/sign-up/email", { name: "Rahim", email: "rahim@example.com", password: "Secret12", image });
