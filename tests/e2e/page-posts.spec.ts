@@ -79,14 +79,16 @@ test.describe("page posts", { tag: "@desktop" }, () => {
     expect(longest.status).toBe(200);
     expect(await longest.text()).toContain(CONTACT_SUCCESS);
 
+    // The server answers while the upload is still going: what we managed to send by then is what
+    // the kernel's socket buffers held (a few MB at most), not the 100 MB.
     const hundredMb = 100 * 1024 * 1024;
     const declared = await streamedPost("/contact", hundredMb, { ...form, "Content-Length": String(hundredMb) });
     expect(declared.status).toBe(413);
-    expect(declared.bytesSent).toBeLessThan(hundredMb);
+    expect(declared.bytesSent).toBeLessThan(32 * 1024 * 1024);
 
     const chunked = await streamedPost("/contact", hundredMb, { ...form, "Transfer-Encoding": "chunked" });
     expect(chunked.status).toBe(413);
-    expect(chunked.bytesSent).toBeLessThan(hundredMb);
+    expect(chunked.bytesSent).toBeLessThan(32 * 1024 * 1024);
   });
 
   test("a page answers a post that is not a form with 415, never 500", async () => {
