@@ -18,6 +18,8 @@ const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
 const noControlCharacters = (v: string) => !CONTROL_CHARACTERS.test(v);
 const CONTROL_MESSAGE = "Remove the invisible control characters";
 
+const PHOTO_URL_MESSAGE = "Enter a web address starting with http:// or https://";
+
 const required = (message: string) => z.string({ error: message }).trim().min(1, message).refine(noControlCharacters, CONTROL_MESSAGE);
 
 /** The password policy of spec §5, with its literal messages. Longer input is rejected, never cut. */
@@ -33,7 +35,7 @@ export const signUpSchema = z.object({
   name: required("Name is required").max(80, "Name is too long"),
   photoURL: required("Photo URL is required")
     .max(2048, "Photo URL is too long")
-    .refine(isImageSource, "Enter a web address starting with http:// or https://"),
+    .refine(isImageSource, PHOTO_URL_MESSAGE),
   email: required("Email is required").max(254, "Email is too long").pipe(z.email("Enter a valid email address")),
   password: passwordSchema,
 });
@@ -46,11 +48,28 @@ export const signInSchema = z.object({
 });
 export type SignInInput = z.infer<typeof signInSchema>;
 
+/** A display name that may be left empty (the profile then says "Anonymous"), otherwise as at sign-up. */
+const displayName = z.string({ error: "Enter the name as text" }).trim().max(80, "Name is too long").refine(noControlCharacters, CONTROL_MESSAGE);
+
+/**
+ * Spec §4 updateUserProfile: a new name and/or photo under the sign-up rules, or their removal
+ * (an empty name, a null photo: the profile then shows "Anonymous" and the placeholder). Nothing
+ * else: the e-mail, role and dates are not the user's to change this way.
+ */
+export const profileUpdateSchema = z.strictObject({ name: displayName, photoURL: signUpSchema.shape.photoURL.nullable() }).partial();
+
+/** Changing one's password: the current one (as at sign-in) and a new one under the sign-up policy. */
+export const passwordChangeSchema = z.object({
+  currentPassword: signInSchema.shape.password,
+  newPassword: passwordSchema,
+});
+
 /** Spec §7 POST /users body. role and createdAt are accepted but the server decides them. */
 export const userRecordSchema = z.object({
-  name: z.string().trim().max(80).optional().default("").refine(noControlCharacters, CONTROL_MESSAGE),
+  name: displayName.optional().default(""),
   email: required("Email is required").max(254).pipe(z.email("Enter a valid email address")),
-  photoURL: z.string().trim().max(2048).optional().default(""),
+  // Empty keeps the current photo; otherwise the sign-up rule (a site path or an http(s) address).
+  photoURL: z.string().trim().max(2048).optional().default("").refine((v) => v === "" || isImageSource(v), PHOTO_URL_MESSAGE),
   role: z.string().max(20).optional(),
   createdAt: z.unknown().optional(),
 });

@@ -1,19 +1,31 @@
-// npm run create-admin -- --email E --password P --name N
-// Creates an admin account (or makes an existing account admin) in the configured database
-// (DATABASE_URL, as for the server). Builds the server first if there is no build yet.
+// npm run create-admin -- --email E --password P [--name N] [--promote-existing]
+// Creates an admin account in the configured database (DATABASE_URL, as for the server). An
+// account that already exists (anyone can sign up with the company's address first) becomes admin
+// only with --promote-existing, and never when --password is not its password; the script prints
+// whose account it is. Builds the server first if there is no build yet.
 import { parseArgs } from "node:util";
 import { importServerBuild } from "./server-build.js";
 
-const { values } = parseArgs({ options: { email: { type: "string" }, password: { type: "string" }, name: { type: "string" } } });
-if (!values.email) {
-  console.error("Usage: npm run create-admin -- --email admin@example.com --password Secret12 [--name \"Site Admin\"]");
+const USAGE = 'Usage: npm run create-admin -- --email admin@example.com --password Secret12 [--name "Site Admin"] [--promote-existing]';
+let values;
+try {
+  ({ values } = parseArgs({ options: { email: { type: "string" }, password: { type: "string" }, name: { type: "string" }, "promote-existing": { type: "boolean" } } }));
+} catch (error) {
+  console.error(`${error.message}\n${USAGE}`);
   process.exit(2);
 }
-const { createAdmin } = await importServerBuild();
+if (!values.email) {
+  console.error(USAGE);
+  process.exit(2);
+}
+const { createAdmin, describeAccount } = await importServerBuild();
 
 try {
-  const outcome = await createAdmin({ email: values.email, password: values.password, name: values.name });
-  console.log(outcome === "created" ? `Created admin account ${values.email}.` : `${values.email} is now an admin.`);
+  const { outcome, account } = await createAdmin({ email: values.email, password: values.password, name: values.name, promoteExisting: values["promote-existing"] });
+  const whose = `${account.email} (${describeAccount(account)})`;
+  console.log(
+    outcome === "created" ? `Created admin account ${account.email}.` : outcome === "promoted" ? `Promoted the existing account ${whose} to admin.` : `${whose} is already an admin; nothing changed.`,
+  );
 } catch (error) {
   console.error(`Could not create the admin: ${error instanceof Error ? error.message : error}`);
   process.exit(1);

@@ -6,9 +6,9 @@ import type { Logger } from "pino";
 import type { AppLoadContext } from "react-router";
 import { type ApiOptions, apiRoutes } from "./api";
 import { clientIpResolver, readSessionUser } from "./api/session";
-import { CLIENT_IP_HEADER } from "./auth";
 import { requestLogger } from "./logger";
 import type { PageCache } from "./page-cache";
+import { pageFormPosts, pageRequest } from "./page-requests";
 import { robotsTxt, sitemapXml } from "./seo";
 import type { Services } from "./services";
 
@@ -62,16 +62,11 @@ export function createApp(options: AppOptions) {
   app.route("/api", apiRoutes(options));
 
   if (renderPage) {
+    app.use("*", pageFormPosts());
     if (pageCache) app.use("*", pageCache.middleware);
     const clientIp = clientIpResolver(options.trustedProxyHeader);
     app.all("*", async (c) => {
-      let request = c.req.raw;
-      if (request.method !== "GET" && request.method !== "HEAD") {
-        // Form posts (no-JavaScript contact form) learn the client address like the API does.
-        const headers = new Headers(request.headers);
-        headers.set(CLIENT_IP_HEADER, clientIp(c));
-        request = new Request(request.url, { method: request.method, headers, body: request.body, duplex: "half" } as RequestInit);
-      }
+      const request = pageRequest(c, { trustedOrigins: options.trustedOrigins, publicUrl, clientIp: clientIp(c) });
       return renderPage(request, { services, publicUrl, googleSignInEnabled, chatScriptUrl, sessionUser: await readSessionUser(auth, request.headers) });
     });
   }

@@ -1,9 +1,9 @@
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { createApp } from "./app";
 import { createAuth, migrateAuthTables } from "./auth";
+import { type AdminOutcome, type AdminRequest, makeAdmin } from "./auth/admin-account";
 import { resolveAuthSecret } from "./auth/secret";
 import type { Logger } from "pino";
-import { PLACEHOLDER_PHOTO, signUpSchema } from "../domain/accounts";
 import { loadConfig, type ServerConfig } from "./config";
 import { openDatabase } from "./db/connect";
 import { migrateToLatest } from "./db/migrate";
@@ -34,30 +34,19 @@ async function openSiteData(config: ServerConfig, logger: Logger) {
   return { db, auth };
 }
 
-/**
- * `npm run create-admin`: creates an admin account, or makes an existing account admin, in the
- * configured database. The password must meet the sign-up policy.
- */
-export async function createAdmin({ email, password, name }: { email: string; password?: string; name?: string }): Promise<"created" | "promoted"> {
+/** `npm run create-admin` (scripts/create-admin.js): see `makeAdmin`; runs on the configured database. */
+export async function createAdmin(request: AdminRequest): Promise<AdminOutcome> {
   const config = loadConfig();
   const logger = createLogger("warn");
   const { db, auth } = await openSiteData(config, logger);
   try {
-    const { users } = createServices(db);
-    if (!(await users.roleOf(email))) {
-      if (!password) throw new Error("No account with this e-mail yet: give --password (6–20 characters, upper and lower case and a digit).");
-      const parsed = signUpSchema.safeParse({ name: name ?? email.split("@")[0], photoURL: PLACEHOLDER_PHOTO, email, password });
-      if (!parsed.success) throw new Error(parsed.error.issues.map((i) => `${String(i.path[0])}: ${i.message}`).join("; "));
-      await auth.api.signUpEmail({ body: { email, password, name: parsed.data.name, image: PLACEHOLDER_PHOTO } });
-      await users.setRoleByEmail(email, "admin");
-      return "created";
-    }
-    await users.setRoleByEmail(email, "admin");
-    return "promoted";
+    return await makeAdmin(auth, createServices(db).users, request);
   } finally {
     await db.destroy();
   }
 }
+
+export { describeAccount } from "./auth/admin-account";
 
 export interface SiteOptions {
   /** Development: loads the current server build from Vite on every request (HMR). */

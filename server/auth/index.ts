@@ -3,7 +3,9 @@ import { APIError, createAuthMiddleware } from "better-auth/api";
 import { getMigrations } from "better-auth/db/migration";
 import { genericOAuth } from "better-auth/plugins";
 import type { Kysely } from "kysely";
-import { DEFAULT_ROLE, PASSWORD_MAX, PASSWORD_MIN, signInSchema, signUpSchema } from "../../domain/accounts";
+import { z } from "zod";
+import { DEFAULT_ROLE, PASSWORD_MAX, PASSWORD_MIN, passwordChangeSchema, profileUpdateSchema, signInSchema, signUpSchema } from "../../domain/accounts";
+import { isSitePath } from "../../domain/urls";
 import { isPostgres } from "../db/connect";
 import type { Database } from "../db/schema";
 
@@ -22,15 +24,87 @@ export interface AuthSettings {
   baseURL: string;
   trustedOrigins: string[];
   google?: GoogleSettings;
-  /** Better Auth's own limits on /sign-in and /sign-up (per client address). */
+  /** Better Auth's own limits on sign-in, sign-up and password changes (per client address). */
   rateLimit: { enabled: boolean; window: number; max: number };
 }
 
-/** Turns a zod failure into Better Auth's 400, naming the first field at fault. */
-function rejectInvalid(result: { success: boolean; error?: { issues: Array<{ path: PropertyKey[]; message: string }> } }) {
-  if (result.success) return;
-  const issue = result.error!.issues[0]!;
+/**
+ * The Better Auth endpoints this site uses ("METHOD /path" under /api/auth). Every other one
+ * (password reset, e-mail change, account linking, session lists, …) answers 404, so neither an
+ * unused feature nor one a library upgrade adds is reachable without a review.
+ */
+export const AUTH_ROUTES_IN_USE: ReadonlySet<string> = new Set([
+  "POST /sign-up/email",
+  "POST /sign-in/email",
+  "POST /sign-out",
+  "GET /get-session",
+  "POST /update-user",
+  "POST /change-password",
+  // The Google popup: our page asks for the provider's address, the provider redirects back.
+  "POST /sign-in/social",
+  "GET /callback/google",
+  // Where Better Auth sends an OAuth callback it cannot trace to our own error page.
+  "GET /error",
+]);
+
+/** Whether a request to `/api/auth<path>` reaches Better Auth at all. */
+export function isAuthRouteInUse(method: string, path: string): boolean {
+  return AUTH_ROUTES_IN_USE.has(`${method} ${path}`);
+}
+
+/** The popup's request for Google's address: only the provider and our own landing pages. */
+const googleSignInSchema = z.strictObject({
+  provider: z.literal("google"),
+  callbackURL: z.string().refine(isSitePath),
+  errorCallbackURL: z.string().refine(isSitePath),
+});
+
+/** The parsed body, or Better Auth's 400 naming the first field at fault (with the spec's message). */
+function accept<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0]!;
   throw new APIError("BAD_REQUEST", { message: issue.message, code: "INVALID_INPUT", field: String(issue.path[0] ?? "") });
+}
+
+/**
+ * Applies our schemas (spec §5) to every auth endpoint that takes a name, e-mail, photo or
+ * password, and hands Better Auth the parsed (trimmed) values. Returns the body changes to make.
+ */
+function checkAuthBody(path: string, rawBody: unknown): Record<string, unknown> | undefined {
+  const body = (rawBody ?? {}) as Record<string, unknown>;
+  if (typeof body !== "object" || Array.isArray(body)) throw new APIError("BAD_REQUEST", { message: "Invalid request body", code: "INVALID_INPUT" });
+  switch (path) {
+    case "/sign-up/email": {
+      const input = accept(signUpSchema, { name: body.name, photoURL: body.image, email: body.email, password: body.password });
+      return { name: input.name, image: input.photoURL, email: input.email };
+    }
+    case "/sign-in/email":
+      accept(signInSchema, body);
+      return undefined;
+    case "/update-user": {
+      const { image, ...rest } = body;
+      const input = accept(profileUpdateSchema, image === undefined ? rest : { ...rest, photoURL: image });
+      return { name: input.name, image: input.photoURL };
+    }
+    case "/change-password":
+      accept(passwordChangeSchema, { currentPassword: body.currentPassword, newPassword: body.newPassword });
+      // A new password ends every other session (someone who knew the old one is signed out).
+      return { revokeOtherSessions: true };
+    case "/sign-in/social":
+      accept(googleSignInSchema, body);
+      return undefined;
+    default:
+      return undefined;
+  }
+}
+
+/** Google's profile under our rules: a photo only from a site path or an http(s) address, a clean name. */
+export function profileFromProvider(profile: Record<string, unknown>): { name: string; image: string | undefined } {
+  const email = typeof profile.email === "string" ? profile.email : "";
+  const name = signUpSchema.shape.name.safeParse(profile.name);
+  const image = signUpSchema.shape.photoURL.safeParse(profile.image);
+  return { name: name.success ? name.data : email.split("@")[0]!, image: image.success ? image.data : undefined };
 }
 
 export function createAuth({ db, secret, baseURL, trustedOrigins, google, rateLimit }: AuthSettings) {
@@ -68,6 +142,8 @@ export function createAuth({ db, secret, baseURL, trustedOrigins, google, rateLi
         "/sign-in/email": { window: rateLimit.window, max: rateLimit.max },
         "/sign-up/email": { window: rateLimit.window, max: rateLimit.max },
         "/sign-in/social": { window: rateLimit.window, max: rateLimit.max },
+        // It checks the current password, so it is a way to guess one too.
+        "/change-password": { window: rateLimit.window, max: rateLimit.max },
       },
     },
     advanced: {
@@ -78,14 +154,9 @@ export function createAuth({ db, secret, baseURL, trustedOrigins, google, rateLi
       defaultCookieAttributes: { sameSite: "lax", httpOnly: true },
     },
     hooks: {
-      // The same zod schemas as the forms (spec §5), on every path that sets a password.
       before: createAuthMiddleware(async (ctx) => {
-        if (ctx.path === "/sign-up/email") {
-          const body = (ctx.body ?? {}) as Record<string, unknown>;
-          rejectInvalid(signUpSchema.safeParse({ name: body.name, photoURL: body.image, email: body.email, password: body.password }));
-        } else if (ctx.path === "/sign-in/email") {
-          rejectInvalid(signInSchema.safeParse(ctx.body ?? {}));
-        }
+        const changes = checkAuthBody(ctx.path, ctx.body);
+        if (changes) return { context: { body: { ...(ctx.body as object), ...changes } } };
       }),
     },
     plugins: google
@@ -99,6 +170,7 @@ export function createAuth({ db, secret, baseURL, trustedOrigins, google, rateLi
                 discoveryUrl: google.discoveryUrl,
                 scopes: ["openid", "email", "profile"],
                 pkce: true,
+                mapProfileToUser: profileFromProvider,
               },
             ],
           }),

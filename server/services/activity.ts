@@ -1,16 +1,28 @@
 import type { ActivityAction, ActivityEntity, ActivityEntry } from "../../domain/activity";
 import type { Database } from "../db/schema";
 
+export interface ActivityRecord {
+  actor: string;
+  action: ActivityAction;
+  entity: ActivityEntity;
+  entityId: string;
+  summary: string;
+}
+
+/**
+ * Writes one entry of the log. Call it with the transaction of the change it describes, so that
+ * the change and its entry are stored together or not at all.
+ */
+export async function recordActivity(trx: Database, entry: ActivityRecord): Promise<void> {
+  await trx
+    .insertInto("activity_log")
+    .values({ actor: entry.actor, action: entry.action, entity: entry.entity, entity_id: entry.entityId, summary: entry.summary.slice(0, 300), created_at: new Date().toISOString() })
+    .execute();
+}
+
 /** The log of admin actions: who promoted, created, changed or deleted what, and when. */
 export function createActivityService(db: Database) {
   return {
-    async record(entry: { actor: string; action: ActivityAction; entity: ActivityEntity; entityId: string; summary: string }): Promise<void> {
-      await db
-        .insertInto("activity_log")
-        .values({ actor: entry.actor, action: entry.action, entity: entry.entity, entity_id: entry.entityId, summary: entry.summary.slice(0, 300), created_at: new Date().toISOString() })
-        .execute();
-    },
-
     async list({ limit = 200 }: { limit?: number } = {}): Promise<ActivityEntry[]> {
       const rows = await db.selectFrom("activity_log").selectAll().orderBy("id", "desc").limit(limit).execute();
       return rows.map((r) => ({

@@ -1,8 +1,8 @@
-import type { ActivityEntity } from "../../domain/activity";
+import type { ActivityAction, ActivityEntity } from "../../domain/activity";
 import type { BlogInput, ReviewInput, ReviewVideoInput, TeamMemberInput } from "../../domain/content-input";
 import type { Database } from "../db/schema";
 import { reencodeImage } from "../media/images";
-import type { ActivityService } from "./activity";
+import { recordActivity } from "./activity";
 import { createMediaService } from "./media";
 
 export class NotFoundError extends Error {
@@ -35,38 +35,51 @@ const JSON_ENTITIES = {
 type InputOf<T extends JsonTable> = Parameters<(typeof JSON_ENTITIES)[T]["row"]>[0];
 
 /**
- * The write side of the content admins manage. Every write records who did it in the activity log
- * and tells `onChange` (the page cache) that public pages must be rendered afresh.
+ * The write side of the content admins manage. Every write and its activity-log entry (who did
+ * it) are one transaction; after it commits, `onChange` (the page cache) learns that public pages
+ * must be rendered afresh.
  */
-export function createContentAdminService(db: Database, { activity, onChange }: { activity: ActivityService; onChange: () => void }) {
-  const changed = async (actor: string, action: "create" | "update" | "delete", entity: ActivityEntity, entityId: number, summary: string) => {
+export function createContentAdminService(db: Database, { onChange }: { onChange: () => void }) {
+  /** Runs `work` and logs what it names, both in one transaction; answers the changed row's id. */
+  const logged = async (actor: string, action: ActivityAction, entity: ActivityEntity, work: (trx: Database) => Promise<{ id: number; summary: string }>): Promise<number> => {
+    const id = await db.transaction().execute(async (trx) => {
+      const done = await work(trx);
+      await recordActivity(trx, { actor, action, entity, entityId: String(done.id), summary: done.summary });
+      return done.id;
+    });
     onChange();
-    await activity.record({ actor, action, entity, entityId: String(entityId), summary });
+    return id;
   };
 
   const json = <T extends JsonTable>(table: T) => {
     const { entity, row, summary } = JSON_ENTITIES[table] as unknown as { entity: ActivityEntity; row: (input: InputOf<T>) => object; summary: (input: InputOf<T>) => string };
     return {
       async create(actor: string, input: InputOf<T>): Promise<{ insertedId: string }> {
-        const inserted = await db
-          .insertInto(table as JsonTable)
-          .values({ ...row(input), email: actor, created_at: new Date().toISOString() } as never)
-          .returning("id")
-          .executeTakeFirstOrThrow();
-        await changed(actor, "create", entity, inserted.id, summary(input));
-        return { insertedId: String(inserted.id) };
+        const id = await logged(actor, "create", entity, async (trx) => {
+          const inserted = await trx
+            .insertInto(table as JsonTable)
+            .values({ ...row(input), email: actor, created_at: new Date().toISOString() } as never)
+            .returning("id")
+            .executeTakeFirstOrThrow();
+          return { id: inserted.id, summary: summary(input) };
+        });
+        return { insertedId: String(id) };
       },
       async update(actor: string, id: number, input: InputOf<T>): Promise<{ modifiedCount: number }> {
-        const result = await db.updateTable(table as JsonTable).set(row(input) as never).where("id", "=", id).executeTakeFirst();
-        if (Number(result.numUpdatedRows) === 0) throw new NotFoundError();
-        await changed(actor, "update", entity, id, summary(input));
+        await logged(actor, "update", entity, async (trx) => {
+          const result = await trx.updateTable(table as JsonTable).set(row(input) as never).where("id", "=", id).executeTakeFirst();
+          if (Number(result.numUpdatedRows) === 0) throw new NotFoundError();
+          return { id, summary: summary(input) };
+        });
         return { modifiedCount: 1 };
       },
       async remove(actor: string, id: number): Promise<{ deletedCount: number }> {
-        const deleted = await db.deleteFrom(table as JsonTable).where("id", "=", id).returningAll().executeTakeFirst();
-        if (!deleted) throw new NotFoundError();
-        // The stored row has the fields the summary names (title, or name and role).
-        await changed(actor, "delete", entity, id, summary(deleted as unknown as InputOf<T>));
+        await logged(actor, "delete", entity, async (trx) => {
+          const deleted = await trx.deleteFrom(table as JsonTable).where("id", "=", id).returningAll().executeTakeFirst();
+          if (!deleted) throw new NotFoundError();
+          // The stored row has the fields the summary names (title, or name and role).
+          return { id, summary: summary(deleted as unknown as InputOf<T>) };
+        });
         return { deletedCount: 1 };
       },
     };
@@ -80,40 +93,38 @@ export function createContentAdminService(db: Database, { activity, onChange }: 
       /** Adds a member; the photo is decoded, re-encoded to WebP and stored with the row, or nothing is stored. */
       async create(actor: string, input: TeamMemberInput, photo: Uint8Array): Promise<{ insertedId: string }> {
         const webp = await reencodeImage(photo);
-        const id = await db.transaction().execute(async (trx) => {
+        const id = await logged(actor, "create", "team member", async (trx) => {
           const image = await createMediaService(trx).save(webp, "image/webp");
           const inserted = await trx
             .insertInto("team_members")
             .values({ ...input, image, email: actor, created_at: new Date().toISOString() })
             .returning("id")
             .executeTakeFirstOrThrow();
-          return inserted.id;
+          return { id: inserted.id, summary: `${input.name}, ${input.position}` };
         });
-        await changed(actor, "create", "team member", id, `${input.name}, ${input.position}`);
         return { insertedId: String(id) };
       },
       /** Changes a member; with a new photo the old one is removed, without one the current photo stays. */
       async update(actor: string, id: number, input: TeamMemberInput, newPhoto: Uint8Array | undefined): Promise<{ modifiedCount: number }> {
         const webp = newPhoto && (await reencodeImage(newPhoto));
-        await db.transaction().execute(async (trx) => {
+        await logged(actor, "update", "team member", async (trx) => {
           const current = await trx.selectFrom("team_members").select("image").where("id", "=", id).executeTakeFirst();
           if (!current) throw new NotFoundError();
           const media = createMediaService(trx);
           const image = webp ? await media.save(webp, "image/webp") : current.image;
           await trx.updateTable("team_members").set({ ...input, image }).where("id", "=", id).execute();
           if (webp) await media.remove(current.image);
+          return { id, summary: `${input.name}, ${input.position}` };
         });
-        await changed(actor, "update", "team member", id, `${input.name}, ${input.position}`);
         return { modifiedCount: 1 };
       },
       async remove(actor: string, id: number): Promise<{ deletedCount: number }> {
-        const removed = await db.transaction().execute(async (trx) => {
+        await logged(actor, "delete", "team member", async (trx) => {
           const deleted = await trx.deleteFrom("team_members").where("id", "=", id).returning(["image", "name", "position"]).executeTakeFirst();
           if (!deleted) throw new NotFoundError();
           await createMediaService(trx).remove(deleted.image);
-          return `${deleted.name}, ${deleted.position}`;
+          return { id, summary: `${deleted.name}, ${deleted.position}` };
         });
-        await changed(actor, "delete", "team member", id, removed);
         return { deletedCount: 1 };
       },
     },

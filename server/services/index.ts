@@ -17,14 +17,13 @@ export interface ServiceOptions {
 }
 
 export function createServices(db: Database, { onContentChange = () => {}, contact = {} }: ServiceOptions = {}) {
-  const activity = createActivityService(db);
   return {
     contact: createContactService(db, { transport: contact.transport, logger: contact.logger ?? pino({ level: "silent" }), rateLimit: contact.rateLimit ?? 5, now: contact.now }),
-    activity,
-    contentAdmin: createContentAdminService(db, { activity, onChange: onContentChange }),
+    activity: createActivityService(db),
+    contentAdmin: createContentAdminService(db, { onChange: onContentChange }),
     content: createContentService(db),
     media: createMediaService(db),
-    users: createUserService(db, activity),
+    users: createUserService(db),
     /** Resolves when the database answers a trivial query. */
     async checkDatabase(): Promise<void> {
       await sql`select 1`.execute(db);

@@ -1,7 +1,8 @@
 import type { Selectable } from "kysely";
 import { DEFAULT_ROLE, type Role, ROLES, type UserRecord } from "../../domain/accounts";
 import type { AuthUserTable, Database } from "../db/schema";
-import type { ActivityService } from "./activity";
+import { isPostgres } from "../db/connect";
+import { recordActivity } from "./activity";
 
 /** Who is acting: their account id and e-mail (for the rules and the activity log). */
 export interface Actor {
@@ -29,7 +30,7 @@ export function asRole(value: unknown): Role {
 }
 
 /** The spec's users collection (§3, §7), stored in Better Auth's user table. */
-export function createUserService(db: Database, activity: ActivityService) {
+export function createUserService(db: Database) {
   const toRecord = (u: Selectable<AuthUserTable>): UserRecord => ({
     _id: u.id,
     name: u.name,
@@ -43,6 +44,11 @@ export function createUserService(db: Database, activity: ActivityService) {
     async list(): Promise<UserRecord[]> {
       const rows = await db.selectFrom("user").selectAll().orderBy("createdAt", "desc").execute();
       return rows.map(toRecord);
+    },
+
+    async findByEmail(email: string): Promise<UserRecord | null> {
+      const row = await db.selectFrom("user").selectAll().where("email", "=", email.toLowerCase()).executeTakeFirst();
+      return row ? toRecord(row) : null;
     },
 
     async roleOf(email: string): Promise<Role | null> {
@@ -69,31 +75,42 @@ export function createUserService(db: Database, activity: ActivityService) {
     },
 
     async promote(id: string, actor: Actor): Promise<{ modifiedCount: number }> {
-      const user = await db.selectFrom("user").select(["role", "email"]).where("id", "=", id).executeTakeFirst();
-      if (!user) throw new UserRuleError("User not found", 404);
-      const updated = await db.updateTable("user").set({ role: "admin", updatedAt: new Date().toISOString() }).where("id", "=", id).where("role", "is distinct from", "admin").executeTakeFirst();
-      const modifiedCount = Number(updated.numUpdatedRows);
-      if (modifiedCount > 0) await activity.record({ actor: actor.email, action: "promote", entity: "user", entityId: id, summary: `${user.email} is now an admin` });
-      return { modifiedCount };
+      return db.transaction().execute(async (trx) => {
+        const user = await trx.selectFrom("user").select("email").where("id", "=", id).executeTakeFirst();
+        if (!user) throw new UserRuleError("User not found", 404);
+        const updated = await trx.updateTable("user").set({ role: "admin", updatedAt: new Date().toISOString() }).where("id", "=", id).where("role", "is distinct from", "admin").executeTakeFirst();
+        const modifiedCount = Number(updated.numUpdatedRows);
+        if (modifiedCount > 0) await recordActivity(trx, { actor: actor.email, action: "promote", entity: "user", entityId: id, summary: `${user.email} is now an admin` });
+        return { modifiedCount };
+      });
     },
 
-    /** Deletes a user with their sessions and sign-in accounts. Admins cannot delete themselves or the last admin. */
+    /**
+     * Deletes a user with their sessions and sign-in accounts. Admins cannot delete themselves or
+     * the last admin, also when two admins delete each other at the same moment.
+     */
     async remove(id: string, actor: Actor): Promise<{ deletedCount: number }> {
       if (id === actor.id) throw new UserRuleError("You cannot delete your own account", 403);
-      const result = await db.transaction().execute(async (trx) => {
+      return db.transaction().execute(async (trx) => {
+        // PostgreSQL: lock every admin row first, so concurrent deletes take turns and each counts
+        // the admins the other left. SQLite has one writer, and a transaction whose reads went
+        // stale cannot write, so the count cannot be outdated there.
+        const admins = await trx
+          .selectFrom("user")
+          .select("id")
+          .where("role", "=", "admin")
+          .orderBy("id")
+          .$if(isPostgres(db), (query) => query.forUpdate())
+          .execute();
         const user = await trx.selectFrom("user").select(["role", "email"]).where("id", "=", id).executeTakeFirst();
         if (!user) throw new UserRuleError("User not found", 404);
-        if (asRole(user.role) === "admin") {
-          const admins = await trx.selectFrom("user").select((eb) => eb.fn.countAll<number>().as("n")).where("role", "=", "admin").executeTakeFirstOrThrow();
-          if (Number(admins.n) <= 1) throw new UserRuleError("The last admin cannot be removed", 409);
-        }
+        if (asRole(user.role) === "admin" && admins.length <= 1) throw new UserRuleError("The last admin cannot be removed", 409);
         await trx.deleteFrom("session").where("userId", "=", id).execute();
         await trx.deleteFrom("account").where("userId", "=", id).execute();
         const deleted = await trx.deleteFrom("user").where("id", "=", id).executeTakeFirst();
-        return { deletedCount: Number(deleted.numDeletedRows), email: user.email };
+        await recordActivity(trx, { actor: actor.email, action: "delete", entity: "user", entityId: id, summary: user.email });
+        return { deletedCount: Number(deleted.numDeletedRows) };
       });
-      await activity.record({ actor: actor.email, action: "delete", entity: "user", entityId: id, summary: result.email });
-      return { deletedCount: result.deletedCount };
     },
 
     /** Makes an account admin by e-mail (create-admin). */

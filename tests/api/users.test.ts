@@ -151,6 +151,23 @@ describe.each(testDatabaseKinds)("accounts and /api/users on %s", (kind) => {
       await expect(app.services.users.remove(admin.id, { id: "someone-else", email: "x@example.com" })).rejects.toThrow("The last admin cannot be removed");
     });
 
+    it("never removes the last admin when two admins delete each other at the same moment (10 rounds)", async () => {
+      const adminCount = async () => Number((await test.db.selectFrom("user").select((eb) => eb.fn.countAll<number>().as("n")).where("role", "=", "admin").executeTakeFirstOrThrow()).n);
+      let survivor = await signUpAdmin(app);
+      for (let round = 1; round <= 10; round++) {
+        const other = await signUpAdmin(app);
+        // Straight to the service, so that both calls are past the session check every round.
+        const [first, second] = await Promise.allSettled([
+          app.services.users.remove(other.id, survivor),
+          app.services.users.remove(survivor.id, other),
+        ]);
+        const outcomes = [first, second].map((o) => (o.status === "fulfilled" ? "deleted" : (o.reason as Error).message));
+        expect(outcomes.sort(), `round ${round}`).toEqual(["The last admin cannot be removed", "deleted"]);
+        expect(await adminCount(), `round ${round}`).toBe(1);
+        if (second.status === "fulfilled") survivor = other;
+      }
+    });
+
     it("a demoted admin is refused on the very next request", async () => {
       const admin = await signUpAdmin(app);
       expect((await app.request("/api/users", asUser(admin.cookie))).status).toBe(200);

@@ -4,8 +4,12 @@ import Provider from "oidc-provider";
 
 export const OIDC_CLIENT = { id: "site-e2e", secret: "site-e2e-client-secret-0123456789" };
 
-/** Starts the provider on 127.0.0.1:port for a site at siteOrigin; resolves with its discovery URL and a stop function. */
-export async function startOidcProvider({ port, siteOrigins }) {
+/**
+ * Starts the provider on 127.0.0.1:port for a site at siteOrigin; resolves with its discovery URL and a stop function.
+ * `pictureFor(login)` chooses the profile picture a login gets (default: the site's placeholder).
+ * @param {{ port: number, siteOrigins: string[], pictureFor?: (login: string) => string }} options
+ */
+export async function startOidcProvider({ port, siteOrigins, pictureFor = () => `${siteOrigins[0]}/images/placeholder-avatar.svg` }) {
   const issuer = `http://127.0.0.1:${port}`;
   const provider = new Provider(issuer, {
     clients: [
@@ -25,7 +29,7 @@ export async function startOidcProvider({ port, siteOrigins }) {
       claims: async () => {
         const email = id.includes("@") ? id : `${id}@example.com`;
         const name = email.split("@")[0].replace(/[._-]+/g, " ").replace(/\b\w/g, (c) => c.toUpperCase());
-        return { sub: id, email, email_verified: true, name, picture: `${siteOrigins[0]}/images/placeholder-avatar.svg` };
+        return { sub: id, email, email_verified: true, name, picture: pictureFor(id) };
       },
     }),
     features: { devInteractions: { enabled: true } },

@@ -14,7 +14,8 @@ export interface RunningSite {
   databaseUrl?: string;
 }
 
-async function freePort(): Promise<number> {
+/** A TCP port nobody listens on right now (for a server a test starts). */
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.listen(0, "127.0.0.1", () => {
@@ -81,14 +82,17 @@ export interface AdminAccount {
   password: string;
 }
 
+/** Runs the operator's script (`npm run create-admin -- …args`) against a started site's database. */
+export function runCreateAdmin(site: RunningSite, args: string[]): { status: number | null; output: string } {
+  const run = spawnSync(process.execPath, ["scripts/create-admin.js", ...args], { env: { ...process.env, DATABASE_URL: site.databaseUrl, LOG_LEVEL: "warn" }, encoding: "utf8" });
+  return { status: run.status, output: `${run.stdout}${run.stderr}` };
+}
+
 /** Makes an admin on a started site with the operator's script (`npm run create-admin`); returns what it printed. */
 export function createAdminAccount(site: RunningSite, admin: AdminAccount): string {
-  const made = spawnSync(process.execPath, ["scripts/create-admin.js", "--email", admin.email, "--password", admin.password, "--name", admin.name], {
-    env: { ...process.env, DATABASE_URL: site.databaseUrl, LOG_LEVEL: "warn" },
-    encoding: "utf8",
-  });
-  if (made.status !== 0) throw new Error(`create-admin failed: ${made.stdout}${made.stderr}`);
-  return made.stdout;
+  const made = runCreateAdmin(site, ["--email", admin.email, "--password", admin.password, "--name", admin.name]);
+  if (made.status !== 0) throw new Error(`create-admin failed: ${made.output}`);
+  return made.output;
 }
 
 /** A site on a fresh database with one admin account. */

@@ -1,6 +1,6 @@
 import pino from "pino";
 import { createApp } from "../../server/app";
-import { createAuth, migrateAuthTables } from "../../server/auth";
+import { createAuth, type GoogleSettings, migrateAuthTables } from "../../server/auth";
 import type { Database } from "../../server/db/schema";
 import { createServices, type ServiceOptions } from "../../server/services";
 
@@ -10,16 +10,19 @@ export interface TestAppOptions {
   authRateLimit?: number;
   usersRateLimit?: number;
   contact?: ServiceOptions["contact"];
+  /** Google sign-in through a local OpenID provider (tests/support/oidc-provider.js). */
+  google?: GoogleSettings;
 }
 
 /** The real Hono app (API with auth, media, SEO files) on a test database, without the SSR pages. */
-export async function createTestApp(db: Database, { authRateLimit = 1000, usersRateLimit = 10_000, contact }: TestAppOptions = {}) {
+export async function createTestApp(db: Database, { authRateLimit = 1000, usersRateLimit = 10_000, contact, google }: TestAppOptions = {}) {
   const services = createServices(db, { contact });
   const auth = createAuth({
     db,
     secret: "test-secret-test-secret-test-secret-0123456789",
     baseURL: TEST_PUBLIC_URL,
     trustedOrigins: [TEST_PUBLIC_URL],
+    google,
     rateLimit: { enabled: true, window: 60, max: authRateLimit },
   });
   await migrateAuthTables(auth);
