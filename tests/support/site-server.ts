@@ -14,7 +14,8 @@ export interface RunningSite {
   databaseUrl?: string;
 }
 
-async function freePort(): Promise<number> {
+/** A TCP port nothing listens on right now. */
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.listen(0, "127.0.0.1", () => {
@@ -24,11 +25,56 @@ async function freePort(): Promise<number> {
   });
 }
 
+/** A production server process (`node server.js`) and what it printed. */
+export interface SiteProcess {
+  url: string;
+  child: ChildProcess;
+  /** Everything the process wrote to stdout and stderr so far (its JSON log lines). */
+  output: () => string;
+  /** Resolves with the exit code once the process has ended. */
+  exited: Promise<number | null>;
+  /** Polls /api/health until it answers 200; throws if the process ends or `timeoutMs` passes. */
+  waitUntilHealthy: (timeoutMs?: number) => Promise<void>;
+}
+
+/** Spawns the production build on `databaseUrl` with a free port; does not wait for it to be ready. */
+export async function launchSite(databaseUrl: string, env: Record<string, string> = {}): Promise<SiteProcess> {
+  const port = await freePort();
+  const child: ChildProcess = spawn(process.execPath, ["server.js"], {
+    stdio: ["ignore", "pipe", "pipe"],
+    env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATABASE_URL: databaseUrl, SEED_DEMO: "false", LOG_LEVEL: "warn", ...env },
+  });
+  let output = "";
+  child.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString("utf8")));
+  child.stderr!.on("data", (chunk: Buffer) => {
+    output += chunk.toString("utf8");
+    process.stderr.write(chunk);
+  });
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  const url = `http://127.0.0.1:${port}`;
+  const waitUntilHealthy = async (timeoutMs = 20_000) => {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      try {
+        if ((await fetch(`${url}/api/health`)).ok) return;
+      } catch {
+        // not listening yet
+      }
+      if (Date.now() > deadline || child.exitCode !== null || child.signalCode !== null) throw new Error(`the site did not start:\n${output}`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  };
+  return { url, child, output: () => output, exited, waitUntilHealthy };
+}
+
 /**
  * Starts the production build (`node server.js`) on a new SQLite file, for tests that need a
  * database in a particular state: `prepare` fills it (migrated, no demo content) before start.
  */
-export async function startSite(prepare?: (db: Database) => Promise<void>, env: Record<string, string> = {}): Promise<RunningSite> {
+export async function startSite(
+  prepare?: (db: Database) => Promise<void>,
+  env: Record<string, string> = {},
+): Promise<RunningSite & { file: string } & Pick<SiteProcess, "child" | "exited">> {
   const dir = mkdtempSync(join(tmpdir(), "site-e2e-state-"));
   const file = join(dir, "site.db");
   const db = openDatabase({ kind: "sqlite", file });
@@ -36,30 +82,18 @@ export async function startSite(prepare?: (db: Database) => Promise<void>, env: 
   await prepare?.(db);
   await db.destroy();
 
-  const port = await freePort();
   const databaseUrl = `file:${file}`;
-  const child: ChildProcess = spawn(process.execPath, ["server.js"], {
-    stdio: ["ignore", "ignore", "inherit"],
-    env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATABASE_URL: databaseUrl, SEED_DEMO: "false", LOG_LEVEL: "warn", ...env },
-  });
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline || child.exitCode !== null) throw new Error("the site did not start");
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  const site = await launchSite(databaseUrl, env);
+  await site.waitUntilHealthy();
   return {
-    url,
+    url: site.url,
     databaseUrl,
+    file,
+    child: site.child,
+    exited: site.exited,
     stop: async () => {
-      const exited = new Promise((r) => child.once("exit", r));
-      child.kill("SIGTERM");
-      await exited;
+      if (site.child.exitCode === null) site.child.kill("SIGTERM");
+      await site.exited;
       rmSync(dir, { recursive: true, force: true });
     },
   };
