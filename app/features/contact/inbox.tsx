@@ -34,7 +34,7 @@ function DeliveryBadge({ message }: { message: ContactMessage }) {
         : message.lastError;
   return (
     <div>
-      <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${badge.className}`}>{badge.label}</span>
+      <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ${badge.className}`}>{badge.label}</span>
       {detail && <p className="mt-1 max-w-48 text-xs break-words text-slate-600">{detail}</p>}
     </div>
   );
