@@ -55,7 +55,8 @@ for (const kind of testDatabaseKinds.filter((k) => k === "postgres")) {
 
     test("the site keeps serving after its database connections are dropped @desktop", async () => {
       site = await launchSite(schema.databaseUrl({ applicationName }));
-      await site.waitUntilHealthy(30_000);
+      await site.waitUntilServing(30_000);
+      expect(await healthStatus(site)).toBe(200);
       // Several requests at once, so the pool holds several idle connections.
       await Promise.all(["/api/blogs", "/api/team", "/api/reviews", "/", "/about"].map((path) => fetch(`${site!.url}${path}`)));
       expect(await connectionsOfTheSite()).toBeGreaterThan(0);
@@ -77,7 +78,8 @@ for (const kind of testDatabaseKinds.filter((k) => k === "postgres")) {
       stopProxy = proxy.close;
       await proxy.open();
       site = await launchSite(schema.databaseUrl({ applicationName, port: proxy.port }));
-      await site.waitUntilHealthy(30_000);
+      await site.waitUntilServing(30_000);
+      expect(await healthStatus(site)).toBe(200);
 
       await proxy.close();
       await expect.poll(() => healthStatus(site!)).toBe(503);
@@ -101,7 +103,8 @@ for (const kind of testDatabaseKinds.filter((k) => k === "postgres")) {
       expect(tries[0]).toMatchObject({ retryInMs: expect.any(Number), reason: expect.stringContaining("ECONNREFUSED") });
 
       await proxy.open();
-      await site.waitUntilHealthy(30_000);
+      await site.waitUntilServing(30_000);
+      expect(await healthStatus(site)).toBe(200);
       expect((await fetch(`${site.url}/about`)).status).toBe(200);
     });
 
@@ -145,6 +148,9 @@ test("another process holding the SQLite write lock for 3 s does not stall the s
       slowest.health = Math.max(slowest.health, await answerTime("/api/health"));
       slowest.page = Math.max(slowest.page, await answerTime("/about"));
     }
+    // Each answer came at once (well under the 3 s the lock was held), while the write waited.
+    expect(slowest.health).toBeLessThan(500);
+    expect(slowest.page).toBeLessThan(500);
     expect(written).toBeUndefined();
     holder.exec("commit");
     const released = performance.now();
@@ -153,9 +159,6 @@ test("another process holding the SQLite write lock for 3 s does not stall the s
     expect(res.status).toBe(200);
     expect(written! - released).toBeLessThan(1000);
     expect(holder.prepare("select name from contact_messages").all()).toEqual([{ name: "Lock Test" }]);
-    // Each answer came at once (well under the 3 s the lock was held).
-    expect(slowest.health).toBeLessThan(300);
-    expect(slowest.page).toBeLessThan(300);
   } finally {
     holder.close();
     await site.stop();

@@ -33,8 +33,12 @@ export interface SiteProcess {
   output: () => string;
   /** Resolves with the exit code once the process has ended. */
   exited: Promise<number | null>;
-  /** Polls /api/health until it answers 200; throws if the process ends or `timeoutMs` passes. */
-  waitUntilHealthy: (timeoutMs?: number) => Promise<void>;
+  /**
+   * Polls /api/health until the server answers at all (it listens once the database is open and
+   * migrated; the answer may be 503 when a test broke the schema); throws if the process ends or
+   * `timeoutMs` passes.
+   */
+  waitUntilServing: (timeoutMs?: number) => Promise<void>;
 }
 
 /** Spawns the production build on `databaseUrl` with a free port; does not wait for it to be ready. */
@@ -52,11 +56,12 @@ export async function launchSite(databaseUrl: string, env: Record<string, string
   });
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
   const url = `http://127.0.0.1:${port}`;
-  const waitUntilHealthy = async (timeoutMs = 20_000) => {
+  const waitUntilServing = async (timeoutMs = 20_000) => {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
       try {
-        if ((await fetch(`${url}/api/health`)).ok) return;
+        await fetch(`${url}/api/health`);
+        return;
       } catch {
         // not listening yet
       }
@@ -64,7 +69,7 @@ export async function launchSite(databaseUrl: string, env: Record<string, string
       await new Promise((r) => setTimeout(r, 100));
     }
   };
-  return { url, child, output: () => output, exited, waitUntilHealthy };
+  return { url, child, output: () => output, exited, waitUntilServing };
 }
 
 /**
@@ -84,7 +89,7 @@ export async function startSite(
 
   const databaseUrl = `file:${file}`;
   const site = await launchSite(databaseUrl, env);
-  await site.waitUntilHealthy();
+  await site.waitUntilServing();
   return {
     url: site.url,
     databaseUrl,
