@@ -47,4 +47,6 @@ export interface ContactMessage {
   attempts: number;
   lastError: string | null;
   deliveredAt: string | null;
+  /** E-mailed long after it arrived (e.g. stored while delivery was not configured, sent after). */
+  deliveredLate: boolean;
 }

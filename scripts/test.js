@@ -20,7 +20,9 @@ const run = (command, args, env = {}) => spawnSync(command, args, { stdio: "inhe
 const bin = (name) => join("node_modules", ".bin", name);
 
 if (!process.env.TEST_DATABASE_URL) {
-  console.log("TEST_DATABASE_URL is not set: API tests run on SQLite only (set it to a PostgreSQL URL to run them there too).");
+  console.log(
+    "TEST_DATABASE_URL is not set: API tests run on SQLite only, and the PostgreSQL resilience tests do not run (set it to a PostgreSQL URL to run them).",
+  );
 }
 const vitestReport = join(reports, "vitest.json");
 const unitOk = run(bin("vitest"), ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestReport}`]);

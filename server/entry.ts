@@ -5,7 +5,7 @@ import { type AdminOutcome, type AdminRequest, makeAdmin } from "./auth/admin-ac
 import { resolveAuthSecret } from "./auth/secret";
 import type { Logger } from "pino";
 import { loadConfig, type ServerConfig } from "./config";
-import { openDatabase } from "./db/connect";
+import { isDatabaseUnreachable, openDatabase } from "./db/connect";
 import { migrateToLatest } from "./db/migrate";
 import { seedDemoContent } from "./db/seed";
 import { createLogger } from "./logger";
@@ -16,22 +16,40 @@ import "./load-context";
 
 export { backupSite, migrateSiteToPostgres, restoreSite } from "./ops";
 
-/** Opens the configured database with every migration applied, and the auth instance on it. */
-async function openSiteData(config: ServerConfig, logger: Logger) {
+/** Pauses between start-up tries while the database is unreachable: 0.5 s, 1 s, 2 s … at most 15 s. */
+const startRetryDelayMs = (attempt: number) => Math.min(500 * 2 ** (attempt - 1), 15_000);
+
+/**
+ * Opens the configured database with every migration applied, and the auth instance on it.
+ * With `waitForDatabase` (the server), an unreachable database is tried again with backoff,
+ * each try logged, until it answers; any other failure (wrong password, no such database) stops
+ * the start with its message.
+ */
+async function openSiteData(config: ServerConfig, logger: Logger, { waitForDatabase = false } = {}) {
   const { secret, generated } = resolveAuthSecret(config.authSecret, config.authSecretFile);
   if (generated) logger.warn(`No AUTH_SECRET set: generated one and saved it to ${config.authSecretFile} (set AUTH_SECRET when running several servers).`);
-  const db = openDatabase(config.database);
-  await migrateToLatest(db);
-  const auth = createAuth({
-    db,
-    secret,
-    baseURL: config.publicUrl,
-    trustedOrigins: config.trustedOrigins,
-    google: config.google,
-    rateLimit: { enabled: true, window: 60, max: config.authRateLimit },
-  });
-  await migrateAuthTables(auth);
-  return { db, auth };
+  for (let attempt = 1; ; attempt++) {
+    const db = openDatabase(config.database, { onConnectionError: (error) => logger.warn({ err: error }, "database connection lost") });
+    try {
+      await migrateToLatest(db);
+      const auth = createAuth({
+        db,
+        secret,
+        baseURL: config.publicUrl,
+        trustedOrigins: config.trustedOrigins,
+        google: config.google,
+        rateLimit: { enabled: true, window: 60, max: config.authRateLimit },
+      });
+      await migrateAuthTables(auth);
+      return { db, auth };
+    } catch (error) {
+      await db.destroy().catch(() => {});
+      if (!waitForDatabase || !isDatabaseUnreachable(error)) throw error;
+      const retryInMs = startRetryDelayMs(attempt);
+      logger.warn({ attempt, retryInMs, reason: error instanceof Error ? error.message : String(error) }, "database unreachable; retrying");
+      await new Promise((resolve) => setTimeout(resolve, retryInMs));
+    }
+  }
 }
 
 /** `npm run create-admin` (scripts/create-admin.js): see `makeAdmin`; runs on the configured database. */
@@ -62,7 +80,7 @@ export interface SiteOptions {
 export async function createSite({ loadBuild, staticRoot }: SiteOptions = {}) {
   const config = loadConfig();
   const logger = createLogger(config.logLevel);
-  const { db, auth } = await openSiteData(config, logger);
+  const { db, auth } = await openSiteData(config, logger, { waitForDatabase: true });
   if (config.seedDemo) {
     const outcome = await seedDemoContent(db);
     if (outcome === "seeded") logger.info("demo content seeded");
@@ -71,6 +89,8 @@ export async function createSite({ loadBuild, staticRoot }: SiteOptions = {}) {
   const transport = config.mail.kind === "smtp" ? smtpTransport(config.mail) : config.mail.kind === "relay" ? relayTransport(config.mail) : undefined;
   if (!transport) logger.warn("Contact messages are stored but not e-mailed: set SMTP_URL (or EMAILJS_SERVICE_ID, EMAILJS_TEMPLATE_ID and EMAILJS_USER_ID).");
   const services = createServices(db, { onContentChange: () => pageCache.clear(), contact: { transport, logger, rateLimit: config.contactRateLimit } });
+  const held = await services.contact.queueStoredWithoutTransport();
+  if (held > 0) logger.info({ messages: held }, "contact messages stored while delivery was not configured are e-mailed now");
   // The outbox: pending contact messages are retried until delivered, also after a restart.
   const deliverDue = () => void services.contact.deliverDue().catch((error) => logger.error({ err: error }, "contact outbox"));
   deliverDue();
@@ -78,6 +98,7 @@ export async function createSite({ loadBuild, staticRoot }: SiteOptions = {}) {
   outbox.unref();
   const getBuild = loadBuild ?? (() => import("virtual:react-router/server-build") as Promise<ServerBuild>);
   const handleRequest = createRequestHandler(getBuild, config.production ? "production" : "development");
+  let draining = false;
   const app = createApp({
     services,
     logger,
@@ -90,12 +111,28 @@ export async function createSite({ loadBuild, staticRoot }: SiteOptions = {}) {
     usersRateLimit: config.usersRateLimit,
     googleSignInEnabled: Boolean(config.google),
     chatScriptUrl: config.chatScriptUrl,
+    isDraining: () => draining,
     renderPage: (request, context) => handleRequest(request, context),
   });
   logger.info({ database: config.database.kind }, "database ready");
-  return { config, logger, fetch: app.fetch, close: () => {
+  return {
+    config,
+    logger,
+    fetch: app.fetch,
+    /** Shutdown begins: /api/health answers 503 and the outbox starts no new deliveries. */
+    startDraining() {
+      draining = true;
       clearInterval(outbox);
-      return db.destroy();
+    },
+    /** Shutdown ends: waits for deliveries in progress (until `deadline`, epoch ms), then closes the database. */
+    async close(deadline = Date.now()) {
+      clearInterval(outbox);
+      await services.contact.settle(deadline - Date.now());
+      await db.destroy();
     },
   };
 }
+
+export type Site = Awaited<ReturnType<typeof createSite>>;
+
+export { serveSite } from "./serve";

@@ -19,12 +19,14 @@ export interface ApiOptions {
   trustedProxyHeader?: string;
   /** Requests per minute per client address on the /users calls. */
   usersRateLimit: number;
+  /** True once the process is shutting down: /api/health then answers 503 so load balancers move on. */
+  isDraining?: () => boolean;
 }
 
 export const MAX_JSON_BODY_BYTES = 64 * 1024;
 
 /** Everything under /api: JSON only, never the HTML app. */
-export function apiRoutes({ services, logger, auth, trustedOrigins, trustedProxyHeader, usersRateLimit }: ApiOptions) {
+export function apiRoutes({ services, logger, auth, trustedOrigins, trustedProxyHeader, usersRateLimit, isDraining = () => false }: ApiOptions) {
   const clientIp = clientIpResolver(trustedProxyHeader);
   const api = new Hono();
   api.use(async (c, next) => {
@@ -38,13 +40,15 @@ export function apiRoutes({ services, logger, auth, trustedOrigins, trustedProxy
   api.use((c, next) => (c.req.path.startsWith("/api/team") ? uploadLimit(c, next) : jsonLimit(c, next)));
   api.use(sameOriginWrites(trustedOrigins));
 
+  // For load balancers and orchestrators: 200 only while this process can serve the site.
   api.get("/health", async (c) => {
+    if (isDraining()) return c.json({ status: "draining" }, 503);
     try {
       await services.checkDatabase();
       return c.json({ status: "ok" });
     } catch (error) {
-      logger.error({ err: error }, "health check: database unreachable");
-      return c.json({ status: "error", error: "Database unreachable" }, 503);
+      logger.error({ err: error }, "health check: database unavailable");
+      return c.json({ status: "error", error: "Database unavailable" }, 503);
     }
   });
 

@@ -1,8 +1,8 @@
-import { type Migration, type MigrationProvider, Migrator } from "kysely";
+import { type Migration, type MigrationProvider, Migrator, sql } from "kysely";
 import * as content from "./migrations/0001-content";
 import * as activityLog from "./migrations/0002-activity-log";
 import * as contactMessages from "./migrations/0003-contact-messages";
-import type { Database } from "./schema";
+import type { Database, DatabaseSchema } from "./schema";
 
 /** Migrations are imported statically so they are part of the server bundle. Append new ones here. */
 const migrations: Record<string, Migration> = {
@@ -18,6 +18,36 @@ export async function migrateToLatest(db: Database): Promise<void> {
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === "Error");
   if (error || failed) {
-    throw new Error(`Database migration ${failed?.migrationName ?? ""} failed: ${String(error)}`, { cause: error });
+    throw new Error(`Database migration${failed ? ` ${failed.migrationName}` : ""} failed: ${String(error)}`, { cause: error });
   }
+}
+
+/** Every table of the schema (Better Auth's included); the compiler keeps this list complete. */
+const TABLES = Object.keys({
+  user: true,
+  session: true,
+  account: true,
+  team_members: true,
+  blogs: true,
+  reviews: true,
+  review_videos: true,
+  media: true,
+  activity_log: true,
+  contact_messages: true,
+  site_meta: true,
+} satisfies Record<keyof DatabaseSchema, true>);
+
+/**
+ * The health check: throws unless the database answers, every migration of this build is applied
+ * and every table can be read (one round trip each, no rows read).
+ */
+export async function checkSchema(db: Database): Promise<void> {
+  const { rows } = await sql<{ name: string }>`select name from kysely_migration`.execute(db);
+  const applied = new Set(rows.map((row) => row.name));
+  const missing = Object.keys(migrations).filter((name) => !applied.has(name));
+  if (missing.length > 0) throw new Error(`Database migrations not applied: ${missing.join(", ")}`);
+  await sql`${sql.join(
+    TABLES.map((table) => sql`select 1 from ${sql.table(table)} where 1 = 0`),
+    sql` union all `,
+  )}`.execute(db);
 }

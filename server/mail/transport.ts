@@ -1,4 +1,14 @@
+import { connect, type Socket } from "node:net";
 import nodemailer from "nodemailer";
+import SMTPTransport from "nodemailer/lib/smtp-transport";
+
+/**
+ * The one mail timeout. A delivery attempt (SMTP or the relay) ends within it, whatever the mail
+ * server does: each SMTP step has it as its timeout, and the whole attempt is cut when it passes.
+ * The outbox lease (server/services/contact.ts) is a multiple of it, so an attempt always ends
+ * while it still holds the message.
+ */
+export const MAIL_TIMEOUT_MS = 30_000;
 
 /** One contact message to deliver to the company inbox. */
 export interface OutgoingMessage {
@@ -17,18 +27,45 @@ export interface MailTransport {
 const oneLine = (value: string) => value.replace(/[\r\n\u2028\u2029]+/g, " ").trim();
 
 /** SMTP via nodemailer (SMTP_URL, e.g. smtp://user:pass@host:587). Reply-To is the visitor. */
-export function smtpTransport({ url, from, to }: { url: string; from: string; to: string }): MailTransport {
-  const transporter = nodemailer.createTransport(url);
+export function smtpTransport({ url, from, to, timeoutMs = MAIL_TIMEOUT_MS }: { url: string; from: string; to: string; timeoutMs?: number }): MailTransport {
   return {
     kind: "smtp",
     async send({ name, email, message }) {
-      await transporter.sendMail({
-        from,
-        to,
-        replyTo: { name: oneLine(name), address: oneLine(email) },
-        subject: oneLine(`Website message from ${name}`),
-        text: `${message}\n\n— ${name} <${email}>\nSent from the contact form of the website.`,
+      // Our own socket (nodemailer's hook for proxies), so the attempt can be cut at the deadline:
+      // nodemailer's timeouts bound each step, not the whole conversation.
+      let socket: Socket | undefined;
+      // An SMTPTransport of our own: createTransport({ url, … }) would ignore every option but the URL.
+      const smtp = new SMTPTransport({
+        url,
+        connectionTimeout: timeoutMs,
+        greetingTimeout: timeoutMs,
+        socketTimeout: timeoutMs,
+        getSocket(options, callback) {
+          const port = Number(options.port) || (options.secure ? 465 : 587);
+          const connection = connect(port, options.host ?? "localhost");
+          socket = connection;
+          let connected = false;
+          // Once connected, nodemailer listens for errors itself and reports them.
+          connection.on("error", (error) => connected || callback(error, undefined));
+          connection.once("connect", () => {
+            connected = true;
+            callback(null, { connection });
+          });
+        },
       });
+      const transporter = nodemailer.createTransport(smtp);
+      const deadline = setTimeout(() => socket?.destroy(new Error(`The mail server did not finish within ${timeoutMs / 1000} s`)), timeoutMs);
+      try {
+        await transporter.sendMail({
+          from,
+          to,
+          replyTo: { name: oneLine(name), address: oneLine(email) },
+          subject: oneLine(`Website message from ${name}`),
+          text: `${message}\n\n— ${name} <${email}>\nSent from the contact form of the website.`,
+        });
+      } finally {
+        clearTimeout(deadline);
+      }
     },
   };
 }
@@ -45,7 +82,7 @@ export interface RelaySettings {
  * template id, user id, library version and template params name, email and message.
  * A 200 status or the text OK counts as success.
  */
-export function relayTransport({ url, serviceId, templateId, userId }: RelaySettings): MailTransport {
+export function relayTransport({ url, serviceId, templateId, userId, timeoutMs = MAIL_TIMEOUT_MS }: RelaySettings & { timeoutMs?: number }): MailTransport {
   return {
     kind: "relay",
     async send({ name, email, message }) {
@@ -53,7 +90,7 @@ export function relayTransport({ url, serviceId, templateId, userId }: RelaySett
         method: "POST",
         headers: { "content-type": "application/json" },
         body: JSON.stringify({ service_id: serviceId, template_id: templateId, user_id: userId, lib_version: "4.4.1", template_params: { name, email, message } }),
-        signal: AbortSignal.timeout(15_000),
+        signal: AbortSignal.timeout(timeoutMs),
       });
       const text = await res.text().catch(() => "");
       if (res.status !== 200 && text.trim() !== "OK") throw new Error(`The e-mail service answered ${res.status} ${text.slice(0, 200)}`);

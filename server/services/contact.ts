@@ -1,13 +1,18 @@
 import type { Logger } from "pino";
 import { type ContactMessage, contactMessageSchema, type DeliveryStatus } from "../../domain/contact";
 import type { Database } from "../db/schema";
-import type { MailTransport } from "../mail/transport";
+import { MAIL_TIMEOUT_MS, type MailTransport } from "../mail/transport";
 import { NotFoundError } from "./content-admin";
 
 /** Tries before a message is marked failed (it stays in the inbox either way). */
 export const MAX_DELIVERY_ATTEMPTS = 8;
-/** A delivery in progress holds the message this long, so two processes never send it twice. */
-const LEASE_MS = 2 * 60_000;
+/**
+ * A delivery in progress holds the message this long (2 min), so two processes never send it
+ * twice: an attempt ends within MAIL_TIMEOUT_MS, well inside the lease.
+ */
+export const LEASE_MS = 4 * MAIL_TIMEOUT_MS;
+/** A message e-mailed later than this after it arrived is shown as delivered late. */
+export const LATE_DELIVERY_MS = 15 * 60_000;
 /** Wait before retry n (1-based): 30 s, 1 min, 2 min … at most 1 h. */
 export const retryDelayMs = (attempt: number) => Math.min(30_000 * 2 ** (attempt - 1), 3_600_000);
 
@@ -28,9 +33,19 @@ interface ContactOptions {
 export function createContactService(db: Database, { transport, logger, rateLimit, now = Date.now }: ContactOptions) {
   const iso = (ms = now()) => new Date(ms).toISOString();
   const submissions = new Map<string, number[]>();
+  /** Deliveries this process has in progress, by message id. */
+  const inFlight = new Map<number, Promise<void>>();
 
-  /** Sends one claimed message and records the outcome. */
-  async function deliver(row: { id: number; name: string; email: string; message: string; attempts: number }) {
+  type Row = { id: number; name: string; email: string; message: string; attempts: number };
+
+  /** Sends one claimed message and records the outcome; this process never sends a message twice at once. */
+  function deliver(row: Row): Promise<void> {
+    const delivery = attemptDelivery(row).finally(() => inFlight.delete(row.id));
+    inFlight.set(row.id, delivery);
+    return delivery;
+  }
+
+  async function attemptDelivery(row: Row) {
     if (!transport) return;
     const attempt = row.attempts + 1;
     try {
@@ -104,6 +119,9 @@ export function createContactService(db: Database, { transport, logger, rateLimi
         .execute();
       let sent = 0;
       for (const row of due) {
+        // A lease can run out while this process is still sending (a clock jump, a stalled
+        // database); the attempt in progress decides, never a second one.
+        if (inFlight.has(row.id)) continue;
         if (!(await claim(row.id, row.next_attempt_at))) continue;
         await deliver(row);
         sent++;
@@ -124,7 +142,26 @@ export function createContactService(db: Database, { transport, logger, rateLimi
         attempts: r.attempts,
         lastError: r.last_error,
         deliveredAt: r.delivered_at,
+        deliveredLate: r.delivered_at !== null && Date.parse(r.delivered_at) - Date.parse(r.created_at) > LATE_DELIVERY_MS,
       }));
+    },
+
+    /**
+     * At start with a transport: messages stored while none was configured join the outbox, so
+     * they are e-mailed now (late, and the inbox says so). Returns how many.
+     */
+    async queueStoredWithoutTransport(): Promise<number> {
+      if (!transport) return 0;
+      const result = await db.updateTable("contact_messages").set({ status: "pending", next_attempt_at: iso() }).where("status", "=", "not-configured").executeTakeFirst();
+      return Number(result.numUpdatedRows);
+    },
+
+    /** Shutdown: waits for the deliveries in progress to record their outcome, at most `timeoutMs`. */
+    async settle(timeoutMs: number): Promise<void> {
+      let timer: NodeJS.Timeout | undefined;
+      const timeUp = new Promise<void>((resolve) => (timer = setTimeout(resolve, Math.max(0, timeoutMs))));
+      await Promise.race([Promise.allSettled(inFlight.values()), timeUp]);
+      clearTimeout(timer);
     },
 
     async unreadCount(): Promise<number> {

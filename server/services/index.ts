@@ -1,4 +1,4 @@
-import { sql } from "kysely";
+import { checkSchema } from "../db/migrate";
 import type { Database } from "../db/schema";
 import pino from "pino";
 import { createActivityService } from "./activity";
@@ -24,10 +24,8 @@ export function createServices(db: Database, { onContentChange = () => {}, conta
     content: createContentService(db),
     media: createMediaService(db),
     users: createUserService(db),
-    /** Resolves when the database answers a trivial query. */
-    async checkDatabase(): Promise<void> {
-      await sql`select 1`.execute(db);
-    },
+    /** Resolves when the database answers with every migration applied and every table readable. */
+    checkDatabase: () => checkSchema(db),
   };
 }
 

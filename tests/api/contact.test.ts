@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { relayTransport, smtpTransport } from "../../server/mail/transport";
-import { retryDelayMs } from "../../server/services/contact";
+import { LEASE_MS, retryDelayMs } from "../../server/services/contact";
 import { asUser, ORIGIN, signUp, signUpAdmin } from "../support/accounts";
 import { startRelayStub, startSmtpServer } from "../support/mail-stand-ins";
 import { createTestApp, type TestApp } from "../support/test-app";
@@ -29,6 +29,12 @@ describe.each(testDatabaseKinds)("contact messages on %s", (kind) => {
   };
   const post = (body: unknown) => app.request("/api/contact", { method: "POST", headers: { ...ORIGIN, "content-type": "application/json" }, body: JSON.stringify(body) });
   const stored = () => app.services.contact.list();
+  /** An hour later the outbox finds nothing more to send, and the mail server got the message once. */
+  const expectSentOnce = async (received: unknown[]) => {
+    clock += 3_600_000;
+    expect(await app.services.contact.deliverDue()).toBe(0);
+    expect(received).toHaveLength(1);
+  };
 
   beforeEach(async () => {
     clock = Date.now();
@@ -88,6 +94,7 @@ describe.each(testDatabaseKinds)("contact messages on %s", (kind) => {
     expect(mail.to).toEqual([INBOX]);
     expect(mail.raw).toMatch(/^Reply-To: "?Karim Uddin"? <karim@client\.example>/m);
     expect(mail.raw).toContain("We need an online shop.");
+    expect((await stored())[0]!.deliveredLate).toBe(false);
   });
 
   it("makes header injection impossible: the form refuses line breaks in the name, and the transport folds them", async () => {
@@ -152,9 +159,58 @@ describe.each(testDatabaseKinds)("contact messages on %s", (kind) => {
     clock += retryDelayMs(1) + 1000;
     expect(await app.services.contact.deliverDue()).toBe(1);
     expect((await stored())[0]).toMatchObject({ status: "delivered", attempts: 2, deliveredAt: expect.any(String) });
-    clock += 3_600_000;
+    await expectSentOnce(received);
+  });
+
+  it("a mail server that stalls longer than the mail timeout gets the message exactly once, never while a stalled attempt holds it", async () => {
+    const smtp = await startSmtpServer({ stallFirstConnection: true });
+    stops.push(smtp.stop);
+    await start({ transport: smtpTransport({ url: smtp.url, from: INBOX, to: INBOX, timeoutMs: 2000 }) });
+    await post(visitor);
+    await smtp.stalled;
+
+    // The first attempt waits for the greeting. Its lease keeps the outbox off the message …
+    clock += LEASE_MS - 1000;
     expect(await app.services.contact.deliverDue()).toBe(0);
-    expect(received).toHaveLength(1);
+    // … and even when the lease has run out by the clock, no second attempt starts while it is in progress.
+    clock += 10 * LEASE_MS;
+    expect(await app.services.contact.deliverDue()).toBe(0);
+
+    // The attempt ends at the mail timeout, recorded as a failed try; nothing was sent.
+    await until(async () => (await stored())[0]?.attempts === 1, "the stalled attempt to time out");
+    expect((await stored())[0]).toMatchObject({ status: "pending", lastError: expect.stringMatching(/did not finish within 2 s|Greeting never received/) });
+    smtp.release();
+    expect(smtp.received).toHaveLength(0);
+
+    // The retry delivers it, once.
+    clock += retryDelayMs(1) + 1000;
+    expect(await app.services.contact.deliverDue()).toBe(1);
+    expect((await stored())[0]).toMatchObject({ status: "delivered", attempts: 2 });
+    await expectSentOnce(smtp.received);
+  });
+
+  it("messages stored while no transport was configured are e-mailed after a restart with one, once, and show as delivered late", async () => {
+    await start({});
+    await post(visitor);
+    expect(await stored()).toEqual([expect.objectContaining({ status: "not-configured", deliveredLate: false })]);
+
+    // The next day the operator sets SMTP_URL and restarts the site (createSite does these two steps).
+    const smtp = await startSmtpServer();
+    stops.push(smtp.stop);
+    clock += 86_400_000;
+    await start({ transport: smtpTransport({ url: smtp.url, from: INBOX, to: INBOX }) });
+    expect(await app.services.contact.queueStoredWithoutTransport()).toBe(1);
+    expect(await app.services.contact.deliverDue()).toBe(1);
+    expect(smtp.received).toHaveLength(1);
+    expect(smtp.received[0]!.raw).toContain("We need an online shop.");
+
+    const admin = await signUpAdmin(app);
+    const inbox = (await (await app.request("/api/contact-messages", asUser(admin.cookie))).json()) as unknown[];
+    expect(inbox).toEqual([expect.objectContaining({ status: "delivered", attempts: 1, deliveredLate: true, deliveredAt: new Date(clock).toISOString() })]);
+
+    // Another restart sends nothing again.
+    expect(await app.services.contact.queueStoredWithoutTransport()).toBe(0);
+    await expectSentOnce(smtp.received);
   });
 
   it("the inbox calls are for admins only; mark read and delete work; bad ids are 404", async () => {

@@ -146,6 +146,6 @@ describe("health when the database is gone", () => {
     await test.drop();
     const res = await app.request("/api/health");
     expect(res.status).toBe(503);
-    expect(await res.json()).toEqual({ status: "error", error: "Database unreachable" });
+    expect(await res.json()).toEqual({ status: "error", error: "Database unavailable" });
   });
 });

@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page } from "@playwright/test";
 import { CONTACT_FAILURE, CONTACT_SUCCESS } from "../../domain/contact";
-import { type RunningSite, startSite, startSiteWithAdmin } from "../support/site-server";
+import { startSmtpServer } from "../support/mail-stand-ins";
+import { createAdminAccount, type RunningSite, startSite, startSiteWithAdmin } from "../support/site-server";
 import { testWithAdminSite } from "./admin-site";
 import { expectNoAxeViolations, gotoHydrated, installPausedClock, isMobile, settle } from "./helpers";
 
@@ -259,6 +260,38 @@ test("an empty inbox says so", async ({ browser }) => {
   } finally {
     await context.close();
     await site.stop();
+  }
+});
+
+test("a message stored while delivery was not configured is e-mailed after a restart with SMTP, and the inbox says it was delivered late", async ({ browser }) => {
+  const smtp = await startSmtpServer();
+  const twoDaysAgo = new Date(Date.now() - 2 * 86_400_000).toISOString();
+  const name = unique("Lena Late");
+  // The database as a site without mail settings left it; now it starts with SMTP_URL set.
+  const site = await startSite(
+    async (db) => {
+      const message = { name, email: "lena@example.com", message: "Are you open on Fridays?" };
+      await db.insertInto("contact_messages").values({ ...message, created_at: twoDaysAgo, status: "not-configured", next_attempt_at: twoDaysAgo }).execute();
+    },
+    { ...SITE_ENV, SMTP_URL: smtp.url },
+  );
+  const admin = adminAccount("late");
+  createAdminAccount(site, admin);
+  const context = await browser.newContext({ baseURL: site.url });
+  try {
+    await expect.poll(() => smtp.received.length).toBe(1);
+    expect(smtp.received[0]!.raw).toContain("Are you open on Fridays?");
+    const page = await context.newPage();
+    await logIn(page, admin, "/dashboard/messages");
+    const row = page.getByRole("row").filter({ hasText: name });
+    await expect(row).toContainText("Delivered late");
+    await expect(row).toContainText(/E-mailed \d+ \w+ \d{4}, \d{2}:\d{2} UTC/);
+    await expect(row).not.toContainText("Not sent");
+    await expectNoAxeViolations(page);
+  } finally {
+    await context.close();
+    await site.stop();
+    await smtp.stop();
   }
 });
 

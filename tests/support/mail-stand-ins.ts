@@ -8,13 +8,28 @@ export interface ReceivedMail {
   raw: string;
 }
 
-/** A real SMTP server on 127.0.0.1 (npm smtp-server) that keeps what it receives. */
-export async function startSmtpServer() {
+/**
+ * A real SMTP server on 127.0.0.1 (npm smtp-server) that keeps what it receives. With
+ * `stallFirstConnection` it is a slow server: the first connection gets no greeting until the test
+ * calls `release()` (`stalled` resolves once that connection is waiting).
+ */
+export async function startSmtpServer({ stallFirstConnection = false } = {}) {
   const received: ReceivedMail[] = [];
+  let connections = 0;
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let markStalled = () => {};
+  const stalled = new Promise<void>((resolve) => (markStalled = resolve));
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
     logger: false,
+    onConnect(_session, callback) {
+      connections++;
+      if (!stallFirstConnection || connections > 1) return callback();
+      markStalled();
+      void released.then(() => callback());
+    },
     onData(stream, session, callback) {
       let raw = "";
       stream.on("data", (chunk: Buffer) => (raw += chunk.toString("utf8")));
@@ -24,9 +39,20 @@ export async function startSmtpServer() {
       });
     },
   });
+  // Clients that hang up (a timed-out attempt) are part of these tests, not a failure.
+  server.on("error", () => {});
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const port = (server.server.address() as AddressInfo).port;
-  return { url: `smtp://127.0.0.1:${port}`, received, stop: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    stalled,
+    release,
+    stop: () => {
+      release();
+      return new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
 }
 
 /** A local HTTP stub of the e-mail sending service of spec §7, answering with `reply`. */

@@ -25,11 +25,61 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/** A production server process (`node server.js`) and what it printed. */
+export interface SiteProcess {
+  url: string;
+  child: ChildProcess;
+  /** Everything the process wrote to stdout and stderr so far (its JSON log lines). */
+  output: () => string;
+  /** Resolves with the exit code once the process has ended. */
+  exited: Promise<number | null>;
+  /**
+   * Polls /api/health until the server answers at all (it listens once the database is open and
+   * migrated; the answer may be 503 when a test broke the schema); throws if the process ends or
+   * `timeoutMs` passes.
+   */
+  waitUntilServing: (timeoutMs?: number) => Promise<void>;
+}
+
+/** Spawns the production build on `databaseUrl` with a free port; does not wait for it to be ready. */
+export async function launchSite(databaseUrl: string, env: Record<string, string> = {}): Promise<SiteProcess> {
+  const port = await freePort();
+  const child: ChildProcess = spawn(process.execPath, ["server.js"], {
+    stdio: ["ignore", "pipe", "pipe"],
+    env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATABASE_URL: databaseUrl, SEED_DEMO: "false", LOG_LEVEL: "warn", ...env },
+  });
+  let output = "";
+  child.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString("utf8")));
+  child.stderr!.on("data", (chunk: Buffer) => {
+    output += chunk.toString("utf8");
+    process.stderr.write(chunk);
+  });
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  const url = `http://127.0.0.1:${port}`;
+  const waitUntilServing = async (timeoutMs = 20_000) => {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      try {
+        await fetch(`${url}/api/health`);
+        return;
+      } catch {
+        // not listening yet
+      }
+      if (Date.now() > deadline || child.exitCode !== null || child.signalCode !== null) throw new Error(`the site did not start:\n${output}`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  };
+  return { url, child, output: () => output, exited, waitUntilServing };
+}
+
 /**
  * Starts the production build (`node server.js`) on a new SQLite file, for tests that need a
  * database in a particular state: `prepare` fills it (migrated, no demo content) before start.
  */
-export async function startSite(prepare?: (db: Database) => Promise<void>, env: Record<string, string> = {}): Promise<RunningSite> {
+export async function startSite(
+  prepare?: (db: Database) => Promise<void>,
+  env: Record<string, string> = {},
+): Promise<StartedSite & { file: string }> {
   const dir = mkdtempSync(join(tmpdir(), "site-e2e-state-"));
   const file = join(dir, "site.db");
   const db = openDatabase({ kind: "sqlite", file });
@@ -39,6 +89,7 @@ export async function startSite(prepare?: (db: Database) => Promise<void>, env: 
   const site = await startSiteOn(`file:${file}`, env);
   return {
     ...site,
+    file,
     stop: async () => {
       await site.stop();
       rmSync(dir, { recursive: true, force: true });
@@ -46,34 +97,29 @@ export async function startSite(prepare?: (db: Database) => Promise<void>, env: 
   };
 }
 
+/** A started server process (`startSite`, `startSiteOn`). */
+export type StartedSite = RunningSite & { databaseUrl: string } & Pick<SiteProcess, "child" | "exited">;
+
 /** Starts the production build (`node server.js`) on the database of `databaseUrl`, as it is, on a free port. */
-export async function startSiteOn(databaseUrl: string, env: Record<string, string> = {}): Promise<RunningSite> {
-  const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, ["server.js"], {
-    stdio: ["ignore", "ignore", "inherit"],
-    env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATABASE_URL: databaseUrl, SEED_DEMO: "false", LOG_LEVEL: "warn", ...env },
-  });
-  const stop = async () => {
-    if (child.exitCode !== null) return;
-    const exited = new Promise((r) => child.once("exit", r));
-    child.kill("SIGTERM");
-    await exited;
-  };
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline || child.exitCode !== null) {
-      await stop();
-      throw new Error("the site did not start");
-    }
-    await new Promise((r) => setTimeout(r, 100));
+export async function startSiteOn(databaseUrl: string, env: Record<string, string> = {}): Promise<StartedSite> {
+  const site = await launchSite(databaseUrl, env);
+  try {
+    await site.waitUntilServing();
+  } catch (error) {
+    if (site.child.exitCode === null) site.child.kill("SIGTERM");
+    await site.exited;
+    throw error;
   }
-  return { url, databaseUrl, stop };
+  return {
+    url: site.url,
+    databaseUrl,
+    child: site.child,
+    exited: site.exited,
+    stop: async () => {
+      if (site.child.exitCode === null) site.child.kill("SIGTERM");
+      await site.exited;
+    },
+  };
 }
 
 export interface AdminAccount {

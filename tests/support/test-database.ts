@@ -35,12 +35,12 @@ function testDatabaseUrl(): string {
   return url;
 }
 
-/** Runs one statement on the PostgreSQL test database (creating and dropping schemas and databases). */
-async function onTestServer(statement: string): Promise<void> {
+/** Runs one statement on the PostgreSQL test database with a connection of its own. */
+export async function queryTestDatabase(text: string, values: unknown[] = []): Promise<pg.QueryResult> {
   const client = new pg.Client({ connectionString: testDatabaseUrl() });
   await client.connect();
   try {
-    await client.query(statement);
+    return await client.query(text, values);
   } finally {
     await client.end();
   }
@@ -52,17 +52,36 @@ export interface EmptyDatabase {
   drop: () => Promise<void>;
 }
 
+export interface TestSchema extends EmptyDatabase {
+  name: string;
+  /** The test database's URL (TEST_DATABASE_URL). */
+  serverUrl: string;
+  /**
+   * A DATABASE_URL for a server process that works in this schema only, optionally naming its
+   * connections (so a test can find them in pg_stat_activity) and reaching the database through
+   * another port (e.g. a proxy the test controls).
+   */
+  databaseUrl: (options?: { applicationName?: string; port?: number }) => string;
+}
+
 /**
  * A new, empty schema in the PostgreSQL test database, and a DATABASE_URL that selects it with
  * libpq's `options=-c search_path=…` parameter (which pg, psql and pg_dump all understand).
  */
-export async function createTestSchema(): Promise<EmptyDatabase> {
-  const schema = `test_${randomUUID().replaceAll("-", "")}`;
-  await onTestServer(`create schema ${schema}`);
-  const url = new URL(testDatabaseUrl());
-  // Spaces as %20: libpq (pg_dump, psql) does not read "+" as a space.
-  url.search = `${url.search ? `${url.search}&` : "?"}options=${encodeURIComponent(`-c search_path=${schema}`)}`;
-  return { url: url.href, drop: () => onTestServer(`drop schema ${schema} cascade`) };
+export async function createTestSchema(): Promise<TestSchema> {
+  const serverUrl = testDatabaseUrl();
+  const name = `test_${randomUUID().replaceAll("-", "")}`;
+  await queryTestDatabase(`create schema ${name}`);
+  const databaseUrl = ({ applicationName, port }: { applicationName?: string; port?: number } = {}) => {
+    const url = new URL(serverUrl);
+    if (port) url.port = String(port);
+    // Spaces as %20: libpq (pg_dump, psql) does not read "+" as a space.
+    const params = [`options=${encodeURIComponent(`-c search_path=${name}`)}`];
+    if (applicationName) params.push(`application_name=${encodeURIComponent(applicationName)}`);
+    url.search = `${url.search ? `${url.search}&` : "?"}${params.join("&")}`;
+    return url.href;
+  };
+  return { name, serverUrl, url: databaseUrl(), databaseUrl, drop: async () => void (await queryTestDatabase(`drop schema ${name} cascade`)) };
 }
 
 /**
@@ -75,8 +94,8 @@ export async function createEmptyDatabase(kind: "sqlite" | "postgres"): Promise<
     return { url: `file:${join(dir, "site.db")}`, drop: async () => rmSync(dir, { recursive: true, force: true }) };
   }
   const name = `site_test_${randomUUID().replaceAll("-", "")}`;
-  await onTestServer(`create database ${name}`);
+  await queryTestDatabase(`create database ${name}`);
   const url = new URL(testDatabaseUrl());
   url.pathname = `/${name}`;
-  return { url: url.href, drop: () => onTestServer(`drop database if exists ${name} with (force)`) };
+  return { url: url.href, drop: async () => void (await queryTestDatabase(`drop database if exists ${name} with (force)`)) };
 }

@@ -25,11 +25,16 @@ const BADGE: Record<DeliveryStatus, { label: string; className: string }> = {
 };
 
 function DeliveryBadge({ message }: { message: ContactMessage }) {
-  const badge = BADGE[message.status] ?? { label: message.status, className: "bg-slate-200 text-slate-800" };
-  const detail = message.status === "not-configured" ? "Delivery is not configured" : message.status === "delivered" ? null : message.lastError;
+  const badge = message.deliveredLate ? { ...BADGE.delivered, label: "Delivered late" } : (BADGE[message.status] ?? { label: message.status, className: "bg-slate-200 text-slate-800" });
+  const detail =
+    message.status === "not-configured"
+      ? "Delivery is not configured"
+      : message.status === "delivered"
+        ? message.deliveredLate && message.deliveredAt && `E-mailed ${when(message.deliveredAt)}`
+        : message.lastError;
   return (
     <div>
-      <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${badge.className}`}>{badge.label}</span>
+      <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ${badge.className}`}>{badge.label}</span>
       {detail && <p className="mt-1 max-w-48 text-xs break-words text-slate-600">{detail}</p>}
     </div>
   );

@@ -1,0 +1,152 @@
+import type { Database as SqliteDatabase } from "better-sqlite3";
+import { type CompiledQuery, type DatabaseConnection, type Driver, type QueryResult, SqliteDialect } from "kysely";
+
+/**
+ * How long a statement may wait for another process's write lock (e.g. `npm run create-admin` or a
+ * backup on the same file) before it fails. The wait is a series of short asynchronous pauses, so
+ * the process keeps serving other requests meanwhile.
+ */
+export const LOCK_WAIT_MS = 10_000;
+const FIRST_PAUSE_MS = 2;
+const LONGEST_PAUSE_MS = 50;
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function isBusy(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === "string" && code.startsWith("SQLITE_BUSY");
+}
+
+const quoteName = (name: string) => `"${name.replaceAll('"', '""')}"`;
+
+function execute<R>(sqlite: SqliteDatabase, { sql, parameters }: CompiledQuery): QueryResult<R> {
+  const statement = sqlite.prepare(sql);
+  const values = parameters as unknown[];
+  if (statement.reader) return { rows: statement.all(values) as R[] };
+  const { changes, lastInsertRowid } = statement.run(values);
+  return { numAffectedRows: BigInt(changes), insertId: BigInt(lastInsertRowid), rows: [] };
+}
+
+/** A user of the one SQLite connection: one per query, or one for a whole transaction. */
+class LockTolerantConnection implements DatabaseConnection {
+  constructor(private readonly driver: LockTolerantSqliteDriver) {}
+
+  executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
+    return this.driver.run(this, (sqlite) => execute<R>(sqlite, query));
+  }
+
+  async *streamQuery<R>(query: CompiledQuery): AsyncIterableIterator<QueryResult<R>> {
+    // All rows at once: an open statement iterator would keep the connection busy across awaits.
+    const { rows } = await this.executeQuery<R>(query);
+    for (const row of rows) yield { rows: [row] };
+  }
+}
+
+/**
+ * Kysely's SQLite driver, changed in two ways so a lock held by another process never blocks the
+ * event loop (better-sqlite3 is synchronous: a busy_timeout would freeze every request):
+ * - the busy timeout is 0, and a statement that finds the file locked is retried after a short
+ *   asynchronous pause (up to LOCK_WAIT_MS); a statement that fails with SQLITE_BUSY had no effect,
+ *   so trying it again is safe;
+ * - transactions begin with `BEGIN IMMEDIATE`, which takes the write lock at once: a busy error
+ *   then comes at BEGIN, before anything ran, where the retry is safe (a deferred transaction could
+ *   fail later, at its first write, after reading a snapshot that is now stale).
+ * Statements outside a transaction run while a transaction waits for the lock; once a transaction
+ * is open, only its own statements use the connection until it ends.
+ */
+class LockTolerantSqliteDriver implements Driver {
+  #open: { owner: DatabaseConnection; ended: Promise<void>; end: () => void } | undefined;
+  /** Transactions take turns: each waits for the previous one to end. */
+  #turn: Promise<void> = Promise.resolve();
+
+  constructor(private readonly sqlite: SqliteDatabase) {}
+
+  async init(): Promise<void> {}
+
+  async acquireConnection(): Promise<DatabaseConnection> {
+    return new LockTolerantConnection(this);
+  }
+
+  async releaseConnection(): Promise<void> {}
+
+  /** Runs a synchronous statement for `user`, once no other user's transaction is open, retrying while the file is locked. */
+  async run<T>(user: DatabaseConnection, statement: (sqlite: SqliteDatabase) => T): Promise<T> {
+    const started = Date.now();
+    for (let wait = FIRST_PAUSE_MS; ; wait = Math.min(wait * 2, LONGEST_PAUSE_MS)) {
+      while (this.#open && this.#open.owner !== user) await this.#open.ended;
+      try {
+        return statement(this.sqlite);
+      } catch (error) {
+        if (!isBusy(error) || Date.now() - started > LOCK_WAIT_MS) throw error;
+      }
+      await pause(wait);
+    }
+  }
+
+  async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    const previous = this.#turn;
+    let end = () => {};
+    const ended = new Promise<void>((resolve) => (end = resolve));
+    this.#turn = previous.then(() => ended);
+    await previous;
+    try {
+      await this.run(connection, (sqlite) => {
+        sqlite.exec("begin immediate");
+        // In the same synchronous step, so no other statement can slip into the transaction.
+        this.#open = { owner: connection, ended, end };
+      });
+    } catch (error) {
+      end();
+      throw error;
+    }
+  }
+
+  async commitTransaction(connection: DatabaseConnection): Promise<void> {
+    await this.run(connection, (sqlite) => sqlite.exec("commit"));
+    this.#endTransaction();
+  }
+
+  async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+    try {
+      if (this.sqlite.inTransaction) await this.run(connection, (sqlite) => sqlite.exec("rollback"));
+    } finally {
+      this.#endTransaction();
+    }
+  }
+
+  async savepoint(connection: DatabaseConnection, name: string): Promise<void> {
+    await this.run(connection, (sqlite) => sqlite.exec(`savepoint ${quoteName(name)}`));
+  }
+
+  async rollbackToSavepoint(connection: DatabaseConnection, name: string): Promise<void> {
+    await this.run(connection, (sqlite) => sqlite.exec(`rollback to ${quoteName(name)}`));
+  }
+
+  async releaseSavepoint(connection: DatabaseConnection, name: string): Promise<void> {
+    await this.run(connection, (sqlite) => sqlite.exec(`release ${quoteName(name)}`));
+  }
+
+  async destroy(): Promise<void> {
+    this.sqlite.close();
+  }
+
+  #endTransaction() {
+    const open = this.#open;
+    this.#open = undefined;
+    open?.end();
+  }
+}
+
+/** Kysely's SQLite dialect with the lock-tolerant driver above. */
+export class LockTolerantSqliteDialect extends SqliteDialect {
+  readonly #sqlite: SqliteDatabase;
+
+  constructor(sqlite: SqliteDatabase) {
+    super({ database: sqlite });
+    this.#sqlite = sqlite;
+  }
+
+  override createDriver(): Driver {
+    return new LockTolerantSqliteDriver(this.#sqlite);
+  }
+}

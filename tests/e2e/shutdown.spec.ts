@@ -1,0 +1,140 @@
+import { Agent, type IncomingHttpHeaders, request } from "node:http";
+import { connect, type Socket } from "node:net";
+import { expect, test } from "@playwright/test";
+import SQLite from "better-sqlite3";
+import { type RunningSite, startSite } from "../support/site-server";
+
+// Process-level tests of the production server's shutdown (no browser): desktop project only.
+
+/** The drain deadline of server/serve.ts: in-flight requests get this long after SIGTERM. */
+const DRAIN_DEADLINE_MS = 10_000;
+
+interface Answer {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: string;
+}
+
+/** One HTTP request on the keep-alive agent; `sent` resolves once the server has it (see below). */
+function send(agent: Agent, site: RunningSite, method: "GET" | "POST", path: string, body?: string) {
+  const url = new URL(site.url);
+  const headers: Record<string, string> = { origin: site.url };
+  if (body !== undefined) {
+    // The server answers 100 Continue once it has read the request and handed it to the app: then
+    // the request is in flight for sure, and its body (sent later) keeps it in flight.
+    Object.assign(headers, { "content-type": "application/json", "content-length": String(Buffer.byteLength(body)), expect: "100-continue" });
+  }
+  const req = request({ agent, host: url.hostname, port: url.port, method, path, headers });
+  const sent = new Promise<void>((resolve) => req.once(body === undefined ? "finish" : "continue", () => resolve()));
+  const answer = new Promise<Answer>((resolve, reject) => {
+    req.once("error", reject);
+    req.once("response", (res) => {
+      let text = "";
+      res.setEncoding("utf8");
+      res.on("data", (chunk: string) => (text += chunk));
+      res.once("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text }));
+      res.once("error", reject);
+    });
+  });
+  if (body === undefined) req.end();
+  else req.flushHeaders();
+  return { sent, answer, finish: () => req.end(body) };
+}
+
+/** True once a new TCP connection to the site is refused. */
+function connectionRefused(site: RunningSite): Promise<boolean> {
+  const { hostname, port } = new URL(site.url);
+  return new Promise((resolve) => {
+    const socket = connect(Number(port), hostname);
+    socket.once("connect", () => {
+      socket.destroy();
+      resolve(false);
+    });
+    socket.once("error", (error: NodeJS.ErrnoException) => resolve(error.code === "ECONNREFUSED"));
+  });
+}
+
+/** A raw connection with a half-sent request, finished later: a load balancer's kept-alive health probe. */
+function halfSentHealthCheck(site: RunningSite) {
+  const { hostname, port } = new URL(site.url);
+  const socket: Socket = connect(Number(port), hostname);
+  let raw = "";
+  socket.setEncoding("utf8");
+  socket.on("data", (chunk: string) => (raw += chunk));
+  const ended = new Promise<string>((resolve) => socket.once("close", () => resolve(raw)));
+  const connected = new Promise<void>((resolve) => socket.once("connect", () => {
+    socket.write(`GET /api/health HTTP/1.1\r\nHost: ${hostname}:${port}\r\nConnection: keep-alive\r\n`);
+    resolve();
+  }));
+  return { connected, finish: () => socket.write("\r\n"), ended };
+}
+
+test("SIGTERM under load: every request in flight gets its normal answer, health says 503, new connections are refused, then the process exits @desktop", async () => {
+  test.setTimeout(60_000);
+  const site = await startSite(undefined, { CONTACT_RATE_LIMIT: "1000", PAGE_CACHE_SECONDS: "0" });
+  const agent = new Agent({ keepAlive: true, maxSockets: 100 });
+  try {
+    // Kept-alive connections that are idle when the signal comes.
+    await Promise.all(["/api/health", "/about", "/blogs"].map((path) => send(agent, site, "GET", path).answer));
+
+    const probe = halfSentHealthCheck(site);
+    await probe.connected;
+    // Page renders (no page cache, so each one is real work) and message posts whose bodies are still to come.
+    const pages = Array.from({ length: 30 }, (_, i) => send(agent, site, "GET", ["/", "/about", "/services", "/blogs", "/contact"][i % 5]!));
+    await Promise.all(pages.map((p) => p.sent));
+    const posts = Array.from({ length: 20 }, (_, i) =>
+      send(agent, site, "POST", "/api/contact", JSON.stringify({ name: `Visitor ${i}`, email: `visitor${i}@client.example`, message: `Message ${i} sent during a restart.` })),
+    );
+    await Promise.all(posts.map((p) => p.sent));
+
+    const signalled = performance.now();
+    site.child.kill("SIGTERM");
+
+    await expect.poll(() => connectionRefused(site), { timeout: 5000 }).toBe(true);
+    probe.finish();
+    const health = await probe.ended;
+    expect(health).toMatch(/^HTTP\/1\.1 503 /);
+    expect(health).toMatch(/^connection: close\r$/im);
+    expect(health).toContain('{"status":"draining"}');
+
+    for (const post of posts) post.finish();
+    const answers = await Promise.allSettled([...pages, ...posts].map((p) => p.answer));
+    const failures = answers.filter((a) => a.status === "rejected").map((a) => String((a as PromiseRejectedResult).reason));
+    expect(failures).toEqual([]);
+    const pageAnswers = answers.slice(0, pages.length).map((a) => (a as PromiseFulfilledResult<Answer>).value);
+    const postAnswers = answers.slice(pages.length).map((a) => (a as PromiseFulfilledResult<Answer>).value);
+    expect(pageAnswers.map((a) => a.status)).toEqual(pages.map(() => 200));
+    for (const page of pageAnswers) expect(page.body).toContain("</html>");
+    expect(postAnswers.map((a) => [a.status, a.body])).toEqual(posts.map(() => [200, '{"ok":true}']));
+
+    expect(await site.exited).toBe(0);
+    expect(performance.now() - signalled).toBeLessThan(DRAIN_DEADLINE_MS);
+    const db = new SQLite(site.file, { readonly: true });
+    expect(db.prepare("select count(*) as n from contact_messages").get()).toEqual({ n: posts.length });
+    db.close();
+  } finally {
+    agent.destroy();
+    await site.stop();
+  }
+});
+
+test("a request still unfinished at the 10 s deadline is cut, and the process exits @desktop", async () => {
+  test.setTimeout(60_000);
+  const site = await startSite();
+  const agent = new Agent({ keepAlive: true });
+  try {
+    const stuck = send(agent, site, "POST", "/api/contact", JSON.stringify({ name: "Never", email: "never@client.example", message: "This body never comes." }));
+    await stuck.sent;
+    const signalled = performance.now();
+    site.child.kill("SIGTERM");
+
+    await expect(stuck.answer).rejects.toThrow();
+    expect(await site.exited).toBe(0);
+    const took = performance.now() - signalled;
+    expect(took).toBeGreaterThanOrEqual(DRAIN_DEADLINE_MS - 100);
+    expect(took).toBeLessThan(DRAIN_DEADLINE_MS + 3000);
+  } finally {
+    agent.destroy();
+    await site.stop();
+  }
+});
