@@ -28,7 +28,7 @@ async function freePort(): Promise<number> {
  * Starts the production build (`node server.js`) on a new SQLite file, for tests that need a
  * database in a particular state: `prepare` fills it (migrated, no demo content) before start.
  */
-export async function startSite(prepare?: (db: Database) => Promise<void>, env: Record<string, string> = {}): Promise<RunningSite> {
+export async function startSite(prepare?: (db: Database) => Promise<unknown>, env: Record<string, string> = {}): Promise<RunningSite> {
   const dir = mkdtempSync(join(tmpdir(), "site-e2e-state-"));
   const file = join(dir, "site.db");
   const db = openDatabase({ kind: "sqlite", file });
@@ -81,9 +81,9 @@ export function createAdminAccount(site: RunningSite, admin: AdminAccount): stri
   return made.stdout;
 }
 
-/** A site on a fresh database with one admin account. */
-export async function startSiteWithAdmin(admin: AdminAccount, env: Record<string, string> = {}): Promise<RunningSite & { admin: AdminAccount }> {
-  const site = await startSite(undefined, env);
+/** A site on a fresh database (filled by `prepare`, e.g. with the demo content) with one admin account. */
+export async function startSiteWithAdmin(admin: AdminAccount, env: Record<string, string> = {}, prepare?: (db: Database) => Promise<unknown>): Promise<RunningSite & { admin: AdminAccount }> {
+  const site = await startSite(prepare, env);
   try {
     createAdminAccount(site, admin);
   } catch (error) {
