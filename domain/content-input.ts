@@ -51,15 +51,61 @@ export const reviewInputSchema = z.object({
 });
 export type ReviewInput = z.infer<typeof reviewInputSchema>;
 
-const YOUTUBE_EMBED = /^https:\/\/(www\.)?youtube(-nocookie)?\.com\/embed\/[\w-]{11}(\?[\w=&%.-]*)?$/;
+const YOUTUBE_ID = /^[\w-]{11}$/;
+const YOUTUBE_HOSTS = new Set(["youtube.com", "www.youtube.com", "m.youtube.com"]);
+const NOCOOKIE_HOSTS = new Set(["youtube-nocookie.com", "www.youtube-nocookie.com"]);
 
-/** Spec §5 video: title and videoUrl required; the URL must be a YouTube embed URL. */
+/** A start time as YouTube links write it ("90", "90s", "1m30s", "1h2m3s"), in seconds. */
+function startSeconds(value: string | null): number | undefined {
+  const match = value ? /^(?:(\d+)h)?(?:(\d+)m)?(?:(\d+)s?)?$/.exec(value) : null;
+  if (!match) return undefined;
+  const [, hours = "0", minutes = "0", secs = "0"] = match;
+  return Number(hours) * 3600 + Number(minutes) * 60 + Number(secs) || undefined;
+}
+
+/**
+ * The embed URL of a YouTube video link as people paste it: the embed URL itself (spec §2),
+ * youtu.be/ID, youtube.com/watch?v=ID (www., m., other parameters), youtube.com/shorts/ID or
+ * /live/ID, with or without https://. Keeps a start time (t= or start=) and the privacy-enhanced
+ * youtube-nocookie.com host; drops everything else (tracking, playlists). Null for anything else.
+ */
+export function youtubeEmbedUrl(link: string): string | null {
+  const text = link.trim();
+  let url: URL;
+  try {
+    url = new URL(/^https?:\/\//i.test(text) ? text : `https://${text}`);
+  } catch {
+    return null;
+  }
+  if (url.username || url.password || url.port) return null;
+  const host = url.hostname.toLowerCase();
+  const path = url.pathname.split("/").filter(Boolean);
+  let id: string | null | undefined;
+  if (host === "youtu.be" && path.length === 1) id = path[0];
+  else if (YOUTUBE_HOSTS.has(host) && path.length === 1 && path[0] === "watch") id = url.searchParams.get("v");
+  else if ((YOUTUBE_HOSTS.has(host) || NOCOOKIE_HOSTS.has(host)) && path.length === 2 && ["embed", "shorts", "live"].includes(path[0]!)) id = path[1];
+  if (!id || !YOUTUBE_ID.test(id)) return null;
+  const origin = NOCOOKIE_HOSTS.has(host) ? "https://www.youtube-nocookie.com" : "https://www.youtube.com";
+  const start = startSeconds(url.searchParams.get("start") ?? url.searchParams.get("t"));
+  return `${origin}/embed/${id}${start ? `?start=${start}` : ""}`;
+}
+
+/** The video id of an embed URL (e.g. to tell videos apart before any of them loads). */
+export function youtubeVideoId(embedUrl: string): string | null {
+  return /\/embed\/([\w-]{11})(?:[?#]|$)/.exec(embedUrl)?.[1] ?? null;
+}
+
+export const VIDEO_URL_MESSAGE = "Paste a YouTube video link, like https://youtu.be/VIDEO_ID or https://www.youtube.com/embed/VIDEO_ID";
+
+/** Spec §5 video: title and videoUrl required; any YouTube video link is stored as its embed URL. */
 export const reviewVideoInputSchema = z.object({
   title: text("Video title", 200),
-  videoUrl: text("YouTube embed URL", 300).refine(
-    (v) => YOUTUBE_EMBED.test(v),
-    "Use a YouTube embed URL, like https://www.youtube.com/embed/VIDEO_ID",
-  ),
+  videoUrl: text("YouTube embed URL", 300).transform((link, ctx) => {
+    const embedUrl = youtubeEmbedUrl(link);
+    if (embedUrl) return embedUrl;
+    ctx.addIssue({ code: "custom", message: VIDEO_URL_MESSAGE });
+    return z.NEVER;
+  }),
 });
 export type ReviewVideoInput = z.infer<typeof reviewVideoInputSchema>;
 

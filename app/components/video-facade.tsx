@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { youtubeVideoId } from "../../domain/content-input";
 import { PlayIcon } from "./icons";
 
 /** Adds autoplay to a YouTube embed URL, so one click starts the video. */
@@ -12,6 +13,17 @@ function withAutoplay(embedUrl: string): string {
   }
 }
 
+// Poster colours, one per video (chosen by its id), so a list of videos is told apart at a glance
+// without loading YouTube's own thumbnails before a click. Literal class names: Tailwind finds them here.
+const POSTER_TINTS = ["hue-rotate-0", "hue-rotate-60", "hue-rotate-120", "hue-rotate-180", "-hue-rotate-60", "-hue-rotate-120", "hue-rotate-30", "-hue-rotate-30"];
+
+function posterTint(embedUrl: string): string {
+  const id = youtubeVideoId(embedUrl) ?? embedUrl;
+  let hash = 0;
+  for (const char of id) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
+  return POSTER_TINTS[hash % POSTER_TINTS.length]!;
+}
+
 interface VideoFacadeProps {
   embedUrl: string;
   title: string;
@@ -19,15 +31,17 @@ interface VideoFacadeProps {
   posterWidth: number;
   posterHeight: number;
   className?: string;
-  /** A small play badge, for thumbnails such as the dashboard's 160×90 preview. */
+  /** A small play badge and title, for thumbnails such as the dashboard's 160×90 preview. */
   compact?: boolean;
+  /** Shows the video's title on the poster, tinted per video (for lists of videos). */
+  labelled?: boolean;
 }
 
 /**
  * Click-to-load YouTube player: until the visitor presses play, only our own poster is shown and
  * no request goes to YouTube.
  */
-export function VideoFacade({ embedUrl, title, poster, posterWidth, posterHeight, className = "", compact = false }: VideoFacadeProps) {
+export function VideoFacade({ embedUrl, title, poster, posterWidth, posterHeight, className = "", compact = false, labelled = false }: VideoFacadeProps) {
   const [loaded, setLoaded] = useState(false);
   return (
     <div className={`relative aspect-video overflow-hidden rounded-xl bg-slate-900 ${className}`}>
@@ -41,15 +55,22 @@ export function VideoFacade({ embedUrl, title, poster, posterWidth, posterHeight
           referrerPolicy="strict-origin-when-cross-origin"
         />
       ) : (
-        <button type="button" onClick={() => setLoaded(true)} className="group absolute inset-0 h-full w-full" aria-label={`Play video: ${title}`}>
-          <img src={poster} alt="" width={posterWidth} height={posterHeight} loading="lazy" decoding="async" className="h-full w-full object-cover" />
+        <button type="button" onClick={() => setLoaded(true)} className="group absolute inset-0 h-full w-full text-left" aria-label={`Play video: ${title}`}>
+          <img src={poster} alt="" width={posterWidth} height={posterHeight} loading="lazy" decoding="async" className={`h-full w-full object-cover ${labelled ? posterTint(embedUrl) : ""}`} />
           <span className="absolute inset-0 flex items-center justify-center bg-slate-900/20 transition-colors group-hover:bg-slate-900/35">
             <span
-              className={`flex items-center justify-center rounded-full bg-red-600 text-white shadow-lg transition-transform group-hover:scale-110 ${compact ? "h-9 w-9" : "h-16 w-16"}`}
+              className={`flex items-center justify-center rounded-full bg-red-600 text-white shadow-lg transition-transform group-hover:scale-110 ${compact ? "h-8 w-8" : "h-16 w-16"}`}
             >
-              <PlayIcon size={compact ? 18 : 30} />
+              <PlayIcon size={compact ? 16 : 30} />
             </span>
           </span>
+          {labelled && (
+            <span
+              className={`absolute inset-x-0 bg-gradient-to-b from-slate-950/85 to-transparent font-semibold text-white line-clamp-2 wrap-anywhere ${compact ? "top-0 px-2 pt-1.5 pb-3 text-[11px] leading-tight" : "top-0 px-4 pt-3 pb-8 text-base leading-snug"}`}
+            >
+              {title}
+            </span>
+          )}
         </button>
       )}
     </div>

@@ -38,8 +38,8 @@ export default function Profile() {
           height={128}
           className="mx-auto mt-6 h-32 w-32 rounded-full object-cover"
         />
-        <p className="mt-4 text-xl font-semibold text-slate-900">{user?.displayName || "Anonymous"}</p>
-        <p className="text-slate-600">{user?.email}</p>
+        <p className="mt-4 text-xl font-semibold wrap-anywhere text-slate-900">{user?.displayName || "Anonymous"}</p>
+        <p className="wrap-anywhere text-slate-600">{user?.email}</p>
         <button type="button" onClick={onLogout} disabled={loading} className="btn-primary mt-6 disabled:opacity-60">
           Logout
         </button>

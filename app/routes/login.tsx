@@ -5,7 +5,7 @@ import { type SignInInput, signInSchema } from "../../domain/accounts";
 import { pageMeta } from "../components/page-meta";
 import { ApiError, type AuthUser, saveUserRecord } from "../features/auth/auth-api";
 import { useAuth } from "../features/auth/auth-context";
-import { AuthPage, Field, FormEnd, GoogleSection, safeRedirect } from "../features/auth/auth-page";
+import { AuthPage, Field, FormEnd, GoogleSection, safeRedirect, withReturnPath } from "../features/auth/auth-page";
 import { showSuccess } from "../features/auth/alerts";
 import type { Route } from "./+types/login";
 
@@ -60,7 +60,7 @@ export default function Login({ loaderData }: Route.ComponentProps) {
       <GoogleSection enabled={loaderData.googleEnabled} onSignedIn={onGoogle} />
       <p className="mt-6 text-center text-slate-600">
         New here?{" "}
-        <Link to={`/signup${params.get("redirectTo") ? `?redirectTo=${encodeURIComponent(redirectTo)}` : ""}`} className="font-semibold text-brand-700 hover:underline">
+        <Link to={withReturnPath("/signup", params.get("redirectTo"))} className="font-semibold text-brand-700 hover:underline">
           Create an account
         </Link>
       </p>

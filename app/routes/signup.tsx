@@ -1,11 +1,11 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
-import { Link, useNavigate } from "react-router";
+import { Link, useNavigate, useSearchParams } from "react-router";
 import { type SignUpInput, signUpSchema } from "../../domain/accounts";
 import { pageMeta } from "../components/page-meta";
 import { ApiError, type AuthUser, saveUserRecord } from "../features/auth/auth-api";
 import { useAuth } from "../features/auth/auth-context";
-import { AuthPage, Field, FormEnd, GoogleSection } from "../features/auth/auth-page";
+import { AuthPage, Field, FormEnd, GoogleSection, withReturnPath } from "../features/auth/auth-page";
 import { showSuccess } from "../features/auth/alerts";
 import type { Route } from "./+types/signup";
 
@@ -20,6 +20,8 @@ const FIELDS = ["name", "photoURL", "email", "password"] as const;
 export default function SignUp({ loaderData }: Route.ComponentProps) {
   const { createUser } = useAuth();
   const navigate = useNavigate();
+  // Only passed on to the Login link: sign-up itself ends on / (spec §2).
+  const [params] = useSearchParams();
   const {
     register,
     handleSubmit,
@@ -62,7 +64,7 @@ export default function SignUp({ loaderData }: Route.ComponentProps) {
       <GoogleSection enabled={loaderData.googleEnabled} onSignedIn={finish} />
       <p className="mt-6 text-center text-slate-600">
         Already have an account?{" "}
-        <Link to="/login" className="font-semibold text-brand-700 hover:underline">
+        <Link to={withReturnPath("/login", params.get("redirectTo"))} className="font-semibold text-brand-700 hover:underline">
           Login
         </Link>
       </p>

@@ -98,17 +98,28 @@ describe.each(testDatabaseKinds)("admin content API on %s", (kind) => {
     });
   });
 
-  it("refuses non-web URLs (javascript:, data:) and a video URL that is not a YouTube embed", async () => {
+  it("refuses non-web URLs (javascript:, data:) and a video URL that is not a YouTube video", async () => {
     for (const bad of ["javascript:alert(1)", "data:text/html,hi", "ftp://x.y/z", "not a url"]) {
       const res = await send("POST", "/api/blogs", { ...blog, image: bad, link: bad }, admin.cookie);
       expect(res.status).toBe(400);
       expect(Object.keys(((await res.json()) as { fields: object }).fields)).toEqual(expect.arrayContaining(["image"]));
     }
-    for (const bad of ["https://www.youtube.com/watch?v=abcdefghijk", "https://evil.example/embed/abcdefghijk", "javascript:alert(1)"]) {
+    for (const bad of ["https://www.youtube.com/@SomeChannel", "https://evil.example/embed/abcdefghijk", "javascript:alert(1)"]) {
       expect((await send("POST", "/api/review-videos", { ...video, videoUrl: bad }, admin.cookie)).status).toBe(400);
     }
     expect(await count("blogs")).toBe(0);
     expect(await count("review_videos")).toBe(0);
+  });
+
+  it("stores a pasted YouTube link (youtu.be, watch, shorts) as its embed URL", async () => {
+    for (const link of ["https://youtu.be/abcdefghijk?si=x", "youtube.com/watch?v=abcdefghijk&t=30", "https://www.youtube.com/shorts/abcdefghijk"]) {
+      const res = await send("POST", "/api/review-videos", { ...video, title: link, videoUrl: link }, admin.cookie);
+      expect(res.status).toBe(200);
+    }
+    const stored = (await (await app.request("/api/review-videos")).json()) as Array<{ title: string; videoUrl: string }>;
+    expect(stored.map((v) => v.videoUrl).sort()).toEqual(
+      ["https://www.youtube.com/embed/abcdefghijk", "https://www.youtube.com/embed/abcdefghijk", "https://www.youtube.com/embed/abcdefghijk?start=30"].sort(),
+    );
   });
 
   describe("team members with photos", () => {

@@ -120,7 +120,8 @@ export const LAYOUT_WIDTHS = [320, 360, 390, 414, 768, 1280] as const;
 
 /**
  * Fails when the page is wider than the viewport (it would scroll sideways), or when a link or
- * button that a person must reach lies outside it horizontally. `within` limits the controls checked
+ * button that a person must reach lies outside it horizontally, or is cut off by a scrolling or
+ * clipping box around it (e.g. a table that scrolls sideways). `within` limits the controls checked
  * (e.g. a dashboard list); hidden and off-screen-by-design controls (skip link, closed menus) are ignored.
  */
 export async function expectFitsViewport(page: Page, label: string, within = "main"): Promise<void> {
@@ -134,6 +135,16 @@ export async function expectFitsViewport(page: Page, label: string, within = "ma
         .map((el) => `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ""}.${String(el.className).split(" ").slice(0, 3).join(".")} (right ${Math.round(el.getBoundingClientRect().right)})`);
       problems.push(`page is ${document.documentElement.scrollWidth}px wide in a ${width}px viewport; beyond it: ${widest.join(", ")}`);
     }
+    /** The horizontal span a control can be seen in: the viewport, narrowed by every clipping ancestor. */
+    const visibleSpan = (el: HTMLElement): [number, number] => {
+      let [left, right] = [0, width];
+      for (let box = el.parentElement; box && box !== document.body; box = box.parentElement) {
+        if (getComputedStyle(box).overflowX === "visible") continue;
+        const rect = box.getBoundingClientRect();
+        [left, right] = [Math.max(left, rect.left), Math.min(right, rect.right)];
+      }
+      return [left, right];
+    };
     for (const root of document.querySelectorAll(selector)) {
       for (const el of root.querySelectorAll<HTMLElement>("a[href], button")) {
         const box = el.getBoundingClientRect();
@@ -141,8 +152,11 @@ export async function expectFitsViewport(page: Page, label: string, within = "ma
         if (box.width === 0 || box.height === 0 || style.visibility === "hidden") continue;
         // Visually hidden until focused (the skip link): a 1 px box, not a control out of reach.
         if (box.width <= 1 && box.height <= 1) continue;
-        // Inside a horizontally scrolling region the control itself is off-screen until scrolled to.
-        if (box.left < -0.5 || box.right > width + 0.5) problems.push(`"${(el.textContent || el.getAttribute("aria-label") || "").trim().slice(0, 40)}" is outside the viewport (${Math.round(box.left)}–${Math.round(box.right)} of ${width}px)`);
+        const [left, right] = visibleSpan(el);
+        if (box.left < left - 0.5 || box.right > right + 0.5) {
+          const name = (el.textContent || el.getAttribute("aria-label") || "").trim().slice(0, 40);
+          problems.push(`"${name}" is outside the visible area (${Math.round(box.left)}–${Math.round(box.right)}, visible ${Math.round(left)}–${Math.round(right)} of ${width}px)`);
+        }
       }
     }
     return problems;

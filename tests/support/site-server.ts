@@ -77,7 +77,7 @@ export async function launchSite(databaseUrl: string, env: Record<string, string
  * database in a particular state: `prepare` fills it (migrated, no demo content) before start.
  */
 export async function startSite(
-  prepare?: (db: Database) => Promise<void>,
+  prepare?: (db: Database) => Promise<unknown>,
   env: Record<string, string> = {},
 ): Promise<StartedSite & { file: string }> {
   const dir = mkdtempSync(join(tmpdir(), "site-e2e-state-"));
@@ -141,9 +141,9 @@ export function createAdminAccount(site: RunningSite, admin: AdminAccount): stri
   return made.output;
 }
 
-/** A site on a fresh database with one admin account. */
-export async function startSiteWithAdmin(admin: AdminAccount, env: Record<string, string> = {}): Promise<RunningSite & { admin: AdminAccount }> {
-  const site = await startSite(undefined, env);
+/** A site on a fresh database (filled by `prepare`, e.g. with the demo content) with one admin account. */
+export async function startSiteWithAdmin(admin: AdminAccount, env: Record<string, string> = {}, prepare?: (db: Database) => Promise<unknown>): Promise<RunningSite & { admin: AdminAccount }> {
+  const site = await startSite(prepare, env);
   try {
     createAdminAccount(site, admin);
   } catch (error) {

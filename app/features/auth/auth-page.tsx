@@ -79,3 +79,9 @@ export function GoogleSection(props: React.ComponentProps<typeof GoogleButton>) 
 export function safeRedirect(target: string | null | undefined, fallback = "/"): string {
   return target && isSitePath(target) ? target : fallback;
 }
+
+/** A link to `page` (/login or /signup) that keeps the page to return to after logging in. */
+export function withReturnPath(page: string, redirectTo: string | null): string {
+  const target = safeRedirect(redirectTo, "");
+  return target ? `${page}?redirectTo=${encodeURIComponent(target)}` : page;
+}

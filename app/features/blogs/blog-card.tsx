@@ -1,7 +1,6 @@
 import type { Blog } from "../../../domain/content";
+import { formatCompanyDate } from "../../../domain/dates";
 import { ArrowRightIcon } from "../../components/icons";
-
-const dateFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "Asia/Dhaka" });
 
 export function BlogCard({ blog }: { blog: Blog }) {
   return (
@@ -11,7 +10,7 @@ export function BlogCard({ blog }: { blog: Blog }) {
         <div className="flex flex-wrap items-center gap-3 text-sm">
           {blog.tag && <span className="max-w-full rounded-full bg-brand-50 px-3 py-1 font-medium text-brand-800 wrap-anywhere">{blog.tag}</span>}
           <time dateTime={blog.createdAt} className="text-slate-600">
-            {dateFormat.format(new Date(blog.createdAt))}
+            {formatCompanyDate(blog.createdAt)}
           </time>
         </div>
         <h3 className="mt-3 text-xl font-semibold text-slate-900 wrap-anywhere">{blog.title}</h3>

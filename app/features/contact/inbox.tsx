@@ -1,21 +1,14 @@
 import { useRevalidator } from "react-router";
 import type { ContactMessage, DeliveryStatus } from "../../../domain/contact";
+import { formatCompanyDateTime } from "../../../domain/dates";
 import { TrashIcon } from "../../components/icons";
 import { ApiError } from "../../lib/api";
 import { confirmDelete, showDeleted, showError } from "../auth/alerts";
-import { cellClass, DataTable, IconButton } from "../dashboard/ui";
+import { type Column, DataTable, IconButton } from "../dashboard/ui";
 import { contactMessagesApi } from "./contact-api";
 
 export const MESSAGE_DELETE_CONFIRM = "This message will be permanently deleted!";
 export const MESSAGE_DELETED = "The message has been removed.";
-
-// UTC, so the server's HTML and the browser's render agree.
-const whenFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit", timeZone: "UTC" });
-
-function when(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : `${whenFormat.format(date)} UTC`;
-}
 
 const BADGE: Record<DeliveryStatus, { label: string; className: string }> = {
   delivered: { label: "Delivered", className: "bg-emerald-100 text-emerald-800" },
@@ -30,7 +23,7 @@ function DeliveryBadge({ message }: { message: ContactMessage }) {
     message.status === "not-configured"
       ? "Delivery is not configured"
       : message.status === "delivered"
-        ? message.deliveredLate && message.deliveredAt && `E-mailed ${when(message.deliveredAt)}`
+        ? message.deliveredLate && message.deliveredAt && `E-mailed ${formatCompanyDateTime(message.deliveredAt)}`
         : message.lastError;
   return (
     <div>
@@ -66,45 +59,72 @@ export function MessagesTable({ messages }: { messages: readonly ContactMessage[
     }
   };
 
+  const columns: readonly Column<ContactMessage>[] = [
+    {
+      header: "Received",
+      className: "align-top",
+      tableWidth: "@4xl:min-w-36",
+      cell: (message) => (
+        <>
+          <time dateTime={message.createdAt}>{formatCompanyDateTime(message.createdAt)}</time>
+          {!message.read && <span className="ml-2 inline-block rounded-full bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white @4xl:mt-1 @4xl:ml-0 @4xl:block @4xl:w-fit">New</span>}
+        </>
+      ),
+    },
+    {
+      header: "From",
+      className: "align-top",
+      tableWidth: "@4xl:min-w-40",
+      cell: (message) => (
+        <>
+          <p className={message.read ? "text-slate-900" : "font-bold text-slate-900"}>{message.name}</p>
+          <a href={`mailto:${message.email}`} className="text-brand-700 underline hover:text-brand-800">
+            {message.email}
+          </a>
+        </>
+      ),
+    },
+    {
+      header: "Message",
+      card: "block",
+      className: "align-top",
+      tableWidth: "@4xl:min-w-48 @4xl:max-w-xl",
+      cell: (message) => <p className={`whitespace-pre-wrap ${message.read ? "" : "font-semibold"}`}>{message.message}</p>,
+    },
+    { header: "Delivery", className: "align-top", tableWidth: "@4xl:min-w-28", cell: (message) => <DeliveryBadge message={message} /> },
+    {
+      header: "Action",
+      card: "actions",
+      className: "align-top",
+      cell: (message) => (
+        <div className="flex items-center justify-end gap-1 @4xl:justify-start">
+          {!message.read && (
+            <button
+              type="button"
+              onClick={() => void markRead(message)}
+              className="rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100"
+              aria-label={`Mark as read: message from ${message.name}`}
+            >
+              Mark as read
+            </button>
+          )}
+          <IconButton label={`Delete message from ${message.name}`} tone="danger" onClick={() => void remove(message)}>
+            <TrashIcon size={18} />
+          </IconButton>
+        </div>
+      ),
+    },
+  ];
+
   return (
-    <DataTable caption="Contact messages" columns={["Received", "From", "Message", "Delivery", "Action"]} empty="No messages yet." rows={messages.length}>
-      {messages.map((message) => (
-        <tr key={message._id} data-unread={message.read ? undefined : "true"} className={message.read ? undefined : "bg-brand-50/60"}>
-          <td className={`${cellClass} whitespace-nowrap align-top`}>
-            <time dateTime={message.createdAt}>{when(message.createdAt)}</time>
-            {!message.read && <span className="ml-2 inline-block rounded-full bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white">New</span>}
-          </td>
-          <td className={`${cellClass} min-w-48 align-top`}>
-            <p className={message.read ? "text-slate-900" : "font-bold text-slate-900"}>{message.name}</p>
-            <a href={`mailto:${message.email}`} className="break-all text-brand-700 underline hover:text-brand-800">
-              {message.email}
-            </a>
-          </td>
-          <td className={`${cellClass} min-w-64 max-w-xl align-top`}>
-            <p className={`whitespace-pre-wrap break-words ${message.read ? "" : "font-semibold"}`}>{message.message}</p>
-          </td>
-          <td className={`${cellClass} align-top`}>
-            <DeliveryBadge message={message} />
-          </td>
-          <td className={`${cellClass} whitespace-nowrap align-top`}>
-            <div className="flex items-center gap-1">
-              {!message.read && (
-                <button
-                  type="button"
-                  onClick={() => void markRead(message)}
-                  className="rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100"
-                  aria-label={`Mark as read: message from ${message.name}`}
-                >
-                  Mark as read
-                </button>
-              )}
-              <IconButton label={`Delete message from ${message.name}`} tone="danger" onClick={() => void remove(message)}>
-                <TrashIcon size={18} />
-              </IconButton>
-            </div>
-          </td>
-        </tr>
-      ))}
-    </DataTable>
+    <DataTable
+      caption="Contact messages"
+      columns={columns}
+      items={messages}
+      rowKey={(message) => message._id}
+      empty="No messages yet."
+      highlight={(message) => !message.read}
+      rowData={(message) => ({ "data-unread": message.read ? undefined : "true" })}
+    />
   );
 }

@@ -1,9 +1,8 @@
 import type { Blog } from "../../../domain/content";
 import { blogInputSchema } from "../../../domain/content-input";
-import { useDeleteAction } from "./actions";
 import { blogsApi, saveItem } from "./api";
-import { EditDialog, useEditing } from "./edit-dialog";
-import { RowActions, cellClass, DataTable, FormProblem, SubmitButton, TextAreaField, TextField } from "./ui";
+import { EditableList } from "./editable-list";
+import { type Column, FormProblem, indexColumn, SubmitButton, TextAreaField, TextField } from "./ui";
 import { useEntityForm } from "./use-entity-form";
 
 const FIELDS = ["title", "description", "image", "tag", "link"] as const;
@@ -27,7 +26,7 @@ export function BlogForm({ blog, onSaved }: { blog?: Blog; onSaved?: () => void 
     <form onSubmit={onSubmit} noValidate className="grid gap-5">
       <TextField label="Blog Title" requiredMark placeholder="Enter the blog title" error={errors.title?.message} {...register("title")} />
       <TextAreaField label="Blog Description" requiredMark rows={6} placeholder="Write the blog description" error={errors.description?.message} {...register("description")} />
-      <TextField label="Image URL" requiredMark type="url" inputMode="url" placeholder="https://example.com/image.jpg" error={errors.image?.message} {...register("image")} />
+      <TextField label="Image URL" requiredMark inputMode="url" placeholder="https://example.com/image.jpg" error={errors.image?.message} {...register("image")} />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField label="Tag" placeholder="SEO, Branding" error={errors.tag?.message} {...register("tag")} />
         <TextField label="External link (optional)" type="url" inputMode="url" placeholder="https://example.com/article" error={errors.link?.message} {...register("link")} />
@@ -40,30 +39,26 @@ export function BlogForm({ blog, onSaved }: { blog?: Blog; onSaved?: () => void 
   );
 }
 
+const BLOG_COLUMNS: readonly Column<Blog>[] = [
+  indexColumn(),
+  { header: "Title", card: "lead", cell: (blog) => blog.title, className: "font-medium text-slate-900", tableWidth: "@4xl:min-w-56" },
+  { header: "Tag", cell: (blog) => blog.tag, tableWidth: "@4xl:min-w-24" },
+  { header: "Email", cell: (blog) => blog.email, tableWidth: "@4xl:min-w-56" },
+];
+
 /** Spec §2 allBlogs: #, Title, Tag, Email, Action (delete; edit beyond the spec). */
 export function BlogsTable({ blogs }: { blogs: readonly Blog[] }) {
-  const { editing, edit, close, saved } = useEditing<Blog>();
-  const remove = useDeleteAction();
   return (
-    <>
-      <DataTable caption="All Blogs" columns={["#", "Title", "Tag", "Email", "Action"]} empty="No blogs available yet." rows={blogs.length}>
-        {blogs.map((blog, index) => (
-          <tr key={blog._id}>
-            <td className={cellClass}>{index + 1}</td>
-            <td className={`${cellClass} min-w-48 font-medium text-slate-900`}>{blog.title}</td>
-            <td className={cellClass}>{blog.tag}</td>
-            <td className={`${cellClass} break-all`}>{blog.email}</td>
-            <td className={`${cellClass} whitespace-nowrap`}>
-              <RowActions name={blog.title} onEdit={() => edit(blog)} onDelete={() => void remove("blog", () => blogsApi.remove(blog._id))} />
-            </td>
-          </tr>
-        ))}
-      </DataTable>
-      {editing && (
-        <EditDialog title="Edit Blog" onClose={close}>
-          <BlogForm blog={editing} onSaved={saved} />
-        </EditDialog>
-      )}
-    </>
+    <EditableList
+      caption="All Blogs"
+      columns={BLOG_COLUMNS}
+      items={blogs}
+      empty="No blogs available yet."
+      nameOf={(blog) => blog.title}
+      kind="blog"
+      remove={blogsApi.remove}
+      editTitle="Edit Blog"
+      form={(blog, saved) => <BlogForm blog={blog} onSaved={saved} />}
+    />
   );
 }

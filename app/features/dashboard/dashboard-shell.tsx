@@ -128,7 +128,7 @@ export function DashboardShell({ children, unreadMessages = 0 }: { children: Rea
             Dashboard menu
           </button>
           {roleKnown ? (
-            <p className="text-base font-semibold text-slate-900 md:text-lg">
+            <p className="min-w-0 text-base font-semibold wrap-anywhere text-slate-900 md:text-lg">
               Hey, {user?.displayName || "User"}! Welcome to your Dashboard.
             </p>
           ) : (

@@ -2,10 +2,9 @@ import { useId, useState } from "react";
 import { z } from "zod";
 import type { TeamMember } from "../../../domain/content";
 import { IMAGE_TYPES, MAX_IMAGE_BYTES, teamMemberInputSchema } from "../../../domain/content-input";
-import { useDeleteAction } from "./actions";
 import { teamApi } from "./api";
-import { EditDialog, useEditing } from "./edit-dialog";
-import { RowActions, cellClass, DataTable, FormProblem, SubmitButton, TextField } from "./ui";
+import { EditableList } from "./editable-list";
+import { type Column, FormProblem, indexColumn, SubmitButton, TextField } from "./ui";
 import { useEntityForm } from "./use-entity-form";
 
 /** The chosen file(s) of the image input (a FileList in the browser; no DOM types needed on the server). */
@@ -118,32 +117,31 @@ export function MemberForm({ member, onSaved }: { member?: TeamMember; onSaved?:
   );
 }
 
+const MEMBER_COLUMNS: readonly Column<TeamMember>[] = [
+  indexColumn(),
+  {
+    header: "Image",
+    card: "inline",
+    cell: (member) => <img src={member.image} alt={`Photo of ${member.name}`} width={48} height={48} loading="lazy" decoding="async" className="h-12 w-12 rounded-full bg-slate-100 object-cover" />,
+  },
+  { header: "Name", card: "lead", cell: (member) => member.name, className: "font-medium text-slate-900", tableWidth: "@4xl:min-w-40" },
+  { header: "Position", cell: (member) => member.position, tableWidth: "@4xl:min-w-40" },
+];
+
 /** Spec §2 allMembers: #, Image, Name, Position, Actions (edit, delete). */
 export function MembersTable({ team }: { team: readonly TeamMember[] }) {
-  const { editing, edit, close, saved } = useEditing<TeamMember>();
-  const remove = useDeleteAction();
   return (
-    <>
-      <DataTable caption="All Team Members" columns={["#", "Image", "Name", "Position", "Actions"]} empty="No members found." rows={team.length}>
-        {team.map((member, index) => (
-          <tr key={member._id}>
-            <td className={cellClass}>{index + 1}</td>
-            <td className={cellClass}>
-              <img src={member.image} alt={`Photo of ${member.name}`} width={48} height={48} loading="lazy" decoding="async" className="h-12 w-12 rounded-full bg-slate-100 object-cover" />
-            </td>
-            <td className={`${cellClass} min-w-40 font-medium text-slate-900`}>{member.name}</td>
-            <td className={`${cellClass} min-w-40`}>{member.position}</td>
-            <td className={`${cellClass} whitespace-nowrap`}>
-              <RowActions name={member.name} onEdit={() => edit(member)} onDelete={() => void remove("member", () => teamApi.remove(member._id))} />
-            </td>
-          </tr>
-        ))}
-      </DataTable>
-      {editing && (
-        <EditDialog title="Edit Team Member" onClose={close}>
-          <MemberForm member={editing} onSaved={saved} />
-        </EditDialog>
-      )}
-    </>
+    <EditableList
+      caption="All Team Members"
+      columns={MEMBER_COLUMNS}
+      items={team}
+      empty="No members found."
+      actionsHeader="Actions"
+      nameOf={(member) => member.name}
+      kind="member"
+      remove={teamApi.remove}
+      editTitle="Edit Team Member"
+      form={(member, saved) => <MemberForm member={member} onSaved={saved} />}
+    />
   );
 }

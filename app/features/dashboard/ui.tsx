@@ -118,36 +118,112 @@ export function SubmitButton({ busy, label, busyLabel }: { busy: boolean; label:
 }
 
 /**
- * An accessible data table: a caption (read by screen readers), column headers with scope, and a
- * horizontally scrollable frame on narrow screens that the keyboard can reach.
+ * How a cell shows when the list is a stack of cards (narrow screens): `field` (default) puts the
+ * column's name before the value on a line of its own; `lead` is the card's first line (after any
+ * `inline` cells such as the row number or a photo); `block` is a full-width line without a name
+ * (a long text, a preview); `actions` is the card's last line, its buttons at the end.
  */
-export function DataTable({ caption, columns, empty, rows, children }: { caption: string; columns: readonly string[]; empty: string; rows: number; children: React.ReactNode }) {
+export type CardPart = "inline" | "lead" | "field" | "block" | "actions";
+
+export interface Column<T> {
+  header: string;
+  cell: (item: T, index: number) => React.ReactNode;
+  card?: CardPart;
+  /** Extra classes of the cell (e.g. alignment, or no wrapping in the table). */
+  className?: string;
+  /** The column's least width in the table, e.g. "@4xl:min-w-48" (on the cell's content: table cells ignore min-width). */
+  tableWidth?: string;
+}
+
+// The list is a table when its own box is at least 56rem wide (a laptop with the side menu open)
+// and a stack of cards below that, so no row's buttons ever sit beyond the screen. Long unbroken
+// words and e-mails wrap wherever needed instead of widening the page.
+const CELL = "align-middle text-slate-800 wrap-anywhere @4xl:px-4 @4xl:py-3";
+const CARD_CELL: Record<CardPart, string> = {
+  inline: "@max-4xl:flex @max-4xl:shrink-0 @max-4xl:items-center",
+  lead: "@max-4xl:min-w-0 @max-4xl:flex-1 @max-4xl:font-semibold @max-4xl:text-slate-900",
+  // The column's name, for sighted readers of the card (screen readers hear the column header).
+  field:
+    "@max-4xl:flex @max-4xl:basis-full @max-4xl:gap-3 @max-4xl:before:w-24 @max-4xl:before:shrink-0 @max-4xl:before:pt-0.5 @max-4xl:before:text-xs @max-4xl:before:font-semibold @max-4xl:before:tracking-wide @max-4xl:before:text-slate-500 @max-4xl:before:uppercase @max-4xl:before:content-[attr(data-label)_/_'']",
+  block: "@max-4xl:basis-full",
+  actions: "@max-4xl:basis-full @max-4xl:border-t @max-4xl:border-slate-100 @max-4xl:pt-2 whitespace-nowrap",
+};
+
+interface DataTableProps<T> {
+  caption: string;
+  columns: readonly Column<T>[];
+  items: readonly T[];
+  rowKey: (item: T) => string;
+  empty: string;
+  /** Rows that stand out (e.g. unread messages). */
+  highlight?: (item: T) => boolean;
+  /** Data attributes of a row. */
+  rowData?: (item: T) => Record<`data-${string}`, string | undefined>;
+}
+
+/**
+ * An accessible, responsive data table: a caption (read by screen readers), column headers with
+ * scope; a table where there is room, a card per row where there is not (see CardPart).
+ */
+export function DataTable<T>({ caption, columns, items, rowKey, empty, highlight, rowData }: DataTableProps<T>) {
   const id = useId();
-  if (rows === 0) {
+  if (items.length === 0) {
     return <p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">{empty}</p>;
   }
   return (
-    <div role="region" aria-labelledby={id} tabIndex={0} className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
-      <table className="min-w-full text-left text-sm">
-        <caption id={id} className="sr-only">
-          {caption}
-        </caption>
-        <thead className="bg-slate-100 text-slate-800">
-          <tr>
-            {columns.map((column) => (
-              <th key={column} scope="col" className="whitespace-nowrap px-4 py-3 font-semibold">
-                {column}
-              </th>
+    <div className="@container">
+      <div role="region" aria-labelledby={id} tabIndex={0} className="@4xl:overflow-x-auto @4xl:rounded-xl @4xl:border @4xl:border-slate-200 @4xl:bg-white @4xl:shadow-sm">
+        <table className="block w-full text-left text-sm @4xl:table">
+          <caption id={id} className="sr-only">
+            {caption}
+          </caption>
+          <thead className="bg-slate-100 text-slate-800 @max-4xl:sr-only">
+            <tr>
+              {columns.map((column) => (
+                <th key={column.header} scope="col" className="px-4 py-3 font-semibold whitespace-nowrap">
+                  {column.header}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody className="grid gap-3 @4xl:table-row-group @4xl:divide-y @4xl:divide-slate-200">
+            {items.map((item, index) => (
+              <tr
+                key={rowKey(item)}
+                {...rowData?.(item)}
+                className={`${highlight?.(item) ? "bg-brand-50/60" : "@max-4xl:bg-white"} @max-4xl:flex @max-4xl:flex-wrap @max-4xl:items-center @max-4xl:gap-x-3 @max-4xl:gap-y-2 @max-4xl:rounded-xl @max-4xl:border @max-4xl:border-slate-200 @max-4xl:p-4 @max-4xl:shadow-sm`}
+              >
+                {columns.map(({ header, cell, card = "field", className = "", tableWidth = "" }) => (
+                  <td key={header} data-label={header} className={`${CELL} ${CARD_CELL[card]} ${className}`}>
+                    <div className={`min-w-0 ${card === "field" ? "flex-1" : ""} ${tableWidth}`}>{cell(item, index)}</div>
+                  </td>
+                ))}
+              </tr>
             ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-200">{children}</tbody>
-      </table>
+          </tbody>
+        </table>
+      </div>
     </div>
   );
 }
 
-export const cellClass = "px-4 py-3 align-middle text-slate-800";
+/** The row number column (#). */
+export function indexColumn<T>(): Column<T> {
+  return { header: "#", card: "inline", cell: (_item, index) => index + 1, className: "@max-4xl:text-xs @max-4xl:font-semibold @max-4xl:text-slate-500 @max-4xl:before:content-['#'_/_'']" };
+}
+
+/** A person in a list: round photo, name and (optionally) a line under it such as their position. */
+export function PersonLabel({ photo, name, detail, size }: { photo: string; name: string; detail?: string; size: 36 | 44 }) {
+  return (
+    <div className="flex items-center gap-3">
+      <img src={photo} alt="" width={size} height={size} loading="lazy" decoding="async" className={`${size === 36 ? "h-9 w-9" : "h-11 w-11"} shrink-0 rounded-full bg-slate-100 object-cover`} />
+      <div className="min-w-0">
+        <p className="font-medium text-slate-900">{name}</p>
+        {detail && <p className="font-normal text-slate-600">{detail}</p>}
+      </div>
+    </div>
+  );
+}
 
 /** An icon-only button; `label` is its accessible name (and tooltip). */
 export function IconButton({ label, tone = "neutral", children, ...button }: ComponentProps<"button"> & { label: string; tone?: "neutral" | "danger" }) {

@@ -5,7 +5,7 @@ import { TrashIcon } from "../../components/icons";
 import { showError, showToast } from "../auth/alerts";
 import { errorText, useDeleteAction } from "./actions";
 import { usersApi } from "./api";
-import { cellClass, DataTable, IconButton } from "./ui";
+import { type Column, DataTable, IconButton, indexColumn, PersonLabel } from "./ui";
 
 const displayName = (user: UserRecord) => user.name || user.email;
 
@@ -31,39 +31,44 @@ export function UsersTable({ users }: { users: readonly UserRecord[] }) {
     }
   };
 
-  return (
-    <DataTable caption="Users" columns={["#", "Name", "Email", "Role", "Action"]} empty="No users found." rows={users.length}>
-      {users.map((user, index) => (
-        <tr key={user._id}>
-          <td className={cellClass}>{index + 1}</td>
-          <td className={`${cellClass} min-w-44`}>
-            <div className="flex items-center gap-3">
-              <img src={user.photoURL || PLACEHOLDER_PHOTO} alt="" width={36} height={36} loading="lazy" decoding="async" className="h-9 w-9 shrink-0 rounded-full bg-slate-100 object-cover" />
-              <span className="font-medium text-slate-900">{user.name || "—"}</span>
-            </div>
-          </td>
-          <td className={`${cellClass} break-all`}>{user.email}</td>
-          <td className={`${cellClass} whitespace-nowrap`}>
-            {user.role === "admin" ? (
-              <span className="inline-flex rounded-full bg-emerald-100 px-3 py-1 text-xs font-semibold text-emerald-900">Admin</span>
-            ) : (
-              <button
-                type="button"
-                onClick={() => void promote(user)}
-                disabled={promoting === user._id}
-                className="rounded-lg bg-brand-700 px-3 py-1.5 text-xs font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
-              >
-                Make Admin<span className="sr-only"> ({displayName(user)})</span>
-              </button>
-            )}
-          </td>
-          <td className={cellClass}>
-            <IconButton label={`Delete ${displayName(user)}`} tone="danger" onClick={() => void remove("user", () => usersApi.remove(user._id))}>
-              <TrashIcon size={18} />
-            </IconButton>
-          </td>
-        </tr>
-      ))}
-    </DataTable>
-  );
+  const columns: readonly Column<UserRecord>[] = [
+    indexColumn(),
+    {
+      header: "Name",
+      card: "lead",
+      tableWidth: "@4xl:min-w-44",
+      cell: (user) => <PersonLabel photo={user.photoURL || PLACEHOLDER_PHOTO} name={user.name || "—"} size={36} />,
+    },
+    { header: "Email", cell: (user) => user.email, tableWidth: "@4xl:min-w-56" },
+    {
+      header: "Role",
+      className: "@4xl:whitespace-nowrap",
+      cell: (user) =>
+        user.role === "admin" ? (
+          <span className="inline-flex rounded-full bg-emerald-100 px-3 py-1 text-xs font-semibold text-emerald-900">Admin</span>
+        ) : (
+          <button
+            type="button"
+            onClick={() => void promote(user)}
+            disabled={promoting === user._id}
+            className="rounded-lg bg-brand-700 px-3 py-1.5 text-xs font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
+          >
+            Make Admin<span className="sr-only"> ({displayName(user)})</span>
+          </button>
+        ),
+    },
+    {
+      header: "Action",
+      card: "actions",
+      cell: (user) => (
+        <div className="flex justify-end @4xl:justify-start">
+          <IconButton label={`Delete ${displayName(user)}`} tone="danger" onClick={() => void remove("user", () => usersApi.remove(user._id))}>
+            <TrashIcon size={18} />
+          </IconButton>
+        </div>
+      ),
+    },
+  ];
+
+  return <DataTable caption="Users" columns={columns} items={users} rowKey={(user) => user._id} empty="No users found." />;
 }

@@ -1,10 +1,9 @@
 import type { ReviewVideo } from "../../../domain/content";
 import { reviewVideoInputSchema } from "../../../domain/content-input";
 import { VideoFacade } from "../../components/video-facade";
-import { useDeleteAction } from "./actions";
 import { videosApi, saveItem } from "./api";
-import { EditDialog, useEditing } from "./edit-dialog";
-import { RowActions, cellClass, DataTable, FormProblem, SubmitButton, TextField } from "./ui";
+import { EditableList } from "./editable-list";
+import { type Column, FormProblem, indexColumn, SubmitButton, TextField } from "./ui";
 import { useEntityForm } from "./use-entity-form";
 
 const FIELDS = ["title", "videoUrl"] as const;
@@ -30,10 +29,9 @@ export function VideoForm({ video, onSaved }: { video?: ReviewVideo; onSaved?: (
       <TextField
         label="YouTube Video Embed URL"
         requiredMark
-        type="url"
         inputMode="url"
         placeholder="https://www.youtube.com/embed/VIDEO_ID"
-        hint={'On YouTube: Share → Embed, then copy the address inside src="…".'}
+        hint="Paste the video's link from YouTube (Share → Copy link, or the address bar) or its embed URL."
         error={errors.videoUrl?.message}
         {...register("videoUrl")}
       />
@@ -45,31 +43,29 @@ export function VideoForm({ video, onSaved }: { video?: ReviewVideo; onSaved?: (
   );
 }
 
+const VIDEO_COLUMNS: readonly Column<ReviewVideo>[] = [
+  indexColumn(),
+  { header: "Title", card: "lead", cell: (video) => video.title, className: "font-medium text-slate-900", tableWidth: "@4xl:min-w-48" },
+  {
+    header: "Preview",
+    card: "block",
+    cell: (video) => <VideoFacade embedUrl={video.videoUrl} title={video.title} poster="/images/video-poster.svg" posterWidth={160} posterHeight={90} className="w-40" compact labelled />,
+  },
+];
+
 /** Spec §2 allReviewVideos: #, Title, a 160×90 preview (the player loads only on click), Action. */
 export function VideosTable({ videos }: { videos: readonly ReviewVideo[] }) {
-  const { editing, edit, close, saved } = useEditing<ReviewVideo>();
-  const remove = useDeleteAction();
   return (
-    <>
-      <DataTable caption="All Review Videos" columns={["#", "Title", "Preview", "Action"]} empty="No review videos found." rows={videos.length}>
-        {videos.map((video, index) => (
-          <tr key={video._id}>
-            <td className={cellClass}>{index + 1}</td>
-            <td className={`${cellClass} min-w-48 font-medium text-slate-900`}>{video.title}</td>
-            <td className={cellClass}>
-              <VideoFacade embedUrl={video.videoUrl} title={video.title} poster="/images/video-poster.svg" posterWidth={160} posterHeight={90} className="w-40" compact />
-            </td>
-            <td className={`${cellClass} whitespace-nowrap`}>
-              <RowActions name={video.title} onEdit={() => edit(video)} onDelete={() => void remove("video", () => videosApi.remove(video._id))} />
-            </td>
-          </tr>
-        ))}
-      </DataTable>
-      {editing && (
-        <EditDialog title="Edit Video" onClose={close}>
-          <VideoForm video={editing} onSaved={saved} />
-        </EditDialog>
-      )}
-    </>
+    <EditableList
+      caption="All Review Videos"
+      columns={VIDEO_COLUMNS}
+      items={videos}
+      empty="No review videos found."
+      nameOf={(video) => video.title}
+      kind="video"
+      remove={videosApi.remove}
+      editTitle="Edit Video"
+      form={(video, saved) => <VideoForm video={video} onSaved={saved} />}
+    />
   );
 }

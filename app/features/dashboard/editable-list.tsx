@@ -1,0 +1,48 @@
+import type { ReactNode } from "react";
+import { type DELETE_TEXTS, useDeleteAction } from "./actions";
+import { EditDialog, useEditing } from "./edit-dialog";
+import { type Column, DataTable, RowActions } from "./ui";
+
+interface EditableListProps<T extends { _id: string }> {
+  caption: string;
+  columns: readonly Column<T>[];
+  items: readonly T[];
+  empty: string;
+  /** The last column's header: "Action" (spec §2), "Actions" for team members. */
+  actionsHeader?: string;
+  /** How the Edit and Delete buttons name the item, e.g. its title. */
+  nameOf: (item: T) => string;
+  kind: keyof typeof DELETE_TEXTS;
+  remove: (id: string) => Promise<{ deletedCount?: number }>;
+  editTitle: string;
+  /** The edit form inside the modal; `onSaved` refetches the list. */
+  form: (item: T, onSaved: () => void) => ReactNode;
+}
+
+/**
+ * A dashboard list of content (blogs, reviews, videos, team members): the columns, then Edit
+ * (a modal with the item's form) and Delete (the spec's confirmation) on every row.
+ */
+export function EditableList<T extends { _id: string }>({ caption, columns, items, empty, actionsHeader = "Action", nameOf, kind, remove, editTitle, form }: EditableListProps<T>) {
+  const { editing, edit, close, saved } = useEditing<T>();
+  const removeWithConfirmation = useDeleteAction();
+  const actions: Column<T> = {
+    header: actionsHeader,
+    card: "actions",
+    cell: (item) => (
+      <div className="flex items-center justify-end gap-1 @4xl:justify-start">
+        <RowActions name={nameOf(item)} onEdit={() => edit(item)} onDelete={() => void removeWithConfirmation(kind, () => remove(item._id))} />
+      </div>
+    ),
+  };
+  return (
+    <>
+      <DataTable caption={caption} columns={[...columns, actions]} items={items} rowKey={(item) => item._id} empty={empty} />
+      {editing && (
+        <EditDialog title={editTitle} onClose={close}>
+          {form(editing, saved)}
+        </EditDialog>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,82 @@
+import { describe, expect, it } from "vitest";
+import { blogInputSchema, reviewInputSchema, reviewVideoInputSchema, VIDEO_URL_MESSAGE, youtubeEmbedUrl, youtubeVideoId } from "./content-input";
+
+const ID = "dQw4w9WgXcQ";
+const EMBED = `https://www.youtube.com/embed/${ID}`;
+
+describe("video links as people paste them (issue 8 item 9)", () => {
+  it.each([
+    [EMBED, EMBED],
+    [`https://youtube.com/embed/${ID}`, EMBED],
+    [`https://youtu.be/${ID}`, EMBED],
+    [`https://youtu.be/${ID}?si=Tr4ck1ngT0k3n`, EMBED],
+    [`youtu.be/${ID}`, EMBED],
+    [`http://youtu.be/${ID}`, EMBED],
+    [`https://www.youtube.com/watch?v=${ID}`, EMBED],
+    [`https://www.youtube.com/watch?v=${ID}&list=PL1234567890&index=2`, EMBED],
+    [`https://www.youtube.com/watch?feature=share&v=${ID}`, EMBED],
+    [`https://m.youtube.com/watch?v=${ID}`, EMBED],
+    [`youtube.com/watch?v=${ID}`, EMBED],
+    [`www.youtube.com/watch?v=${ID}`, EMBED],
+    [`https://www.youtube.com/shorts/${ID}`, EMBED],
+    [`https://youtube.com/shorts/${ID}?feature=share`, EMBED],
+    [`https://www.youtube.com/live/${ID}`, EMBED],
+    [`  https://youtu.be/${ID}  `, EMBED],
+    [`HTTPS://WWW.YOUTUBE.COM/watch?v=${ID}`, EMBED],
+  ])("%s → the embed URL", (link, expected) => {
+    expect(youtubeEmbedUrl(link)).toBe(expected);
+    expect(reviewVideoInputSchema.parse({ title: "A client story", videoUrl: link }).videoUrl).toBe(expected);
+  });
+
+  it("keeps a start time and the privacy-enhanced host", () => {
+    expect(youtubeEmbedUrl(`https://youtu.be/${ID}?t=42`)).toBe(`${EMBED}?start=42`);
+    expect(youtubeEmbedUrl(`https://www.youtube.com/watch?v=${ID}&t=1m30s`)).toBe(`${EMBED}?start=90`);
+    expect(youtubeEmbedUrl(`${EMBED}?start=15`)).toBe(`${EMBED}?start=15`);
+    expect(youtubeEmbedUrl(`https://www.youtube-nocookie.com/embed/${ID}`)).toBe(`https://www.youtube-nocookie.com/embed/${ID}`);
+  });
+
+  it.each([
+    "",
+    "not a link",
+    `https://vimeo.com/${ID}`,
+    `https://youtube.com.evil.example/watch?v=${ID}`,
+    `https://evil.example/embed/${ID}`,
+    `https://www.youtube.com/watch?v=short`,
+    `https://www.youtube.com/watch?v=${ID}extra`,
+    `https://www.youtube.com/@SomeChannel`,
+    `https://www.youtube.com/playlist?list=PL1234567890`,
+    `https://youtu.be/${ID}/more`,
+    `https://user:pass@youtu.be/${ID}`,
+    `https://youtu.be:8443/${ID}`,
+    `javascript:alert(1)//youtu.be/${ID}`,
+    `data:text/html,https://youtu.be/${ID}`,
+    `ftp://youtu.be/${ID}`,
+  ])("refuses %j", (link) => {
+    expect(youtubeEmbedUrl(link)).toBeNull();
+    const result = reviewVideoInputSchema.safeParse({ title: "A client story", videoUrl: link });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toBe(link === "" ? "YouTube embed URL is required" : VIDEO_URL_MESSAGE);
+  });
+
+  it("reads the video id of an embed URL", () => {
+    expect(youtubeVideoId(EMBED)).toBe(ID);
+    expect(youtubeVideoId(`${EMBED}?start=3`)).toBe(ID);
+    expect(youtubeVideoId("https://example.com/")).toBeNull();
+  });
+});
+
+describe("image fields take site paths and web addresses (issue 8 item 8)", () => {
+  const blog = { title: "T", description: "D", image: "/images/blogs/blog-1.svg" };
+  const review = { name: "N", role: "CEO of Brand", image: "/images/placeholder-avatar.svg", logo: "/images/logo.svg", feedback: "Great." };
+
+  it("accepts /images/… paths (the demo content, the placeholder photo create-admin sets) and http(s) addresses", () => {
+    expect(blogInputSchema.parse(blog).image).toBe("/images/blogs/blog-1.svg");
+    expect(blogInputSchema.parse({ ...blog, image: "https://cdn.example.com/a.jpg" }).image).toBe("https://cdn.example.com/a.jpg");
+    expect(reviewInputSchema.parse(review)).toMatchObject({ image: "/images/placeholder-avatar.svg", logo: "/images/logo.svg" });
+  });
+
+  it.each(["//evil.example/x.png", "/\\evil.example/x.png", "javascript:alert(1)", "data:image/png;base64,AAAA", "images/x.png"])("refuses %j", (image) => {
+    expect(blogInputSchema.safeParse({ ...blog, image }).success).toBe(false);
+    expect(reviewInputSchema.safeParse({ ...review, logo: image }).success).toBe(false);
+  });
+});

@@ -1,0 +1,45 @@
+/**
+ * Every date and time the site shows is the company's (Dhaka), whatever the visitor's or the
+ * server's own zone: the server's HTML and the browser's render then agree (no hydration mismatch),
+ * and an admin in another country still reads the time the office read.
+ *
+ * The text is built from numbers, not from the locale's wording, which differs between ICU
+ * versions (Node's and the browser's: "Sep" or "Sept", "," or "at").
+ */
+export const COMPANY_TIME_ZONE = "Asia/Dhaka";
+export const COMPANY_TIME_LABEL = "Dhaka time";
+
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+const MONTHS_LONG = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+
+const numbers = new Intl.DateTimeFormat("en-US", {
+  timeZone: COMPANY_TIME_ZONE,
+  year: "numeric",
+  month: "numeric",
+  day: "numeric",
+  hour: "numeric",
+  minute: "numeric",
+  hourCycle: "h23",
+});
+
+/** The calendar fields of an instant in the company's time zone, or null for an unreadable date. */
+function inCompanyZone(iso: string) {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return null;
+  const part = Object.fromEntries(numbers.formatToParts(date).map(({ type, value }) => [type, Number(value)]));
+  return { year: part.year!, month: part.month!, day: part.day!, hour: part.hour!, minute: part.minute! };
+}
+
+const twoDigits = (n: number) => String(n).padStart(2, "0");
+
+/** "22 November 2026": a day (e.g. a blog's date) as it was in Dhaka. */
+export function formatCompanyDate(iso: string): string {
+  const at = inCompanyZone(iso);
+  return at ? `${at.day} ${MONTHS_LONG[at.month - 1]} ${at.year}` : iso;
+}
+
+/** "22 Nov 2026, 14:05 (Dhaka time)": a moment (a message, an admin action), labelled with its zone. */
+export function formatCompanyDateTime(iso: string): string {
+  const at = inCompanyZone(iso);
+  return at ? `${at.day} ${MONTHS[at.month - 1]} ${at.year}, ${twoDigits(at.hour)}:${twoDigits(at.minute)} (${COMPANY_TIME_LABEL})` : iso;
+}

@@ -1,0 +1,162 @@
+import { expect, type Locator, type Page } from "@playwright/test";
+import { seedDemoContent } from "../../server/db/seed";
+import type { Database } from "../../server/db/schema";
+import { demoBlogs, demoReviews, demoReviewVideos } from "../../server/db/demo-content";
+import { signedInPage, testWithAdminSite } from "./admin-site";
+import { blockExternalRequests, gotoHydrated } from "./helpers";
+
+/**
+ * Issue 8 items 8–10 in the browser: the demo content passes its own edit forms unchanged, the
+ * Add Review prefill (the admin's placeholder photo) is accepted, video links are taken as people
+ * paste them, and every date and time shows in Dhaka's time zone, also to a browser elsewhere.
+ *
+ * One site per worker: the demo content, an admin, and a blog, a message and an admin action at a
+ * fixed moment late in the UTC evening (already the next day in Dhaka, still the afternoon in New York).
+ */
+
+process.env.AUTH_RATE_LIMIT ??= "1000";
+
+/** 20:35 UTC = 02:35 the next day in Dhaka (UTC+6) = 15:35 the same day in New York (UTC-5). */
+const LATE_EVENING_UTC = "2026-11-22T20:35:00.000Z";
+const DHAKA_TIME = "23 Nov 2026, 02:35 (Dhaka time)";
+const DHAKA_DAY = "23 November 2026";
+const FIXED = { blog: "A blog written late in the UTC evening", sender: "Nadia Nighthawk", summary: "An admin action late in the UTC evening" };
+
+async function demoContentAndFixedMoments(db: Database) {
+  await seedDemoContent(db);
+  const at = LATE_EVENING_UTC;
+  await db.insertInto("blogs").values({ title: FIXED.blog, description: "Dates read as Dhaka's.", image: "/images/blogs/blog-2.svg", tag: "Time", link: null, email: "hello@example.com", created_at: at }).execute();
+  await db
+    .insertInto("contact_messages")
+    .values({ name: FIXED.sender, email: "nadia@example.com", message: "Sent at night in Dhaka.", created_at: at, read_at: null, status: "not-configured", last_error: null, next_attempt_at: at, delivered_at: null })
+    .execute();
+  await db.insertInto("activity_log").values({ actor: "night.admin@example.com", action: "create", entity: "blog", entity_id: "1", summary: FIXED.summary, created_at: at }).execute();
+}
+
+const test = testWithAdminSite((worker) => ({ name: "Content Admin", email: `content.admin.${worker}@example.com`, password: "Secret12" }), {}, demoContentAndFixedMoments);
+
+test.describe.configure({ mode: "parallel" });
+
+const swal = (page: Page) => page.locator(".swal2-popup");
+const row = (page: Page, text: string) => page.getByRole("row").filter({ hasText: text });
+
+async function expectSuccess(page: Page, title: string) {
+  await expect(swal(page).locator(".swal2-title")).toHaveText(title);
+  await swal(page).getByRole("button", { name: "OK", exact: true }).click();
+  await expect(page.locator(".swal2-container")).toHaveCount(0);
+}
+
+/** Opens the row's edit modal, saves it untouched and expects the success alert. */
+async function saveUnchanged(page: Page, itemRow: Locator, editName: string, dialogName: string, success: string) {
+  await itemRow.getByRole("button", { name: editName, exact: true }).click();
+  const dialog = page.getByRole("dialog", { name: dialogName });
+  await dialog.getByRole("button", { name: "Update", exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await expectSuccess(page, success);
+}
+
+test("every demo blog, review and video opens in its edit form and saves unchanged", { tag: "@desktop" }, async ({ browser, site }) => {
+  test.setTimeout(90_000);
+  const page = await signedInPage(browser, site, site.admin);
+  try {
+    const before = await Promise.all(["/api/blogs", "/api/reviews", "/api/review-videos"].map(async (path) => (await page.request.get(path)).json()));
+
+    await gotoHydrated(page, "/dashboard/allBlogs");
+    for (const blog of demoBlogs) await saveUnchanged(page, row(page, blog.title), `Edit ${blog.title}`, "Edit Blog", "Blog updated successfully");
+    await gotoHydrated(page, "/dashboard/allReviews");
+    for (const review of demoReviews) await saveUnchanged(page, row(page, review.role), `Edit review by ${review.name}`, "Edit Review", "Review updated successfully");
+    await gotoHydrated(page, "/dashboard/allReviewVideos");
+    for (const video of demoReviewVideos) await saveUnchanged(page, row(page, video.title), `Edit ${video.title}`, "Edit Video", "Video updated successfully");
+
+    const after = await Promise.all(["/api/blogs", "/api/reviews", "/api/review-videos"].map(async (path) => (await page.request.get(path)).json()));
+    expect(after).toEqual(before);
+  } finally {
+    await page.context().close();
+  }
+});
+
+test("the Add Review form's prefill (the admin's placeholder photo) is accepted as it is", async ({ browser, site }) => {
+  const page = await signedInPage(browser, site, site.admin);
+  try {
+    await gotoHydrated(page, "/dashboard/addReviews");
+    await expect(page.getByLabel("Your Name")).toHaveValue(site.admin.name);
+    await expect(page.getByLabel("Client Image URL")).toHaveValue("/images/placeholder-avatar.svg");
+    const role = `Owner of Prefill Traders ${test.info().project.name}`;
+    await page.getByLabel("Your Position").fill(role);
+    await page.getByLabel("Company Logo URL").fill("/images/clients/northwind.svg");
+    await page.getByLabel("Your Feedback").fill("Filled in from my own account.");
+    await page.getByRole("button", { name: "Submit Review" }).click();
+    await expectSuccess(page, "Review submitted successfully!");
+
+    await gotoHydrated(page, "/dashboard/allReviews");
+    await expect(row(page, role).locator("img")).toHaveAttribute("src", "/images/placeholder-avatar.svg");
+  } finally {
+    await page.context().close();
+  }
+});
+
+test("a pasted youtu.be link is stored as the embed URL; each preview shows its own title and colour and loads nothing before a click", async ({ browser, site }, testInfo) => {
+  const page = await signedInPage(browser, site, site.admin);
+  const external = await blockExternalRequests(page, site.url);
+  try {
+    const title = `Pasted from the share button ${testInfo.project.name}`;
+    await gotoHydrated(page, "/dashboard/addReviewVideo");
+    await page.getByLabel("Video Title").fill(title);
+    await page.getByLabel("YouTube Video Embed URL").fill("https://youtu.be/M7lc1UVf-VE?si=Tr4ck1ngT0k3n");
+    const posted = page.waitForRequest((req) => req.url().endsWith("/api/review-videos") && req.method() === "POST");
+    await page.getByRole("button", { name: "Add Video" }).click();
+    expect((await posted).postDataJSON()).toEqual({ title, videoUrl: "https://www.youtube.com/embed/M7lc1UVf-VE" });
+    await expectSuccess(page, "Video review added successfully!");
+
+    await gotoHydrated(page, "/dashboard/allReviewVideos");
+    const preview = row(page, title).getByRole("button", { name: `Play video: ${title}` });
+    await expect(preview).toContainText(title);
+    const other = demoReviewVideos[0]!;
+    const otherPreview = row(page, other.title).getByRole("button", { name: `Play video: ${other.title}` });
+    await expect(otherPreview).toContainText(other.title);
+    // Told apart by more than the words: the posters differ in colour.
+    const posterFilter = (button: Locator) => button.locator("img").evaluate((img) => getComputedStyle(img).filter);
+    expect(await posterFilter(preview)).not.toBe(await posterFilter(otherPreview));
+    expect(external.filter((url) => url.includes("youtube"))).toEqual([]);
+
+    await preview.click();
+    await expect(row(page, title).locator("iframe")).toHaveAttribute("src", "https://www.youtube.com/embed/M7lc1UVf-VE?autoplay=1");
+
+    // A link that is not a YouTube video is refused with a message under the field.
+    await gotoHydrated(page, "/dashboard/addReviewVideo");
+    await page.getByLabel("Video Title").fill(title);
+    await page.getByLabel("YouTube Video Embed URL").fill("https://vimeo.com/76979871");
+    await page.getByRole("button", { name: "Add Video" }).click();
+    await expect(page.getByText("Paste a YouTube video link, like https://youtu.be/VIDEO_ID or https://www.youtube.com/embed/VIDEO_ID")).toBeVisible();
+  } finally {
+    await page.context().close();
+  }
+});
+
+test.describe("seen from a browser in New York", () => {
+  test.use({ timezoneId: "America/New_York" });
+
+  test("messages, the activity log and blog dates show Dhaka's date and time, labelled, with no hydration mismatch", async ({ browser, site, timezoneId }) => {
+    const page = await signedInPage(browser, site, site.admin, { timezoneId });
+    const problems: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error" || /hydrat/i.test(message.text())) problems.push(message.text());
+    });
+    page.on("pageerror", (error) => problems.push(error.message));
+    try {
+      await gotoHydrated(page, "/dashboard/messages");
+      // The browser really is in New York: its own clock says 15:35 for that moment.
+      expect(await page.evaluate((iso) => new Date(iso).getHours(), LATE_EVENING_UTC)).toBe(15);
+      await expect(row(page, FIXED.sender).locator("time")).toHaveText(DHAKA_TIME);
+
+      await gotoHydrated(page, "/dashboard/activity");
+      await expect(row(page, FIXED.summary).locator("time")).toHaveText(DHAKA_TIME);
+
+      await gotoHydrated(page, "/blogs");
+      await expect(page.getByRole("article").filter({ hasText: FIXED.blog }).locator("time")).toHaveText(DHAKA_DAY);
+      expect(problems).toEqual([]);
+    } finally {
+      await page.context().close();
+    }
+  });
+});
