@@ -143,21 +143,26 @@ test("another process holding the SQLite write lock for 3 s does not stall the s
       return res;
     });
 
+    // With the lock held for 3 s, a site that waits for it synchronously answers nothing until the
+    // lock is gone; ours keeps answering. Counts and a generous bound, not tight timings: the
+    // machine may be busy with other tests.
     const slowest = { health: 0, page: 0 };
+    let answered = 0;
     while (performance.now() - lockedAt < 3000) {
       slowest.health = Math.max(slowest.health, await answerTime("/api/health"));
       slowest.page = Math.max(slowest.page, await answerTime("/about"));
+      if (performance.now() - lockedAt < 3000) answered += 2;
     }
-    // Each answer came at once (well under the 3 s the lock was held), while the write waited.
-    expect(slowest.health).toBeLessThan(500);
-    expect(slowest.page).toBeLessThan(500);
+    expect(answered).toBeGreaterThanOrEqual(4);
+    expect(slowest.health).toBeLessThan(2000);
+    expect(slowest.page).toBeLessThan(2000);
     expect(written).toBeUndefined();
     holder.exec("commit");
     const released = performance.now();
 
     const res = await write;
     expect(res.status).toBe(200);
-    expect(written! - released).toBeLessThan(1000);
+    expect(written! - released).toBeLessThan(2000);
     expect(holder.prepare("select name from contact_messages").all()).toEqual([{ name: "Lock Test" }]);
   } finally {
     holder.close();
