@@ -99,6 +99,8 @@ export async function createSite({ loadBuild, staticRoot }: SiteOptions = {}) {
     usersRateLimit: config.usersRateLimit,
     googleSignInEnabled: Boolean(config.google),
     chatScriptUrl: config.chatScriptUrl,
+    chatSources: config.chatSources,
+    development: Boolean(loadBuild),
     renderPage: (request, context) => handleRequest(request, context),
   });
   logger.info({ database: config.database.kind }, "database ready");
