@@ -5,6 +5,7 @@ import interFont from "./fonts/inter-latin-wght-normal.woff2?url";
 import { ErrorPage, NotFoundPage } from "./components/error-pages";
 import { AuthProvider } from "./features/auth/auth-context";
 import { ChatWidget } from "./features/chat/chat-widget";
+import { useCspNonce } from "./lib/csp-nonce";
 
 /**
  * Pages show who is signed in (header, profile), so a browser or shared cache must never reuse one
@@ -27,6 +28,7 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useCspNonce();
   return (
     <html lang="en">
       <head>
@@ -34,12 +36,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#4338ca" />
         <Meta />
-        <Links />
+        {/* Styles and preloads need no nonce (decision 0012); "" keeps React Router's default off them. */}
+        <Links nonce="" />
       </head>
       <body className="min-h-screen bg-white font-sans text-slate-800 antialiased">
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

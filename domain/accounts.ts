@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 import { isImageSource } from "./urls";
 
 /** Spec §9: the fixed picture shown when a profile has no photo (shipped in public/images). */

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 
 /** Spec §3 shapes as the API returns them: `_id` is a string, field names are the spec's. */
 

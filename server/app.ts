@@ -1,14 +1,15 @@
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { compress } from "hono/compress";
-import { secureHeaders } from "hono/secure-headers";
 import type { Logger } from "pino";
 import type { AppLoadContext } from "react-router";
 import { type ApiOptions, apiRoutes } from "./api";
 import { clientIpResolver, readSessionUser } from "./api/session";
+import { createNonce } from "./csp";
 import { requestLogger } from "./logger";
 import type { PageCache } from "./page-cache";
 import { pageFormPosts, pageRequest } from "./page-requests";
+import { pageSecurityHeaders, securityHeaders } from "./security-headers";
 import { robotsTxt, sitemapXml } from "./seo";
 import type { Services } from "./services";
 
@@ -22,6 +23,10 @@ export interface AppOptions extends ApiOptions {
   staticRoot?: string;
   googleSignInEnabled?: boolean;
   chatScriptUrl?: string | null;
+  /** CHAT_CSP_SOURCES: further hosts the chat widget loads from (allowed only when chat is configured). */
+  chatSources?: readonly string[];
+  /** `npm run dev`: the page policy lets Vite's hot-reload socket connect. */
+  development?: boolean;
   /** Reuses rendered pages for anonymous visitors. */
   pageCache?: PageCache;
 }
@@ -30,18 +35,11 @@ const ONE_YEAR_IMMUTABLE = "public, max-age=31536000, immutable";
 
 /** The whole HTTP surface: static files, media, SEO files, /api, then the server-rendered pages. */
 export function createApp(options: AppOptions) {
-  const { services, logger, publicUrl, renderPage, staticRoot, pageCache, auth, googleSignInEnabled = false, chatScriptUrl = null } = options;
+  const { services, logger, publicUrl, renderPage, staticRoot, pageCache, auth, googleSignInEnabled = false, chatScriptUrl = null, chatSources = [], development = false } = options;
   const app = new Hono();
   app.use(requestLogger(logger));
   app.use(compress());
-  app.use(
-    secureHeaders({
-      referrerPolicy: "strict-origin-when-cross-origin",
-      // No COOP: the Google sign-in popup crosses origins and must stay connected to this tab.
-      crossOriginOpenerPolicy: false,
-      strictTransportSecurity: false,
-    }),
-  );
+  app.use(securityHeaders({ publicUrl }));
 
   if (staticRoot) {
     // Hashed build assets never change; other public files (images, favicon) may, so a day.
@@ -65,9 +63,12 @@ export function createApp(options: AppOptions) {
     app.use("*", pageFormPosts());
     if (pageCache) app.use("*", pageCache.middleware);
     const clientIp = clientIpResolver(options.trustedProxyHeader);
+    const withPageHeaders = pageSecurityHeaders({ publicUrl, chatScriptUrl, chatSources, development });
     app.all("*", async (c) => {
       const request = pageRequest(c, { trustedOrigins: options.trustedOrigins, publicUrl, clientIp: clientIp(c) });
-      return renderPage(request, { services, publicUrl, googleSignInEnabled, chatScriptUrl, sessionUser: await readSessionUser(auth, request.headers) });
+      const cspNonce = createNonce();
+      const page = await renderPage(request, { services, publicUrl, googleSignInEnabled, chatScriptUrl, sessionUser: await readSessionUser(auth, request.headers), cspNonce });
+      return withPageHeaders(page, c.req.path, cspNonce);
     });
   }
   app.onError((error, c) => {

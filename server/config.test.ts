@@ -32,3 +32,15 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ SEED_DEMO: "maybe" })).toThrow(/SEED_DEMO/);
   });
 });
+
+describe("CHAT_CSP_SOURCES", () => {
+  it("reads hosts separated by spaces; none by default", () => {
+    expect(loadConfig({}).chatSources).toEqual([]);
+    expect(loadConfig({ CHAT_CSP_SOURCES: " https://*.tawk.to  wss://*.tawk.to https://cdn.example.com:8443 " }).chatSources).toEqual(["https://*.tawk.to", "wss://*.tawk.to", "https://cdn.example.com:8443"]);
+  });
+  it("refuses anything that would widen the policy beyond named hosts", () => {
+    for (const bad of ["'unsafe-inline'", "*", "https:", "data:", "https://*", "http://chat.example", "https://a.example;script-src *", "https://a.example/path"]) {
+      expect(() => loadConfig({ CHAT_CSP_SOURCES: bad }), bad).toThrow(/CHAT_CSP_SOURCES/);
+    }
+  });
+});

@@ -3,6 +3,9 @@ import { z } from "zod";
 import { siteConfig } from "../domain/site-config";
 import { type DatabaseConfig, databaseConfigFromUrl } from "./db/connect";
 
+/** A CSP host source with a scheme: `https://host`, `https://*.host`, `wss://host[:port]` — never a keyword or a bare scheme. */
+const CSP_HOST_SOURCE = /^(https|wss):\/\/(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)*(:\d{1,5})?$/i;
+
 const booleanFlag = z
   .enum(["true", "false", "1", "0", ""])
   .optional()
@@ -31,6 +34,11 @@ const envSchema = z.object({
   EMAILJS_USER_ID: z.string().optional(),
   CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(5),
   CHAT_SCRIPT_URL: z.url({ protocol: /^https?$/ }).optional(),
+  CHAT_CSP_SOURCES: z
+    .string()
+    .optional()
+    .transform((v) => (v ?? "").split(/\s+/).filter(Boolean))
+    .pipe(z.array(z.string().regex(CSP_HOST_SOURCE, "must be hosts such as https://*.example.com or wss://chat.example.com, separated by spaces"))),
   PAGE_CACHE_SECONDS: z.coerce.number().min(0).max(3600).optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
@@ -64,6 +72,8 @@ export interface ServerConfig {
   contactRateLimit: number;
   /** The live-chat widget's script, loaded after the first interaction or when idle. */
   chatScriptUrl: string | null;
+  /** Further hosts the chat widget loads from, allowed by the page CSP when chat is configured. */
+  chatSources: string[];
   /** Seconds a rendered page is reused for anonymous visitors (0 = off; default 10 in production, 0 otherwise). */
   pageCacheSeconds: number;
 }
@@ -103,6 +113,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mail: mailSettings(e),
     contactRateLimit: e.CONTACT_RATE_LIMIT,
     chatScriptUrl: e.CHAT_SCRIPT_URL ?? null,
+    chatSources: e.CHAT_CSP_SOURCES,
     logLevel: e.LOG_LEVEL,
     pageCacheSeconds: e.PAGE_CACHE_SECONDS ?? (e.NODE_ENV === "production" ? 10 : 0),
   };

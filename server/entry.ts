@@ -112,6 +112,8 @@ export async function createSite({ loadBuild, staticRoot }: SiteOptions = {}) {
     googleSignInEnabled: Boolean(config.google),
     chatScriptUrl: config.chatScriptUrl,
     isDraining: () => draining,
+    chatSources: config.chatSources,
+    development: Boolean(loadBuild),
     renderPage: (request, context) => handleRequest(request, context),
   });
   logger.info({ database: config.database.kind }, "database ready");

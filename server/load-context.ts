@@ -12,6 +12,11 @@ export interface SiteLoadContext {
   googleSignInEnabled: boolean;
   /** The live-chat widget's script URL (CHAT_SCRIPT_URL), or null when chat is not configured. */
   chatScriptUrl: string | null;
+  /**
+   * This response's Content-Security-Policy nonce (decision 0012): app/entry.server.tsx puts it on
+   * React Router's inline scripts; the header says the same. Not for loaders or components.
+   */
+  cspNonce: string;
 }
 
 declare module "react-router" {

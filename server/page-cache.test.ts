@@ -1,52 +1,131 @@
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
-import { createPageCache } from "./page-cache";
+import { createPageCache, pageCacheKey, preferredEncoding } from "./page-cache";
 
-function appWithCache(options: { ttlMs?: number; maxEntries?: number; now?: () => number } = {}) {
-  const cache = createPageCache({ ttlMs: options.ttlMs ?? 1000, maxEntries: options.maxEntries ?? 10, now: options.now });
-  let renders = 0;
+function appWithCache(options: { ttlMs?: number; maxEntries?: number; maxVariants?: number; now?: () => number } = {}) {
+  const cache = createPageCache({ ttlMs: options.ttlMs ?? 1000, maxEntries: options.maxEntries ?? 10, maxVariants: options.maxVariants, now: options.now });
+  /** The URLs the "renderer" was asked for, in order. */
+  const rendered: string[] = [];
   const app = new Hono();
   app.use(cache.middleware);
   app.get("/cookie", (c) => {
     c.header("Set-Cookie", "a=b");
-    return c.html(`<p>${++renders}</p>`);
+    return c.html(`<p>${rendered.push(c.req.url)}</p>`);
   });
   app.get("/missing", (c) => c.html("<p>404</p>", 404));
-  app.get("*", (c) => c.html(`<p>render ${++renders}</p>`));
-  return { app, cache };
+  app.get("*", (c) => {
+    rendered.push(new URL(c.req.url).pathname + new URL(c.req.url).search);
+    return c.html(`<p>render ${rendered.length} of ${c.req.url}</p>`);
+  });
+  return { app, cache, rendered };
 }
+
+const get = (app: Hono, path: string, headers: Record<string, string> = {}) => app.request(path, { headers });
+const cacheState = async (app: Hono, path: string) => (await get(app, path)).headers.get("x-page-cache");
 
 describe("page cache", () => {
   it("serves an anonymous page from the cache until it expires", async () => {
     let time = 0;
     const { app } = appWithCache({ ttlMs: 1000, now: () => time });
-    expect(await (await app.request("/a")).text()).toBe("<p>render 1</p>");
-    const hit = await app.request("/a");
-    expect(await hit.text()).toBe("<p>render 1</p>");
+    expect(await (await get(app, "/a")).text()).toBe("<p>render 1 of http://localhost/a</p>");
+    const hit = await get(app, "/a");
+    expect(await hit.text()).toBe("<p>render 1 of http://localhost/a</p>");
     expect(hit.headers.get("x-page-cache")).toBe("hit");
     expect(hit.headers.get("content-type")).toContain("text/html");
     time = 1001;
-    expect(await (await app.request("/a")).text()).toBe("<p>render 2</p>");
+    expect(await (await get(app, "/a")).text()).toBe("<p>render 2 of http://localhost/a</p>");
   });
 
   it("never caches visitors with a cookie, other methods, errors or responses that set cookies", async () => {
     const { app, cache } = appWithCache();
-    await app.request("/a", { headers: { cookie: "session=1" } });
+    await get(app, "/a", { cookie: "session=1" });
     await app.request("/a", { method: "POST" });
-    await app.request("/missing");
-    await app.request("/cookie");
+    await get(app, "/missing");
+    await get(app, "/cookie");
     expect(cache.size).toBe(0);
   });
 
-  it("keys by URL including the query, drops the oldest beyond the limit, and clears on demand", async () => {
+  it("keys on the path and the parameters the page reads; the page renders from that key's address", async () => {
+    const { app, rendered } = appWithCache();
+    for (let n = 0; n < 20; n++) await get(app, `/?anything=${n}`);
+    await get(app, "/");
+    await get(app, "/contact?plan=Basic&utm_source=x");
+    await get(app, "/contact?utm_source=y&plan=Basic");
+    await get(app, "/contact?plan=Premium");
+    await get(app, "/login?redirectTo=%2Fabout&x=1");
+    // React Router's data requests keep their own parameter (which loaders to run).
+    await get(app, "/contact.data?plan=Basic&_routes=routes%2Fcontact&x=1");
+    await get(app, "/_root.data?_routes=root&ref=mail");
+    expect(rendered).toEqual(["/", "/contact?plan=Basic", "/contact?plan=Premium", "/login?redirectTo=%2Fabout", "/contact.data?_routes=routes%2Fcontact&plan=Basic", "/_root.data?_routes=root"]);
+  });
+
+  it("leaves React Router's route discovery alone (all its parameters matter)", async () => {
+    const { app, rendered, cache } = appWithCache();
+    await get(app, "/__manifest?p=%2Fabout&version=abc123");
+    await get(app, "/__manifest?p=%2Fabout&version=abc123");
+    expect(rendered).toEqual(["/__manifest?p=%2Fabout&version=abc123", "/__manifest?p=%2Fabout&version=abc123"]);
+    expect(cache.size).toBe(0);
+  });
+
+  it("pageCacheKey keeps only the listed parameters, in a fixed order", () => {
+    const key = (path: string) => pageCacheKey(new URL(path, "http://site.test"));
+    expect(key("/?fbclid=1&utm_source=mail")).toBe("/");
+    expect(key("/about?page=2")).toBe("/about");
+    expect(key("/auth/google/done?error=access_denied&state=x")).toBe("/auth/google/done?error=access_denied");
+    expect(key("/contact.data?x=1&_routes=a&plan=b")).toBe("/contact.data?_routes=a&plan=b");
+  });
+
+  it("addresses visitors invent (parameters, other spellings) never push real pages out", async () => {
+    const { app } = appWithCache({ maxEntries: 3, maxVariants: 2 });
+    await get(app, "/");
+    await get(app, "/about");
+    await get(app, "/services/seo");
+    for (let n = 0; n < 50; n++) {
+      await get(app, `/?x=${n}`);
+      await get(app, `/contact?plan=${n}`);
+      await get(app, `/login?redirectTo=%2F${n}`);
+      await get(app, `/ABOUT${"/".repeat(n % 5)}`);
+      await get(app, `/About/${n % 2 ? "" : "/"}`);
+    }
+    expect(await cacheState(app, "/")).toBe("hit");
+    expect(await cacheState(app, "/about")).toBe("hit");
+    expect(await cacheState(app, "/services/seo")).toBe("hit");
+  });
+
+  it("drops the oldest entry beyond the limit and clears on demand", async () => {
     const { app, cache } = appWithCache({ maxEntries: 2 });
-    await app.request("/a?x=1");
-    await app.request("/a?x=2");
+    await get(app, "/a");
+    await get(app, "/b");
+    await get(app, "/c");
     expect(cache.size).toBe(2);
-    await app.request("/b");
-    expect(cache.size).toBe(2);
-    expect((await app.request("/a?x=1")).headers.get("x-page-cache")).toBe("miss");
+    expect(await cacheState(app, "/a")).toBe("miss");
     cache.clear();
     expect(cache.size).toBe(0);
+  });
+
+  it("stores each page compressed once and answers in the encoding the visitor accepts", async () => {
+    const { app, rendered } = appWithCache();
+    const identity = await (await get(app, "/page", { "accept-encoding": "identity" })).text();
+    const br = await get(app, "/page", { "accept-encoding": "gzip, deflate, br" });
+    const gz = await get(app, "/page", { "accept-encoding": "gzip" });
+    expect(rendered).toHaveLength(1);
+    expect(br.headers.get("content-encoding")).toBe("br");
+    expect(gz.headers.get("content-encoding")).toBe("gzip");
+    for (const res of [br, gz]) {
+      expect(res.headers.get("vary")).toBe("Accept-Encoding");
+      const bytes = Buffer.from(await res.arrayBuffer());
+      expect(res.headers.get("content-length")).toBe(String(bytes.length));
+      expect((res.headers.get("content-encoding") === "br" ? brotliDecompressSync(bytes) : gunzipSync(bytes)).toString()).toBe(identity);
+    }
+  });
+
+  it("chooses the encoding by the visitor's preferences", () => {
+    expect(preferredEncoding("gzip, deflate, br, zstd")).toBe("br");
+    expect(preferredEncoding("gzip")).toBe("gzip");
+    expect(preferredEncoding("br;q=0.5, gzip")).toBe("gzip");
+    expect(preferredEncoding("gzip;q=0, br;q=0")).toBe("identity");
+    expect(preferredEncoding("*")).toBe("br");
+    expect(preferredEncoding(undefined)).toBe("identity");
   });
 });

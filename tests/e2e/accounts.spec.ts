@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type BrowserContext, type Locator, type Page, type TestInfo } from "@playwright/test";
 import { startSite, createAdminAccount } from "../support/site-server";
-import { expectNoAxeViolations, gotoHydrated, installPausedClock, isMobile, siteOrigin, waitForHydration } from "./helpers";
+import { expectNoAxeViolations, finishGoogleInPopup, gotoHydrated, installPausedClock, isMobile, keepLocal, siteOrigin, waitForHydration } from "./helpers";
 
 test.describe.configure({ mode: "parallel" });
 
@@ -107,24 +107,6 @@ async function expectNoMessageUnder(field: Locator) {
 }
 
 const swalPopup = (page: Page) => page.locator(".swal2-popup");
-
-/** Lets only this machine be reached (the provider's pages ask for web fonts). */
-async function keepLocal(context: BrowserContext) {
-  await context.route(
-    (url) => (url.protocol === "http:" || url.protocol === "https:") && url.hostname !== "127.0.0.1" && url.hostname !== "localhost",
-    (route) => route.abort("blockedbyclient"),
-  );
-}
-
-/** Runs the provider's development login and consent pages in the Google popup; resolves when the popup has closed itself. */
-async function finishGoogleInPopup(popup: Page, login: string) {
-  await popup.locator('input[name="login"]').fill(login);
-  await popup.locator('input[name="password"]').fill("any-password");
-  await popup.locator('button[type="submit"]').click();
-  const closed = popup.waitForEvent("close");
-  await popup.getByRole("button", { name: "Continue" }).click();
-  await closed;
-}
 
 // ---------------------------------------------------------------------------------------------
 // Sign-up (spec §2 /signup, §4 Sign-up, §5)

@@ -1,9 +1,9 @@
 import { expect, type Locator, type Page } from "@playwright/test";
 import { CONTACT_FAILURE, CONTACT_SUCCESS } from "../../domain/contact";
 import { startSmtpServer } from "../support/mail-stand-ins";
-import { createAdminAccount, type RunningSite, startSite, startSiteWithAdmin } from "../support/site-server";
+import { createAdminAccount, startSite, startSiteWithAdmin } from "../support/site-server";
 import { testWithAdminSite } from "./admin-site";
-import { expectNoAxeViolations, gotoHydrated, installPausedClock, isMobile, settle } from "./helpers";
+import { expectNoAxeViolations, gotoHydrated, installPausedClock, isMobile, settle, siteForBlock } from "./helpers";
 
 /**
  * The contact form (spec §2 Home 9 and /contact, §4, §5, §8), its no-JavaScript path, the admin
@@ -309,13 +309,7 @@ test("with no chat configured there is no chat button and no chat script", async
 
 test.describe("with a chat script configured", () => {
   const CHAT_URL = "http://127.0.0.1:9/chat.js";
-  let chatSite: RunningSite;
-  test.beforeAll(async () => {
-    chatSite = await startSite(undefined, { CHAT_SCRIPT_URL: CHAT_URL });
-  });
-  test.afterAll(async () => {
-    await chatSite?.stop();
-  });
+  const chatSite = siteForBlock({ CHAT_SCRIPT_URL: CHAT_URL });
 
   async function openPage(page: Page, path: string) {
     const requests: string[] = [];
@@ -324,7 +318,7 @@ test.describe("with a chat script configured", () => {
       return route.fulfill({ status: 200, contentType: "text/javascript", body: "window.__chatLoaded = (window.__chatLoaded || 0) + 1;" });
     });
     await installPausedClock(page);
-    await gotoHydrated(page, `${chatSite.url}${path}`);
+    await gotoHydrated(page, `${chatSite().url}${path}`);
     return requests;
   }
 

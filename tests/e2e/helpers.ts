@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, type TestInfo } from "@playwright/test";
+import { type BrowserContext, expect, type Page, test, type TestInfo } from "@playwright/test";
+import { type RunningSite, startSite } from "../support/site-server";
 
 /** The origin of the demo site the config starts (http://127.0.0.1:4173 unless E2E_PORT is set). */
 export function siteOrigin(testInfo: TestInfo): string {
@@ -44,6 +45,39 @@ export async function settle(page: Page): Promise<void> {
   await nextMessageTask(page);
 }
 
+/**
+ * Inside a describe block: a site of its own (fresh database, these settings), started before the
+ * block's first test and stopped after its last. Returns a getter for it.
+ */
+export function siteForBlock(env: Record<string, string>): () => RunningSite {
+  let site: RunningSite | undefined;
+  test.beforeAll(async () => {
+    site = await startSite(undefined, env);
+  });
+  test.afterAll(async () => {
+    await site?.stop();
+  });
+  return () => {
+    if (!site) throw new Error("the block's site has not started");
+    return site;
+  };
+}
+
+/**
+ * Logs in through /login and lands on `path`. The "Login successful" alert closes by itself after
+ * 1500 ms; with a paused fake clock (`installPausedClock`) the clock is moved past it.
+ */
+export async function logIn(page: Page, account: { email: string; password: string }, { path = "/dashboard", pausedClock = false } = {}) {
+  await gotoHydrated(page, `/login?redirectTo=${encodeURIComponent(path)}`);
+  await page.getByLabel("Email", { exact: true }).fill(account.email);
+  await page.getByLabel("Password", { exact: true }).fill(account.password);
+  await page.getByRole("button", { name: "Login", exact: true }).click();
+  await expect(page).toHaveURL((url) => url.pathname === path);
+  await expect(page.locator(".swal2-popup")).toBeVisible();
+  if (pausedClock) await page.clock.runFor(1600);
+  await expect(page.locator(".swal2-container")).toHaveCount(0);
+}
+
 /** Goes to `path` and waits for hydration. */
 export async function gotoHydrated(page: Page, path: string) {
   const response = await page.goto(path);
@@ -72,6 +106,24 @@ export async function blockExternalRequests(page: Page, origin: string): Promise
     },
   );
   return blocked;
+}
+
+/** Lets only this machine be reached, in every page of the context (popups too): the provider's pages ask for web fonts. */
+export async function keepLocal(context: BrowserContext) {
+  await context.route(
+    (url) => (url.protocol === "http:" || url.protocol === "https:") && url.hostname !== "127.0.0.1" && url.hostname !== "localhost",
+    (route) => route.abort("blockedbyclient"),
+  );
+}
+
+/** Runs the local OpenID provider's login and consent pages in the Google popup; resolves when the popup has closed itself. */
+export async function finishGoogleInPopup(popup: Page, login: string) {
+  await popup.locator('input[name="login"]').fill(login);
+  await popup.locator('input[name="password"]').fill("any-password");
+  await popup.locator('button[type="submit"]').click();
+  const closed = popup.waitForEvent("close");
+  await popup.getByRole("button", { name: "Continue" }).click();
+  await closed;
 }
 
 /** The reviewer names on the testimonial cards, in reading order. */

@@ -1,5 +1,5 @@
 import pino from "pino";
-import { createApp } from "../../server/app";
+import { type AppOptions, createApp } from "../../server/app";
 import { createAuth, type GoogleSettings, migrateAuthTables } from "../../server/auth";
 import type { Database } from "../../server/db/schema";
 import { createServices, type ServiceOptions } from "../../server/services";
@@ -12,10 +12,12 @@ export interface TestAppOptions {
   contact?: ServiceOptions["contact"];
   /** Google sign-in through a local OpenID provider (tests/support/oidc-provider.js). */
   google?: GoogleSettings;
+  /** The pages' side of the app (a stand-in renderer, the page cache, the site's settings); API tests leave them out. */
+  pages?: Partial<Pick<AppOptions, "renderPage" | "pageCache" | "publicUrl" | "chatScriptUrl" | "chatSources">>;
 }
 
-/** The real Hono app (API with auth, media, SEO files) on a test database, without the SSR pages. */
-export async function createTestApp(db: Database, { authRateLimit = 1000, usersRateLimit = 10_000, contact, google }: TestAppOptions = {}) {
+/** The real Hono app (API with auth, media, SEO files) on a test database; pages only through `pages` (a stand-in renderer). */
+export async function createTestApp(db: Database, { authRateLimit = 1000, usersRateLimit = 10_000, contact, google, pages }: TestAppOptions = {}) {
   const services = createServices(db, { contact });
   const auth = createAuth({
     db,
@@ -26,7 +28,7 @@ export async function createTestApp(db: Database, { authRateLimit = 1000, usersR
     rateLimit: { enabled: true, window: 60, max: authRateLimit },
   });
   await migrateAuthTables(auth);
-  const app = createApp({ services, auth, logger: pino({ level: "silent" }), publicUrl: TEST_PUBLIC_URL, trustedOrigins: [TEST_PUBLIC_URL], usersRateLimit });
+  const app = createApp({ services, auth, logger: pino({ level: "silent" }), trustedOrigins: [TEST_PUBLIC_URL], usersRateLimit, ...pages, publicUrl: pages?.publicUrl ?? TEST_PUBLIC_URL });
   return Object.assign(app, { auth, services });
 }
 

@@ -1,6 +1,23 @@
+import type { SweetAlertOptions, SweetAlertResult } from "sweetalert2";
+
 /** Spec dialogs (SweetAlert2), loaded only when one is shown so pages stay light. */
 async function swal() {
   return (await import("sweetalert2")).default;
+}
+
+/**
+ * The options our dialogs use. SweetAlert2 parses `title`, `html`, `footer` and several others as
+ * HTML; names, server messages and anything else that can carry data go only through its text-only
+ * options (`titleText`, `text`, set as text), so the HTML ones are not on this list. The button
+ * texts are parsed as HTML too: they take only this file's own words.
+ */
+type TextOnly = Pick<
+  SweetAlertOptions,
+  "icon" | "text" | "timer" | "toast" | "position" | "target" | "showConfirmButton" | "showCancelButton" | "confirmButtonText" | "cancelButtonText" | "confirmButtonColor" | "cancelButtonColor" | "focusCancel"
+> & { titleText: string };
+
+async function fire(options: TextOnly): Promise<SweetAlertResult> {
+  return (await swal()).fire(options);
 }
 
 const BRAND = "#4338ca";
@@ -10,24 +27,23 @@ const BRAND = "#4338ca";
  * attached to <body> would sit under it, unseen and unreachable.
  */
 type Target = { target?: HTMLElement | null };
+const attachTo = ({ target }: Target) => (target ? { target } : {});
 
 /** A success alert; with `timer` it closes by itself (spec §4: login closes after 1500 ms). */
 export async function showSuccess(title: string, options: { text?: string; timer?: number } & Target = {}) {
-  const Swal = await swal();
-  void Swal.fire({
+  void fire({
     icon: "success",
-    title,
+    titleText: title,
     text: options.text,
     timer: options.timer,
     showConfirmButton: options.timer === undefined,
     confirmButtonColor: BRAND,
-    ...(options.target ? { target: options.target } : {}),
+    ...attachTo(options),
   });
 }
 
 export async function showError(title: string, text: string, options: Target = {}) {
-  const Swal = await swal();
-  void Swal.fire({ icon: "error", title, text, confirmButtonColor: BRAND, ...(options.target ? { target: options.target } : {}) });
+  void fire({ icon: "error", titleText: title, text, confirmButtonColor: BRAND, ...attachTo(options) });
 }
 
 /** Spec §9: the admin-promotion toast lasts 1500 ms. */
@@ -35,17 +51,14 @@ export const TOAST_MS = 1500;
 
 /** A small toast in the top-right corner that closes by itself (spec §8: "{name} is now an Admin!"). */
 export async function showToast(title: string) {
-  const Swal = await swal();
-  const Toast = Swal.mixin({ toast: true, position: "top-end", timer: TOAST_MS, showConfirmButton: false });
-  void Toast.fire({ icon: "success", title });
+  void fire({ toast: true, position: "top-end", timer: TOAST_MS, showConfirmButton: false, icon: "success", titleText: title });
 }
 
 /** Spec §8 confirmation before every delete: "Are you sure?", the type's text, "Yes, delete it!". Resolves true when confirmed. */
 export async function confirmDelete(text: string): Promise<boolean> {
-  const Swal = await swal();
-  const result = await Swal.fire({
+  const result = await fire({
     icon: "warning",
-    title: "Are you sure?",
+    titleText: "Are you sure?",
     text,
     showCancelButton: true,
     confirmButtonText: "Yes, delete it!",
@@ -59,6 +72,5 @@ export async function confirmDelete(text: string): Promise<boolean> {
 
 /** Spec §8: "Deleted!" with the type's text. */
 export async function showDeleted(text: string) {
-  const Swal = await swal();
-  void Swal.fire({ icon: "success", title: "Deleted!", text, confirmButtonColor: BRAND });
+  void fire({ icon: "success", titleText: "Deleted!", text, confirmButtonColor: BRAND });
 }

@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import { z } from "zod";
+import { z } from "../../../domain/zod";
 import type { TeamMember } from "../../../domain/content";
 import { IMAGE_TYPES, MAX_IMAGE_BYTES, teamMemberInputSchema } from "../../../domain/content-input";
 import { teamApi } from "./api";
