@@ -285,7 +285,7 @@ test("a message stored while delivery was not configured is e-mailed after a res
     await logIn(page, admin, "/dashboard/messages");
     const row = page.getByRole("row").filter({ hasText: name });
     await expect(row).toContainText("Delivered late");
-    await expect(row).toContainText(/E-mailed \d+ \w+ \d{4}, \d{2}:\d{2} UTC/);
+    await expect(row).toContainText(/E-mailed \d+ \w+ \d{4}, \d{2}:\d{2} \(Dhaka time\)/);
     await expect(row).not.toContainText("Not sent");
     await expectNoAxeViolations(page);
   } finally {

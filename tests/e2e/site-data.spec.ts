@@ -67,7 +67,9 @@ async function fillSite(site: RunningSite): Promise<{ adminCookie: string; photo
 
 const bytesOf = async (site: RunningSite, path: string) => Buffer.from(await (await fetch(`${site.url}${path}`)).arrayBuffer());
 /** A page's HTML, with the site's own port (in canonical links: http://localhost:PORT) written as PORT. */
-const textOf = async (site: RunningSite, path: string) => (await (await fetch(`${site.url}${path}`)).text()).replaceAll(`localhost:${new URL(site.url).port}`, "localhost:PORT");
+/** A page's HTML with what differs per process or per response (the port, the CSP nonce) taken out. */
+const textOf = async (site: RunningSite, path: string) =>
+  (await (await fetch(`${site.url}${path}`)).text()).replaceAll(`localhost:${new URL(site.url).port}`, "localhost:PORT").replace(/ nonce="[^"]*"/g, "");
 
 /** An admin adding blogs one after another through the API until stopped. */
 function startWriter(site: RunningSite, adminCookie: string) {
