@@ -24,7 +24,7 @@ export const services: ServiceCard[] = [
     image: "/images/services/web-development.svg",
     intro:
       "Your website is often the first impression a client has of your business. We design and develop responsive, accessible sites that load quickly on " +
-      "any phone or laptop and are simple for your team to keep up to date. Every plan includes hosting guidance and a proper handover.",
+      "any phone or laptop and are simple for your team to keep up to date. The plans below differ in pages, revisions and delivery time.",
   },
   {
     id: 3,
@@ -36,7 +36,7 @@ export const services: ServiceCard[] = [
     image: "/images/services/apps-development.svg",
     intro:
       "We turn your idea into a mobile app people enjoy using. Our team handles interface design, development, testing and store publishing, " +
-      "so you get a polished product on one platform or both. We stay with you after launch to fix issues and plan the next release.",
+      "so you get a polished product on one platform or both. The plans below differ in platforms, revisions and delivery time.",
   },
   {
     id: 4,
@@ -60,7 +60,7 @@ export const services: ServiceCard[] = [
     image: "/images/services/graphic-design.svg",
     intro:
       "A consistent visual identity helps customers recognise and trust your brand. Our designers create logos, brand guidelines, banners and " +
-      "social media graphics that work everywhere from a shop sign to a phone screen. You receive all source files to use as you like.",
+      "social media graphics that work everywhere from a shop sign to a phone screen. The plans below differ in concepts, revisions and delivery time.",
   },
   {
     id: 6,
