@@ -497,7 +497,7 @@ test("the profile falls back to the placeholder photo and to Anonymous", async (
 // ---------------------------------------------------------------------------------------------
 
 test("the Dashboard header entry is server-rendered for an admin only", async ({ browser, page }, testInfo) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const site = await startSite();
   const dashboardLink = /<a[^>]*href="\/dashboard"[^>]*>Dashboard<\/a>/;
   const contexts: BrowserContext[] = [];

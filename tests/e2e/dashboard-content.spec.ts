@@ -56,7 +56,7 @@ async function saveUnchanged(page: Page, itemRow: Locator, editName: string, dia
 }
 
 test("every demo blog, review and video opens in its edit form and saves unchanged", { tag: "@desktop" }, async ({ browser, site }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const page = await signedInPage(browser, site, site.admin);
   try {
     const before = await Promise.all(["/api/blogs", "/api/reviews", "/api/review-videos"].map(async (path) => (await page.request.get(path)).json()));

@@ -120,7 +120,7 @@ async function checkEveryWidth(page: Page, path: string, testInfo: TestInfo) {
 
 for (const path of ADMIN_PAGES) {
   test(`${path} (admin) fits 320–1280 px with the menu open and closed`, { tag: "@desktop" }, async ({ browser, filled: site }, testInfo) => {
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     const page = await signedInPage(browser, site, site.admin);
     try {
       await gotoHydrated(page, path);
@@ -132,7 +132,7 @@ for (const path of ADMIN_PAGES) {
 }
 
 test("/dashboard of a signed-in non-admin (empty menu) fits 320–1280 px", { tag: "@desktop" }, async ({ browser, filled: site }, testInfo) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const page = await signedInPage(browser, site, nonAdmin);
   try {
     await gotoHydrated(page, "/dashboard");

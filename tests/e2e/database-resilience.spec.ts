@@ -91,7 +91,7 @@ for (const kind of testDatabaseKinds.filter((k) => k === "postgres")) {
     });
 
     test("at start the site waits for an unreachable database, logging each try, then serves @desktop", async () => {
-      test.setTimeout(60_000);
+      test.setTimeout(120_000);
       const proxy = await createTcpProxy({ host: new URL(schema.serverUrl).hostname, port: Number(new URL(schema.serverUrl).port || 5432) });
       stopProxy = proxy.close;
       site = await launchSite(schema.databaseUrl({ applicationName, port: proxy.port }));

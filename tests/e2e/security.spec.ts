@@ -83,7 +83,7 @@ async function loadFacade(page: Page, button: string, frameSrc: string) {
 const PUBLIC_PAGES = ["/", "/about", "/services", ...SERVICE_LINKS.map(([, path]) => path), "/blogs", "/contact", "/contact?plan=Web%20Development%20%E2%80%93%20Basic", "/login", "/signup", "/no-such-page"];
 
 test("no public page reports a CSP violation, anonymous (shared cached page) or signed in (own nonce)", { tag: "@desktop" }, async ({ page }, testInfo) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const origin = siteOrigin(testInfo);
   const problems = await watchPolicy(page.context(), origin);
 
@@ -163,7 +163,7 @@ test("the Google popup works under the policy: the opener keeps its handle, no v
 });
 
 test("no dashboard page reports a CSP violation (tables with rows, dialogs, a video preview)", { tag: "@desktop" }, async ({ site, sitePage: page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const problems = await watchPolicy(page.context(), site.url);
   // The login alert closes on a timer: a paused clock makes sure the test sees it before it goes.
   await installPausedClock(page);

@@ -70,7 +70,7 @@ function halfSentHealthCheck(site: RunningSite) {
 }
 
 test("SIGTERM under load: every request in flight gets its normal answer, health says 503, new connections are refused, then the process exits @desktop", async () => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const site = await startSite(undefined, { CONTACT_RATE_LIMIT: "1000", PAGE_CACHE_SECONDS: "0" });
   const agent = new Agent({ keepAlive: true, maxSockets: 100 });
   try {
@@ -119,7 +119,7 @@ test("SIGTERM under load: every request in flight gets its normal answer, health
 });
 
 test("a request still unfinished at the 10 s deadline is cut, and the process exits @desktop", async () => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const site = await startSite();
   const agent = new Agent({ keepAlive: true });
   try {

@@ -56,7 +56,7 @@ export async function launchSite(databaseUrl: string, env: Record<string, string
   });
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
   const url = `http://127.0.0.1:${port}`;
-  const waitUntilServing = async (timeoutMs = 20_000) => {
+  const waitUntilServing = async (timeoutMs = 60_000) => {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
       try {
