@@ -115,6 +115,7 @@ export async function createSite({ loadBuild, staticRoot }: SiteOptions = {}) {
     isDraining: () => draining,
     chatSources: config.chatSources,
     development: Boolean(loadBuild),
+    metricsToken: config.metricsToken,
     renderPage: (request, context) => handleRequest(request, context),
   });
   logger.info({ database: config.database.kind }, "database ready");
