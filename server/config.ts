@@ -44,6 +44,9 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
+/** Every environment variable the server reads (deploy/site.env.example must list them). */
+export const SETTING_NAMES = Object.keys(envSchema.shape);
+
 export interface ServerConfig {
   production: boolean;
   port: number;
