@@ -54,6 +54,11 @@ test.describe("behind nginx with TLS", { tag: "@desktop" }, () => {
     const plain = await fetch(`http://127.0.0.1:${httpPort}/about?x=1`, { redirect: "manual" });
     expect(plain.status).toBe(301);
     expect(plain.headers.get("location")).toBe("https://127.0.0.1/about?x=1");
+    // Except certbot's challenge files (renewals), served over plain HTTP from the webroot.
+    proxy.writeChallenge("token-123", "token-123.key");
+    const challenge = await fetch(`http://127.0.0.1:${httpPort}/.well-known/acme-challenge/token-123`, { redirect: "manual" });
+    expect(challenge.status).toBe(200);
+    expect(await challenge.text()).toBe("token-123.key");
   });
 
   test("rate limits count the client address nginx saw, which a client cannot choose", async () => {

@@ -33,7 +33,7 @@ export function renderSiteConfig(values: { serverName: string; cert: string; key
   replace("listen 80;", `listen 127.0.0.1:${values.httpPort};`);
   replace("listen 443 ssl", `listen 127.0.0.1:${values.httpsPort} ssl`);
   replace("server 127.0.0.1:3000;", `server 127.0.0.1:${values.sitePort};`);
-  replace("/var/www/letsencrypt", values.webroot);
+  replace("root /var/www/html;", `root ${values.webroot};`);
   return text;
 }
 
@@ -64,7 +64,8 @@ export async function startNginxProxy(sitePort: number, ports: { httpPort: numbe
   const key = join(dir, "key.pem");
   const made = spawnSync(OPENSSL, ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1", "-subj", "/CN=127.0.0.1", "-addext", "subjectAltName=IP:127.0.0.1", "-keyout", key, "-out", cert], { encoding: "utf8" });
   if (made.status !== 0) throw new Error(`openssl failed: ${made.stderr}`);
-  for (const sub of ["webroot", "temp"]) mkdirSync(join(dir, sub), { mode: 0o777 });
+  mkdirSync(join(dir, "webroot"), { mode: 0o755 });
+  mkdirSync(join(dir, "temp"));
   chmodSync(join(dir, "temp"), 0o777);
   writeFileSync(join(dir, "site.conf"), renderSiteConfig({ serverName: "127.0.0.1", cert, key, sitePort, webroot: join(dir, "webroot"), ...ports }));
   const temp = (name: string) => `${name}_temp_path ${join(dir, "temp", name)};`;
@@ -97,6 +98,11 @@ export async function startNginxProxy(sitePort: number, ports: { httpPort: numbe
   }
   return {
     errorLog,
+    /** Puts a file where certbot's webroot challenge would. */
+    writeChallenge: (name: string, content: string) => {
+      mkdirSync(join(dir, "webroot", ".well-known", "acme-challenge"), { recursive: true, mode: 0o755 });
+      writeFileSync(join(dir, "webroot", ".well-known", "acme-challenge", name), content, { mode: 0o644 });
+    },
     stop: async () => {
       if (child.exitCode === null) child.kill("SIGTERM");
       await exited;
