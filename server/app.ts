@@ -7,6 +7,7 @@ import { type ApiOptions, apiRoutes } from "./api";
 import { clientIpResolver, readSessionUser } from "./api/session";
 import { createNonce } from "./csp";
 import { requestLogger } from "./logger";
+import { mountMetrics } from "./metrics";
 import type { PageCache } from "./page-cache";
 import { pageFormPosts, pageRequest } from "./page-requests";
 import { pageSecurityHeaders, securityHeaders } from "./security-headers";
@@ -29,6 +30,8 @@ export interface AppOptions extends ApiOptions {
   development?: boolean;
   /** Reuses rendered pages for anonymous visitors. */
   pageCache?: PageCache;
+  /** METRICS_TOKEN: bearer token for GET /metrics (admins may always read it). */
+  metricsToken?: string;
 }
 
 const ONE_YEAR_IMMUTABLE = "public, max-age=31536000, immutable";
@@ -40,6 +43,7 @@ export function createApp(options: AppOptions) {
   app.use(requestLogger(logger));
   app.use(compress());
   app.use(securityHeaders({ publicUrl }));
+  mountMetrics(app, { services, auth, metricsToken: options.metricsToken });
 
   if (staticRoot) {
     // Hashed build assets never change; other public files (images, favicon) may, so a day.

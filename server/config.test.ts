@@ -1,6 +1,7 @@
+import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import { loadConfig } from "./config";
+import { loadConfig, SETTING_NAMES } from "./config";
 import { databaseConfigFromUrl } from "./db/connect";
 
 describe("database setting", () => {
@@ -42,5 +43,21 @@ describe("CHAT_CSP_SOURCES", () => {
     for (const bad of ["'unsafe-inline'", "*", "https:", "data:", "https://*", "http://chat.example", "https://a.example;script-src *", "https://a.example/path"]) {
       expect(() => loadConfig({ CHAT_CSP_SOURCES: bad }), bad).toThrow(/CHAT_CSP_SOURCES/);
     }
+  });
+});
+
+describe("the operator's files", () => {
+  it("deploy/site.env.example lists every setting the server reads (the unit sets NODE_ENV, HOST and PORT)", () => {
+    const example = readFileSync(resolve("deploy/site.env.example"), "utf8");
+    const listed = new Set([...example.matchAll(/^#? ?([A-Z][A-Z0-9_]+)=/gm)].map((m) => m[1]));
+    const unit = readFileSync(resolve("deploy/skyline-site@.service"), "utf8");
+    const setByUnit = [...unit.matchAll(/^Environment=([A-Z_]+)=/gm)].map((m) => m[1]);
+    expect(setByUnit.sort()).toEqual(["HOST", "NODE_ENV", "PORT"]);
+    expect(SETTING_NAMES.filter((name) => !listed.has(name) && !setByUnit.includes(name))).toEqual([]);
+  });
+
+  it("METRICS_TOKEN must be long enough to be a secret", () => {
+    expect(() => loadConfig({ METRICS_TOKEN: "short" })).toThrow(/METRICS_TOKEN: must be at least 32 characters/);
+    expect(loadConfig({ METRICS_TOKEN: "m".repeat(32) }).metricsToken).toBe("m".repeat(32));
   });
 });

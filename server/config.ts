@@ -40,8 +40,12 @@ const envSchema = z.object({
     .transform((v) => (v ?? "").split(/\s+/).filter(Boolean))
     .pipe(z.array(z.string().regex(CSP_HOST_SOURCE, "must be hosts such as https://*.example.com or wss://chat.example.com, separated by spaces"))),
   PAGE_CACHE_SECONDS: z.coerce.number().min(0).max(3600).optional(),
+  METRICS_TOKEN: z.string().min(32, "must be at least 32 characters (e.g. openssl rand -hex 32)").optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
+
+/** Every environment variable the server reads (deploy/site.env.example must list them). */
+export const SETTING_NAMES = Object.keys(envSchema.shape);
 
 export interface ServerConfig {
   production: boolean;
@@ -76,6 +80,8 @@ export interface ServerConfig {
   chatSources: string[];
   /** Seconds a rendered page is reused for anonymous visitors (0 = off; default 10 in production, 0 otherwise). */
   pageCacheSeconds: number;
+  /** Bearer token that lets a scraper read GET /metrics (admins always may); unset: admins only. */
+  metricsToken: string | undefined;
 }
 
 function mailSettings(e: z.infer<typeof envSchema>): ServerConfig["mail"] {
@@ -116,5 +122,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     chatSources: e.CHAT_CSP_SOURCES,
     logLevel: e.LOG_LEVEL,
     pageCacheSeconds: e.PAGE_CACHE_SECONDS ?? (e.NODE_ENV === "production" ? 10 : 0),
+    metricsToken: e.METRICS_TOKEN,
   };
 }

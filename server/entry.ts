@@ -31,7 +31,8 @@ async function openSiteData(config: ServerConfig, logger: Logger, { waitForDatab
   for (let attempt = 1; ; attempt++) {
     const db = openDatabase(config.database, { onConnectionError: (error) => logger.warn({ err: error }, "database connection lost") });
     try {
-      await migrateToLatest(db);
+      const { newerThanBuild } = await migrateToLatest(db);
+      if (newerThanBuild.length > 0) logger.warn({ migrations: newerThanBuild }, "the database has migrations of a newer version of the site; starting anyway (rolling upgrade)");
       const auth = createAuth({
         db,
         secret,
@@ -114,6 +115,7 @@ export async function createSite({ loadBuild, staticRoot }: SiteOptions = {}) {
     isDraining: () => draining,
     chatSources: config.chatSources,
     development: Boolean(loadBuild),
+    metricsToken: config.metricsToken,
     renderPage: (request, context) => handleRequest(request, context),
   });
   logger.info({ database: config.database.kind }, "database ready");

@@ -7,6 +7,7 @@ import { rateLimit } from "../rate-limit";
 import type { Services } from "../services";
 import { contactRoutes } from "./contact";
 import { contentRoutes } from "./content";
+import { openApiDocument } from "./openapi";
 import { clientIpResolver, sameOriginWrites } from "./session";
 import { userRoutes } from "./users";
 
@@ -51,6 +52,8 @@ export function apiRoutes({ services, logger, auth, trustedOrigins, trustedProxy
       return c.json({ status: "error", error: "Database unavailable" }, 503);
     }
   });
+
+  api.get("/openapi.json", (c) => c.json(openApiDocument()));
 
   // Better Auth: sign-up, sign-in, sign-out, session, OAuth. Its rate limits key on the address we set here.
   api.on(["GET", "POST"], "/auth/*", (c) => {

@@ -53,7 +53,7 @@ export function isAuthRouteInUse(method: string, path: string): boolean {
 }
 
 /** The popup's request for Google's address: only the provider and our own landing pages. */
-const googleSignInSchema = z.strictObject({
+export const googleSignInSchema = z.strictObject({
   provider: z.literal("google"),
   callbackURL: z.string().refine(isSitePath),
   errorCallbackURL: z.string().refine(isSitePath),

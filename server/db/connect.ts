@@ -55,7 +55,17 @@ export function openDatabase(config: DatabaseConfig, { onConnectionError = () =>
   pool.on("connect", (client) => client.on("error", onConnectionError));
   // The same failure of an idle connection is re-emitted here; the listener above reported it.
   pool.on("error", () => {});
-  return new Kysely<DatabaseSchema>({ dialect: new CurrentSchemaPostgresDialect({ pool }) });
+  const db: Database = new Kysely<DatabaseSchema>({ dialect: new CurrentSchemaPostgresDialect({ pool }) });
+  pools.set(db, pool);
+  return db;
+}
+
+const pools = new WeakMap<Database, pg.Pool>();
+
+/** The PostgreSQL pool's connections right now (for /metrics); null on SQLite, which has no pool. */
+export function databasePoolStats(db: Database): { total: number; idle: number; waiting: number } | null {
+  const pool = pools.get(db);
+  return pool ? { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount } : null;
 }
 
 /** The application_name of the site's PostgreSQL connections. */

@@ -11,15 +11,35 @@ const migrations: Record<string, Migration> = {
   "0003-contact-messages": contactMessages,
 };
 
-const provider: MigrationProvider = { getMigrations: async () => migrations };
+/** The names Kysely has recorded as applied ([] on a new database). */
+async function appliedMigrations(db: Database): Promise<string[]> {
+  const tables = await db.introspection.getTables({ withInternalKyselyTables: true });
+  if (!tables.some((t) => t.name === "kysely_migration")) return [];
+  const { rows } = await sql<{ name: string }>`select name from kysely_migration`.execute(db);
+  return rows.map((row) => row.name);
+}
 
-export async function migrateToLatest(db: Database): Promise<void> {
+/** Stands for a migration a newer build applied: already recorded, so it never runs here. */
+const appliedByNewerBuild: Migration = { up: async () => {} };
+
+/**
+ * Applies the migrations of this build that are not applied yet. Migrations a newer build already
+ * applied (a rolling restart: the new version started first, an old one starts again) are accepted
+ * and left alone — Kysely on its own refuses to start with "previously executed migration … is
+ * missing". Returns their names so the caller can log them.
+ */
+export async function migrateToLatest(db: Database): Promise<{ newerThanBuild: string[] }> {
+  const newerThanBuild = (await appliedMigrations(db)).filter((name) => !Object.hasOwn(migrations, name));
+  const provider: MigrationProvider = {
+    getMigrations: async () => ({ ...migrations, ...Object.fromEntries(newerThanBuild.map((name) => [name, appliedByNewerBuild])) }),
+  };
   const migrator = new Migrator({ db, provider });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === "Error");
   if (error || failed) {
     throw new Error(`Database migration${failed ? ` ${failed.migrationName}` : ""} failed: ${String(error)}`, { cause: error });
   }
+  return { newerThanBuild };
 }
 
 /** Every table of the schema (Better Auth's included); the compiler keeps this list complete. */

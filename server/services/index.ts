@@ -6,6 +6,7 @@ import { createContactService } from "./contact";
 import { createContentService } from "./content";
 import { createContentAdminService } from "./content-admin";
 import { createMediaService } from "./media";
+import { createStatusService } from "./status";
 import { createUserService } from "./users";
 
 /** Every domain service, built on one database. The API and the SSR loaders both use this. */
@@ -24,6 +25,7 @@ export function createServices(db: Database, { onContentChange = () => {}, conta
     content: createContentService(db),
     media: createMediaService(db),
     users: createUserService(db),
+    status: createStatusService(db),
     /** Resolves when the database answers with every migration applied and every table readable. */
     checkDatabase: () => checkSchema(db),
   };

@@ -14,10 +14,12 @@ export interface TestAppOptions {
   google?: GoogleSettings;
   /** The pages' side of the app (a stand-in renderer, the page cache, the site's settings); API tests leave them out. */
   pages?: Partial<Pick<AppOptions, "renderPage" | "pageCache" | "publicUrl" | "chatScriptUrl" | "chatSources">>;
+  /** METRICS_TOKEN for GET /metrics. */
+  metricsToken?: string;
 }
 
 /** The real Hono app (API with auth, media, SEO files) on a test database; pages only through `pages` (a stand-in renderer). */
-export async function createTestApp(db: Database, { authRateLimit = 1000, usersRateLimit = 10_000, contact, google, pages }: TestAppOptions = {}) {
+export async function createTestApp(db: Database, { authRateLimit = 1000, usersRateLimit = 10_000, contact, google, pages, metricsToken }: TestAppOptions = {}) {
   const services = createServices(db, { contact });
   const auth = createAuth({
     db,
@@ -28,7 +30,7 @@ export async function createTestApp(db: Database, { authRateLimit = 1000, usersR
     rateLimit: { enabled: true, window: 60, max: authRateLimit },
   });
   await migrateAuthTables(auth);
-  const app = createApp({ services, auth, logger: pino({ level: "silent" }), trustedOrigins: [TEST_PUBLIC_URL], usersRateLimit, ...pages, publicUrl: pages?.publicUrl ?? TEST_PUBLIC_URL });
+  const app = createApp({ services, auth, logger: pino({ level: "silent" }), trustedOrigins: [TEST_PUBLIC_URL], usersRateLimit, metricsToken, ...pages, publicUrl: pages?.publicUrl ?? TEST_PUBLIC_URL });
   return Object.assign(app, { auth, services });
 }
 

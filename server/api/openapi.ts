@@ -1,0 +1,246 @@
+import { z } from "zod";
+import { passwordChangeSchema, profileUpdateSchema, roleQuerySchema, ROLES, signInSchema, signUpSchema, type UserRecord, userRecordSchema } from "../../domain/accounts";
+import type { ActivityEntry } from "../../domain/activity";
+import { type ContactMessage, contactMessageSchema } from "../../domain/contact";
+import { type Blog, listQuerySchema, type Review, type ReviewVideo, type TeamMember } from "../../domain/content";
+import { blogInputSchema, MAX_IMAGE_BYTES, reviewInputSchema, reviewVideoInputSchema, teamMemberInputSchema } from "../../domain/content-input";
+import { AUTH_ROUTES_IN_USE, googleSignInSchema } from "../auth";
+
+/**
+ * The OpenAPI 3.1 description of /api (GET /api/openapi.json), generated from the zod schemas the
+ * routes validate with (`z.toJSONSchema`). Every route Hono registers under /api must have an
+ * entry in API_OPERATIONS: tests/api/openapi.test.ts compares the two and fails on a gap.
+ * Response shapes are zod schemas checked by the compiler against the types the services return.
+ */
+
+type Access = "public" | "signed-in" | "admin";
+
+export interface ApiOperation {
+  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+  /** Hono's spelling (`/api/blogs/:id`); the document writes `{id}`. */
+  path: string;
+  summary: string;
+  access: Access;
+  query?: z.ZodObject;
+  body?: { schema: z.ZodType; multipart?: boolean };
+  /** The 200 answer. */
+  response: string;
+  /** Answers besides 200 and the ones every call shares (see `commonErrors`). */
+  errors?: Partial<Record<400 | 403 | 404 | 429 | 503, string>>;
+}
+
+// Response shapes: `satisfies` keeps each in step with the type the service returns.
+const id = z.string().describe("Identifier (a string, as spec §3 writes it)");
+const responseSchemas = {
+  Error: z.object({ error: z.string().describe("A message for people") }),
+  ValidationError: z.object({
+    error: z.literal("Invalid request"),
+    fields: z.record(z.string(), z.string()).describe("Each field at fault (`_` for the body as a whole) with its message"),
+  }),
+  AuthError: z.object({ message: z.string(), code: z.string().optional() }).describe("Better Auth's error body"),
+  Health: z.object({ status: z.enum(["ok", "draining", "error"]), error: z.string().optional() }),
+  Blog: z.object({ _id: id, title: z.string(), description: z.string(), image: z.string(), tag: z.string(), link: z.string().nullable(), email: z.string(), createdAt: z.string() }) satisfies z.ZodType<Blog>,
+  Review: z.object({ _id: id, name: z.string(), role: z.string(), image: z.string(), logo: z.string(), feedback: z.string(), email: z.string() }) satisfies z.ZodType<Review>,
+  ReviewVideo: z.object({ _id: id, title: z.string(), videoUrl: z.string(), email: z.string() }) satisfies z.ZodType<ReviewVideo>,
+  TeamMember: z.object({ _id: id, name: z.string(), position: z.string(), image: z.string(), facebook: z.string(), github: z.string(), linkedin: z.string(), email: z.string() }) satisfies z.ZodType<TeamMember>,
+  UserRecord: z.object({ _id: id, name: z.string(), email: z.string(), photoURL: z.string(), role: z.enum(ROLES), createdAt: z.string() }) satisfies z.ZodType<UserRecord>,
+  ActivityEntry: z.object({
+    _id: id,
+    actor: z.string(),
+    action: z.enum(["create", "update", "delete", "promote"]),
+    entity: z.enum(["blog", "review", "review video", "team member", "user"]),
+    entityId: z.string(),
+    summary: z.string(),
+    createdAt: z.string(),
+  }) satisfies z.ZodType<ActivityEntry>,
+  ContactMessage: z.object({
+    _id: id,
+    name: z.string(),
+    email: z.string(),
+    message: z.string(),
+    createdAt: z.string(),
+    read: z.boolean(),
+    status: z.enum(["pending", "delivered", "failed", "not-configured"]),
+    attempts: z.number(),
+    lastError: z.string().nullable(),
+    deliveredAt: z.string().nullable(),
+    deliveredLate: z.boolean(),
+  }) satisfies z.ZodType<ContactMessage>,
+  Inserted: z.object({ insertedId: id }),
+  Modified: z.object({ modifiedCount: z.number().int() }),
+  Deleted: z.object({ deletedCount: z.number().int() }),
+  Role: z.object({ role: z.enum(ROLES) }),
+  UserSaved: z.union([z.object({ insertedId: id }), z.object({ message: z.literal("User already exists") })]),
+  ContactAccepted: z.object({ ok: z.literal(true) }),
+  AuthResult: z.record(z.string(), z.unknown()).describe("Better Auth's answer (e.g. `{ user, token }`); the session is the Set-Cookie header"),
+  OpenApi: z.record(z.string(), z.unknown()).describe("This document"),
+};
+type ResponseName = keyof typeof responseSchemas;
+const listOf = (name: ResponseName) => `${name}[]`;
+
+/** Better Auth's bodies as the site checks them (server/auth: the same schemas, `image` for the photo). */
+const { photoURL, ...signUpRest } = signUpSchema.shape;
+const authBodies: Record<string, z.ZodType | undefined> = {
+  "POST /sign-up/email": z.object({ ...signUpRest, image: photoURL }),
+  "POST /sign-in/email": signInSchema,
+  "POST /update-user": profileUpdateSchema.omit({ photoURL: true }).extend({ image: profileUpdateSchema.shape.photoURL }),
+  "POST /change-password": passwordChangeSchema,
+  "POST /sign-in/social": googleSignInSchema,
+};
+const authSummaries: Record<string, string> = {
+  "POST /sign-up/email": "Create an account with e-mail and password (signs in)",
+  "POST /sign-in/email": "Sign in with e-mail and password",
+  "POST /sign-out": "Sign out",
+  "GET /get-session": "The current session and user, or null",
+  "POST /update-user": "Change the signed-in user's name or photo",
+  "POST /change-password": "Change the password (ends the other sessions)",
+  "POST /sign-in/social": "Start Google sign-in: answers the provider's address",
+  "GET /callback/google": "Google's redirect back to the site (browser only)",
+  "GET /error": "Where a failed OAuth sign-in lands (browser only)",
+};
+const authAccess: Record<string, Access> = { "POST /sign-out": "signed-in", "POST /update-user": "signed-in", "POST /change-password": "signed-in" };
+
+const authOperations: ApiOperation[] = [...AUTH_ROUTES_IN_USE].map((route) => {
+  const [method, path] = route.split(" ") as [ApiOperation["method"], string];
+  const schema = authBodies[route];
+  return {
+    method,
+    path: `/api/auth${path}`,
+    summary: authSummaries[route] ?? route,
+    access: authAccess[route] ?? "public",
+    ...(schema ? { body: { schema } } : {}),
+    response: "AuthResult",
+    errors: { 400: "AuthError", 403: "AuthError", 429: "AuthError" },
+  };
+});
+
+const contentLists: Array<[string, ResponseName, string]> = [
+  ["/api/blogs", "Blog", "blogs"],
+  ["/api/reviews", "Review", "client reviews"],
+  ["/api/review-videos", "ReviewVideo", "client review videos"],
+  ["/api/team", "TeamMember", "team members"],
+];
+const jsonResources: Array<[string, z.ZodType, string]> = [
+  ["/api/blogs", blogInputSchema, "blog"],
+  ["/api/reviews", reviewInputSchema, "review"],
+  ["/api/review-videos", reviewVideoInputSchema, "review video"],
+];
+const teamForm = teamMemberInputSchema.extend({ image: z.string().describe(`The profile photo file (JPEG, PNG, WebP, GIF or AVIF, at most ${MAX_IMAGE_BYTES / 1024 / 1024} MB)`) });
+const invalid = { 400: "ValidationError" } as const;
+const missing = { 404: "Error" } as const;
+
+export const API_OPERATIONS: readonly ApiOperation[] = [
+  { method: "GET", path: "/api/health", summary: "200 while this process can serve the site (database answers, schema complete); 503 while draining or when the database is unavailable", access: "public", response: "Health", errors: { 503: "Health" } },
+  { method: "GET", path: "/api/openapi.json", summary: "This description", access: "public", response: "OpenApi" },
+  ...authOperations,
+  { method: "GET", path: "/api/users/role", summary: "A user's role (your own; admins may ask about anyone)", access: "signed-in", query: roleQuerySchema, response: "Role", errors: { ...invalid, 403: "Error", 404: "Error", 429: "Error" } },
+  { method: "GET", path: "/api/users", summary: "Every user", access: "admin", response: listOf("UserRecord"), errors: { 429: "Error" } },
+  { method: "POST", path: "/api/users", summary: "Save the signed-in user's own record (after sign-up or Google sign-in)", access: "signed-in", body: { schema: userRecordSchema }, response: "UserSaved", errors: { ...invalid, 429: "Error" } },
+  { method: "PATCH", path: "/api/users/admin/:id", summary: "Make a user an admin", access: "admin", response: "Modified", errors: { 400: "Error", 404: "Error", 429: "Error" } },
+  { method: "DELETE", path: "/api/users/:id", summary: "Delete a user", access: "admin", response: "Deleted", errors: { 400: "Error", 404: "Error", 429: "Error" } },
+  ...contentLists.map(([path, item, what]): ApiOperation => ({ method: "GET", path, summary: `The ${what}, newest first`, access: "public", query: listQuerySchema, response: listOf(item), errors: invalid })),
+  ...jsonResources.flatMap(([path, schema, what]): ApiOperation[] => [
+    { method: "POST", path, summary: `Add a ${what}`, access: "admin", body: { schema }, response: "Inserted", errors: invalid },
+    { method: "PUT", path: `${path}/:id`, summary: `Change a ${what}`, access: "admin", body: { schema }, response: "Modified", errors: { ...invalid, ...missing } },
+    { method: "DELETE", path: `${path}/:id`, summary: `Delete a ${what}`, access: "admin", response: "Deleted", errors: missing },
+  ]),
+  { method: "POST", path: "/api/team", summary: "Add a team member (multipart form with the photo)", access: "admin", body: { schema: teamForm, multipart: true }, response: "Inserted", errors: invalid },
+  { method: "PUT", path: "/api/team/:id", summary: "Change a team member (a new photo is optional)", access: "admin", body: { schema: teamForm.partial({ image: true }), multipart: true }, response: "Modified", errors: { ...invalid, ...missing } },
+  { method: "DELETE", path: "/api/team/:id", summary: "Delete a team member", access: "admin", response: "Deleted", errors: missing },
+  { method: "GET", path: "/api/activity", summary: "The admins' recent changes, newest first", access: "admin", query: listQuerySchema, response: listOf("ActivityEntry"), errors: invalid },
+  { method: "POST", path: "/api/contact", summary: "Send a message to the company (stored, then e-mailed)", access: "public", body: { schema: contactMessageSchema }, response: "ContactAccepted", errors: { ...invalid, 429: "Error" } },
+  { method: "GET", path: "/api/contact-messages", summary: "The contact inbox", access: "admin", response: listOf("ContactMessage") },
+  { method: "PATCH", path: "/api/contact-messages/:id/read", summary: "Mark a message read", access: "admin", response: "Modified", errors: missing },
+  { method: "DELETE", path: "/api/contact-messages/:id", summary: "Delete a message", access: "admin", response: "Deleted", errors: missing },
+];
+
+type JsonSchema = Record<string, unknown>;
+
+function jsonSchema(schema: z.ZodType, io: "input" | "output"): JsonSchema {
+  const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: "any" }) as JsonSchema;
+  return rest;
+}
+
+const ref = (name: string): JsonSchema => (name.endsWith("[]") ? { type: "array", items: ref(name.slice(0, -2)) } : { $ref: `#/components/schemas/${name}` });
+const answer = (description: string, schema: string) => ({ description, content: { "application/json": { schema: ref(schema) } } });
+
+const ERROR_TEXT: Record<number, string> = {
+  400: "Invalid request",
+  401: "Not signed in",
+  403: "Refused: not allowed, or a write from another origin",
+  404: "No such item",
+  429: "Too many requests from this address (Retry-After says when to try again)",
+  500: "Internal server error",
+  503: "Unavailable",
+};
+
+function operationObject(op: ApiOperation) {
+  const pathParams = [...op.path.matchAll(/:(\w+)/g)].map((m) => ({ name: m[1], in: "path", required: true, schema: { type: "string" } }));
+  const query = op.query ? jsonSchema(op.query, "input") : undefined;
+  const queryParams = Object.entries((query?.properties ?? {}) as Record<string, JsonSchema>).map(([name, schema]) => ({
+    name,
+    in: "query",
+    required: ((query?.required ?? []) as string[]).includes(name),
+    schema,
+  }));
+  const responses: Record<string, unknown> = { "200": answer("OK", op.response) };
+  for (const [status, schema] of Object.entries(op.errors ?? {})) responses[status] = answer(ERROR_TEXT[Number(status)]!, schema);
+  if (op.access !== "public" && !op.path.startsWith("/api/auth/")) responses["401"] = answer(ERROR_TEXT[401]!, "Error");
+  if (op.access === "admin") responses["403"] = answer("Signed in, but not an administrator", "Error");
+  if (op.method !== "GET") responses["403"] ??= answer(ERROR_TEXT[403]!, "Error");
+  responses["500"] = answer(ERROR_TEXT[500]!, op.path.startsWith("/api/auth/") ? "AuthError" : "Error");
+  const body = op.body && {
+    required: true,
+    content: op.body.multipart
+      ? { "multipart/form-data": { schema: withBinaryImage(jsonSchema(op.body.schema, "input")) } }
+      : { "application/json": { schema: jsonSchema(op.body.schema, "input") } },
+  };
+  return {
+    summary: op.summary,
+    operationId: `${op.method.toLowerCase()}${op.path.replace(/^\/api/, "").replace(/[^a-z0-9]+(.)?/gi, (_m, c: string | undefined) => (c ?? "").toUpperCase())}`,
+    "x-access": op.access,
+    ...(op.access === "public" ? { security: [] } : { security: [{ sessionCookie: [] }] }),
+    ...(op.access === "admin" ? { description: "Administrators only (role `admin`)." } : op.access === "signed-in" ? { description: "Any signed-in user." } : {}),
+    ...(pathParams.length + queryParams.length > 0 ? { parameters: [...pathParams, ...queryParams] } : {}),
+    ...(body ? { requestBody: body } : {}),
+    responses,
+  };
+}
+
+function withBinaryImage(schema: JsonSchema): JsonSchema {
+  const properties = { ...(schema.properties as Record<string, JsonSchema>) };
+  if (properties.image) properties.image = { ...properties.image, type: "string", contentMediaType: "application/octet-stream" };
+  return { ...schema, properties };
+}
+
+/** The whole document; built once per process. */
+export const openApiDocument = (() => {
+  let built: object | undefined;
+  return () => (built ??= buildDocument());
+})();
+
+function buildDocument(): object {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const op of API_OPERATIONS) {
+    const path = op.path.replace(/:(\w+)/g, "{$1}");
+    (paths[path] ??= {})[op.method.toLowerCase()] = operationObject(op);
+  }
+  return {
+    openapi: "3.1.0",
+    info: {
+      title: "Skyline IT Solutions website API",
+      version: "1",
+      description:
+        "JSON API of the site. Writes (anything but GET) must carry an Origin header of the site's public address. " +
+        "Signed-in calls use the session cookie set by /api/auth/sign-in/email or sign-up. Every error body is JSON.",
+    },
+    servers: [{ url: "/" }],
+    paths,
+    components: {
+      schemas: Object.fromEntries(Object.entries(responseSchemas).map(([name, schema]) => [name, jsonSchema(schema, "output")])),
+      securitySchemes: {
+        sessionCookie: { type: "apiKey", in: "cookie", name: "better-auth.session_token", description: "The session cookie (named __Secure-better-auth.session_token on an https:// site)." },
+      },
+    },
+  };
+}

@@ -1,0 +1,87 @@
+import { request as httpsRequest } from "node:https";
+import { expect, test } from "@playwright/test";
+import { CONTACT_SUCCESS } from "../../domain/contact";
+import { freePort, proxyToolsMissing, startNginxProxy } from "../support/nginx-proxy";
+import { type RunningSite, startSite } from "../support/site-server";
+
+// The site behind the repository's nginx config (deploy/nginx.conf), as docs/deploy.md installs
+// it: TLS with a self-signed certificate, HTTP → HTTPS, TRUSTED_PROXY_HEADER=x-real-ip. Process
+// level, desktop project only.
+
+const missing = proxyToolsMissing();
+const USERS_RATE_LIMIT = 3;
+
+let site: RunningSite;
+let proxy: Awaited<ReturnType<typeof startNginxProxy>>;
+let origin: string;
+let httpPort: number;
+
+test.describe("behind nginx with TLS", { tag: "@desktop" }, () => {
+  test.skip(missing !== null, missing ?? "");
+
+  test.beforeAll(async () => {
+    const httpsPort = await freePort();
+    httpPort = await freePort();
+    origin = `https://127.0.0.1:${httpsPort}`;
+    site = await startSite(undefined, { PUBLIC_URL: origin, TRUSTED_PROXY_HEADER: "x-real-ip", USERS_RATE_LIMIT: String(USERS_RATE_LIMIT), SEED_DEMO: "true" });
+    proxy = await startNginxProxy(Number(new URL(site.url).port), { httpPort, httpsPort });
+  });
+  test.afterAll(async () => {
+    await proxy?.stop();
+    await site?.stop();
+  });
+
+  /** A request through nginx from the loopback address `from` (the client address nginx sees). */
+  const fromAddress = (from: string, path: string, headers: Record<string, string> = {}) =>
+    new Promise<number>((resolve, reject) => {
+      const req = httpsRequest(`${origin}${path}`, { localAddress: from, rejectUnauthorized: false, headers, agent: false }, (res) => {
+        res.resume();
+        res.once("end", () => resolve(res.statusCode ?? 0));
+      });
+      req.once("error", reject);
+      req.end();
+    });
+
+  test("pages load over HTTPS with HSTS, and plain HTTP is redirected to HTTPS", async ({ browser }) => {
+    const context = await browser.newContext({ ignoreHTTPSErrors: true });
+    const page = await context.newPage();
+    const res = await page.goto(`${origin}/about`);
+    expect(res?.status()).toBe(200);
+    expect(res?.headers()["strict-transport-security"]).toBe("max-age=31536000");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await context.close();
+
+    const plain = await fetch(`http://127.0.0.1:${httpPort}/about?x=1`, { redirect: "manual" });
+    expect(plain.status).toBe(301);
+    expect(plain.headers.get("location")).toBe("https://127.0.0.1/about?x=1");
+    // Except certbot's challenge files (renewals), served over plain HTTP from the webroot.
+    proxy.writeChallenge("token-123", "token-123.key");
+    const challenge = await fetch(`http://127.0.0.1:${httpPort}/.well-known/acme-challenge/token-123`, { redirect: "manual" });
+    expect(challenge.status).toBe(200);
+    expect(await challenge.text()).toBe("token-123.key");
+  });
+
+  test("rate limits count the client address nginx saw, which a client cannot choose", async () => {
+    const path = "/api/users/role?email=someone@example.com";
+    for (let i = 0; i < USERS_RATE_LIMIT; i++) expect(await fromAddress("127.0.0.2", path)).toBe(401);
+    expect(await fromAddress("127.0.0.2", path)).toBe(429);
+    // A header the client sends is replaced by nginx: still the same, limited address.
+    expect(await fromAddress("127.0.0.2", path, { "X-Real-IP": "203.0.113.9", "X-Forwarded-For": "203.0.113.9" })).toBe(429);
+    // Another client is not limited by the first one's requests.
+    expect(await fromAddress("127.0.0.3", path)).toBe(401);
+  });
+
+  test("the contact form works through the proxy without JavaScript", async ({ browser }) => {
+    const context = await browser.newContext({ ignoreHTTPSErrors: true, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${origin}/contact`);
+    const form = page.getByRole("form", { name: "Contact form" });
+    await form.getByRole("textbox", { name: "Name" }).fill("Nadia Proxy");
+    await form.getByRole("textbox", { name: "Email" }).fill("nadia@client.example");
+    await form.getByRole("textbox", { name: "Message" }).fill("Sent through nginx, without JavaScript.");
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByText(CONTACT_SUCCESS)).toBeVisible();
+    expect(new URL(page.url()).origin).toBe(origin);
+    await context.close();
+  });
+});
