@@ -9,8 +9,9 @@ export const ROOT = new URL("../..", import.meta.url).pathname;
 
 export function build() {
   console.log("Building (npm run build)…");
-  const result = spawnSync("npm", ["run", "build", "--silent"], { cwd: ROOT, stdio: ["ignore", "ignore", "inherit"] });
-  if (result.status !== 0) throw new Error("npm run build failed");
+  // The build's own output is shown only when it fails.
+  const result = spawnSync("npm", ["run", "build", "--silent"], { cwd: ROOT, encoding: "utf8", maxBuffer: 64 * 2 ** 20 });
+  if (result.status !== 0) throw new Error(`npm run build failed:\n${result.stdout}${result.stderr}`);
 }
 
 /**

@@ -30,11 +30,19 @@ export async function lighthouseTable(baseUrl, paths) {
   let version = "";
   try {
     for (const path of paths) {
-      const result = await lighthouse(`${baseUrl}${path}`, { port: chrome.port, output: "json", logLevel: "error" });
-      if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
-      if (result.lhr.runtimeError) throw new Error(`Lighthouse on ${path}: ${result.lhr.runtimeError.message}`);
-      version = result.lhr.lighthouseVersion;
-      rows.push(lighthouseRow(path, result.lhr));
+      // A busy machine sometimes loses the trace (NO_NAVSTART): such a run is tried again, up to 3 times.
+      let lhr;
+      for (let attempt = 1; attempt <= 3; attempt++) {
+        lhr = (await lighthouse(`${baseUrl}${path}`, { port: chrome.port, output: "json", logLevel: "error" }))?.lhr;
+        if (lhr && !lhr.runtimeError) break;
+        process.stderr.write(`  lighthouse ${path}: ${lhr?.runtimeError?.code ?? "no result"}, attempt ${attempt} of 3\n`);
+      }
+      if (!lhr || lhr.runtimeError) {
+        rows.push([`\`${path}\``, ...Array(8).fill("–"), `Lighthouse failed: ${lhr?.runtimeError?.code ?? "no result"}`]);
+        continue;
+      }
+      version = lhr.lighthouseVersion;
+      rows.push(lighthouseRow(path, lhr));
       process.stderr.write(`  lighthouse ${path}: performance ${rows.at(-1)[1]}\n`);
     }
   } finally {
