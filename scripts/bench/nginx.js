@@ -1,6 +1,6 @@
-// nginx as the static-file ceiling: one worker, gzip_static, the app's pages as files, everything
+// nginx as the static-file ceiling: one serving process, gzip_static, the app's pages as files, everything
 // (config, pid, logs, temp files) in the run's temporary directory.
-import { chmodSync, mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { freePort, startProcess, stopProcess, waitUntilServing } from "./processes.js";
 
@@ -13,7 +13,8 @@ export function pageFile(path) {
 
 export function nginxConfig({ dir, port }) {
   const temp = (name) => `${name}_temp_path ${join(dir, "nginx-temp", name)};`;
-  return `worker_processes 1;
+  // One process that serves (no master), so nothing outlives the benchmark if it is killed.
+  return `master_process off;
 daemon off;
 pid ${join(dir, "nginx.pid")};
 error_log ${join(dir, "nginx-error.log")} warn;
@@ -48,8 +49,6 @@ export async function startNginx(dir, pages) {
     writeFileSync(`${file}.gz`, gzip);
   }
   mkdirSync(join(dir, "nginx-temp"), { recursive: true });
-  // nginx's worker runs as "nobody" when started by root: it must be able to read the files.
-  chmodSync(dir, 0o755);
   const configFile = join(dir, "nginx.conf");
   writeFileSync(configFile, nginxConfig({ dir, port }));
   const child = startProcess(NGINX, ["-p", dir, "-c", configFile, "-e", join(dir, "nginx-error.log")], { env: { PATH: process.env.PATH }, logFile: join(dir, "nginx.log") });

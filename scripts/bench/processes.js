@@ -79,7 +79,8 @@ export async function waitUntilServing(url, child, timeoutMs = 60_000) {
 }
 
 export function cleanUp() {
-  for (const child of children) child.kill("SIGKILL");
+  // SIGTERM, not SIGKILL: nginx and Chromium then take their own helper processes down with them.
+  for (const child of children) child.kill("SIGTERM");
   children.clear();
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
   dirs.clear();
