@@ -36,7 +36,8 @@ export function markdownTable(headings, rows) {
   return [line(headings), line(headings.map(() => "---")), ...rows.map(line)].join("\n");
 }
 
-const median = (values) => {
+/** The middle value (mean of the two middle ones), ignoring values that are not numbers. */
+export const median = (values) => {
   const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
   if (sorted.length === 0) return NaN;
   const mid = sorted.length >> 1;

@@ -97,7 +97,7 @@ async function main() {
     app = await startApp(dir, { pageCacheSeconds: 0 });
     const renderOptions = { ...options, connections: 20 };
     print(await uncached(app, dir, renderOptions));
-    print(await manyBlogs(app, dir, renderOptions, blogs));
+    print(await manyBlogs(app, dir, options, blogs));
     await app.stop();
   }
 }
