@@ -1,6 +1,7 @@
 // Runs wrk and reads its report. wrk (Debian's package) measures compressed bodies correctly,
 // where Node load generators under-report them.
 import { spawn } from "node:child_process";
+import { assertLoopback } from "./http.js";
 import { track } from "./processes.js";
 
 export const WRK = process.env.WRK_PATH ?? "/usr/bin/wrk";
@@ -43,6 +44,7 @@ export function parseWrkOutput(text) {
 
 /** One wrk run against a loopback URL; resolves with the parsed report. */
 export function runWrk({ url, seconds, connections, threads }) {
+  assertLoopback(url);
   const args = ["-t", String(Math.min(threads, connections)), "-c", String(connections), "-d", `${seconds}s`, "--timeout", "10s", "--latency", "-H", `Accept-Encoding: ${ACCEPT_ENCODING}`, url];
   return new Promise((resolve, reject) => {
     const child = track(spawn(WRK, args, { stdio: ["ignore", "pipe", "pipe"] }));

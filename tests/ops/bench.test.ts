@@ -2,6 +2,7 @@
 import { gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { formatShare, markdownTable, summarizeRuns, throughputCell, verdict } from "../../scripts/bench/format.js";
+import { assertLoopback } from "../../scripts/bench/http.js";
 import { pageScripts, scriptUrlsInHtml, staticImports } from "../../scripts/bench/js-bytes.js";
 import { lighthouseRow } from "../../scripts/bench/lighthouse.js";
 import { pageFile } from "../../scripts/bench/nginx.js";
@@ -139,5 +140,13 @@ describe("nginx's copy of the pages", () => {
   it("puts / in index.html and every other page at its path", () => {
     expect(pageFile("/")).toBe("index.html");
     expect(pageFile("/services/web-development")).toBe("services/web-development");
+  });
+});
+
+describe("targets", () => {
+  it("are only this machine", () => {
+    expect(() => assertLoopback("http://127.0.0.1:4400/")).not.toThrow();
+    expect(() => assertLoopback("http://[::1]:4400/")).not.toThrow();
+    expect(() => assertLoopback("http://example.com/")).toThrow(/only targets this machine/);
   });
 });
