@@ -113,7 +113,7 @@ describe("page cache", () => {
     expect(br.headers.get("content-encoding")).toBe("br");
     expect(gz.headers.get("content-encoding")).toBe("gzip");
     for (const res of [br, gz]) {
-      expect(res.headers.get("vary")).toBe("Accept-Encoding");
+      expect(res.headers.get("vary")).toBe("Accept-Encoding, Cookie");
       const bytes = Buffer.from(await res.arrayBuffer());
       expect(res.headers.get("content-length")).toBe(String(bytes.length));
       expect((res.headers.get("content-encoding") === "br" ? brotliDecompressSync(bytes) : gunzipSync(bytes)).toString()).toBe(identity);
