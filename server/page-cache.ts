@@ -177,32 +177,54 @@ export function createPageCache({ ttlMs, maxEntries, maxVariants = 100, now = Da
     return hit ? respond(hit, c, "hit") : next();
   };
 
+  /** Renders in progress, by key: visitors asking for the same page meanwhile wait for that one. */
+  const rendering = new Map<string, Promise<CachedPage | null>>();
+  /** Bumped by `clear()`: a render that started before a content change is not stored after it. */
+  let generation = 0;
+
   const middleware: MiddlewareHandler = async (c, next) => {
     const url = cacheable(c);
     if (!url) return next();
     const key = pageCacheKey(url);
     const hit = storedFor(key);
     if (hit) return respond(hit, c, "hit");
+    const started = generation;
+    const inProgress = rendering.get(key);
+    if (inProgress) {
+      const page = await inProgress;
+      if (page && generation === started) return respond(page, c, "hit");
+    }
 
     // Rendered from the key's address, so what is stored never depends on a parameter the key leaves out.
     if (url.pathname + url.search !== key) c.req.raw = new Request(new URL(key, url), c.req.raw);
-    await next();
-    const res = c.res;
-    if (res.status !== 200 || res.headers.has("set-cookie") || res.headers.has("content-encoding")) return;
-    const page = await storedPage(res, now() + ttlMs, cacheControl);
-    const { pool, max } = poolFor(key);
-    pool.delete(key);
-    if (pool.size >= max) pool.delete(pool.keys().next().value!);
-    pool.set(key, page);
-    // Assigning c.res copies the old response's headers over the new one (its nonce, its length): drop it first.
-    c.res = undefined;
-    c.res = respond(page, c, "miss");
+    let settle: (page: CachedPage | null) => void = () => {};
+    if (!inProgress) rendering.set(key, new Promise((resolve) => (settle = resolve)));
+    try {
+      await next();
+      const res = c.res;
+      if (res.status !== 200 || res.headers.has("set-cookie") || res.headers.has("content-encoding")) return;
+      const page = await storedPage(res, now() + ttlMs, cacheControl);
+      if (generation === started) {
+        const { pool, max } = poolFor(key);
+        pool.delete(key);
+        if (pool.size >= max) pool.delete(pool.keys().next().value!);
+        pool.set(key, page);
+        settle(page);
+      }
+      // Assigning c.res copies the old response's headers over the new one (its nonce, its length): drop it first.
+      c.res = undefined;
+      c.res = respond(page, c, "miss");
+    } finally {
+      settle(null);
+      if (!inProgress) rendering.delete(key);
+    }
   };
 
   return {
     serveHits,
     middleware,
     clear: () => {
+      generation++;
       pages.clear();
       variants.clear();
     },
