@@ -1,9 +1,9 @@
 import { Hono } from "hono";
-import { compress } from "hono/compress";
 import type { Logger } from "pino";
 import type { AppLoadContext } from "react-router";
 import { type ApiOptions, apiRoutes } from "./api";
 import { clientIpResolver, readSessionUser } from "./api/session";
+import { compressResponses } from "./compression";
 import { createNonce } from "./csp";
 import { requestLogger } from "./logger";
 import type { PageCache } from "./page-cache";
@@ -47,7 +47,7 @@ export function createApp(options: AppOptions) {
   const app = new Hono();
   app.use(requestLogger(logger));
   if (pageCache) app.use(pageCache.serveHits);
-  app.use(compress());
+  app.use(compressResponses());
   app.use(securityHeaders({ publicUrl }));
   if (staticRoot) app.use(clientFiles(staticRoot));
 

@@ -97,11 +97,20 @@ describe.each(testDatabaseKinds)("page cache over HTTP on %s", (kind) => {
     expect(anonymous.headers.get("cache-control")).toBe(`public, max-age=0, s-maxage=${TTL_SECONDS}`);
     expect(anonymous.headers.get("vary")).toBe("Accept-Encoding, Cookie");
 
-    const signedIn = await get("/contact", { cookie });
-    expect(await signedIn.text()).toContain("Signed in as");
+    const signedIn = await get("/contact", { cookie, "accept-encoding": "identity" });
+    const html = await signedIn.text();
+    expect(html).toContain("Signed in as");
     expect(signedIn.headers.get("cache-control")).toBe("private, no-store");
     expect(signedIn.headers.get("etag")).toBeNull();
     expect(signedIn.headers.get("x-page-cache")).toBeNull();
+
+    // Rendered per visitor and compressed on the way: brotli where accepted, else gzip, the same page.
+    const br = await get("/contact", { cookie, "accept-encoding": "gzip, deflate, br" });
+    expect(br.headers.get("content-encoding")).toBe("br");
+    expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toBe(html);
+    const gz = await get("/contact", { cookie, "accept-encoding": "gzip" });
+    expect(gz.headers.get("content-encoding")).toBe("gzip");
+    expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(html);
 
     // Any cookie (an expired session, another site's cookie on our domain): rendered for this visitor only.
     const otherCookie = await get("/contact", { cookie: "theme=dark" });
