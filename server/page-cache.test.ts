@@ -130,8 +130,8 @@ describe("page cache", () => {
   });
 
   /** An app whose renderer waits until `release()` before answering, counting its renders. */
-  function heldRenderer() {
-    const cache = createPageCache({ ttlMs: 1000, maxEntries: 10 });
+  function heldRenderer(now?: () => number) {
+    const cache = createPageCache({ ttlMs: 1000, maxEntries: 10, now });
     let renders = 0;
     let release = () => {};
     const app = new Hono();
@@ -152,6 +152,25 @@ describe("page cache", () => {
     const bodies = await Promise.all(answers.map(async (res) => (await res).text()));
     expect(bodies).toEqual(Array(5).fill("<p>render 1</p>"));
     expect(renders()).toBe(1);
+  });
+
+  it("once a page expires, one visitor renders it again while the others still get the expired copy", async () => {
+    let time = 0;
+    const { app, renders, release } = heldRenderer(() => time);
+    const first = get(app, "/page");
+    await vi.waitFor(() => expect(renders()).toBe(1));
+    release();
+    expect(await (await first).text()).toBe("<p>render 1</p>");
+    time = 1001;
+    const renderer = get(app, "/page");
+    await vi.waitFor(() => expect(renders()).toBe(2));
+    const meanwhile = await get(app, "/page");
+    expect(meanwhile.headers.get("x-page-cache")).toBe("hit");
+    expect(await meanwhile.text()).toBe("<p>render 1</p>");
+    release();
+    expect(await (await renderer).text()).toBe("<p>render 2</p>");
+    expect(await (await get(app, "/page")).text()).toBe("<p>render 2</p>");
+    expect(renders()).toBe(2);
   });
 
   it("a render that started before clear() is not stored after it (the change shows on the next view)", async () => {

@@ -166,9 +166,19 @@ export function createPageCache({ ttlMs, maxEntries, maxVariants = 100, now = Da
     const url = new URL(c.req.url);
     return url.pathname === ROUTE_DISCOVERY_PATH ? null : url;
   };
+  /** Renders in progress, by key: visitors asking for the same page meanwhile wait for that one. */
+  const rendering = new Map<string, Promise<CachedPage | null>>();
+  /** Bumped by `clear()`: a render that started before a content change is not stored after it. */
+  let generation = 0;
+
+  /**
+   * The stored page for a key while it is fresh — or, while one request renders its successor, the
+   * expired copy (it only ever expired: `clear()` removes pages at once). So at each expiry one
+   * visitor renders and the others keep getting the stored page instead of queueing behind it.
+   */
   const storedFor = (key: string) => {
-    const hit = poolFor(key).pool.get(key);
-    return hit && hit.expires > now() ? hit : undefined;
+    const stored = poolFor(key).pool.get(key);
+    return stored && (stored.expires > now() || rendering.has(key)) ? stored : undefined;
   };
 
   const serveHits: MiddlewareHandler = async (c, next) => {
@@ -176,11 +186,6 @@ export function createPageCache({ ttlMs, maxEntries, maxVariants = 100, now = Da
     const hit = url && !url.pathname.startsWith("/api/") ? storedFor(pageCacheKey(url)) : undefined;
     return hit ? respond(hit, c, "hit") : next();
   };
-
-  /** Renders in progress, by key: visitors asking for the same page meanwhile wait for that one. */
-  const rendering = new Map<string, Promise<CachedPage | null>>();
-  /** Bumped by `clear()`: a render that started before a content change is not stored after it. */
-  let generation = 0;
 
   const middleware: MiddlewareHandler = async (c, next) => {
     const url = cacheable(c);
