@@ -1,7 +1,7 @@
 import { expect, type Page } from "@playwright/test";
 import type { Database } from "../../server/db/schema";
 import { testWithAdminSite } from "./admin-site";
-import { gotoHydrated } from "./helpers";
+import { expectNoAxeViolations, gotoHydrated } from "./helpers";
 
 /**
  * Issue 10: `/blogs` in pages of 9 on bounded queries (decision 0016), with plain links that work
@@ -73,4 +73,10 @@ test("with JavaScript, Next loads page 2 in place; the home page shows the lates
 
   await page.goto("/");
   await expect(page.getByRole("region", { name: "Latest Blogs" }).getByRole("article").getByRole("heading")).toHaveText(titles(30, 3));
+});
+
+test("a page with the pager (Previous, the page numbers) has no WCAG 2.2 AA axe violations", async ({ sitePage: page }) => {
+  await gotoHydrated(page, "/blogs?page=4");
+  await expect(pager(page).getByRole("link")).toHaveText(["Previous", "Page 1", "Page 2", "Page 3", "Page 4"]);
+  await expectNoAxeViolations(page);
 });
