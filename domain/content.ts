@@ -57,3 +57,39 @@ export const listQuerySchema = z.object({
 });
 
 export type ListQuery = z.infer<typeof listQuerySchema>;
+
+/** Blogs per page on `/blogs` (three rows of the three-column grid). */
+export const BLOGS_PER_PAGE = 9;
+export const MAX_BLOGS_PER_PAGE = 50;
+
+const pageNumber = z.coerce.number({ error: "page must be a whole number" }).int("page must be a whole number").min(1, "page must be at least 1").max(1_000_000, "page must be at most 1000000");
+
+/** One page of a list: `page` from 1, `perPage` rows (at most MAX_BLOGS_PER_PAGE). */
+export interface BlogPageQuery {
+  page: number;
+  perPage: number;
+}
+
+/**
+ * `GET /api/blogs`: the spec's call (every blog, newest first), `?limit=N` (the newest N), or — for
+ * the site's own use — one bounded page, `?page=N&perPage=M` (M defaults to BLOGS_PER_PAGE).
+ */
+export const blogsQuerySchema = listQuerySchema
+  .extend({
+    page: pageNumber.optional(),
+    perPage: z.coerce
+      .number({ error: "perPage must be a whole number" })
+      .int("perPage must be a whole number")
+      .min(1, "perPage must be at least 1")
+      .max(MAX_BLOGS_PER_PAGE, `perPage must be at most ${MAX_BLOGS_PER_PAGE}`)
+      .optional(),
+  })
+  .refine((q) => !(q.limit && (q.page || q.perPage)), { error: "use either limit or page, not both", path: ["limit"] })
+  .refine((q) => !(q.perPage && !q.page), { error: "perPage needs page", path: ["perPage"] });
+
+/** The `page` parameter of `/blogs`: a positive whole number, written as the site writes it. */
+export function parsePageParam(value: string | null): number | null {
+  if (value === null) return 1;
+  if (!/^[1-9]\d{0,5}$/.test(value)) return null;
+  return Number(value);
+}

@@ -1,10 +1,9 @@
-import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
-import { compress } from "hono/compress";
 import type { Logger } from "pino";
 import type { AppLoadContext } from "react-router";
 import { type ApiOptions, apiRoutes } from "./api";
 import { clientIpResolver, readSessionUser } from "./api/session";
+import { compressResponses } from "./compression";
 import { createNonce } from "./csp";
 import { requestLogger } from "./logger";
 import { mountMetrics } from "./metrics";
@@ -12,6 +11,7 @@ import type { PageCache } from "./page-cache";
 import { pageFormPosts, pageRequest } from "./page-requests";
 import { pageSecurityHeaders, securityHeaders } from "./security-headers";
 import { robotsTxt, sitemapXml } from "./seo";
+import { clientFiles, ONE_YEAR_IMMUTABLE } from "./static-files";
 import type { Services } from "./services";
 
 export interface AppOptions extends ApiOptions {
@@ -34,22 +34,27 @@ export interface AppOptions extends ApiOptions {
   metricsToken?: string;
 }
 
-const ONE_YEAR_IMMUTABLE = "public, max-age=31536000, immutable";
+/**
+ * A page rendered for one visitor (a request with cookies, or an answer that sets one) must never be
+ * kept by a browser's back/forward store or a shared cache (CDN, proxy); only the page cache's
+ * anonymous copies are sent as shareable (decision 0016).
+ */
+const PERSONAL = "private, no-store";
 
-/** The whole HTTP surface: static files, media, SEO files, /api, then the server-rendered pages. */
+/**
+ * The whole HTTP surface: cached anonymous pages first (before any other per-request work), then
+ * static files, media, SEO files, /api, and the server-rendered pages.
+ */
 export function createApp(options: AppOptions) {
   const { services, logger, publicUrl, renderPage, staticRoot, pageCache, auth, googleSignInEnabled = false, chatScriptUrl = null, chatSources = [], development = false } = options;
   const app = new Hono();
   app.use(requestLogger(logger));
-  app.use(compress());
-  app.use(securityHeaders({ publicUrl }));
+  // Before the cache, so cached answers are counted too (requests by route, page-cache hits).
   mountMetrics(app, { services, auth, metricsToken: options.metricsToken });
-
-  if (staticRoot) {
-    // Hashed build assets never change; other public files (images, favicon) may, so a day.
-    const cacheFor = (path: string) => (path.includes("/assets/") ? ONE_YEAR_IMMUTABLE : "public, max-age=86400");
-    app.use("*", serveStatic({ root: staticRoot, precompressed: true, onFound: (path, c) => c.header("Cache-Control", cacheFor(path)) }));
-  }
+  if (pageCache) app.use(pageCache.serveHits);
+  app.use(compressResponses());
+  app.use(securityHeaders({ publicUrl }));
+  if (staticRoot) app.use(clientFiles(staticRoot));
 
   app.get("/media/:file", async (c) => {
     const media = await services.media.find(c.req.param("file"));
@@ -72,6 +77,7 @@ export function createApp(options: AppOptions) {
       const request = pageRequest(c, { trustedOrigins: options.trustedOrigins, publicUrl, clientIp: clientIp(c) });
       const cspNonce = createNonce();
       const page = await renderPage(request, { services, publicUrl, googleSignInEnabled, chatScriptUrl, sessionUser: await readSessionUser(auth, request.headers), cspNonce });
+      if (request.headers.has("cookie") || page.headers.has("set-cookie")) page.headers.set("Cache-Control", PERSONAL);
       return withPageHeaders(page, c.req.path, cspNonce);
     });
   }

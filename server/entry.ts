@@ -97,8 +97,10 @@ export async function createSite({ loadBuild, staticRoot }: SiteOptions = {}) {
   deliverDue();
   const outbox = setInterval(deliverDue, 15_000);
   outbox.unref();
-  const getBuild = loadBuild ?? (() => import("virtual:react-router/server-build") as Promise<ServerBuild>);
-  const handleRequest = createRequestHandler(getBuild, config.production ? "production" : "development");
+  // Production: the build object itself, so React Router derives its routes and handler once; given
+  // a function it does that again on every request (dev needs that, for hot reload). Decision 0016.
+  const build = loadBuild ?? ((await import("virtual:react-router/server-build")) as ServerBuild);
+  const handleRequest = createRequestHandler(build, config.production ? "production" : "development");
   let draining = false;
   const app = createApp({
     services,

@@ -1,7 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { Hono } from "hono";
-import { describe, expect, it } from "vitest";
-import { createPageCache, pageCacheKey, preferredEncoding } from "./page-cache";
+import { describe, expect, it, vi } from "vitest";
+import { createPageCache, matchesIfNoneMatch, pageCacheKey, preferredEncoding } from "./page-cache";
 
 function appWithCache(options: { ttlMs?: number; maxEntries?: number; maxVariants?: number; now?: () => number } = {}) {
   const cache = createPageCache({ ttlMs: options.ttlMs ?? 1000, maxEntries: options.maxEntries ?? 10, maxVariants: options.maxVariants, now: options.now });
@@ -113,7 +113,7 @@ describe("page cache", () => {
     expect(br.headers.get("content-encoding")).toBe("br");
     expect(gz.headers.get("content-encoding")).toBe("gzip");
     for (const res of [br, gz]) {
-      expect(res.headers.get("vary")).toBe("Accept-Encoding");
+      expect(res.headers.get("vary")).toBe("Accept-Encoding, Cookie");
       const bytes = Buffer.from(await res.arrayBuffer());
       expect(res.headers.get("content-length")).toBe(String(bytes.length));
       expect((res.headers.get("content-encoding") === "br" ? brotliDecompressSync(bytes) : gunzipSync(bytes)).toString()).toBe(identity);
@@ -127,5 +127,72 @@ describe("page cache", () => {
     expect(preferredEncoding("gzip;q=0, br;q=0")).toBe("identity");
     expect(preferredEncoding("*")).toBe("br");
     expect(preferredEncoding(undefined)).toBe("identity");
+  });
+
+  /** An app whose renderer waits until `release()` before answering, counting its renders. */
+  function heldRenderer(now?: () => number) {
+    const cache = createPageCache({ ttlMs: 1000, maxEntries: 10, now });
+    let renders = 0;
+    let release = () => {};
+    const app = new Hono();
+    app.use(cache.middleware);
+    app.get("*", async (c) => {
+      renders++;
+      await new Promise<void>((resolve) => (release = resolve));
+      return c.html(`<p>render ${renders}</p>`);
+    });
+    return { app, cache, renders: () => renders, release: () => release() };
+  }
+
+  it("visitors asking for a page while it renders wait for that render instead of rendering it again", async () => {
+    const { app, renders, release } = heldRenderer();
+    const answers = Array.from({ length: 5 }, () => get(app, "/page"));
+    await vi.waitFor(() => expect(renders()).toBe(1));
+    release();
+    const bodies = await Promise.all(answers.map(async (res) => (await res).text()));
+    expect(bodies).toEqual(Array(5).fill("<p>render 1</p>"));
+    expect(renders()).toBe(1);
+  });
+
+  it("once a page expires, one visitor renders it again while the others still get the expired copy", async () => {
+    let time = 0;
+    const { app, renders, release } = heldRenderer(() => time);
+    const first = get(app, "/page");
+    await vi.waitFor(() => expect(renders()).toBe(1));
+    release();
+    expect(await (await first).text()).toBe("<p>render 1</p>");
+    time = 1001;
+    const renderer = get(app, "/page");
+    await vi.waitFor(() => expect(renders()).toBe(2));
+    const meanwhile = await get(app, "/page");
+    expect(meanwhile.headers.get("x-page-cache")).toBe("hit");
+    expect(await meanwhile.text()).toBe("<p>render 1</p>");
+    release();
+    expect(await (await renderer).text()).toBe("<p>render 2</p>");
+    expect(await (await get(app, "/page")).text()).toBe("<p>render 2</p>");
+    expect(renders()).toBe(2);
+  });
+
+  it("a render that started before clear() is not stored after it (the change shows on the next view)", async () => {
+    const { app, cache, renders, release } = heldRenderer();
+    const before = get(app, "/page");
+    await vi.waitFor(() => expect(renders()).toBe(1));
+    cache.clear(); // an admin write while the page renders
+    release();
+    expect(await (await before).text()).toBe("<p>render 1</p>");
+    expect(cache.size).toBe(0);
+    const after = get(app, "/page");
+    await vi.waitFor(() => expect(renders()).toBe(2));
+    release();
+    expect(await (await after).text()).toBe("<p>render 2</p>");
+  });
+
+  it("matches If-None-Match the way RFC 9110 asks (weak comparison, lists, *)", () => {
+    expect(matchesIfNoneMatch('"abc-br"', '"abc-br"')).toBe(true);
+    expect(matchesIfNoneMatch('W/"abc-br"', '"abc-br"')).toBe(true);
+    expect(matchesIfNoneMatch('"x", "abc-br"', '"abc-br"')).toBe(true);
+    expect(matchesIfNoneMatch("*", '"abc-br"')).toBe(true);
+    expect(matchesIfNoneMatch('"abc-gzip"', '"abc-br"')).toBe(false);
+    expect(matchesIfNoneMatch(undefined, '"abc-br"')).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
+import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import { shareablePage } from "./csp";
 
 /**
@@ -12,6 +13,7 @@ export const PAGE_QUERY_PARAMS: Readonly<Record<string, readonly string[]>> = {
   "/login": ["redirectTo"],
   "/contact": ["plan"],
   "/auth/google/done": ["error"],
+  "/blogs": ["page"],
 };
 
 /**
@@ -35,6 +37,8 @@ type Encoding = "br" | "gzip" | "identity";
 interface StoredVariant {
   body: Uint8Array<ArrayBuffer>;
   headers: [string, string][];
+  /** Strong validator of these exact bytes: the identity body's hash plus the encoding. */
+  etag: string;
 }
 
 interface CachedPage {
@@ -80,11 +84,19 @@ export function preferredEncoding(acceptEncoding: string | undefined): Encoding 
 }
 
 /**
+ * What a shared cache (CDN, reverse proxy) may do with a stored page: keep it as long as we do,
+ * while browsers revalidate every time (with `If-None-Match`, answered 304). `Vary: Cookie`: a
+ * request with a cookie (a session) is never answered from a copy made for anonymous visitors.
+ */
+const sharedCacheControl = (ttlMs: number) => `public, max-age=0, s-maxage=${Math.max(1, Math.floor(ttlMs / 1000))}`;
+const STORED_VARY = "Accept-Encoding, Cookie";
+
+/**
  * Stores a rendered response in the form every visitor gets: its inline scripts allowed by hash
  * instead of one visitor's nonce, and the body compressed once per encoding, so a hit is only a
  * lookup (no rendering, no compression, no per-visitor work).
  */
-async function storedPage(res: Response, expires: number): Promise<CachedPage> {
+async function storedPage(res: Response, expires: number, cacheControl: string): Promise<CachedPage> {
   let body = Buffer.from(await res.arrayBuffer());
   const headers = new Headers(res.headers);
   const policy = headers.get("content-security-policy");
@@ -94,20 +106,42 @@ async function storedPage(res: Response, expires: number): Promise<CachedPage> {
     headers.set("content-security-policy", shared.policy);
   }
   headers.delete("content-length");
-  headers.set("vary", "Accept-Encoding");
+  headers.delete("etag");
+  headers.set("vary", STORED_VARY);
+  headers.set("cache-control", cacheControl);
   const [br, gz] = await Promise.all([
     brotliAsync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 6, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
     gzipAsync(body, { level: 9 }),
   ]);
-  const variant = (data: Buffer, encoding: Encoding): StoredVariant => ({
-    body: new Uint8Array(data.buffer as ArrayBuffer, data.byteOffset, data.byteLength),
-    headers: [...headers.entries(), ...(encoding === "identity" ? [] : [["content-encoding", encoding] as [string, string]]), ["content-length", String(data.length)]],
-  });
+  // One hash of the uncompressed page; each encoding is its own representation, so its own tag.
+  const hash = createHash("sha256").update(body).digest("base64url").slice(0, 27);
+  const variant = (data: Buffer, encoding: Encoding): StoredVariant => {
+    const etag = `"${hash}${encoding === "identity" ? "" : `-${encoding}`}"`;
+    return {
+      etag,
+      body: new Uint8Array(data.buffer as ArrayBuffer, data.byteOffset, data.byteLength),
+      headers: [...headers.entries(), ...(encoding === "identity" ? [] : [["content-encoding", encoding] as [string, string]]), ["etag", etag], ["content-length", String(data.length)]],
+    };
+  };
   return { expires, variants: { br: variant(br, "br"), gzip: variant(gz, "gzip"), identity: variant(body, "identity") } };
 }
 
-function respond(page: CachedPage, acceptEncoding: string | undefined, state: "hit" | "miss"): Response {
-  const { body, headers } = page.variants[preferredEncoding(acceptEncoding)];
+/**
+ * Whether an `If-None-Match` header names this entity tag. RFC 9110 §13.1.2: the weak comparison
+ * (a `W/` prefix is ignored, since proxies that re-encode weaken tags), and `*` matches any.
+ */
+export function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  if (header.trim() === "*") return true;
+  return header.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag);
+}
+
+function respond(page: CachedPage, c: Context, state: "hit" | "miss"): Response {
+  const { body, headers, etag } = page.variants[preferredEncoding(c.req.header("accept-encoding"))];
+  if (matchesIfNoneMatch(c.req.header("if-none-match"), etag)) {
+    // A 304 carries the headers a cache would update, but no body, so no length or encoding of one.
+    return new Response(null, { status: 304, headers: [...headers.filter(([name]) => name !== "content-length" && name !== "content-encoding"), ["x-page-cache", state]] });
+  }
   return new Response(body, { status: 200, headers: [...headers, ["x-page-cache", state]] });
 }
 
@@ -115,38 +149,87 @@ function respond(page: CachedPage, acceptEncoding: string | undefined, state: "h
  * Reuses server-rendered responses for anonymous visitors (no Cookie header) for a short time:
  * rendering React on every request costs ~10× an API call. Only successful GET responses that set
  * no cookie are kept; `clear()` drops everything (call it when content changes).
+ *
+ * Two middlewares: `serveHits` goes first in the app, before any other per-request work (static
+ * files, compression, security headers), and answers stored pages only; `middleware` sits just
+ * before the page renderer and stores what it renders (and answers hits itself when used alone).
+ * A stored page therefore carries every header it is sent with (the renderer sets them all).
  */
 export function createPageCache({ ttlMs, maxEntries, maxVariants = 100, now = Date.now }: PageCacheOptions) {
   const pages = new Map<string, CachedPage>();
   const variants = new Map<string, CachedPage>();
+  const cacheControl = sharedCacheControl(ttlMs);
   const poolFor = (key: string) => (PLAIN_PAGE_PATH.test(key) ? { pool: pages, max: maxEntries } : { pool: variants, max: maxVariants });
+  /** The URL to look up, or null when this request is never answered from the cache. */
+  const cacheable = (c: Context): URL | null => {
+    if (ttlMs <= 0 || c.req.method !== "GET" || c.req.header("cookie")) return null;
+    const url = new URL(c.req.url);
+    return url.pathname === ROUTE_DISCOVERY_PATH ? null : url;
+  };
+  /** Renders in progress, by key: visitors asking for the same page meanwhile wait for that one. */
+  const rendering = new Map<string, Promise<CachedPage | null>>();
+  /** Bumped by `clear()`: a render that started before a content change is not stored after it. */
+  let generation = 0;
+
+  /**
+   * The stored page for a key while it is fresh — or, while one request renders its successor, the
+   * expired copy (it only ever expired: `clear()` removes pages at once). So at each expiry one
+   * visitor renders and the others keep getting the stored page instead of queueing behind it.
+   */
+  const storedFor = (key: string) => {
+    const stored = poolFor(key).pool.get(key);
+    return stored && (stored.expires > now() || rendering.has(key)) ? stored : undefined;
+  };
+
+  const serveHits: MiddlewareHandler = async (c, next) => {
+    const url = cacheable(c);
+    const hit = url && !url.pathname.startsWith("/api/") ? storedFor(pageCacheKey(url)) : undefined;
+    return hit ? respond(hit, c, "hit") : next();
+  };
 
   const middleware: MiddlewareHandler = async (c, next) => {
-    if (ttlMs <= 0 || c.req.method !== "GET" || c.req.header("cookie")) return next();
-    const url = new URL(c.req.url);
-    if (url.pathname === ROUTE_DISCOVERY_PATH) return next();
+    const url = cacheable(c);
+    if (!url) return next();
     const key = pageCacheKey(url);
-    const { pool, max } = poolFor(key);
-    const hit = pool.get(key);
-    if (hit && hit.expires > now()) return respond(hit, c.req.header("accept-encoding"), "hit");
+    const hit = storedFor(key);
+    if (hit) return respond(hit, c, "hit");
+    const started = generation;
+    const inProgress = rendering.get(key);
+    if (inProgress) {
+      const page = await inProgress;
+      if (page && generation === started) return respond(page, c, "hit");
+    }
 
     // Rendered from the key's address, so what is stored never depends on a parameter the key leaves out.
     if (url.pathname + url.search !== key) c.req.raw = new Request(new URL(key, url), c.req.raw);
-    await next();
-    const res = c.res;
-    if (res.status !== 200 || res.headers.has("set-cookie") || res.headers.has("content-encoding")) return;
-    const page = await storedPage(res, now() + ttlMs);
-    pool.delete(key);
-    if (pool.size >= max) pool.delete(pool.keys().next().value!);
-    pool.set(key, page);
-    // Assigning c.res copies the old response's headers over the new one (its nonce, its length): drop it first.
-    c.res = undefined;
-    c.res = respond(page, c.req.header("accept-encoding"), "miss");
+    let settle: (page: CachedPage | null) => void = () => {};
+    if (!inProgress) rendering.set(key, new Promise((resolve) => (settle = resolve)));
+    try {
+      await next();
+      const res = c.res;
+      if (res.status !== 200 || res.headers.has("set-cookie") || res.headers.has("content-encoding")) return;
+      const page = await storedPage(res, now() + ttlMs, cacheControl);
+      if (generation === started) {
+        const { pool, max } = poolFor(key);
+        pool.delete(key);
+        if (pool.size >= max) pool.delete(pool.keys().next().value!);
+        pool.set(key, page);
+        settle(page);
+      }
+      // Assigning c.res copies the old response's headers over the new one (its nonce, its length): drop it first.
+      c.res = undefined;
+      c.res = respond(page, c, "miss");
+    } finally {
+      settle(null);
+      if (!inProgress) rendering.delete(key);
+    }
   };
 
   return {
+    serveHits,
     middleware,
     clear: () => {
+      generation++;
       pages.clear();
       variants.clear();
     },

@@ -1,36 +1,52 @@
 import type { MiddlewareHandler } from "hono";
-import { secureHeaders } from "hono/secure-headers";
 import { pagePolicy, type PolicySettings } from "./csp";
+
+/** Powerful features no page of ours uses. Those the YouTube player asks for (autoplay, fullscreen, encrypted-media, picture-in-picture, …) stay delegable to its frame. */
+const PERMISSIONS_POLICY = ["camera", "microphone", "geolocation", "payment", "usb", "serial", "hid", "midi", "display-capture", "browsing-topics"].map((feature) => `${feature}=()`).join(", ");
+
+/** The policy of everything that is not a page (API answers, images, files): nothing loads or runs. */
+const NON_PAGE_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+
+/**
+ * The headers every response carries (hono's secureHeaders defaults, with our referrer policy and
+ * permissions), worked out once at start: the list is the same for every response.
+ */
+export function fixedSecurityHeaders({ publicUrl }: { publicUrl: string }): ReadonlyArray<readonly [string, string]> {
+  return [
+    ["Cross-Origin-Resource-Policy", "same-origin"],
+    ["Origin-Agent-Cluster", "?1"],
+    ["Referrer-Policy", "strict-origin-when-cross-origin"],
+    // Browsers ignore HSTS over http; sent only where it means something. No includeSubDomains:
+    // the company's other hosts are not ours to force onto https.
+    ...(publicUrl.startsWith("https:") ? [["Strict-Transport-Security", "max-age=31536000"] as const] : []),
+    ["X-Content-Type-Options", "nosniff"],
+    ["X-DNS-Prefetch-Control", "off"],
+    ["X-Download-Options", "noopen"],
+    ["X-Frame-Options", "SAMEORIGIN"],
+    ["X-Permitted-Cross-Domain-Policies", "none"],
+    ["X-XSS-Protection", "0"],
+    ["Permissions-Policy", PERMISSIONS_POLICY],
+  ];
+}
+
+const withNonPagePolicy = (list: ReadonlyArray<readonly [string, string]>) => [...list, ["Content-Security-Policy", NON_PAGE_POLICY] as const];
+
+/** Sets the headers a response does not set itself. */
+function addMissing(headers: Headers, list: ReadonlyArray<readonly [string, string]>) {
+  for (const [name, value] of list) if (!headers.has(name)) headers.set(name, value);
+}
 
 /**
  * Headers on every response. Pages set their own Content-Security-Policy and Cross-Origin-Opener-Policy
  * (`pageSecurityHeaders`); anything else (API answers, images, files) gets a policy under which
  * nothing loads or runs, should a browser ever open it as a document.
  */
-export function securityHeaders({ publicUrl }: { publicUrl: string }): MiddlewareHandler {
-  return secureHeaders({
-    overwrite: false,
-    referrerPolicy: "strict-origin-when-cross-origin",
-    crossOriginOpenerPolicy: false,
-    // Browsers ignore HSTS over http; sent only where it means something. No includeSubDomains:
-    // the company's other hosts are not ours to force onto https.
-    strictTransportSecurity: publicUrl.startsWith("https:") ? "max-age=31536000" : false,
-    // Powerful features no page of ours uses. Those the YouTube player asks for (autoplay,
-    // fullscreen, encrypted-media, picture-in-picture, …) stay delegable to its frame.
-    permissionsPolicy: {
-      camera: [],
-      microphone: [],
-      geolocation: [],
-      payment: [],
-      usb: [],
-      serial: [],
-      hid: [],
-      midi: [],
-      displayCapture: [],
-      browsingTopics: [],
-    },
-    contentSecurityPolicy: { defaultSrc: ["'none'"], frameAncestors: ["'none'"], baseUri: ["'none'"], formAction: ["'none'"] },
-  });
+export function securityHeaders(settings: { publicUrl: string }): MiddlewareHandler {
+  const list = withNonPagePolicy(fixedSecurityHeaders(settings));
+  return async (c, next) => {
+    await next();
+    addMissing(c.res.headers, list);
+  };
 }
 
 /**
@@ -40,14 +56,21 @@ export function securityHeaders({ publicUrl }: { publicUrl: string }): Middlewar
  */
 const GOOGLE_POPUP_PAGES = /^\/auth\/google(?:\/|$)/;
 
-/** Sets the policy headers of a server-rendered page: its CSP with this response's nonce, and COOP. */
+/**
+ * Sets the headers of a server-rendered page: its CSP with this response's nonce, COOP, and every
+ * other security header, so a page stored by the page cache is sent with all of them.
+ */
 export function pageSecurityHeaders(settings: PolicySettings) {
   const policy = pagePolicy(settings);
+  const fixed = withNonPagePolicy(fixedSecurityHeaders(settings));
   return (response: Response, path: string, nonce: string): Response => {
-    if (!response.headers.get("content-type")?.startsWith("text/html")) return response;
-    response.headers.set("Content-Security-Policy", policy({ nonce }));
-    // same-origin-allow-popups: pages that open the popup keep their handle on it; no other site's window keeps one on ours.
-    response.headers.set("Cross-Origin-Opener-Policy", GOOGLE_POPUP_PAGES.test(path) ? "unsafe-none" : "same-origin-allow-popups");
+    if (response.headers.get("content-type")?.startsWith("text/html")) {
+      response.headers.set("Content-Security-Policy", policy({ nonce }));
+      // same-origin-allow-popups: pages that open the popup keep their handle on it; no other site's window keeps one on ours.
+      response.headers.set("Cross-Origin-Opener-Policy", GOOGLE_POPUP_PAGES.test(path) ? "unsafe-none" : "same-origin-allow-popups");
+    }
+    // React Router's data answers (`.data`) get the policy of non-pages.
+    addMissing(response.headers, fixed);
     return response;
   };
 }

@@ -10,13 +10,15 @@ interface PageMetaOptions {
   title: string;
   description: string;
   noIndex?: boolean;
+  /** The query that is part of this page's address (`?page=2`), kept in its canonical URL. */
+  search?: string;
 }
 
 /** Title, description, canonical URL and Open Graph tags of a page (route meta does not merge, so every page calls this). */
-export function pageMeta({ location, matches }: MetaArgs, { title, description, noIndex }: PageMetaOptions): MetaDescriptor[] {
+export function pageMeta({ location, matches }: MetaArgs, { title, description, noIndex, search = "" }: PageMetaOptions): MetaDescriptor[] {
   const root = matches.find((m) => m?.id === "root");
   const publicUrl = ((root?.loaderData ?? root?.data) as { publicUrl?: string } | undefined)?.publicUrl ?? "";
-  const url = `${publicUrl}${location.pathname}`;
+  const url = `${publicUrl}${location.pathname}${search}`;
   const fullTitle = title === siteConfig.companyName ? title : `${title} | ${siteConfig.companyName}`;
   return [
     { title: fullTitle },
@@ -32,3 +34,6 @@ export function pageMeta({ location, matches }: MetaArgs, { title, description, 
     ...(noIndex ? [{ name: "robots", content: "noindex" }] : []),
   ];
 }
+
+/** The meta of a 404 answer (an unknown address, or a loader that found nothing). */
+export const notFoundMeta = (args: MetaArgs) => pageMeta(args, { title: "Page not found", description: "The page you're looking for is floating in space.", noIndex: true });

@@ -1,23 +1,42 @@
+import { data } from "react-router";
+import { BLOGS_PER_PAGE, parsePageParam } from "../../domain/content";
 import { PageErrorBoundary } from "../components/error-pages";
-import { pageMeta } from "../components/page-meta";
+import { notFoundMeta, pageMeta } from "../components/page-meta";
 import { BlogGrid } from "../features/blogs/blog-card";
+import { BlogPagination } from "../features/blogs/blog-pagination";
 import type { Route } from "./+types/blogs";
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return { blogs: await context.services.content.listBlogs() };
+/**
+ * `/blogs?page=N`: one bounded page of blogs (decision 0016). A page number that is not a plain
+ * positive number, or a page after the last one, is a 404 rather than a copy of another page.
+ */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const page = parsePageParam(new URL(request.url).searchParams.get("page"));
+  if (page === null) throw data("Not Found", { status: 404 });
+  const { blogs, hasNext } = await context.services.content.blogsPage({ page, perPage: BLOGS_PER_PAGE });
+  if (page > 1 && blogs.length === 0) throw data("Not Found", { status: 404 });
+  return { blogs, page, hasNext };
 }
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, { title: "Blogs", description: "Guides and news on websites, apps, SEO, branding and digital marketing from our team in Dhaka." });
+export const meta: Route.MetaFunction = (args) => {
+  if (!args.loaderData) return notFoundMeta(args);
+  const { page } = args.loaderData;
+  return pageMeta(args, {
+    title: page > 1 ? `Blogs, page ${page}` : "Blogs",
+    description: "Guides and news on websites, apps, SEO, branding and digital marketing from our team in Dhaka.",
+    search: page > 1 ? `?page=${page}` : "",
+  });
+};
 
 export default function Blogs({ loaderData }: Route.ComponentProps) {
-  const { blogs } = loaderData;
+  const { blogs, page, hasNext } = loaderData;
   return (
     <main id="main" className="py-16">
       <div className="container-page">
         <h1 className="text-4xl font-extrabold tracking-tight text-slate-900">Blogs</h1>
         <p className="mt-4 max-w-3xl text-lg text-slate-600">Practical advice from our designers, developers and marketers.</p>
         <div className="mt-10">{blogs.length === 0 ? <p className="text-slate-600">No blogs available yet.</p> : <BlogGrid blogs={blogs} />}</div>
+        <BlogPagination page={page} hasNext={hasNext} />
       </div>
     </main>
   );

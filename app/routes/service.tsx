@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { plansByService } from "../../domain/catalog/plans";
 import { findService } from "../../domain/catalog/services";
 import { PageErrorBoundary } from "../components/error-pages";
-import { pageMeta } from "../components/page-meta";
+import { notFoundMeta, pageMeta } from "../components/page-meta";
 import { PlanCard } from "../features/services/plan-card";
 import type { Route } from "./+types/service";
 
@@ -15,7 +15,7 @@ export function loader({ params }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = (args) =>
   args.loaderData
     ? pageMeta(args, { title: args.loaderData.service.title, description: args.loaderData.service.description })
-    : pageMeta(args, { title: "Page not found", description: "The page you're looking for is floating in space.", noIndex: true });
+    : notFoundMeta(args);
 
 export default function ServicePage({ loaderData }: Route.ComponentProps) {
   const { service, plans } = loaderData;

@@ -1,6 +1,6 @@
 import { type Context, Hono } from "hono";
 import type { z } from "zod";
-import { listQuerySchema } from "../../domain/content";
+import { BLOGS_PER_PAGE, blogsQuerySchema, listQuerySchema } from "../../domain/content";
 import { blogInputSchema, reviewInputSchema, reviewVideoInputSchema, teamMemberInputSchema } from "../../domain/content-input";
 import type { SessionUser } from "../../domain/accounts";
 import type { Auth } from "../auth";
@@ -51,8 +51,18 @@ export function contentRoutes(services: Services, auth: Auth) {
   const admin = requireAdmin(auth);
   const api = new Hono<Env>();
 
+  // The spec's list of every blog (or the newest `limit`), or one bounded page for the site's own use.
+  api.get("/blogs", async (c) => {
+    const query = parseQuery(c, blogsQuerySchema);
+    if ("response" in query) return query.response;
+    const { page, perPage = BLOGS_PER_PAGE, limit } = query.data;
+    if (!page) return c.json(await content.listBlogs({ limit }));
+    const { blogs, hasNext } = await content.blogsPage({ page, perPage });
+    if (hasNext) c.header("Link", `</api/blogs?page=${page + 1}&perPage=${perPage}>; rel="next"`);
+    return c.json(blogs);
+  });
+
   const lists = {
-    "/blogs": content.listBlogs,
     "/reviews": content.listReviews,
     "/review-videos": content.listReviewVideos,
     "/team": content.listTeam,

@@ -41,11 +41,14 @@ export function apiRoutes({ services, logger, auth, trustedOrigins, trustedProxy
   api.use((c, next) => (c.req.path.startsWith("/api/team") ? uploadLimit(c, next) : jsonLimit(c, next)));
   api.use(sameOriginWrites(trustedOrigins));
 
-  // For load balancers and orchestrators: 200 only while this process can serve the site.
+  // For load balancers and orchestrators: 200 only while this process can serve the site. Calls that
+  // arrive while a check runs share its answer (no stale result is kept once it is done).
+  let checking: Promise<void> | null = null;
+  const checkDatabase = () => (checking ??= services.checkDatabase().finally(() => (checking = null)));
   api.get("/health", async (c) => {
     if (isDraining()) return c.json({ status: "draining" }, 503);
     try {
-      await services.checkDatabase();
+      await checkDatabase();
       return c.json({ status: "ok" });
     } catch (error) {
       logger.error({ err: error }, "health check: database unavailable");

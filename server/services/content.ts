@@ -1,32 +1,44 @@
 import type { Selectable } from "kysely";
-import type { Blog, ListQuery, Review, ReviewVideo, TeamMember } from "../../domain/content";
+import type { Blog, BlogPageQuery, ListQuery, Review, ReviewVideo, TeamMember } from "../../domain/content";
 import type { Database, DatabaseSchema } from "../db/schema";
 
 type ContentTable = "blogs" | "reviews" | "review_videos" | "team_members";
 
+const toBlog = (r: Selectable<DatabaseSchema["blogs"]>): Blog => ({
+  _id: String(r.id),
+  title: r.title,
+  description: r.description,
+  image: r.image,
+  tag: r.tag,
+  link: r.link || null,
+  email: r.email,
+  createdAt: r.created_at,
+});
+
 /**
  * Read side of the public content (blogs, reviews, review videos, team).
- * Lists are newest first; `limit` bounds the rows read from the database.
+ * Lists are newest first (by the primary key, so the order is an index walk); `limit` bounds the
+ * rows read from the database.
  */
 export function createContentService(db: Database) {
-  function newestFirst<T extends ContentTable>(table: T, limit: number | undefined) {
+  function newestFirst<T extends ContentTable>(table: T, limit: number | undefined, offset = 0) {
     const query = db.selectFrom(table as ContentTable).selectAll().orderBy("id", "desc");
-    return (limit ? query.limit(limit) : query).execute() as Promise<Array<Selectable<DatabaseSchema[T]>>>;
+    return (limit ? query.limit(limit).offset(offset) : query).execute() as Promise<Array<Selectable<DatabaseSchema[T]>>>;
   }
 
   return {
     async listBlogs({ limit }: ListQuery = {}): Promise<Blog[]> {
-      const rows = await newestFirst("blogs", limit);
-      return rows.map((r) => ({
-        _id: String(r.id),
-        title: r.title,
-        description: r.description,
-        image: r.image,
-        tag: r.tag,
-        link: r.link || null,
-        email: r.email,
-        createdAt: r.created_at,
-      }));
+      return (await newestFirst("blogs", limit)).map(toBlog);
+    },
+
+    /**
+     * One page of blogs, newest first (`page` counts from 1). Reads `perPage + 1` rows at most — the
+     * extra row only tells whether a next page exists — and never counts the table, so its cost
+     * does not grow with the number of blogs (apart from the offset walk on deep pages).
+     */
+    async blogsPage({ page, perPage }: BlogPageQuery): Promise<{ blogs: Blog[]; hasNext: boolean }> {
+      const rows = await newestFirst("blogs", perPage + 1, (page - 1) * perPage);
+      return { blogs: rows.slice(0, perPage).map(toBlog), hasNext: rows.length > perPage };
     },
 
     async listReviews({ limit }: ListQuery = {}): Promise<Review[]> {

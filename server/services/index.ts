@@ -11,7 +11,7 @@ import { createUserService } from "./users";
 
 /** Every domain service, built on one database. The API and the SSR loaders both use this. */
 export interface ServiceOptions {
-  /** Called after every admin change of public content (clears the page cache). */
+  /** Called after every admin change of public content, and of accounts' roles (clears the page cache). */
   onContentChange?: () => void;
   /** Contact delivery: the transport (none: messages are only stored), logger and hourly limit per address. */
   contact?: Partial<Parameters<typeof createContactService>[1]>;
@@ -24,7 +24,7 @@ export function createServices(db: Database, { onContentChange = () => {}, conta
     contentAdmin: createContentAdminService(db, { onChange: onContentChange }),
     content: createContentService(db),
     media: createMediaService(db),
-    users: createUserService(db),
+    users: createUserService(db, { onChange: onContentChange }),
     status: createStatusService(db),
     /** Resolves when the database answers with every migration applied and every table readable. */
     checkDatabase: () => checkSchema(db),

@@ -29,8 +29,12 @@ export function asRole(value: unknown): Role {
   return ROLES.includes(value as Role) ? (value as Role) : DEFAULT_ROLE;
 }
 
-/** The spec's users collection (§3, §7), stored in Better Auth's user table. */
-export function createUserService(db: Database) {
+/**
+ * The spec's users collection (§3, §7), stored in Better Auth's user table. Public pages show no
+ * account, but a role change or deletion still calls `onChange` (the page cache is cleared), so no
+ * stored page can outlive a change of who is admin (decision 0016).
+ */
+export function createUserService(db: Database, { onChange = () => {} }: { onChange?: () => void } = {}) {
   const toRecord = (u: Selectable<AuthUserTable>): UserRecord => ({
     _id: u.id,
     name: u.name,
@@ -75,7 +79,7 @@ export function createUserService(db: Database) {
     },
 
     async promote(id: string, actor: Actor): Promise<{ modifiedCount: number }> {
-      return db.transaction().execute(async (trx) => {
+      const outcome = await db.transaction().execute(async (trx) => {
         const user = await trx.selectFrom("user").select("email").where("id", "=", id).executeTakeFirst();
         if (!user) throw new UserRuleError("User not found", 404);
         const updated = await trx.updateTable("user").set({ role: "admin", updatedAt: new Date().toISOString() }).where("id", "=", id).where("role", "is distinct from", "admin").executeTakeFirst();
@@ -83,6 +87,8 @@ export function createUserService(db: Database) {
         if (modifiedCount > 0) await recordActivity(trx, { actor: actor.email, action: "promote", entity: "user", entityId: id, summary: `${user.email} is now an admin` });
         return { modifiedCount };
       });
+      onChange();
+      return outcome;
     },
 
     /**
@@ -91,7 +97,7 @@ export function createUserService(db: Database) {
      */
     async remove(id: string, actor: Actor): Promise<{ deletedCount: number }> {
       if (id === actor.id) throw new UserRuleError("You cannot delete your own account", 403);
-      return db.transaction().execute(async (trx) => {
+      const outcome = await db.transaction().execute(async (trx) => {
         // PostgreSQL: lock every admin row first, so concurrent deletes take turns and each counts
         // the admins the other left. SQLite has one writer, and a transaction whose reads went
         // stale cannot write, so the count cannot be outdated there.
@@ -111,11 +117,14 @@ export function createUserService(db: Database) {
         await recordActivity(trx, { actor: actor.email, action: "delete", entity: "user", entityId: id, summary: user.email });
         return { deletedCount: Number(deleted.numDeletedRows) };
       });
+      onChange();
+      return outcome;
     },
 
     /** Makes an account admin by e-mail (create-admin). */
     async setRoleByEmail(email: string, role: Role): Promise<boolean> {
       const updated = await db.updateTable("user").set({ role }).where("email", "=", email.toLowerCase()).executeTakeFirst();
+      onChange();
       return Number(updated.numUpdatedRows) > 0;
     },
   };

@@ -20,7 +20,8 @@ export interface TestAppOptions {
 
 /** The real Hono app (API with auth, media, SEO files) on a test database; pages only through `pages` (a stand-in renderer). */
 export async function createTestApp(db: Database, { authRateLimit = 1000, usersRateLimit = 10_000, contact, google, pages, metricsToken }: TestAppOptions = {}) {
-  const services = createServices(db, { contact });
+  // As in server/entry.ts: every admin write clears the page cache.
+  const services = createServices(db, { contact, onContentChange: () => pages?.pageCache?.clear() });
   const auth = createAuth({
     db,
     secret: "test-secret-test-secret-test-secret-0123456789",
