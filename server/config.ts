@@ -39,6 +39,7 @@ const envSchema = z.object({
     .optional()
     .transform((v) => (v ?? "").split(/\s+/).filter(Boolean))
     .pipe(z.array(z.string().regex(CSP_HOST_SOURCE, "must be hosts such as https://*.example.com or wss://chat.example.com, separated by spaces"))),
+  WORKERS: z.coerce.number().int().min(1).max(64).default(1),
   PAGE_CACHE_SECONDS: z.coerce.number().min(0).max(3600).optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
@@ -76,6 +77,8 @@ export interface ServerConfig {
   chatSources: string[];
   /** Seconds a rendered page is reused for anonymous visitors (0 = off; default 10 in production, 0 otherwise). */
   pageCacheSeconds: number;
+  /** Server processes on this machine (node:cluster); 1 = this process serves alone. */
+  workers: number;
 }
 
 function mailSettings(e: z.infer<typeof envSchema>): ServerConfig["mail"] {
@@ -116,5 +119,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     chatSources: e.CHAT_CSP_SOURCES,
     logLevel: e.LOG_LEVEL,
     pageCacheSeconds: e.PAGE_CACHE_SECONDS ?? (e.NODE_ENV === "production" ? 10 : 0),
+    workers: e.WORKERS,
   };
 }
