@@ -1,3 +1,4 @@
+import { spawnSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { get } from "node:http";
@@ -79,7 +80,7 @@ async function addBlogThrough(site: SiteProcess): Promise<string> {
 async function expectEverywhere(sites: SiteProcess[], title: string, times: number) {
   for (const site of sites) {
     for (const path of ["/", "/blogs"]) {
-      for (let i = 0; i < times; i++) expect((await anonymousPage(site, path)).html, `${site.url}${path}`).toContain(title);
+      for (let i = 0; i < times; i++) expect((await anonymousPage(site, path)).html.includes(title), `${site.url}${path} shows "${title}"`).toBe(true);
     }
   }
 }
@@ -185,6 +186,14 @@ for (const kind of testDatabaseKinds) {
       await expectEverywhere([site], title, 2);
 
       await expectSharedSignInLimit([site]);
+
+      // A worker that dies is replaced, and the site keeps serving meanwhile.
+      const workerPids = spawnSync("pgrep", ["-P", String(site.child.pid)], { encoding: "utf8" }).stdout.trim().split("\n");
+      expect(workerPids).toHaveLength(2);
+      process.kill(Number(workerPids[0]), "SIGKILL");
+      await expect.poll(() => readyLines(site), { timeout: 60_000 }).toBe(3);
+      expect(site.output()).toContain('"msg":"worker stopped unexpectedly; restarting"');
+      expect((await anonymousPage(site, "/blogs")).html.includes(title)).toBe(true);
 
       expect(await stopAll(started)).toEqual([0]);
       expect(site.output()).toContain('"msg":"all workers stopped"');
