@@ -13,10 +13,10 @@ import { createTestSchema, queryTestDatabase, type TestSchema, testDatabaseKinds
 // production builds (`node server.js`) with the page cache on, no browser, desktop project only.
 
 const ADMIN = { name: "Site Operator", email: "operator@example.com", password: "Operator123" };
-/** The sign-in limit the processes run with (the default AUTH_RATE_LIMIT). */
+/** The sign-in limit the processes run with (the default AUTH_RATE_LIMIT; set explicitly, as other specs raise it in process.env). */
 const SIGN_IN_LIMIT = 10;
 /** Each test's requests come from addresses of their own (read from this header), so limits never mix. */
-const SITE_ENV = { TRUSTED_PROXY_HEADER: "x-real-ip", PAGE_CACHE_SECONDS: "600", SEED_DEMO: "true", LOG_LEVEL: "info", AUTH_SECRET: randomUUID() + randomUUID() };
+const SITE_ENV = { AUTH_RATE_LIMIT: String(SIGN_IN_LIMIT), TRUSTED_PROXY_HEADER: "x-real-ip", PAGE_CACHE_SECONDS: "600", SEED_DEMO: "true", LOG_LEVEL: "info", AUTH_SECRET: randomUUID() + randomUUID() };
 
 if (!process.env.TEST_DATABASE_URL) console.warn("several-processes: TEST_DATABASE_URL unset, PostgreSQL cases skipped (SQLite WORKERS=2 only)");
 
