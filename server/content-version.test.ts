@@ -85,3 +85,27 @@ describe("contentVersionReader", () => {
     expect(await Promise.all([second, third])).toEqual(["v2", "v2"]);
   });
 });
+
+describe("sharedPageCache", () => {
+  it("keeps serving cached pages while the database does not answer, and clears them once it answers with a new version", async () => {
+    let version: string | Error = "v1";
+    let renders = 0;
+    const cache = sharedPageCache(createPageCache({ ttlMs: 600_000, maxEntries: 10 }), async () => {
+      if (version instanceof Error) throw version;
+      return version;
+    });
+    const app = new Hono();
+    app.use("*", cache.middleware);
+    app.get("/", (c) => c.text(`render ${++renders}`));
+    const page = async () => {
+      const res = await app.request("/");
+      return `${res.headers.get("x-page-cache")}: ${await res.text()}`;
+    };
+    expect(await page()).toBe("miss: render 1");
+    version = new Error("connect ECONNREFUSED");
+    expect(await page()).toBe("hit: render 1");
+    version = "v2";
+    expect(await page()).toBe("miss: render 2");
+    expect(await page()).toBe("hit: render 2");
+  });
+});

@@ -68,9 +68,8 @@ export function sharedPageCache<C extends ClearableCache>(cache: C, currentVersi
           seen = version;
         }
       } catch {
-        // The database did not answer: serve nothing from before, and let the page report the failure.
-        cache.clear();
-        seen = undefined;
+        // The database did not answer, so no change can commit either: pages cached before the
+        // outage keep being served (as without this check); the next answered read decides again.
       }
     }
     return cache.middleware(c, next);
