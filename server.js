@@ -19,7 +19,8 @@ async function start() {
     throw new Error("No production build found: run `npm run build` first (or `npm start`, which builds).");
   }
   const entry = await import(SERVER_BUILD);
-  entry.serveSite(await entry.createSite({ staticRoot: "build/client" }));
+  // WORKERS > 1: this process forks that many workers, which run this file again (server/cluster.ts).
+  await entry.startServer({ staticRoot: "build/client" });
 }
 
 start().catch((error) => {

@@ -34,6 +34,14 @@ describe("loadConfig", () => {
   });
 });
 
+describe("WORKERS", () => {
+  it("is one process unless set; a number of processes from 1 to 64", () => {
+    expect(loadConfig({}).workers).toBe(1);
+    expect(loadConfig({ WORKERS: "4" }).workers).toBe(4);
+    for (const bad of ["0", "-1", "1.5", "many", "65"]) expect(() => loadConfig({ WORKERS: bad }), bad).toThrow(/Invalid environment: WORKERS/);
+  });
+});
+
 describe("CHAT_CSP_SOURCES", () => {
   it("reads hosts separated by spaces; none by default", () => {
     expect(loadConfig({}).chatSources).toEqual([]);

@@ -39,6 +39,7 @@ const envSchema = z.object({
     .optional()
     .transform((v) => (v ?? "").split(/\s+/).filter(Boolean))
     .pipe(z.array(z.string().regex(CSP_HOST_SOURCE, "must be hosts such as https://*.example.com or wss://chat.example.com, separated by spaces"))),
+  WORKERS: z.coerce.number().int().min(1).max(64).default(1),
   PAGE_CACHE_SECONDS: z.coerce.number().min(0).max(3600).optional(),
   METRICS_TOKEN: z.string().min(32, "must be at least 32 characters (e.g. openssl rand -hex 32)").optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
@@ -82,6 +83,8 @@ export interface ServerConfig {
   pageCacheSeconds: number;
   /** Bearer token that lets a scraper read GET /metrics (admins always may); unset: admins only. */
   metricsToken: string | undefined;
+  /** Server processes on this machine (node:cluster); 1 = this process serves alone. */
+  workers: number;
 }
 
 function mailSettings(e: z.infer<typeof envSchema>): ServerConfig["mail"] {
@@ -123,5 +126,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     pageCacheSeconds: e.PAGE_CACHE_SECONDS ?? (e.NODE_ENV === "production" ? 10 : 0),
     metricsToken: e.METRICS_TOKEN,
+    workers: e.WORKERS,
   };
 }

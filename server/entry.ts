@@ -1,5 +1,6 @@
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { createApp } from "./app";
+import { isClusterWorker, runPrimary } from "./cluster";
 import { createAuth, migrateAuthTables } from "./auth";
 import { type AdminOutcome, type AdminRequest, makeAdmin } from "./auth/admin-account";
 import { resolveAuthSecret } from "./auth/secret";
@@ -11,6 +12,8 @@ import { seedDemoContent } from "./db/seed";
 import { createLogger } from "./logger";
 import { relayTransport, smtpTransport } from "./mail/transport";
 import { createPageCache } from "./page-cache";
+import { contentVersionReader, sharedPageCache } from "./content-version";
+import { serveSite } from "./serve";
 import { createServices } from "./services";
 import "./load-context";
 
@@ -53,6 +56,30 @@ async function openSiteData(config: ServerConfig, logger: Logger, { waitForDatab
   }
 }
 
+/** The database ready to serve: migrated, with Better Auth's tables, and demo content if asked and new. */
+async function prepareSiteData(config: ServerConfig, logger: Logger) {
+  const data = await openSiteData(config, logger, { waitForDatabase: true });
+  if (config.seedDemo) {
+    const outcome = await seedDemoContent(data.db);
+    if (outcome === "seeded") logger.info("demo content seeded");
+  }
+  return data;
+}
+
+/**
+ * `node server.js` in production: this process serves alone, or with WORKERS > 1 it prepares the
+ * database once and runs that many workers (server/cluster.ts), each of which serves here too.
+ */
+export async function startServer(options: SiteOptions): Promise<void> {
+  const config = loadConfig();
+  if (config.workers > 1 && !isClusterWorker()) {
+    const logger = createLogger(config.logLevel);
+    await runPrimary({ workers: config.workers, logger, prepare: async () => void (await (await prepareSiteData(config, logger)).db.destroy()) });
+    return;
+  }
+  serveSite(await createSite(options));
+}
+
 /** `npm run create-admin` (scripts/create-admin.js): see `makeAdmin`; runs on the configured database. */
 export async function createAdmin(request: AdminRequest): Promise<AdminOutcome> {
   const config = loadConfig();
@@ -81,12 +108,10 @@ export interface SiteOptions {
 export async function createSite({ loadBuild, staticRoot }: SiteOptions = {}) {
   const config = loadConfig();
   const logger = createLogger(config.logLevel);
-  const { db, auth } = await openSiteData(config, logger, { waitForDatabase: true });
-  if (config.seedDemo) {
-    const outcome = await seedDemoContent(db);
-    if (outcome === "seeded") logger.info("demo content seeded");
-  }
-  const pageCache = createPageCache({ ttlMs: config.pageCacheSeconds * 1000, maxEntries: 500 });
+  if (loadBuild && config.workers > 1) logger.warn("WORKERS applies to the production server (npm start); development runs one process.");
+  const { db, auth } = await prepareSiteData(config, logger);
+  // Cleared here on this process's own changes, and on every process when the content version moves.
+  const pageCache = sharedPageCache(createPageCache({ ttlMs: config.pageCacheSeconds * 1000, maxEntries: 500 }), contentVersionReader(db));
   const transport = config.mail.kind === "smtp" ? smtpTransport(config.mail) : config.mail.kind === "relay" ? relayTransport(config.mail) : undefined;
   if (!transport) logger.warn("Contact messages are stored but not e-mailed: set SMTP_URL (or EMAILJS_SERVICE_ID, EMAILJS_TEMPLATE_ID and EMAILJS_USER_ID).");
   const services = createServices(db, { onContentChange: () => pageCache.clear(), contact: { transport, logger, rateLimit: config.contactRateLimit } });
@@ -141,4 +166,4 @@ export async function createSite({ loadBuild, staticRoot }: SiteOptions = {}) {
 
 export type Site = Awaited<ReturnType<typeof createSite>>;
 
-export { serveSite } from "./serve";
+export { serveSite };

@@ -1,23 +1,60 @@
 import type { MiddlewareHandler } from "hono";
+import { sql } from "kysely";
+import type { Database } from "./db/schema";
+
+/** How often a process deletes counters whose window has ended. */
+const CLEANUP_EVERY_MS = 60_000;
+
+export interface RateLimitHit {
+  /** Hits in the current window, this one included. */
+  count: number;
+  /** When the current window ends (epoch ms). */
+  resetAt: number;
+}
 
 /**
- * Fixed-window request limit per client address (in this process). Over the limit → 429 with
- * Retry-After and a clear JSON message.
+ * Fixed-window counters in the database, so every server process counts the same requests
+ * (docs/decisions/0019-several-processes.md). A window starts at a key's first hit after the
+ * previous one ended. One atomic upsert per hit: PostgreSQL and SQLite both evaluate the update
+ * against the row as it was, under the row's lock, so concurrent hits from several processes
+ * are each counted once.
  */
-export function rateLimit({ window, max, clientIp }: { window: number; max: number; clientIp: (c: Parameters<MiddlewareHandler>[0]) => string }): MiddlewareHandler {
-  const hits = new Map<string, { count: number; resetAt: number }>();
+export function createRateLimitStore(db: Database, { now = Date.now }: { now?: () => number } = {}) {
+  let nextCleanup = 0;
+  return {
+    async hit(key: string, windowMs: number): Promise<RateLimitHit> {
+      const at = now();
+      if (at >= nextCleanup) {
+        nextCleanup = at + CLEANUP_EVERY_MS;
+        await db.deleteFrom("rate_limits").where("window_ends_at", "<=", at).execute();
+      }
+      const row = await db
+        .insertInto("rate_limits")
+        .values({ key, count: 1, window_ends_at: at + windowMs })
+        .onConflict((oc) =>
+          oc.column("key").doUpdateSet({
+            count: sql`case when rate_limits.window_ends_at <= ${at} then 1 else rate_limits.count + 1 end`,
+            window_ends_at: sql`case when rate_limits.window_ends_at <= ${at} then excluded.window_ends_at else rate_limits.window_ends_at end`,
+          }),
+        )
+        .returning(["count", "window_ends_at"])
+        .executeTakeFirstOrThrow();
+      return { count: Number(row.count), resetAt: Number(row.window_ends_at) };
+    },
+  };
+}
+
+export type RateLimitStore = ReturnType<typeof createRateLimitStore>;
+
+/**
+ * Fixed-window request limit per client address, counted across all processes. Over the limit →
+ * 429 with Retry-After and a clear JSON message.
+ */
+export function rateLimit({ name, window, max, clientIp, store }: { name: string; window: number; max: number; clientIp: (c: Parameters<MiddlewareHandler>[0]) => string; store: RateLimitStore }): MiddlewareHandler {
   return async (c, next) => {
-    const now = Date.now();
-    const key = clientIp(c);
-    let entry = hits.get(key);
-    if (!entry || entry.resetAt <= now) {
-      if (hits.size > 10_000) hits.clear();
-      entry = { count: 0, resetAt: now + window * 1000 };
-      hits.set(key, entry);
-    }
-    entry.count++;
-    if (entry.count > max) {
-      const retryAfter = Math.ceil((entry.resetAt - now) / 1000);
+    const { count, resetAt } = await store.hit(`${name}:${clientIp(c)}`, window * 1000);
+    if (count > max) {
+      const retryAfter = Math.max(1, Math.ceil((resetAt - Date.now()) / 1000));
       c.header("Retry-After", String(retryAfter));
       return c.json({ error: `Too many requests. Please wait ${retryAfter} seconds and try again.` }, 429);
     }

@@ -1,3 +1,4 @@
+import cluster from "node:cluster";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { getRequestListener } from "@hono/node-server";
 import type { Site } from "./entry";
@@ -76,6 +77,8 @@ export function serveSite(site: Site, { middleware, onStopped = async () => {} }
     });
   };
   process.on("SIGTERM", drain);
-  process.on("SIGINT", drain);
+  // A worker of WORKERS=N drains on the SIGTERM its primary sends; Ctrl-C's SIGINT reaches the
+  // whole process group, and counting it too would make the primary's SIGTERM a second signal.
+  process.on("SIGINT", cluster.isWorker ? () => {} : drain);
   return server;
 }

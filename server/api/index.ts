@@ -69,7 +69,7 @@ export function apiRoutes({ services, logger, auth, trustedOrigins, trustedProxy
   });
 
   // "/users/*" also matches "/users" itself.
-  api.use("/users/*", rateLimit({ window: 60, max: usersRateLimit, clientIp }));
+  api.use("/users/*", rateLimit({ name: "users", window: 60, max: usersRateLimit, clientIp, store: services.rateLimits }));
   api.route("/users", userRoutes(auth, services.users));
   api.route("/", contentRoutes(services, auth));
   api.route("/", contactRoutes(services, auth, clientIp));

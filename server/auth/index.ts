@@ -138,6 +138,8 @@ export function createAuth({ db, secret, baseURL, trustedOrigins, google, rateLi
       enabled: rateLimit.enabled,
       window: rateLimit.window,
       max: 100,
+      // Counted in the database (its rateLimit table), so every server process counts the same attempts.
+      storage: "database",
       customRules: {
         "/sign-in/email": { window: rateLimit.window, max: rateLimit.max },
         "/sign-up/email": { window: rateLimit.window, max: rateLimit.max },

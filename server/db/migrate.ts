@@ -2,6 +2,7 @@ import { type Migration, type MigrationProvider, Migrator, sql } from "kysely";
 import * as content from "./migrations/0001-content";
 import * as activityLog from "./migrations/0002-activity-log";
 import * as contactMessages from "./migrations/0003-contact-messages";
+import * as rateLimits from "./migrations/0004-rate-limits";
 import type { Database, DatabaseSchema } from "./schema";
 
 /** Migrations are imported statically so they are part of the server bundle. Append new ones here. */
@@ -9,6 +10,7 @@ const migrations: Record<string, Migration> = {
   "0001-content": content,
   "0002-activity-log": activityLog,
   "0003-contact-messages": contactMessages,
+  "0004-rate-limits": rateLimits,
 };
 
 /** The names Kysely has recorded as applied ([] on a new database). */
@@ -55,6 +57,7 @@ const TABLES = Object.keys({
   activity_log: true,
   contact_messages: true,
   site_meta: true,
+  rate_limits: true,
 } satisfies Record<keyof DatabaseSchema, true>);
 
 /**

@@ -85,6 +85,14 @@ export interface SiteMetaTable {
   value: string;
 }
 
+/** Fixed-window request counters, one row per limit and client address, shared by every process. */
+export interface RateLimitTable {
+  key: string;
+  count: number;
+  /** Epoch ms; PostgreSQL answers bigint as a string. */
+  window_ends_at: number | string;
+}
+
 type AuthDate = string | number | Date;
 
 /** Better Auth's tables (created by Better Auth from its options; camelCase columns are its defaults). */
@@ -128,6 +136,7 @@ export interface DatabaseSchema {
   activity_log: ActivityLogTable;
   contact_messages: ContactMessageTable;
   site_meta: SiteMetaTable;
+  rate_limits: RateLimitTable;
 }
 
 export type Database = Kysely<DatabaseSchema>;

@@ -2,6 +2,7 @@ import type { Logger } from "pino";
 import { type ContactMessage, contactMessageSchema, type DeliveryStatus } from "../../domain/contact";
 import type { Database } from "../db/schema";
 import { MAIL_TIMEOUT_MS, type MailTransport } from "../mail/transport";
+import { createRateLimitStore } from "../rate-limit";
 import { NotFoundError } from "./content-admin";
 
 /** Tries before a message is marked failed (it stays in the inbox either way). */
@@ -32,7 +33,8 @@ interface ContactOptions {
  */
 export function createContactService(db: Database, { transport, logger, rateLimit, now = Date.now }: ContactOptions) {
   const iso = (ms = now()) => new Date(ms).toISOString();
-  const submissions = new Map<string, number[]>();
+  // Counted in the database, so every server process counts the same messages.
+  const submissions = createRateLimitStore(db, { now });
   /** Deliveries this process has in progress, by message id. */
   const inFlight = new Map<number, Promise<void>>();
 
@@ -83,9 +85,8 @@ export function createContactService(db: Database, { transport, logger, rateLimi
         for (const issue of parsed.error.issues) fields[String(issue.path[0] ?? "_")] ??= issue.message;
         return { ok: false, status: 400, error: "Invalid request", fields };
       }
-      const recent = (submissions.get(clientKey) ?? []).filter((t) => t > now() - 3_600_000);
-      if (recent.length >= rateLimit) return { ok: false, status: 429, error: "You have sent several messages already. Please try again in an hour, or call us." };
-      submissions.set(clientKey, [...recent, now()]);
+      const { count } = await submissions.hit(`contact:${clientKey}`, 3_600_000);
+      if (count > rateLimit) return { ok: false, status: 429, error: "You have sent several messages already. Please try again in an hour, or call us." };
       // A filled honeypot is a bot: answer like a success, store nothing.
       if (parsed.data.website) return { ok: true };
 

@@ -2,6 +2,7 @@ import type { ActivityAction, ActivityEntity } from "../../domain/activity";
 import type { BlogInput, ReviewInput, ReviewVideoInput, TeamMemberInput } from "../../domain/content-input";
 import type { Database } from "../db/schema";
 import { reencodeImage } from "../media/images";
+import { bumpContentVersion } from "../content-version";
 import { recordActivity } from "./activity";
 import { createMediaService } from "./media";
 
@@ -45,6 +46,8 @@ export function createContentAdminService(db: Database, { onChange }: { onChange
     const id = await db.transaction().execute(async (trx) => {
       const done = await work(trx);
       await recordActivity(trx, { actor, action, entity, entityId: String(done.id), summary: done.summary });
+      // Other processes see the change on their next request (their page caches check the version).
+      await bumpContentVersion(trx);
       return done.id;
     });
     onChange();

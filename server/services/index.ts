@@ -1,6 +1,7 @@
 import { checkSchema } from "../db/migrate";
 import type { Database } from "../db/schema";
 import pino from "pino";
+import { createRateLimitStore } from "../rate-limit";
 import { createActivityService } from "./activity";
 import { createContactService } from "./contact";
 import { createContentService } from "./content";
@@ -28,6 +29,8 @@ export function createServices(db: Database, { onContentChange = () => {}, conta
     status: createStatusService(db),
     /** Resolves when the database answers with every migration applied and every table readable. */
     checkDatabase: () => checkSchema(db),
+    /** Request counters shared by every server process (the /api/users limit). */
+    rateLimits: createRateLimitStore(db),
   };
 }
 

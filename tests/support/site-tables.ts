@@ -29,10 +29,15 @@ export async function readAllTables(db: Database): Promise<Tables> {
   const { rows: names } = isPostgres(db)
     ? await sql<{ name: string }>`select table_name as name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE'`.execute(db)
     : await sql<{ name: string }>`select name from sqlite_master where type = 'table' and name not like 'sqlite\\_%' escape '\\'`.execute(db);
+  // pg answers bigint columns (epoch milliseconds) as strings; SQLite as numbers.
+  const bigints = isPostgres(db)
+    ? new Set((await sql<{ name: string }>`select table_name || '.' || column_name as name from information_schema.columns where table_schema = current_schema() and data_type = 'bigint'`.execute(db)).rows.map((r) => r.name))
+    : new Set<string>();
   const tables: Tables = {};
   for (const { name } of names.sort((a, b) => a.name.localeCompare(b.name))) {
     const { rows } = await sql<Row>`select * from ${sql.table(name)}`.execute(db);
-    tables[name] = rows.map(normalize).sort(byKey);
+    const numbered = rows.map((row) => Object.fromEntries(Object.entries(row).map(([k, v]) => [k, bigints.has(`${name}.${k}`) && typeof v === "string" ? Number(v) : v])));
+    tables[name] = numbered.map(normalize).sort(byKey);
   }
   return tables;
 }

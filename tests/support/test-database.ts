@@ -9,6 +9,8 @@ import type { Database } from "../../server/db/schema";
 
 export interface TestDatabase {
   db: Database;
+  /** Its DATABASE_URL, for a second connection (another process's view of the same data). */
+  url: string;
   drop: () => Promise<void>;
 }
 
@@ -22,6 +24,7 @@ export async function createTestDatabase(kind: "sqlite" | "postgres"): Promise<T
   await migrateToLatest(db);
   return {
     db,
+    url: empty.url,
     drop: async () => {
       await db.destroy();
       await empty.drop();

@@ -1,0 +1,65 @@
+import cluster, { type Worker } from "node:cluster";
+import type { Logger } from "pino";
+
+/** Pause before restarting a crashed worker: 0.5 s, 1 s, 2 s … at most 30 s. */
+export const restartDelayMs = (recentCrashes: number) => Math.min(500 * 2 ** recentCrashes, 30_000);
+/** A worker that ran this long before crashing resets the backoff. */
+const STABLE_MS = 60_000;
+
+export interface PrimaryOptions {
+  workers: number;
+  logger: Logger;
+  /** Runs once before any worker starts: migrations, Better Auth's tables, the auth secret file, demo content. */
+  prepare: () => Promise<void>;
+}
+
+/**
+ * `WORKERS=N` (docs/decisions/0019-several-processes.md): this process prepares the database once,
+ * then forks N workers that share the port (node:cluster hands out connections in turn). A worker
+ * that dies is restarted with backoff. SIGTERM or SIGINT is passed on to every worker as SIGTERM,
+ * and each drains as one process would (decision 0010); this process exits once all have ended,
+ * with 0 only if every worker stopped cleanly. A second signal is passed on too: workers then stop at once.
+ */
+export async function runPrimary({ workers, logger, prepare }: PrimaryOptions): Promise<void> {
+  let stopping = false;
+  let failedStop = false;
+  let recentCrashes = 0;
+  const startedAt = new Map<Worker, number>();
+
+  const fork = () => startedAt.set(cluster.fork(), Date.now());
+  const stop = (signal: NodeJS.Signals) => {
+    logger.info({ signal, workers: startedAt.size }, stopping ? "second signal: stopping the workers now" : "shutting down: draining every worker");
+    stopping = true;
+    if (startedAt.size === 0) process.exit(0);
+    for (const worker of startedAt.keys()) worker.process.kill("SIGTERM");
+  };
+  process.on("SIGTERM", stop);
+  process.on("SIGINT", stop);
+
+  await prepare();
+  if (stopping) process.exit(0);
+
+  cluster.on("exit", (worker, code, signal) => {
+    const ranMs = Date.now() - (startedAt.get(worker) ?? Date.now());
+    startedAt.delete(worker);
+    if (stopping) {
+      if (code !== 0) failedStop = true;
+      if (startedAt.size === 0) {
+        logger.info("all workers stopped");
+        process.exit(failedStop ? 1 : 0);
+      }
+      return;
+    }
+    if (ranMs >= STABLE_MS) recentCrashes = 0;
+    const retryInMs = restartDelayMs(recentCrashes++);
+    logger.error({ pid: worker.process.pid, code, signal, retryInMs }, "worker stopped unexpectedly; restarting");
+    setTimeout(() => {
+      if (!stopping) fork();
+    }, retryInMs);
+  });
+  logger.info({ workers }, `starting ${workers} workers`);
+  for (let i = 0; i < workers; i++) fork();
+}
+
+/** True in a worker that `runPrimary` forked. */
+export const isClusterWorker = () => cluster.isWorker;

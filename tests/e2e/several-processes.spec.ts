@@ -1,0 +1,210 @@
+import { spawnSync } from "node:child_process";
+import { randomUUID } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { get } from "node:http";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { expect, test } from "@playwright/test";
+import { startSmtpServer } from "../support/mail-stand-ins";
+import { createAdminAccount, launchSite, type SiteProcess } from "../support/site-server";
+import { createTestSchema, queryTestDatabase, type TestSchema, testDatabaseKinds } from "../support/test-database";
+
+// Several server processes on one database (issue 11, docs/decisions/0019-several-processes.md):
+// production builds (`node server.js`) with the page cache on, no browser, desktop project only.
+
+const ADMIN = { name: "Site Operator", email: "operator@example.com", password: "Operator123" };
+/** The sign-in limit the processes run with (the default AUTH_RATE_LIMIT; set explicitly, as other specs raise it in process.env). */
+const SIGN_IN_LIMIT = 10;
+/** Each test's requests come from addresses of their own (read from this header), so limits never mix. */
+const SITE_ENV = { AUTH_RATE_LIMIT: String(SIGN_IN_LIMIT), TRUSTED_PROXY_HEADER: "x-real-ip", PAGE_CACHE_SECONDS: "600", SEED_DEMO: "true", LOG_LEVEL: "info", AUTH_SECRET: randomUUID() + randomUUID() };
+
+if (!process.env.TEST_DATABASE_URL) console.warn("several-processes: TEST_DATABASE_URL unset, PostgreSQL cases skipped (SQLite WORKERS=2 only)");
+
+const post = (site: SiteProcess, path: string, body: unknown, headers: Record<string, string> = {}) =>
+  fetch(`${site.url}${path}`, { method: "POST", headers: { "content-type": "application/json", origin: site.url, ...headers }, body: JSON.stringify(body) });
+
+const signIn = (site: SiteProcess, password: string, ip: string) => post(site, "/api/auth/sign-in/email", { email: ADMIN.email, password }, { "x-real-ip": ip });
+
+/**
+ * An anonymous visitor's page (no cookie) on a connection of its own, as a new visitor's would be
+ * (with WORKERS=N, node:cluster hands each new connection to the next worker): its HTML and
+ * whether the page cache answered.
+ */
+function anonymousPage(site: SiteProcess, path: string): Promise<{ html: string; cache: string | undefined }> {
+  return new Promise((resolve, reject) => {
+    get(`${site.url}${path}`, { agent: false }, (res) => {
+      let html = "";
+      res.setEncoding("utf8");
+      res.on("data", (chunk: string) => (html += chunk));
+      res.on("end", () => (res.statusCode === 200 ? resolve({ html, cache: res.headers["x-page-cache"] as string | undefined }) : reject(new Error(`${path}: ${res.statusCode}`))));
+    }).on("error", reject);
+  });
+}
+
+/** Starts one `node server.js` and waits until it serves; stopped (SIGTERM) by `stopAll`. */
+async function startProcess(started: SiteProcess[], databaseUrl: string, env: Record<string, string> = {}): Promise<SiteProcess> {
+  const site = await launchSite(databaseUrl, { ...SITE_ENV, ...env });
+  started.push(site);
+  await site.waitUntilServing(60_000);
+  // A WORKERS=N primary's port answers once the first worker listens: wait for every worker.
+  const workers = Number(env.WORKERS ?? 1);
+  await expect.poll(() => readyLines(site), { timeout: 60_000 }).toBe(workers);
+  return site;
+}
+
+const readyLines = (site: SiteProcess) => site.output().split("\n").filter((line) => line.includes('"msg":"Site ready')).length;
+
+async function stopAll(started: SiteProcess[]): Promise<Array<number | null>> {
+  for (const site of started) if (site.child.exitCode === null) site.child.kill("SIGTERM");
+  return Promise.all(started.splice(0).map((site) => site.exited));
+}
+
+/** Signs the operator in on `site` (from an address of its own) and adds a blog there; answers its title. */
+async function addBlogThrough(site: SiteProcess): Promise<string> {
+  const signedIn = await signIn(site, ADMIN.password, `198.51.100.${Math.floor(Math.random() * 200) + 1}`);
+  expect(signedIn.status).toBe(200);
+  const cookie = signedIn.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+  const title = `Scaling out ${randomUUID().slice(0, 8)}`;
+  const created = await post(site, "/api/blogs", { title, description: "One truth across processes.", image: "https://example.com/scale.png", tag: "Ops", link: "" }, { cookie });
+  expect(created.status).toBe(200);
+  return title;
+}
+
+/**
+ * Every page a cache could serve stale, asked `times` times per path (so that round-robin workers
+ * each answer): each shows the new blog.
+ */
+async function expectEverywhere(sites: SiteProcess[], title: string, times: number) {
+  for (const site of sites) {
+    for (const path of ["/", "/blogs"]) {
+      for (let i = 0; i < times; i++) expect((await anonymousPage(site, path)).html.includes(title), `${site.url}${path} shows "${title}"`).toBe(true);
+    }
+  }
+}
+
+/** Warms the caches: asks each page until the cache answered it (a hit), so a stale page would show. */
+async function warm(sites: SiteProcess[], times: number) {
+  for (const site of sites) {
+    for (const path of ["/", "/blogs"]) {
+      const states = [];
+      for (let i = 0; i < times; i++) states.push((await anonymousPage(site, path)).cache);
+      expect(states, `${site.url}${path}`).toContain("hit");
+    }
+  }
+}
+
+/** 11 sign-in attempts from one address, spread over `sites` in turn: the first 10 are refused (401), the 11th limited (429). */
+async function expectSharedSignInLimit(sites: SiteProcess[]) {
+  const ip = `203.0.113.${Math.floor(Math.random() * 200) + 1}`;
+  const statuses = [];
+  for (let i = 0; i <= SIGN_IN_LIMIT; i++) statuses.push((await signIn(sites[i % sites.length]!, "Wrong-password1", ip)).status);
+  expect(statuses).toEqual([...Array<number>(SIGN_IN_LIMIT).fill(401), 429]);
+}
+
+for (const kind of testDatabaseKinds.filter((k) => k === "postgres")) {
+  test.describe(`two processes on one ${kind} database`, () => {
+    test.describe.configure({ timeout: 180_000 });
+    let schema: TestSchema;
+    const started: SiteProcess[] = [];
+
+    test.beforeEach(async () => {
+      schema = await createTestSchema();
+    });
+    test.afterEach(async () => {
+      await stopAll(started);
+      await schema.drop();
+    });
+
+    test("a change through A shows on B's next anonymous page; limits count once; 20 messages are e-mailed exactly once @desktop", async () => {
+      const env = { CONTACT_RATE_LIMIT: "100", USERS_RATE_LIMIT: "5" };
+      // A first: it creates the tables and the demo content; B finds them.
+      const a = await startProcess(started, schema.url, env);
+      const b = await startProcess(started, schema.url, env);
+      createAdminAccount({ url: a.url, stop: async () => {}, databaseUrl: schema.url }, ADMIN);
+
+      await warm([a, b], 2);
+      const title = await addBlogThrough(a);
+      await expectEverywhere([b, a], title, 1);
+
+      await expectSharedSignInLimit([a, b]);
+      const users = [];
+      for (let i = 0; i < 6; i++) users.push((await fetch(`${(i % 2 ? b : a).url}/api/users`, { headers: { "x-real-ip": "192.0.2.77" } })).status);
+      expect(users).toEqual([401, 401, 401, 401, 401, 429]);
+
+      // 20 messages through both while no mail server is configured: stored, not sent.
+      const texts = Array.from({ length: 20 }, (_, i) => `Message ${i + 1} ${randomUUID()}`);
+      for (const [i, text] of texts.entries()) {
+        const sent = await post(i % 2 ? b : a, "/api/contact", { name: "Visitor", email: "visitor@example.com", message: text }, { "x-real-ip": "192.0.2.10" });
+        expect(sent.status).toBe(200);
+      }
+      expect(await stopAll(started)).toEqual([0, 0]);
+
+      // Both restart at once with a mail server: both outboxes find all 20 due at the same moment.
+      const smtp = await startSmtpServer();
+      try {
+        const mailEnv = { ...env, SMTP_URL: smtp.url };
+        await Promise.all([startProcess(started, schema.url, mailEnv), startProcess(started, schema.url, mailEnv)]);
+        const delivered = async () => Number((await queryTestDatabase(`select count(*) as n from ${schema.name}.contact_messages where status = 'delivered'`)).rows[0].n);
+        await expect.poll(delivered, { timeout: 60_000 }).toBe(20);
+        expect(await stopAll(started)).toEqual([0, 0]);
+        for (const text of texts) expect(smtp.received.filter((mail) => mail.raw.includes(text)), text).toHaveLength(1);
+        expect(smtp.received).toHaveLength(20);
+      } finally {
+        await smtp.stop();
+      }
+    });
+  });
+}
+
+for (const kind of testDatabaseKinds) {
+  test.describe(`WORKERS=2 on ${kind}`, () => {
+    test.describe.configure({ timeout: 180_000 });
+    let databaseUrl: string;
+    let drop: () => Promise<void>;
+    const started: SiteProcess[] = [];
+
+    test.beforeEach(async () => {
+      if (kind === "postgres") {
+        const schema = await createTestSchema();
+        databaseUrl = schema.url;
+        drop = schema.drop;
+      } else {
+        const dir = mkdtempSync(join(tmpdir(), "site-workers-"));
+        databaseUrl = `file:${join(dir, "site.db")}`;
+        drop = async () => rmSync(dir, { recursive: true, force: true });
+      }
+    });
+    test.afterEach(async () => {
+      await stopAll(started);
+      await drop();
+    });
+
+    test("both workers serve a change on the next request, count sign-in attempts once, and drain on SIGTERM @desktop", async () => {
+      const site = await startProcess(started, databaseUrl, { WORKERS: "2" });
+      expect(site.output()).toContain('"msg":"starting 2 workers"');
+      // Migrations and demo content ran once, in the primary, before the workers started.
+      expect(site.output().split("\n").filter((line) => line.includes('"msg":"demo content seeded"'))).toHaveLength(1);
+      createAdminAccount({ url: site.url, stop: async () => {}, databaseUrl }, ADMIN);
+
+      await warm([site], 4);
+      const title = await addBlogThrough(site);
+      await expectEverywhere([site], title, 2);
+
+      await expectSharedSignInLimit([site]);
+
+      // A worker that dies is replaced, and the site keeps serving meanwhile.
+      const workerPids = spawnSync("pgrep", ["-P", String(site.child.pid)], { encoding: "utf8" }).stdout.trim().split("\n");
+      expect(workerPids).toHaveLength(2);
+      process.kill(Number(workerPids[0]), "SIGKILL");
+      await expect.poll(() => readyLines(site), { timeout: 60_000 }).toBe(3);
+      expect(site.output()).toContain('"msg":"worker stopped unexpectedly; restarting"');
+      expect((await anonymousPage(site, "/blogs")).html.includes(title)).toBe(true);
+
+      expect(await stopAll(started)).toEqual([0]);
+      expect(site.output()).toContain('"msg":"all workers stopped"');
+    });
+  });
+}
