@@ -15,6 +15,7 @@ function otherProcess(db: Database) {
   const services = createServices(db);
   const cache = sharedPageCache(createPageCache({ ttlMs: 600_000, maxEntries: 10 }), contentVersionReader(db));
   const app = new Hono();
+  app.use("*", cache.serveHits);
   app.use("*", cache.middleware);
   app.get("/blogs", async (c) => c.text((await services.content.listBlogs()).map((b) => b.title).join("\n")));
   return async () => {
@@ -94,7 +95,9 @@ describe("sharedPageCache", () => {
       if (version instanceof Error) throw version;
       return version;
     });
+    // As in server/app.ts: stored pages answered first, then the storing middleware before the renderer.
     const app = new Hono();
+    app.use("*", cache.serveHits);
     app.use("*", cache.middleware);
     app.get("/", (c) => c.text(`render ${++renders}`));
     const page = async () => {

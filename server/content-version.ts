@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import type { Database } from "./db/schema";
 
 /** The site_meta row every admin content write changes, in the write's own transaction. */
@@ -48,31 +48,39 @@ export function contentVersionReader(db: Database) {
 }
 
 interface ClearableCache {
+  serveHits: MiddlewareHandler;
   middleware: MiddlewareHandler;
+  hasStored(c: Context): boolean;
   clear(): void;
 }
 
 /**
- * The page cache, made to answer for every process: before a request the cache could answer
- * (an anonymous GET), the content version is read and, if another process changed content since
- * the last read, this process's cache is cleared. Everything else of `cache` is unchanged.
+ * The page cache, made to answer for every process: the content version is read before a stored
+ * page is answered and before a page is rendered for storing, and if another process changed
+ * content since the last read, this process's cache is cleared. Static files, API calls and
+ * signed-in pages cost no read; a hit costs one. Everything else of `cache` is unchanged.
  */
 export function sharedPageCache<C extends ClearableCache>(cache: C, currentVersion: () => Promise<string>): C {
   let seen: string | undefined;
-  const middleware: MiddlewareHandler = async (c, next) => {
-    if (c.req.method === "GET" && !c.req.header("cookie")) {
-      try {
-        const version = await currentVersion();
-        if (version !== seen) {
-          cache.clear();
-          seen = version;
-        }
-      } catch {
-        // The database did not answer, so no change can commit either: pages cached before the
-        // outage keep being served (as without this check); the next answered read decides again.
+  const syncVersion = async () => {
+    try {
+      const version = await currentVersion();
+      if (version !== seen) {
+        cache.clear();
+        seen = version;
       }
+    } catch {
+      // The database did not answer, so no change can commit either: pages cached before the
+      // outage keep being served (as without this check); the next answered read decides again.
     }
+  };
+  const serveHits: MiddlewareHandler = async (c, next) => {
+    if (cache.hasStored(c)) await syncVersion();
+    return cache.serveHits(c, next);
+  };
+  const middleware: MiddlewareHandler = async (c, next) => {
+    if (c.req.method === "GET" && !c.req.header("cookie")) await syncVersion();
     return cache.middleware(c, next);
   };
-  return Object.assign(Object.create(cache) as C, { middleware });
+  return Object.assign(Object.create(cache) as C, { serveHits, middleware });
 }

@@ -228,6 +228,11 @@ export function createPageCache({ ttlMs, maxEntries, maxVariants = 100, now = Da
   return {
     serveHits,
     middleware,
+    /** Whether a stored page would answer this request (so a check before answering it runs only then). */
+    hasStored: (c: Context) => {
+      const url = cacheable(c);
+      return url !== null && storedFor(pageCacheKey(url)) !== undefined;
+    },
     clear: () => {
       generation++;
       pages.clear();
