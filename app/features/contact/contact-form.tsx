@@ -1,9 +1,6 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect, useId, useState } from "react";
-import { useForm } from "react-hook-form";
+import { useEffect, useId, useRef, useState } from "react";
 import { useActionData } from "react-router";
-import { CONTACT_BANNER_MS, CONTACT_FAILURE, CONTACT_SUCCESS, contactMessageSchema } from "../../../domain/contact";
-import { showError } from "../auth/alerts";
+import { CONTACT_BANNER_MS, CONTACT_FAILURE, CONTACT_SUCCESS } from "../../../domain/contact-texts";
 import type { ContactActionData } from "./contact-action";
 import { sendContactMessage } from "./contact-api";
 
@@ -13,12 +10,13 @@ const inputClass = (error?: string) =>
 const FIELDS = ["name", "email", "message"] as const;
 type FieldName = (typeof FIELDS)[number];
 
-const EMPTY = { name: "", email: "", message: "", website: "" };
-
 function Label({ htmlFor, children }: { htmlFor: string; children: React.ReactNode }) {
   return (
     <label htmlFor={htmlFor} className="font-medium text-slate-800">
-      {children} <span aria-hidden="true" className="text-rose-700">*</span>
+      {children}{" "}
+      <span aria-hidden="true" className="text-rose-700">
+        *
+      </span>
     </label>
   );
 }
@@ -33,22 +31,50 @@ function FieldError({ id, message }: { id: string; message?: string }) {
 }
 
 /**
+ * The server's own schema (domain/contact.ts, with zod), fetched when the visitor first reaches
+ * into the form rather than with the page (decision 0017).
+ */
+const loadSchema = () => import("../../../domain/contact").then((m) => m.contactMessageSchema);
+
+type Values = Record<FieldName | "website", string>;
+type Errors = Partial<Record<FieldName, string>>;
+
+/** The message as the server will read it, or every field's first message, as the server would answer. */
+async function validate(values: Values) {
+  const result = (await loadSchema()).safeParse(values);
+  const errors: Errors = {};
+  for (const issue of result.error?.issues ?? []) {
+    const name = issue.path[0] as FieldName;
+    errors[name] ??= issue.message;
+  }
+  return { message: result.data, errors };
+}
+
+function readValues(form: HTMLFormElement): Values {
+  const data = new FormData(form);
+  const text = (name: string) => String(data.get(name) ?? "");
+  return {
+    name: text("name"),
+    email: text("email"),
+    message: text("message"),
+    website: text("website"),
+  };
+}
+
+/**
  * Spec §2/§4/§5: name, e-mail and message (5 rows), marked required, native validation off,
  * checked with the server's schema. editing → sending → a thank-you banner for 3 s with the
- * fields cleared, or an alert with the fields kept. Without JavaScript the form posts to the page
- * (`action`: the page's own URL, "/?index" on the home page) and the route action answers.
+ * fields cleared, or an alert with the fields kept. After a first attempt, messages follow the
+ * edits. Without JavaScript the form posts to the page (`action`: the page's own URL, "/?index"
+ * on the home page) and the route action answers.
  */
 export function ContactForm({ initialMessage = "", action }: { initialMessage?: string; action?: string }) {
   const id = useId();
   const actionData = useActionData() as ContactActionData | undefined;
   const [banner, setBanner] = useState(actionData?.ok === true);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(contactMessageSchema), defaultValues: { ...EMPTY, message: initialMessage } });
+  const [errors, setErrors] = useState<Errors>({});
+  const [isSubmitting, setSubmitting] = useState(false);
+  const attempted = useRef(false);
 
   useEffect(() => {
     if (!banner) return;
@@ -56,26 +82,50 @@ export function ContactForm({ initialMessage = "", action }: { initialMessage?: 
     return () => clearTimeout(timer);
   }, [banner]);
 
-  const onSubmit = handleSubmit(async (values) => {
-    setBanner(false);
-    const result = await sendContactMessage(values);
-    if (result.ok) {
-      reset(EMPTY);
-      setBanner(true);
-      return;
+  const showErrors = (form: HTMLFormElement, found: Errors) => {
+    setErrors(found);
+    const first = FIELDS.find((name) => found[name]);
+    if (first) form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+  };
+
+  const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (isSubmitting) return;
+    const form = event.currentTarget;
+    attempted.current = true;
+    setSubmitting(true);
+    try {
+      const { message, errors: found } = await validate(readValues(form));
+      if (!message) return showErrors(form, found);
+      setBanner(false);
+      const result = await sendContactMessage(message);
+      if (result.ok) {
+        for (const name of FIELDS) (form.elements.namedItem(name) as HTMLInputElement).value = "";
+        setErrors({});
+        attempted.current = false;
+        setBanner(true);
+        return;
+      }
+      const fieldErrors = Object.fromEntries(Object.entries(result.fields ?? {}).filter(([name]) => (FIELDS as readonly string[]).includes(name)));
+      if (result.status === 400 && Object.keys(fieldErrors).length > 0) return showErrors(form, fieldErrors);
+      const { showError } = await import("../auth/alerts");
+      void showError("Oops…", result.status === 429 && result.error ? result.error : CONTACT_FAILURE);
+    } finally {
+      setSubmitting(false);
     }
-    const fieldErrors = Object.entries(result.fields ?? {}).filter(([name]) => (FIELDS as readonly string[]).includes(name));
-    if (result.status === 400 && fieldErrors.length > 0) {
-      fieldErrors.forEach(([name, message], index) => setError(name as FieldName, { message }, { shouldFocus: index === 0 }));
-      return;
-    }
-    void showError("Oops…", result.status === 429 && result.error ? result.error : CONTACT_FAILURE);
-  });
+  };
+
+  // After a first attempt, an edited field is checked again at once (its message follows the text).
+  const onChange = (event: React.ChangeEvent<HTMLFormElement>) => {
+    const name = (event.target as { name?: string }).name as FieldName;
+    if (!attempted.current || !FIELDS.includes(name)) return;
+    void validate(readValues(event.currentTarget)).then(({ errors: found }) => setErrors((shown) => ({ ...shown, [name]: found[name] })));
+  };
 
   // Without JavaScript the route action's answer is all there is.
   const serverFields = actionData?.ok === false ? (actionData.fields ?? {}) : {};
   const serverProblem = actionData?.ok === false && !FIELDS.some((name) => serverFields[name]) ? actionData.error : undefined;
-  const errorOf = (name: FieldName) => errors[name]?.message ?? serverFields[name];
+  const errorOf = (name: FieldName) => errors[name] ?? serverFields[name];
   const fieldProps = (name: FieldName) => {
     const error = errorOf(name);
     return {
@@ -83,13 +133,23 @@ export function ContactForm({ initialMessage = "", action }: { initialMessage?: 
       required: true,
       "aria-invalid": error ? true : undefined,
       "aria-describedby": error ? `${id}-${name}-error` : undefined,
+      name,
       className: inputClass(error),
-      ...register(name),
     };
   };
 
   return (
-    <form method="post" action={action} noValidate onSubmit={onSubmit} className="space-y-5" aria-label="Contact form" aria-busy={isSubmitting || undefined}>
+    <form
+      method="post"
+      action={action}
+      noValidate
+      onSubmit={onSubmit}
+      onChange={onChange}
+      onFocus={() => void loadSchema()}
+      className="space-y-5"
+      aria-label="Contact form"
+      aria-busy={isSubmitting || undefined}
+    >
       <div role="status" className={banner ? "rounded-lg bg-emerald-50 px-4 py-3 font-medium text-emerald-800" : "sr-only"}>
         {banner ? CONTACT_SUCCESS : ""}
       </div>
@@ -110,13 +170,13 @@ export function ContactForm({ initialMessage = "", action }: { initialMessage?: 
       </div>
       <div>
         <Label htmlFor={`${id}-message`}>Message</Label>
-        <textarea rows={5} placeholder="Tell us about your project" {...fieldProps("message")} />
+        <textarea rows={5} placeholder="Tell us about your project" defaultValue={initialMessage} {...fieldProps("message")} />
         <FieldError id={`${id}-message-error`} message={errorOf("message")} />
       </div>
       {/* Honeypot: people never see or reach it; bots that fill every field give themselves away. */}
       <div aria-hidden="true" className="absolute -left-[10000px] top-auto h-px w-px overflow-hidden">
         <label htmlFor={`${id}-website`}>Website</label>
-        <input id={`${id}-website`} type="text" tabIndex={-1} autoComplete="off" {...register("website")} />
+        <input id={`${id}-website`} type="text" tabIndex={-1} autoComplete="off" name="website" />
       </div>
       <button type="submit" disabled={isSubmitting} aria-busy={isSubmitting || undefined} className="btn-primary w-full disabled:opacity-60 sm:w-auto">
         {isSubmitting ? "Sending…" : "Send Message"}
