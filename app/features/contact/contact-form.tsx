@@ -1,8 +1,9 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { useActionData } from "react-router";
 import { CONTACT_BANNER_MS, CONTACT_FAILURE, CONTACT_SUCCESS } from "../../../domain/contact-texts";
 import type { ContactActionData } from "./contact-action";
 import { sendContactMessage } from "./contact-api";
+import { useLazyForm } from "../../lib/lazy-form";
 
 const inputClass = (error?: string) =>
   `mt-1 block w-full rounded-lg border bg-white px-4 py-3 text-slate-900 placeholder:text-slate-500 focus:outline-none focus:ring-2 focus:ring-brand-600/30 ${error ? "border-rose-600" : "border-slate-300 focus:border-brand-700"}`;
@@ -30,36 +31,8 @@ function FieldError({ id, message }: { id: string; message?: string }) {
   );
 }
 
-/**
- * The server's own schema (domain/contact.ts, with zod), fetched when the visitor first reaches
- * into the form rather than with the page (decision 0017).
- */
+/** The server's own schema (domain/contact.ts, with zod), fetched on first use (decision 0017). */
 const loadSchema = () => import("../../../domain/contact").then((m) => m.contactMessageSchema);
-
-type Values = Record<FieldName | "website", string>;
-type Errors = Partial<Record<FieldName, string>>;
-
-/** The message as the server will read it, or every field's first message, as the server would answer. */
-async function validate(values: Values) {
-  const result = (await loadSchema()).safeParse(values);
-  const errors: Errors = {};
-  for (const issue of result.error?.issues ?? []) {
-    const name = issue.path[0] as FieldName;
-    errors[name] ??= issue.message;
-  }
-  return { message: result.data, errors };
-}
-
-function readValues(form: HTMLFormElement): Values {
-  const data = new FormData(form);
-  const text = (name: string) => String(data.get(name) ?? "");
-  return {
-    name: text("name"),
-    email: text("email"),
-    message: text("message"),
-    website: text("website"),
-  };
-}
 
 /**
  * Spec §2/§4/§5: name, e-mail and message (5 rows), marked required, native validation off,
@@ -72,9 +45,7 @@ export function ContactForm({ initialMessage = "", action }: { initialMessage?: 
   const id = useId();
   const actionData = useActionData() as ContactActionData | undefined;
   const [banner, setBanner] = useState(actionData?.ok === true);
-  const [errors, setErrors] = useState<Errors>({});
-  const [isSubmitting, setSubmitting] = useState(false);
-  const attempted = useRef(false);
+  const { errors, submitting: isSubmitting, showErrors, clear, handleSubmit, formProps } = useLazyForm(FIELDS, loadSchema);
 
   useEffect(() => {
     if (!banner) return;
@@ -82,45 +53,19 @@ export function ContactForm({ initialMessage = "", action }: { initialMessage?: 
     return () => clearTimeout(timer);
   }, [banner]);
 
-  const showErrors = (form: HTMLFormElement, found: Errors) => {
-    setErrors(found);
-    const first = FIELDS.find((name) => found[name]);
-    if (first) form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-  };
-
-  const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (isSubmitting) return;
-    const form = event.currentTarget;
-    attempted.current = true;
-    setSubmitting(true);
-    try {
-      const { message, errors: found } = await validate(readValues(form));
-      if (!message) return showErrors(form, found);
-      setBanner(false);
-      const result = await sendContactMessage(message);
-      if (result.ok) {
-        for (const name of FIELDS) (form.elements.namedItem(name) as HTMLInputElement).value = "";
-        setErrors({});
-        attempted.current = false;
-        setBanner(true);
-        return;
-      }
-      const fieldErrors = Object.fromEntries(Object.entries(result.fields ?? {}).filter(([name]) => (FIELDS as readonly string[]).includes(name)));
-      if (result.status === 400 && Object.keys(fieldErrors).length > 0) return showErrors(form, fieldErrors);
-      const { showError } = await import("../auth/alerts");
-      void showError("Oops…", result.status === 429 && result.error ? result.error : CONTACT_FAILURE);
-    } finally {
-      setSubmitting(false);
+  const onSubmit = handleSubmit(async (message, form) => {
+    setBanner(false);
+    const result = await sendContactMessage(message);
+    if (result.ok) {
+      clear(form);
+      setBanner(true);
+      return;
     }
-  };
-
-  // After a first attempt, an edited field is checked again at once (its message follows the text).
-  const onChange = (event: React.ChangeEvent<HTMLFormElement>) => {
-    const name = (event.target as { name?: string }).name as FieldName;
-    if (!attempted.current || !FIELDS.includes(name)) return;
-    void validate(readValues(event.currentTarget)).then(({ errors: found }) => setErrors((shown) => ({ ...shown, [name]: found[name] })));
-  };
+    const fieldErrors = Object.fromEntries(Object.entries(result.fields ?? {}).filter(([name]) => (FIELDS as readonly string[]).includes(name)));
+    if (result.status === 400 && Object.keys(fieldErrors).length > 0) return showErrors(form, fieldErrors);
+    const { showError } = await import("../auth/alerts");
+    void showError("Oops…", result.status === 429 && result.error ? result.error : CONTACT_FAILURE);
+  });
 
   // Without JavaScript the route action's answer is all there is.
   const serverFields = actionData?.ok === false ? (actionData.fields ?? {}) : {};
@@ -142,10 +87,8 @@ export function ContactForm({ initialMessage = "", action }: { initialMessage?: 
     <form
       method="post"
       action={action}
-      noValidate
+      {...formProps}
       onSubmit={onSubmit}
-      onChange={onChange}
-      onFocus={() => void loadSchema()}
       className="space-y-5"
       aria-label="Contact form"
       aria-busy={isSubmitting || undefined}
