@@ -69,8 +69,9 @@ export function useLazyForm<Name extends string, Schema extends z.ZodType>(field
 
   const formProps = {
     noValidate: true,
-    // Fetch the schema while the visitor types, so the first submit does not wait for it.
-    onFocus: () => void loadSchema(),
+    // Fetch the schema while the visitor types, so the first submit does not wait for it (the
+    // submit meets a failed fetch again).
+    onFocus: () => void loadSchema().catch(() => undefined),
     onChange: (event: React.ChangeEvent<HTMLFormElement>) => {
       const name = (event.target as { name?: string }).name as Name;
       if (!attempted.current || !fields.includes(name)) return;
