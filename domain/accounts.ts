@@ -1,17 +1,12 @@
 import { z } from "./zod";
 import { isImageSource } from "./urls";
 
-/** Spec §9: the fixed picture shown when a profile has no photo (shipped in public/images). */
-export const PLACEHOLDER_PHOTO = "/images/placeholder-avatar.svg";
+export { DEFAULT_ROLE, PLACEHOLDER_PHOTO, ROLES, type Role, type SessionUser, type UserRecord } from "./roles";
 
 /** Spec §9: passwords of 6 to 20 characters. */
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 20;
 
-export const ROLES = ["admin", "user"] as const;
-export type Role = (typeof ROLES)[number];
-/** Spec §6: user is the default role. */
-export const DEFAULT_ROLE: Role = "user";
 
 // eslint-disable-next-line no-control-regex
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
@@ -77,22 +72,3 @@ export const userRecordSchema = z.object({
 export const roleQuerySchema = z.object({
   email: required("Email is required").max(254).pipe(z.email("Enter a valid email address")),
 });
-
-/** Spec §3 User (server record) as the API returns it. */
-export interface UserRecord {
-  _id: string;
-  name: string;
-  email: string;
-  photoURL: string;
-  role: Role;
-  createdAt: string;
-}
-
-/** The signed-in user as pages see it (spec §3 "signed-in user"). */
-export interface SessionUser {
-  id: string;
-  email: string;
-  displayName: string | null;
-  photoURL: string | null;
-  role: Role;
-}

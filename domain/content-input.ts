@@ -90,10 +90,8 @@ export function youtubeEmbedUrl(link: string): string | null {
   return `${origin}/embed/${id}${start ? `?start=${start}` : ""}`;
 }
 
-/** The video id of an embed URL (e.g. to tell videos apart before any of them loads). */
-export function youtubeVideoId(embedUrl: string): string | null {
-  return /\/embed\/([\w-]{11})(?:[?#]|$)/.exec(embedUrl)?.[1] ?? null;
-}
+// In ./urls (no zod) for the pages' video facades; kept importable from here.
+export { youtubeVideoId } from "./urls";
 
 export const VIDEO_URL_MESSAGE = "Paste a YouTube video link, like https://youtu.be/VIDEO_ID or https://www.youtube.com/embed/VIDEO_ID";
 

@@ -32,3 +32,8 @@ export function isSitePath(value: string): boolean {
 export function isImageSource(value: string): boolean {
   return isSitePath(value) || isWebUrl(value);
 }
+
+/** The video id of an embed URL (e.g. to tell videos apart before any of them loads). */
+export function youtubeVideoId(embedUrl: string): string | null {
+  return /\/embed\/([\w-]{11})(?:[?#]|$)/.exec(embedUrl)?.[1] ?? null;
+}

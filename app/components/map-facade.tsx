@@ -1,9 +1,10 @@
 import { useState } from "react";
 import { formatAddress, siteConfig } from "../../domain/site-config";
 import { MapPinIcon } from "./icons";
+import { imageLoading } from "./image-priority";
 
 /** Click-to-load map: a shipped map picture until the visitor asks for the interactive Google map. */
-export function MapFacade({ className = "" }: { className?: string }) {
+export function MapFacade({ className = "", priority = false }: { className?: string; priority?: boolean }) {
   const [loaded, setLoaded] = useState(false);
   const title = `Map: ${siteConfig.companyName}, ${formatAddress()}`;
   return (
@@ -12,7 +13,7 @@ export function MapFacade({ className = "" }: { className?: string }) {
         <iframe src={siteConfig.mapEmbedUrl} title={title} className="absolute inset-0 h-full w-full" loading="lazy" referrerPolicy="no-referrer-when-downgrade" />
       ) : (
         <>
-          <img src="/images/map-uttara.svg" alt="" width={800} height={450} loading="lazy" decoding="async" className="h-full w-full object-cover" />
+          <img src="/images/map-uttara.svg" alt="" width={800} height={450} {...imageLoading(priority)} decoding="async" className="h-full w-full object-cover" />
           <div className="absolute inset-x-0 bottom-0 flex flex-wrap items-center justify-center gap-3 bg-white/90 p-3">
             <button type="button" onClick={() => setLoaded(true)} className="btn-primary py-2 text-sm">
               <MapPinIcon size={18} /> Load interactive map

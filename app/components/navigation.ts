@@ -1,4 +1,4 @@
-import { services } from "../../domain/catalog/services";
+import { serviceLink, serviceNames } from "../../domain/catalog/service-names";
 
 /** Header entries of spec §2 (the Services entry opens the dropdown of the eight service pages). */
 export const headerLinks = [
@@ -9,7 +9,7 @@ export const headerLinks = [
   { label: "Contact Us", to: "/contact" },
 ] as const;
 
-export const serviceLinks = services.map((s) => ({ label: s.title, to: s.link }));
+export const serviceLinks = serviceNames.map((s) => ({ label: s.title, to: serviceLink(s.slug) }));
 
 /** Footer quick links of spec §2. */
 export const quickLinks = [

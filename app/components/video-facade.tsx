@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { youtubeVideoId } from "../../domain/content-input";
+import { youtubeVideoId } from "../../domain/urls";
 import { PlayIcon } from "./icons";
 
 /** Adds autoplay to a YouTube embed URL, so one click starts the video. */

@@ -1,5 +1,5 @@
 import { useNavigate } from "react-router";
-import { PLACEHOLDER_PHOTO } from "../../domain/accounts";
+import { PLACEHOLDER_PHOTO } from "../../domain/roles";
 import { pageMeta } from "../components/page-meta";
 import { useAuth } from "../features/auth/auth-context";
 import type { Route } from "./+types/dashboard.profile";

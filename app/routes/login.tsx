@@ -1,13 +1,15 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm } from "react-hook-form";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { type SignInInput, signInSchema } from "../../domain/accounts";
 import { pageMeta } from "../components/page-meta";
 import { ApiError, type AuthUser, saveUserRecord } from "../features/auth/auth-api";
 import { useAuth } from "../features/auth/auth-context";
 import { AuthPage, Field, FormEnd, GoogleSection, safeRedirect, withReturnPath } from "../features/auth/auth-page";
 import { showSuccess } from "../features/auth/alerts";
+import { useLazyForm } from "../lib/lazy-form";
 import type { Route } from "./+types/login";
+
+const FIELDS = ["email", "password"] as const;
+/** The server's sign-in schema, fetched on first use (decision 0017). */
+const loadSchema = () => import("../../domain/accounts").then((m) => m.signInSchema);
 
 /** Spec §9: the login success alert closes after 1500 ms. */
 export const LOGIN_ALERT_MS = 1500;
@@ -23,12 +25,7 @@ export default function Login({ loaderData }: Route.ComponentProps) {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const redirectTo = safeRedirect(params.get("redirectTo"));
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<SignInInput>({ resolver: zodResolver(signInSchema) });
+  const { errors, submitting, setErrors, handleSubmit, formProps } = useLazyForm(FIELDS, loadSchema);
 
   const done = () => {
     void showSuccess("Login successful", { timer: LOGIN_ALERT_MS });
@@ -42,7 +39,7 @@ export default function Login({ loaderData }: Route.ComponentProps) {
     } catch (error) {
       const message =
         error instanceof ApiError && (error.status === 429 || error.code === "NETWORK") ? error.message : "The email or password is incorrect. Please try again.";
-      setError("root", { message });
+      setErrors({ root: message });
     }
   });
 
@@ -52,10 +49,10 @@ export default function Login({ loaderData }: Route.ComponentProps) {
 
   return (
     <AuthPage title="Welcome Back" lead="Log in to continue to your account.">
-      <form onSubmit={onSubmit} noValidate className="space-y-5">
-        <Field label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register("email")} />
-        <Field label="Password" type="password" autoComplete="current-password" error={errors.password?.message} {...register("password")} />
-        <FormEnd problem={errors.root?.message} busy={isSubmitting} label="Login" busyLabel="Logging in…" />
+      <form {...formProps} onSubmit={onSubmit} className="space-y-5">
+        <Field label="Email" type="email" autoComplete="email" error={errors.email} name="email" />
+        <Field label="Password" type="password" autoComplete="current-password" error={errors.password} name="password" />
+        <FormEnd problem={errors.root} busy={submitting} label="Login" busyLabel="Logging in…" />
       </form>
       <GoogleSection enabled={loaderData.googleEnabled} onSignedIn={onGoogle} />
       <p className="mt-6 text-center text-slate-600">

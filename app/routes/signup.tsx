@@ -1,12 +1,11 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm } from "react-hook-form";
+import { useRef } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { type SignUpInput, signUpSchema } from "../../domain/accounts";
 import { pageMeta } from "../components/page-meta";
 import { ApiError, type AuthUser, saveUserRecord } from "../features/auth/auth-api";
 import { useAuth } from "../features/auth/auth-context";
 import { AuthPage, Field, FormEnd, GoogleSection, withReturnPath } from "../features/auth/auth-page";
 import { showSuccess } from "../features/auth/alerts";
+import { useLazyForm } from "../lib/lazy-form";
 import type { Route } from "./+types/signup";
 
 export function loader({ context }: Route.LoaderArgs) {
@@ -16,23 +15,20 @@ export function loader({ context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: "Create an Account", description: "Create your account.", noIndex: true });
 
 const FIELDS = ["name", "photoURL", "email", "password"] as const;
+/** The server's sign-up schema, fetched on first use (decision 0017). */
+const loadSchema = () => import("../../domain/accounts").then((m) => m.signUpSchema);
 
 export default function SignUp({ loaderData }: Route.ComponentProps) {
   const { createUser } = useAuth();
   const navigate = useNavigate();
   // Only passed on to the Login link: sign-up itself ends on / (spec §2).
   const [params] = useSearchParams();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<SignUpInput>({ resolver: zodResolver(signUpSchema), defaultValues: { name: "", photoURL: "", email: "", password: "" } });
+  const { errors, submitting, setErrors, clear, handleSubmit, formProps } = useLazyForm(FIELDS, loadSchema);
+  const formRef = useRef<HTMLFormElement>(null);
 
   const finish = async (user: AuthUser) => {
     if (!(await saveUserRecord(user))) throw new Error("The user record was not saved");
-    reset();
+    if (formRef.current) clear(formRef.current);
     void showSuccess("Account created successfully!", { text: "Welcome aboard." });
     navigate("/");
   };
@@ -43,23 +39,23 @@ export default function SignUp({ loaderData }: Route.ComponentProps) {
     } catch (error) {
       console.error("Sign-up failed", error);
       if (error instanceof ApiError && error.code?.startsWith("USER_ALREADY_EXISTS")) {
-        setError("email", { message: "An account with this email already exists. Log in instead." });
+        setErrors({ email: "An account with this email already exists. Log in instead." });
       } else if (error instanceof ApiError && FIELDS.includes(error.field as (typeof FIELDS)[number])) {
-        setError(error.field as (typeof FIELDS)[number], { message: error.message });
+        setErrors({ [error.field as (typeof FIELDS)[number]]: error.message });
       } else {
-        setError("root", { message: error instanceof ApiError ? error.message : "We could not create your account. Please try again." });
+        setErrors({ root: error instanceof ApiError ? error.message : "We could not create your account. Please try again." });
       }
     }
   });
 
   return (
     <AuthPage title="Create an Account" lead="Sign up to work with our team.">
-      <form onSubmit={onSubmit} noValidate className="space-y-5">
-        <Field label="Name" autoComplete="name" error={errors.name?.message} {...register("name")} />
-        <Field label="Photo URL" type="url" inputMode="url" placeholder="https://…" error={errors.photoURL?.message} {...register("photoURL")} />
-        <Field label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register("email")} />
-        <Field label="Password" type="password" autoComplete="new-password" error={errors.password?.message} {...register("password")} />
-        <FormEnd problem={errors.root?.message} busy={isSubmitting} label="Sign Up" busyLabel="Creating your account…" />
+      <form ref={formRef} {...formProps} onSubmit={onSubmit} className="space-y-5">
+        <Field label="Name" autoComplete="name" error={errors.name} name="name" />
+        <Field label="Photo URL" type="url" inputMode="url" placeholder="https://…" error={errors.photoURL} name="photoURL" />
+        <Field label="Email" type="email" autoComplete="email" error={errors.email} name="email" />
+        <Field label="Password" type="password" autoComplete="new-password" error={errors.password} name="password" />
+        <FormEnd problem={errors.root} busy={submitting} label="Sign Up" busyLabel="Creating your account…" />
       </form>
       <GoogleSection enabled={loaderData.googleEnabled} onSignedIn={finish} />
       <p className="mt-6 text-center text-slate-600">

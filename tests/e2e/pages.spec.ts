@@ -72,7 +72,8 @@ test("/blogs lists all 6 demo blogs newest first, each Learn more linking to the
   expect(expected).toHaveLength(6);
   const cards = page.getByRole("main").getByRole("article");
   await expect(cards).toHaveCount(6);
-  await expect(cards.getByRole("heading", { level: 3 })).toHaveText(expected.map(([title]) => title));
+  // Right under the page's h1, the titles are h2 (heading order; on the home page they are h3).
+  await expect(cards.getByRole("heading", { level: 2 })).toHaveText(expected.map(([title]) => title));
   for (const [index, [title, link]] of expected.entries()) {
     const learnMore = cards.nth(index).getByRole("link", { name: /^Learn more/ });
     await expect(learnMore).toHaveCount(1);

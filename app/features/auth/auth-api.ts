@@ -1,4 +1,4 @@
-import type { Role } from "../../../domain/accounts";
+import type { Role } from "../../../domain/roles";
 import { apiRequest } from "../../lib/api";
 
 // The JSON client moved to app/lib/api.ts (the dashboard uses it too); re-exported for the auth pages.

@@ -1,8 +1,11 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
-import { DEFAULT_ROLE, type Role, type SessionUser } from "../../../domain/accounts";
-import { type AuthUser, authApi } from "./auth-api";
-import { openGoogleSignIn } from "./google-popup";
+import { DEFAULT_ROLE, type Role, type SessionUser } from "../../../domain/roles";
+import type { AuthUser } from "./auth-api";
+
+// The calls and the Google popup are fetched when first used (a click or a changed user), not
+// with every page (decision 0017).
+const api = () => import("./auth-api").then((m) => m.authApi);
 
 /** Spec §3 "signed-in user (client view)": the user, their role, a loading flag and the operations. */
 export interface AuthState {
@@ -43,8 +46,8 @@ export function AuthProvider({ initialUser, children }: { initialUser: SessionUs
     }
     if (roleKnownFor.current === user.email) return;
     let current = true;
-    authApi
-      .role(user.email)
+    api()
+      .then((authApi) => authApi.role(user.email))
       .then((answer) => current && setUserRole(answer.role ?? DEFAULT_ROLE))
       .catch((error: unknown) => {
         console.error("Could not load the role", error);
@@ -71,7 +74,7 @@ export function AuthProvider({ initialUser, children }: { initialUser: SessionUs
   );
 
   const refresh = useCallback(async () => {
-    const current = await authApi.currentUser();
+    const current = await (await api()).currentUser();
     setUser(current);
     revalidator.revalidate();
     if (!current) throw new Error("Not signed in");
@@ -85,29 +88,31 @@ export function AuthProvider({ initialUser, children }: { initialUser: SessionUs
       loading,
       createUser: (email, password, profile) =>
         track(async () => {
-          await authApi.signUp({ email, password, name: profile.name, image: profile.photoURL });
+          await (await api()).signUp({ email, password, name: profile.name, image: profile.photoURL });
           return refresh();
         }),
       signIn: (email, password) =>
         track(async () => {
-          await authApi.signIn({ email, password });
+          await (await api()).signIn({ email, password });
           return refresh();
         }),
       googleSignIn: () =>
         track(async () => {
-          await openGoogleSignIn();
+          // Only the Google button calls this, and it imports ./google-popup itself: the module is
+          // already there, so window.open still runs within the click's user activation.
+          await (await import("./google-popup")).openGoogleSignIn();
           return refresh();
         }),
       logOut: () =>
         track(async () => {
           setUserRole(null);
-          await authApi.signOut();
+          await (await api()).signOut();
           setUser(null);
           revalidator.revalidate();
         }),
       updateUserProfile: (name, photoURL) =>
         track(async () => {
-          await authApi.updateUser({ name, image: photoURL });
+          await (await api()).updateUser({ name, image: photoURL });
           await refresh();
         }),
     }),

@@ -10,6 +10,8 @@ import { ContactForm } from "./contact-form";
  */
 export function ContactSection({ headingLevel = 2, initialMessage, formAction }: { headingLevel?: 1 | 2; initialMessage?: string; formAction?: string }) {
   const Heading = `h${headingLevel}` as const;
+  // One level under the section's heading (heading order: h1 → h2 on /contact, h2 → h3 on /).
+  const SubHeading = `h${headingLevel + 1}` as "h2" | "h3";
   return (
     <section aria-labelledby="contact-heading" className="py-20">
       <div className="container-page">
@@ -26,14 +28,15 @@ export function ContactSection({ headingLevel = 2, initialMessage, formAction }:
         <div className="grid gap-10 lg:grid-cols-2">
           <div className="space-y-8">
             <div className="rounded-2xl bg-slate-50 p-6">
-              <h3 className="mb-4 text-lg font-semibold text-slate-900">Visit or call us</h3>
+              <SubHeading className="mb-4 text-lg font-semibold text-slate-900">Visit or call us</SubHeading>
               <ContactDetailsList tone="light" />
               <p className="mt-4 text-sm text-slate-600">{siteConfig.contact.officeHours}</p>
             </div>
-            <MapFacade />
+            {/* On /contact the map picture is the largest thing a phone shows first: fetch it at once. */}
+            <MapFacade priority={headingLevel === 1} />
           </div>
           <div className="rounded-2xl border border-slate-200 p-6 shadow-sm md:p-8">
-            <h3 className="mb-6 text-lg font-semibold text-slate-900">Send us a message</h3>
+            <SubHeading className="mb-6 text-lg font-semibold text-slate-900">Send us a message</SubHeading>
             <ContactForm initialMessage={initialMessage} action={formAction} />
           </div>
         </div>

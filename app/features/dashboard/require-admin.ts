@@ -1,5 +1,5 @@
 import { type AppLoadContext, data } from "react-router";
-import type { SessionUser } from "../../../domain/accounts";
+import type { SessionUser } from "../../../domain/roles";
 
 /**
  * Every admin page's loader starts with this: the role comes from the database on each request,

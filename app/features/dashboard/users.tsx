@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useRevalidator } from "react-router";
-import { PLACEHOLDER_PHOTO, type UserRecord } from "../../../domain/accounts";
+import { PLACEHOLDER_PHOTO, type UserRecord } from "../../../domain/roles";
 import { TrashIcon } from "../../components/icons";
 import { showError, showToast } from "../auth/alerts";
 import { errorText, useDeleteAction } from "./actions";
