@@ -54,7 +54,14 @@ export default function Login({ loaderData }: Route.ComponentProps) {
     <AuthPage title="Welcome Back" lead="Log in to continue to your account.">
       <form onSubmit={onSubmit} noValidate className="space-y-5">
         <Field label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register("email")} />
-        <Field label="Password" type="password" autoComplete="current-password" error={errors.password?.message} {...register("password")} />
+        <div>
+          <Field label="Password" type="password" autoComplete="current-password" error={errors.password?.message} {...register("password")} />
+          <p className="mt-2 text-right text-sm">
+            <Link to="/forgot-password" className="font-semibold text-brand-700 hover:underline">
+              Forgot password?
+            </Link>
+          </p>
+        </div>
         <FormEnd problem={errors.root?.message} busy={isSubmitting} label="Login" busyLabel="Logging in…" />
       </form>
       <GoogleSection enabled={loaderData.googleEnabled} onSignedIn={onGoogle} />

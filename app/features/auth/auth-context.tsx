@@ -14,6 +14,8 @@ export interface AuthState {
   googleSignIn: () => Promise<AuthUser>;
   logOut: () => Promise<void>;
   updateUserProfile: (name: string, photoURL: string) => Promise<void>;
+  /** Reads the signed-in user again (after a change the server made, e.g. a new photo). */
+  reloadUser: () => Promise<void>;
 }
 
 const AuthContext = createContext<AuthState | null>(null);
@@ -108,6 +110,10 @@ export function AuthProvider({ initialUser, children }: { initialUser: SessionUs
       updateUserProfile: (name, photoURL) =>
         track(async () => {
           await authApi.updateUser({ name, image: photoURL });
+          await refresh();
+        }),
+      reloadUser: () =>
+        track(async () => {
           await refresh();
         }),
     }),
