@@ -184,8 +184,8 @@ export function createAuth({ db, secret, baseURL, trustedOrigins, google, rateLi
         // It checks the current password, so it is a way to guess one too.
         "/change-password": { window: rateLimit.window, max: rateLimit.max },
         "/reset-password": { window: rateLimit.window, max: rateLimit.max },
-        // Each request may send an e-mail: fewer (Better Auth's own default is 3 a minute).
-        "/request-password-reset": { window: rateLimit.window, max: Math.min(3, rateLimit.max) },
+        // Each may send an e-mail; the mailer also sends one address at most 3 links an hour.
+        "/request-password-reset": { window: rateLimit.window, max: rateLimit.max },
       },
     },
     advanced: {
