@@ -74,7 +74,7 @@ describe.each(testDatabaseKinds)("password reset and profile photos on %s", (kin
 
   describe("POST /api/users/me/photo", () => {
     const png = () => sharp({ create: { width: 40, height: 40, channels: 3, background: "#0f766e" } }).png().toBuffer();
-    const upload = (cookie: string, bytes: Uint8Array, type = "image/png") => {
+    const upload = (cookie: string, bytes: Uint8Array<ArrayBuffer>, type = "image/png") => {
       const form = new FormData();
       form.set("image", new File([bytes], "me.png", { type }));
       return app.request("/api/users/me/photo", asUser(cookie, "POST", { body: form }));
