@@ -46,7 +46,7 @@ export default function ForgotPassword({ loaderData }: Route.ComponentProps) {
           <Link to="/contact" className={linkClass}>
             contact us
           </Link>{" "}
-          and the site&apos;s administrator will help you back into your account.
+          and we will help you get back into your account.
         </p>
         <p className="mt-6 text-center text-slate-600">
           <Link to="/login" className={linkClass}>
