@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useSearchParams } from "react-router";
 import { passwordSchema } from "../../domain/accounts";
@@ -34,7 +34,12 @@ export default function ResetPassword() {
   const [params] = useSearchParams();
   const token = params.get("token") ?? "";
   const { user, logOut } = useAuth();
-  const [outcome, setOutcome] = useState<"changed" | "invalid" | null>(token ? null : "invalid");
+  // The server renders the form without the token (the page cache drops query parameters, so no
+  // token is rendered or stored); a link without one is told so once the page runs.
+  const [outcome, setOutcome] = useState<"changed" | "invalid" | null>(null);
+  useEffect(() => {
+    if (!token) setOutcome("invalid");
+  }, [token]);
   const {
     register,
     handleSubmit,
