@@ -10,6 +10,8 @@ export default [
     route("contact", "routes/contact.tsx"),
     route("login", "routes/login.tsx"),
     route("signup", "routes/signup.tsx"),
+    route("forgot-password", "routes/forgot-password.tsx"),
+    route("reset-password", "routes/reset-password.tsx"),
     route("dashboard", "routes/dashboard.tsx", [
       index("routes/dashboard._index.tsx"),
       route("users", "routes/dashboard.users.tsx"),

@@ -44,7 +44,7 @@ export const signInSchema = z.object({
 export type SignInInput = z.infer<typeof signInSchema>;
 
 /** A display name that may be left empty (the profile then says "Anonymous"), otherwise as at sign-up. */
-const displayName = z.string({ error: "Enter the name as text" }).trim().max(80, "Name is too long").refine(noControlCharacters, CONTROL_MESSAGE);
+export const displayName = z.string({ error: "Enter the name as text" }).trim().max(80, "Name is too long").refine(noControlCharacters, CONTROL_MESSAGE);
 
 /**
  * Spec §4 updateUserProfile: a new name and/or photo under the sign-up rules, or their removal
@@ -58,6 +58,19 @@ export const passwordChangeSchema = z.object({
   currentPassword: signInSchema.shape.password,
   newPassword: passwordSchema,
 });
+
+/** "Forgot password?": the address to send a reset link to. */
+export const passwordResetRequestSchema = z.object({ email: signInSchema.shape.email });
+export type PasswordResetRequestInput = z.infer<typeof passwordResetRequestSchema>;
+
+/** A new password from a reset link, under the sign-up policy. */
+export const passwordResetSchema = z.object({
+  newPassword: passwordSchema,
+  token: z.string({ error: "This reset link is not valid" }).min(1, "This reset link is not valid").max(200, "This reset link is not valid"),
+});
+
+/** How long a password reset link works. */
+export const PASSWORD_RESET_LINK_SECONDS = 3600;
 
 /** Spec §7 POST /users body. role and createdAt are accepted but the server decides them. */
 export const userRecordSchema = z.object({

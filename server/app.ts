@@ -23,6 +23,8 @@ export interface AppOptions extends ApiOptions {
   /** Production: the folder of the client build, served with long-lived caching for hashed assets. */
   staticRoot?: string;
   googleSignInEnabled?: boolean;
+  /** Whether "Forgot password?" can mail reset links (a transport that reaches account holders). */
+  passwordResetEnabled?: boolean;
   chatScriptUrl?: string | null;
   /** CHAT_CSP_SOURCES: further hosts the chat widget loads from (allowed only when chat is configured). */
   chatSources?: readonly string[];
@@ -46,7 +48,7 @@ const PERSONAL = "private, no-store";
  * static files, media, SEO files, /api, and the server-rendered pages.
  */
 export function createApp(options: AppOptions) {
-  const { services, logger, publicUrl, renderPage, staticRoot, pageCache, auth, googleSignInEnabled = false, chatScriptUrl = null, chatSources = [], development = false } = options;
+  const { services, logger, publicUrl, renderPage, staticRoot, pageCache, auth, googleSignInEnabled = false, passwordResetEnabled = false, chatScriptUrl = null, chatSources = [], development = false } = options;
   const app = new Hono();
   app.use(requestLogger(logger));
   // Before the cache, so cached answers are counted too (requests by route, page-cache hits).
@@ -76,7 +78,7 @@ export function createApp(options: AppOptions) {
     app.all("*", async (c) => {
       const request = pageRequest(c, { trustedOrigins: options.trustedOrigins, publicUrl, clientIp: clientIp(c) });
       const cspNonce = createNonce();
-      const page = await renderPage(request, { services, publicUrl, googleSignInEnabled, chatScriptUrl, sessionUser: await readSessionUser(auth, request.headers), cspNonce });
+      const page = await renderPage(request, { services, publicUrl, googleSignInEnabled, passwordResetEnabled, chatScriptUrl, sessionUser: await readSessionUser(auth, request.headers), cspNonce });
       if (request.headers.has("cookie") || page.headers.has("set-cookie")) page.headers.set("Cache-Control", PERSONAL);
       return withPageHeaders(page, c.req.path, cspNonce);
     });

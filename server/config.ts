@@ -32,6 +32,7 @@ const envSchema = z.object({
   EMAILJS_SERVICE_ID: z.string().optional(),
   EMAILJS_TEMPLATE_ID: z.string().optional(),
   EMAILJS_USER_ID: z.string().optional(),
+  EMAILJS_ACCOUNT_TEMPLATE_ID: z.string().optional(),
   CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(5),
   CHAT_SCRIPT_URL: z.url({ protocol: /^https?$/ }).optional(),
   CHAT_CSP_SOURCES: z
@@ -71,7 +72,7 @@ export interface ServerConfig {
   /** How contact messages reach the company: SMTP, the EmailJS-compatible relay, or not at all (stored only). */
   mail:
     | { kind: "smtp"; url: string; from: string; to: string }
-    | { kind: "relay"; url: string; serviceId: string; templateId: string; userId: string }
+    | { kind: "relay"; url: string; serviceId: string; templateId: string; userId: string; accountTemplateId?: string }
     | { kind: "none"; to: string };
   /** Contact messages per client address per hour. */
   contactRateLimit: number;
@@ -91,7 +92,7 @@ function mailSettings(e: z.infer<typeof envSchema>): ServerConfig["mail"] {
   const to = e.CONTACT_INBOX ?? siteConfig.contact.email;
   if (e.SMTP_URL) return { kind: "smtp", url: e.SMTP_URL, from: e.MAIL_FROM ?? `"${siteConfig.companyName} website" <${to}>`, to };
   if (e.EMAILJS_SERVICE_ID && e.EMAILJS_TEMPLATE_ID && e.EMAILJS_USER_ID) {
-    return { kind: "relay", url: e.EMAILJS_URL, serviceId: e.EMAILJS_SERVICE_ID, templateId: e.EMAILJS_TEMPLATE_ID, userId: e.EMAILJS_USER_ID };
+    return { kind: "relay", url: e.EMAILJS_URL, serviceId: e.EMAILJS_SERVICE_ID, templateId: e.EMAILJS_TEMPLATE_ID, userId: e.EMAILJS_USER_ID, accountTemplateId: e.EMAILJS_ACCOUNT_TEMPLATE_ID };
   }
   return { kind: "none", to };
 }

@@ -1,7 +1,7 @@
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { createApp } from "./app";
 import { isClusterWorker, runPrimary } from "./cluster";
-import { createAuth, migrateAuthTables } from "./auth";
+import { type AuthSettings, createAuth, migrateAuthTables } from "./auth";
 import { type AdminOutcome, type AdminRequest, makeAdmin } from "./auth/admin-account";
 import { resolveAuthSecret } from "./auth/secret";
 import type { Logger } from "pino";
@@ -10,6 +10,7 @@ import { isDatabaseUnreachable, openDatabase } from "./db/connect";
 import { migrateToLatest } from "./db/migrate";
 import { seedDemoContent } from "./db/seed";
 import { createLogger } from "./logger";
+import { passwordResetMailer } from "./mail/password-reset";
 import { relayTransport, smtpTransport } from "./mail/transport";
 import { createPageCache } from "./page-cache";
 import { contentVersionReader, sharedPageCache } from "./content-version";
@@ -28,7 +29,7 @@ const startRetryDelayMs = (attempt: number) => Math.min(500 * 2 ** (attempt - 1)
  * each try logged, until it answers; any other failure (wrong password, no such database) stops
  * the start with its message.
  */
-async function openSiteData(config: ServerConfig, logger: Logger, { waitForDatabase = false } = {}) {
+async function openSiteData(config: ServerConfig, logger: Logger, { waitForDatabase = false, sendPasswordResetLink }: { waitForDatabase?: boolean; sendPasswordResetLink?: AuthSettings["sendPasswordResetLink"] } = {}) {
   const { secret, generated } = resolveAuthSecret(config.authSecret, config.authSecretFile);
   if (generated) logger.warn(`No AUTH_SECRET set: generated one and saved it to ${config.authSecretFile} (set AUTH_SECRET when running several servers).`);
   for (let attempt = 1; ; attempt++) {
@@ -43,6 +44,7 @@ async function openSiteData(config: ServerConfig, logger: Logger, { waitForDatab
         trustedOrigins: config.trustedOrigins,
         google: config.google,
         rateLimit: { enabled: true, window: 60, max: config.authRateLimit },
+        sendPasswordResetLink,
       });
       await migrateAuthTables(auth);
       return { db, auth };
@@ -57,8 +59,8 @@ async function openSiteData(config: ServerConfig, logger: Logger, { waitForDatab
 }
 
 /** The database ready to serve: migrated, with Better Auth's tables, and demo content if asked and new. */
-async function prepareSiteData(config: ServerConfig, logger: Logger) {
-  const data = await openSiteData(config, logger, { waitForDatabase: true });
+async function prepareSiteData(config: ServerConfig, logger: Logger, { sendPasswordResetLink }: { sendPasswordResetLink?: AuthSettings["sendPasswordResetLink"] } = {}) {
+  const data = await openSiteData(config, logger, { waitForDatabase: true, sendPasswordResetLink });
   if (config.seedDemo) {
     const outcome = await seedDemoContent(data.db);
     if (outcome === "seeded") logger.info("demo content seeded");
@@ -109,10 +111,12 @@ export async function createSite({ loadBuild, staticRoot }: SiteOptions = {}) {
   const config = loadConfig();
   const logger = createLogger(config.logLevel);
   if (loadBuild && config.workers > 1) logger.warn("WORKERS applies to the production server (npm start); development runs one process.");
-  const { db, auth } = await prepareSiteData(config, logger);
+  const transport = config.mail.kind === "smtp" ? smtpTransport(config.mail) : config.mail.kind === "relay" ? relayTransport(config.mail) : undefined;
+  const sendPasswordResetLink = passwordResetMailer(transport, logger);
+  const { db, auth } = await prepareSiteData(config, logger, { sendPasswordResetLink });
   // Cleared here on this process's own changes, and on every process when the content version moves.
   const pageCache = sharedPageCache(createPageCache({ ttlMs: config.pageCacheSeconds * 1000, maxEntries: 500 }), contentVersionReader(db));
-  const transport = config.mail.kind === "smtp" ? smtpTransport(config.mail) : config.mail.kind === "relay" ? relayTransport(config.mail) : undefined;
+  if (!sendPasswordResetLink) logger.warn("Password reset by e-mail is off: set SMTP_URL (or EMAILJS_ACCOUNT_TEMPLATE_ID with the EMAILJS_* settings).");
   if (!transport) logger.warn("Contact messages are stored but not e-mailed: set SMTP_URL (or EMAILJS_SERVICE_ID, EMAILJS_TEMPLATE_ID and EMAILJS_USER_ID).");
   const services = createServices(db, { onContentChange: () => pageCache.clear(), contact: { transport, logger, rateLimit: config.contactRateLimit } });
   const held = await services.contact.queueStoredWithoutTransport();
@@ -138,6 +142,7 @@ export async function createSite({ loadBuild, staticRoot }: SiteOptions = {}) {
     trustedProxyHeader: config.trustedProxyHeader,
     usersRateLimit: config.usersRateLimit,
     googleSignInEnabled: Boolean(config.google),
+    passwordResetEnabled: Boolean(sendPasswordResetLink),
     chatScriptUrl: config.chatScriptUrl,
     isDraining: () => draining,
     chatSources: config.chatSources,

@@ -10,6 +10,8 @@ export interface SiteLoadContext {
   sessionUser: SessionUser | null;
   /** Whether Google sign-in is configured (GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET). */
   googleSignInEnabled: boolean;
+  /** Whether password reset links can be mailed (a transport that reaches account holders is configured). */
+  passwordResetEnabled: boolean;
   /** The live-chat widget's script URL (CHAT_SCRIPT_URL), or null when chat is not configured. */
   chatScriptUrl: string | null;
   /**

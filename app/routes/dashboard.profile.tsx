@@ -2,6 +2,7 @@ import { useNavigate } from "react-router";
 import { PLACEHOLDER_PHOTO } from "../../domain/roles";
 import { pageMeta } from "../components/page-meta";
 import { useAuth } from "../features/auth/auth-context";
+import { NameForm, PasswordForm, PhotoForm } from "../features/auth/profile-forms";
 import type { Route } from "./+types/dashboard.profile";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: "Your Profile", description: "Your account.", noIndex: true });
@@ -10,7 +11,10 @@ function showPlaceholderIfBroken(img: HTMLImageElement) {
   if (!img.src.endsWith(PLACEHOLDER_PHOTO)) img.src = PLACEHOLDER_PHOTO;
 }
 
-/** Spec §2 profile: photo (or a fixed placeholder), display name (or Anonymous), e-mail, Logout → /. */
+/**
+ * Spec §2 profile: photo (or a fixed placeholder), display name (or Anonymous), e-mail, Logout → /;
+ * then the forms to change the name, photo and password.
+ */
 export default function Profile() {
   const { user, logOut, loading } = useAuth();
   const navigate = useNavigate();
@@ -43,6 +47,11 @@ export default function Profile() {
         <button type="button" onClick={onLogout} disabled={loading} className="btn-primary mt-6 disabled:opacity-60">
           Logout
         </button>
+      </div>
+      <div className="mx-auto mt-8 grid max-w-md gap-6">
+        <NameForm />
+        <PhotoForm />
+        <PasswordForm />
       </div>
     </div>
   );

@@ -51,7 +51,14 @@ export default function Login({ loaderData }: Route.ComponentProps) {
     <AuthPage title="Welcome Back" lead="Log in to continue to your account.">
       <form {...formProps} onSubmit={onSubmit} className="space-y-5">
         <Field label="Email" type="email" autoComplete="email" error={errors.email} name="email" />
-        <Field label="Password" type="password" autoComplete="current-password" error={errors.password} name="password" />
+        <div>
+          <Field label="Password" type="password" autoComplete="current-password" error={errors.password} name="password" />
+          <p className="mt-2 text-right text-sm">
+            <Link to="/forgot-password" className="font-semibold text-brand-700 hover:underline">
+              Forgot password?
+            </Link>
+          </p>
+        </div>
         <FormEnd problem={errors.root} busy={submitting} label="Login" busyLabel="Logging in…" />
       </form>
       <GoogleSection enabled={loaderData.googleEnabled} onSignedIn={onGoogle} />

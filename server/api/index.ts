@@ -36,9 +36,10 @@ export function apiRoutes({ services, logger, auth, trustedOrigins, trustedProxy
   });
   const tooLarge = (field: string, message: string) => (c: Context) => c.json({ error: "Invalid request", fields: { [field]: message } }, 400);
   const jsonLimit = bodyLimit({ maxSize: MAX_JSON_BODY_BYTES, onError: tooLarge("_", "The request body is too large.") });
-  // Team photos come as multipart: the 5 MB image plus the text fields.
+  // Team and profile photos come as multipart: the 5 MB image plus the text fields.
   const uploadLimit = bodyLimit({ maxSize: MAX_IMAGE_BYTES + MAX_JSON_BODY_BYTES, onError: tooLarge("image", "The image is larger than 5 MB.") });
-  api.use((c, next) => (c.req.path.startsWith("/api/team") ? uploadLimit(c, next) : jsonLimit(c, next)));
+  const isUpload = (path: string) => path.startsWith("/api/team") || path === "/api/users/me/photo";
+  api.use((c, next) => (isUpload(c.req.path) ? uploadLimit(c, next) : jsonLimit(c, next)));
   api.use(sameOriginWrites(trustedOrigins));
 
   // For load balancers and orchestrators: 200 only while this process can serve the site. Calls that

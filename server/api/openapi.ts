@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { passwordChangeSchema, profileUpdateSchema, roleQuerySchema, ROLES, signInSchema, signUpSchema, type UserRecord, userRecordSchema } from "../../domain/accounts";
+import { passwordChangeSchema, passwordResetRequestSchema, passwordResetSchema, profileUpdateSchema, roleQuerySchema, ROLES, signInSchema, signUpSchema, type UserRecord, userRecordSchema } from "../../domain/accounts";
 import type { ActivityEntry } from "../../domain/activity";
 import { type ContactMessage, contactMessageSchema } from "../../domain/contact";
 import { type Blog, listQuerySchema, type Review, type ReviewVideo, type TeamMember } from "../../domain/content";
@@ -70,6 +70,7 @@ const responseSchemas = {
   Modified: z.object({ modifiedCount: z.number().int() }),
   Deleted: z.object({ deletedCount: z.number().int() }),
   Role: z.object({ role: z.enum(ROLES) }),
+  Photo: z.object({ photoURL: z.string().describe("The new photo's path (/media/….webp)") }),
   UserSaved: z.union([z.object({ insertedId: id }), z.object({ message: z.literal("User already exists") })]),
   ContactAccepted: z.object({ ok: z.literal(true) }),
   AuthResult: z.record(z.string(), z.unknown()).describe("Better Auth's answer (e.g. `{ user, token }`); the session is the Set-Cookie header"),
@@ -85,6 +86,8 @@ const authBodies: Record<string, z.ZodType | undefined> = {
   "POST /sign-in/email": signInSchema,
   "POST /update-user": profileUpdateSchema.omit({ photoURL: true }).extend({ image: profileUpdateSchema.shape.photoURL }),
   "POST /change-password": passwordChangeSchema,
+  "POST /request-password-reset": passwordResetRequestSchema,
+  "POST /reset-password": passwordResetSchema,
   "POST /sign-in/social": googleSignInSchema,
 };
 const authSummaries: Record<string, string> = {
@@ -94,6 +97,8 @@ const authSummaries: Record<string, string> = {
   "GET /get-session": "The current session and user, or null",
   "POST /update-user": "Change the signed-in user's name or photo",
   "POST /change-password": "Change the password (ends the other sessions)",
+  "POST /request-password-reset": "Mail a one-hour, single-use reset link to the address if it has an account (the same answer either way)",
+  "POST /reset-password": "Set a new password with a reset link's token (ends every session of the account)",
   "POST /sign-in/social": "Start Google sign-in: answers the provider's address",
   "GET /callback/google": "Google's redirect back to the site (browser only)",
   "GET /error": "Where a failed OAuth sign-in lands (browser only)",
@@ -136,6 +141,15 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
   { method: "GET", path: "/api/users/role", summary: "A user's role (your own; admins may ask about anyone)", access: "signed-in", query: roleQuerySchema, response: "Role", errors: { ...invalid, 403: "Error", 404: "Error", 429: "Error" } },
   { method: "GET", path: "/api/users", summary: "Every user", access: "admin", response: listOf("UserRecord"), errors: { 429: "Error" } },
   { method: "POST", path: "/api/users", summary: "Save the signed-in user's own record (after sign-up or Google sign-in)", access: "signed-in", body: { schema: userRecordSchema }, response: "UserSaved", errors: { ...invalid, 429: "Error" } },
+  {
+    method: "POST",
+    path: "/api/users/me/photo",
+    summary: "Replace the signed-in user's photo (multipart form; re-encoded to WebP like team photos)",
+    access: "signed-in",
+    body: { schema: z.object({ image: teamForm.shape.image }), multipart: true },
+    response: "Photo",
+    errors: { ...invalid, 429: "Error" },
+  },
   { method: "PATCH", path: "/api/users/admin/:id", summary: "Make a user an admin", access: "admin", response: "Modified", errors: { 400: "Error", 404: "Error", 429: "Error" } },
   { method: "DELETE", path: "/api/users/:id", summary: "Delete a user", access: "admin", response: "Deleted", errors: { 400: "Error", 404: "Error", 429: "Error" } },
   ...contentLists.map(([path, item, what]): ApiOperation => ({ method: "GET", path, summary: `The ${what}, newest first`, access: "public", query: listQuerySchema, response: listOf(item), errors: invalid })),

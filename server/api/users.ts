@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import type { Context } from "hono";
 import { roleQuerySchema, type SessionUser, userRecordSchema } from "../../domain/accounts";
 import type { Auth } from "../auth";
+import { ImageRejected } from "../media/images";
 import { UserRuleError, type UserService } from "../services/users";
 import { readSessionUser, requireAdmin, requireUser } from "./session";
 import { parseQuery, validationError } from "./validation";
@@ -40,6 +41,18 @@ export function userRoutes(auth: Auth, users: UserService) {
     const me = c.get("user");
     if (parsed.data.email.toLowerCase() !== me.email.toLowerCase()) return c.json({ error: "You can only save your own record." }, 403);
     return c.json(await users.saveRecord(me.id, { name: parsed.data.name, photoURL: parsed.data.photoURL }));
+  });
+
+  // POST /users/me/photo (multipart, field "image"): your own new photo, processed like team photos.
+  api.post("/me/photo", requireUser(auth), async (c) => {
+    const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+    if (!(form.image instanceof File) || form.image.size === 0) return c.json({ error: "Invalid request", fields: { image: "Profile image is required" } }, 400);
+    try {
+      return c.json({ photoURL: await users.replacePhoto(c.get("user").id, new Uint8Array(await form.image.arrayBuffer())) });
+    } catch (error) {
+      if (error instanceof ImageRejected) return c.json({ error: "Invalid request", fields: { image: error.message } }, 400);
+      throw error;
+    }
   });
 
   api.patch("/admin/:id", requireAdmin(auth), async (c) => {

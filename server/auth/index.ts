@@ -4,7 +4,18 @@ import { getMigrations } from "better-auth/db/migration";
 import { genericOAuth } from "better-auth/plugins";
 import type { Kysely } from "kysely";
 import { z } from "zod";
-import { DEFAULT_ROLE, PASSWORD_MAX, PASSWORD_MIN, passwordChangeSchema, profileUpdateSchema, signInSchema, signUpSchema } from "../../domain/accounts";
+import {
+  DEFAULT_ROLE,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  PASSWORD_RESET_LINK_SECONDS,
+  passwordChangeSchema,
+  passwordResetRequestSchema,
+  passwordResetSchema,
+  profileUpdateSchema,
+  signInSchema,
+  signUpSchema,
+} from "../../domain/accounts";
 import { isSitePath } from "../../domain/urls";
 import { isPostgres } from "../db/connect";
 import type { Database } from "../db/schema";
@@ -26,11 +37,16 @@ export interface AuthSettings {
   google?: GoogleSettings;
   /** Better Auth's own limits on sign-in, sign-up and password changes (per client address). */
   rateLimit: { enabled: boolean; window: number; max: number };
+  /**
+   * Mails a password reset link (`url` is our /reset-password page with the token). Called without
+   * waiting: the answer must not depend on whether an account exists. Unset: no reset by e-mail.
+   */
+  sendPasswordResetLink?: (user: { name: string; email: string }, url: string) => void;
 }
 
 /**
  * The Better Auth endpoints this site uses ("METHOD /path" under /api/auth). Every other one
- * (password reset, e-mail change, account linking, session lists, …) answers 404, so neither an
+ * (the reset link's redirect, e-mail change, account linking, session lists, …) answers 404, so neither an
  * unused feature nor one a library upgrade adds is reachable without a review.
  */
 export const AUTH_ROUTES_IN_USE: ReadonlySet<string> = new Set([
@@ -40,6 +56,9 @@ export const AUTH_ROUTES_IN_USE: ReadonlySet<string> = new Set([
   "GET /get-session",
   "POST /update-user",
   "POST /change-password",
+  // "Forgot password?": ask for a link (same answer for any address), then set a new password with it.
+  "POST /request-password-reset",
+  "POST /reset-password",
   // The Google popup: our page asks for the provider's address, the provider redirects back.
   "POST /sign-in/social",
   "GET /callback/google",
@@ -91,6 +110,14 @@ function checkAuthBody(path: string, rawBody: unknown): Record<string, unknown> 
       accept(passwordChangeSchema, { currentPassword: body.currentPassword, newPassword: body.newPassword });
       // A new password ends every other session (someone who knew the old one is signed out).
       return { revokeOtherSessions: true };
+    case "/request-password-reset": {
+      // Only the address: the link always leads to our own /reset-password page.
+      const input = accept(passwordResetRequestSchema, { email: body.email });
+      return { email: input.email, redirectTo: undefined };
+    }
+    case "/reset-password":
+      accept(passwordResetSchema, { newPassword: body.newPassword, token: body.token });
+      return undefined;
     case "/sign-in/social":
       accept(googleSignInSchema, body);
       return undefined;
@@ -107,7 +134,7 @@ export function profileFromProvider(profile: Record<string, unknown>): { name: s
   return { name: name.success ? name.data : email.split("@")[0]!, image: image.success ? image.data : undefined };
 }
 
-export function createAuth({ db, secret, baseURL, trustedOrigins, google, rateLimit }: AuthSettings) {
+export function createAuth({ db, secret, baseURL, trustedOrigins, google, rateLimit, sendPasswordResetLink }: AuthSettings) {
   return betterAuth({
     appName: "Skyline IT Solutions",
     baseURL,
@@ -121,6 +148,18 @@ export function createAuth({ db, secret, baseURL, trustedOrigins, google, rateLi
       autoSignIn: true,
       minPasswordLength: PASSWORD_MIN,
       maxPasswordLength: PASSWORD_MAX,
+      resetPasswordTokenExpiresIn: PASSWORD_RESET_LINK_SECONDS,
+      // A reset ends every session of the account: whoever else was in is signed out.
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: sendPasswordResetLink
+        ? async ({ user, token }) => {
+            sendPasswordResetLink({ name: user.name, email: user.email }, `${baseURL}/reset-password?token=${encodeURIComponent(token)}`);
+          }
+        : undefined,
+    },
+    verification: {
+      // Reset tokens are kept as SHA-256 hashes: a copy of the database holds no working link.
+      storeIdentifier: { default: "plain", overrides: { "reset-password:": "hashed" } },
     },
     user: {
       additionalFields: {
@@ -146,6 +185,9 @@ export function createAuth({ db, secret, baseURL, trustedOrigins, google, rateLi
         "/sign-in/social": { window: rateLimit.window, max: rateLimit.max },
         // It checks the current password, so it is a way to guess one too.
         "/change-password": { window: rateLimit.window, max: rateLimit.max },
+        "/reset-password": { window: rateLimit.window, max: rateLimit.max },
+        // Each may send an e-mail; the mailer also sends one address at most 3 links an hour.
+        "/request-password-reset": { window: rateLimit.window, max: rateLimit.max },
       },
     },
     advanced: {

@@ -17,10 +17,22 @@ export interface OutgoingMessage {
   message: string;
 }
 
+/** An e-mail to one account holder (a password reset link). */
+export interface AccountMail {
+  to: { name: string; address: string };
+  subject: string;
+  text: string;
+}
+
 /** Delivers a message or throws with the reason. */
 export interface MailTransport {
   kind: "smtp" | "relay";
   send(message: OutgoingMessage): Promise<void>;
+  /**
+   * Mails an account holder; absent when this transport can only reach the company inbox (a relay
+   * without an account template), so the site never pretends to send what it cannot.
+   */
+  sendToAccount?(mail: AccountMail): Promise<void>;
 }
 
 /** Header values must be one line: CR/LF would let a visitor inject headers. */
@@ -30,44 +42,49 @@ const oneLine = (value: string) => value.replace(/[\r\n\u2028\u2029]+/g, " ").tr
 export function smtpTransport({ url, from, to, timeoutMs = MAIL_TIMEOUT_MS }: { url: string; from: string; to: string; timeoutMs?: number }): MailTransport {
   return {
     kind: "smtp",
-    async send({ name, email, message }) {
-      // Our own socket (nodemailer's hook for proxies), so the attempt can be cut at the deadline:
-      // nodemailer's timeouts bound each step, not the whole conversation.
-      let socket: Socket | undefined;
-      // An SMTPTransport of our own: createTransport({ url, … }) would ignore every option but the URL.
-      const smtp = new SMTPTransport({
-        url,
-        connectionTimeout: timeoutMs,
-        greetingTimeout: timeoutMs,
-        socketTimeout: timeoutMs,
-        getSocket(options, callback) {
-          const port = Number(options.port) || (options.secure ? 465 : 587);
-          const connection = connect(port, options.host ?? "localhost");
-          socket = connection;
-          let connected = false;
-          // Once connected, nodemailer listens for errors itself and reports them.
-          connection.on("error", (error) => connected || callback(error, undefined));
-          connection.once("connect", () => {
-            connected = true;
-            callback(null, { connection });
-          });
-        },
-      });
-      const transporter = nodemailer.createTransport(smtp);
-      const deadline = setTimeout(() => socket?.destroy(new Error(`The mail server did not finish within ${timeoutMs / 1000} s`)), timeoutMs);
-      try {
-        await transporter.sendMail({
-          from,
-          to,
-          replyTo: { name: oneLine(name), address: oneLine(email) },
-          subject: oneLine(`Website message from ${name}`),
-          text: `${message}\n\n— ${name} <${email}>\nSent from the contact form of the website.`,
-        });
-      } finally {
-        clearTimeout(deadline);
-      }
-    },
+    send: ({ name, email, message }) =>
+      deliver({
+        from,
+        to,
+        replyTo: { name: oneLine(name), address: oneLine(email) },
+        subject: oneLine(`Website message from ${name}`),
+        text: `${message}\n\n— ${name} <${email}>\nSent from the contact form of the website.`,
+      }),
+    sendToAccount: ({ to: recipient, subject, text }) =>
+      deliver({ from, to: { name: oneLine(recipient.name), address: oneLine(recipient.address) }, subject: oneLine(subject), text }),
   };
+
+  async function deliver(mail: nodemailer.SendMailOptions): Promise<void> {
+    // Our own socket (nodemailer's hook for proxies), so the attempt can be cut at the deadline:
+    // nodemailer's timeouts bound each step, not the whole conversation.
+    let socket: Socket | undefined;
+    // An SMTPTransport of our own: createTransport({ url, … }) would ignore every option but the URL.
+    const smtp = new SMTPTransport({
+      url,
+      connectionTimeout: timeoutMs,
+      greetingTimeout: timeoutMs,
+      socketTimeout: timeoutMs,
+      getSocket(options, callback) {
+        const port = Number(options.port) || (options.secure ? 465 : 587);
+        const connection = connect(port, options.host ?? "localhost");
+        socket = connection;
+        let connected = false;
+        // Once connected, nodemailer listens for errors itself and reports them.
+        connection.on("error", (error) => connected || callback(error, undefined));
+        connection.once("connect", () => {
+          connected = true;
+          callback(null, { connection });
+        });
+      },
+    });
+    const transporter = nodemailer.createTransport(smtp);
+    const deadline = setTimeout(() => socket?.destroy(new Error(`The mail server did not finish within ${timeoutMs / 1000} s`)), timeoutMs);
+    try {
+      await transporter.sendMail(mail);
+    } finally {
+      clearTimeout(deadline);
+    }
+  }
 }
 
 export interface RelaySettings {
@@ -75,6 +92,11 @@ export interface RelaySettings {
   serviceId: string;
   templateId: string;
   userId: string;
+  /**
+   * EMAILJS_ACCOUNT_TEMPLATE_ID: a template whose recipient is {{to_email}}, for mail to account
+   * holders (the contact template goes to the company inbox). Unset: no account mail by relay.
+   */
+  accountTemplateId?: string;
 }
 
 /**
@@ -82,18 +104,22 @@ export interface RelaySettings {
  * template id, user id, library version and template params name, email and message.
  * A 200 status or the text OK counts as success.
  */
-export function relayTransport({ url, serviceId, templateId, userId, timeoutMs = MAIL_TIMEOUT_MS }: RelaySettings & { timeoutMs?: number }): MailTransport {
+export function relayTransport({ url, serviceId, templateId, userId, accountTemplateId, timeoutMs = MAIL_TIMEOUT_MS }: RelaySettings & { timeoutMs?: number }): MailTransport {
+  const post = async (template: string, params: Record<string, string>) => {
+    const res = await fetch(url, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ service_id: serviceId, template_id: template, user_id: userId, lib_version: "4.4.1", template_params: params }),
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    const text = await res.text().catch(() => "");
+    if (res.status !== 200 && text.trim() !== "OK") throw new Error(`The e-mail service answered ${res.status} ${text.slice(0, 200)}`);
+  };
   return {
     kind: "relay",
-    async send({ name, email, message }) {
-      const res = await fetch(url, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ service_id: serviceId, template_id: templateId, user_id: userId, lib_version: "4.4.1", template_params: { name, email, message } }),
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-      const text = await res.text().catch(() => "");
-      if (res.status !== 200 && text.trim() !== "OK") throw new Error(`The e-mail service answered ${res.status} ${text.slice(0, 200)}`);
-    },
+    send: ({ name, email, message }) => post(templateId, { name, email, message }),
+    sendToAccount: accountTemplateId
+      ? ({ to, subject, text }) => post(accountTemplateId, { to_name: to.name, to_email: to.address, subject, message: text })
+      : undefined,
   };
 }

@@ -2,7 +2,9 @@ import type { Selectable } from "kysely";
 import { DEFAULT_ROLE, type Role, ROLES, type UserRecord } from "../../domain/accounts";
 import type { AuthUserTable, Database } from "../db/schema";
 import { isPostgres } from "../db/connect";
+import { reencodeImage } from "../media/images";
 import { recordActivity } from "./activity";
+import { createMediaService, MEDIA_PATH_PREFIX } from "./media";
 
 /** Who is acting: their account id and e-mail (for the rules and the activity log). */
 export interface Actor {
@@ -27,6 +29,15 @@ function toIso(value: string | number | Date | null): string {
 
 export function asRole(value: unknown): Role {
   return ROLES.includes(value as Role) ? (value as Role) : DEFAULT_ROLE;
+}
+
+/** Whether any account, team member, blog or review shows this image. */
+async function isImageInUse(db: Database, path: string): Promise<boolean> {
+  // One after the other: a transaction has one connection.
+  if (await db.selectFrom("user").select("id").where("image", "=", path).executeTakeFirst()) return true;
+  if (await db.selectFrom("team_members").select("id").where("image", "=", path).executeTakeFirst()) return true;
+  if (await db.selectFrom("blogs").select("id").where("image", "=", path).executeTakeFirst()) return true;
+  return Boolean(await db.selectFrom("reviews").select("id").where((eb) => eb.or([eb("image", "=", path), eb("logo", "=", path)])).executeTakeFirst());
 }
 
 /**
@@ -64,6 +75,24 @@ export function createUserService(db: Database, { onChange = () => {} }: { onCha
      * POST /users after sign-up or Google sign-in: the first call records the profile (name, photo)
      * and answers insertedId; later calls answer "User already exists". Role and date are the server's.
      */
+    /**
+     * A new profile photo (decoded, re-encoded to WebP, stored like team photos). The old one is
+     * removed if it was an image we stored that nothing else shows (a user may have pointed their
+     * photo at another picture of the site). Returns the new photo's path.
+     */
+    async replacePhoto(userId: string, upload: Uint8Array): Promise<string> {
+      const webp = await reencodeImage(upload);
+      return db.transaction().execute(async (trx) => {
+        const media = createMediaService(trx);
+        const current = await trx.selectFrom("user").select("image").where("id", "=", userId).executeTakeFirst();
+        const image = await media.save(webp, "image/webp");
+        await trx.updateTable("user").set({ image }).where("id", "=", userId).execute();
+        const old = current?.image;
+        if (old && old.startsWith(MEDIA_PATH_PREFIX) && !(await isImageInUse(trx, old))) await media.remove(old);
+        return image;
+      });
+    },
+
     async saveRecord(userId: string, fields: { name: string; photoURL: string }): Promise<{ insertedId: string } | { message: "User already exists" }> {
       const updated = await db
         .updateTable("user")

@@ -125,6 +125,30 @@ describe.each(testDatabaseKinds)("contact messages on %s", (kind) => {
     expect((await stored())[0]).toMatchObject({ status: "pending", lastError: expect.stringContaining("500") });
   });
 
+  it("mails account holders (reset links) by SMTP to their own address, and by relay only with an account template", async () => {
+    const smtp = await startSmtpServer();
+    stops.push(smtp.stop);
+    const mail = { to: { name: "Rina\r\nBcc: x@evil.example", address: "rina@client.example" }, subject: "Reset your password", text: "Open https://site.test/reset-password?token=abc" };
+    await smtpTransport({ url: smtp.url, from: INBOX, to: INBOX }).sendToAccount!(mail);
+    expect(smtp.received[0]!.to).toEqual(["rina@client.example"]);
+    expect(smtp.received[0]!.raw.split(/\r?\n\r?\n/)[0]).not.toMatch(/^Bcc:/im);
+
+    const relay = await startRelayStub();
+    stops.push(relay.stop);
+    const settings = { url: relay.url, serviceId: "service_1", templateId: "template_1", userId: "user_1" };
+    expect(relayTransport(settings).sendToAccount).toBeUndefined();
+    await relayTransport({ ...settings, accountTemplateId: "template_accounts" }).sendToAccount!(mail);
+    expect(relay.bodies).toEqual([
+      {
+        service_id: "service_1",
+        template_id: "template_accounts",
+        user_id: "user_1",
+        lib_version: expect.any(String),
+        template_params: { to_name: mail.to.name, to_email: "rina@client.example", subject: mail.subject, message: mail.text },
+      },
+    ]);
+  });
+
   it("keeps a message while the mail server is down, retries with backoff, and delivers it exactly once when it is back", async () => {
     const smtp = await startSmtpServer();
     const url = smtp.url;

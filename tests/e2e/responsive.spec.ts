@@ -13,7 +13,7 @@ import { expectFitsViewport, gotoHydrated, installPausedClock, LAYOUT_WIDTHS, SE
 
 test.describe.configure({ mode: "parallel" });
 
-const PUBLIC_PAGES = ["/", "/about", "/services", ...SERVICE_LINKS.map(([, href]) => href), "/blogs", "/contact", "/login", "/signup", "/nowhere"];
+const PUBLIC_PAGES = ["/", "/about", "/services", ...SERVICE_LINKS.map(([, href]) => href), "/blogs", "/contact", "/login", "/signup", "/forgot-password", "/reset-password?token=x", "/nowhere"];
 
 /** A phone-, tablet- or laptop-like height for each width. */
 const HEIGHTS: Record<(typeof LAYOUT_WIDTHS)[number], number> = { 320: 568, 360: 740, 390: 844, 414: 896, 768: 1024, 1280: 800 };

@@ -80,7 +80,7 @@ async function loadFacade(page: Page, button: string, frameSrc: string) {
   await expect.poll(async () => page.frames().find((frame) => frame.url().startsWith(frameSrc))?.content().catch(() => "")).toContain("third-party stand-in");
 }
 
-const PUBLIC_PAGES = ["/", "/about", "/services", ...SERVICE_LINKS.map(([, path]) => path), "/blogs", "/contact", "/contact?plan=Web%20Development%20%E2%80%93%20Basic", "/login", "/signup", "/no-such-page"];
+const PUBLIC_PAGES = ["/", "/about", "/services", ...SERVICE_LINKS.map(([, path]) => path), "/blogs", "/contact", "/contact?plan=Web%20Development%20%E2%80%93%20Basic", "/login", "/signup", "/forgot-password", "/reset-password?token=x", "/no-such-page"];
 
 test("no public page reports a CSP violation, anonymous (shared cached page) or signed in (own nonce)", { tag: "@desktop" }, async ({ page }, testInfo) => {
   test.setTimeout(180_000);

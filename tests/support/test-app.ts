@@ -1,6 +1,6 @@
 import pino from "pino";
 import { type AppOptions, createApp } from "../../server/app";
-import { createAuth, type GoogleSettings, migrateAuthTables } from "../../server/auth";
+import { type AuthSettings, createAuth, type GoogleSettings, migrateAuthTables } from "../../server/auth";
 import type { Database } from "../../server/db/schema";
 import { createServices, type ServiceOptions } from "../../server/services";
 
@@ -16,10 +16,12 @@ export interface TestAppOptions {
   pages?: Partial<Pick<AppOptions, "renderPage" | "pageCache" | "publicUrl" | "chatScriptUrl" | "chatSources">>;
   /** METRICS_TOKEN for GET /metrics. */
   metricsToken?: string;
+  /** Mails password reset links (unset: reset by e-mail is off). */
+  sendPasswordResetLink?: AuthSettings["sendPasswordResetLink"];
 }
 
 /** The real Hono app (API with auth, media, SEO files) on a test database; pages only through `pages` (a stand-in renderer). */
-export async function createTestApp(db: Database, { authRateLimit = 1000, usersRateLimit = 10_000, contact, google, pages, metricsToken }: TestAppOptions = {}) {
+export async function createTestApp(db: Database, { authRateLimit = 1000, usersRateLimit = 10_000, contact, google, pages, metricsToken, sendPasswordResetLink }: TestAppOptions = {}) {
   // As in server/entry.ts: every admin write clears the page cache.
   const services = createServices(db, { contact, onContentChange: () => pages?.pageCache?.clear() });
   const auth = createAuth({
@@ -29,6 +31,7 @@ export async function createTestApp(db: Database, { authRateLimit = 1000, usersR
     trustedOrigins: [TEST_PUBLIC_URL],
     google,
     rateLimit: { enabled: true, window: 60, max: authRateLimit },
+    sendPasswordResetLink,
   });
   await migrateAuthTables(auth);
   const app = createApp({ services, auth, logger: pino({ level: "silent" }), trustedOrigins: [TEST_PUBLIC_URL], usersRateLimit, metricsToken, ...pages, publicUrl: pages?.publicUrl ?? TEST_PUBLIC_URL });

@@ -19,6 +19,9 @@ export const authApi = {
   signUp: (input: { name: string; email: string; password: string; image: string }) => apiRequest<SessionAnswer>("/api/auth/sign-up/email", { body: input }),
   signIn: (input: { email: string; password: string }) => apiRequest<SessionAnswer>("/api/auth/sign-in/email", { body: input }),
   signOut: () => apiRequest<{ success: boolean }>("/api/auth/sign-out", { body: {} }),
+  requestPasswordReset: (email: string) => apiRequest<{ status: boolean }>("/api/auth/request-password-reset", { body: { email } }),
+  resetPassword: (input: { newPassword: string; token: string }) => apiRequest<{ status: boolean }>("/api/auth/reset-password", { body: input }),
+  changePassword: (input: { currentPassword: string; newPassword: string }) => apiRequest<{ token: string | null }>("/api/auth/change-password", { body: input }),
   updateUser: (input: { name?: string; image?: string }) => apiRequest<{ status: boolean }>("/api/auth/update-user", { body: input }),
   async currentUser(): Promise<AuthUser | null> {
     const answer = await apiRequest<SessionAnswer | null>("/api/auth/get-session?disableCookieCache=true");

@@ -17,6 +17,8 @@ export interface AuthState {
   googleSignIn: () => Promise<AuthUser>;
   logOut: () => Promise<void>;
   updateUserProfile: (name: string, photoURL: string) => Promise<void>;
+  /** Reads the signed-in user again (after a change the server made, e.g. a new photo). */
+  reloadUser: () => Promise<void>;
 }
 
 const AuthContext = createContext<AuthState | null>(null);
@@ -113,6 +115,10 @@ export function AuthProvider({ initialUser, children }: { initialUser: SessionUs
       updateUserProfile: (name, photoURL) =>
         track(async () => {
           await (await api()).updateUser({ name, image: photoURL });
+          await refresh();
+        }),
+      reloadUser: () =>
+        track(async () => {
           await refresh();
         }),
     }),

@@ -8,7 +8,7 @@ import { type Column, FormProblem, indexColumn, SubmitButton, TextField } from "
 import { useEntityForm } from "./use-entity-form";
 
 /** The chosen file(s) of the image input (a FileList in the browser; no DOM types needed on the server). */
-const imageFiles = (required: boolean) =>
+export const imageFiles = (required: boolean) =>
   z.custom<ArrayLike<File> | null | undefined>().superRefine((files, ctx) => {
     const file = files && files.length > 0 ? files[0] : undefined;
     if (!file) {

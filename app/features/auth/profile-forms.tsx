@@ -1,0 +1,151 @@
+import { useId, useState } from "react";
+import { displayName, passwordChangeSchema } from "../../../domain/accounts";
+import { MAX_IMAGE_BYTES } from "../../../domain/content-input";
+import { z } from "../../../domain/zod";
+import { ApiError, uploadForm } from "../../lib/api";
+import { imageFiles } from "../dashboard/team";
+import { FormProblem, SubmitButton, TextField } from "../dashboard/ui";
+import { useEntityForm } from "../dashboard/use-entity-form";
+import { authApi } from "./auth-api";
+import { useAuth } from "./auth-context";
+
+const nameSchema = z.object({ name: displayName });
+const photoSchema = z.object({ image: imageFiles(true) });
+
+function Section({ title, lead, children }: { title: string; lead: string; children: React.ReactNode }) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+      <h2 id={id} className="text-lg font-bold text-slate-900">
+        {title}
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">{lead}</p>
+      <div className="mt-5">{children}</div>
+    </section>
+  );
+}
+
+/** Your name as the site shows it (empty: "Anonymous"). */
+export function NameForm() {
+  const { user, reloadUser } = useAuth();
+  const { form, onSubmit, rootError } = useEntityForm(nameSchema, ["name"], {
+    defaultValues: { name: user?.displayName ?? "" },
+    save: async ({ name }) => {
+      await authApi.updateUser({ name });
+      await reloadUser();
+      return true;
+    },
+    success: "Your name has been saved",
+    failure: "Failed to save your name",
+  });
+  const {
+    register,
+    formState: { errors, isSubmitting },
+  } = form;
+  return (
+    <Section title="Name" lead="Shown on your profile and in the site's header. Leave it empty to appear as Anonymous.">
+      <form onSubmit={onSubmit} noValidate className="grid gap-4">
+        <TextField label="Name" autoComplete="name" error={errors.name?.message} {...register("name")} />
+        <FormProblem message={rootError} />
+        <div>
+          <SubmitButton busy={isSubmitting} label="Save name" busyLabel="Saving..." />
+        </div>
+      </form>
+    </Section>
+  );
+}
+
+/** A new photo, uploaded and processed like team photos; the old one is removed. */
+export function PhotoForm() {
+  const { reloadUser } = useAuth();
+  const [progress, setProgress] = useState<number | null>(null);
+  const progressId = useId();
+  const { form, onSubmit, rootError } = useEntityForm(photoSchema, ["image"], {
+    defaultValues: { image: undefined },
+    save: async ({ image }) => {
+      const body = new FormData();
+      body.set("image", image![0]!);
+      setProgress(0);
+      try {
+        await uploadForm<{ photoURL: string }>("/api/users/me/photo", "POST", body, setProgress);
+      } finally {
+        setProgress(null);
+      }
+      await reloadUser();
+      return true;
+    },
+    success: "Your photo has been changed",
+    failure: "Failed to change your photo",
+    resetOnSuccess: true,
+  });
+  const {
+    register,
+    formState: { errors, isSubmitting },
+  } = form;
+  return (
+    <Section title="Photo" lead="A square picture of you looks best. It is resized and stored without its metadata (such as location).">
+      <form onSubmit={onSubmit} noValidate encType="multipart/form-data" className="grid gap-4">
+        <TextField
+          label="New photo"
+          type="file"
+          accept="image/*"
+          hint={`JPEG, PNG, WebP, GIF or AVIF, up to ${MAX_IMAGE_BYTES / 1024 / 1024} MB.`}
+          error={errors.image?.message}
+          className="[&_input]:py-2 [&_input]:file:mr-3 [&_input]:file:rounded-md [&_input]:file:border-0 [&_input]:file:bg-brand-50 [&_input]:file:px-3 [&_input]:file:py-1.5 [&_input]:file:font-semibold [&_input]:file:text-brand-800"
+          {...register("image")}
+        />
+        {progress !== null && (
+          <div>
+            <label htmlFor={progressId} className="text-sm font-medium text-slate-800">
+              Uploading… {progress}%
+            </label>
+            <progress id={progressId} max={100} value={progress} className="mt-1 block h-2 w-full accent-brand-700">
+              {progress}%
+            </progress>
+          </div>
+        )}
+        <FormProblem message={rootError} />
+        <div>
+          <SubmitButton busy={isSubmitting} label="Upload photo" busyLabel="Uploading..." />
+        </div>
+      </form>
+    </Section>
+  );
+}
+
+/** A new password: the current one is asked for; every other session ends. */
+export function PasswordForm() {
+  const { form, onSubmit, rootError } = useEntityForm(passwordChangeSchema, ["currentPassword", "newPassword"], {
+    defaultValues: { currentPassword: "", newPassword: "" },
+    save: async (values) => {
+      try {
+        await authApi.changePassword(values);
+      } catch (error) {
+        if (error instanceof ApiError && error.code === "INVALID_PASSWORD") {
+          throw new ApiError(error.message, error.status, error.code, "currentPassword", { currentPassword: "The current password is incorrect" });
+        }
+        throw error;
+      }
+      return true;
+    },
+    success: "Password changed. You stay logged in here; every other session has been logged out.",
+    failure: "Failed to change your password",
+    resetOnSuccess: true,
+  });
+  const {
+    register,
+    formState: { errors, isSubmitting },
+  } = form;
+  return (
+    <Section title="Password" lead="6 to 20 characters, with upper and lower case letters and a digit. Changing it logs you out on every other device.">
+      <form onSubmit={onSubmit} noValidate className="grid gap-4">
+        <TextField label="Current password" type="password" autoComplete="current-password" error={errors.currentPassword?.message} {...register("currentPassword")} />
+        <TextField label="New password" type="password" autoComplete="new-password" error={errors.newPassword?.message} {...register("newPassword")} />
+        <FormProblem message={rootError} />
+        <div>
+          <SubmitButton busy={isSubmitting} label="Change password" busyLabel="Changing..." />
+        </div>
+      </form>
+    </Section>
+  );
+}

@@ -1,0 +1,49 @@
+import type { Logger } from "pino";
+import { siteConfig } from "../../domain/site-config";
+import type { MailTransport } from "./transport";
+
+/** Reset links mailed to one address per hour at most; more requests are answered alike and send nothing. */
+export const RESET_MAILS_PER_ADDRESS_PER_HOUR = 3;
+
+/** The reset e-mail's subject and text. */
+export function passwordResetMail(name: string, url: string) {
+  return {
+    subject: `Reset your password — ${siteConfig.companyName}`,
+    text: [
+      `Hello ${name || "there"},`,
+      "",
+      `Someone (hopefully you) asked to reset the password of your account on the ${siteConfig.companyName} website.`,
+      "To choose a new password, open this link within one hour:",
+      "",
+      url,
+      "",
+      "The link works once. If you did not ask for this, ignore this e-mail: your password stays as it is.",
+    ].join("\n"),
+  };
+}
+
+/**
+ * Sends reset links through the site's mail transport, in the background (the answer to the
+ * visitor never waits for the mail server, so it takes as long for an unknown address), at most
+ * RESET_MAILS_PER_ADDRESS_PER_HOUR per address. Undefined when the transport cannot mail account
+ * holders (none configured, or a relay without an account template).
+ */
+export function passwordResetMailer(transport: MailTransport | undefined, logger: Logger, now: () => number = Date.now) {
+  const sendToAccount = transport?.sendToAccount;
+  if (!sendToAccount) return undefined;
+  const sent = new Map<string, number[]>();
+  return (user: { name: string; email: string }, url: string): void => {
+    const key = user.email.toLowerCase();
+    const recent = (sent.get(key) ?? []).filter((t) => t > now() - 3_600_000);
+    if (recent.length >= RESET_MAILS_PER_ADDRESS_PER_HOUR) {
+      logger.warn("password reset link not sent: this address had several in the last hour");
+      return;
+    }
+    if (sent.size > 10_000) sent.clear();
+    sent.set(key, [...recent, now()]);
+    const mail = passwordResetMail(user.name, url);
+    void sendToAccount({ to: { name: user.name, address: user.email }, ...mail })
+      .then(() => logger.info("password reset link sent"))
+      .catch((error: unknown) => logger.error({ reason: error instanceof Error ? error.message : String(error) }, "password reset link could not be sent"));
+  };
+}

@@ -1,0 +1,270 @@
+import { createHash } from "node:crypto";
+import { expect, type Page, test } from "@playwright/test";
+import sharp from "sharp";
+import { openDatabase } from "../../server/db/connect";
+import { type ReceivedMail, startSmtpServer } from "../support/mail-stand-ins";
+import { type RunningSite, startSite, type StartedSite } from "../support/site-server";
+import { expectNoAxeViolations, gotoHydrated } from "./helpers";
+
+/**
+ * Issue 12 item 2, accounts that recover: "Forgot password?" mails a single-use, one-hour link
+ * through the site's SMTP transport (a real local SMTP server here); the reset ends every session;
+ * without a transport the page says so. Signed-in users change their name, photo and password.
+ */
+
+const PASSWORD = "Secret12";
+let counter = 0;
+const uniqueEmail = (label: string) => `${label}.${process.pid}.${++counter}@example.com`;
+
+const SENT = /If an account uses this e-mail address, we have sent it a link to choose a new password\. The link works once, within one hour\./;
+
+/** Signs up through the API in a fresh context; returns that context's request client (a session). */
+async function signUpSession(browser: import("@playwright/test").Browser, site: RunningSite, email: string, password = PASSWORD) {
+  const context = await browser.newContext({ baseURL: site.url });
+  const res = await context.request.post("/api/auth/sign-up/email", { data: { name: "Rina Recover", email, password, image: "https://example.com/rina.png" }, headers: { Origin: site.url } });
+  expect(res.status()).toBe(200);
+  return context;
+}
+
+async function signedInEmail(context: import("@playwright/test").BrowserContext): Promise<string | null> {
+  const res = await context.request.get("/api/auth/get-session?disableCookieCache=true");
+  const body = (await res.json()) as { user?: { email: string } } | null;
+  return body?.user?.email ?? null;
+}
+
+/** The body of a received mail, quoted-printable decoded. */
+function bodyOf(mail: ReceivedMail): string {
+  const body = mail.raw.slice(mail.raw.indexOf("\r\n\r\n") + 4);
+  return body.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+async function linkMailedTo(received: ReceivedMail[], email: string, skip = 0): Promise<string> {
+  await expect.poll(() => received.filter((m) => m.to.includes(email)).length).toBeGreaterThan(skip);
+  const mail = received.filter((m) => m.to.includes(email))[skip]!;
+  const link = /https?:\/\/\S+\/reset-password\?token=[\w%-]+/.exec(bodyOf(mail))?.[0];
+  expect(link, bodyOf(mail)).toBeTruthy();
+  return link!;
+}
+
+async function askForLink(page: Page, email: string) {
+  await gotoHydrated(page, "/login");
+  await page.getByRole("link", { name: "Forgot password?" }).click();
+  await expect(page).toHaveURL(/\/forgot-password$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Forgot your password?" })).toBeVisible();
+  await page.getByLabel("Email", { exact: true }).fill(email);
+  await page.getByRole("button", { name: "Send reset link" }).click();
+  await expect(page.getByRole("status")).toContainText(SENT);
+}
+
+async function chooseNewPassword(page: Page, link: string, password: string) {
+  await gotoHydrated(page, new URL(link).pathname + new URL(link).search);
+  await page.getByLabel("New password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Save new password" }).click();
+}
+
+test.describe("with SMTP configured", () => {
+  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+  let site: StartedSite & { file: string };
+  test.beforeAll(async () => {
+    smtp = await startSmtpServer();
+    site = await startSite(undefined, { SMTP_URL: smtp.url, AUTH_RATE_LIMIT: "1000" });
+  });
+  test.afterAll(async () => {
+    await site?.stop();
+    await smtp?.stop();
+  });
+
+  test("the mailed link sets a new password once, ends every session, and a second use is refused", async ({ browser }) => {
+    const email = uniqueEmail("rina");
+    const otherDevice = await signUpSession(browser, site, email);
+    const context = await browser.newContext({ baseURL: site.url });
+    const page = await context.newPage();
+    await askForLink(page, email);
+    const link = await linkMailedTo(smtp.received, email);
+    // A link to our own page on the site's public address (PUBLIC_URL; unset: localhost and the port).
+    expect(new URL(link).port).toBe(new URL(site.url).port);
+    expect(new URL(link).pathname).toBe("/reset-password");
+    expect(bodyOf(smtp.received.find((m) => m.to.includes(email))!)).toContain("The link works once.");
+
+    // The spec's password rules, with the sign-up messages.
+    await chooseNewPassword(page, link, "lowercase1");
+    await expect(page.getByText("Must include uppercase, lowercase, and number")).toBeVisible();
+    await page.getByLabel("New password", { exact: true }).fill("Newpass34");
+    await page.getByRole("button", { name: "Save new password" }).click();
+    await expect(page.getByRole("status")).toContainText("Your password has been changed.");
+    await expect(page.getByRole("status")).toContainText("logged out everywhere");
+    await expect(page.getByRole("link", { name: "Log in with your new password" })).toHaveAttribute("href", "/login");
+
+    // The session that was open elsewhere has ended; the new password works, the old one not.
+    expect(await signedInEmail(otherDevice)).toBeNull();
+    const signIn = (password: string) => context.request.post("/api/auth/sign-in/email", { data: { email, password }, headers: { Origin: site.url } });
+    expect((await signIn(PASSWORD)).status()).toBe(401);
+    expect((await signIn("Newpass34")).status()).toBe(200);
+
+    // The same link again: refused, with a way to ask for another.
+    await chooseNewPassword(page, link, "Another56");
+    await expect(page.getByRole("alert")).toContainText("This reset link has expired or has already been used.");
+    await page.getByRole("link", { name: "Ask for a new link" }).click();
+    await expect(page).toHaveURL(/\/forgot-password$/);
+    expect((await signIn("Another56")).status()).toBe(401);
+    await context.close();
+    await otherDevice.close();
+  });
+
+  test("an expired link is refused", async ({ browser }) => {
+    const email = uniqueEmail("exp");
+    const owner = await signUpSession(browser, site, email);
+    const res = await owner.request.post("/api/auth/request-password-reset", { data: { email }, headers: { Origin: site.url } });
+    expect(res.status()).toBe(200);
+    const link = await linkMailedTo(smtp.received, email);
+    // The link's hour is over: its row (stored as a hash of the token, never the token) says so.
+    const token = decodeURIComponent(new URL(link).searchParams.get("token")!);
+    const identifier = createHash("sha256").update(`reset-password:${token}`).digest("base64url");
+    const db = openDatabase({ kind: "sqlite", file: site.file });
+    try {
+      const row = await db.selectFrom("verification" as never).selectAll().where("identifier" as never, "=", identifier as never).executeTakeFirst();
+      expect(row, "the reset token is stored hashed").toBeTruthy();
+      const result = await db
+        .updateTable("verification" as never)
+        .set({ expiresAt: new Date(Date.now() - 60_000).toISOString() } as never)
+        .where("identifier" as never, "=", identifier as never)
+        .executeTakeFirst();
+      expect(Number(result.numUpdatedRows)).toBe(1);
+    } finally {
+      await db.destroy();
+    }
+    const page = await owner.newPage();
+    await chooseNewPassword(page, link, "Newpass34");
+    await expect(page.getByRole("alert")).toContainText("This reset link has expired or has already been used.");
+    // A link cut short by a mail program (no token) is told the same.
+    await gotoHydrated(page, "/reset-password");
+    await expect(page.getByRole("alert")).toContainText("This reset link has expired or has already been used.");
+    // Nothing changed: the old password still works.
+    expect((await owner.request.post("/api/auth/sign-in/email", { data: { email, password: PASSWORD }, headers: { Origin: site.url } })).status()).toBe(200);
+    await owner.close();
+  });
+
+  test("the answer for an unknown address is the answer for a known one, and only the account's address gets mail", async ({ browser }) => {
+    const known = uniqueEmail("known");
+    const unknown = uniqueEmail("nobody");
+    const context = await signUpSession(browser, site, known);
+    const ask = (email: string) => context.request.post("/api/auth/request-password-reset", { data: { email }, headers: { Origin: site.url } });
+    const [forKnown, forUnknown] = [await ask(known), await ask(unknown)];
+    expect(forKnown.status()).toBe(200);
+    expect(forUnknown.status()).toBe(forKnown.status());
+    expect(await forUnknown.json()).toEqual(await forKnown.json());
+    await linkMailedTo(smtp.received, known);
+    // The page shows the same words for both (it never sees whether an account exists).
+    const page = await context.newPage();
+    await askForLink(page, unknown);
+    expect(smtp.received.some((m) => m.to.includes(unknown))).toBe(false);
+    // Only the address, under the sign-in rules: a malformed one is refused with the form's message.
+    const bad = await context.request.post("/api/auth/request-password-reset", { data: { email: "not-an-address" }, headers: { Origin: site.url } });
+    expect(bad.status()).toBe(400);
+    expect((await bad.json()).message).toBe("Enter a valid email address");
+    await context.close();
+  });
+
+  test("profile: name, photo and password changes", async ({ browser }) => {
+    const email = uniqueEmail("prof");
+    const otherDevice = await signUpSession(browser, site, email);
+    const context = await signUpSession(browser, site, uniqueEmail("unused"));
+    await context.clearCookies();
+    const signIn = await context.request.post("/api/auth/sign-in/email", { data: { email, password: PASSWORD }, headers: { Origin: site.url } });
+    expect(signIn.status()).toBe(200);
+    const page = await context.newPage();
+    await gotoHydrated(page, "/dashboard/profile");
+
+    // Name.
+    const nameSection = page.getByRole("region", { name: "Name" });
+    await nameSection.getByLabel("Name", { exact: true }).fill("Rina Renamed");
+    await nameSection.getByRole("button", { name: "Save name" }).click();
+    await expect(page.locator(".swal2-popup")).toContainText("Your name has been saved");
+    await page.locator(".swal2-confirm").click();
+    await expect(page.getByText("Rina Renamed", { exact: true })).toBeVisible();
+
+    // A file that is not an image is refused as for team photos.
+    const photoSection = page.getByRole("region", { name: "Photo" });
+    await photoSection.getByLabel("New photo").setInputFiles({ name: "photo.png", mimeType: "image/png", buffer: Buffer.from("not really a picture") });
+    await photoSection.getByRole("button", { name: "Upload photo" }).click();
+    await expect(page.locator(".swal2-popup")).toContainText("Failed to change your photo");
+    await page.locator(".swal2-confirm").click();
+    await expect(photoSection.getByText("The file is not an image we can read. Use a JPEG, PNG or WebP photo.")).toBeVisible();
+
+    // A real photo becomes a WebP under /media/; a second one replaces it and the first is removed.
+    const png = async (background: string) => ({ name: "me.png", mimeType: "image/png", buffer: await sharp({ create: { width: 64, height: 64, channels: 3, background } }).png().toBuffer() });
+    const photo = page.getByRole("img", { name: "Your profile photo" });
+    await photoSection.getByLabel("New photo").setInputFiles(await png("#0f766e"));
+    await photoSection.getByRole("button", { name: "Upload photo" }).click();
+    await expect(page.locator(".swal2-popup")).toContainText("Your photo has been changed");
+    await page.locator(".swal2-confirm").click();
+    await expect(photo).toHaveAttribute("src", /^\/media\/[\w-]+\.webp$/);
+    const first = (await photo.getAttribute("src"))!;
+    expect((await context.request.get(first)).headers()["content-type"]).toBe("image/webp");
+    await photoSection.getByLabel("New photo").setInputFiles(await png("#4338ca"));
+    await photoSection.getByRole("button", { name: "Upload photo" }).click();
+    await expect(page.locator(".swal2-popup")).toContainText("Your photo has been changed");
+    await page.locator(".swal2-confirm").click();
+    await expect(photo).not.toHaveAttribute("src", first);
+    expect((await context.request.get(first)).status()).toBe(404);
+
+    // Password: the current one is required and checked; the other session ends, this one stays.
+    const passwordSection = page.getByRole("region", { name: "Password" });
+    await passwordSection.getByLabel("Current password").fill("Wrong999");
+    await passwordSection.getByLabel("New password").fill("Changed78");
+    await passwordSection.getByRole("button", { name: "Change password" }).click();
+    await expect(page.locator(".swal2-popup")).toContainText("Failed to change your password");
+    await page.locator(".swal2-confirm").click();
+    await expect(passwordSection.getByText("The current password is incorrect")).toBeVisible();
+    await passwordSection.getByLabel("Current password").fill(PASSWORD);
+    await passwordSection.getByLabel("New password").fill("short");
+    await passwordSection.getByRole("button", { name: "Change password" }).click();
+    await expect(passwordSection.getByText("At least 6 characters")).toBeVisible();
+    await passwordSection.getByLabel("New password").fill("Changed78");
+    await passwordSection.getByRole("button", { name: "Change password" }).click();
+    await expect(page.locator(".swal2-popup")).toContainText("every other session has been logged out");
+    await page.locator(".swal2-confirm").click();
+    expect(await signedInEmail(otherDevice)).toBeNull();
+    expect(await signedInEmail(context)).toBe(email);
+    await context.close();
+    await otherDevice.close();
+  });
+
+  for (const width of [375, 1280]) {
+    test(`the new pages pass axe at ${width} px`, async ({ browser }) => {
+      const email = uniqueEmail("axe");
+      const context = await signUpSession(browser, site, email);
+      const page = await context.newPage();
+      await page.setViewportSize({ width, height: 900 });
+      for (const path of ["/login", "/forgot-password", "/reset-password?token=abc", "/dashboard/profile"]) {
+        await gotoHydrated(page, path);
+        await expectNoAxeViolations(page);
+      }
+      await context.close();
+    });
+  }
+});
+
+test.describe("without a mail transport", () => {
+  let site: StartedSite & { file: string };
+  test.beforeAll(async () => {
+    site = await startSite(undefined, { AUTH_RATE_LIMIT: "1000" });
+  });
+  test.afterAll(async () => {
+    await site?.stop();
+  });
+
+  test("the page says reset by e-mail is not set up instead of pretending", async ({ browser }) => {
+    const context = await browser.newContext({ baseURL: site.url });
+    const page = await context.newPage();
+    await gotoHydrated(page, "/login");
+    await page.getByRole("link", { name: "Forgot password?" }).click();
+    await expect(page.getByText("Password reset by e-mail is not set up on this site yet, so we cannot send you a link.")).toBeVisible();
+    await expect(page.getByRole("link", { name: "contact us", exact: true })).toHaveAttribute("href", "/contact");
+    await expect(page.getByRole("button", { name: "Send reset link" })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    const res = await context.request.post("/api/auth/request-password-reset", { data: { email: "someone@example.com" }, headers: { Origin: site.url } });
+    expect(res.status()).toBe(400);
+    await context.close();
+  });
+});
