@@ -112,7 +112,8 @@ export async function createSite({ loadBuild, staticRoot }: SiteOptions = {}) {
   const logger = createLogger(config.logLevel);
   if (loadBuild && config.workers > 1) logger.warn("WORKERS applies to the production server (npm start); development runs one process.");
   const transport = config.mail.kind === "smtp" ? smtpTransport(config.mail) : config.mail.kind === "relay" ? relayTransport(config.mail) : undefined;
-  const sendPasswordResetLink = passwordResetMailer(transport, logger);
+  // Counted in the services' store, made just below on the database this opens.
+  const sendPasswordResetLink = passwordResetMailer(transport, logger, () => services.rateLimits);
   const { db, auth } = await prepareSiteData(config, logger, { sendPasswordResetLink });
   // Cleared here on this process's own changes, and on every process when the content version moves.
   const pageCache = sharedPageCache(createPageCache({ ttlMs: config.pageCacheSeconds * 1000, maxEntries: 500 }), contentVersionReader(db));

@@ -1,5 +1,6 @@
 import type { Logger } from "pino";
 import { siteConfig } from "../../domain/site-config";
+import type { RateLimitStore } from "../rate-limit";
 import type { MailTransport } from "./transport";
 
 /** Reset links mailed to one address per hour at most; more requests are answered alike and send nothing. */
@@ -24,26 +25,25 @@ export function passwordResetMail(name: string, url: string) {
 
 /**
  * Sends reset links through the site's mail transport, in the background (the answer to the
- * visitor never waits for the mail server, so it takes as long for an unknown address), at most
- * RESET_MAILS_PER_ADDRESS_PER_HOUR per address. Undefined when the transport cannot mail account
- * holders (none configured, or a relay without an account template).
+ * visitor never waits for the mail server or the counter, so it takes as long for an unknown
+ * address), at most RESET_MAILS_PER_ADDRESS_PER_HOUR per address, counted in the database across
+ * all processes (`limits` is read when a link is sent: the store lives on the database opened
+ * after the auth instance this mailer is given to). Undefined when the transport cannot mail
+ * account holders (none configured, or a relay without an account template).
  */
-export function passwordResetMailer(transport: MailTransport | undefined, logger: Logger, now: () => number = Date.now) {
+export function passwordResetMailer(transport: MailTransport | undefined, logger: Logger, limits: () => RateLimitStore) {
   const sendToAccount = transport?.sendToAccount;
   if (!sendToAccount) return undefined;
-  const sent = new Map<string, number[]>();
-  return (user: { name: string; email: string }, url: string): void => {
-    const key = user.email.toLowerCase();
-    const recent = (sent.get(key) ?? []).filter((t) => t > now() - 3_600_000);
-    if (recent.length >= RESET_MAILS_PER_ADDRESS_PER_HOUR) {
+  const send = async (user: { name: string; email: string }, url: string) => {
+    const { count } = await limits().hit(`password-reset-mail:${user.email.toLowerCase()}`, 3_600_000);
+    if (count > RESET_MAILS_PER_ADDRESS_PER_HOUR) {
       logger.warn("password reset link not sent: this address had several in the last hour");
       return;
     }
-    if (sent.size > 10_000) sent.clear();
-    sent.set(key, [...recent, now()]);
-    const mail = passwordResetMail(user.name, url);
-    void sendToAccount({ to: { name: user.name, address: user.email }, ...mail })
-      .then(() => logger.info("password reset link sent"))
-      .catch((error: unknown) => logger.error({ reason: error instanceof Error ? error.message : String(error) }, "password reset link could not be sent"));
+    await sendToAccount({ to: { name: user.name, address: user.email }, ...passwordResetMail(user.name, url) });
+    logger.info("password reset link sent");
+  };
+  return (user: { name: string; email: string }, url: string): void => {
+    void send(user, url).catch((error: unknown) => logger.error({ reason: error instanceof Error ? error.message : String(error) }, "password reset link could not be sent"));
   };
 }

@@ -3,6 +3,7 @@ import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { passwordResetMailer, RESET_MAILS_PER_ADDRESS_PER_HOUR } from "../../server/mail/password-reset";
 import type { AccountMail, MailTransport } from "../../server/mail/transport";
+import { createRateLimitStore } from "../../server/rate-limit";
 import { asUser, postJson, signUp } from "../support/accounts";
 import { createTestApp, TEST_PUBLIC_URL, type TestApp } from "../support/test-app";
 import { createTestDatabase, type TestDatabase, testDatabaseKinds } from "../support/test-database";
@@ -26,7 +27,8 @@ describe.each(testDatabaseKinds)("password reset and profile photos on %s", (kin
     const mail = keepingTransport();
     sent = mail.sent;
     now = Date.now();
-    app = await createTestApp(test.db, { sendPasswordResetLink: passwordResetMailer(mail.transport, pino({ level: "silent" }), () => now) });
+    const resetLimits = createRateLimitStore(test.db, { now: () => now });
+    app = await createTestApp(test.db, { sendPasswordResetLink: passwordResetMailer(mail.transport, pino({ level: "silent" }), () => resetLimits) });
   });
   afterEach(() => test.drop());
 
