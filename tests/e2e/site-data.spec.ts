@@ -99,6 +99,8 @@ async function tablesOf(databaseUrl: string): Promise<Tables> {
   }
 }
 
+const UPDATED_IN_PLACE = ["site_meta", "rate_limits", "rateLimit"];
+
 /**
  * The copy is one consistent moment of the live database: every table there, every copied row
  * equal to the live row (whole, images byte for byte), and where ids count up, nothing older than
@@ -107,6 +109,9 @@ async function tablesOf(databaseUrl: string): Promise<Tables> {
 function expectSnapshotOf(copy: Tables, live: Tables) {
   expect(Object.keys(copy).sort()).toEqual(Object.keys(live).sort());
   for (const [table, liveRows] of Object.entries(live)) {
+    // Changed in place by every write (the content version, decision 0019) and request (rate-limit
+    // counters): the live rows have moved on since the copy, so only their presence is compared.
+    if (UPDATED_IN_PLACE.includes(table)) continue;
     const rows = copy[table]!;
     const counted = liveRows.every((r) => typeof keyOf(r) === "number");
     const newest = Math.max(0, ...rows.map((r) => Number(keyOf(r))));
