@@ -22,12 +22,10 @@ const HOME_CEILING = 130 * KIB;
 const PUBLIC_PAGES = ["/", "/about", "/services", ...SERVICE_LINKS.map(([, path]) => path), "/blogs", "/contact", "/login", "/signup"];
 
 test.describe.configure({ mode: "parallel" });
-/** The scripts are the same at every width: one project is enough. */
-const oneWidth = (projectName: string) => test.skip(projectName !== "desktop", "the scripts are the same at every width");
 
 for (const path of PUBLIC_PAGES) {
-  test(`${path} loads at most ${path === "/" ? HOME_CEILING / KIB : CEILING / KIB} KiB of gzipped JavaScript`, async ({ page }, testInfo) => {
-    oneWidth(testInfo.project.name);
+  // The scripts are the same at every width: the desktop project alone measures (@desktop).
+  test(`${path} loads at most ${path === "/" ? HOME_CEILING / KIB : CEILING / KIB} KiB of gzipped JavaScript @desktop`, async ({ page }, testInfo) => {
     const scripts = new Map<string, number>();
     page.on("response", async (response) => {
       if (response.request().resourceType() !== "script" && !response.url().endsWith(".js")) return;
@@ -49,8 +47,7 @@ for (const path of PUBLIC_PAGES) {
   });
 }
 
-test("zod, react-hook-form and SweetAlert2 are not among the form pages' first scripts; zod comes when the form is first used", async ({ page }, testInfo) => {
-  oneWidth(testInfo.project.name);
+test("zod, react-hook-form and SweetAlert2 are not among the form pages' first scripts; zod comes when the form is first used @desktop", async ({ page }) => {
   for (const path of ["/", "/contact", "/login", "/signup"]) {
     const names: string[] = [];
     const collect = (response: { url(): string }) => names.push(new URL(response.url()).pathname);
