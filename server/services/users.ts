@@ -40,6 +40,11 @@ async function isImageInUse(db: Database, path: string): Promise<boolean> {
   return Boolean(await db.selectFrom("reviews").select("id").where((eb) => eb.or([eb("image", "=", path), eb("logo", "=", path)])).executeTakeFirst());
 }
 
+/** Removes an image we stored once nothing shows it any more (a photo replaced or its account deleted). */
+async function removeUnusedImage(db: Database, path: string | null | undefined): Promise<void> {
+  if (path && path.startsWith(MEDIA_PATH_PREFIX) && !(await isImageInUse(db, path))) await createMediaService(db).remove(path);
+}
+
 /**
  * The spec's users collection (§3, §7), stored in Better Auth's user table. Public pages show no
  * account, but a role change or deletion still calls `onChange` (the page cache is cleared), so no
@@ -87,8 +92,7 @@ export function createUserService(db: Database, { onChange = () => {} }: { onCha
         const current = await trx.selectFrom("user").select("image").where("id", "=", userId).executeTakeFirst();
         const image = await media.save(webp, "image/webp");
         await trx.updateTable("user").set({ image }).where("id", "=", userId).execute();
-        const old = current?.image;
-        if (old && old.startsWith(MEDIA_PATH_PREFIX) && !(await isImageInUse(trx, old))) await media.remove(old);
+        await removeUnusedImage(trx, current?.image);
         return image;
       });
     },
@@ -137,12 +141,13 @@ export function createUserService(db: Database, { onChange = () => {} }: { onCha
           .orderBy("id")
           .$if(isPostgres(db), (query) => query.forUpdate())
           .execute();
-        const user = await trx.selectFrom("user").select(["role", "email"]).where("id", "=", id).executeTakeFirst();
+        const user = await trx.selectFrom("user").select(["role", "email", "image"]).where("id", "=", id).executeTakeFirst();
         if (!user) throw new UserRuleError("User not found", 404);
         if (asRole(user.role) === "admin" && admins.length <= 1) throw new UserRuleError("The last admin cannot be removed", 409);
         await trx.deleteFrom("session").where("userId", "=", id).execute();
         await trx.deleteFrom("account").where("userId", "=", id).execute();
         const deleted = await trx.deleteFrom("user").where("id", "=", id).executeTakeFirst();
+        await removeUnusedImage(trx, user.image);
         await recordActivity(trx, { actor: actor.email, action: "delete", entity: "user", entityId: id, summary: user.email });
         return { deletedCount: Number(deleted.numDeletedRows) };
       });

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { passwordResetMailer, RESET_MAILS_PER_ADDRESS_PER_HOUR } from "../../server/mail/password-reset";
 import type { AccountMail, MailTransport } from "../../server/mail/transport";
 import { createRateLimitStore } from "../../server/rate-limit";
-import { asUser, postJson, signUp } from "../support/accounts";
+import { asUser, postJson, signUp, signUpAdmin } from "../support/accounts";
 import { createTestApp, TEST_PUBLIC_URL, type TestApp } from "../support/test-app";
 import { createTestDatabase, type TestDatabase, testDatabaseKinds } from "../support/test-database";
 
@@ -110,6 +110,15 @@ describe.each(testDatabaseKinds)("password reset and profile photos on %s", (kin
       expect((await postJson(app, "/api/auth/update-user", { image: second.photoURL }, { cookie: other.cookie })).status).toBe(200);
       expect((await upload(other.cookie, await png())).status).toBe(200);
       expect((await app.request(second.photoURL)).status).toBe(200);
+    });
+
+    it("removes an uploaded photo when an admin deletes its account", async () => {
+      const admin = await signUpAdmin(app);
+      const me = await signUp(app);
+      const { photoURL } = (await (await upload(me.cookie, await png())).json()) as { photoURL: string };
+      expect(await (await app.request(`/api/users/${me.id}`, asUser(admin.cookie, "DELETE"))).json()).toEqual({ deletedCount: 1 });
+      expect((await app.request(photoURL)).status).toBe(404);
+      expect(await mediaCount()).toBe(0);
     });
   });
 });
