@@ -6,8 +6,8 @@ import { clientIpResolver, readSessionUser } from "./api/session";
 import { compressResponses } from "./compression";
 import { createNonce } from "./csp";
 import { requestLogger } from "./logger";
-import { mountMetrics } from "./metrics";
-import type { PageCache } from "./page-cache";
+import { mountMetrics, type RequestMetrics } from "./metrics";
+import { CACHED_API_PATHS, type PageCache } from "./page-cache";
 import { pageFormPosts, pageRequest } from "./page-requests";
 import { pageSecurityHeaders, securityHeaders } from "./security-headers";
 import { robotsTxt, sitemapXml } from "./seo";
@@ -31,7 +31,9 @@ export interface AppOptions extends ApiOptions {
   /** `npm run dev`: the page policy lets Vite's hot-reload socket connect. */
   development?: boolean;
   /** Reuses rendered pages for anonymous visitors. */
-  pageCache?: PageCache;
+  pageCache?: Pick<PageCache, "serveHits" | "middleware" | "clear">;
+  /** The request counters /metrics serves (made here when not given). */
+  metrics?: RequestMetrics;
   /** METRICS_TOKEN: bearer token for GET /metrics (admins may always read it). */
   metricsToken?: string;
 }
@@ -52,9 +54,11 @@ export function createApp(options: AppOptions) {
   const app = new Hono();
   app.use(requestLogger(logger));
   // Before the cache, so cached answers are counted too (requests by route, page-cache hits).
-  mountMetrics(app, { services, auth, metricsToken: options.metricsToken });
+  mountMetrics(app, { services, auth, metricsToken: options.metricsToken, metrics: options.metrics });
   if (pageCache) app.use(pageCache.serveHits);
   app.use(compressResponses());
+  // The public API lists are stored with every header but compression (stored in every encoding).
+  if (pageCache) for (const path of CACHED_API_PATHS) app.use(path, pageCache.middleware);
   app.use(securityHeaders({ publicUrl }));
   if (staticRoot) app.use(clientFiles(staticRoot));
 

@@ -74,13 +74,17 @@ describe("contentVersionReader", () => {
       }),
     } as unknown as Database;
     const current = contentVersionReader(db);
+    const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
     const first = current();
+    const withFirst = current(); // same loop turn: shares the read
+    await nextTurn();
+    expect(reads).toBe(1);
     version = "v2"; // committed while the first read is under way: the later requests must see it
     const second = current();
     const third = current();
     pending.shift()!();
-    expect(await first).toBe("v1");
-    await new Promise((resolve) => setImmediate(resolve));
+    expect(await Promise.all([first, withFirst])).toEqual(["v1", "v1"]);
+    await nextTurn();
     expect(reads).toBe(2);
     pending.shift()!();
     expect(await Promise.all([second, third])).toEqual(["v2", "v2"]);

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Context, MiddlewareHandler } from "hono";
 import type { Database } from "./db/schema";
+import type { LookupHeaders, StoredAnswer } from "./page-cache";
 
 /** The site_meta row every admin content write changes, in the write's own transaction. */
 const CONTENT_VERSION_KEY = "content_version";
@@ -19,8 +20,10 @@ export async function bumpContentVersion(trx: Database): Promise<void> {
 
 /**
  * Reads the content version, sharing reads between requests: a request waits for a read that
- * started after it arrived (never one already under way, which may predate a commit the visitor
- * has seen), so under load a process has at most one read in flight and one queued.
+ * starts after it arrived (never one already under way, which may predate a commit the visitor
+ * has seen). A read starts once the event loop has taken in the requests that arrived with it
+ * (setImmediate), or once the read under way ends, so under load every request of a loop turn
+ * shares one read and a process has at most one read in flight and one waiting (decision 0022).
  */
 export function contentVersionReader(db: Database) {
   const read = async () => {
@@ -28,31 +31,33 @@ export function contentVersionReader(db: Database) {
     return row?.value ?? "";
   };
   let running: Promise<string> | undefined;
-  let queued: Promise<string> | undefined;
-  const current = (): Promise<string> => {
-    if (!running) {
-      running = read().finally(() => {
-        running = undefined;
-      });
-      return running;
-    }
-    queued ??= running
-      .catch(() => {})
-      .then(() => {
-        queued = undefined;
-        return current();
-      });
-    return queued;
+  let waiting: Promise<string> | undefined;
+  const start = () => {
+    waiting = undefined;
+    const started = read().finally(() => {
+      if (running === started) running = undefined;
+    });
+    running = started;
+    return started;
   };
-  return current;
+  return (): Promise<string> => {
+    if (waiting) return waiting;
+    const ready = running ? running.then(() => {}, () => {}) : new Promise<void>((resolve) => setImmediate(resolve));
+    waiting = ready.then(start);
+    return waiting;
+  };
 }
 
 interface ClearableCache {
   serveHits: MiddlewareHandler;
   middleware: MiddlewareHandler;
+  lookup(method: string, url: string, headers: LookupHeaders): StoredAnswer | undefined;
   hasStored(c: Context): boolean;
   clear(): void;
 }
+
+/** A stored answer now, none, or — when the content version must be checked first — later. */
+export type LookupResult = StoredAnswer | undefined | Promise<StoredAnswer | undefined>;
 
 /**
  * The page cache, made to answer for every process: the content version is read before a stored
@@ -60,7 +65,7 @@ interface ClearableCache {
  * content since the last read, this process's cache is cleared. Static files, API calls and
  * signed-in pages cost no read; a hit costs one. Everything else of `cache` is unchanged.
  */
-export function sharedPageCache<C extends ClearableCache>(cache: C, currentVersion: () => Promise<string>): C {
+export function sharedPageCache<C extends ClearableCache>(cache: C, currentVersion: () => Promise<string>): Omit<C, "lookup"> & { lookup(method: string, url: string, headers: LookupHeaders): LookupResult } {
   let seen: string | undefined;
   const syncVersion = async () => {
     try {
@@ -82,5 +87,10 @@ export function sharedPageCache<C extends ClearableCache>(cache: C, currentVersi
     if (c.req.method === "GET" && !c.req.header("cookie")) await syncVersion();
     return cache.middleware(c, next);
   };
-  return Object.assign(Object.create(cache) as C, { serveHits, middleware });
+  /** As `cache.lookup`, after the version check when a stored page would answer (the check may clear it). */
+  const lookup = (method: string, url: string, headers: LookupHeaders): LookupResult => {
+    if (!cache.lookup(method, url, headers)) return undefined;
+    return syncVersion().then(() => cache.lookup(method, url, headers));
+  };
+  return Object.assign(Object.create(cache) as C, { serveHits, middleware, lookup });
 }

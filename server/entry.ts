@@ -12,6 +12,8 @@ import { seedDemoContent } from "./db/seed";
 import { createLogger } from "./logger";
 import { passwordResetMailer } from "./mail/password-reset";
 import { relayTransport, smtpTransport } from "./mail/transport";
+import { cachedAnswers } from "./cached-answers";
+import { createRequestMetrics } from "./metrics";
 import { createPageCache } from "./page-cache";
 import { contentVersionReader, sharedPageCache } from "./content-version";
 import { serveSite } from "./serve";
@@ -129,6 +131,7 @@ export async function createSite({ loadBuild, staticRoot }: SiteOptions = {}) {
   outbox.unref();
   // Production: the build object itself, so React Router derives its routes and handler once; given
   // a function it does that again on every request (dev needs that, for hot reload). Decision 0016.
+  const metrics = createRequestMetrics();
   const build = loadBuild ?? ((await import("virtual:react-router/server-build")) as ServerBuild);
   const handleRequest = createRequestHandler(build, config.production ? "production" : "development");
   let draining = false;
@@ -149,6 +152,7 @@ export async function createSite({ loadBuild, staticRoot }: SiteOptions = {}) {
     chatSources: config.chatSources,
     development: Boolean(loadBuild),
     metricsToken: config.metricsToken,
+    metrics,
     renderPage: (request, context) => handleRequest(request, context),
   });
   logger.info({ database: config.database.kind }, "database ready");
@@ -156,6 +160,8 @@ export async function createSite({ loadBuild, staticRoot }: SiteOptions = {}) {
     config,
     logger,
     fetch: app.fetch,
+    /** Stored anonymous pages, answered on node:http before the app (server/cached-answers.ts). */
+    answerCached: cachedAnswers({ lookup: pageCache.lookup, metrics, logger }),
     /** Shutdown begins: /api/health answers 503 and the outbox starts no new deliveries. */
     startDraining() {
       draining = true;

@@ -3,6 +3,7 @@ import type { Context, Hono, MiddlewareHandler } from "hono";
 import { routePath } from "hono/route";
 import type { Auth } from "./auth";
 import { readSessionUser } from "./api/session";
+import { cachedRouteLabel } from "./page-cache";
 import type { Services } from "./services";
 
 /**
@@ -40,6 +41,8 @@ interface Histogram {
 export interface RequestMetrics {
   /** Counts every request: by method, route pattern and status; latency; page-cache hits and misses. */
   middleware: MiddlewareHandler;
+  /** Counts one request answered outside the app (stored pages answered on node:http directly). */
+  record(request: { method: string; route: string; status: number; seconds: number; cache?: string | null }): void;
   /** The request families as text (the gauges are added by the /metrics route). */
   render: () => string;
 }
@@ -49,25 +52,28 @@ export function createRequestMetrics(): RequestMetrics {
   const latency = new Map<string, Histogram>();
   const pageCache = { hit: 0, miss: 0 };
 
-  const middleware: MiddlewareHandler = async (c, next) => {
-    const started = performance.now();
-    await next();
-    const seconds = (performance.now() - started) / 1000;
-    const route = routePath(c) || "*";
-    const method = c.req.method;
-    const counted = { method, route, status: String(c.res.status) };
-    const key = JSON.stringify(counted);
+  const record: RequestMetrics["record"] = ({ method, route, status, seconds, cache }) => {
+    const counted = { method, route, status: String(status) };
+    // Methods and route patterns hold no spaces: a plain join keys them (cheaper than JSON per request).
+    const key = `${method} ${route} ${counted.status}`;
     const entry = requests.get(key) ?? requests.set(key, { labels: counted, count: 0 }).get(key)!;
     entry.count++;
-    const timedKey = JSON.stringify([method, route]);
+    const timedKey = `${method} ${route}`;
     const histogram = latency.get(timedKey) ?? latency.set(timedKey, { labels: { method, route }, buckets: LATENCY_BUCKETS.map(() => 0), sum: 0, count: 0 }).get(timedKey)!;
     LATENCY_BUCKETS.forEach((bound, i) => {
       if (seconds <= bound) histogram.buckets[i]!++;
     });
     histogram.sum += seconds;
     histogram.count++;
-    const cache = c.res.headers.get("x-page-cache");
     if (cache === "hit" || cache === "miss") pageCache[cache]++;
+  };
+
+  const middleware: MiddlewareHandler = async (c, next) => {
+    const started = performance.now();
+    await next();
+    const seconds = (performance.now() - started) / 1000;
+    const cache = c.res.headers.get("x-page-cache");
+    record({ method: c.req.method, route: cache === "hit" ? cachedRouteLabel(c.req.path) : routePath(c) || "*", status: c.res.status, seconds, cache });
   };
 
   const render = () =>
@@ -84,13 +90,13 @@ export function createRequestMetrics(): RequestMetrics {
           ["_count", h.labels, h.count],
         ]),
       ),
-      family("page_cache_requests_total", "counter", "Anonymous page requests answered from the page cache (hit) or rendered and stored (miss).", [
+      family("page_cache_requests_total", "counter", "Anonymous requests for pages and public API lists answered from the page cache (hit) or rendered and stored (miss).", [
         ["", { result: "hit" }, pageCache.hit],
         ["", { result: "miss" }, pageCache.miss],
       ]),
     ].join("\n");
 
-  return { middleware, render };
+  return { middleware, record, render };
 }
 
 /** The gauges read when scraped: the contact outbox by status and the PostgreSQL pool. */
@@ -132,14 +138,15 @@ export interface MetricsOptions {
   auth: Auth;
   /** METRICS_TOKEN: scrapers send it as a bearer token. Unset: only signed-in admins see /metrics. */
   metricsToken?: string;
+  /** The counters to serve (shared with the stored-page answers of server/cached-answers.ts). */
+  metrics?: RequestMetrics;
 }
 
 /**
  * Counts every request of `app` from here on, and serves GET /metrics to an admin session or the
  * metrics token; anyone else gets 401 (signed-in non-admins 403). Never public.
  */
-export function mountMetrics(app: Hono, { services, auth, metricsToken }: MetricsOptions): void {
-  const metrics = createRequestMetrics();
+export function mountMetrics(app: Hono, { services, auth, metricsToken, metrics = createRequestMetrics() }: MetricsOptions): void {
   app.use(metrics.middleware);
   app.get("/metrics", async (c) => {
     c.header("Cache-Control", "no-store");

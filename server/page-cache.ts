@@ -14,7 +14,23 @@ export const PAGE_QUERY_PARAMS: Readonly<Record<string, readonly string[]>> = {
   "/contact": ["plan"],
   "/auth/google/done": ["error"],
   "/blogs": ["page"],
+  // The public lists of the API (spec §7), answered from the cache like pages (decision 0022).
+  "/api/blogs": ["limit", "page", "perPage"],
+  "/api/reviews": ["limit"],
+  "/api/review-videos": ["limit"],
+  "/api/team": ["limit"],
 };
+
+/** The API answers the cache stores: public, the same for every anonymous caller, changed only by content writes. */
+export const CACHED_API_PATHS = Object.keys(PAGE_QUERY_PARAMS).filter((path) => path.startsWith("/api/"));
+
+/**
+ * The route a request answered from the cache is counted under in metrics: the API list's own
+ * path (a fixed, short list), or `*` for pages, as the app counts them.
+ */
+export function cachedRouteLabel(path: string): string {
+  return CACHED_API_PATHS.includes(path) ? path : "*";
+}
 
 /**
  * React Router's route discovery (its default `manifestPath`): every parameter of it matters (the
@@ -39,6 +55,14 @@ interface StoredVariant {
   headers: [string, string][];
   /** Strong validator of these exact bytes: the identity body's hash plus the encoding. */
   etag: string;
+  /** The headers of a hit, worked out once: 200 and 304. */
+  hit: Record<200 | 304, AnswerHeaders>;
+}
+
+interface AnswerHeaders {
+  pairs: [string, string][];
+  /** The same, as node:http's writeHead takes them. */
+  flat: string[];
 }
 
 interface CachedPage {
@@ -71,8 +95,20 @@ export function pageCacheKey(url: URL): string {
 
 /** The encoding to send for an Accept-Encoding header: the best one offered, brotli on a tie. */
 export function preferredEncoding(acceptEncoding: string | undefined): Encoding {
+  const header = acceptEncoding ?? "";
+  const known = encodingByHeader.get(header);
+  if (known) return known;
+  const encoding = parsePreferredEncoding(header);
+  // Browsers send a handful of spellings; anything beyond is worked out each time.
+  if (encodingByHeader.size < 64) encodingByHeader.set(header, encoding);
+  return encoding;
+}
+
+const encodingByHeader = new Map<string, Encoding>();
+
+function parsePreferredEncoding(acceptEncoding: string): Encoding {
   const weights = new Map<string, number>();
-  for (const part of (acceptEncoding ?? "").toLowerCase().split(",")) {
+  for (const part of acceptEncoding.toLowerCase().split(",")) {
     const [name, ...params] = part.split(";").map((s) => s.trim());
     const q = params.find((p) => p.startsWith("q="));
     if (name) weights.set(name, q ? Number(q.slice(2)) || 0 : 1);
@@ -96,7 +132,7 @@ const STORED_VARY = "Accept-Encoding, Cookie";
  * instead of one visitor's nonce, and the body compressed once per encoding, so a hit is only a
  * lookup (no rendering, no compression, no per-visitor work).
  */
-async function storedPage(res: Response, expires: number, cacheControl: string): Promise<CachedPage> {
+async function storedPage(res: Response, expires: number, cacheControl: string | null): Promise<CachedPage> {
   let body = Buffer.from(await res.arrayBuffer());
   const headers = new Headers(res.headers);
   const policy = headers.get("content-security-policy");
@@ -108,7 +144,7 @@ async function storedPage(res: Response, expires: number, cacheControl: string):
   headers.delete("content-length");
   headers.delete("etag");
   headers.set("vary", STORED_VARY);
-  headers.set("cache-control", cacheControl);
+  if (cacheControl) headers.set("cache-control", cacheControl);
   const [br, gz] = await Promise.all([
     brotliAsync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 6, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
     gzipAsync(body, { level: 9 }),
@@ -117,10 +153,12 @@ async function storedPage(res: Response, expires: number, cacheControl: string):
   const hash = createHash("sha256").update(body).digest("base64url").slice(0, 27);
   const variant = (data: Buffer, encoding: Encoding): StoredVariant => {
     const etag = `"${hash}${encoding === "identity" ? "" : `-${encoding}`}"`;
+    const sent: [string, string][] = [...headers.entries(), ...(encoding === "identity" ? [] : [["content-encoding", encoding] as [string, string]]), ["etag", etag], ["content-length", String(data.length)]];
     return {
       etag,
       body: new Uint8Array(data.buffer as ArrayBuffer, data.byteOffset, data.byteLength),
-      headers: [...headers.entries(), ...(encoding === "identity" ? [] : [["content-encoding", encoding] as [string, string]]), ["etag", etag], ["content-length", String(data.length)]],
+      headers: sent,
+      hit: { 200: answerHeaders(sent, 200, "hit"), 304: answerHeaders(sent, 304, "hit") },
     };
   };
   return { expires, variants: { br: variant(br, "br"), gzip: variant(gz, "gzip"), identity: variant(body, "identity") } };
@@ -136,14 +174,41 @@ export function matchesIfNoneMatch(header: string | undefined, etag: string): bo
   return header.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag);
 }
 
-function respond(page: CachedPage, c: Context, state: "hit" | "miss"): Response {
-  const { body, headers, etag } = page.variants[preferredEncoding(c.req.header("accept-encoding"))];
-  if (matchesIfNoneMatch(c.req.header("if-none-match"), etag)) {
-    // A 304 carries the headers a cache would update, but no body, so no length or encoding of one.
-    return new Response(null, { status: 304, headers: [...headers.filter(([name]) => name !== "content-length" && name !== "content-encoding"), ["x-page-cache", state]] });
-  }
-  return new Response(body, { status: 200, headers: [...headers, ["x-page-cache", state]] });
+/** What a stored page answers: the variant for the client's encodings, or 304 when it already has it. HEAD: no body. */
+export interface StoredAnswer {
+  status: 200 | 304;
+  headers: AnswerHeaders;
+  body: Uint8Array<ArrayBuffer> | null;
 }
+
+/** A 304 carries the headers a cache would update, but no body, so no length or encoding of one. */
+function answerHeaders(sent: [string, string][], status: 200 | 304, state: "hit" | "miss"): AnswerHeaders {
+  const kept = status === 304 ? sent.filter(([name]) => name !== "content-length" && name !== "content-encoding") : sent;
+  const pairs: [string, string][] = [...kept, ["x-page-cache", state]];
+  return { pairs, flat: pairs.flat() };
+}
+
+function answerFor(page: CachedPage, method: string, acceptEncoding: string | undefined, ifNoneMatch: string | undefined, state: "hit" | "miss"): StoredAnswer {
+  const variant = page.variants[preferredEncoding(acceptEncoding)];
+  const status = matchesIfNoneMatch(ifNoneMatch, variant.etag) ? 304 : 200;
+  const headers = state === "hit" ? variant.hit[status] : answerHeaders(variant.headers, status, state);
+  return { status, headers, body: status === 304 || method === "HEAD" ? null : variant.body };
+}
+
+function respond(page: CachedPage, c: Context, state: "hit" | "miss"): Response {
+  const { status, headers, body } = answerFor(page, c.req.method, c.req.header("accept-encoding"), c.req.header("if-none-match"), state);
+  return new Response(body, { status, headers: headers.pairs });
+}
+
+/** The request headers a stored answer depends on. */
+export interface LookupHeaders {
+  cookie?: string;
+  "accept-encoding"?: string;
+  "if-none-match"?: string;
+}
+
+/** Any origin: only the path and query of a node:http request's URL are used. */
+const LOOKUP_BASE = "http://page-cache.invalid";
 
 /**
  * Reuses server-rendered responses for anonymous visitors (no Cookie header) for a short time:
@@ -161,11 +226,15 @@ export function createPageCache({ ttlMs, maxEntries, maxVariants = 100, now = Da
   const cacheControl = sharedCacheControl(ttlMs);
   const poolFor = (key: string) => (PLAIN_PAGE_PATH.test(key) ? { pool: pages, max: maxEntries } : { pool: variants, max: maxVariants });
   /** The URL to look up, or null when this request is never answered from the cache. */
-  const cacheable = (c: Context): URL | null => {
-    if (ttlMs <= 0 || c.req.method !== "GET" || c.req.header("cookie")) return null;
-    const url = new URL(c.req.url);
-    return url.pathname === ROUTE_DISCOVERY_PATH ? null : url;
+  /** Anonymous GET and HEAD only (HEAD is answered from what GET stored). */
+  const mayUseStore = (method: string, cookie: string | undefined) => ttlMs > 0 && (method === "GET" || method === "HEAD") && !cookie;
+  const cacheableUrl = (method: string, url: string, cookie: string | undefined): URL | null => {
+    if (!mayUseStore(method, cookie)) return null;
+    const parsed = new URL(url, LOOKUP_BASE);
+    return parsed.pathname === ROUTE_DISCOVERY_PATH ? null : parsed;
   };
+  /** Only GET renders a page to store. */
+  const cacheable = (c: Context): URL | null => (c.req.method === "GET" ? cacheableUrl(c.req.method, c.req.url, c.req.header("cookie")) : null);
   /** Renders in progress, by key: visitors asking for the same page meanwhile wait for that one. */
   const rendering = new Map<string, Promise<CachedPage | null>>();
   /** Bumped by `clear()`: a render that started before a content change is not stored after it. */
@@ -181,9 +250,18 @@ export function createPageCache({ ttlMs, maxEntries, maxVariants = 100, now = Da
     return stored && (stored.expires > now() || rendering.has(key)) ? stored : undefined;
   };
 
+  /** The stored page that answers a request, if any. */
+  const storedPageFor = (method: string, url: string, cookie: string | undefined) => {
+    // A page at its plain address, without parameters (most requests): the address is the key.
+    if (PLAIN_PAGE_PATH.test(url) && !url.endsWith(".data") && url !== ROUTE_DISCOVERY_PATH) {
+      return mayUseStore(method, cookie) ? storedFor(url) : undefined;
+    }
+    const parsed = cacheableUrl(method, url, cookie);
+    return parsed ? storedFor(pageCacheKey(parsed)) : undefined;
+  };
+
   const serveHits: MiddlewareHandler = async (c, next) => {
-    const url = cacheable(c);
-    const hit = url && !url.pathname.startsWith("/api/") ? storedFor(pageCacheKey(url)) : undefined;
+    const hit = storedPageFor(c.req.method, c.req.url, c.req.header("cookie"));
     return hit ? respond(hit, c, "hit") : next();
   };
 
@@ -208,7 +286,8 @@ export function createPageCache({ ttlMs, maxEntries, maxVariants = 100, now = Da
       await next();
       const res = c.res;
       if (res.status !== 200 || res.headers.has("set-cookie") || res.headers.has("content-encoding")) return;
-      const page = await storedPage(res, now() + ttlMs, cacheControl);
+      // API answers keep their own Cache-Control (no-store): only pages are offered to shared caches.
+      const page = await storedPage(res, now() + ttlMs, key.startsWith("/api/") ? null : cacheControl);
       if (generation === started) {
         const { pool, max } = poolFor(key);
         pool.delete(key);
@@ -228,11 +307,16 @@ export function createPageCache({ ttlMs, maxEntries, maxVariants = 100, now = Da
   return {
     serveHits,
     middleware,
-    /** Whether a stored page would answer this request (so a check before answering it runs only then). */
-    hasStored: (c: Context) => {
-      const url = cacheable(c);
-      return url !== null && storedFor(pageCacheKey(url)) !== undefined;
+    /**
+     * The answer a stored page gives a plain node:http request (`url` is its path and query), or
+     * undefined: the server answers hits with this before any other work (decision 0022).
+     */
+    lookup(method: string, url: string, headers: LookupHeaders): StoredAnswer | undefined {
+      const hit = storedPageFor(method, url, headers.cookie);
+      return hit && answerFor(hit, method, headers["accept-encoding"], headers["if-none-match"], "hit");
     },
+    /** Whether a stored page would answer this request (so a check before answering it runs only then). */
+    hasStored: (c: Context) => storedPageFor(c.req.method, c.req.url, c.req.header("cookie")) !== undefined,
     clear: () => {
       generation++;
       pages.clear();

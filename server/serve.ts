@@ -18,6 +18,22 @@ export interface ServeOptions {
 }
 
 /**
+ * The production request listener: stored anonymous pages are answered on node:http itself
+ * (server/cached-answers.ts); everything else goes to the app.
+ */
+export function siteListener(site: Pick<Site, "fetch" | "answerCached">) {
+  const handle = getRequestListener(site.fetch);
+  return (req: IncomingMessage, res: ServerResponse) => {
+    const answered = site.answerCached(req, res);
+    if (answered === false) void handle(req, res);
+    else if (answered !== true)
+      void answered.then((done) => {
+        if (!done) void handle(req, res);
+      });
+  };
+}
+
+/**
  * Serves the site on its port, and on SIGTERM or SIGINT drains instead of dropping requests
  * (docs/decisions/0010-graceful-shutdown.md): stop accepting connections, answer /api/health 503,
  * let requests in flight finish (each answer closes its connection; idle kept-alive connections
@@ -26,6 +42,7 @@ export interface ServeOptions {
 export function serveSite(site: Site, { middleware, onStopped = async () => {} }: ServeOptions = {}): Server {
   const { config, logger } = site;
   const handle = getRequestListener(site.fetch);
+  const listener = siteListener(site);
   const inFlight = new Set<ServerResponse>();
   let draining = false;
 
@@ -38,7 +55,7 @@ export function serveSite(site: Site, { middleware, onStopped = async () => {} }
       if (draining) server.closeIdleConnections();
     });
     if (middleware) middleware(req, res, () => void handle(req, res));
-    else void handle(req, res);
+    else listener(req, res);
   });
   server.listen(config.port, config.host, () => {
     logger.info(`Site ready at http://localhost:${config.port} (${config.production ? "production" : "development"})`);

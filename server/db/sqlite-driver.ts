@@ -1,4 +1,4 @@
-import type { Database as SqliteDatabase } from "better-sqlite3";
+import type { Database as SqliteDatabase, Statement } from "better-sqlite3";
 import { type CompiledQuery, type DatabaseConnection, type Driver, type QueryResult, SqliteDialect } from "kysely";
 
 /**
@@ -19,8 +19,24 @@ function isBusy(error: unknown): boolean {
 
 const quoteName = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
+/** Prepared statements by SQL text, reused across queries (preparing costs more than most queries here). */
+const MAX_PREPARED = 500;
+const preparedBySql = new WeakMap<SqliteDatabase, Map<string, Statement>>();
+
+function prepared(sqlite: SqliteDatabase, sql: string): Statement {
+  const statements = preparedBySql.get(sqlite) ?? preparedBySql.set(sqlite, new Map()).get(sqlite)!;
+  let statement = statements.get(sql);
+  if (!statement) {
+    statement = sqlite.prepare(sql);
+    // Queries with many placeholders (bulk inserts) have many texts: keep the set bounded.
+    if (statements.size >= MAX_PREPARED) statements.delete(statements.keys().next().value!);
+    statements.set(sql, statement);
+  }
+  return statement;
+}
+
 function execute<R>(sqlite: SqliteDatabase, { sql, parameters }: CompiledQuery): QueryResult<R> {
-  const statement = sqlite.prepare(sql);
+  const statement = prepared(sqlite, sql);
   const values = parameters as unknown[];
   if (statement.reader) return { rows: statement.all(values) as R[] };
   const { changes, lastInsertRowid } = statement.run(values);

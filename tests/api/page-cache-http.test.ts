@@ -123,6 +123,47 @@ describe.each(testDatabaseKinds)("page cache over HTTP on %s", (kind) => {
     expect((await get("/sets-cookie")).headers.get("x-page-cache")).toBeNull();
   });
 
+  it("answers HEAD from the stored page: the GET's headers, no body", async () => {
+    const page = await get("/services", { "accept-encoding": "br" });
+    const head = await app.request("/services", { method: "HEAD", headers: { "accept-encoding": "br" } });
+    expect(head.status).toBe(200);
+    expect(head.headers.get("x-page-cache")).toBe("hit");
+    expect(head.headers.get("etag")).toBe(page.headers.get("etag"));
+    expect(head.headers.get("content-length")).toBe(page.headers.get("content-length"));
+    expect(await head.text()).toBe("");
+  });
+
+  it("answers the public API lists from the cache too, with their own no-store and security headers, never to a signed-in caller", async () => {
+    const admin = await signUpAdmin(app);
+    const titles = async (res: Response) => ((await res.json()) as Array<{ title: string }>).map((b) => b.title);
+    // A parameter the API does not read is not part of the key.
+    const first = await get("/api/blogs?limit=2&utm_source=ad");
+    const again = await get("/api/blogs?limit=2", { "accept-encoding": "br" });
+    expect([first.headers.get("x-page-cache"), again.headers.get("x-page-cache")]).toEqual(["miss", "hit"]);
+    for (const res of [first, again]) {
+      expect(res.headers.get("cache-control")).toBe("no-store");
+      expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(res.headers.get("content-security-policy")).toContain("default-src 'none'");
+      expect(res.headers.get("content-type")).toMatch(/^application\/json/);
+    }
+    const listed = await titles(first);
+    expect(JSON.parse(brotliDecompressSync(Buffer.from(await again.arrayBuffer())).toString()).map((b: { title: string }) => b.title)).toEqual(listed);
+
+    const signedIn = await get("/api/blogs?limit=2", { cookie: admin.cookie });
+    expect(signedIn.headers.get("x-page-cache")).toBeNull();
+    // Refusals are answered each time, never stored.
+    for (let i = 0; i < 2; i++) {
+      const refused = await get("/api/blogs?limit=0");
+      expect(refused.status).toBe(400);
+      expect(refused.headers.get("x-page-cache")).toBeNull();
+    }
+
+    expect((await send("POST", "/api/blogs", admin.cookie, { ...blog, title: "Listed at once" })).status).toBe(200);
+    const after = await get("/api/blogs?limit=2");
+    expect(after.headers.get("x-page-cache")).toBe("miss");
+    expect((await titles(after))[0]).toBe("Listed at once");
+  });
+
   it("every admin write (content and accounts) empties the cache: the next anonymous view shows the change", async () => {
     const admin = await signUpAdmin(app);
     const ids: Record<string, string> = {};

@@ -1,0 +1,123 @@
+import { createServer, request as httpRequest, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { Writable } from "node:stream";
+import pino from "pino";
+import type { AppLoadContext } from "react-router";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { cachedAnswers } from "../../server/cached-answers";
+import { contentVersionReader, sharedPageCache } from "../../server/content-version";
+import { createRequestMetrics } from "../../server/metrics";
+import { createPageCache } from "../../server/page-cache";
+import { siteListener } from "../../server/serve";
+import { createTestApp, type TestApp } from "../support/test-app";
+import { createTestDatabase, type TestDatabase } from "../support/test-database";
+
+/**
+ * Stored pages answered on node:http before the app (decision 0022), through the production
+ * listener of server/serve.ts on a real socket: the same status, headers and bytes as the app's
+ * own answer, 304 and HEAD, nothing for a visitor with a cookie, and every answer counted and logged.
+ */
+interface Answer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: Buffer;
+}
+
+function fetchRaw(port: number, path: string, method = "GET", headers: Record<string, string> = {}): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({ host: "127.0.0.1", port, path, method, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (chunk: Buffer) => chunks.push(chunk));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+/** The headers that describe the answer (not the connection's own: date, keep-alive). */
+const described = ({ headers }: Answer) => Object.fromEntries(Object.entries(headers).filter(([name]) => !["date", "connection", "keep-alive", "x-page-cache"].includes(name)));
+
+describe("stored pages answered on node:http", () => {
+  let test: TestDatabase;
+  let app: TestApp;
+  let server: Server;
+  let port: number;
+  let renders = 0;
+  const logLines: Array<Record<string, unknown>> = [];
+  const metrics = createRequestMetrics();
+
+  beforeAll(async () => {
+    test = await createTestDatabase("sqlite");
+    const pageCache = sharedPageCache(createPageCache({ ttlMs: 60_000, maxEntries: 50 }), contentVersionReader(test.db));
+    const renderPage = async (_request: Request, context: AppLoadContext) => {
+      renders++;
+      const blogs = await context.services.content.listBlogs();
+      return new Response(`<!DOCTYPE html><p>${blogs.length} blogs</p>${"<!-- padding -->".repeat(200)}`, { headers: { "Content-Type": "text/html", "Cache-Control": "no-cache" } });
+    };
+    app = await createTestApp(test.db, { pages: { renderPage, pageCache } });
+    const logs = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        logLines.push(JSON.parse(chunk.toString()));
+        done();
+      },
+    });
+    const answerCached = cachedAnswers({ lookup: pageCache.lookup, metrics, logger: pino({ level: "info", base: undefined }, logs) });
+    server = createServer(siteListener({ fetch: app.fetch, answerCached }));
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    port = (server.address() as AddressInfo).port;
+  });
+  afterAll(async () => {
+    await new Promise((resolve) => server.close(resolve));
+    await test.drop();
+  });
+
+  it("answers a stored page with the app's own status, headers and bytes, in every encoding, and HEAD without a body", async () => {
+    for (const encoding of ["br", "gzip", "identity"]) {
+      const stored = await fetchRaw(port, "/about", "GET", { "accept-encoding": encoding });
+      const hit = await fetchRaw(port, "/about", "GET", { "accept-encoding": encoding });
+      expect(hit.headers["x-page-cache"], encoding).toBe("hit");
+      expect(hit.status).toBe(200);
+      expect(described(hit)).toEqual(described(stored));
+      expect(hit.body.equals(stored.body)).toBe(true);
+      const head = await fetchRaw(port, "/about", "HEAD", { "accept-encoding": encoding });
+      expect(described(head)).toEqual(described(stored));
+      expect(head.body.length).toBe(0);
+    }
+    expect(renders).toBe(1);
+  });
+
+  it("answers 304 to the stored page's tag, and a visitor with a cookie is never answered from the store", async () => {
+    const page = await fetchRaw(port, "/services", "GET", { "accept-encoding": "br" });
+    const etag = String(page.headers.etag);
+    const notModified = await fetchRaw(port, "/services", "GET", { "accept-encoding": "br", "if-none-match": etag });
+    expect(notModified.status).toBe(304);
+    expect(notModified.body.length).toBe(0);
+    expect(notModified.headers["content-length"]).toBeUndefined();
+    const before = renders;
+    const withCookie = await fetchRaw(port, "/services", "GET", { cookie: "theme=dark" });
+    expect(withCookie.headers["x-page-cache"]).toBeUndefined();
+    expect(renders).toBe(before + 1);
+  });
+
+  it("a change committed by another process shows on the next request: the stored page is dropped, the app renders", async () => {
+    expect((await fetchRaw(port, "/blogs")).body.toString()).toContain("0 blogs");
+    expect((await fetchRaw(port, "/blogs")).headers["x-page-cache"]).toBe("hit");
+    // Another process's write: the row and the content version, committed together, nothing cleared here.
+    const other = (await import("../../server/services")).createServices(test.db);
+    await other.contentAdmin.blogs.create("admin@example.com", { title: "From process B", description: "Text.", image: "https://example.com/b.png", tag: "", link: "" });
+    const next = await fetchRaw(port, "/blogs");
+    expect(next.headers["x-page-cache"]).toBe("miss");
+    expect(next.body.toString()).toContain("1 blogs");
+  });
+
+  it("counts and logs every stored answer as the app does", async () => {
+    logLines.length = 0;
+    await fetchRaw(port, "/contact");
+    await fetchRaw(port, "/contact?utm_source=x");
+    expect(logLines).toEqual([expect.objectContaining({ msg: "request", method: "GET", path: "/contact", status: 200 })]);
+    const text = metrics.render();
+    expect(text).toMatch(/page_cache_requests_total\{result="hit"\} [1-9]/);
+    expect(text).toMatch(/http_requests_total\{method="GET",route="\*",status="200"\} [1-9]/);
+  });
+});
