@@ -121,3 +121,10 @@ export type TeamMemberInput = z.infer<typeof teamMemberInputSchema>;
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const MAX_IMAGE_PIXELS = 40_000_000;
 export const IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp", "image/gif", "image/avif"];
+
+/** Why a chosen file cannot be uploaded as an image, or null (the server decodes it to be sure). */
+export function imageFileProblem(file: { type: string; size: number }): string | null {
+  if (!IMAGE_TYPES.includes(file.type)) return "Choose a JPEG, PNG, WebP, GIF or AVIF image";
+  if (file.size > MAX_IMAGE_BYTES) return `The image must be at most ${MAX_IMAGE_BYTES / 1024 / 1024} MB`;
+  return null;
+}

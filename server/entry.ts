@@ -129,6 +129,11 @@ export async function createSite({ loadBuild, staticRoot }: SiteOptions = {}) {
   deliverDue();
   const outbox = setInterval(deliverDue, 15_000);
   outbox.unref();
+  // Images uploaded for a blog or review whose form was never saved: removed after a day.
+  const sweepUploads = () =>
+    void services.media.removeOrphans(new Date(Date.now() - ORPHAN_UPLOAD_AGE_MS).toISOString()).catch((error) => logger.error({ err: error }, "removing unused uploads"));
+  sweepUploads();
+  setInterval(sweepUploads, 60 * 60 * 1000).unref();
   // Production: the build object itself, so React Router derives its routes and handler once; given
   // a function it does that again on every request (dev needs that, for hot reload). Decision 0016.
   const metrics = createRequestMetrics();
@@ -175,6 +180,9 @@ export async function createSite({ loadBuild, staticRoot }: SiteOptions = {}) {
     },
   };
 }
+
+/** How long an uploaded image nothing shows is kept (a form may still be open). */
+const ORPHAN_UPLOAD_AGE_MS = 24 * 60 * 60 * 1000;
 
 export type Site = Awaited<ReturnType<typeof createSite>>;
 

@@ -4,7 +4,7 @@ import { BLOGS_PER_PAGE, blogsQuerySchema, listQuerySchema } from "../../domain/
 import { blogInputSchema, reviewInputSchema, reviewVideoInputSchema, teamMemberInputSchema } from "../../domain/content-input";
 import type { SessionUser } from "../../domain/accounts";
 import type { Auth } from "../auth";
-import { ImageRejected } from "../media/images";
+import { ImageRejected, reencodeImage } from "../media/images";
 import type { Services } from "../services";
 import { NotFoundError } from "../services/content-admin";
 import { requireAdmin } from "./session";
@@ -74,6 +74,15 @@ export function contentRoutes(services: Services, auth: Auth) {
       return c.json(await list(query.data));
     });
   }
+
+  // POST /api/media (multipart, field "image"): an image for a blog or review, processed like team
+  // photos; answers the path to put in the form's image field. Unsaved uploads are swept later.
+  api.post("/media", admin, async (c) => {
+    const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+    if (!(form.image instanceof File) || form.image.size === 0) return c.json({ error: "Invalid request", fields: { image: "Choose an image to upload" } }, 400);
+    const upload = new Uint8Array(await form.image.arrayBuffer());
+    return write(c, async () => ({ url: await services.media.save(await reencodeImage(upload), "image/webp") }));
+  });
 
   const jsonResources = [
     ["/blogs", blogInputSchema, contentAdmin.blogs],

@@ -38,7 +38,7 @@ export function apiRoutes({ services, logger, auth, trustedOrigins, trustedProxy
   const jsonLimit = bodyLimit({ maxSize: MAX_JSON_BODY_BYTES, onError: tooLarge("_", "The request body is too large.") });
   // Team and profile photos come as multipart: the 5 MB image plus the text fields.
   const uploadLimit = bodyLimit({ maxSize: MAX_IMAGE_BYTES + MAX_JSON_BODY_BYTES, onError: tooLarge("image", "The image is larger than 5 MB.") });
-  const isUpload = (path: string) => path.startsWith("/api/team") || path === "/api/users/me/photo";
+  const isUpload = (path: string) => path.startsWith("/api/team") || path === "/api/users/me/photo" || path === "/api/media";
   api.use((c, next) => (isUpload(c.req.path) ? uploadLimit(c, next) : jsonLimit(c, next)));
   api.use(sameOriginWrites(trustedOrigins));
 

@@ -5,6 +5,21 @@ export const MEDIA_PATH_PREFIX = "/media/";
 
 const EXTENSION_BY_TYPE: Record<string, string> = { "image/webp": "webp", "image/svg+xml": "svg", "image/png": "png" };
 
+/** Whether any account, team member, blog or review shows this image. */
+export async function isImageInUse(db: Database, path: string): Promise<boolean> {
+  // One after the other: a transaction has one connection.
+  if (await db.selectFrom("user").select("id").where("image", "=", path).executeTakeFirst()) return true;
+  if (await db.selectFrom("team_members").select("id").where("image", "=", path).executeTakeFirst()) return true;
+  if (await db.selectFrom("blogs").select("id").where("image", "=", path).executeTakeFirst()) return true;
+  return Boolean(await db.selectFrom("reviews").select("id").where((eb) => eb.or([eb("image", "=", path), eb("logo", "=", path)])).executeTakeFirst());
+}
+
+/** Removes images we stored once nothing shows them any more (replaced, or their row deleted). */
+export async function removeUnusedImages(db: Database, paths: ReadonlyArray<string | null | undefined>): Promise<void> {
+  const media = createMediaService(db);
+  for (const path of new Set(paths)) if (path && path.startsWith(MEDIA_PATH_PREFIX) && !(await isImageInUse(db, path))) await media.remove(path);
+}
+
 /** Images stored in the database and served from `/media/<id>.<ext>`, so every server process shares them. */
 export function createMediaService(db: Database) {
   return {
@@ -21,6 +36,22 @@ export function createMediaService(db: Database) {
     async remove(path: string): Promise<void> {
       if (!path.startsWith(MEDIA_PATH_PREFIX)) return;
       await db.deleteFrom("media").where("id", "=", path.slice(MEDIA_PATH_PREFIX.length)).execute();
+    },
+
+    /**
+     * Removes stored images nothing shows that are older than `before` (ISO time): uploads whose form
+     * was never saved. Younger ones may belong to a form being filled in right now.
+     */
+    async removeOrphans(before: string): Promise<number> {
+      const old = await db.selectFrom("media").select("id").where("created_at", "<", before).execute();
+      let removed = 0;
+      for (const { id } of old) {
+        const path = MEDIA_PATH_PREFIX + id;
+        if (await isImageInUse(db, path)) continue;
+        await db.deleteFrom("media").where("id", "=", id).where("created_at", "<", before).execute();
+        removed++;
+      }
+      return removed;
     },
 
     async find(id: string): Promise<{ contentType: string; data: Uint8Array } | undefined> {

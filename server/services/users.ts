@@ -4,7 +4,7 @@ import type { AuthUserTable, Database } from "../db/schema";
 import { isPostgres } from "../db/connect";
 import { reencodeImage } from "../media/images";
 import { recordActivity } from "./activity";
-import { createMediaService, MEDIA_PATH_PREFIX } from "./media";
+import { createMediaService, removeUnusedImages } from "./media";
 
 /** Who is acting: their account id and e-mail (for the rules and the activity log). */
 export interface Actor {
@@ -29,20 +29,6 @@ function toIso(value: string | number | Date | null): string {
 
 export function asRole(value: unknown): Role {
   return ROLES.includes(value as Role) ? (value as Role) : DEFAULT_ROLE;
-}
-
-/** Whether any account, team member, blog or review shows this image. */
-async function isImageInUse(db: Database, path: string): Promise<boolean> {
-  // One after the other: a transaction has one connection.
-  if (await db.selectFrom("user").select("id").where("image", "=", path).executeTakeFirst()) return true;
-  if (await db.selectFrom("team_members").select("id").where("image", "=", path).executeTakeFirst()) return true;
-  if (await db.selectFrom("blogs").select("id").where("image", "=", path).executeTakeFirst()) return true;
-  return Boolean(await db.selectFrom("reviews").select("id").where((eb) => eb.or([eb("image", "=", path), eb("logo", "=", path)])).executeTakeFirst());
-}
-
-/** Removes an image we stored once nothing shows it any more (a photo replaced or its account deleted). */
-async function removeUnusedImage(db: Database, path: string | null | undefined): Promise<void> {
-  if (path && path.startsWith(MEDIA_PATH_PREFIX) && !(await isImageInUse(db, path))) await createMediaService(db).remove(path);
 }
 
 /**
@@ -92,7 +78,7 @@ export function createUserService(db: Database, { onChange = () => {} }: { onCha
         const current = await trx.selectFrom("user").select("image").where("id", "=", userId).executeTakeFirst();
         const image = await media.save(webp, "image/webp");
         await trx.updateTable("user").set({ image }).where("id", "=", userId).execute();
-        await removeUnusedImage(trx, current?.image);
+        await removeUnusedImages(trx, [current?.image]);
         return image;
       });
     },
@@ -147,7 +133,7 @@ export function createUserService(db: Database, { onChange = () => {} }: { onCha
         await trx.deleteFrom("session").where("userId", "=", id).execute();
         await trx.deleteFrom("account").where("userId", "=", id).execute();
         const deleted = await trx.deleteFrom("user").where("id", "=", id).executeTakeFirst();
-        await removeUnusedImage(trx, user.image);
+        await removeUnusedImages(trx, [user.image]);
         await recordActivity(trx, { actor: actor.email, action: "delete", entity: "user", entityId: id, summary: user.email });
         return { deletedCount: Number(deleted.numDeletedRows) };
       });

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from "@playwright/test";
+import sharp from "sharp";
 import { seedDemoContent } from "../../server/db/seed";
 import type { Database } from "../../server/db/schema";
 import { demoBlogs, demoReviews, demoReviewVideos } from "../../server/db/demo-content";
@@ -159,4 +160,49 @@ test.describe("seen from a browser in New York", () => {
       await page.context().close();
     }
   });
+});
+
+test("a blog's image and a review's logo uploaded from the dashboard show on the public pages; a file that is no image is refused", async ({ browser, site }, testInfo) => {
+  const page = await signedInPage(browser, site, site.admin);
+  const picture = async (background: string) => ({ name: "picture.png", mimeType: "image/png", buffer: await sharp({ create: { width: 1000, height: 600, channels: 3, background } }).png().toBuffer() });
+  try {
+    await gotoHydrated(page, "/dashboard/addBlogs");
+    await page.getByLabel("Or upload an image").setInputFiles({ name: "notes.png", mimeType: "image/png", buffer: Buffer.from("not really a picture") });
+    await expect(page.getByText("The file is not an image we can read. Use a JPEG, PNG or WebP photo.")).toBeVisible();
+    await expect(page.getByLabel("Image URL")).toHaveValue("");
+
+    const title = `Our new office in Uttara ${testInfo.project.name}`;
+    await page.getByLabel("Blog Title").fill(title);
+    await page.getByLabel("Blog Description").fill("Pictures from the opening day.");
+    await page.getByLabel("Or upload an image").setInputFiles(await picture("#0f766e"));
+    await expect(page.getByLabel("Image URL")).toHaveValue(/^\/media\/[\w-]+\.webp$/);
+    const stored = await page.getByLabel("Image URL").inputValue();
+    await expect(page.locator(`img[src="${stored}"]`)).toBeVisible();
+    await page.getByRole("button", { name: "Add Blog" }).click();
+    await expectSuccess(page, "Blog added successfully");
+
+    await gotoHydrated(page, "/dashboard/addReviews");
+    const role = `Owner of Upload Traders ${testInfo.project.name}`;
+    await page.getByLabel("Your Position").fill(role);
+    await page.getByLabel("Or upload the company logo").setInputFiles(await picture("#b91c1c"));
+    await expect(page.getByLabel("Company Logo URL")).toHaveValue(/^\/media\/[\w-]+\.webp$/);
+    const logo = await page.getByLabel("Company Logo URL").inputValue();
+    await page.getByLabel("Your Feedback").fill("They put our logo up in a minute.");
+    await page.getByRole("button", { name: "Submit Review" }).click();
+    await expectSuccess(page, "Review submitted successfully!");
+
+    const visitor = await browser.newPage();
+    try {
+      await visitor.goto(`${site.url}/blogs`);
+      const card = visitor.getByRole("article").filter({ hasText: title });
+      await expect(card.locator("img").first()).toHaveAttribute("src", stored);
+      expect(await card.locator("img").first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(800);
+      const response = await visitor.request.get(`${site.url}${logo}`);
+      expect(response.headers()["content-type"]).toBe("image/webp");
+    } finally {
+      await visitor.close();
+    }
+  } finally {
+    await page.context().close();
+  }
 });

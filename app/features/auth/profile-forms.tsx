@@ -1,9 +1,8 @@
 import { useId, useState } from "react";
 import { displayName, passwordChangeSchema } from "../../../domain/accounts";
-import { MAX_IMAGE_BYTES } from "../../../domain/content-input";
 import { z } from "../../../domain/zod";
 import { ApiError, uploadForm } from "../../lib/api";
-import { imageFiles } from "../dashboard/team";
+import { ImageFileField, imageFiles, UploadProgress } from "../dashboard/image-field";
 import { FormProblem, SubmitButton, TextField } from "../dashboard/ui";
 import { useEntityForm } from "../dashboard/use-entity-form";
 import { authApi } from "./auth-api";
@@ -59,7 +58,6 @@ export function NameForm() {
 export function PhotoForm() {
   const { reloadUser } = useAuth();
   const [progress, setProgress] = useState<number | null>(null);
-  const progressId = useId();
   const { form, onSubmit, rootError } = useEntityForm(photoSchema, ["image"], {
     defaultValues: { image: undefined },
     save: async ({ image }) => {
@@ -85,25 +83,8 @@ export function PhotoForm() {
   return (
     <Section title="Photo" lead="A square picture of you looks best. It is resized and stored without its metadata (such as location).">
       <form onSubmit={onSubmit} noValidate encType="multipart/form-data" className="grid gap-4">
-        <TextField
-          label="New photo"
-          type="file"
-          accept="image/*"
-          hint={`JPEG, PNG, WebP, GIF or AVIF, up to ${MAX_IMAGE_BYTES / 1024 / 1024} MB.`}
-          error={errors.image?.message}
-          className="[&_input]:py-2 [&_input]:file:mr-3 [&_input]:file:rounded-md [&_input]:file:border-0 [&_input]:file:bg-brand-50 [&_input]:file:px-3 [&_input]:file:py-1.5 [&_input]:file:font-semibold [&_input]:file:text-brand-800"
-          {...register("image")}
-        />
-        {progress !== null && (
-          <div>
-            <label htmlFor={progressId} className="text-sm font-medium text-slate-800">
-              Uploading… {progress}%
-            </label>
-            <progress id={progressId} max={100} value={progress} className="mt-1 block h-2 w-full accent-brand-700">
-              {progress}%
-            </progress>
-          </div>
-        )}
+        <ImageFileField label="New photo" error={errors.image?.message} {...register("image")} />
+        {progress !== null && <UploadProgress progress={progress} />}
         <FormProblem message={rootError} />
         <div>
           <SubmitButton busy={isSubmitting} label="Upload photo" busyLabel="Uploading..." />

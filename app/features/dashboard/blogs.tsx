@@ -2,6 +2,7 @@ import type { Blog } from "../../../domain/content";
 import { blogInputSchema } from "../../../domain/content-input";
 import { blogsApi, saveItem } from "./api";
 import { EditableList } from "./editable-list";
+import { ImageSourceField } from "./image-field";
 import { type Column, FormProblem, indexColumn, SubmitButton, TextAreaField, TextField } from "./ui";
 import { useEntityForm } from "./use-entity-form";
 
@@ -26,7 +27,7 @@ export function BlogForm({ blog, onSaved }: { blog?: Blog; onSaved?: () => void 
     <form onSubmit={onSubmit} noValidate className="grid gap-5">
       <TextField label="Blog Title" requiredMark placeholder="Enter the blog title" error={errors.title?.message} {...register("title")} />
       <TextAreaField label="Blog Description" requiredMark rows={6} placeholder="Write the blog description" error={errors.description?.message} {...register("description")} />
-      <TextField label="Image URL" requiredMark inputMode="url" placeholder="https://example.com/image.jpg" error={errors.image?.message} {...register("image")} />
+      <ImageSourceField form={form} name="image" label="Image URL" uploadLabel="Or upload an image" placeholder="https://example.com/image.jpg" error={errors.image?.message} />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField label="Tag" placeholder="SEO, Branding" error={errors.tag?.message} {...register("tag")} />
         <TextField label="External link (optional)" type="url" inputMode="url" placeholder="https://example.com/article" error={errors.link?.message} {...register("link")} />

@@ -3,6 +3,7 @@ import { reviewInputSchema } from "../../../domain/content-input";
 import { useAuth } from "../auth/auth-context";
 import { reviewsApi, saveItem } from "./api";
 import { EditableList } from "./editable-list";
+import { ImageSourceField } from "./image-field";
 import { type Column, FormProblem, indexColumn, PersonLabel, SubmitButton, TextAreaField, TextField } from "./ui";
 import { useEntityForm } from "./use-entity-form";
 
@@ -36,8 +37,8 @@ export function ReviewForm({ review, onSaved }: { review?: Review; onSaved?: () 
         <TextField label="Your Name" requiredMark autoComplete="name" error={errors.name?.message} {...register("name")} />
         <TextField label="Your Position" requiredMark placeholder="CEO of Brand" error={errors.role?.message} {...register("role")} />
       </div>
-      <TextField label="Client Image URL" requiredMark inputMode="url" placeholder="https://example.com/photo.jpg" error={errors.image?.message} {...register("image")} />
-      <TextField label="Company Logo URL" requiredMark inputMode="url" placeholder="https://example.com/logo.png" error={errors.logo?.message} {...register("logo")} />
+      <ImageSourceField form={form} name="image" label="Client Image URL" uploadLabel="Or upload the client's photo" placeholder="https://example.com/photo.jpg" error={errors.image?.message} />
+      <ImageSourceField form={form} name="logo" label="Company Logo URL" uploadLabel="Or upload the company logo" placeholder="https://example.com/logo.png" error={errors.logo?.message} />
       <TextAreaField label="Your Feedback" requiredMark placeholder="What was it like to work with us?" error={errors.feedback?.message} {...register("feedback")} />
       <FormProblem message={rootError} />
       <div>

@@ -1,23 +1,12 @@
-import { useId, useState } from "react";
-import { z } from "../../../domain/zod";
+import { useState } from "react";
+import type { z } from "../../../domain/zod";
 import type { TeamMember } from "../../../domain/content";
-import { IMAGE_TYPES, MAX_IMAGE_BYTES, teamMemberInputSchema } from "../../../domain/content-input";
+import { teamMemberInputSchema } from "../../../domain/content-input";
+import { ImageFileField, imageFiles, UploadProgress } from "./image-field";
 import { teamApi } from "./api";
 import { EditableList } from "./editable-list";
 import { type Column, FormProblem, indexColumn, SubmitButton, TextField } from "./ui";
 import { useEntityForm } from "./use-entity-form";
-
-/** The chosen file(s) of the image input (a FileList in the browser; no DOM types needed on the server). */
-export const imageFiles = (required: boolean) =>
-  z.custom<ArrayLike<File> | null | undefined>().superRefine((files, ctx) => {
-    const file = files && files.length > 0 ? files[0] : undefined;
-    if (!file) {
-      if (required) ctx.addIssue({ code: "custom", message: "Profile image is required" });
-      return;
-    }
-    if (!IMAGE_TYPES.includes(file.type)) ctx.addIssue({ code: "custom", message: "Choose a JPEG, PNG, WebP, GIF or AVIF image" });
-    else if (file.size > MAX_IMAGE_BYTES) ctx.addIssue({ code: "custom", message: `The image must be at most ${MAX_IMAGE_BYTES / 1024 / 1024} MB` });
-  });
 
 /** Spec §5: name, position and image file required when adding; nothing required when editing. */
 const memberAddSchema = teamMemberInputSchema.extend({ image: imageFiles(true) });
@@ -45,7 +34,6 @@ function memberForm(values: MemberValues, oldImage?: string): FormData {
 export function MemberForm({ member, onSaved }: { member?: TeamMember; onSaved?: () => void }) {
   const editing = member !== undefined;
   const [progress, setProgress] = useState<number | null>(null);
-  const progressId = useId();
   const { form, onSubmit, rootError } = useEntityForm(editing ? memberEditSchema : memberAddSchema, FIELDS, {
     defaultValues: {
       name: member?.name ?? "",
@@ -86,29 +74,11 @@ export function MemberForm({ member, onSaved }: { member?: TeamMember; onSaved?:
           <p className="text-sm text-slate-600">Current image. Choose a new file only to replace it.</p>
         </div>
       )}
-      <TextField
-        label={editing ? "New Profile Image (optional)" : "Profile Image"}
-        requiredMark={!editing}
-        type="file"
-        accept="image/*"
-        hint={`JPEG, PNG, WebP, GIF or AVIF, up to ${MAX_IMAGE_BYTES / 1024 / 1024} MB.`}
-        error={errors.image?.message}
-        className="[&_input]:py-2 [&_input]:file:mr-3 [&_input]:file:rounded-md [&_input]:file:border-0 [&_input]:file:bg-brand-50 [&_input]:file:px-3 [&_input]:file:py-1.5 [&_input]:file:font-semibold [&_input]:file:text-brand-800"
-        {...register("image")}
-      />
+      <ImageFileField label={editing ? "New Profile Image (optional)" : "Profile Image"} requiredMark={!editing} error={errors.image?.message} {...register("image")} />
       <TextField label="Facebook URL" type="url" inputMode="url" placeholder="https://facebook.com/username" error={errors.facebook?.message} {...register("facebook")} />
       <TextField label="GitHub URL" type="url" inputMode="url" placeholder="https://github.com/username" error={errors.github?.message} {...register("github")} />
       <TextField label="LinkedIn URL" type="url" inputMode="url" placeholder="https://linkedin.com/in/username" error={errors.linkedin?.message} {...register("linkedin")} />
-      {progress !== null && (
-        <div>
-          <label htmlFor={progressId} className="text-sm font-medium text-slate-800">
-            Uploading… {progress}%
-          </label>
-          <progress id={progressId} max={100} value={progress} className="mt-1 block h-2 w-full accent-brand-700">
-            {progress}%
-          </progress>
-        </div>
-      )}
+      {progress !== null && <UploadProgress progress={progress} />}
       <FormProblem message={rootError} />
       <div>
         <SubmitButton busy={isSubmitting} label={editing ? "Update Member" : "Add Member"} busyLabel={editing ? "Updating..." : "Adding..."} />
