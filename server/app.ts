@@ -82,7 +82,7 @@ export function createApp(options: AppOptions) {
     app.all("*", async (c) => {
       const request = pageRequest(c, { trustedOrigins: options.trustedOrigins, publicUrl, clientIp: clientIp(c) });
       const cspNonce = createNonce();
-      const page = await renderPage(request, { services, publicUrl, googleSignInEnabled, passwordResetEnabled, chatScriptUrl, sessionUser: await readSessionUser(auth, request.headers), cspNonce });
+      const page = await renderPage(request, { services, publicUrl, googleSignInEnabled, passwordResetEnabled, chatScriptUrl, mailDelivery: options.mailTransport?.kind ?? null, sessionUser: await readSessionUser(auth, request.headers), cspNonce });
       if (request.headers.has("cookie") || page.headers.has("set-cookie")) page.headers.set("Cache-Control", PERSONAL);
       return withPageHeaders(page, c.req.path, cspNonce);
     });

@@ -158,6 +158,7 @@ export async function createSite({ loadBuild, staticRoot }: SiteOptions = {}) {
     development: Boolean(loadBuild),
     metricsToken: config.metricsToken,
     metrics,
+    mailTransport: transport,
     renderPage: (request, context) => handleRequest(request, context),
   });
   logger.info({ database: config.database.kind }, "database ready");

@@ -1,15 +1,21 @@
 import { Link } from "react-router";
 import { pageMeta } from "../components/page-meta";
 import { DashboardErrorBoundary } from "../features/dashboard/error-boundary";
+import { NoAdminYet, SetupChecklist, setupDone } from "../features/dashboard/first-run";
 import { PageTitle } from "../features/dashboard/ui";
 import type { Route } from "./+types/dashboard._index";
 
 /** The dashboard's home: counts for admins (read on the server), an explanation for everyone else. */
 export async function loader({ context }: Route.LoaderArgs) {
-  if (context.sessionUser?.role !== "admin") return { overview: null };
-  const { content, users } = context.services;
-  const [userList, blogs, reviews, videos, team] = await Promise.all([users.list(), content.listBlogs(), content.listReviews(), content.listReviewVideos(), content.listTeam()]);
+  const { content, contentAdmin, users, status } = context.services;
+  if (context.sessionUser?.role !== "admin") {
+    const noAdminYet = context.sessionUser !== null && !(await status.hasAdmin());
+    return { overview: null, setup: null, noAdminYetFor: noAdminYet ? context.sessionUser!.email : null };
+  }
+  const [userList, blogs, reviews, videos, team, demo] = await Promise.all([users.list(), content.listBlogs(), content.listReviews(), content.listReviewVideos(), content.listTeam(), contentAdmin.demoContent()]);
   return {
+    setup: { mailDelivery: context.mailDelivery, demo },
+    noAdminYetFor: null,
     overview: [
       { label: "Users", count: userList.length, to: "/dashboard/users" },
       { label: "Blogs", count: blogs.length, to: "/dashboard/allBlogs" },
@@ -23,7 +29,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: "Dashboard", description: "Manage the site's content.", noIndex: true });
 
 export default function DashboardHome({ loaderData }: Route.ComponentProps) {
-  const { overview } = loaderData;
+  const { overview, setup, noAdminYetFor } = loaderData;
   if (!overview) {
     return (
       <section className="max-w-2xl">
@@ -34,12 +40,14 @@ export default function DashboardHome({ loaderData }: Route.ComponentProps) {
         <Link to="/dashboard/profile" className="btn-primary mt-5">
           Go to your profile
         </Link>
+        {noAdminYetFor && <NoAdminYet email={noAdminYetFor} />}
       </section>
     );
   }
   return (
     <section>
       <PageTitle title="Dashboard" lead="An overview of the site's content. Choose a list to change or remove entries, or add new ones from the menu." />
+      {setup && !setupDone(setup) && <SetupChecklist {...setup} />}
       <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
         {overview.map((item) => (
           <li key={item.to}>

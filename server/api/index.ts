@@ -7,6 +7,8 @@ import { rateLimit } from "../rate-limit";
 import type { Services } from "../services";
 import { contactRoutes } from "./contact";
 import { contentRoutes } from "./content";
+import { setupRoutes } from "./setup";
+import type { MailTransport } from "../mail/transport";
 import { openApiDocument } from "./openapi";
 import { clientIpResolver, sameOriginWrites } from "./session";
 import { userRoutes } from "./users";
@@ -22,12 +24,14 @@ export interface ApiOptions {
   usersRateLimit: number;
   /** True once the process is shutting down: /api/health then answers 503 so load balancers move on. */
   isDraining?: () => boolean;
+  /** The site's mail transport (SMTP or the relay), for the dashboard's test e-mail; none when not configured. */
+  mailTransport?: MailTransport;
 }
 
 export const MAX_JSON_BODY_BYTES = 64 * 1024;
 
 /** Everything under /api: JSON only, never the HTML app. */
-export function apiRoutes({ services, logger, auth, trustedOrigins, trustedProxyHeader, usersRateLimit, isDraining = () => false }: ApiOptions) {
+export function apiRoutes({ services, logger, auth, trustedOrigins, trustedProxyHeader, usersRateLimit, isDraining = () => false, mailTransport }: ApiOptions) {
   const clientIp = clientIpResolver(trustedProxyHeader);
   const api = new Hono();
   api.use(async (c, next) => {
@@ -74,6 +78,7 @@ export function apiRoutes({ services, logger, auth, trustedOrigins, trustedProxy
   api.route("/users", userRoutes(auth, services.users));
   api.route("/", contentRoutes(services, auth));
   api.route("/", contactRoutes(services, auth, clientIp));
+  api.route("/", setupRoutes(services, auth, mailTransport));
 
   api.all("*", (c) => c.json({ error: "Not found" }, 404));
   api.onError((error, c) => {

@@ -26,7 +26,7 @@ export interface ApiOperation {
   /** The 200 answer. */
   response: string;
   /** Answers besides 200 and the ones every call shares (see `commonErrors`). */
-  errors?: Partial<Record<400 | 403 | 404 | 429 | 503, string>>;
+  errors?: Partial<Record<400 | 403 | 404 | 409 | 429 | 502 | 503, string>>;
 }
 
 // Response shapes: `satisfies` keeps each in step with the type the service returns.
@@ -71,6 +71,8 @@ const responseSchemas = {
   Deleted: z.object({ deletedCount: z.number().int() }),
   Role: z.object({ role: z.enum(ROLES) }),
   Photo: z.object({ photoURL: z.string().describe("The new photo's path (/media/….webp)") }),
+  DemoContent: z.object({ blogs: z.number().int(), reviews: z.number().int(), reviewVideos: z.number().int(), team: z.number().int() }).describe("Demo items still shown unchanged, per kind"),
+  TestMail: z.object({ sentTo: z.string().describe("The admin's address, or the contact inbox when the relay reaches only that") }),
   Uploaded: z.object({ url: z.string().describe("The stored image's path (/media/….webp), to send as a blog's or review's image or logo") }),
   UserSaved: z.union([z.object({ insertedId: id }), z.object({ message: z.literal("User already exists") })]),
   ContactAccepted: z.object({ ok: z.literal(true) }),
@@ -171,6 +173,9 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     response: "Uploaded",
     errors: invalid,
   },
+  { method: "GET", path: "/api/demo-content", summary: "The demo content still shown unchanged (first-run checklist)", access: "admin", response: "DemoContent" },
+  { method: "DELETE", path: "/api/demo-content", summary: "Remove the demo content still shown unchanged, with the images only it showed (logged)", access: "admin", response: "Deleted" },
+  { method: "POST", path: "/api/mail/test", summary: "Send a test e-mail through the site's mail transport to the signed-in admin", access: "admin", response: "TestMail", errors: { 409: "Error", 502: "Error" } },
   { method: "GET", path: "/api/activity", summary: "The admins' recent changes, newest first", access: "admin", query: listQuerySchema, response: listOf("ActivityEntry"), errors: invalid },
   { method: "POST", path: "/api/contact", summary: "Send a message to the company (stored, then e-mailed)", access: "public", body: { schema: contactMessageSchema }, response: "ContactAccepted", errors: { ...invalid, 429: "Error" } },
   { method: "GET", path: "/api/contact-messages", summary: "The contact inbox", access: "admin", response: listOf("ContactMessage") },
@@ -193,8 +198,10 @@ const ERROR_TEXT: Record<number, string> = {
   401: "Not signed in",
   403: "Refused: not allowed, or a write from another origin",
   404: "No such item",
+  409: "Not possible in the site's present configuration (the message says what to set up)",
   429: "Too many requests from this address (Retry-After says when to try again)",
   500: "Internal server error",
+  502: "A service the site relies on (the mail server) refused or did not answer",
   503: "Unavailable",
 };
 

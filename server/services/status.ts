@@ -14,5 +14,9 @@ export function createStatusService(db: Database) {
       return Object.fromEntries(rows.map((row) => [row.status, Number(row.n)]));
     },
     databasePool: () => databasePoolStats(db),
+    /** Whether any account is an admin (a new site has none until `npm run create-admin`). */
+    async hasAdmin(): Promise<boolean> {
+      return Boolean(await db.selectFrom("user").select("id").where("role", "=", "admin").executeTakeFirst());
+    },
   };
 }

@@ -34,7 +34,7 @@ export async function createTestApp(db: Database, { authRateLimit = 1000, usersR
     sendPasswordResetLink,
   });
   await migrateAuthTables(auth);
-  const app = createApp({ services, auth, logger: pino({ level: "silent" }), trustedOrigins: [TEST_PUBLIC_URL], usersRateLimit, metricsToken, ...pages, publicUrl: pages?.publicUrl ?? TEST_PUBLIC_URL });
+  const app = createApp({ services, auth, logger: pino({ level: "silent" }), trustedOrigins: [TEST_PUBLIC_URL], usersRateLimit, metricsToken, mailTransport: contact?.transport, ...pages, publicUrl: pages?.publicUrl ?? TEST_PUBLIC_URL });
   return Object.assign(app, { auth, services });
 }
 

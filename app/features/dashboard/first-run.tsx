@@ -1,0 +1,140 @@
+import { useState } from "react";
+import { useRevalidator } from "react-router";
+import { apiRequest } from "../../lib/api";
+import { confirmDelete, showDeleted, showError } from "../auth/alerts";
+import { errorText } from "./actions";
+
+export interface DemoContentCounts {
+  blogs: number;
+  reviews: number;
+  reviewVideos: number;
+  team: number;
+}
+
+export interface SetupState {
+  mailDelivery: "smtp" | "relay" | null;
+  demo: DemoContentCounts;
+}
+
+const demoTotal = (demo: DemoContentCounts) => demo.blogs + demo.reviews + demo.reviewVideos + demo.team;
+
+/** Whether the first-run checklist still has something to do. */
+export const setupDone = ({ mailDelivery, demo }: SetupState) => mailDelivery !== null && demoTotal(demo) === 0;
+
+function Step({ done, title, children }: { done: boolean; title: string; children: React.ReactNode }) {
+  return (
+    <li className="flex gap-3 py-4 first:pt-0 last:pb-0">
+      <span aria-hidden="true" className={`mt-0.5 flex h-6 w-6 shrink-0 items-center justify-center rounded-full text-sm font-bold ${done ? "bg-emerald-100 text-emerald-800" : "bg-amber-100 text-amber-900"}`}>
+        {done ? "✓" : "!"}
+      </span>
+      <div className="min-w-0 flex-1">
+        <h3 className="font-semibold text-slate-900">
+          {title}
+          <span className="sr-only">{done ? " (done)" : " (to do)"}</span>
+        </h3>
+        <div className="mt-1 text-sm text-slate-700">{children}</div>
+      </div>
+    </li>
+  );
+}
+
+function TestMailButton() {
+  const [state, setState] = useState<{ busy: boolean; message?: string; failed?: boolean }>({ busy: false });
+  const send = async () => {
+    setState({ busy: true });
+    try {
+      const { sentTo } = await apiRequest<{ sentTo: string }>("/api/mail/test", { method: "POST" });
+      setState({ busy: false, message: `A test e-mail was sent to ${sentTo}. Check that it arrived (and is not in spam).` });
+    } catch (error) {
+      setState({ busy: false, failed: true, message: errorText(error) });
+    }
+  };
+  return (
+    <div className="mt-2">
+      <button type="button" className="btn-outline" onClick={send} disabled={state.busy}>
+        {state.busy ? "Sending..." : "Send a test e-mail"}
+      </button>
+      <p role="status" className={`mt-2 ${state.failed ? "text-red-700" : "text-slate-700"}`}>
+        {state.message}
+      </p>
+    </div>
+  );
+}
+
+function RemoveDemoButton() {
+  const revalidator = useRevalidator();
+  const [busy, setBusy] = useState(false);
+  const remove = async () => {
+    if (!(await confirmDelete("The demo blogs, reviews, review videos and team members will be permanently deleted. Items you added or changed stay."))) return;
+    setBusy(true);
+    try {
+      const { deletedCount } = await apiRequest<{ deletedCount: number }>("/api/demo-content", { method: "DELETE" });
+      await revalidator.revalidate();
+      void showDeleted(`${deletedCount} demo items have been removed.`);
+    } catch (error) {
+      void showError("Error", errorText(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <button type="button" className="btn-outline mt-2" onClick={remove} disabled={busy}>
+      {busy ? "Removing..." : "Remove demo content"}
+    </button>
+  );
+}
+
+/** The dashboard overview's first-run checklist (issue 12 item 4), shown until every step is done. */
+export function SetupChecklist({ mailDelivery, demo }: SetupState) {
+  const left = demoTotal(demo);
+  return (
+    <section aria-labelledby="setup-heading" className="mb-8 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+      <h2 id="setup-heading" className="text-lg font-bold text-slate-900">
+        Getting the site ready
+      </h2>
+      <ul className="mt-4 divide-y divide-slate-100">
+        <Step done={mailDelivery !== null} title="E-mail delivery">
+          {mailDelivery === null ? (
+            <p>
+              Not set up: contact messages are stored (see Messages) but not e-mailed, and password reset links cannot be sent. Whoever runs the server sets <code>SMTP_URL</code> (or the <code>EMAILJS_*</code>{" "}
+              settings) and restarts the site; see the README.
+            </p>
+          ) : (
+            <>
+              <p>{mailDelivery === "smtp" ? "Set up with an SMTP server." : "Set up through the EmailJS relay."} Send yourself a test to be sure it arrives.</p>
+              <TestMailButton />
+            </>
+          )}
+        </Step>
+        <Step done={left === 0} title="Demo content replaced">
+          {left === 0 ? (
+            <p>No demo content is left on the site.</p>
+          ) : (
+            <>
+              <p>
+                The site still shows demo content: {demo.blogs} blogs, {demo.reviews} reviews, {demo.reviewVideos} review videos and {demo.team} team members. Add your own from the menu, then remove what is left of
+                the demo.
+              </p>
+              <RemoveDemoButton />
+            </>
+          )}
+        </Step>
+      </ul>
+    </section>
+  );
+}
+
+/** For a signed-in user on a site with no administrator yet: how the operator makes one. */
+export function NoAdminYet({ email }: { email: string }) {
+  return (
+    <div className="mt-6 rounded-2xl border border-amber-200 bg-amber-50 p-5 text-slate-800">
+      <h2 className="font-semibold text-slate-900">This site has no administrator yet</h2>
+      <p className="mt-2 text-sm">To make this account the administrator, whoever runs the server types this in the site's folder (with this account's password):</p>
+      {/* Focusable: a long command scrolls sideways on a phone, and keyboard users must reach it too. */}
+      <pre tabIndex={0} aria-label="The command to run on the server" className="mt-3 overflow-x-auto rounded-lg bg-slate-900 p-3 text-sm text-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600">
+        <code>{`npm run create-admin -- --email ${email} --password 'YOUR-PASSWORD' --promote-existing`}</code>
+      </pre>
+      <p className="mt-2 text-sm">Then reload this page: the dashboard tools appear in the menu.</p>
+    </div>
+  );
+}

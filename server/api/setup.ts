@@ -1,0 +1,42 @@
+import { Hono } from "hono";
+import type { SessionUser } from "../../domain/accounts";
+import { formatCompanyDateTime } from "../../domain/dates";
+import type { Auth } from "../auth";
+import type { MailTransport } from "../mail/transport";
+import type { Services } from "../services";
+import { requireAdmin } from "./session";
+
+type Env = { Variables: { user: SessionUser } };
+
+/** What the dashboard says when no transport is configured (the same words as the server's start-up warning). */
+export const MAIL_NOT_SET_UP = "E-mail delivery is not set up: set SMTP_URL (or the EMAILJS_* settings) on the server and restart it.";
+
+/**
+ * The owner's first-run tools on the dashboard overview (issue 12 item 4): the demo content still
+ * shown and its removal, and a test e-mail through the site's own transport. Admins only.
+ */
+export function setupRoutes(services: Services, auth: Auth, mailTransport: MailTransport | undefined) {
+  const admin = requireAdmin(auth);
+  const api = new Hono<Env>();
+
+  api.get("/demo-content", admin, async (c) => c.json(await services.contentAdmin.demoContent()));
+  api.delete("/demo-content", admin, async (c) => c.json(await services.contentAdmin.removeDemoContent(c.get("user").email)));
+
+  api.post("/mail/test", admin, async (c) => {
+    if (!mailTransport) return c.json({ error: MAIL_NOT_SET_UP }, 409);
+    const me = c.get("user");
+    const text = `This is a test e-mail sent from the website's dashboard by ${me.email} on ${formatCompanyDateTime(new Date().toISOString())}. If you can read it, the website can send e-mail.`;
+    try {
+      if (mailTransport.sendToAccount) {
+        await mailTransport.sendToAccount({ to: { name: me.displayName ?? me.email, address: me.email }, subject: "Test e-mail from the website", text });
+        return c.json({ sentTo: me.email });
+      }
+      // A relay that reaches only the company inbox: the test goes there, as contact messages do.
+      await mailTransport.send({ name: "Website test", email: me.email, message: text });
+      return c.json({ sentTo: "the contact inbox" });
+    } catch (error) {
+      return c.json({ error: `The mail server did not take the e-mail: ${error instanceof Error ? error.message : String(error)}` }, 502);
+    }
+  });
+  return api;
+}

@@ -1,0 +1,92 @@
+import { expect, test } from "@playwright/test";
+import { seedDemoContent } from "../../server/db/seed";
+import { demoBlogs, demoTeam } from "../../server/db/demo-content";
+import { startSmtpServer } from "../support/mail-stand-ins";
+import { runCreateAdmin, startSite, type StartedSite } from "../support/site-server";
+import { signedInPage } from "./admin-site";
+import { expectNoAxeViolations, gotoHydrated } from "./helpers";
+
+/**
+ * Issue 12 item 4, first run: a new site's first account is told how to become admin; the admin's
+ * overview lists what is left to do (mail delivery with a test e-mail, the demo content with its
+ * removal) until it is done. Its own site with demo content and a local SMTP server.
+ */
+
+const OWNER = { name: "Farhana Owner", email: "owner@example.com", password: "Secret12" };
+
+test.describe.configure({ mode: "serial" });
+
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+let site: StartedSite & { file: string };
+test.beforeAll(async () => {
+  smtp = await startSmtpServer();
+  site = await startSite(seedDemoContent, { SMTP_URL: smtp.url, AUTH_RATE_LIMIT: "1000" });
+});
+test.afterAll(async () => {
+  await site?.stop();
+  await smtp?.stop();
+});
+
+test("the first account is told the exact command that makes it the admin; after it runs, the tools are there", async ({ browser }) => {
+  const context = await browser.newContext({ baseURL: site.url });
+  const signUp = await context.request.post("/api/auth/sign-up/email", { data: { ...OWNER, image: "https://example.com/owner.png" }, headers: { Origin: site.url } });
+  expect(signUp.status()).toBe(200);
+  const page = await context.newPage();
+  await gotoHydrated(page, "/dashboard");
+  await expect(page.getByRole("heading", { name: "This site has no administrator yet" })).toBeVisible();
+  const command = `npm run create-admin -- --email ${OWNER.email} --password 'YOUR-PASSWORD' --promote-existing`;
+  await expect(page.locator("pre")).toHaveText(command);
+  await expectNoAxeViolations(page);
+
+  // The operator runs it with the real password, as the page says.
+  const made = runCreateAdmin(site, ["--email", OWNER.email, "--password", OWNER.password, "--promote-existing"]);
+  expect(made.status, made.output).toBe(0);
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "Getting the site ready" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "This site has no administrator yet" })).toHaveCount(0);
+  await context.close();
+});
+
+test("the checklist sends a test e-mail to the admin and removes exactly the unchanged demo content", async ({ browser }) => {
+  const page = await signedInPage(browser, site, OWNER);
+  try {
+    // The owner's own blog, and one demo blog they rewrote: both stay.
+    const own = await page.request.post("/api/blogs", { data: { title: "Our first own post", description: "Written by us.", image: "/images/blogs/blog-1.svg", tag: "", link: "" }, headers: { Origin: site.url } });
+    expect(own.status()).toBe(200);
+    const blogs = (await (await page.request.get("/api/blogs")).json()) as Array<{ _id: string; title: string; description: string; image: string; tag: string; link: string | null }>;
+    const rewritten = blogs.find((b) => b.title === demoBlogs[0]!.title)!;
+    const edit = await page.request.put(`/api/blogs/${rewritten._id}`, { data: { ...rewritten, description: "Rewritten for our own customers.", link: rewritten.link ?? "" }, headers: { Origin: site.url } });
+    expect(edit.status()).toBe(200);
+
+    await gotoHydrated(page, "/dashboard");
+    const checklist = page.getByRole("region", { name: "Getting the site ready" });
+    await expect(checklist).toContainText("Set up with an SMTP server.");
+    await checklist.getByRole("button", { name: "Send a test e-mail" }).click();
+    await expect(checklist.getByRole("status")).toHaveText(`A test e-mail was sent to ${OWNER.email}. Check that it arrived (and is not in spam).`);
+    await expect.poll(() => smtp.received.filter((mail) => mail.to.includes(OWNER.email) && mail.raw.includes("Test e-mail from the website")).length).toBe(1);
+
+    await expect(checklist).toContainText(`The site still shows demo content: ${demoBlogs.length - 1} blogs`);
+    await expectNoAxeViolations(page);
+    await checklist.getByRole("button", { name: "Remove demo content" }).click();
+    await expect(page.locator(".swal2-popup")).toContainText("Items you added or changed stay.");
+    await page.locator(".swal2-confirm").click();
+    await expect(page.locator(".swal2-popup")).toContainText("demo items have been removed.");
+    await page.locator(".swal2-confirm").click();
+    // Mail delivery set up and the demo gone: nothing left to do, so the checklist goes.
+    await expect(page.getByRole("region", { name: "Getting the site ready" })).toHaveCount(0);
+
+    const left = ((await (await page.request.get("/api/blogs")).json()) as Array<{ title: string }>).map((b) => b.title).sort();
+    expect(left).toEqual(["Our first own post", demoBlogs[0]!.title].sort());
+    expect(await (await page.request.get("/api/team")).json()).toEqual([]);
+    const activity = (await (await page.request.get("/api/activity")).json()) as Array<{ entity: string; summary: string }>;
+    expect(activity[0]).toMatchObject({ entity: "demo content", summary: expect.stringContaining(`${demoTeam.length} team members`) });
+
+    const visitor = await browser.newPage();
+    await visitor.goto(`${site.url}/blogs`);
+    await expect(visitor.getByRole("heading", { name: "Our first own post" })).toBeVisible();
+    await expect(visitor.getByRole("heading", { name: demoBlogs[1]!.title })).toHaveCount(0);
+    await visitor.close();
+  } finally {
+    await page.context().close();
+  }
+});
