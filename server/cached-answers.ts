@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Logger } from "pino";
 import type { LookupResult } from "./content-version";
+import type { HealthCheck } from "./health";
 import type { RequestMetrics } from "./metrics";
 import { cachedRouteLabel, type LookupHeaders, type StoredAnswer } from "./page-cache";
 
@@ -9,7 +10,17 @@ export interface CachedAnswerOptions {
   lookup: (method: string, url: string, headers: LookupHeaders) => LookupResult;
   metrics: RequestMetrics;
   logger: Logger;
+  /** GET /api/health answered here too: the app's check, and the headers the app sends with it. */
+  health?: { check: HealthCheck; headers: ReadonlyArray<readonly [string, string]> };
 }
+
+const HEALTH_PATH = "/api/health";
+
+/** The headers of the app's JSON answers under /api before the security headers (`c.json` and the API's no-store); a test compares both paths. */
+export const API_ANSWER_HEADERS: ReadonlyArray<readonly [string, string]> = [
+  ["content-type", "application/json"],
+  ["cache-control", "no-store"],
+];
 
 /**
  * Answers a request for a stored anonymous page on node:http itself, before the app sees it
@@ -18,21 +29,33 @@ export interface CachedAnswerOptions {
  * handles it), true when answered, or a promise of either while the content version is checked.
  * The answer is counted and logged exactly as the app counts and logs its own.
  */
-export function cachedAnswers({ lookup, metrics, logger }: CachedAnswerOptions) {
-  const send = (req: IncomingMessage, res: ServerResponse, answer: StoredAnswer, started: number) => {
-    res.writeHead(answer.status, answer.headers.flat);
-    res.end(answer.body ?? undefined);
+export function cachedAnswers({ lookup, metrics, logger, health }: CachedAnswerOptions) {
+  /** Writes an answer, then counts and logs it. */
+  const finish = (req: IncomingMessage, res: ServerResponse, status: number, headers: string[], body: Uint8Array | null, started: number, route: (path: string) => string, cache?: string) => {
+    res.writeHead(status, headers);
+    res.end(body ?? undefined);
     const ms = performance.now() - started;
     const method = req.method ?? "GET";
     const url = req.url ?? "/";
     const query = url.indexOf("?");
     const path = query === -1 ? url : url.slice(0, query);
-    metrics.record({ method, route: cachedRouteLabel(path), status: answer.status, seconds: ms / 1000, cache: "hit" });
-    logger.info({ method, path, status: answer.status, ms: Math.round(ms) }, "request");
+    metrics.record({ method, route: route(path), status, seconds: ms / 1000, cache });
+    logger.info({ method, path, status, ms: Math.round(ms) }, "request");
+  };
+  const send = (req: IncomingMessage, res: ServerResponse, answer: StoredAnswer, started: number) =>
+    finish(req, res, answer.status, answer.headers.flat, answer.body, started, cachedRouteLabel, "hit");
+
+  const healthHeaders = health?.headers.flat() ?? [];
+  const answerHealth = async (req: IncomingMessage, res: ServerResponse, started: number, check: HealthCheck) => {
+    const { status, body } = await check();
+    const bytes = Buffer.from(JSON.stringify(body));
+    finish(req, res, status, [...healthHeaders, "content-length", String(bytes.length)], req.method === "HEAD" ? null : bytes, started, () => HEALTH_PATH);
+    return true;
   };
 
   return (req: IncomingMessage, res: ServerResponse): boolean | Promise<boolean> => {
     const started = performance.now();
+    if (health && req.url === HEALTH_PATH && (req.method === "GET" || req.method === "HEAD")) return answerHealth(req, res, started, health.check);
     const found = lookup(req.method ?? "GET", req.url ?? "/", req.headers);
     if (!found) return false;
     if (!(found instanceof Promise)) {

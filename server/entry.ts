@@ -12,7 +12,9 @@ import { seedDemoContent } from "./db/seed";
 import { createLogger } from "./logger";
 import { passwordResetMailer } from "./mail/password-reset";
 import { relayTransport, smtpTransport } from "./mail/transport";
-import { cachedAnswers } from "./cached-answers";
+import { API_ANSWER_HEADERS, cachedAnswers } from "./cached-answers";
+import { healthCheck } from "./health";
+import { nonPageSecurityHeaders } from "./security-headers";
 import { createRequestMetrics } from "./metrics";
 import { createPageCache } from "./page-cache";
 import { contentVersionReader, sharedPageCache } from "./content-version";
@@ -140,6 +142,7 @@ export async function createSite({ loadBuild, staticRoot }: SiteOptions = {}) {
   const build = loadBuild ?? ((await import("virtual:react-router/server-build")) as ServerBuild);
   const handleRequest = createRequestHandler(build, config.production ? "production" : "development");
   let draining = false;
+  const health = healthCheck({ checkDatabase: services.checkDatabase, isDraining: () => draining, logger });
   const app = createApp({
     services,
     logger,
@@ -158,6 +161,7 @@ export async function createSite({ loadBuild, staticRoot }: SiteOptions = {}) {
     development: Boolean(loadBuild),
     metricsToken: config.metricsToken,
     metrics,
+    health,
     mailTransport: transport,
     renderPage: (request, context) => handleRequest(request, context),
   });
@@ -167,7 +171,7 @@ export async function createSite({ loadBuild, staticRoot }: SiteOptions = {}) {
     logger,
     fetch: app.fetch,
     /** Stored anonymous pages, answered on node:http before the app (server/cached-answers.ts). */
-    answerCached: cachedAnswers({ lookup: pageCache.lookup, metrics, logger }),
+    answerCached: cachedAnswers({ lookup: pageCache.lookup, metrics, logger, health: { check: health, headers: [...API_ANSWER_HEADERS, ...nonPageSecurityHeaders({ publicUrl: config.publicUrl })] } }),
     /** Shutdown begins: /api/health answers 503 and the outbox starts no new deliveries. */
     startDraining() {
       draining = true;

@@ -207,6 +207,9 @@ export interface LookupHeaders {
   "if-none-match"?: string;
 }
 
+/** How many distinct request URLs keep their worked-out cache key. */
+const MAX_REMEMBERED_URLS = 1000;
+
 /** Any origin: only the path and query of a node:http request's URL are used. */
 const LOOKUP_BASE = "http://page-cache.invalid";
 
@@ -250,14 +253,28 @@ export function createPageCache({ ttlMs, maxEntries, maxVariants = 100, now = Da
     return stored && (stored.expires > now() || rendering.has(key)) ? stored : undefined;
   };
 
+  /** Keys by the URL as asked (the same few addresses with parameters come again and again). */
+  const keysByUrl = new Map<string, string | null>();
+  /** The cache key of a URL (null: never from the cache), remembered for the first MAX_REMEMBERED_URLS addresses. */
+  const keyOf = (url: string): string | null => {
+    let key = keysByUrl.get(url);
+    if (key === undefined) {
+      const parsed = new URL(url, LOOKUP_BASE);
+      key = parsed.pathname === ROUTE_DISCOVERY_PATH ? null : pageCacheKey(parsed);
+      if (keysByUrl.size < MAX_REMEMBERED_URLS) keysByUrl.set(url, key);
+    }
+    return key;
+  };
+
   /** The stored page that answers a request, if any. */
   const storedPageFor = (method: string, url: string, cookie: string | undefined) => {
     // A page at its plain address, without parameters (most requests): the address is the key.
     if (PLAIN_PAGE_PATH.test(url) && !url.endsWith(".data") && url !== ROUTE_DISCOVERY_PATH) {
       return mayUseStore(method, cookie) ? storedFor(url) : undefined;
     }
-    const parsed = cacheableUrl(method, url, cookie);
-    return parsed ? storedFor(pageCacheKey(parsed)) : undefined;
+    if (!mayUseStore(method, cookie)) return undefined;
+    const key = keyOf(url);
+    return key === null ? undefined : storedFor(key);
   };
 
   const serveHits: MiddlewareHandler = async (c, next) => {

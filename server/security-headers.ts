@@ -31,6 +31,9 @@ export function fixedSecurityHeaders({ publicUrl }: { publicUrl: string }): Read
 
 const withNonPagePolicy = (list: ReadonlyArray<readonly [string, string]>) => [...list, ["Content-Security-Policy", NON_PAGE_POLICY] as const];
 
+/** Every security header of an answer that is not a page (what `securityHeaders` adds to API answers). */
+export const nonPageSecurityHeaders = (settings: { publicUrl: string }) => withNonPagePolicy(fixedSecurityHeaders(settings));
+
 /** Sets the headers a response does not set itself. */
 function addMissing(headers: Headers, list: ReadonlyArray<readonly [string, string]>) {
   for (const [name, value] of list) if (!headers.has(name)) headers.set(name, value);
@@ -42,7 +45,7 @@ function addMissing(headers: Headers, list: ReadonlyArray<readonly [string, stri
  * nothing loads or runs, should a browser ever open it as a document.
  */
 export function securityHeaders(settings: { publicUrl: string }): MiddlewareHandler {
-  const list = withNonPagePolicy(fixedSecurityHeaders(settings));
+  const list = nonPageSecurityHeaders(settings);
   return async (c, next) => {
     await next();
     addMissing(c.res.headers, list);

@@ -8,6 +8,7 @@ import type { Services } from "../services";
 import { contactRoutes } from "./contact";
 import { contentRoutes } from "./content";
 import { setupRoutes } from "./setup";
+import { type HealthCheck, healthCheck } from "../health";
 import type { MailTransport } from "../mail/transport";
 import { openApiDocument } from "./openapi";
 import { clientIpResolver, sameOriginWrites } from "./session";
@@ -24,6 +25,8 @@ export interface ApiOptions {
   usersRateLimit: number;
   /** True once the process is shutting down: /api/health then answers 503 so load balancers move on. */
   isDraining?: () => boolean;
+  /** The health check (shared with the answers on node:http, server/cached-answers.ts); made here when not given. */
+  health?: HealthCheck;
   /** The site's mail transport (SMTP or the relay), for the dashboard's test e-mail; none when not configured. */
   mailTransport?: MailTransport;
 }
@@ -31,7 +34,7 @@ export interface ApiOptions {
 export const MAX_JSON_BODY_BYTES = 64 * 1024;
 
 /** Everything under /api: JSON only, never the HTML app. */
-export function apiRoutes({ services, logger, auth, trustedOrigins, trustedProxyHeader, usersRateLimit, isDraining = () => false, mailTransport }: ApiOptions) {
+export function apiRoutes({ services, logger, auth, trustedOrigins, trustedProxyHeader, usersRateLimit, isDraining = () => false, mailTransport, health = healthCheck({ checkDatabase: services.checkDatabase, isDraining, logger }) }: ApiOptions) {
   const clientIp = clientIpResolver(trustedProxyHeader);
   const api = new Hono();
   api.use(async (c, next) => {
@@ -46,19 +49,9 @@ export function apiRoutes({ services, logger, auth, trustedOrigins, trustedProxy
   api.use((c, next) => (isUpload(c.req.path) ? uploadLimit(c, next) : jsonLimit(c, next)));
   api.use(sameOriginWrites(trustedOrigins));
 
-  // For load balancers and orchestrators: 200 only while this process can serve the site. Calls that
-  // arrive while a check runs share its answer (no stale result is kept once it is done).
-  let checking: Promise<void> | null = null;
-  const checkDatabase = () => (checking ??= services.checkDatabase().finally(() => (checking = null)));
   api.get("/health", async (c) => {
-    if (isDraining()) return c.json({ status: "draining" }, 503);
-    try {
-      await checkDatabase();
-      return c.json({ status: "ok" });
-    } catch (error) {
-      logger.error({ err: error }, "health check: database unavailable");
-      return c.json({ status: "error", error: "Database unavailable" }, 503);
-    }
+    const { status, body } = await health();
+    return c.json(body, status);
   });
 
   api.get("/openapi.json", (c) => c.json(openApiDocument()));

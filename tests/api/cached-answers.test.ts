@@ -4,12 +4,14 @@ import { Writable } from "node:stream";
 import pino from "pino";
 import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cachedAnswers } from "../../server/cached-answers";
+import { API_ANSWER_HEADERS, cachedAnswers } from "../../server/cached-answers";
+import { healthCheck } from "../../server/health";
+import { nonPageSecurityHeaders } from "../../server/security-headers";
 import { contentVersionReader, sharedPageCache } from "../../server/content-version";
 import { createRequestMetrics } from "../../server/metrics";
 import { createPageCache } from "../../server/page-cache";
 import { siteListener } from "../../server/serve";
-import { createTestApp, type TestApp } from "../support/test-app";
+import { createTestApp, TEST_PUBLIC_URL, type TestApp } from "../support/test-app";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 
 /**
@@ -44,6 +46,7 @@ describe("stored pages answered on node:http", () => {
   let server: Server;
   let port: number;
   let renders = 0;
+  let draining = false;
   const logLines: Array<Record<string, unknown>> = [];
   const metrics = createRequestMetrics();
 
@@ -62,7 +65,9 @@ describe("stored pages answered on node:http", () => {
         done();
       },
     });
-    const answerCached = cachedAnswers({ lookup: pageCache.lookup, metrics, logger: pino({ level: "info", base: undefined }, logs) });
+    const logger = pino({ level: "info", base: undefined }, logs);
+    const health = { check: healthCheck({ checkDatabase: app.services.checkDatabase, isDraining: () => draining, logger }), headers: [...API_ANSWER_HEADERS, ...nonPageSecurityHeaders({ publicUrl: TEST_PUBLIC_URL })] };
+    const answerCached = cachedAnswers({ lookup: pageCache.lookup, metrics, logger, health });
     server = createServer(siteListener({ fetch: app.fetch, answerCached }));
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     port = (server.address() as AddressInfo).port;
@@ -109,6 +114,25 @@ describe("stored pages answered on node:http", () => {
     const next = await fetchRaw(port, "/blogs");
     expect(next.headers["x-page-cache"]).toBe("miss");
     expect(next.body.toString()).toContain("1 blogs");
+  });
+
+  it("answers /api/health as the app does (status, headers, body), 503 while draining", async () => {
+    const fromApp = await app.request("/api/health");
+    const appHeaders = Object.fromEntries([...fromApp.headers.entries()]);
+    const onNode = await fetchRaw(port, "/api/health");
+    expect(onNode.status).toBe(fromApp.status);
+    // node:http adds the length the app's in-memory answer leaves to the server adapter.
+    const { "content-length": length, ...onNodeHeaders } = described(onNode);
+    expect(onNodeHeaders).toEqual(appHeaders);
+    expect(onNode.body.toString()).toBe(await fromApp.text());
+    expect(Number(length)).toBe(onNode.body.length);
+    draining = true;
+    try {
+      const refused = await fetchRaw(port, "/api/health");
+      expect([refused.status, refused.body.toString()]).toEqual([503, '{"status":"draining"}']);
+    } finally {
+      draining = false;
+    }
   });
 
   it("counts and logs every stored answer as the app does", async () => {
