@@ -37,3 +37,8 @@ export function isImageSource(value: string): boolean {
 export function youtubeVideoId(embedUrl: string): string | null {
   return /\/embed\/([\w-]{11})(?:[?#]|$)/.exec(embedUrl)?.[1] ?? null;
 }
+
+/** The redirect URI to register with Google for this site (Better Auth's `GET /api/auth/callback/google`). */
+export function googleRedirectUri(publicUrl: string): string {
+  return `${publicUrl}/api/auth/callback/google`;
+}

@@ -1,7 +1,8 @@
 import { Link } from "react-router";
 import { pageMeta } from "../components/page-meta";
 import { DashboardErrorBoundary } from "../features/dashboard/error-boundary";
-import { NoAdminYet, SetupChecklist, setupDone } from "../features/dashboard/first-run";
+import { GoogleSignInStatus, NoAdminYet, SetupChecklist, setupDone } from "../features/dashboard/first-run";
+import { googleRedirectUri } from "../../domain/urls";
 import { PageTitle } from "../features/dashboard/ui";
 import type { Route } from "./+types/dashboard._index";
 
@@ -10,11 +11,12 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { content, contentAdmin, users, status } = context.services;
   if (context.sessionUser?.role !== "admin") {
     const noAdminYet = context.sessionUser !== null && !(await status.hasAdmin());
-    return { overview: null, setup: null, noAdminYetFor: noAdminYet ? context.sessionUser!.email : null };
+    return { overview: null, setup: null, google: null, noAdminYetFor: noAdminYet ? context.sessionUser!.email : null };
   }
   const [userList, blogs, reviews, videos, team, demo] = await Promise.all([users.list(), content.listBlogs(), content.listReviews(), content.listReviewVideos(), content.listTeam(), contentAdmin.demoContent()]);
   return {
     setup: { mailDelivery: context.mailDelivery, demo },
+    google: { configured: context.googleSignInEnabled, redirectUri: googleRedirectUri(context.publicUrl) },
     noAdminYetFor: null,
     overview: [
       { label: "Users", count: userList.length, to: "/dashboard/users" },
@@ -29,7 +31,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: "Dashboard", description: "Manage the site's content.", noIndex: true });
 
 export default function DashboardHome({ loaderData }: Route.ComponentProps) {
-  const { overview, setup, noAdminYetFor } = loaderData;
+  const { overview, setup, google, noAdminYetFor } = loaderData;
   if (!overview) {
     return (
       <section className="max-w-2xl">
@@ -58,6 +60,7 @@ export default function DashboardHome({ loaderData }: Route.ComponentProps) {
           </li>
         ))}
       </ul>
+      {google && <GoogleSignInStatus {...google} />}
     </section>
   );
 }

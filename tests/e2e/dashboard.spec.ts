@@ -163,6 +163,10 @@ test("the layout greets the admin and lists the 13 menu links in order; /dashboa
   await expect(admin.getByText("Hey, Ada Admin! Welcome to your Dashboard.", { exact: true })).toBeVisible();
   await expect(admin.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
   await expect(admin.getByRole("link", { name: /Users$/ }).filter({ hasText: /^\d+Users$/ })).toHaveAttribute("href", "/dashboard/users");
+  // This site has no Google client: the overview says so, with the URI to register (PUBLIC_URL unset: localhost).
+  const google = admin.getByRole("region", { name: "Sign-in with Google" });
+  await expect(google).toContainText("Not set up: the Continue with Google button tells visitors that Google sign-in is not available.");
+  await expect(google.locator("pre")).toHaveText(`http://localhost:${new URL(site.url).port}/api/auth/callback/google`);
 
   // Open by default on desktop; a drawer that starts closed on a phone.
   if (isMobile(admin)) {

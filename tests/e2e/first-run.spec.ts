@@ -2,7 +2,8 @@ import { expect, test } from "@playwright/test";
 import { seedDemoContent } from "../../server/db/seed";
 import { demoBlogs, demoTeam } from "../../server/db/demo-content";
 import { startSmtpServer } from "../support/mail-stand-ins";
-import { runCreateAdmin, startSite, type StartedSite } from "../support/site-server";
+import { OIDC_CLIENT, startOidcProvider } from "../support/oidc-provider.js";
+import { freePort, runCreateAdmin, startSite, type StartedSite } from "../support/site-server";
 import { signedInPage } from "./admin-site";
 import { expectNoAxeViolations, gotoHydrated } from "./helpers";
 
@@ -17,13 +18,17 @@ const OWNER = { name: "Farhana Owner", email: "owner@example.com", password: "Se
 test.describe.configure({ mode: "serial" });
 
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+let google: Awaited<ReturnType<typeof startOidcProvider>>;
 let site: StartedSite & { file: string };
 test.beforeAll(async () => {
   smtp = await startSmtpServer();
-  site = await startSite(seedDemoContent, { SMTP_URL: smtp.url, AUTH_RATE_LIMIT: "1000" });
+  // Google sign-in configured (the local OpenID provider plays Google): the overview shows it as set up.
+  google = await startOidcProvider({ port: await freePort(), siteOrigins: ["http://localhost"] });
+  site = await startSite(seedDemoContent, { SMTP_URL: smtp.url, AUTH_RATE_LIMIT: "1000", GOOGLE_CLIENT_ID: OIDC_CLIENT.id, GOOGLE_CLIENT_SECRET: OIDC_CLIENT.secret, GOOGLE_DISCOVERY_URL: google.discoveryUrl });
 });
 test.afterAll(async () => {
   await site?.stop();
+  await google?.stop();
   await smtp?.stop();
 });
 
@@ -66,6 +71,9 @@ test("the checklist sends a test e-mail to the admin and removes exactly the unc
     await expect.poll(() => smtp.received.filter((mail) => mail.to.includes(OWNER.email) && mail.raw.includes("Test e-mail from the website")).length).toBe(1);
 
     await expect(checklist).toContainText(`The site still shows demo content: ${demoBlogs.length - 1} blogs`);
+    const googleStatus = page.getByRole("region", { name: "Sign-in with Google" });
+    await expect(googleStatus).toContainText("Set up: visitors can sign up and log in with their Google account.");
+    await expect(googleStatus.locator("pre")).toHaveText(`http://localhost:${new URL(site.url).port}/api/auth/callback/google`);
     await expectNoAxeViolations(page);
     await checklist.getByRole("button", { name: "Remove demo content" }).click();
     await expect(page.locator(".swal2-popup")).toContainText("Items you added or changed stay.");

@@ -138,3 +138,22 @@ export function NoAdminYet({ email }: { email: string }) {
     </div>
   );
 }
+
+/** Whether "Continue with Google" works, and the redirect URI to register (issue 12 item 5). */
+export function GoogleSignInStatus({ configured, redirectUri }: { configured: boolean; redirectUri: string }) {
+  return (
+    <section aria-labelledby="google-heading" className="mt-8 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+      <h2 id="google-heading" className="text-lg font-bold text-slate-900">
+        Sign-in with Google
+      </h2>
+      <p className="mt-2 text-sm text-slate-700">
+        {configured
+          ? "Set up: visitors can sign up and log in with their Google account. The OAuth client at Google must list this redirect URI:"
+          : "Not set up: the Continue with Google button tells visitors that Google sign-in is not available. To turn it on, create an OAuth client (web application) in Google Cloud with this redirect URI, then set GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET on the server and restart the site:"}
+      </p>
+      <pre tabIndex={0} aria-label="Redirect URI" className="mt-3 overflow-x-auto rounded-lg bg-slate-100 p-3 text-sm text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600">
+        <code>{redirectUri}</code>
+      </pre>
+    </section>
+  );
+}
