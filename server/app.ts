@@ -25,6 +25,8 @@ export interface AppOptions extends ApiOptions {
   googleSignInEnabled?: boolean;
   /** Whether "Forgot password?" can mail reset links (a transport that reaches account holders). */
   passwordResetEnabled?: boolean;
+  /** FIRST_ADMIN_EMAIL when its confirmation link can be mailed, else null. */
+  firstAdminEmail?: string | null;
   chatScriptUrl?: string | null;
   /** CHAT_CSP_SOURCES: further hosts the chat widget loads from (allowed only when chat is configured). */
   chatSources?: readonly string[];
@@ -82,7 +84,7 @@ export function createApp(options: AppOptions) {
     app.all("*", async (c) => {
       const request = pageRequest(c, { trustedOrigins: options.trustedOrigins, publicUrl, clientIp: clientIp(c) });
       const cspNonce = createNonce();
-      const page = await renderPage(request, { services, publicUrl, googleSignInEnabled, passwordResetEnabled, chatScriptUrl, mailDelivery: options.mailTransport?.kind ?? null, sessionUser: await readSessionUser(auth, request.headers), cspNonce });
+      const page = await renderPage(request, { services, publicUrl, googleSignInEnabled, passwordResetEnabled, chatScriptUrl, mailDelivery: options.mailTransport?.kind ?? null, firstAdminEmail: options.firstAdminEmail ?? null, sessionUser: await readSessionUser(auth, request.headers), cspNonce });
       if (request.headers.has("cookie") || page.headers.has("set-cookie")) page.headers.set("Cache-Control", PERSONAL);
       return withPageHeaders(page, c.req.path, cspNonce);
     });

@@ -42,6 +42,7 @@ const envSchema = z.object({
     .pipe(z.array(z.string().regex(CSP_HOST_SOURCE, "must be hosts such as https://*.example.com or wss://chat.example.com, separated by spaces"))),
   WORKERS: z.coerce.number().int().min(1).max(64).default(1),
   PAGE_CACHE_SECONDS: z.coerce.number().min(0).max(3600).optional(),
+  FIRST_ADMIN_EMAIL: z.email("must be an e-mail address").optional(),
   METRICS_TOKEN: z.string().min(32, "must be at least 32 characters (e.g. openssl rand -hex 32)").optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
@@ -84,6 +85,8 @@ export interface ServerConfig {
   pageCacheSeconds: number;
   /** Bearer token that lets a scraper read GET /metrics (admins always may); unset: admins only. */
   metricsToken: string | undefined;
+  /** FIRST_ADMIN_EMAIL, lower-cased: becomes admin once its owner opens the link mailed at sign-up (no admin yet). */
+  firstAdminEmail: string | undefined;
   /** Server processes on this machine (node:cluster); 1 = this process serves alone. */
   workers: number;
 }
@@ -127,6 +130,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     pageCacheSeconds: e.PAGE_CACHE_SECONDS ?? (e.NODE_ENV === "production" ? 10 : 0),
     metricsToken: e.METRICS_TOKEN,
+    firstAdminEmail: e.FIRST_ADMIN_EMAIL?.toLowerCase(),
     workers: e.WORKERS,
   };
 }

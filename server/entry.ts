@@ -10,6 +10,7 @@ import { isDatabaseUnreachable, openDatabase } from "./db/connect";
 import { migrateToLatest } from "./db/migrate";
 import { seedDemoContent } from "./db/seed";
 import { createLogger } from "./logger";
+import { firstAdminMailer } from "./mail/first-admin";
 import { passwordResetMailer } from "./mail/password-reset";
 import { relayTransport, smtpTransport } from "./mail/transport";
 import { API_ANSWER_HEADERS, cachedAnswers } from "./cached-answers";
@@ -33,7 +34,10 @@ const startRetryDelayMs = (attempt: number) => Math.min(500 * 2 ** (attempt - 1)
  * each try logged, until it answers; any other failure (wrong password, no such database) stops
  * the start with its message.
  */
-async function openSiteData(config: ServerConfig, logger: Logger, { waitForDatabase = false, sendPasswordResetLink }: { waitForDatabase?: boolean; sendPasswordResetLink?: AuthSettings["sendPasswordResetLink"] } = {}) {
+/** What the auth instance mails: reset links, and the FIRST_ADMIN_EMAIL confirmation. */
+type AuthMail = Pick<AuthSettings, "sendPasswordResetLink" | "firstAdmin">;
+
+async function openSiteData(config: ServerConfig, logger: Logger, { waitForDatabase = false, sendPasswordResetLink, firstAdmin }: { waitForDatabase?: boolean } & AuthMail = {}) {
   const { secret, generated } = resolveAuthSecret(config.authSecret, config.authSecretFile);
   if (generated) logger.warn(`No AUTH_SECRET set: generated one and saved it to ${config.authSecretFile} (set AUTH_SECRET when running several servers).`);
   for (let attempt = 1; ; attempt++) {
@@ -49,6 +53,7 @@ async function openSiteData(config: ServerConfig, logger: Logger, { waitForDatab
         google: config.google,
         rateLimit: { enabled: true, window: 60, max: config.authRateLimit },
         sendPasswordResetLink,
+        firstAdmin,
       });
       await migrateAuthTables(auth);
       return { db, auth };
@@ -63,8 +68,8 @@ async function openSiteData(config: ServerConfig, logger: Logger, { waitForDatab
 }
 
 /** The database ready to serve: migrated, with Better Auth's tables, and demo content if asked and new. */
-async function prepareSiteData(config: ServerConfig, logger: Logger, { sendPasswordResetLink }: { sendPasswordResetLink?: AuthSettings["sendPasswordResetLink"] } = {}) {
-  const data = await openSiteData(config, logger, { waitForDatabase: true, sendPasswordResetLink });
+async function prepareSiteData(config: ServerConfig, logger: Logger, mail: AuthMail = {}) {
+  const data = await openSiteData(config, logger, { waitForDatabase: true, ...mail });
   if (config.seedDemo) {
     const outcome = await seedDemoContent(data.db);
     if (outcome === "seeded") logger.info("demo content seeded");
@@ -118,7 +123,10 @@ export async function createSite({ loadBuild, staticRoot }: SiteOptions = {}) {
   const transport = config.mail.kind === "smtp" ? smtpTransport(config.mail) : config.mail.kind === "relay" ? relayTransport(config.mail) : undefined;
   // Counted in the services' store, made just below on the database this opens.
   const sendPasswordResetLink = passwordResetMailer(transport, logger, () => services.rateLimits);
-  const { db, auth } = await prepareSiteData(config, logger, { sendPasswordResetLink });
+  const sendFirstAdminLink = config.firstAdminEmail ? firstAdminMailer(transport, logger) : undefined;
+  if (config.firstAdminEmail && !sendFirstAdminLink) logger.warn("FIRST_ADMIN_EMAIL needs e-mail that reaches account holders (SMTP_URL, or EMAILJS_ACCOUNT_TEMPLATE_ID); until then make the first admin with npm run create-admin.");
+  const firstAdmin = config.firstAdminEmail && sendFirstAdminLink ? { email: config.firstAdminEmail, sendLink: sendFirstAdminLink } : undefined;
+  const { db, auth } = await prepareSiteData(config, logger, { sendPasswordResetLink, firstAdmin });
   // Cleared here on this process's own changes, and on every process when the content version moves.
   const pageCache = sharedPageCache(createPageCache({ ttlMs: config.pageCacheSeconds * 1000, maxEntries: 500 }), contentVersionReader(db));
   if (!sendPasswordResetLink) logger.warn("Password reset by e-mail is off: set SMTP_URL (or EMAILJS_ACCOUNT_TEMPLATE_ID with the EMAILJS_* settings).");
@@ -155,6 +163,7 @@ export async function createSite({ loadBuild, staticRoot }: SiteOptions = {}) {
     usersRateLimit: config.usersRateLimit,
     googleSignInEnabled: Boolean(config.google),
     passwordResetEnabled: Boolean(sendPasswordResetLink),
+    firstAdminEmail: firstAdmin?.email ?? null,
     chatScriptUrl: config.chatScriptUrl,
     isDraining: () => draining,
     chatSources: config.chatSources,

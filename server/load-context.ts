@@ -12,6 +12,8 @@ export interface SiteLoadContext {
   googleSignInEnabled: boolean;
   /** Whether password reset links can be mailed (a transport that reaches account holders is configured). */
   passwordResetEnabled: boolean;
+  /** FIRST_ADMIN_EMAIL when its confirmation link can be mailed (decision 0024), else null. */
+  firstAdminEmail: string | null;
   /** How the site sends e-mail (SMTP_URL, or the EMAILJS relay), or null when it cannot. */
   mailDelivery: "smtp" | "relay" | null;
   /** The live-chat widget's script URL (CHAT_SCRIPT_URL), or null when chat is not configured. */

@@ -11,7 +11,9 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { content, contentAdmin, users, status } = context.services;
   if (context.sessionUser?.role !== "admin") {
     const noAdminYet = context.sessionUser !== null && !(await status.hasAdmin());
-    return { overview: null, setup: null, google: null, noAdminYetFor: noAdminYet ? context.sessionUser!.email : null };
+    const email = context.sessionUser?.email ?? "";
+    const linkMailed = context.firstAdminEmail !== null && email.toLowerCase() === context.firstAdminEmail;
+    return { overview: null, setup: null, google: null, noAdminYetFor: noAdminYet ? { email, linkMailed } : null };
   }
   const [userList, blogs, reviews, videos, team, demo] = await Promise.all([users.list(), content.listBlogs(), content.listReviews(), content.listReviewVideos(), content.listTeam(), contentAdmin.demoContent()]);
   return {
@@ -42,7 +44,7 @@ export default function DashboardHome({ loaderData }: Route.ComponentProps) {
         <Link to="/dashboard/profile" className="btn-primary mt-5">
           Go to your profile
         </Link>
-        {noAdminYetFor && <NoAdminYet email={noAdminYetFor} />}
+        {noAdminYetFor && <NoAdminYet {...noAdminYetFor} />}
       </section>
     );
   }

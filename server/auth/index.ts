@@ -2,6 +2,7 @@ import { betterAuth } from "better-auth";
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import { getMigrations } from "better-auth/db/migration";
 import { genericOAuth } from "better-auth/plugins";
+import { firstAdminVerification } from "./first-admin";
 import type { Kysely } from "kysely";
 import { z } from "zod";
 import {
@@ -42,6 +43,8 @@ export interface AuthSettings {
    * waiting: the answer must not depend on whether an account exists. Unset: no reset by e-mail.
    */
   sendPasswordResetLink?: (user: { name: string; email: string }, url: string) => void;
+  /** FIRST_ADMIN_EMAIL: that address becomes admin once its owner opens the link mailed at sign-up, while the site has no admin. */
+  firstAdmin?: { email: string; sendLink: (user: { name: string; email: string }, url: string) => void };
 }
 
 /**
@@ -62,6 +65,8 @@ export const AUTH_ROUTES_IN_USE: ReadonlySet<string> = new Set([
   // The Google popup: our page asks for the provider's address, the provider redirects back.
   "POST /sign-in/social",
   "GET /callback/google",
+  // FIRST_ADMIN_EMAIL: the link mailed at sign-up (docs/decisions/0024).
+  "GET /verify-email",
   // Where Better Auth sends an OAuth callback it cannot trace to our own error page.
   "GET /error",
 ]);
@@ -134,7 +139,7 @@ export function profileFromProvider(profile: Record<string, unknown>): { name: s
   return { name: name.success ? name.data : email.split("@")[0]!, image: image.success ? image.data : undefined };
 }
 
-export function createAuth({ db, secret, baseURL, trustedOrigins, google, rateLimit, sendPasswordResetLink }: AuthSettings) {
+export function createAuth({ db, secret, baseURL, trustedOrigins, google, rateLimit, sendPasswordResetLink, firstAdmin }: AuthSettings) {
   return betterAuth({
     appName: "Skyline IT Solutions",
     baseURL,
@@ -143,6 +148,7 @@ export function createAuth({ db, secret, baseURL, trustedOrigins, google, rateLi
     trustedOrigins,
     telemetry: { enabled: false },
     database: { db: db as unknown as Kysely<unknown>, type: isPostgres(db) ? "postgres" : "sqlite" },
+    emailVerification: firstAdmin && firstAdminVerification(db, firstAdmin),
     emailAndPassword: {
       enabled: true,
       autoSignIn: true,

@@ -98,3 +98,60 @@ test("the checklist sends a test e-mail to the admin and removes exactly the unc
     await page.context().close();
   }
 });
+
+test.describe("with FIRST_ADMIN_EMAIL", () => {
+  const BOSS = { name: "Boss Owner", email: "boss@example.com", password: "Secret12" };
+  let mail: Awaited<ReturnType<typeof startSmtpServer>>;
+  let bossSite: StartedSite & { file: string };
+  test.beforeAll(async () => {
+    mail = await startSmtpServer();
+    bossSite = await startSite(undefined, { SMTP_URL: mail.url, AUTH_RATE_LIMIT: "1000", FIRST_ADMIN_EMAIL: "Boss@Example.com" });
+  });
+  test.afterAll(async () => {
+    await bossSite?.stop();
+    await mail?.stop();
+  });
+
+  const signUpAs = async (browser: import("@playwright/test").Browser, account: typeof BOSS) => {
+    const context = await browser.newContext({ baseURL: bossSite.url });
+    const res = await context.request.post("/api/auth/sign-up/email", { data: { ...account, image: "https://example.com/me.png" }, headers: { Origin: bossSite.url } });
+    expect(res.status()).toBe(200);
+    return context;
+  };
+  /** The body of a received mail, quoted-printable decoded. */
+  const bodyOf = (raw: string) => raw.slice(raw.indexOf("\r\n\r\n") + 4).replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+
+  test("that address becomes admin once its owner opens the mailed link; anyone else gets no mail and no rights", async ({ browser }) => {
+    const other = await signUpAs(browser, { name: "Early Bird", email: "early.bird@example.com", password: "Secret12" });
+    const boss = await signUpAs(browser, BOSS);
+    await expect.poll(() => mail.received.filter((m) => m.to.includes(BOSS.email)).length).toBe(1);
+    expect(mail.received.filter((m) => m.to.includes("early.bird@example.com"))).toEqual([]);
+
+    const bossPage = await boss.newPage();
+    await gotoHydrated(bossPage, "/dashboard");
+    await expect(bossPage.getByText(`we sent a link to ${BOSS.email}. Open it within an hour to become the administrator.`)).toBeVisible();
+    const otherPage = await other.newPage();
+    await gotoHydrated(otherPage, "/dashboard");
+    await expect(otherPage.getByRole("heading", { name: "This site has no administrator yet" })).toBeVisible();
+    await expect(otherPage.getByText("we sent a link")).toHaveCount(0);
+
+    const body = bodyOf(mail.received.find((m) => m.to.includes(BOSS.email))!.raw);
+    const link = new URL(/https?:\/\/\S+\/api\/auth\/verify-email\?\S+/.exec(body)![0]);
+    expect(link.searchParams.get("callbackURL")).toBe("/dashboard");
+    // PUBLIC_URL is unset here (links say localhost); the test's browser knows the site as 127.0.0.1.
+    await bossPage.goto(`${bossSite.url}${link.pathname}${link.search}`);
+    await expect(bossPage).toHaveURL(/\/dashboard$/);
+    // The admin's overview (mail is set up and there is no demo content, so no checklist is left).
+    await expect(bossPage.getByRole("heading", { name: "Sign-in with Google" })).toBeVisible();
+    await expect(bossPage.getByRole("heading", { name: "This site has no administrator yet" })).toHaveCount(0);
+
+    // The other account is still a user, and a second use of the link changes nothing.
+    await gotoHydrated(otherPage, `${link.pathname}${link.search}`);
+    await gotoHydrated(otherPage, "/dashboard");
+    await expect(otherPage.getByRole("heading", { name: "Sign-in with Google" })).toHaveCount(0);
+    const activity = (await (await bossPage.request.get("/api/activity")).json()) as Array<{ summary: string }>;
+    expect(activity.filter((entry) => entry.summary.includes("FIRST_ADMIN_EMAIL"))).toHaveLength(1);
+    await other.close();
+    await boss.close();
+  });
+});

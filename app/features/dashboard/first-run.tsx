@@ -125,11 +125,18 @@ export function SetupChecklist({ mailDelivery, demo }: SetupState) {
 }
 
 /** For a signed-in user on a site with no administrator yet: how the operator makes one. */
-export function NoAdminYet({ email }: { email: string }) {
+export function NoAdminYet({ email, linkMailed }: { email: string; linkMailed: boolean }) {
   return (
     <div className="mt-6 rounded-2xl border border-amber-200 bg-amber-50 p-5 text-slate-800">
       <h2 className="font-semibold text-slate-900">This site has no administrator yet</h2>
-      <p className="mt-2 text-sm">To make this account the administrator, whoever runs the server types this in the site's folder (with this account's password):</p>
+      {linkMailed && (
+        <p className="mt-2 text-sm font-medium">
+          The server names your address as the first administrator: we sent a link to {email}. Open it within an hour to become the administrator.
+        </p>
+      )}
+      <p className="mt-2 text-sm">
+        {linkMailed ? "Or" : "To make this account the administrator,"} whoever runs the server types this in the site's folder (with this account's password):
+      </p>
       {/* Focusable: a long command scrolls sideways on a phone, and keyboard users must reach it too. */}
       <pre tabIndex={0} aria-label="The command to run on the server" className="mt-3 overflow-x-auto rounded-lg bg-slate-900 p-3 text-sm text-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600">
         <code>{`npm run create-admin -- --email ${email} --password 'YOUR-PASSWORD' --promote-existing`}</code>
