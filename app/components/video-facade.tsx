@@ -33,7 +33,9 @@ interface VideoFacadeProps {
   className?: string;
   /** A small play badge and title, for thumbnails such as the dashboard's 160×90 preview. */
   compact?: boolean;
-  /** Shows the video's title on the poster, tinted per video (for lists of videos). */
+  /** Tints the poster per video, so videos that share a poster look apart (lists of videos). */
+  tinted?: boolean;
+  /** Also shows the video's title on the poster (where no heading names it, e.g. the dashboard's table). */
   labelled?: boolean;
 }
 
@@ -41,7 +43,7 @@ interface VideoFacadeProps {
  * Click-to-load YouTube player: until the visitor presses play, only our own poster is shown and
  * no request goes to YouTube.
  */
-export function VideoFacade({ embedUrl, title, poster, posterWidth, posterHeight, className = "", compact = false, labelled = false }: VideoFacadeProps) {
+export function VideoFacade({ embedUrl, title, poster, posterWidth, posterHeight, className = "", compact = false, tinted = false, labelled = false }: VideoFacadeProps) {
   const [loaded, setLoaded] = useState(false);
   return (
     <div className={`relative aspect-video overflow-hidden rounded-xl bg-slate-900 ${className}`}>
@@ -56,7 +58,7 @@ export function VideoFacade({ embedUrl, title, poster, posterWidth, posterHeight
         />
       ) : (
         <button type="button" onClick={() => setLoaded(true)} className="group absolute inset-0 h-full w-full text-left" aria-label={`Play video: ${title}`}>
-          <img src={poster} alt="" width={posterWidth} height={posterHeight} loading="lazy" decoding="async" className={`h-full w-full object-cover ${labelled ? posterTint(embedUrl) : ""}`} />
+          <img src={poster} alt="" width={posterWidth} height={posterHeight} loading="lazy" decoding="async" className={`h-full w-full object-cover ${tinted || labelled ? posterTint(embedUrl) : ""}`} />
           <span className="absolute inset-0 flex items-center justify-center bg-slate-900/20 transition-colors group-hover:bg-slate-900/35">
             <span
               className={`flex items-center justify-center rounded-full bg-red-600 text-white shadow-lg transition-transform group-hover:scale-110 ${compact ? "h-8 w-8" : "h-16 w-16"}`}

@@ -322,6 +322,8 @@ test.describe("videos and map load only on request", () => {
     // One click-to-play facade for the hero and one per demo review video.
     await expect(page.getByRole("button", { name: /^Play video: / })).toHaveCount(5);
     await expect(region(page, "Client review videos").getByRole("heading", { level: 3 })).toHaveText(newestFirst(demoReviewVideos).map((video) => video.title));
+    // Each video's title is shown once, under its poster (not written on the poster as well).
+    await expect(region(page, "Client review videos").getByRole("listitem")).toHaveText(newestFirst(demoReviewVideos).map((video) => video.title));
   });
 
   test("Play video in the hero inserts the YouTube player with autoplay", async ({ page }, testInfo) => {

@@ -13,7 +13,7 @@ export function ReviewVideosSection({ videos }: { videos: readonly ReviewVideo[]
           <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {videos.map((video) => (
               <li key={video._id} className="min-w-0">
-                <VideoFacade embedUrl={video.videoUrl} title={video.title} poster="/images/video-poster.svg" posterWidth={480} posterHeight={270} labelled />
+                <VideoFacade embedUrl={video.videoUrl} title={video.title} poster="/images/video-poster.svg" posterWidth={480} posterHeight={270} tinted />
                 <h3 className="mt-3 font-semibold text-slate-900 wrap-anywhere">{video.title}</h3>
               </li>
             ))}
