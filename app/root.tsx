@@ -6,6 +6,8 @@ import { ErrorPage, NotFoundPage } from "./components/error-pages";
 import { AuthProvider } from "./features/auth/auth-context";
 import { ChatWidget } from "./features/chat/chat-widget";
 import { useCspNonce } from "./lib/csp-nonce";
+import { SiteSettingsProvider } from "./lib/site-settings";
+import { publicSettings } from "../domain/site-details";
 
 /**
  * Pages show who is signed in (header, profile), so a browser or shared cache must never reuse one
@@ -14,7 +16,7 @@ import { useCspNonce } from "./lib/csp-nonce";
  */
 export function loader({ context }: Route.LoaderArgs) {
   return data(
-    { publicUrl: context.publicUrl, sessionUser: context.sessionUser, chatScriptUrl: context.chatScriptUrl ?? null },
+    { publicUrl: context.publicUrl, sessionUser: context.sessionUser, site: publicSettings(context.site) },
     { headers: { "Cache-Control": context.sessionUser ? "private, no-store" : "no-cache" } },
   );
 }
@@ -50,10 +52,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   return (
-    <AuthProvider initialUser={loaderData.sessionUser}>
-      <Outlet />
-      <ChatWidget scriptUrl={loaderData.chatScriptUrl} />
-    </AuthProvider>
+    <SiteSettingsProvider value={loaderData.site}>
+      <AuthProvider initialUser={loaderData.sessionUser}>
+        <Outlet />
+        <ChatWidget scriptUrl={loaderData.site.chatScriptUrl || null} />
+      </AuthProvider>
+    </SiteSettingsProvider>
   );
 }
 

@@ -26,6 +26,7 @@ export default [
       route("messages", "routes/dashboard.messages.tsx"),
       route("activity", "routes/dashboard.activity.tsx"),
       route("profile", "routes/dashboard.profile.tsx"),
+      route("settings", "routes/dashboard.settings.tsx"),
     ]),
     route("*", "routes/not-found.tsx"),
   ]),

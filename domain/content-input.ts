@@ -9,7 +9,7 @@ import { isImageSource, isWebUrl } from "./urls";
 // eslint-disable-next-line no-control-regex
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
-const text = (label: string, max: number) =>
+export const text = (label: string, max: number) =>
   z
     .string({ error: `${label} is required` })
     .trim()
@@ -17,7 +17,7 @@ const text = (label: string, max: number) =>
     .max(max, `${label} must be at most ${max} characters`)
     .refine((v) => !CONTROL_CHARACTERS.test(v), `${label} contains invisible control characters`);
 
-const optionalText = (label: string, max: number) =>
+export const optionalText = (label: string, max: number) =>
   z
     .string({ error: `${label} must be text` })
     .trim()
@@ -28,7 +28,7 @@ const optionalText = (label: string, max: number) =>
 /** An image: a path on this site (e.g. /images/…) or an http(s) address; never //host, javascript: or data:. */
 const imageSource = (label: string) =>
   text(label, 2048).refine(isImageSource, `${label} must be a web address starting with http:// or https://, or a path on this site starting with /`);
-const optionalWebUrl = (label: string) =>
+export const optionalWebUrl = (label: string) =>
   optionalText(label, 2048).refine((v) => v === "" || isWebUrl(v), `${label} must be a web address starting with http:// or https://`);
 
 /** Spec §5 blog: title, description and image required; tag and link optional. */

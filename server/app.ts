@@ -27,7 +27,6 @@ export interface AppOptions extends ApiOptions {
   passwordResetEnabled?: boolean;
   /** FIRST_ADMIN_EMAIL when its confirmation link can be mailed, else null. */
   firstAdminEmail?: string | null;
-  chatScriptUrl?: string | null;
   /** CHAT_CSP_SOURCES: further hosts the chat widget loads from (allowed only when chat is configured). */
   chatSources?: readonly string[];
   /** `npm run dev`: the page policy lets Vite's hot-reload socket connect. */
@@ -52,7 +51,7 @@ const PERSONAL = "private, no-store";
  * static files, media, SEO files, /api, and the server-rendered pages.
  */
 export function createApp(options: AppOptions) {
-  const { services, logger, publicUrl, renderPage, staticRoot, pageCache, auth, googleSignInEnabled = false, passwordResetEnabled = false, chatScriptUrl = null, chatSources = [], development = false } = options;
+  const { services, logger, publicUrl, renderPage, staticRoot, pageCache, auth, googleSignInEnabled = false, passwordResetEnabled = false, chatSources = [], development = false } = options;
   const app = new Hono();
   app.use(requestLogger(logger));
   // Before the cache, so cached answers are counted too (requests by route, page-cache hits).
@@ -80,13 +79,15 @@ export function createApp(options: AppOptions) {
     app.use("*", pageFormPosts());
     if (pageCache) app.use("*", pageCache.middleware);
     const clientIp = clientIpResolver(options.trustedProxyHeader);
-    const withPageHeaders = pageSecurityHeaders({ publicUrl, chatScriptUrl, chatSources, development });
+    const withPageHeaders = pageSecurityHeaders({ publicUrl, chatSources, development });
     app.all("*", async (c) => {
       const request = pageRequest(c, { trustedOrigins: options.trustedOrigins, publicUrl, clientIp: clientIp(c) });
       const cspNonce = createNonce();
-      const page = await renderPage(request, { services, publicUrl, googleSignInEnabled, passwordResetEnabled, chatScriptUrl, mailDelivery: options.mailTransport?.kind ?? null, firstAdminEmail: options.firstAdminEmail ?? null, sessionUser: await readSessionUser(auth, request.headers), cspNonce });
+      const [site, sessionUser] = await Promise.all([services.settings.current(), readSessionUser(auth, request.headers)]);
+      const { effective } = site;
+      const page = await renderPage(request, { services, publicUrl, googleSignInEnabled, passwordResetEnabled, site: effective, mailDelivery: options.mailTransport?.kind ?? null, firstAdminEmail: options.firstAdminEmail ?? null, sessionUser, cspNonce });
       if (request.headers.has("cookie") || page.headers.has("set-cookie")) page.headers.set("Cache-Control", PERSONAL);
-      return withPageHeaders(page, c.req.path, cspNonce);
+      return withPageHeaders(page, c.req.path, cspNonce, effective.chatScriptUrl || null);
     });
   }
   app.onError((error, c) => {

@@ -1,6 +1,6 @@
 import { resolve } from "node:path";
 import { z } from "zod";
-import { siteConfig } from "../domain/site-config";
+import type { EnvironmentSetting } from "../domain/site-settings";
 import { type DatabaseConfig, databaseConfigFromUrl } from "./db/connect";
 
 /** A CSP host source with a scheme: `https://host`, `https://*.host`, `wss://host[:port]` — never a keyword or a bare scheme. */
@@ -72,13 +72,13 @@ export interface ServerConfig {
   usersRateLimit: number;
   /** How contact messages reach the company: SMTP, the EmailJS-compatible relay, or not at all (stored only). */
   mail:
-    | { kind: "smtp"; url: string; from: string; to: string }
+    | { kind: "smtp"; url: string; /** MAIL_FROM; unset: `"<company name> website" <contact inbox>` at sending time. */ from?: string }
     | { kind: "relay"; url: string; serviceId: string; templateId: string; userId: string; accountTemplateId?: string }
-    | { kind: "none"; to: string };
+    | { kind: "none" };
   /** Contact messages per client address per hour. */
   contactRateLimit: number;
-  /** The live-chat widget's script, loaded after the first interaction or when idle. */
-  chatScriptUrl: string | null;
+  /** Site settings the environment sets (CONTACT_INBOX, CHAT_SCRIPT_URL): they win over the ones saved in the dashboard. */
+  settingsOverrides: Partial<Record<EnvironmentSetting, string>>;
   /** Further hosts the chat widget loads from, allowed by the page CSP when chat is configured. */
   chatSources: string[];
   /** Seconds a rendered page is reused for anonymous visitors (0 = off; default 10 in production, 0 otherwise). */
@@ -92,12 +92,11 @@ export interface ServerConfig {
 }
 
 function mailSettings(e: z.infer<typeof envSchema>): ServerConfig["mail"] {
-  const to = e.CONTACT_INBOX ?? siteConfig.contact.email;
-  if (e.SMTP_URL) return { kind: "smtp", url: e.SMTP_URL, from: e.MAIL_FROM ?? `"${siteConfig.companyName} website" <${to}>`, to };
+  if (e.SMTP_URL) return { kind: "smtp", url: e.SMTP_URL, from: e.MAIL_FROM };
   if (e.EMAILJS_SERVICE_ID && e.EMAILJS_TEMPLATE_ID && e.EMAILJS_USER_ID) {
     return { kind: "relay", url: e.EMAILJS_URL, serviceId: e.EMAILJS_SERVICE_ID, templateId: e.EMAILJS_TEMPLATE_ID, userId: e.EMAILJS_USER_ID, accountTemplateId: e.EMAILJS_ACCOUNT_TEMPLATE_ID };
   }
-  return { kind: "none", to };
+  return { kind: "none" };
 }
 
 /** Reads and checks the environment once at start; a bad value stops the process with a clear message. */
@@ -125,7 +124,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     usersRateLimit: e.USERS_RATE_LIMIT,
     mail: mailSettings(e),
     contactRateLimit: e.CONTACT_RATE_LIMIT,
-    chatScriptUrl: e.CHAT_SCRIPT_URL ?? null,
+    settingsOverrides: { ...(e.CONTACT_INBOX ? { contactInbox: e.CONTACT_INBOX } : {}), ...(e.CHAT_SCRIPT_URL ? { chatScriptUrl: e.CHAT_SCRIPT_URL } : {}) },
     chatSources: e.CHAT_CSP_SOURCES,
     logLevel: e.LOG_LEVEL,
     pageCacheSeconds: e.PAGE_CACHE_SECONDS ?? (e.NODE_ENV === "production" ? 10 : 0),

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { siteConfig } from "../domain/site-config";
+import { mapEmbedUrl } from "../domain/site-details";
 
 /**
  * The site's Content-Security-Policy (decision 0012). Pages allow their own inline scripts (React
@@ -11,8 +11,11 @@ import { siteConfig } from "../domain/site-config";
 /** The hosts a review video may play from: every spelling `reviewVideoInputSchema` accepts. */
 const YOUTUBE_EMBED_ORIGINS = ["https://www.youtube.com", "https://youtube.com", "https://www.youtube-nocookie.com", "https://youtube-nocookie.com"];
 
-/** Frames the site opens after a click: the video facades and the map facade. */
-const FRAME_ORIGINS = [...new Set([...YOUTUBE_EMBED_ORIGINS, new URL(siteConfig.heroVideoUrl).origin, new URL(siteConfig.mapEmbedUrl).origin])];
+/**
+ * Frames the site opens after a click: the video facades (the hero video is a YouTube embed URL,
+ * like review videos) and the map facade (always Google Maps, whatever location the settings name).
+ */
+const FRAME_ORIGINS = [...YOUTUBE_EMBED_ORIGINS, new URL(mapEmbedUrl("")).origin];
 
 export interface PolicySettings {
   /** The site's public origin; https turns on upgrade-insecure-requests. */

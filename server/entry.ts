@@ -120,10 +120,19 @@ export async function createSite({ loadBuild, staticRoot }: SiteOptions = {}) {
   const config = loadConfig();
   const logger = createLogger(config.logLevel);
   if (loadBuild && config.workers > 1) logger.warn("WORKERS applies to the production server (npm start); development runs one process.");
-  const transport = config.mail.kind === "smtp" ? smtpTransport(config.mail) : config.mail.kind === "relay" ? relayTransport(config.mail) : undefined;
-  // Counted in the services' store, made just below on the database this opens.
-  const sendPasswordResetLink = passwordResetMailer(transport, logger, () => services.rateLimits);
-  const sendFirstAdminLink = config.firstAdminEmail ? firstAdminMailer(transport, logger) : undefined;
+  // The company's name and inbox are site settings (read when sending), on the services made below on the database this opens.
+  const settingsNow = async () => (await services.settings.current()).effective;
+  const companyName = async () => (await settingsNow()).companyName;
+  const inbox = async () => (await settingsNow()).contactInbox;
+  const transport =
+    config.mail.kind === "smtp"
+      ? smtpTransport({ url: config.mail.url, to: inbox, from: config.mail.from ?? (async () => `"${(await companyName()).replace(/["\\<>\r\n]/g, "")} website" <${await inbox()}>`) })
+      : config.mail.kind === "relay"
+        ? relayTransport(config.mail)
+        : undefined;
+  // Counted in the services' store.
+  const sendPasswordResetLink = passwordResetMailer(transport, logger, { limits: () => services.rateLimits, companyName });
+  const sendFirstAdminLink = config.firstAdminEmail ? firstAdminMailer(transport, logger, companyName) : undefined;
   if (config.firstAdminEmail && !sendFirstAdminLink) logger.warn("FIRST_ADMIN_EMAIL needs e-mail that reaches account holders (SMTP_URL, or EMAILJS_ACCOUNT_TEMPLATE_ID); until then make the first admin with npm run create-admin.");
   const firstAdmin = config.firstAdminEmail && sendFirstAdminLink ? { email: config.firstAdminEmail, sendLink: sendFirstAdminLink } : undefined;
   const { db, auth } = await prepareSiteData(config, logger, { sendPasswordResetLink, firstAdmin });
@@ -131,7 +140,7 @@ export async function createSite({ loadBuild, staticRoot }: SiteOptions = {}) {
   const pageCache = sharedPageCache(createPageCache({ ttlMs: config.pageCacheSeconds * 1000, maxEntries: 500 }), contentVersionReader(db));
   if (!sendPasswordResetLink) logger.warn("Password reset by e-mail is off: set SMTP_URL (or EMAILJS_ACCOUNT_TEMPLATE_ID with the EMAILJS_* settings).");
   if (!transport) logger.warn("Contact messages are stored but not e-mailed: set SMTP_URL (or EMAILJS_SERVICE_ID, EMAILJS_TEMPLATE_ID and EMAILJS_USER_ID).");
-  const services = createServices(db, { onContentChange: () => pageCache.clear(), contact: { transport, logger, rateLimit: config.contactRateLimit } });
+  const services = createServices(db, { onContentChange: () => pageCache.clear(), contact: { transport, logger, rateLimit: config.contactRateLimit }, settingsOverrides: config.settingsOverrides });
   const held = await services.contact.queueStoredWithoutTransport();
   if (held > 0) logger.info({ messages: held }, "contact messages stored while delivery was not configured are e-mailed now");
   // The outbox: pending contact messages are retried until delivered, also after a restart.
@@ -164,7 +173,6 @@ export async function createSite({ loadBuild, staticRoot }: SiteOptions = {}) {
     googleSignInEnabled: Boolean(config.google),
     passwordResetEnabled: Boolean(sendPasswordResetLink),
     firstAdminEmail: firstAdmin?.email ?? null,
-    chatScriptUrl: config.chatScriptUrl,
     isDraining: () => draining,
     chatSources: config.chatSources,
     development: Boolean(loadBuild),

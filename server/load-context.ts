@@ -1,4 +1,5 @@
 import type { SessionUser } from "../domain/accounts";
+import type { SiteSettings } from "../domain/site-details";
 import type { Services } from "./services";
 
 /** What every route loader receives as `context` (React Router's getLoadContext). */
@@ -16,8 +17,8 @@ export interface SiteLoadContext {
   firstAdminEmail: string | null;
   /** How the site sends e-mail (SMTP_URL, or the EMAILJS relay), or null when it cannot. */
   mailDelivery: "smtp" | "relay" | null;
-  /** The live-chat widget's script URL (CHAT_SCRIPT_URL), or null when chat is not configured. */
-  chatScriptUrl: string | null;
+  /** The company's details as the site shows them (dashboard settings, the environment's overrides applied). */
+  site: SiteSettings;
   /**
    * This response's Content-Security-Policy nonce (decision 0012): app/entry.server.tsx puts it on
    * React Router's inline scripts; the header says the same. Not for loaders or components.

@@ -63,12 +63,14 @@ const GOOGLE_POPUP_PAGES = /^\/auth\/google(?:\/|$)/;
  * Sets the headers of a server-rendered page: its CSP with this response's nonce, COOP, and every
  * other security header, so a page stored by the page cache is sent with all of them.
  */
-export function pageSecurityHeaders(settings: PolicySettings) {
-  const policy = pagePolicy(settings);
+export function pageSecurityHeaders(settings: Omit<PolicySettings, "chatScriptUrl">) {
   const fixed = withNonPagePolicy(fixedSecurityHeaders(settings));
-  return (response: Response, path: string, nonce: string): Response => {
+  // The chat script is a site setting: the policy follows it (worked out again only when it changes).
+  let policy = { chatScriptUrl: null as string | null, build: pagePolicy({ ...settings, chatScriptUrl: null }) };
+  return (response: Response, path: string, nonce: string, chatScriptUrl: string | null): Response => {
     if (response.headers.get("content-type")?.startsWith("text/html")) {
-      response.headers.set("Content-Security-Policy", policy({ nonce }));
+      if (policy.chatScriptUrl !== chatScriptUrl) policy = { chatScriptUrl, build: pagePolicy({ ...settings, chatScriptUrl }) };
+      response.headers.set("Content-Security-Policy", policy.build({ nonce }));
       // same-origin-allow-popups: pages that open the popup keep their handle on it; no other site's window keeps one on ours.
       response.headers.set("Cross-Origin-Opener-Policy", GOOGLE_POPUP_PAGES.test(path) ? "unsafe-none" : "same-origin-allow-popups");
     }

@@ -1,16 +1,18 @@
 import { useState } from "react";
-import { formatAddress, siteConfig } from "../../domain/site-config";
+import { formatAddress, mapEmbedUrl, mapLinkUrl } from "../../domain/site-details";
+import { useSiteSettings } from "../lib/site-settings";
 import { MapPinIcon } from "./icons";
 import { imageLoading } from "./image-priority";
 
 /** Click-to-load map: a shipped map picture until the visitor asks for the interactive Google map. */
 export function MapFacade({ className = "", priority = false }: { className?: string; priority?: boolean }) {
   const [loaded, setLoaded] = useState(false);
-  const title = `Map: ${siteConfig.companyName}, ${formatAddress()}`;
+  const site = useSiteSettings();
+  const title = `Map: ${site.companyName}, ${formatAddress(site)}`;
   return (
     <div className={`relative aspect-video overflow-hidden rounded-xl border border-slate-200 bg-slate-100 ${className}`}>
       {loaded ? (
-        <iframe src={siteConfig.mapEmbedUrl} title={title} className="absolute inset-0 h-full w-full" loading="lazy" referrerPolicy="no-referrer-when-downgrade" />
+        <iframe src={mapEmbedUrl(site.mapLocation)} title={title} className="absolute inset-0 h-full w-full" loading="lazy" referrerPolicy="no-referrer-when-downgrade" />
       ) : (
         <>
           <img src="/images/map-uttara.svg" alt="" width={800} height={450} {...imageLoading(priority)} decoding="async" className="h-full w-full object-cover" />
@@ -18,7 +20,7 @@ export function MapFacade({ className = "", priority = false }: { className?: st
             <button type="button" onClick={() => setLoaded(true)} className="btn-primary py-2 text-sm">
               <MapPinIcon size={18} /> Load interactive map
             </button>
-            <a href={siteConfig.mapLinkUrl} target="_blank" rel="noopener noreferrer" className="text-sm font-medium text-brand-700 underline">
+            <a href={mapLinkUrl(site.mapLocation)} target="_blank" rel="noopener noreferrer" className="text-sm font-medium text-brand-700 underline">
               Open in Google Maps
             </a>
           </div>

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { siteConfig } from "../../domain/site-config";
+import { defaultSiteSettings, type PublicSiteSettings } from "../../domain/site-details";
 
 interface MetaArgs {
   location: { pathname: string };
@@ -14,18 +14,25 @@ interface PageMetaOptions {
   search?: string;
 }
 
+/** The company's details as the root loader read them (the defaults on an error page without them). */
+export function siteOf({ matches }: Pick<MetaArgs, "matches">): PublicSiteSettings {
+  const root = matches.find((m) => m?.id === "root");
+  return ((root?.loaderData ?? root?.data) as { site?: PublicSiteSettings } | undefined)?.site ?? defaultSiteSettings;
+}
+
 /** Title, description, canonical URL and Open Graph tags of a page (route meta does not merge, so every page calls this). */
 export function pageMeta({ location, matches }: MetaArgs, { title, description, noIndex, search = "" }: PageMetaOptions): MetaDescriptor[] {
   const root = matches.find((m) => m?.id === "root");
   const publicUrl = ((root?.loaderData ?? root?.data) as { publicUrl?: string } | undefined)?.publicUrl ?? "";
+  const { companyName } = siteOf({ matches });
   const url = `${publicUrl}${location.pathname}${search}`;
-  const fullTitle = title === siteConfig.companyName ? title : `${title} | ${siteConfig.companyName}`;
+  const fullTitle = title === companyName ? title : `${title} | ${companyName}`;
   return [
     { title: fullTitle },
     { name: "description", content: description },
     { tagName: "link", rel: "canonical", href: url },
     { property: "og:type", content: "website" },
-    { property: "og:site_name", content: siteConfig.companyName },
+    { property: "og:site_name", content: companyName },
     { property: "og:title", content: fullTitle },
     { property: "og:description", content: description },
     { property: "og:url", content: url },

@@ -1,35 +1,41 @@
 import { Link } from "react-router";
-import { siteConfig } from "../../domain/site-config";
-import { FacebookIcon, LinkedInIcon, MailIcon, MapPinIcon, PhoneIcon } from "./icons";
+import { phoneHref, whatsappHref } from "../../domain/site-details";
+import { useSiteSettings } from "../lib/site-settings";
+import { FacebookIcon, LinkedInIcon, MailIcon, MapPinIcon, PhoneIcon, WhatsAppIcon } from "./icons";
 import { quickLinks, serviceLinks } from "./navigation";
 
 const headingClass = "mb-4 text-sm font-semibold uppercase tracking-wider text-white";
 const linkClass = "text-slate-300 hover:text-white hover:underline";
+const socialClass = "flex h-10 w-10 items-center justify-center rounded-full bg-slate-800 hover:bg-brand-700";
 
 export function SiteFooter() {
-  const { contact, social } = siteConfig;
+  const site = useSiteSettings();
   const year = new Date().getFullYear();
   return (
     <footer className="bg-slate-900 text-slate-300">
       <div className="container-page grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-4">
         <section aria-labelledby="footer-about">
           <h2 id="footer-about" className={headingClass}>
-            {siteConfig.companyName}
+            {site.companyName}
           </h2>
-          <p className="text-sm leading-6">{siteConfig.blurb}</p>
+          <p className="text-sm leading-6">{site.blurb}</p>
           <ul className="mt-5 flex gap-3" aria-label="Social links">
+            {site.facebook && (
+              <li>
+                <a href={site.facebook} aria-label="Facebook" className={socialClass} rel="noopener noreferrer" target="_blank">
+                  <FacebookIcon />
+                </a>
+              </li>
+            )}
+            {site.linkedin && (
+              <li>
+                <a href={site.linkedin} aria-label="LinkedIn" className={socialClass} rel="noopener noreferrer" target="_blank">
+                  <LinkedInIcon />
+                </a>
+              </li>
+            )}
             <li>
-              <a href={social.facebook} aria-label="Facebook" className="flex h-10 w-10 items-center justify-center rounded-full bg-slate-800 hover:bg-brand-700" rel="noopener noreferrer" target="_blank">
-                <FacebookIcon />
-              </a>
-            </li>
-            <li>
-              <a href={social.linkedin} aria-label="LinkedIn" className="flex h-10 w-10 items-center justify-center rounded-full bg-slate-800 hover:bg-brand-700" rel="noopener noreferrer" target="_blank">
-                <LinkedInIcon />
-              </a>
-            </li>
-            <li>
-              <a href={`mailto:${contact.email}`} aria-label="Email us" className="flex h-10 w-10 items-center justify-center rounded-full bg-slate-800 hover:bg-brand-700">
+              <a href={`mailto:${site.email}`} aria-label="Email us" className={socialClass}>
                 <MailIcon />
               </a>
             </li>
@@ -72,17 +78,16 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-slate-800">
         <p className="container-page py-5 text-center text-sm text-slate-400">
-          © {year} {siteConfig.companyName}. All rights reserved.
+          © {year} {site.companyName}. All rights reserved.
         </p>
       </div>
     </footer>
   );
 }
 
-/** Phone, e-mail and street address; used by the footer and the contact sections. */
+/** Phone, WhatsApp (when set), e-mail and street address; used by the footer and the contact sections. */
 export function ContactDetailsList({ tone }: { tone: "dark" | "light" }) {
-  const { contact } = siteConfig;
-  const { street, area, city, country } = contact.address;
+  const { phone, whatsapp, email, street, area, city, country } = useSiteSettings();
   const item = "flex items-start gap-3";
   const icon = tone === "dark" ? "mt-0.5 shrink-0 text-sky-400" : "mt-0.5 shrink-0 text-brand-700";
   const link = tone === "dark" ? linkClass : "text-slate-700 hover:text-brand-700 hover:underline";
@@ -90,14 +95,22 @@ export function ContactDetailsList({ tone }: { tone: "dark" | "light" }) {
     <ul className="space-y-3 text-sm">
       <li className={item}>
         <PhoneIcon className={icon} />
-        <a href={contact.phoneHref} className={link}>
-          {contact.phone}
+        <a href={phoneHref(phone)} className={link}>
+          {phone}
         </a>
       </li>
+      {whatsapp && (
+        <li className={item}>
+          <WhatsAppIcon className={icon} />
+          <a href={whatsappHref(whatsapp)} className={link} rel="noopener noreferrer" target="_blank">
+            WhatsApp {whatsapp}
+          </a>
+        </li>
+      )}
       <li className={item}>
         <MailIcon className={icon} />
-        <a href={`mailto:${contact.email}`} className={link}>
-          {contact.email}
+        <a href={`mailto:${email}`} className={link}>
+          {email}
         </a>
       </li>
       <li className={item}>

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { Link, NavLink, useLocation } from "react-router";
-import { siteConfig } from "../../domain/site-config";
+import { useSiteSettings } from "../lib/site-settings";
+import { SiteLogo } from "./site-logo";
 import { ChevronDownIcon, CloseIcon, MenuIcon } from "./icons";
 import { useAuth } from "../features/auth/auth-context";
 import { headerLinks, isServicesPath, serviceLinks } from "./navigation";
@@ -234,14 +235,15 @@ function MobileMenu() {
 
 export function SiteHeader() {
   const dashboard = useDashboardLink();
+  const { companyName } = useSiteSettings();
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2 focus:shadow">
         Skip to content
       </a>
       <div className="container-page relative flex h-16 items-center justify-between gap-4">
-        <Link to="/" className="flex shrink-0 items-center" aria-label={`${siteConfig.companyName} — Home`}>
-          <img src="/images/logo.svg" alt="" width={180} height={40} className="h-8 w-auto sm:h-9" />
+        <Link to="/" className="flex shrink-0 items-center" aria-label={`${companyName} — Home`}>
+          <SiteLogo />
         </Link>
         <nav aria-label="Main" className="hidden lg:block">
           <ul className="flex items-center gap-1">

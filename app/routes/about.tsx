@@ -1,7 +1,8 @@
-import { siteConfig } from "../../domain/site-config";
+import { phoneHref, placeName } from "../../domain/site-details";
 import { PageErrorBoundary } from "../components/error-pages";
 import { CheckIcon, PhoneIcon } from "../components/icons";
-import { pageMeta } from "../components/page-meta";
+import { pageMeta, siteOf } from "../components/page-meta";
+import { useSiteSettings } from "../lib/site-settings";
 import { Link } from "react-router";
 import { TeamSection } from "../features/team/team-section";
 import type { Route } from "./+types/about";
@@ -10,19 +11,10 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { team: await context.services.content.listTeam() };
 }
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, {
-    title: "About Us",
-    description: `Our mission, vision and team: why businesses choose ${siteConfig.companyName} in Uttara, Dhaka.`,
-  });
-
-/** Spec §2: 4k+ happy customers, 13+ awards, 98% satisfaction, 250+ projects. */
-const stats = [
-  { value: "4k+", label: "Happy customers" },
-  { value: "13+", label: "Awards" },
-  { value: "98%", label: "Satisfaction" },
-  { value: "250+", label: "Projects" },
-];
+export const meta: Route.MetaFunction = (args) => {
+  const site = siteOf(args);
+  return pageMeta(args, { title: "About Us", description: `Our mission, vision and team: why businesses choose ${site.companyName} in ${placeName(site)}.` });
+};
 
 const reasons = [
   "One team for design, development and marketing — no hand-offs between agencies",
@@ -32,7 +24,8 @@ const reasons = [
 ];
 
 export default function About({ loaderData }: Route.ComponentProps) {
-  const { contact } = siteConfig;
+  // Spec §2's figures (4k+ happy customers, 13+ awards, 98% satisfaction, 250+ projects) are the settings' defaults.
+  const site = useSiteSettings();
   return (
     <main id="main">
       <section aria-labelledby="about-heading" className="bg-gradient-to-br from-brand-50 via-white to-sky-50">
@@ -42,7 +35,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
             <h1 id="about-heading" className="text-4xl font-extrabold tracking-tight text-slate-900 md:text-5xl">
               Technology partners for growing businesses
             </h1>
-            <p className="mt-5 text-lg text-slate-600">{siteConfig.blurb}</p>
+            <p className="mt-5 text-lg text-slate-600">{site.blurb}</p>
           </div>
           <img src="/images/about.svg" alt="" width={560} height={420} className="mx-auto w-full max-w-lg" />
         </div>
@@ -83,7 +76,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
 
       <section aria-label="Our numbers" className="py-16">
         <dl className="container-page grid grid-cols-2 gap-6 md:grid-cols-4">
-          {stats.map((stat) => (
+          {site.stats.map((stat) => (
             <div key={stat.label} className="flex flex-col-reverse rounded-2xl bg-brand-700 p-6 text-center text-white">
               <dt className="mt-1 text-sm font-medium text-brand-100">{stat.label}</dt>
               <dd className="text-4xl font-extrabold">{stat.value}</dd>
@@ -104,8 +97,8 @@ export default function About({ loaderData }: Route.ComponentProps) {
             <Link to="/contact" className="btn-primary bg-white text-brand-800 hover:bg-brand-50">
               MAKE APPOINTMENT
             </Link>
-            <a href={contact.phoneHref} className="inline-flex items-center gap-2 text-lg font-semibold text-white hover:underline">
-              <PhoneIcon /> {contact.phone}
+            <a href={phoneHref(site.phone)} className="inline-flex items-center gap-2 text-lg font-semibold text-white hover:underline">
+              <PhoneIcon /> {site.phone}
             </a>
           </div>
         </div>

@@ -1,12 +1,14 @@
-import { siteConfig } from "../../domain/site-config";
+import { placeName } from "../../domain/site-details";
 import { PageErrorBoundary } from "../components/error-pages";
-import { pageMeta } from "../components/page-meta";
+import { pageMeta, siteOf } from "../components/page-meta";
 import { contactAction } from "../features/contact/contact-action";
 import { ContactSection } from "../features/contact/contact-section";
 import type { Route } from "./+types/contact";
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, { title: "Contact Us", description: `Call, e-mail or visit ${siteConfig.companyName} in Uttara, Dhaka, or send us a message.` });
+export const meta: Route.MetaFunction = (args) => {
+  const site = siteOf(args);
+  return pageMeta(args, { title: "Contact Us", description: `Call, e-mail or visit ${site.companyName} in ${placeName(site)}, or send us a message.` });
+};
 
 export function loader({ request }: Route.LoaderArgs) {
   const plan = new URL(request.url).searchParams.get("plan")?.slice(0, 120);

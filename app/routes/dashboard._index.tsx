@@ -1,24 +1,22 @@
 import { Link } from "react-router";
 import { pageMeta } from "../components/page-meta";
 import { DashboardErrorBoundary } from "../features/dashboard/error-boundary";
-import { GoogleSignInStatus, NoAdminYet, SetupChecklist, setupDone } from "../features/dashboard/first-run";
-import { googleRedirectUri } from "../../domain/urls";
+import { NoAdminYet, SetupChecklist, setupDone } from "../features/dashboard/first-run";
 import { PageTitle } from "../features/dashboard/ui";
 import type { Route } from "./+types/dashboard._index";
 
 /** The dashboard's home: counts for admins (read on the server), an explanation for everyone else. */
 export async function loader({ context }: Route.LoaderArgs) {
-  const { content, contentAdmin, users, status } = context.services;
+  const { content, contentAdmin, users, status, settings } = context.services;
   if (context.sessionUser?.role !== "admin") {
     const noAdminYet = context.sessionUser !== null && !(await status.hasAdmin());
     const email = context.sessionUser?.email ?? "";
     const linkMailed = context.firstAdminEmail !== null && email.toLowerCase() === context.firstAdminEmail;
-    return { overview: null, setup: null, google: null, noAdminYetFor: noAdminYet ? { email, linkMailed } : null };
+    return { overview: null, setup: null, noAdminYetFor: noAdminYet ? { email, linkMailed } : null };
   }
-  const [userList, blogs, reviews, videos, team, demo] = await Promise.all([users.list(), content.listBlogs(), content.listReviews(), content.listReviewVideos(), content.listTeam(), contentAdmin.demoContent()]);
+  const [userList, blogs, reviews, videos, team, demo, site] = await Promise.all([users.list(), content.listBlogs(), content.listReviews(), content.listReviewVideos(), content.listTeam(), contentAdmin.demoContent(), settings.current()]);
   return {
-    setup: { mailDelivery: context.mailDelivery, demo },
-    google: { configured: context.googleSignInEnabled, redirectUri: googleRedirectUri(context.publicUrl) },
+    setup: { mailDelivery: context.mailDelivery, demo, detailsSaved: site.version > 0 },
     noAdminYetFor: null,
     overview: [
       { label: "Users", count: userList.length, to: "/dashboard/users" },
@@ -33,7 +31,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: "Dashboard", description: "Manage the site's content.", noIndex: true });
 
 export default function DashboardHome({ loaderData }: Route.ComponentProps) {
-  const { overview, setup, google, noAdminYetFor } = loaderData;
+  const { overview, setup, noAdminYetFor } = loaderData;
   if (!overview) {
     return (
       <section className="max-w-2xl">
@@ -62,7 +60,6 @@ export default function DashboardHome({ loaderData }: Route.ComponentProps) {
           </li>
         ))}
       </ul>
-      {google && <GoogleSignInStatus {...google} />}
     </section>
   );
 }

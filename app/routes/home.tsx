@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import { services } from "../../domain/catalog/services";
-import { siteConfig } from "../../domain/site-config";
+import { placeName } from "../../domain/site-details";
 import { PageErrorBoundary } from "../components/error-pages";
-import { pageMeta } from "../components/page-meta";
+import { pageMeta, siteOf } from "../components/page-meta";
 import { SectionHeading } from "../components/section-heading";
 import { BlogGrid } from "../features/blogs/blog-card";
 import { LogoCarousel } from "../features/clients/logo-carousel";
@@ -35,11 +35,13 @@ export function action(args: Route.ActionArgs) {
   return contactAction(args);
 }
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, {
-    title: siteConfig.companyName,
-    description: "Web development, e-commerce, mobile apps, design, SEO and digital marketing from an IT-services team in Uttara, Dhaka.",
+export const meta: Route.MetaFunction = (args) => {
+  const site = siteOf(args);
+  return pageMeta(args, {
+    title: site.companyName,
+    description: `Web development, e-commerce, mobile apps, design, SEO and digital marketing from an IT-services team in ${placeName(site)}.`,
   });
+};
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { team, reviews, videos, blogs } = loaderData;

@@ -11,7 +11,7 @@ import {
   demoReviews,
   demoReviewVideos,
 } from "../../server/db/demo-content";
-import { siteConfig } from "../site-config";
+import { defaultSiteSettings } from "../site-details";
 
 /** Spec §9 "Plans", written out literally: service, plan, price, contents, delivery. */
 const specPlanTable: [string, string, string, string, string][] = [
@@ -175,7 +175,7 @@ describe("demo content", () => {
 
   it("uses YouTube embed URLs for every video", () => {
     for (const video of demoReviewVideos) expect(video.videoUrl).toMatch(youtubeEmbed);
-    expect(siteConfig.heroVideoUrl).toMatch(youtubeEmbed);
+    expect(defaultSiteSettings.heroVideoUrl).toMatch(youtubeEmbed);
   });
 
   it("keeps reviews short and linked to known client logos", () => {

@@ -7,6 +7,7 @@ import { rateLimit } from "../rate-limit";
 import type { Services } from "../services";
 import { contactRoutes } from "./contact";
 import { contentRoutes } from "./content";
+import { settingsRoutes } from "./settings";
 import { setupRoutes } from "./setup";
 import { type HealthCheck, healthCheck } from "../health";
 import type { MailTransport } from "../mail/transport";
@@ -72,6 +73,7 @@ export function apiRoutes({ services, logger, auth, trustedOrigins, trustedProxy
   api.route("/", contentRoutes(services, auth));
   api.route("/", contactRoutes(services, auth, clientIp));
   api.route("/", setupRoutes(services, auth, mailTransport));
+  api.route("/", settingsRoutes(services, auth));
 
   api.all("*", (c) => c.json({ error: "Not found" }, 404));
   api.onError((error, c) => {

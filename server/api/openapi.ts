@@ -4,6 +4,7 @@ import type { ActivityEntry } from "../../domain/activity";
 import { type ContactMessage, contactMessageSchema } from "../../domain/contact";
 import { type Blog, listQuerySchema, type Review, type ReviewVideo, type TeamMember } from "../../domain/content";
 import { blogInputSchema, MAX_IMAGE_BYTES, reviewInputSchema, reviewVideoInputSchema, teamMemberInputSchema } from "../../domain/content-input";
+import { siteSettingsSchema, settingsUpdateSchema, type SettingsAnswer } from "../../domain/site-settings";
 import { AUTH_ROUTES_IN_USE, googleSignInSchema } from "../auth";
 
 /**
@@ -48,7 +49,7 @@ const responseSchemas = {
     _id: id,
     actor: z.string(),
     action: z.enum(["create", "update", "delete", "promote"]),
-    entity: z.enum(["blog", "review", "review video", "team member", "user"]),
+    entity: z.enum(["blog", "review", "review video", "team member", "user", "demo content", "site settings"]),
     entityId: z.string(),
     summary: z.string(),
     createdAt: z.string(),
@@ -73,6 +74,15 @@ const responseSchemas = {
   Photo: z.object({ photoURL: z.string().describe("The new photo's path (/media/….webp)") }),
   DemoContent: z.object({ blogs: z.number().int(), reviews: z.number().int(), reviewVideos: z.number().int(), team: z.number().int() }).describe("Demo items still shown unchanged, per kind"),
   TestMail: z.object({ sentTo: z.string().describe("The admin's address, or the contact inbox when the relay reaches only that") }),
+  Settings: z
+    .object({
+      settings: siteSettingsSchema,
+      version: z.number().int().describe("Send it back with the next save; a save over a newer version is refused (409)"),
+      updatedAt: z.string().nullable().describe("When an admin last saved (null: the defaults were never saved)"),
+      overridden: z.object({ contactInbox: z.string().optional(), chatScriptUrl: z.string().optional() }).describe("Settings the server's environment sets (they win), with their values"),
+    })
+    .describe("The company's details shown on the site") satisfies z.ZodType<SettingsAnswer, unknown>,
+  SettingsSaved: z.object({ version: z.number().int() }),
   Uploaded: z.object({ url: z.string().describe("The stored image's path (/media/….webp), to send as a blog's or review's image or logo") }),
   UserSaved: z.union([z.object({ insertedId: id }), z.object({ message: z.literal("User already exists") })]),
   ContactAccepted: z.object({ ok: z.literal(true) }),
@@ -175,6 +185,8 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
   },
   { method: "GET", path: "/api/demo-content", summary: "The demo content still shown unchanged (first-run checklist)", access: "admin", response: "DemoContent" },
   { method: "DELETE", path: "/api/demo-content", summary: "Remove the demo content still shown unchanged, with the images only it showed (logged)", access: "admin", response: "Deleted" },
+  { method: "GET", path: "/api/settings", summary: "The company's details shown on the site (name, contact details, social links, hero video, map, About figures, contact inbox, live chat)", access: "admin", response: "Settings" },
+  { method: "PUT", path: "/api/settings", summary: "Save the company's details (shown on every page at once; logged)", access: "admin", body: { schema: settingsUpdateSchema }, response: "SettingsSaved", errors: { ...invalid, 409: "Error" } },
   { method: "POST", path: "/api/mail/test", summary: "Send a test e-mail through the site's mail transport to the signed-in admin", access: "admin", response: "TestMail", errors: { 409: "Error", 502: "Error" } },
   { method: "GET", path: "/api/activity", summary: "The admins' recent changes, newest first", access: "admin", query: listQuerySchema, response: listOf("ActivityEntry"), errors: invalid },
   { method: "POST", path: "/api/contact", summary: "Send a message to the company (stored, then e-mailed)", access: "public", body: { schema: contactMessageSchema }, response: "ContactAccepted", errors: { ...invalid, 429: "Error" } },

@@ -3,6 +3,7 @@ import * as content from "./migrations/0001-content";
 import * as activityLog from "./migrations/0002-activity-log";
 import * as contactMessages from "./migrations/0003-contact-messages";
 import * as rateLimits from "./migrations/0004-rate-limits";
+import * as siteSettings from "./migrations/0005-site-settings";
 import type { Database, DatabaseSchema } from "./schema";
 
 /** Migrations are imported statically so they are part of the server bundle. Append new ones here. */
@@ -11,6 +12,7 @@ const migrations: Record<string, Migration> = {
   "0002-activity-log": activityLog,
   "0003-contact-messages": contactMessages,
   "0004-rate-limits": rateLimits,
+  "0005-site-settings": siteSettings,
 };
 
 /** The names Kysely has recorded as applied ([] on a new database). */
@@ -58,6 +60,7 @@ const TABLES = Object.keys({
   contact_messages: true,
   site_meta: true,
   rate_limits: true,
+  site_settings: true,
 } satisfies Record<keyof DatabaseSchema, true>);
 
 /**

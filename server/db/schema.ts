@@ -85,6 +85,15 @@ export interface SiteMetaTable {
   value: string;
 }
 
+/** The company's details edited in the dashboard: one row (id "site"), JSON values and their version. */
+export interface SiteSettingsTable {
+  id: string;
+  settings: string;
+  version: number;
+  updated_at: string;
+  updated_by: string;
+}
+
 /** Fixed-window request counters, one row per limit and client address, shared by every process. */
 export interface RateLimitTable {
   key: string;
@@ -136,6 +145,7 @@ export interface DatabaseSchema {
   activity_log: ActivityLogTable;
   contact_messages: ContactMessageTable;
   site_meta: SiteMetaTable;
+  site_settings: SiteSettingsTable;
   rate_limits: RateLimitTable;
 }
 

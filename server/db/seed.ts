@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
-import { siteConfig } from "../../domain/site-config";
+import { defaultSiteSettings } from "../../domain/site-details";
 import { createMediaService } from "../services/media";
 import { demoBlogs, demoReviews, demoReviewVideos, demoTeam } from "./demo-content";
 import type { Database } from "./schema";
@@ -27,7 +27,7 @@ export async function seedDemoContent(db: Database): Promise<"seeded" | "skipped
       if (row) return "skipped";
     }
 
-    const email = siteConfig.contact.email;
+    const email = defaultSiteSettings.email;
     // Oldest first, one day apart, ending today: "newest first" lists show the last item first.
     const daysAgo = (count: number, index: number) => new Date(Date.now() - (count - index) * 86_400_000).toISOString();
     const media = createMediaService(trx);

@@ -1,15 +1,14 @@
 import type { Logger } from "pino";
-import { siteConfig } from "../../domain/site-config";
 import type { MailTransport } from "./transport";
 
 /** The mail to FIRST_ADMIN_EMAIL: its subject and text. */
-export function firstAdminMail(name: string, url: string) {
+export function firstAdminMail(name: string, url: string, companyName: string) {
   return {
-    subject: `Confirm your address to manage the ${siteConfig.companyName} website`,
+    subject: `Confirm your address to manage the ${companyName} website`,
     text: [
       `Hello ${name || "there"},`,
       "",
-      `An account was just created with this address on the ${siteConfig.companyName} website, and the server names this address as its first administrator.`,
+      `An account was just created with this address on the ${companyName} website, and the server names this address as its first administrator.`,
       "To confirm the address and become the administrator, open this link within one hour:",
       "",
       url,
@@ -23,11 +22,12 @@ export function firstAdminMail(name: string, url: string) {
  * Mails the FIRST_ADMIN_EMAIL link through the site's transport, in the background; undefined when
  * the transport cannot reach account holders (then only `npm run create-admin` makes an admin).
  */
-export function firstAdminMailer(transport: MailTransport | undefined, logger: Logger) {
+export function firstAdminMailer(transport: MailTransport | undefined, logger: Logger, companyName: () => Promise<string>) {
   const sendToAccount = transport?.sendToAccount;
   if (!sendToAccount) return undefined;
   return (user: { name: string; email: string }, url: string): void => {
-    void sendToAccount({ to: { name: user.name, address: user.email }, ...firstAdminMail(user.name, url) })
+    void companyName()
+      .then((company) => sendToAccount({ to: { name: user.name, address: user.email }, ...firstAdminMail(user.name, url, company) }))
       .then(() => logger.info("first admin confirmation link sent"))
       .catch((error: unknown) => logger.error({ reason: error instanceof Error ? error.message : String(error) }, "first admin confirmation link could not be sent"));
   };

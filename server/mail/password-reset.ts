@@ -1,5 +1,4 @@
 import type { Logger } from "pino";
-import { siteConfig } from "../../domain/site-config";
 import type { RateLimitStore } from "../rate-limit";
 import type { MailTransport } from "./transport";
 
@@ -7,13 +6,13 @@ import type { MailTransport } from "./transport";
 export const RESET_MAILS_PER_ADDRESS_PER_HOUR = 3;
 
 /** The reset e-mail's subject and text. */
-export function passwordResetMail(name: string, url: string) {
+export function passwordResetMail(name: string, url: string, companyName: string) {
   return {
-    subject: `Reset your password — ${siteConfig.companyName}`,
+    subject: `Reset your password — ${companyName}`,
     text: [
       `Hello ${name || "there"},`,
       "",
-      `Someone (hopefully you) asked to reset the password of your account on the ${siteConfig.companyName} website.`,
+      `Someone (hopefully you) asked to reset the password of your account on the ${companyName} website.`,
       "To choose a new password, open this link within one hour:",
       "",
       url,
@@ -27,11 +26,11 @@ export function passwordResetMail(name: string, url: string) {
  * Sends reset links through the site's mail transport, in the background (the answer to the
  * visitor never waits for the mail server or the counter, so it takes as long for an unknown
  * address), at most RESET_MAILS_PER_ADDRESS_PER_HOUR per address, counted in the database across
- * all processes (`limits` is read when a link is sent: the store lives on the database opened
+ * all processes (`limits` and `companyName` are read when a link is sent: the store lives on the database opened
  * after the auth instance this mailer is given to). Undefined when the transport cannot mail
  * account holders (none configured, or a relay without an account template).
  */
-export function passwordResetMailer(transport: MailTransport | undefined, logger: Logger, limits: () => RateLimitStore) {
+export function passwordResetMailer(transport: MailTransport | undefined, logger: Logger, { limits, companyName }: { limits: () => RateLimitStore; companyName: () => Promise<string> }) {
   const sendToAccount = transport?.sendToAccount;
   if (!sendToAccount) return undefined;
   const send = async (user: { name: string; email: string }, url: string) => {
@@ -40,7 +39,7 @@ export function passwordResetMailer(transport: MailTransport | undefined, logger
       logger.warn("password reset link not sent: this address had several in the last hour");
       return;
     }
-    await sendToAccount({ to: { name: user.name, address: user.email }, ...passwordResetMail(user.name, url) });
+    await sendToAccount({ to: { name: user.name, address: user.email }, ...passwordResetMail(user.name, url, await companyName()) });
     logger.info("password reset link sent");
   };
   return (user: { name: string; email: string }, url: string): void => {

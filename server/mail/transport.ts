@@ -38,20 +38,24 @@ export interface MailTransport {
 /** Header values must be one line: CR/LF would let a visitor inject headers. */
 const oneLine = (value: string) => value.replace(/[\r\n\u2028\u2029]+/g, " ").trim();
 
+/** An address, or how to look it up when sending (the contact inbox is a site setting admins change). */
+export type MailAddress = string | (() => Promise<string>);
+const addressNow = (address: MailAddress) => (typeof address === "string" ? address : address());
+
 /** SMTP via nodemailer (SMTP_URL, e.g. smtp://user:pass@host:587). Reply-To is the visitor. */
-export function smtpTransport({ url, from, to, timeoutMs = MAIL_TIMEOUT_MS }: { url: string; from: string; to: string; timeoutMs?: number }): MailTransport {
+export function smtpTransport({ url, from, to, timeoutMs = MAIL_TIMEOUT_MS }: { url: string; from: MailAddress; to: MailAddress; timeoutMs?: number }): MailTransport {
   return {
     kind: "smtp",
-    send: ({ name, email, message }) =>
+    send: async ({ name, email, message }) =>
       deliver({
-        from,
-        to,
+        from: await addressNow(from),
+        to: await addressNow(to),
         replyTo: { name: oneLine(name), address: oneLine(email) },
         subject: oneLine(`Website message from ${name}`),
         text: `${message}\n\n— ${name} <${email}>\nSent from the contact form of the website.`,
       }),
-    sendToAccount: ({ to: recipient, subject, text }) =>
-      deliver({ from, to: { name: oneLine(recipient.name), address: oneLine(recipient.address) }, subject: oneLine(subject), text }),
+    sendToAccount: async ({ to: recipient, subject, text }) =>
+      deliver({ from: await addressNow(from), to: { name: oneLine(recipient.name), address: oneLine(recipient.address) }, subject: oneLine(subject), text }),
   };
 
   async function deliver(mail: nodemailer.SendMailOptions): Promise<void> {

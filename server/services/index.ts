@@ -1,3 +1,4 @@
+import type { EnvironmentSetting } from "../../domain/site-settings";
 import { checkSchema } from "../db/migrate";
 import type { Database } from "../db/schema";
 import pino from "pino";
@@ -7,6 +8,7 @@ import { createContactService } from "./contact";
 import { createContentService } from "./content";
 import { createContentAdminService } from "./content-admin";
 import { createMediaService } from "./media";
+import { createSettingsService } from "./settings";
 import { createStatusService } from "./status";
 import { createUserService } from "./users";
 
@@ -16,9 +18,11 @@ export interface ServiceOptions {
   onContentChange?: () => void;
   /** Contact delivery: the transport (none: messages are only stored), logger and hourly limit per address. */
   contact?: Partial<Parameters<typeof createContactService>[1]>;
+  /** Site settings the environment sets (CONTACT_INBOX, CHAT_SCRIPT_URL): they win over the stored values. */
+  settingsOverrides?: Partial<Record<EnvironmentSetting, string>>;
 }
 
-export function createServices(db: Database, { onContentChange = () => {}, contact = {} }: ServiceOptions = {}) {
+export function createServices(db: Database, { onContentChange = () => {}, contact = {}, settingsOverrides }: ServiceOptions = {}) {
   return {
     contact: createContactService(db, { transport: contact.transport, logger: contact.logger ?? pino({ level: "silent" }), rateLimit: contact.rateLimit ?? 5, now: contact.now }),
     activity: createActivityService(db),
@@ -27,6 +31,7 @@ export function createServices(db: Database, { onContentChange = () => {}, conta
     media: createMediaService(db),
     users: createUserService(db, { onChange: onContentChange }),
     status: createStatusService(db),
+    settings: createSettingsService(db, { overrides: settingsOverrides, onChange: onContentChange }),
     /** Resolves when the database answers with every migration applied and every table readable. */
     checkDatabase: () => checkSchema(db),
     /** Request counters shared by every server process (the /api/users limit). */

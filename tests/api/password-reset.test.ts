@@ -28,7 +28,7 @@ describe.each(testDatabaseKinds)("password reset and profile photos on %s", (kin
     sent = mail.sent;
     now = Date.now();
     const resetLimits = createRateLimitStore(test.db, { now: () => now });
-    app = await createTestApp(test.db, { sendPasswordResetLink: passwordResetMailer(mail.transport, pino({ level: "silent" }), () => resetLimits) });
+    app = await createTestApp(test.db, { sendPasswordResetLink: passwordResetMailer(mail.transport, pino({ level: "silent" }), { limits: () => resetLimits, companyName: async () => "Skyline IT Solutions" }) });
   });
   afterEach(() => test.drop());
 

@@ -1,3 +1,4 @@
+import { defaultSiteSettings } from "../../domain/site-details";
 import { createHash } from "node:crypto";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import type { AppLoadContext } from "react-router";
@@ -48,7 +49,7 @@ describe("security headers and the page cache", () => {
   let cookie: string;
 
   /** The app with the page cache and the stand-in renderer; `rendered` lists what it rendered. */
-  const site = async (settings: Partial<Pick<AppOptions, "publicUrl" | "chatScriptUrl" | "chatSources">> = {}) => {
+  const site = async (settings: Partial<Pick<AppOptions, "publicUrl" | "chatSources">> = {}) => {
     const log: Rendered[] = [];
     const made = await createTestApp(test.db, { pages: { renderPage: standInRenderer(log), pageCache: createPageCache({ ttlMs: 60_000, maxEntries: 50, maxVariants: 5 }), ...settings } });
     return { app: made, rendered: log };
@@ -167,12 +168,17 @@ describe("security headers and the page cache", () => {
     }
   });
 
-  it("names the chat script's origin (and the widget's hosts) only when chat is configured", async () => {
+  it("names the chat script's origin (and the widget's hosts) only while chat is set up in the site settings", async () => {
     const chatSources = ["https://*.chat.example", "wss://*.chat.example"];
-    expect((await app.request("/contact")).headers.get("content-security-policy")).not.toContain("chat.example");
-    const { app: chat } = await site({ chatScriptUrl: "https://embed.chat.example/widget.js", chatSources });
+    const { app: chat } = await site({ chatSources });
+    expect((await chat.request("/contact")).headers.get("content-security-policy")).not.toContain("chat.example");
+    const { version } = await chat.services.settings.current();
+    const saved = await chat.services.settings.update("admin@site.test", { ...defaultSiteSettings, chatScriptUrl: "https://embed.chat.example/widget.js" }, version);
     const scripts = policyOf(await chat.request("/contact")).get("script-src");
     expect(scripts).toEqual(expect.arrayContaining(["https://embed.chat.example", ...chatSources]));
     expect(scripts).not.toContain("'unsafe-inline'");
+    // Turned off again: the next page names no chat host.
+    await chat.services.settings.update("admin@site.test", defaultSiteSettings, saved.version);
+    expect((await chat.request("/contact")).headers.get("content-security-policy")).not.toContain("chat.example");
   });
 });

@@ -13,7 +13,9 @@ export interface TestAppOptions {
   /** Google sign-in through a local OpenID provider (tests/support/oidc-provider.js). */
   google?: GoogleSettings;
   /** The pages' side of the app (a stand-in renderer, the page cache, the site's settings); API tests leave them out. */
-  pages?: Partial<Pick<AppOptions, "renderPage" | "pageCache" | "publicUrl" | "chatScriptUrl" | "chatSources">>;
+  pages?: Partial<Pick<AppOptions, "renderPage" | "pageCache" | "publicUrl" | "chatSources">>;
+  /** Site settings the environment sets (CONTACT_INBOX, CHAT_SCRIPT_URL). */
+  settingsOverrides?: ServiceOptions["settingsOverrides"];
   /** METRICS_TOKEN for GET /metrics. */
   metricsToken?: string;
   /** Mails password reset links (unset: reset by e-mail is off). */
@@ -21,9 +23,9 @@ export interface TestAppOptions {
 }
 
 /** The real Hono app (API with auth, media, SEO files) on a test database; pages only through `pages` (a stand-in renderer). */
-export async function createTestApp(db: Database, { authRateLimit = 1000, usersRateLimit = 10_000, contact, google, pages, metricsToken, sendPasswordResetLink }: TestAppOptions = {}) {
+export async function createTestApp(db: Database, { authRateLimit = 1000, usersRateLimit = 10_000, contact, google, pages, settingsOverrides, metricsToken, sendPasswordResetLink }: TestAppOptions = {}) {
   // As in server/entry.ts: every admin write clears the page cache.
-  const services = createServices(db, { contact, onContentChange: () => pages?.pageCache?.clear() });
+  const services = createServices(db, { contact, settingsOverrides, onContentChange: () => pages?.pageCache?.clear() });
   const auth = createAuth({
     db,
     secret: "test-secret-test-secret-test-secret-0123456789",

@@ -1,16 +1,18 @@
 import { forwardRef, useId } from "react";
 import { Link } from "react-router";
-import { siteConfig } from "../../../domain/site-config";
+import { SiteLogo } from "../../components/site-logo";
+import { useSiteSettings } from "../../lib/site-settings";
 import { isSitePath } from "../../../domain/urls";
 import { GoogleButton } from "./google-button";
 
 /** The frame of /login and /signup (the site header and footer are hidden there). */
 export function AuthPage({ title, lead, children }: { title: string; lead: string; children: React.ReactNode }) {
+  const { companyName } = useSiteSettings();
   return (
     <main id="main" className="flex min-h-screen items-center justify-center bg-gradient-to-br from-brand-50 via-white to-sky-50 px-4 py-10">
       <div className="w-full max-w-md rounded-2xl bg-white p-6 shadow-xl sm:p-8">
-        <Link to="/" className="mb-6 inline-flex" aria-label={`${siteConfig.companyName} — Home`}>
-          <img src="/images/logo.svg" alt="" width={180} height={40} className="h-9 w-auto" />
+        <Link to="/" className="mb-6 inline-flex" aria-label={`${companyName} — Home`}>
+          <SiteLogo size="lg" />
         </Link>
         <h1 className="text-3xl font-bold tracking-tight text-slate-900">{title}</h1>
         <p className="mt-2 text-slate-600">{lead}</p>

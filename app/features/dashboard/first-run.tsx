@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useRevalidator } from "react-router";
+import { Link, useRevalidator } from "react-router";
 import { apiRequest } from "../../lib/api";
 import { confirmDelete, showDeleted, showError } from "../auth/alerts";
 import { errorText } from "./actions";
@@ -14,12 +14,14 @@ export interface DemoContentCounts {
 export interface SetupState {
   mailDelivery: "smtp" | "relay" | null;
   demo: DemoContentCounts;
+  /** Whether an admin has saved the company's details on /dashboard/settings. */
+  detailsSaved: boolean;
 }
 
 const demoTotal = (demo: DemoContentCounts) => demo.blogs + demo.reviews + demo.reviewVideos + demo.team;
 
 /** Whether the first-run checklist still has something to do. */
-export const setupDone = ({ mailDelivery, demo }: SetupState) => mailDelivery !== null && demoTotal(demo) === 0;
+export const setupDone = ({ mailDelivery, demo, detailsSaved }: SetupState) => mailDelivery !== null && detailsSaved && demoTotal(demo) === 0;
 
 function Step({ done, title, children }: { done: boolean; title: string; children: React.ReactNode }) {
   return (
@@ -85,7 +87,7 @@ function RemoveDemoButton() {
 }
 
 /** The dashboard overview's first-run checklist (issue 12 item 4), shown until every step is done. */
-export function SetupChecklist({ mailDelivery, demo }: SetupState) {
+export function SetupChecklist({ mailDelivery, demo, detailsSaved }: SetupState) {
   const left = demoTotal(demo);
   return (
     <section aria-labelledby="setup-heading" className="mb-8 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
@@ -104,6 +106,25 @@ export function SetupChecklist({ mailDelivery, demo }: SetupState) {
               <p>{mailDelivery === "smtp" ? "Set up with an SMTP server." : "Set up through the EmailJS relay."} Send yourself a test to be sure it arrives.</p>
               <TestMailButton />
             </>
+          )}
+        </Step>
+        <Step done={detailsSaved} title="Company details reviewed">
+          {detailsSaved ? (
+            <p>
+              Saved. Change them any time in{" "}
+              <Link to="/dashboard/settings" className="font-medium text-brand-700 underline">
+                Settings
+              </Link>
+              .
+            </p>
+          ) : (
+            <p>
+              The site shows the demo company's name, phone, e-mail, address and links. Check each one and save them in{" "}
+              <Link to="/dashboard/settings" className="font-medium text-brand-700 underline">
+                Settings
+              </Link>
+              .
+            </p>
           )}
         </Step>
         <Step done={left === 0} title="Demo content replaced">

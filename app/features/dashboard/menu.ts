@@ -1,4 +1,4 @@
-/** Spec §2 admin menu, in order, plus the contact inbox and the activity log (beyond the spec) before Profile. */
+/** Spec §2 admin menu, in order, plus the contact inbox and the activity log (beyond the spec) before Profile, and the site settings after the spec's links. */
 export const adminMenu = [
   { label: "Home", to: "/" },
   { label: "Users", to: "/dashboard/users" },
@@ -13,6 +13,7 @@ export const adminMenu = [
   { label: "Messages", to: "/dashboard/messages" },
   { label: "Activity Log", to: "/dashboard/activity" },
   { label: "Profile", to: "/dashboard/profile" },
+  { label: "Settings", to: "/dashboard/settings" },
 ] as const;
 
 /** Spec §9: the mobile breakpoint; below it the menu is a drawer over the content, closed at first. */

@@ -1,18 +1,20 @@
 import { Link } from "react-router";
-import { siteConfig } from "../../../domain/site-config";
+import { placeName } from "../../../domain/site-details";
+import { useSiteSettings } from "../../lib/site-settings";
 import { VideoFacade } from "../../components/video-facade";
 
 export function Hero() {
+  const site = useSiteSettings();
   return (
     <section aria-labelledby="hero-heading" className="bg-gradient-to-br from-brand-50 via-white to-sky-50">
       <div className="container-page grid items-center gap-10 py-16 md:py-24 lg:grid-cols-2">
         <div>
-          <p className="mb-3 text-sm font-semibold uppercase tracking-widest text-brand-700">Welcome to {siteConfig.companyName}</p>
+          <p className="mb-3 text-sm font-semibold uppercase tracking-widest text-brand-700">Welcome to {site.companyName}</p>
           <h1 id="hero-heading" className="text-4xl font-extrabold tracking-tight text-slate-900 md:text-5xl">
             We build the digital side of your business
           </h1>
           <p className="mt-5 text-lg text-slate-600">
-            Websites, online shops, mobile apps, design and marketing — planned, built and grown by one team in Uttara, Dhaka.
+            Websites, online shops, mobile apps, design and marketing — planned, built and grown by one team in {placeName(site)}.
           </p>
           <div className="mt-8 flex flex-wrap gap-4">
             <Link to="/contact" className="btn-primary">
@@ -23,7 +25,7 @@ export function Hero() {
             </Link>
           </div>
         </div>
-        <VideoFacade embedUrl={siteConfig.heroVideoUrl} title={`${siteConfig.companyName} — who we are`} poster="/images/hero-poster.svg" posterWidth={960} posterHeight={540} className="shadow-xl" />
+        <VideoFacade embedUrl={site.heroVideoUrl} title={`${site.companyName} — who we are`} poster="/images/hero-poster.svg" posterWidth={960} posterHeight={540} className="shadow-xl" />
       </div>
     </section>
   );

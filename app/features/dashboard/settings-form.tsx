@@ -1,0 +1,119 @@
+import type { Path } from "react-hook-form";
+import { useRevalidator } from "react-router";
+import { SETTING_LABELS, type SiteSettings } from "../../../domain/site-details";
+import { type EnvironmentSetting, SETTINGS_FROM_ENVIRONMENT, type SettingsAnswer, type SiteSettingsInput, siteSettingsSchema } from "../../../domain/site-settings";
+import { formatCompanyDateTime } from "../../../domain/dates";
+import { apiRequest } from "../../lib/api";
+import { FormProblem, SubmitButton, TextAreaField, TextField } from "./ui";
+import { useEntityForm } from "./use-entity-form";
+
+const STAT_FIELDS = [0, 1, 2, 3].flatMap((i) => [`stats.${i}.value`, `stats.${i}.label`] as const);
+const FIELDS = [
+  ...(Object.keys(SETTING_LABELS) as (keyof SiteSettings)[]),
+  ...STAT_FIELDS,
+] as Path<SiteSettingsInput>[];
+
+function Group({ legend, children }: { legend: string; children: React.ReactNode }) {
+  return (
+    <fieldset className="grid gap-5 border-t border-slate-200 pt-5 first:border-t-0 first:pt-0 sm:grid-cols-2">
+      <legend className="float-left mb-1 w-full text-lg font-semibold text-slate-900 sm:col-span-2">{legend}</legend>
+      {children}
+    </fieldset>
+  );
+}
+
+/** A setting the server's environment sets: shown, not editable here, and why. */
+function FromEnvironment({ value, name }: { value: string; name: EnvironmentSetting }) {
+  return (
+    <TextField
+      label={SETTING_LABELS[name]}
+      value={value}
+      readOnly
+      className="sm:col-span-2"
+      hint={`Set on the server by ${SETTINGS_FROM_ENVIRONMENT[name]}, which wins over this page. To change it here, whoever runs the server removes ${SETTINGS_FROM_ENVIRONMENT[name]} and restarts the site.`}
+    />
+  );
+}
+
+/**
+ * The company's details (issue 12 item 1), checked by the same schema as PUT /api/settings. The
+ * save carries the version the page was read at: if someone else saved since, the server refuses
+ * and the form says to reload instead of silently undoing their change.
+ */
+export function SettingsForm({ settings, version, updatedAt, overridden }: SettingsAnswer) {
+  const revalidator = useRevalidator();
+  const { form, onSubmit, rootError } = useEntityForm(siteSettingsSchema, FIELDS, {
+    defaultValues: settings,
+    save: async (values) => Boolean((await apiRequest<{ version?: number }>("/api/settings", { method: "PUT", body: { ...values, version } })).version),
+    success: "Settings saved",
+    failure: "Failed to save settings",
+    onSaved: () => void revalidator.revalidate(),
+  });
+  const {
+    register,
+    formState: { errors, isSubmitting },
+  } = form;
+  const error = (name: keyof SiteSettings) => errors[name]?.message as string | undefined;
+  // Optional settings say so in their label; the others are marked required.
+  const field = (name: Exclude<keyof SiteSettings, "stats">, extra: Partial<React.ComponentProps<typeof TextField>> = {}) => (
+    <TextField label={extra.requiredMark ? SETTING_LABELS[name] : `${SETTING_LABELS[name]} (optional)`} error={error(name)} {...extra} {...register(name)} />
+  );
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid max-w-3xl gap-8 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm md:p-8">
+      <p className="text-sm text-slate-600">{updatedAt ? `Last saved ${formatCompanyDateTime(updatedAt)}.` : "These are the demo company's details: check every field and save."}</p>
+      <Group legend="Company">
+        {field("companyName", { requiredMark: true })}
+        {field("shortName", { requiredMark: true, hint: "Next to the logo in the header." })}
+        <TextAreaField label={SETTING_LABELS.blurb} requiredMark rows={3} className="sm:col-span-2" hint="In the footer and on the About page." error={error("blurb")} {...register("blurb")} />
+      </Group>
+      <Group legend="Contact details">
+        {field("phone", { requiredMark: true, type: "tel", inputMode: "tel" })}
+        {field("whatsapp", { type: "tel", inputMode: "tel", placeholder: "+880 1712-345678", hint: "With the country code. Shown as a click-to-chat link when set." })}
+        {field("email", { requiredMark: true, type: "email", inputMode: "email" })}
+        {field("officeHours", { requiredMark: true })}
+        {field("street", { requiredMark: true })}
+        {field("area", { requiredMark: true })}
+        {field("city", { requiredMark: true })}
+        {field("country", { requiredMark: true })}
+      </Group>
+      <Group legend="Social links">
+        {field("facebook", { type: "url", inputMode: "url", placeholder: "https://www.facebook.com/…" })}
+        {field("linkedin", { type: "url", inputMode: "url", placeholder: "https://www.linkedin.com/company/…" })}
+      </Group>
+      <Group legend="Home page and map">
+        {field("heroVideoUrl", { requiredMark: true, inputMode: "url", className: "sm:col-span-2", hint: "Any YouTube link to the video (it is stored as its embed address)." })}
+        {field("mapLocation", { requiredMark: true, className: "sm:col-span-2", hint: "The address or place name Google Maps shows on the contact section's map." })}
+      </Group>
+      <Group legend="About page figures">
+        {[0, 1, 2, 3].map((i) => (
+          <div key={i} className="grid grid-cols-[6rem_1fr] gap-3">
+            <TextField label={`Figure ${i + 1}`} requiredMark error={errors.stats?.[i]?.value?.message} {...register(`stats.${i}.value`)} />
+            <TextField label={`Label ${i + 1}`} requiredMark error={errors.stats?.[i]?.label?.message} {...register(`stats.${i}.label`)} />
+          </div>
+        ))}
+      </Group>
+      <Group legend="Contact form and live chat">
+        {overridden.contactInbox ? (
+          <FromEnvironment value={overridden.contactInbox} name="contactInbox" />
+        ) : (
+          field("contactInbox", { requiredMark: true, type: "email", inputMode: "email", className: "sm:col-span-2", hint: "Where messages from the contact form are e-mailed. Never shown on the site." })
+        )}
+        {overridden.chatScriptUrl ? (
+          <FromEnvironment value={overridden.chatScriptUrl} name="chatScriptUrl" />
+        ) : (
+          field("chatScriptUrl", {
+            type: "url",
+            inputMode: "url",
+            className: "sm:col-span-2",
+            placeholder: "https://embed.tawk.to/…",
+            hint: "The chat service's embed script (https). Empty: no chat button. If the widget loads from further hosts, whoever runs the server lists them in CHAT_CSP_SOURCES.",
+          })
+        )}
+      </Group>
+      <FormProblem message={rootError} />
+      <div>
+        <SubmitButton busy={isSubmitting} label="Save settings" busyLabel="Saving..." />
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,108 @@
+/**
+ * The company's details as the site shows them (issue 12 item 1; docs/decisions/0025-site-settings.md):
+ * edited by admins on /dashboard/settings, checked by `siteSettingsSchema` (./site-settings), stored
+ * in the database. Until an admin saves them, the defaults below are shown. No zod here: the pages
+ * import this module, the schema stays with the forms and the server.
+ */
+export interface SiteSettings {
+  companyName: string;
+  shortName: string;
+  blurb: string;
+  phone: string;
+  /** With the country code; "" hides the WhatsApp link. */
+  whatsapp: string;
+  email: string;
+  street: string;
+  area: string;
+  city: string;
+  country: string;
+  officeHours: string;
+  /** "" hides the link. */
+  facebook: string;
+  /** "" hides the link. */
+  linkedin: string;
+  /** The home hero's video, as its YouTube embed URL (loaded only when the visitor presses play). */
+  heroVideoUrl: string;
+  /** What Google Maps is asked to show (an address or place name). */
+  mapLocation: string;
+  /** The About page's four figures (spec §2: 4k+ happy customers, 13+ awards, 98% satisfaction, 250+ projects). */
+  stats: Array<{ value: string; label: string }>;
+  /** Where contact-form messages are e-mailed (never sent to the browser). */
+  contactInbox: string;
+  /** The live-chat widget's script; "" = no chat. */
+  chatScriptUrl: string;
+}
+
+/** Each setting's name, as the form labels it, the schema's messages name it and the activity log lists it. */
+export const SETTING_LABELS = {
+  companyName: "Company name",
+  shortName: "Short name",
+  blurb: "Blurb",
+  phone: "Phone",
+  whatsapp: "WhatsApp number",
+  email: "E-mail",
+  street: "Street",
+  area: "Area",
+  city: "City and postcode",
+  country: "Country",
+  officeHours: "Office hours",
+  facebook: "Facebook page",
+  linkedin: "LinkedIn page",
+  heroVideoUrl: "Hero video",
+  mapLocation: "Map location",
+  stats: "About page figures",
+  contactInbox: "Contact inbox",
+  chatScriptUrl: "Live-chat script URL",
+} as const satisfies Record<keyof SiteSettings, string>;
+
+/** The settings the browser may see: everything but the inbox messages are sent to. */
+export type PublicSiteSettings = Omit<SiteSettings, "contactInbox">;
+
+export const defaultSiteSettings: SiteSettings = {
+  companyName: "Skyline IT Solutions",
+  shortName: "Skyline IT",
+  blurb:
+    "Skyline IT Solutions builds websites, online shops, mobile apps and marketing that help businesses in Bangladesh and abroad grow — from our office in Uttara, Dhaka.",
+  phone: "+880 1712-345678",
+  whatsapp: "",
+  email: "hello@skylineit.com.bd",
+  street: "House 12, Road 7, Sector 4",
+  area: "Uttara",
+  city: "Dhaka 1230",
+  country: "Bangladesh",
+  officeHours: "Saturday – Thursday, 9:00 am – 6:00 pm",
+  facebook: "https://www.facebook.com/skylineitbd",
+  linkedin: "https://www.linkedin.com/company/skylineitbd",
+  heroVideoUrl: "https://www.youtube-nocookie.com/embed/Sk4yL1nE9iT",
+  mapLocation: "Sector 4, Uttara, Dhaka 1230",
+  stats: [
+    { value: "4k+", label: "Happy customers" },
+    { value: "13+", label: "Awards" },
+    { value: "98%", label: "Satisfaction" },
+    { value: "250+", label: "Projects" },
+  ],
+  contactInbox: "hello@skylineit.com.bd",
+  chatScriptUrl: "",
+};
+
+export function publicSettings({ contactInbox: _inbox, ...shown }: SiteSettings): PublicSiteSettings {
+  return shown;
+}
+
+/** The phone number as a tel: link target (digits and a leading +). */
+export const phoneHref = (phone: string) => `tel:${phone.trim().startsWith("+") ? "+" : ""}${phone.replace(/\D/g, "")}`;
+
+/** WhatsApp's click-to-chat link of a number with its country code. */
+export const whatsappHref = (number: string) => `https://wa.me/${number.replace(/\D/g, "")}`;
+
+export function formatAddress({ street, area, city, country }: Pick<SiteSettings, "street" | "area" | "city" | "country">, separator = ", "): string {
+  return [street, area, city, country].join(separator);
+}
+
+/** Google Maps embed of the location (loaded only after the visitor asks, click-to-load facade). */
+export const mapEmbedUrl = (location: string) => `https://www.google.com/maps?q=${encodeURIComponent(location)}&output=embed`;
+/** Google Maps page of the location, for "Open in Google Maps". */
+export const mapLinkUrl = (location: string) => `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(location)}`;
+
+/** Where the company is, for a sentence ("Uttara, Dhaka"): the area and the city without its postcode. */
+export const placeName = ({ area, city }: Pick<SiteSettings, "area" | "city">) => `${area}, ${city.replace(/\s*\d[\d-]*$/, "")}`;

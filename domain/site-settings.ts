@@ -1,0 +1,74 @@
+import { optionalText, optionalWebUrl, text, youtubeEmbedUrl, VIDEO_URL_MESSAGE } from "./content-input";
+import { SETTING_LABELS as L, type SiteSettings } from "./site-details";
+import { isWebUrl } from "./urls";
+import { z } from "./zod";
+
+/**
+ * The one check of the company's details (./site-details), used by the form on /dashboard/settings
+ * and by PUT /api/settings.
+ */
+
+/** A phone number as people write it: digits with spaces, dashes, dots, brackets, an optional leading +. */
+const PHONE = /^\+?[\d\s().-]+$/;
+const digitCount = (value: string) => value.replace(/\D/g, "").length;
+
+const phone = (label: string) =>
+  text(label, 40).refine((v) => PHONE.test(v) && digitCount(v) >= 6 && digitCount(v) <= 15, `${label} must be a phone number, like +880 1712-345678`);
+
+const email = (label: string) =>
+  text(label, 254).pipe(z.email(`${label} must be an e-mail address, like hello@example.com`));
+
+/** One of the About page's four figures (spec §2: 4k+ happy customers, 13+ awards, 98% satisfaction, 250+ projects). */
+const stat = z.object({ value: text("Figure", 12), label: text("Label", 40) });
+
+export const siteSettingsSchema = z.object({
+  companyName: text(L.companyName, 100),
+  shortName: text(L.shortName, 40),
+  blurb: text(L.blurb, 400),
+  phone: phone(L.phone),
+  whatsapp: optionalText(L.whatsapp, 40).refine(
+    (v) => v === "" || (v.startsWith("+") && PHONE.test(v) && digitCount(v) >= 8 && digitCount(v) <= 15),
+    `${L.whatsapp} must start with + and the country code, like +880 1712-345678`,
+  ),
+  email: email(L.email),
+  street: text(L.street, 120),
+  area: text(L.area, 80),
+  city: text(L.city, 80),
+  country: text(L.country, 80),
+  officeHours: text(L.officeHours, 120),
+  facebook: optionalWebUrl(L.facebook),
+  linkedin: optionalWebUrl(L.linkedin),
+  heroVideoUrl: text(L.heroVideoUrl, 300).transform((link, ctx) => {
+    const embedUrl = youtubeEmbedUrl(link);
+    if (embedUrl) return embedUrl;
+    ctx.addIssue({ code: "custom", message: VIDEO_URL_MESSAGE });
+    return z.NEVER;
+  }),
+  mapLocation: text(L.mapLocation, 200),
+  stats: z.array(stat).length(4, "The About page shows exactly four figures"),
+  contactInbox: email(L.contactInbox),
+  chatScriptUrl: optionalText(L.chatScriptUrl, 2048).refine(
+    (v) => v === "" || (isWebUrl(v) && v.startsWith("https://")),
+    `${L.chatScriptUrl} must be a web address starting with https://`,
+  ),
+}) satisfies z.ZodType<SiteSettings, unknown>;
+
+/** What the form edits (the hero video may be any YouTube link form). */
+export type SiteSettingsInput = z.input<typeof siteSettingsSchema>;
+
+/** Settings the server's environment sets (they win over the stored value; the form shows them read-only). */
+export const SETTINGS_FROM_ENVIRONMENT = { contactInbox: "CONTACT_INBOX", chatScriptUrl: "CHAT_SCRIPT_URL" } as const;
+export type EnvironmentSetting = keyof typeof SETTINGS_FROM_ENVIRONMENT;
+
+/** GET /api/settings: the stored values, their version, and which of them the environment overrides (with its values). */
+export interface SettingsAnswer {
+  settings: SiteSettings;
+  version: number;
+  /** Set when an admin last saved (null: the defaults were never saved). */
+  updatedAt: string | null;
+  overridden: Partial<Record<EnvironmentSetting, string>>;
+}
+
+/** PUT /api/settings: the values and the version they were read at (a save over a newer version is refused). */
+export const settingsUpdateSchema = siteSettingsSchema.extend({ version: z.number().int().min(0) });
+

@@ -1,0 +1,70 @@
+import { defaultSiteSettings, SETTING_LABELS, type SiteSettings } from "../../domain/site-details";
+import type { EnvironmentSetting, SettingsAnswer } from "../../domain/site-settings";
+import { siteSettingsSchema } from "../../domain/site-settings";
+import { bumpContentVersion } from "../content-version";
+import type { Database } from "../db/schema";
+import { recordActivity } from "./activity";
+
+const ROW_ID = "site";
+
+/** A save made over a version that is no longer the stored one (someone else saved in between). */
+export class SettingsConflictError extends Error {
+  constructor() {
+    super("Someone else saved the settings after you opened them. Reload the page to see their changes, then make yours again.");
+  }
+}
+
+/** The settings as the site uses them: the stored (or default) values with the environment's overrides applied. */
+export interface CurrentSettings extends SettingsAnswer {
+  /** What the site shows and uses: `settings` with the overrides applied. */
+  effective: SiteSettings;
+}
+
+/**
+ * The company's details edited on /dashboard/settings (docs/decisions/0025-site-settings.md). One
+ * row: JSON values checked by the shared schema, and a version raised by every save. Values saved
+ * by an older build get today's defaults for fields it did not know. Settings the environment sets
+ * (CONTACT_INBOX, CHAT_SCRIPT_URL) win over the stored ones. A save is logged, bumps the content
+ * version (every process renders its pages afresh) and calls `onChange` (this process's cache).
+ */
+export function createSettingsService(db: Database, { overrides = {}, onChange = () => {} }: { overrides?: Partial<Record<EnvironmentSetting, string>>; onChange?: () => void } = {}) {
+  const overridden = Object.fromEntries(Object.entries(overrides).filter(([, value]) => value)) as Partial<Record<EnvironmentSetting, string>>;
+
+  const readStored = async (from: Database) => {
+    const row = await from.selectFrom("site_settings").selectAll().where("id", "=", ROW_ID).executeTakeFirst();
+    if (!row) return { settings: defaultSiteSettings, version: 0, updatedAt: null };
+    const parsed = siteSettingsSchema.safeParse({ ...defaultSiteSettings, ...(JSON.parse(row.settings) as object) });
+    // Saved values always passed the schema; a value a later build refuses falls back to the defaults as a whole.
+    return { settings: parsed.success ? parsed.data : defaultSiteSettings, version: Number(row.version), updatedAt: row.updated_at };
+  };
+
+  return {
+    async current(): Promise<CurrentSettings> {
+      const stored = await readStored(db);
+      return { ...stored, overridden, effective: { ...stored.settings, ...overridden } };
+    },
+
+    /** Saves checked values read at `version`; throws SettingsConflictError when someone saved since. */
+    async update(actor: string, settings: SiteSettings, version: number): Promise<{ version: number }> {
+      const saved = await db.transaction().execute(async (trx) => {
+        const before = await readStored(trx);
+        if (before.version !== version) throw new SettingsConflictError();
+        const row = { settings: JSON.stringify(settings), version: version + 1, updated_at: new Date().toISOString(), updated_by: actor };
+        const written =
+          version === 0
+            ? await trx.insertInto("site_settings").values({ id: ROW_ID, ...row }).onConflict((oc) => oc.column("id").doNothing()).executeTakeFirst()
+            : await trx.updateTable("site_settings").set(row).where("id", "=", ROW_ID).where("version", "=", version).executeTakeFirst();
+        const count = "numInsertedOrUpdatedRows" in written ? written.numInsertedOrUpdatedRows : written.numUpdatedRows;
+        if (Number(count ?? 0) !== 1) throw new SettingsConflictError();
+        const changed = (Object.keys(settings) as (keyof SiteSettings)[]).filter((key) => JSON.stringify(settings[key]) !== JSON.stringify(before.settings[key]));
+        await recordActivity(trx, { actor, action: "update", entity: "site settings", entityId: ROW_ID, summary: changed.length > 0 ? `Changed: ${changed.map((key) => SETTING_LABELS[key]).join(", ")}` : "Saved without changes" });
+        await bumpContentVersion(trx);
+        return row.version;
+      });
+      onChange();
+      return { version: saved };
+    },
+  };
+}
+
+export type SettingsService = ReturnType<typeof createSettingsService>;

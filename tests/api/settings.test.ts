@@ -1,0 +1,99 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { defaultSiteSettings } from "../../domain/site-details";
+import { asUser, signUp, signUpAdmin } from "../support/accounts";
+import { createTestApp, type TestApp } from "../support/test-app";
+import { createTestDatabase, type TestDatabase, testDatabaseKinds } from "../support/test-database";
+
+/** Issue 12 item 1 at the API: the company's details, read and saved by admins, versioned, logged. */
+describe.each(testDatabaseKinds)("site settings on %s", (kind) => {
+  let test: TestDatabase;
+  let app: TestApp;
+  let admin: { cookie: string; email: string };
+  beforeEach(async () => {
+    test = await createTestDatabase(kind);
+    app = await createTestApp(test.db);
+    admin = await signUpAdmin(app);
+  });
+  afterEach(() => test.drop());
+
+  const put = (cookie: string, body: unknown) => app.request("/api/settings", asUser(cookie, "PUT", { body: JSON.stringify(body), headers: { "content-type": "application/json" } }));
+  const get = async () => (await (await app.request("/api/settings", asUser(admin.cookie))).json()) as { settings: typeof defaultSiteSettings; version: number; updatedAt: string | null; overridden: object };
+
+  it("only admins read or save them", async () => {
+    expect((await app.request("/api/settings")).status).toBe(401);
+    const user = await signUp(app);
+    expect((await app.request("/api/settings", asUser(user.cookie))).status).toBe(403);
+    expect((await put(user.cookie, { ...defaultSiteSettings, companyName: "Taken Over Ltd", version: 0 })).status).toBe(403);
+    expect((await get()).settings.companyName).toBe(defaultSiteSettings.companyName);
+  });
+
+  it("start as the defaults; a save is stored with a new version, normalised, logged, and used by the site", async () => {
+    expect(await get()).toEqual({ settings: defaultSiteSettings, version: 0, updatedAt: null, overridden: {} });
+    const changed = {
+      ...defaultSiteSettings,
+      companyName: "Padma Web Works",
+      phone: "+880 1811-000111",
+      whatsapp: "+880 1811-000222",
+      facebook: "",
+      heroVideoUrl: "https://youtu.be/M7lc1UVf-VE?t=42",
+      stats: [{ value: "5k+", label: "Happy customers" }, ...defaultSiteSettings.stats.slice(1)],
+    };
+    const saved = await put(admin.cookie, { ...changed, version: 0 });
+    expect(saved.status).toBe(200);
+    expect(await saved.json()).toEqual({ version: 1 });
+
+    const read = await get();
+    expect(read.version).toBe(1);
+    expect(read.updatedAt).not.toBeNull();
+    expect(read.settings).toEqual({ ...changed, heroVideoUrl: "https://www.youtube.com/embed/M7lc1UVf-VE?start=42" });
+    expect((await app.services.settings.current()).effective.companyName).toBe("Padma Web Works");
+
+    const [entry] = (await (await app.request("/api/activity", asUser(admin.cookie))).json()) as Array<{ actor: string; action: string; entity: string; summary: string }>;
+    expect(entry).toEqual(expect.objectContaining({ actor: admin.email, action: "update", entity: "site settings", summary: "Changed: Company name, Phone, WhatsApp number, Facebook page, Hero video, About page figures" }));
+  });
+
+  it("refuses a save made over someone else's newer one, and keeps theirs", async () => {
+    expect((await put(admin.cookie, { ...defaultSiteSettings, phone: "+880 1711-111111", version: 0 })).status).toBe(200);
+    const late = await put(admin.cookie, { ...defaultSiteSettings, phone: "+880 1722-222222", version: 0 });
+    expect(late.status).toBe(409);
+    expect(((await late.json()) as { error: string }).error).toMatch(/Someone else saved the settings/);
+    expect((await get()).settings.phone).toBe("+880 1711-111111");
+  });
+
+  it("answers 400 with each field's message and saves nothing on bad input", async () => {
+    const bad = await put(admin.cookie, {
+      ...defaultSiteSettings,
+      companyName: "  ",
+      phone: "call us",
+      whatsapp: "01711",
+      email: "not-an-address",
+      facebook: "javascript:alert(1)",
+      heroVideoUrl: "https://vimeo.com/1",
+      stats: defaultSiteSettings.stats.slice(0, 3),
+      chatScriptUrl: "http://chat.example/widget.js",
+      version: 0,
+    });
+    expect(bad.status).toBe(400);
+    const { fields } = (await bad.json()) as { fields: Record<string, string> };
+    expect(fields).toEqual({
+      companyName: "Company name is required",
+      phone: "Phone must be a phone number, like +880 1712-345678",
+      whatsapp: "WhatsApp number must start with + and the country code, like +880 1712-345678",
+      email: "E-mail must be an e-mail address, like hello@example.com",
+      facebook: "Facebook page must be a web address starting with http:// or https://",
+      heroVideoUrl: "Paste a YouTube video link, like https://youtu.be/VIDEO_ID or https://www.youtube.com/embed/VIDEO_ID",
+      stats: "The About page shows exactly four figures",
+      chatScriptUrl: "Live-chat script URL must be a web address starting with https://",
+    });
+    expect((await get()).version).toBe(0);
+  });
+
+  it("settings the environment sets win over the saved ones and are reported as such", async () => {
+    const overridden = await createTestApp(test.db, { settingsOverrides: { contactInbox: "ops@example.com", chatScriptUrl: "https://embed.chat.example/widget.js" } });
+    expect((await put(admin.cookie, { ...defaultSiteSettings, contactInbox: "sales@example.com", version: 0 })).status).toBe(200);
+    const read = (await (await overridden.request("/api/settings", asUser(admin.cookie))).json()) as { settings: typeof defaultSiteSettings; overridden: object };
+    expect(read.settings.contactInbox).toBe("sales@example.com");
+    expect(read.overridden).toEqual({ contactInbox: "ops@example.com", chatScriptUrl: "https://embed.chat.example/widget.js" });
+    expect((await overridden.services.settings.current()).effective).toMatchObject({ contactInbox: "ops@example.com", chatScriptUrl: "https://embed.chat.example/widget.js" });
+  });
+});

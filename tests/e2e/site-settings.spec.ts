@@ -1,0 +1,305 @@
+import { expect, type Page, test } from "@playwright/test";
+import { defaultSiteSettings } from "../../domain/site-details";
+import { seedDemoContent } from "../../server/db/seed";
+import { startSmtpServer } from "../support/mail-stand-ins";
+import {
+  createAdminAccount,
+  startSite,
+  startSiteOn,
+  type StartedSite,
+} from "../support/site-server";
+import { signedInPage } from "./admin-site";
+import {
+  expectFitsViewport,
+  expectNoAxeViolations,
+  gotoHydrated,
+} from "./helpers";
+
+/**
+ * Issue 12 item 1: an admin changes the company's details on /dashboard/settings and every public
+ * page shows them on the next view; contact messages go to the inbox saved there; the values
+ * survive a restart; a setting the environment sets wins and the form says so. Its own site
+ * (demo content, a local SMTP server), restarted once; in the desktop project only (one site), the
+ * settings page itself checked at 390 and 1280 px.
+ */
+
+const ADMIN = {
+  name: "Settings Admin",
+  email: "settings.admin@example.com",
+  password: "Secret12",
+};
+const NEW = {
+  companyName: "Padma Web Works",
+  shortName: "Padma Web",
+  phone: "+880 1811-000111",
+  whatsapp: "+880 1811-000222",
+  area: "Gulshan",
+  officeHours: "Sunday – Thursday, 10:00 am – 7:00 pm",
+  inbox: "sales@padma.example",
+};
+
+test.describe.configure({ mode: "serial" });
+test.describe("site settings @desktop", () => {
+  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+  let site: StartedSite & { file: string };
+  let restarted: StartedSite | undefined;
+  test.beforeAll(async () => {
+    smtp = await startSmtpServer();
+    site = await startSite(seedDemoContent, {
+      SMTP_URL: smtp.url,
+      AUTH_RATE_LIMIT: "1000",
+    });
+    createAdminAccount(site, ADMIN);
+  });
+  test.afterAll(async () => {
+    await restarted?.stop();
+    await site?.stop();
+    await smtp?.stop();
+  });
+
+  const field = (page: Page, label: string) =>
+    page.getByLabel(label, { exact: true });
+
+  test("the settings page: the defaults, clear errors for bad input, and nothing saved until it is right", async ({
+    browser,
+  }) => {
+    for (const width of [390, 1280]) {
+      const page = await signedInPage(browser, site, ADMIN, {
+        viewport: { width, height: 900 },
+      });
+      await gotoHydrated(page, "/dashboard/settings");
+      await expect(
+        page.getByRole("heading", { name: "Site Settings", level: 1 }),
+      ).toBeVisible();
+      await expect(field(page, "Company name *")).toHaveValue(
+        defaultSiteSettings.companyName,
+      );
+      await expect(
+        page.getByText(
+          "These are the demo company's details: check every field and save.",
+        ),
+      ).toBeVisible();
+      await expect(
+        page.getByRole("region", { name: "Sign-in with Google" }),
+      ).toContainText("Not set up");
+      await expectNoAxeViolations(page);
+      await expectFitsViewport(page, `settings at ${width}`);
+      await page.context().close();
+    }
+
+    const page = await signedInPage(browser, site, ADMIN);
+    await gotoHydrated(page, "/dashboard/settings");
+    await field(page, "Phone *").fill("call us");
+    await field(page, "Hero video *").fill("https://vimeo.com/1");
+    await page.getByRole("button", { name: "Save settings" }).click();
+    await expect(field(page, "Phone *")).toHaveAccessibleDescription(
+      "Phone must be a phone number, like +880 1712-345678",
+    );
+    await expect(field(page, "Hero video *")).toHaveAccessibleDescription(
+      /Paste a YouTube video link/,
+    );
+    expect(
+      (
+        (await (await page.request.get("/api/settings")).json()) as {
+          version: number;
+        }
+      ).version,
+    ).toBe(0);
+    await page.context().close();
+  });
+
+  test("saved details show on every public page at once, and contact messages go to the saved inbox", async ({
+    browser,
+  }) => {
+    const page = await signedInPage(browser, site, ADMIN);
+    // A visitor has the pages in the cache before the change.
+    const visitor = await browser.newPage({ baseURL: site.url });
+    await visitor.goto("/");
+    await expect(
+      visitor.getByText(`Welcome to ${defaultSiteSettings.companyName}`),
+    ).toBeVisible();
+
+    await gotoHydrated(page, "/dashboard/settings");
+    await field(page, "Company name *").fill(NEW.companyName);
+    await field(page, "Short name *").fill(NEW.shortName);
+    await field(page, "Phone *").fill(NEW.phone);
+    await field(page, "WhatsApp number (optional)").fill(NEW.whatsapp);
+    await field(page, "Area *").fill(NEW.area);
+    await field(page, "Office hours *").fill(NEW.officeHours);
+    await field(page, "Facebook page (optional)").fill("");
+    await field(page, "Hero video *").fill("https://youtu.be/M7lc1UVf-VE");
+    await field(page, "Figure 1 *").fill("5k+");
+    await field(page, "Contact inbox *").fill(NEW.inbox);
+    await page.getByRole("button", { name: "Save settings" }).click();
+    await expect(page.locator(".swal2-popup")).toContainText("Settings saved");
+    await page.locator(".swal2-confirm").click();
+    await expect(page.getByText(/^Last saved /)).toBeVisible();
+
+    await visitor.goto("/");
+    await expect(visitor).toHaveTitle(NEW.companyName);
+    await expect(
+      visitor.getByText(`Welcome to ${NEW.companyName}`),
+    ).toBeVisible();
+    await expect(
+      visitor.getByRole("link", { name: `${NEW.companyName} — Home` }),
+    ).toContainText(NEW.shortName);
+    // The hero video is the one saved (any YouTube link form, stored as its embed address).
+    await visitor.route(/youtube/, (route) => route.abort());
+    await visitor
+      .getByRole("button", {
+        name: `Play video: ${NEW.companyName} — who we are`,
+      })
+      .click();
+    await expect(visitor.locator("iframe").first()).toHaveAttribute(
+      "src",
+      /^https:\/\/www\.youtube\.com\/embed\/M7lc1UVf-VE/,
+    );
+    const footer = visitor.getByRole("contentinfo");
+    await expect(
+      footer.getByRole("heading", { name: NEW.companyName }),
+    ).toBeVisible();
+    await expect(footer.getByRole("link", { name: NEW.phone })).toHaveAttribute(
+      "href",
+      "tel:+8801811000111",
+    );
+    await expect(
+      footer.getByRole("link", { name: `WhatsApp ${NEW.whatsapp}` }),
+    ).toHaveAttribute("href", "https://wa.me/8801811000222");
+    await expect(footer.getByRole("link", { name: "Facebook" })).toHaveCount(0);
+    await expect(
+      footer.getByRole("link", { name: "LinkedIn" }),
+    ).toHaveAttribute("href", defaultSiteSettings.linkedin);
+    await expect(footer).toContainText(
+      `${NEW.area}, ${defaultSiteSettings.city}`,
+    );
+    await expect(footer).toContainText(
+      `© ${new Date().getFullYear()} ${NEW.companyName}. All rights reserved.`,
+    );
+    // The inbox is never shown to visitors.
+    expect(await visitor.content()).not.toContain(NEW.inbox);
+
+    await visitor.goto("/about");
+    await expect(visitor).toHaveTitle(`About Us | ${NEW.companyName}`);
+    await expect(
+      visitor.getByRole("region", { name: "Our numbers" }),
+    ).toContainText("5k+");
+    await visitor.goto("/contact");
+    await expect(visitor.getByText(NEW.officeHours)).toBeVisible();
+    await expect(
+      visitor
+        .getByRole("main")
+        .getByRole("link", { name: `WhatsApp ${NEW.whatsapp}` }),
+    ).toBeVisible();
+
+    const sent = await visitor.request.post("/api/contact", {
+      data: {
+        name: "Rina Client",
+        email: "rina@client.example",
+        message: "Do you build online shops?",
+      },
+      headers: { Origin: site.url },
+    });
+    expect(sent.status()).toBe(200);
+    await expect
+      .poll(() =>
+        smtp.received
+          .filter((mail) => mail.raw.includes("Do you build online shops?"))
+          .map((mail) => mail.to),
+      )
+      .toEqual([[NEW.inbox]]);
+    expect(smtp.received.at(-1)!.raw).toContain(
+      `From: ${NEW.companyName} website <${NEW.inbox}>`,
+    );
+
+    await gotoHydrated(page, "/dashboard/activity");
+    await expect(page.getByRole("main")).toContainText("Site settings: Changed: Company name, Short name, Phone, WhatsApp number, Area, Office hours, Facebook page, Hero video, About page figures, Contact inbox");
+    await page.context().close();
+    await visitor.close();
+  });
+
+  test("a save over someone else's newer one is refused with a reason, not silently undone", async ({
+    browser,
+  }) => {
+    const first = await signedInPage(browser, site, ADMIN);
+    const second = await signedInPage(browser, site, ADMIN);
+    await gotoHydrated(first, "/dashboard/settings");
+    await gotoHydrated(second, "/dashboard/settings");
+    await field(first, "Office hours *").fill("Every day, 9:00 am – 9:00 pm");
+    await first.getByRole("button", { name: "Save settings" }).click();
+    await expect(first.locator(".swal2-popup")).toContainText("Settings saved");
+
+    await field(second, "Blurb *").fill("A blurb written at the same time.");
+    await second.getByRole("button", { name: "Save settings" }).click();
+    await expect(second.locator(".swal2-popup")).toContainText(
+      "Failed to save settings",
+    );
+    await second.locator(".swal2-confirm").click();
+    await expect(second.getByRole("alert")).toContainText(
+      "Someone else saved the settings after you opened them.",
+    );
+    const saved = (await (
+      await second.request.get("/api/settings")
+    ).json()) as { settings: { officeHours: string; blurb: string } };
+    expect(saved.settings.officeHours).toBe("Every day, 9:00 am – 9:00 pm");
+    expect(saved.settings.blurb).toBe(defaultSiteSettings.blurb);
+    await first.context().close();
+    await second.context().close();
+  });
+
+  test("after a restart the saved details stay; an inbox set in the environment wins and the form says so", async ({
+    browser,
+  }) => {
+    await site.child.kill("SIGTERM");
+    await site.exited;
+    restarted = await startSiteOn(site.databaseUrl, {
+      SMTP_URL: smtp.url,
+      AUTH_RATE_LIMIT: "1000",
+      CONTACT_INBOX: "ops@padma.example",
+    });
+
+    const visitor = await browser.newPage({ baseURL: restarted.url });
+    await visitor.goto("/");
+    await expect(
+      visitor.getByText(`Welcome to ${NEW.companyName}`),
+    ).toBeVisible();
+    await visitor.close();
+
+    const page = await signedInPage(browser, restarted, ADMIN);
+    await gotoHydrated(page, "/dashboard/settings");
+    const inbox = field(page, "Contact inbox");
+    await expect(inbox).toHaveValue("ops@padma.example");
+    await expect(inbox).not.toBeEditable();
+    await expect(inbox).toHaveAccessibleDescription(
+      /Set on the server by CONTACT_INBOX, which wins over this page/,
+    );
+    // Saving the rest keeps the stored inbox for when the variable goes.
+    await field(page, "Short name *").fill("Padma");
+    await page.getByRole("button", { name: "Save settings" }).click();
+    await expect(page.locator(".swal2-popup")).toContainText("Settings saved");
+    const saved = (await (await page.request.get("/api/settings")).json()) as {
+      settings: { contactInbox: string; shortName: string };
+    };
+    expect(saved.settings).toMatchObject({
+      contactInbox: NEW.inbox,
+      shortName: "Padma",
+    });
+
+    const sent = await page.request.post("/api/contact", {
+      data: {
+        name: "Karim",
+        email: "karim@client.example",
+        message: "Where is your office now?",
+      },
+      headers: { Origin: restarted.url },
+    });
+    expect(sent.status()).toBe(200);
+    await expect
+      .poll(() =>
+        smtp.received
+          .filter((mail) => mail.raw.includes("Where is your office now?"))
+          .map((mail) => mail.to),
+      )
+      .toEqual([["ops@padma.example"]]);
+    await page.context().close();
+  });
+});
