@@ -63,6 +63,7 @@ const ADMIN_PAGES = [
   "/dashboard/messages",
   "/dashboard/activity",
   "/dashboard/profile",
+  "/dashboard/settings",
 ] as const;
 
 const SCREENSHOT_WIDTHS: readonly number[] = [390, 1280];

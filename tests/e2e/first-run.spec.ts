@@ -71,16 +71,26 @@ test("the checklist sends a test e-mail to the admin and removes exactly the unc
     await expect.poll(() => smtp.received.filter((mail) => mail.to.includes(OWNER.email) && mail.raw.includes("Test e-mail from the website")).length).toBe(1);
 
     await expect(checklist).toContainText(`The site still shows demo content: ${demoBlogs.length - 1} blogs`);
+    await expectNoAxeViolations(page);
+
+    // The company details: reviewed and saved in Settings, which also says whether Google sign-in is set up.
+    await expect(checklist).toContainText("The site shows the demo company's name, phone, e-mail, address and links.");
+    await checklist.getByRole("link", { name: "Settings" }).click();
+    await expect(page.getByRole("heading", { name: "Site Settings", level: 1 })).toBeVisible();
     const googleStatus = page.getByRole("region", { name: "Sign-in with Google" });
     await expect(googleStatus).toContainText("Set up: visitors can sign up and log in with their Google account.");
     await expect(googleStatus.locator("pre")).toHaveText(`http://localhost:${new URL(site.url).port}/api/auth/callback/google`);
-    await expectNoAxeViolations(page);
+    await page.getByRole("button", { name: "Save settings" }).click();
+    await expect(page.locator(".swal2-popup")).toContainText("Settings saved");
+    await page.locator(".swal2-confirm").click();
+    await gotoHydrated(page, "/dashboard");
+    await expect(checklist).toContainText("Saved. Change them any time in Settings.");
     await checklist.getByRole("button", { name: "Remove demo content" }).click();
     await expect(page.locator(".swal2-popup")).toContainText("Items you added or changed stay.");
     await page.locator(".swal2-confirm").click();
     await expect(page.locator(".swal2-popup")).toContainText("demo items have been removed.");
     await page.locator(".swal2-confirm").click();
-    // Mail delivery set up and the demo gone: nothing left to do, so the checklist goes.
+    // Mail delivery set up, the details saved and the demo gone: nothing left to do, so the checklist goes.
     await expect(page.getByRole("region", { name: "Getting the site ready" })).toHaveCount(0);
 
     const left = ((await (await page.request.get("/api/blogs")).json()) as Array<{ title: string }>).map((b) => b.title).sort();
@@ -141,14 +151,14 @@ test.describe("with FIRST_ADMIN_EMAIL", () => {
     // PUBLIC_URL is unset here (links say localhost); the test's browser knows the site as 127.0.0.1.
     await bossPage.goto(`${bossSite.url}${link.pathname}${link.search}`);
     await expect(bossPage).toHaveURL(/\/dashboard$/);
-    // The admin's overview (mail is set up and there is no demo content, so no checklist is left).
-    await expect(bossPage.getByRole("heading", { name: "Sign-in with Google" })).toBeVisible();
+    // The admin's overview, with the checklist (the company details are not saved yet).
+    await expect(bossPage.getByRole("heading", { name: "Getting the site ready" })).toBeVisible();
     await expect(bossPage.getByRole("heading", { name: "This site has no administrator yet" })).toHaveCount(0);
 
     // The other account is still a user, and a second use of the link changes nothing.
     await gotoHydrated(otherPage, `${link.pathname}${link.search}`);
     await gotoHydrated(otherPage, "/dashboard");
-    await expect(otherPage.getByRole("heading", { name: "Sign-in with Google" })).toHaveCount(0);
+    await expect(otherPage.getByRole("heading", { name: "Getting the site ready" })).toHaveCount(0);
     const activity = (await (await bossPage.request.get("/api/activity")).json()) as Array<{ summary: string }>;
     expect(activity.filter((entry) => entry.summary.includes("FIRST_ADMIN_EMAIL"))).toHaveLength(1);
     await other.close();

@@ -2,18 +2,9 @@ import { expect, type Page, test } from "@playwright/test";
 import { defaultSiteSettings } from "../../domain/site-details";
 import { seedDemoContent } from "../../server/db/seed";
 import { startSmtpServer } from "../support/mail-stand-ins";
-import {
-  createAdminAccount,
-  startSite,
-  startSiteOn,
-  type StartedSite,
-} from "../support/site-server";
+import { createAdminAccount, startSite, startSiteOn, type StartedSite } from "../support/site-server";
 import { signedInPage } from "./admin-site";
-import {
-  expectFitsViewport,
-  expectNoAxeViolations,
-  gotoHydrated,
-} from "./helpers";
+import { expectFitsViewport, expectNoAxeViolations, gotoHydrated } from "./helpers";
 
 /**
  * Issue 12 item 1: an admin changes the company's details on /dashboard/settings and every public
@@ -57,31 +48,21 @@ test.describe("site settings @desktop", () => {
     await smtp?.stop();
   });
 
-  const field = (page: Page, label: string) =>
-    page.getByLabel(label, { exact: true });
+  const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 
-  test("the settings page: the defaults, clear errors for bad input, and nothing saved until it is right", async ({
-    browser,
-  }) => {
+  test("the settings page: the defaults, clear errors for bad input, and nothing saved until it is right", async ({ browser }) => {
     for (const width of [390, 1280]) {
       const page = await signedInPage(browser, site, ADMIN, {
         viewport: { width, height: 900 },
       });
       await gotoHydrated(page, "/dashboard/settings");
-      await expect(
-        page.getByRole("heading", { name: "Site Settings", level: 1 }),
-      ).toBeVisible();
-      await expect(field(page, "Company name *")).toHaveValue(
-        defaultSiteSettings.companyName,
-      );
-      await expect(
-        page.getByText(
-          "These are the demo company's details: check every field and save.",
-        ),
-      ).toBeVisible();
-      await expect(
-        page.getByRole("region", { name: "Sign-in with Google" }),
-      ).toContainText("Not set up");
+      await expect(page.getByRole("heading", { name: "Site Settings", level: 1 })).toBeVisible();
+      await expect(field(page, "Company name *")).toHaveValue(defaultSiteSettings.companyName);
+      await expect(page.getByText("These are the demo company's details: check every field and save.")).toBeVisible();
+      // Whether Google sign-in is set up, and the redirect URI to register (PUBLIC_URL unset: localhost).
+      const google = page.getByRole("region", { name: "Sign-in with Google" });
+      await expect(google).toContainText("Not set up: the Continue with Google button tells visitors that Google sign-in is not available.");
+      await expect(google.locator("pre")).toHaveText(`http://localhost:${new URL(site.url).port}/api/auth/callback/google`);
       await expectNoAxeViolations(page);
       await expectFitsViewport(page, `settings at ${width}`);
       await page.context().close();
@@ -92,12 +73,8 @@ test.describe("site settings @desktop", () => {
     await field(page, "Phone *").fill("call us");
     await field(page, "Hero video *").fill("https://vimeo.com/1");
     await page.getByRole("button", { name: "Save settings" }).click();
-    await expect(field(page, "Phone *")).toHaveAccessibleDescription(
-      "Phone must be a phone number, like +880 1712-345678",
-    );
-    await expect(field(page, "Hero video *")).toHaveAccessibleDescription(
-      /Paste a YouTube video link/,
-    );
+    await expect(field(page, "Phone *")).toHaveAccessibleDescription("Phone must be a phone number, like +880 1712-345678");
+    await expect(field(page, "Hero video *")).toHaveAccessibleDescription(/Paste a YouTube video link/);
     expect(
       (
         (await (await page.request.get("/api/settings")).json()) as {
@@ -108,16 +85,12 @@ test.describe("site settings @desktop", () => {
     await page.context().close();
   });
 
-  test("saved details show on every public page at once, and contact messages go to the saved inbox", async ({
-    browser,
-  }) => {
+  test("saved details show on every public page at once, and contact messages go to the saved inbox", async ({ browser }) => {
     const page = await signedInPage(browser, site, ADMIN);
     // A visitor has the pages in the cache before the change.
     const visitor = await browser.newPage({ baseURL: site.url });
     await visitor.goto("/");
-    await expect(
-      visitor.getByText(`Welcome to ${defaultSiteSettings.companyName}`),
-    ).toBeVisible();
+    await expect(visitor.getByText(`Welcome to ${defaultSiteSettings.companyName}`)).toBeVisible();
 
     await gotoHydrated(page, "/dashboard/settings");
     await field(page, "Company name *").fill(NEW.companyName);
@@ -137,12 +110,8 @@ test.describe("site settings @desktop", () => {
 
     await visitor.goto("/");
     await expect(visitor).toHaveTitle(NEW.companyName);
-    await expect(
-      visitor.getByText(`Welcome to ${NEW.companyName}`),
-    ).toBeVisible();
-    await expect(
-      visitor.getByRole("link", { name: `${NEW.companyName} — Home` }),
-    ).toContainText(NEW.shortName);
+    await expect(visitor.getByText(`Welcome to ${NEW.companyName}`)).toBeVisible();
+    await expect(visitor.getByRole("link", { name: `${NEW.companyName} — Home` })).toContainText(NEW.shortName);
     // The hero video is the one saved (any YouTube link form, stored as its embed address).
     await visitor.route(/youtube/, (route) => route.abort());
     await visitor
@@ -150,46 +119,24 @@ test.describe("site settings @desktop", () => {
         name: `Play video: ${NEW.companyName} — who we are`,
       })
       .click();
-    await expect(visitor.locator("iframe").first()).toHaveAttribute(
-      "src",
-      /^https:\/\/www\.youtube\.com\/embed\/M7lc1UVf-VE/,
-    );
+    await expect(visitor.locator("iframe").first()).toHaveAttribute("src", /^https:\/\/www\.youtube\.com\/embed\/M7lc1UVf-VE/);
     const footer = visitor.getByRole("contentinfo");
-    await expect(
-      footer.getByRole("heading", { name: NEW.companyName }),
-    ).toBeVisible();
-    await expect(footer.getByRole("link", { name: NEW.phone })).toHaveAttribute(
-      "href",
-      "tel:+8801811000111",
-    );
-    await expect(
-      footer.getByRole("link", { name: `WhatsApp ${NEW.whatsapp}` }),
-    ).toHaveAttribute("href", "https://wa.me/8801811000222");
+    await expect(footer.getByRole("heading", { name: NEW.companyName })).toBeVisible();
+    await expect(footer.getByRole("link", { name: NEW.phone })).toHaveAttribute("href", "tel:+8801811000111");
+    await expect(footer.getByRole("link", { name: `WhatsApp ${NEW.whatsapp}` })).toHaveAttribute("href", "https://wa.me/8801811000222");
     await expect(footer.getByRole("link", { name: "Facebook" })).toHaveCount(0);
-    await expect(
-      footer.getByRole("link", { name: "LinkedIn" }),
-    ).toHaveAttribute("href", defaultSiteSettings.linkedin);
-    await expect(footer).toContainText(
-      `${NEW.area}, ${defaultSiteSettings.city}`,
-    );
-    await expect(footer).toContainText(
-      `© ${new Date().getFullYear()} ${NEW.companyName}. All rights reserved.`,
-    );
+    await expect(footer.getByRole("link", { name: "LinkedIn" })).toHaveAttribute("href", defaultSiteSettings.linkedin);
+    await expect(footer).toContainText(`${NEW.area}, ${defaultSiteSettings.city}`);
+    await expect(footer).toContainText(`© ${new Date().getFullYear()} ${NEW.companyName}. All rights reserved.`);
     // The inbox is never shown to visitors.
     expect(await visitor.content()).not.toContain(NEW.inbox);
 
     await visitor.goto("/about");
     await expect(visitor).toHaveTitle(`About Us | ${NEW.companyName}`);
-    await expect(
-      visitor.getByRole("region", { name: "Our numbers" }),
-    ).toContainText("5k+");
+    await expect(visitor.getByRole("region", { name: "Our numbers" })).toContainText("5k+");
     await visitor.goto("/contact");
     await expect(visitor.getByText(NEW.officeHours)).toBeVisible();
-    await expect(
-      visitor
-        .getByRole("main")
-        .getByRole("link", { name: `WhatsApp ${NEW.whatsapp}` }),
-    ).toBeVisible();
+    await expect(visitor.getByRole("main").getByRole("link", { name: `WhatsApp ${NEW.whatsapp}` })).toBeVisible();
 
     const sent = await visitor.request.post("/api/contact", {
       data: {
@@ -200,26 +147,18 @@ test.describe("site settings @desktop", () => {
       headers: { Origin: site.url },
     });
     expect(sent.status()).toBe(200);
-    await expect
-      .poll(() =>
-        smtp.received
-          .filter((mail) => mail.raw.includes("Do you build online shops?"))
-          .map((mail) => mail.to),
-      )
-      .toEqual([[NEW.inbox]]);
-    expect(smtp.received.at(-1)!.raw).toContain(
-      `From: ${NEW.companyName} website <${NEW.inbox}>`,
-    );
+    await expect.poll(() => smtp.received.filter((mail) => mail.raw.includes("Do you build online shops?")).map((mail) => mail.to)).toEqual([[NEW.inbox]]);
+    expect(smtp.received.at(-1)!.raw).toContain(`From: ${NEW.companyName} website <${NEW.inbox}>`);
 
     await gotoHydrated(page, "/dashboard/activity");
-    await expect(page.getByRole("main")).toContainText("Site settings: Changed: Company name, Short name, Phone, WhatsApp number, Area, Office hours, Facebook page, Hero video, About page figures, Contact inbox");
+    await expect(page.getByRole("main")).toContainText(
+      "Site settings: Changed: Company name, Short name, Phone, WhatsApp number, Area, Office hours, Facebook page, Hero video, About page figures, Contact inbox",
+    );
     await page.context().close();
     await visitor.close();
   });
 
-  test("a save over someone else's newer one is refused with a reason, not silently undone", async ({
-    browser,
-  }) => {
+  test("a save over someone else's newer one is refused with a reason, not silently undone", async ({ browser }) => {
     const first = await signedInPage(browser, site, ADMIN);
     const second = await signedInPage(browser, site, ADMIN);
     await gotoHydrated(first, "/dashboard/settings");
@@ -230,25 +169,17 @@ test.describe("site settings @desktop", () => {
 
     await field(second, "Blurb *").fill("A blurb written at the same time.");
     await second.getByRole("button", { name: "Save settings" }).click();
-    await expect(second.locator(".swal2-popup")).toContainText(
-      "Failed to save settings",
-    );
+    await expect(second.locator(".swal2-popup")).toContainText("Failed to save settings");
     await second.locator(".swal2-confirm").click();
-    await expect(second.getByRole("alert")).toContainText(
-      "Someone else saved the settings after you opened them.",
-    );
-    const saved = (await (
-      await second.request.get("/api/settings")
-    ).json()) as { settings: { officeHours: string; blurb: string } };
+    await expect(second.getByRole("alert")).toContainText("Someone else saved the settings after you opened them.");
+    const saved = (await (await second.request.get("/api/settings")).json()) as { settings: { officeHours: string; blurb: string } };
     expect(saved.settings.officeHours).toBe("Every day, 9:00 am – 9:00 pm");
     expect(saved.settings.blurb).toBe(defaultSiteSettings.blurb);
     await first.context().close();
     await second.context().close();
   });
 
-  test("after a restart the saved details stay; an inbox set in the environment wins and the form says so", async ({
-    browser,
-  }) => {
+  test("after a restart the saved details stay; an inbox set in the environment wins and the form says so", async ({ browser }) => {
     await site.child.kill("SIGTERM");
     await site.exited;
     restarted = await startSiteOn(site.databaseUrl, {
@@ -259,9 +190,7 @@ test.describe("site settings @desktop", () => {
 
     const visitor = await browser.newPage({ baseURL: restarted.url });
     await visitor.goto("/");
-    await expect(
-      visitor.getByText(`Welcome to ${NEW.companyName}`),
-    ).toBeVisible();
+    await expect(visitor.getByText(`Welcome to ${NEW.companyName}`)).toBeVisible();
     await visitor.close();
 
     const page = await signedInPage(browser, restarted, ADMIN);
@@ -269,9 +198,7 @@ test.describe("site settings @desktop", () => {
     const inbox = field(page, "Contact inbox");
     await expect(inbox).toHaveValue("ops@padma.example");
     await expect(inbox).not.toBeEditable();
-    await expect(inbox).toHaveAccessibleDescription(
-      /Set on the server by CONTACT_INBOX, which wins over this page/,
-    );
+    await expect(inbox).toHaveAccessibleDescription(/Set on the server by CONTACT_INBOX, which wins over this page/);
     // Saving the rest keeps the stored inbox for when the variable goes.
     await field(page, "Short name *").fill("Padma");
     await page.getByRole("button", { name: "Save settings" }).click();
@@ -293,13 +220,7 @@ test.describe("site settings @desktop", () => {
       headers: { Origin: restarted.url },
     });
     expect(sent.status()).toBe(200);
-    await expect
-      .poll(() =>
-        smtp.received
-          .filter((mail) => mail.raw.includes("Where is your office now?"))
-          .map((mail) => mail.to),
-      )
-      .toEqual([["ops@padma.example"]]);
+    await expect.poll(() => smtp.received.filter((mail) => mail.raw.includes("Where is your office now?")).map((mail) => mail.to)).toEqual([["ops@padma.example"]]);
     await page.context().close();
   });
 });
