@@ -23,7 +23,7 @@ const stat = z.object({ value: text("Figure", 12), label: text("Label", 40) });
 
 export const siteSettingsSchema = z.object({
   companyName: text(L.companyName, 100),
-  shortName: text(L.shortName, 40),
+  shortName: text(L.shortName, 24),
   blurb: text(L.blurb, 400),
   phone: phone(L.phone),
   whatsapp: optionalText(L.whatsapp, 40).refine(

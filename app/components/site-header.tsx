@@ -242,7 +242,7 @@ export function SiteHeader() {
         Skip to content
       </a>
       <div className="container-page relative flex h-16 items-center justify-between gap-4">
-        <Link to="/" className="flex shrink-0 items-center" aria-label={`${companyName} — Home`}>
+        <Link to="/" className="flex min-w-0 items-center" aria-label={`${companyName} — Home`}>
           <SiteLogo />
         </Link>
         <nav aria-label="Main" className="hidden lg:block">

@@ -19,6 +19,8 @@ const ADMIN = {
   email: "settings.admin@example.com",
   password: "Secret12",
 };
+/** 24 characters, the most the schema takes. */
+const LONGEST_SHORT_NAME = "Padma Web Works Solution";
 const NEW = {
   companyName: "Padma Web Works",
   shortName: "Padma Web",
@@ -200,16 +202,20 @@ test.describe("site settings @desktop", () => {
     await expect(inbox).not.toBeEditable();
     await expect(inbox).toHaveAccessibleDescription(/Set on the server by CONTACT_INBOX, which wins over this page/);
     // Saving the rest keeps the stored inbox for when the variable goes.
-    await field(page, "Short name *").fill("Padma");
+    await field(page, "Short name *").fill(LONGEST_SHORT_NAME);
     await page.getByRole("button", { name: "Save settings" }).click();
     await expect(page.locator(".swal2-popup")).toContainText("Settings saved");
     const saved = (await (await page.request.get("/api/settings")).json()) as {
       settings: { contactInbox: string; shortName: string };
     };
-    expect(saved.settings).toMatchObject({
-      contactInbox: NEW.inbox,
-      shortName: "Padma",
-    });
+    expect(saved.settings).toMatchObject({ contactInbox: NEW.inbox, shortName: LONGEST_SHORT_NAME });
+    // The longest short name the form takes still fits a small phone's header, beside the menu button.
+    const phone = await browser.newPage({ baseURL: restarted.url, viewport: { width: 320, height: 640 } });
+    await phone.goto("/");
+    await expect(phone.getByRole("link", { name: `${NEW.companyName} — Home` })).toBeVisible();
+    await expect(phone.getByRole("button", { name: "Open menu" })).toBeInViewport({ ratio: 1 });
+    await expectFitsViewport(phone, "home with the longest short name", "header");
+    await phone.close();
 
     const sent = await page.request.post("/api/contact", {
       data: {
