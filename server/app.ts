@@ -6,7 +6,7 @@ import { clientIpResolver, readSessionUser } from "./api/session";
 import { compressResponses } from "./compression";
 import { createNonce } from "./csp";
 import { requestLogger } from "./logger";
-import { mountMetrics, type RequestMetrics } from "./metrics";
+import { type MetricsOptions, mountMetrics, type RequestMetrics } from "./metrics";
 import { CACHED_API_PATHS, type PageCache } from "./page-cache";
 import { pageFormPosts, pageRequest } from "./page-requests";
 import { pageSecurityHeaders, securityHeaders } from "./security-headers";
@@ -37,6 +37,8 @@ export interface AppOptions extends ApiOptions {
   metrics?: RequestMetrics;
   /** METRICS_TOKEN: bearer token for GET /metrics (admins may always read it). */
   metricsToken?: string;
+  /** Under WORKERS=N: a scrape adds up every worker's numbers (server/cluster-metrics.ts). */
+  metricsAcrossProcesses?: MetricsOptions["acrossProcesses"];
 }
 
 /**
@@ -55,7 +57,7 @@ export function createApp(options: AppOptions) {
   const app = new Hono();
   app.use(requestLogger(logger));
   // Before the cache, so cached answers are counted too (requests by route, page-cache hits).
-  mountMetrics(app, { services, auth, metricsToken: options.metricsToken, metrics: options.metrics });
+  mountMetrics(app, { services, auth, metricsToken: options.metricsToken, metrics: options.metrics, acrossProcesses: options.metricsAcrossProcesses });
   if (pageCache) app.use(pageCache.serveHits);
   app.use(compressResponses());
   // The public API lists are stored with every header but compression (stored in every encoding).

@@ -1,5 +1,6 @@
 import cluster, { type Worker } from "node:cluster";
 import type { Logger } from "pino";
+import { answerMetricsGathers } from "./cluster-metrics";
 
 /** Pause before restarting a crashed worker: 0.5 s, 1 s, 2 s … at most 30 s. */
 export const restartDelayMs = (recentCrashes: number) => Math.min(500 * 2 ** recentCrashes, 30_000);
@@ -38,6 +39,8 @@ export async function runPrimary({ workers, logger, prepare }: PrimaryOptions): 
 
   await prepare();
   if (stopping) process.exit(0);
+  // GET /metrics on any worker reports the whole server.
+  answerMetricsGathers(() => [...startedAt.keys()]);
 
   cluster.on("exit", (worker, code, signal) => {
     const ranMs = Date.now() - (startedAt.get(worker) ?? Date.now());

@@ -1,6 +1,7 @@
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { createApp } from "./app";
 import { isClusterWorker, runPrimary } from "./cluster";
+import { gatherFromWorkers } from "./cluster-metrics";
 import { type AuthSettings, createAuth, migrateAuthTables } from "./auth";
 import { type AdminOutcome, type AdminRequest, makeAdmin } from "./auth/admin-account";
 import { resolveAuthSecret } from "./auth/secret";
@@ -178,6 +179,7 @@ export async function createSite({ loadBuild, staticRoot }: SiteOptions = {}) {
     development: Boolean(loadBuild),
     metricsToken: config.metricsToken,
     metrics,
+    metricsAcrossProcesses: isClusterWorker() ? gatherFromWorkers : undefined,
     health,
     mailTransport: transport,
     renderPage: (request, context) => handleRequest(request, context),

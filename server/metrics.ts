@@ -10,7 +10,8 @@ import type { Services } from "./services";
  * GET /metrics in the Prometheus text format (version 0.0.4), written by hand: a few counters, one
  * histogram and gauges read at scrape time. Requests are labelled by the route *pattern* Hono
  * matched (`/api/blogs/:id`, `*` for pages and files), never the raw path, so the number of series
- * stays bounded whatever addresses visitors invent. Numbers are per process.
+ * stays bounded whatever addresses visitors invent. Under WORKERS=N a scrape adds up every
+ * worker's numbers (server/cluster-metrics.ts).
  */
 
 /** Upper bounds (seconds) of the latency histogram's buckets. */
@@ -38,13 +39,27 @@ interface Histogram {
   count: number;
 }
 
+type PoolStats = { total: number; idle: number; waiting: number };
+
+/**
+ * One process's numbers, as plain data: what a worker sends when the whole server is scraped
+ * (WORKERS=N, server/cluster.ts), and what one process renders alone.
+ */
+export interface MetricsSnapshot {
+  requests: Array<{ labels: Labels; count: number }>;
+  latency: Histogram[];
+  pageCache: { hit: number; miss: number };
+  /** This process's PostgreSQL pool (null on SQLite). */
+  pool: PoolStats | null;
+}
+
 export interface RequestMetrics {
   /** Counts every request: by method, route pattern and status; latency; page-cache hits and misses. */
   middleware: MiddlewareHandler;
   /** Counts one request answered outside the app (stored pages answered on node:http directly). */
   record(request: { method: string; route: string; status: number; seconds: number; cache?: string | null }): void;
-  /** The request families as text (the gauges are added by the /metrics route). */
-  render: () => string;
+  /** This process's counters so far (copies), without the pool. */
+  snapshot(): Omit<MetricsSnapshot, "pool">;
 }
 
 export function createRequestMetrics(): RequestMetrics {
@@ -76,52 +91,84 @@ export function createRequestMetrics(): RequestMetrics {
     record({ method: c.req.method, route: cache === "hit" ? cachedRouteLabel(c.req.path) : routePath(c) || "*", status: c.res.status, seconds, cache });
   };
 
-  const render = () =>
-    [
-      family("http_requests_total", "counter", "HTTP requests answered, by method, route pattern and status.", [...requests.values()].map((r) => ["", r.labels, r.count])),
-      family(
-        "http_request_duration_seconds",
-        "histogram",
-        "Time to answer, by method and route pattern.",
-        [...latency.values()].flatMap((h): Array<[string, Labels, number]> => [
-          ...LATENCY_BUCKETS.map((bound, i): [string, Labels, number] => ["_bucket", { ...h.labels, le: String(bound) }, h.buckets[i]!]),
-          ["_bucket", { ...h.labels, le: "+Inf" }, h.count],
-          ["_sum", h.labels, h.sum],
-          ["_count", h.labels, h.count],
-        ]),
-      ),
-      family("page_cache_requests_total", "counter", "Anonymous requests for pages and public API lists answered from the page cache (hit) or rendered and stored (miss).", [
-        ["", { result: "hit" }, pageCache.hit],
-        ["", { result: "miss" }, pageCache.miss],
-      ]),
-    ].join("\n");
+  const snapshot = () => ({
+    requests: [...requests.values()].map((r) => ({ labels: r.labels, count: r.count })),
+    latency: [...latency.values()].map((h) => ({ ...h, buckets: [...h.buckets] })),
+    pageCache: { ...pageCache },
+  });
 
-  return { middleware, record, render };
+  return { middleware, record, snapshot };
 }
 
-/** The gauges read when scraped: the contact outbox by status and the PostgreSQL pool. */
-async function stateFamilies(services: Services): Promise<string> {
+/** Several processes' numbers as one: counters and histograms added up series by series, pools summed. */
+export function mergeSnapshots(snapshots: readonly MetricsSnapshot[]): MetricsSnapshot {
+  const requests = new Map<string, { labels: Labels; count: number }>();
+  const latency = new Map<string, Histogram>();
+  const merged: MetricsSnapshot = { requests: [], latency: [], pageCache: { hit: 0, miss: 0 }, pool: null };
+  for (const one of snapshots) {
+    for (const r of one.requests) {
+      const key = JSON.stringify(r.labels);
+      const entry = requests.get(key) ?? requests.set(key, { labels: r.labels, count: 0 }).get(key)!;
+      entry.count += r.count;
+    }
+    for (const h of one.latency) {
+      const key = JSON.stringify(h.labels);
+      const entry = latency.get(key) ?? latency.set(key, { labels: h.labels, buckets: LATENCY_BUCKETS.map(() => 0), sum: 0, count: 0 }).get(key)!;
+      h.buckets.forEach((n, i) => (entry.buckets[i]! += n));
+      entry.sum += h.sum;
+      entry.count += h.count;
+    }
+    merged.pageCache.hit += one.pageCache.hit;
+    merged.pageCache.miss += one.pageCache.miss;
+    if (one.pool) {
+      const pool = (merged.pool ??= { total: 0, idle: 0, waiting: 0 });
+      pool.total += one.pool.total;
+      pool.idle += one.pool.idle;
+      pool.waiting += one.pool.waiting;
+    }
+  }
+  return { ...merged, requests: [...requests.values()], latency: [...latency.values()] };
+}
+
+/** The processes' numbers (merged) and the database-wide gauges, as Prometheus text. */
+async function renderMetrics(snapshots: readonly MetricsSnapshot[], services: Services): Promise<string> {
+  const { requests, latency, pageCache, pool } = mergeSnapshots(snapshots);
   const byStatus = await services.status.contactMessagesByStatus();
-  const statuses = ["pending", "failed", "not-configured", "delivered"];
   const families = [
+    family("http_requests_total", "counter", "HTTP requests answered, by method, route pattern and status (every server process).", requests.map((r) => ["", r.labels, r.count])),
+    family(
+      "http_request_duration_seconds",
+      "histogram",
+      "Time to answer, by method and route pattern.",
+      latency.flatMap((h): Array<[string, Labels, number]> => [
+        ...LATENCY_BUCKETS.map((bound, i): [string, Labels, number] => ["_bucket", { ...h.labels, le: String(bound) }, h.buckets[i]!]),
+        ["_bucket", { ...h.labels, le: "+Inf" }, h.count],
+        ["_sum", h.labels, h.sum],
+        ["_count", h.labels, h.count],
+      ]),
+    ),
+    family("page_cache_requests_total", "counter", "Anonymous requests for pages and public API lists answered from the page cache (hit) or rendered and stored (miss).", [
+      ["", { result: "hit" }, pageCache.hit],
+      ["", { result: "miss" }, pageCache.miss],
+    ]),
+    family("metrics_processes_reporting", "gauge", "Server processes whose numbers this scrape includes (WORKERS; fewer while one is restarting or did not answer in time).", [["", {}, snapshots.length]]),
     family(
       "contact_messages",
       "gauge",
       "Contact messages by delivery status; pending is the outbox backlog.",
-      statuses.map((status) => ["", { status }, byStatus[status] ?? 0]),
+      ["pending", "failed", "not-configured", "delivered"].map((status) => ["", { status }, byStatus[status] ?? 0]),
     ),
   ];
-  const pool = services.status.databasePool();
   if (pool) {
     families.push(
-      family("database_pool_connections", "gauge", "PostgreSQL pool connections: total open, idle.", [
+      family("database_pool_connections", "gauge", "PostgreSQL pool connections of every server process: total open, idle.", [
         ["", { state: "total" }, pool.total],
         ["", { state: "idle" }, pool.idle],
       ]),
-      family("database_pool_waiting_requests", "gauge", "Queries waiting for a PostgreSQL pool connection.", [["", {}, pool.waiting]]),
+      family("database_pool_waiting_requests", "gauge", "Queries waiting for a PostgreSQL pool connection, in every server process.", [["", {}, pool.waiting]]),
     );
   }
-  return families.join("\n");
+  return `${families.join("\n")}\n`;
 }
 
 const digest = (value: string) => createHash("sha256").update(value).digest();
@@ -140,13 +187,19 @@ export interface MetricsOptions {
   metricsToken?: string;
   /** The counters to serve (shared with the stored-page answers of server/cached-answers.ts). */
   metrics?: RequestMetrics;
+  /**
+   * Given this process's own numbers, how a scrape gets every process's: under WORKERS=N from all
+   * workers (server/cluster-metrics.ts); alone, its own.
+   */
+  acrossProcesses?: (own: () => MetricsSnapshot) => () => Promise<MetricsSnapshot[]>;
 }
 
 /**
  * Counts every request of `app` from here on, and serves GET /metrics to an admin session or the
  * metrics token; anyone else gets 401 (signed-in non-admins 403). Never public.
  */
-export function mountMetrics(app: Hono, { services, auth, metricsToken, metrics = createRequestMetrics() }: MetricsOptions): void {
+export function mountMetrics(app: Hono, { services, auth, metricsToken, metrics = createRequestMetrics(), acrossProcesses = (own) => async () => [own()] }: MetricsOptions): void {
+  const gather = acrossProcesses((): MetricsSnapshot => ({ ...metrics.snapshot(), pool: services.status.databasePool() }));
   app.use(metrics.middleware);
   app.get("/metrics", async (c) => {
     c.header("Cache-Control", "no-store");
@@ -155,7 +208,7 @@ export function mountMetrics(app: Hono, { services, auth, metricsToken, metrics 
       if (!user) return c.json({ error: "Please log in first." }, 401, { "WWW-Authenticate": 'Bearer realm="metrics"' });
       if (user.role !== "admin") return c.json({ error: "Only administrators can do this." }, 403);
     }
-    const body = `${metrics.render()}\n${await stateFamilies(services)}\n`;
+    const body = await renderMetrics(await gather(), services);
     return c.body(body, 200, { "Content-Type": "text/plain; version=0.0.4; charset=utf-8" });
   });
 }

@@ -59,6 +59,32 @@ async function stopAll(started: SiteProcess[]): Promise<Array<number | null>> {
   return Promise.all(started.splice(0).map((site) => site.exited));
 }
 
+const METRICS_TOKEN = randomUUID() + randomUUID();
+
+/** One GET /metrics with the token: the value of each `series` line. */
+async function scrape(site: SiteProcess, series: string[]): Promise<Array<number | undefined>> {
+  const res = await fetch(`${site.url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+  expect(res.status).toBe(200);
+  const lines = (await res.text()).split("\n");
+  return series.map((name) => {
+    const line = lines.find((l) => l.startsWith(`${name} `));
+    return line === undefined ? undefined : Number(line.slice(name.length + 1));
+  });
+}
+
+/**
+ * Requests on new connections (node:cluster hands them to the workers in turn), then one scrape,
+ * whichever worker gets it, counts every one of them: the numbers of all `workers` added up.
+ */
+async function expectMetricsOfEveryWorker(site: SiteProcess, workers: number) {
+  const series = 'http_requests_total{method="GET",route="/robots.txt",status="200"}';
+  const [before = 0] = await scrape(site, [series]);
+  for (let i = 0; i < 10; i++) {
+    await new Promise<void>((resolve, reject) => get(`${site.url}/robots.txt`, { agent: false }, (res) => res.resume().on("end", resolve)).on("error", reject));
+  }
+  for (let i = 0; i < 2; i++) expect(await scrape(site, [series, "metrics_processes_reporting"])).toEqual([before + 10, workers]);
+}
+
 /** Signs the operator in on `site` (from an address of its own) and adds a blog there; answers its title. */
 async function addBlogThrough(site: SiteProcess): Promise<string> {
   const signedIn = await signIn(site, ADMIN.password, `198.51.100.${Math.floor(Math.random() * 200) + 1}`);
@@ -182,8 +208,8 @@ for (const kind of testDatabaseKinds) {
       await drop();
     });
 
-    test("both workers serve a change on the next request, count sign-in attempts once, and drain on SIGTERM @desktop", async () => {
-      const site = await startProcess(started, databaseUrl, { WORKERS: "2" });
+    test("both workers serve a change on the next request, count sign-in attempts and requests once, and drain on SIGTERM @desktop", async () => {
+      const site = await startProcess(started, databaseUrl, { WORKERS: "2", METRICS_TOKEN });
       expect(site.output()).toContain('"msg":"starting 2 workers"');
       // Migrations and demo content ran once, in the primary, before the workers started.
       expect(site.output().split("\n").filter((line) => line.includes('"msg":"demo content seeded"'))).toHaveLength(1);
@@ -194,6 +220,7 @@ for (const kind of testDatabaseKinds) {
       await expectEverywhere([site], title, 2);
 
       await expectSharedSignInLimit([site]);
+      await expectMetricsOfEveryWorker(site, 2);
 
       // A worker that dies is replaced, and the site keeps serving meanwhile.
       const workerPids = spawnSync("pgrep", ["-P", String(site.child.pid)], { encoding: "utf8" }).stdout.trim().split("\n");
