@@ -7,6 +7,7 @@ export default [
     route("services", "routes/services.tsx"),
     route("services/:slug", "routes/service.tsx"),
     route("blogs", "routes/blogs.tsx"),
+    route("blogs/:slug", "routes/blog-article.tsx"),
     route("contact", "routes/contact.tsx"),
     route("login", "routes/login.tsx"),
     route("signup", "routes/signup.tsx"),

@@ -1,4 +1,5 @@
 import { z } from "./zod";
+import { isSlug } from "./slugs";
 import { isImageSource, isWebUrl } from "./urls";
 
 /**
@@ -31,15 +32,27 @@ const imageSource = (label: string) =>
 export const optionalWebUrl = (label: string) =>
   optionalText(label, 2048).refine((v) => v === "" || isWebUrl(v), `${label} must be a web address starting with http:// or https://`);
 
-/** Spec §5 blog: title, description and image required; tag and link optional. */
+export const SLUG_MESSAGE = "Address must be lower-case letters and digits joined by single hyphens, like our-first-post";
+
+/**
+ * Spec §5 blog: title, description and image required; tag and link optional. Beyond the spec
+ * (decision 0026): an optional article body in Markdown (then the post has its own page) and its
+ * address (empty: made from the title; kept when the title changes).
+ */
 export const blogInputSchema = z.object({
   title: text("Title", 200),
   description: text("Description", 5000),
   image: imageSource("Image URL"),
   tag: optionalText("Tag", 50),
   link: optionalWebUrl("External link"),
+  body: optionalText("Article", 50_000),
+  slug: optionalText("Address", 80).refine((v) => v === "" || (isSlug(v) && v === v.toLowerCase()), SLUG_MESSAGE),
 });
-export type BlogInput = z.infer<typeof blogInputSchema>;
+/** POST /api/markdown-preview: an article's Markdown to see as the article page will show it. */
+export const markdownPreviewSchema = z.object({ markdown: z.string().max(50_000, "Article must be at most 50000 characters") });
+
+/** What a blog write takes (tag, link, body and slug may be left out). */
+export type BlogInput = z.input<typeof blogInputSchema>;
 
 /** Spec §5 review: name, role, image, logo and feedback all required. */
 export const reviewInputSchema = z.object({

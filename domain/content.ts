@@ -11,7 +11,21 @@ export interface Blog {
   link: string | null;
   email: string;
   createdAt: string;
+  /** Beyond the spec (decision 0026): the post's address on the site, /blogs/<slug>. */
+  slug: string;
+  /** Whether the post is an article on the site (has a body); if not, Learn more is its external link. */
+  hasArticle: boolean;
+  /** Its last change. */
+  updatedAt: string;
 }
+
+/** A post with its article's Markdown (the article page and the dashboard's edit form). */
+export interface BlogWithBody extends Blog {
+  body: string | null;
+}
+
+/** Where a blog card's "Learn more" goes: the article on the site, else the external link (spec), else nowhere. */
+export const blogHref = (blog: Pick<Blog, "slug" | "hasArticle" | "link">): string | null => (blog.hasArticle ? `/blogs/${blog.slug}` : blog.link);
 
 export interface Review {
   _id: string;

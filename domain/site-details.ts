@@ -99,10 +99,12 @@ export function formatAddress({ street, area, city, country }: Pick<SiteSettings
   return [street, area, city, country].join(separator);
 }
 
+/** A location as a query value: spaces as +, commas kept (as Google Maps writes it). */
+const mapQuery = (location: string) => encodeURIComponent(location).replace(/%20/g, "+").replace(/%2C/gi, ",");
 /** Google Maps embed of the location (loaded only after the visitor asks, click-to-load facade). */
-export const mapEmbedUrl = (location: string) => `https://www.google.com/maps?q=${encodeURIComponent(location)}&output=embed`;
+export const mapEmbedUrl = (location: string) => `https://www.google.com/maps?q=${mapQuery(location)}&output=embed`;
 /** Google Maps page of the location, for "Open in Google Maps". */
-export const mapLinkUrl = (location: string) => `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(location)}`;
+export const mapLinkUrl = (location: string) => `https://www.google.com/maps/search/?api=1&query=${mapQuery(location)}`;
 
 /** Where the company is, for a sentence ("Uttara, Dhaka"): the area and the city without its postcode. */
 export const placeName = ({ area, city }: Pick<SiteSettings, "area" | "city">) => `${area}, ${city.replace(/\s*\d[\d-]*$/, "")}`;

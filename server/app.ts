@@ -10,7 +10,7 @@ import { type MetricsOptions, mountMetrics, type RequestMetrics } from "./metric
 import { CACHED_API_PATHS, type PageCache } from "./page-cache";
 import { pageFormPosts, pageRequest } from "./page-requests";
 import { pageSecurityHeaders, securityHeaders } from "./security-headers";
-import { robotsTxt, sitemapXml } from "./seo";
+import { FEED_SIZE, robotsTxt, rssXml, sitemapXml } from "./seo";
 import { clientFiles, ONE_YEAR_IMMUTABLE } from "./static-files";
 import type { Services } from "./services";
 
@@ -73,7 +73,11 @@ export function createApp(options: AppOptions) {
   });
 
   app.get("/robots.txt", (c) => c.text(robotsTxt(publicUrl)));
-  app.get("/sitemap.xml", (c) => c.body(sitemapXml(publicUrl), 200, { "Content-Type": "application/xml; charset=utf-8" }));
+  app.get("/sitemap.xml", async (c) => c.body(sitemapXml(publicUrl, await services.content.articles()), 200, { "Content-Type": "application/xml; charset=utf-8" }));
+  app.get("/blogs/rss.xml", async (c) => {
+    const [posts, site] = await Promise.all([services.content.listBlogs({ limit: FEED_SIZE }), services.settings.current()]);
+    return c.body(rssXml(publicUrl, site.effective.companyName, posts), 200, { "Content-Type": "application/rss+xml; charset=utf-8" });
+  });
 
   app.route("/api", apiRoutes(options));
 

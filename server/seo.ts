@@ -1,14 +1,56 @@
 import { services as serviceCatalog } from "../domain/catalog/services";
+import { type Blog, blogHref } from "../domain/content";
 
-/** Public pages listed in the sitemap (the 8 service pages are added from the catalogue). */
+/** Public pages listed in the sitemap (the 8 service pages are added from the catalogue, the articles from the database). */
 const PUBLIC_PATHS = ["/", "/about", "/services", "/blogs", "/contact"];
+
+/** Text for XML: the five characters that could end or change markup, escaped. */
+const xmlText = (value: string) => value.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export function robotsTxt(publicUrl: string): string {
   return ["User-agent: *", "Allow: /", "Disallow: /api/", "Disallow: /dashboard", "", `Sitemap: ${publicUrl}/sitemap.xml`, ""].join("\n");
 }
 
-export function sitemapXml(publicUrl: string): string {
-  const paths = [...PUBLIC_PATHS, ...serviceCatalog.map((s) => s.link)];
-  const urls = paths.map((p) => `  <url><loc>${publicUrl}${p === "/" ? "/" : p}</loc></url>`).join("\n");
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+/** The sitemap: the public pages, then every article with its last change as lastmod (decision 0026). */
+export function sitemapXml(publicUrl: string, articles: ReadonlyArray<Pick<Blog, "slug" | "updatedAt">> = []): string {
+  const pages = [...PUBLIC_PATHS, ...serviceCatalog.map((s) => s.link)].map((p) => `  <url><loc>${xmlText(`${publicUrl}${p}`)}</loc></url>`);
+  const posts = articles.map((a) => `  <url><loc>${xmlText(`${publicUrl}/blogs/${a.slug}`)}</loc><lastmod>${xmlText(a.updatedAt)}</lastmod></url>`);
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${[...pages, ...posts].join("\n")}\n</urlset>\n`;
+}
+
+/** Posts in the feed. */
+export const FEED_SIZE = 20;
+
+/** The blog as an RSS 2.0 feed, newest first: each post links to its article, or to its external link. */
+export function rssXml(publicUrl: string, companyName: string, posts: readonly Blog[]): string {
+  const absolute = (href: string) => (href.startsWith("/") ? `${publicUrl}${href}` : href);
+  const items = posts.map((post) => {
+    const link = absolute(blogHref(post) ?? "/blogs");
+    return [
+      "    <item>",
+      `      <title>${xmlText(post.title)}</title>`,
+      `      <link>${xmlText(link)}</link>`,
+      `      <guid isPermaLink="${post.hasArticle}">${xmlText(post.hasArticle ? link : `${publicUrl}/blogs#post-${post._id}`)}</guid>`,
+      `      <pubDate>${new Date(post.createdAt).toUTCString()}</pubDate>`,
+      `      <description>${xmlText(post.description)}</description>`,
+      ...(post.tag ? [`      <category>${xmlText(post.tag)}</category>`] : []),
+      "    </item>",
+    ].join("\n");
+  });
+  const updated = posts[0]?.updatedAt ?? new Date(0).toISOString();
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
+    "  <channel>",
+    `    <title>${xmlText(`${companyName} — Blogs`)}</title>`,
+    `    <link>${xmlText(`${publicUrl}/blogs`)}</link>`,
+    `    <atom:link href="${xmlText(`${publicUrl}/blogs/rss.xml`)}" rel="self" type="application/rss+xml"/>`,
+    `    <description>${xmlText(`Guides and news on websites, apps, SEO, branding and digital marketing from ${companyName}.`)}</description>`,
+    "    <language>en</language>",
+    `    <lastBuildDate>${new Date(updated).toUTCString()}</lastBuildDate>`,
+    ...items,
+    "  </channel>",
+    "</rss>",
+    "",
+  ].join("\n");
 }

@@ -12,6 +12,10 @@ interface PageMetaOptions {
   noIndex?: boolean;
   /** The query that is part of this page's address (`?page=2`), kept in its canonical URL. */
   search?: string;
+  /** An article's own picture for social previews (a site path or an address); the site's otherwise. */
+  image?: string;
+  /** "article" for a blog post's page. */
+  type?: "website" | "article";
 }
 
 /** The company's details as the root loader read them (the defaults on an error page without them). */
@@ -21,7 +25,7 @@ export function siteOf({ matches }: Pick<MetaArgs, "matches">): PublicSiteSettin
 }
 
 /** Title, description, canonical URL and Open Graph tags of a page (route meta does not merge, so every page calls this). */
-export function pageMeta({ location, matches }: MetaArgs, { title, description, noIndex, search = "" }: PageMetaOptions): MetaDescriptor[] {
+export function pageMeta({ location, matches }: MetaArgs, { title, description, noIndex, search = "", image = "/og-image.png", type = "website" }: PageMetaOptions): MetaDescriptor[] {
   const root = matches.find((m) => m?.id === "root");
   const publicUrl = ((root?.loaderData ?? root?.data) as { publicUrl?: string } | undefined)?.publicUrl ?? "";
   const { companyName } = siteOf({ matches });
@@ -31,13 +35,15 @@ export function pageMeta({ location, matches }: MetaArgs, { title, description, 
     { title: fullTitle },
     { name: "description", content: description },
     { tagName: "link", rel: "canonical", href: url },
-    { property: "og:type", content: "website" },
+    { property: "og:type", content: type },
     { property: "og:site_name", content: companyName },
     { property: "og:title", content: fullTitle },
     { property: "og:description", content: description },
     { property: "og:url", content: url },
-    { property: "og:image", content: `${publicUrl}/og-image.png` },
+    { property: "og:image", content: image.startsWith("/") ? `${publicUrl}${image}` : image },
     { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: fullTitle },
+    { name: "twitter:description", content: description },
     ...(noIndex ? [{ name: "robots", content: "noindex" }] : []),
   ];
 }

@@ -8,7 +8,7 @@ import type { Route } from "./+types/dashboard.allBlogs";
 /** Spec §2 allBlogs. */
 export async function loader({ context }: Route.LoaderArgs) {
   requireAdmin(context);
-  return { blogs: await context.services.content.listBlogs() };
+  return { blogs: await context.services.content.listBlogsWithBodies() };
 }
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: "All Blogs", description: "Edit or delete blog posts.", noIndex: true });

@@ -1,12 +1,14 @@
 import { type Context, Hono } from "hono";
 import type { z } from "zod";
 import { BLOGS_PER_PAGE, blogsQuerySchema, listQuerySchema } from "../../domain/content";
-import { blogInputSchema, reviewInputSchema, reviewVideoInputSchema, teamMemberInputSchema } from "../../domain/content-input";
+import { blogInputSchema, markdownPreviewSchema, reviewInputSchema, reviewVideoInputSchema, teamMemberInputSchema } from "../../domain/content-input";
 import type { SessionUser } from "../../domain/accounts";
 import type { Auth } from "../auth";
 import { ImageRejected, reencodeImage } from "../media/images";
 import type { Services } from "../services";
+import { SlugTakenError } from "../services/blog-slugs";
 import { NotFoundError } from "../services/content-admin";
+import { renderMarkdown } from "../markdown";
 import { requireAdmin } from "./session";
 import { parseQuery, validationError } from "./validation";
 
@@ -27,6 +29,7 @@ async function write(c: Context, run: () => Promise<object>) {
   } catch (error) {
     if (error instanceof NotFoundError) return notFound(c);
     if (error instanceof ImageRejected) return c.json({ error: "Invalid request", fields: { image: error.message } }, 400);
+    if (error instanceof SlugTakenError) return c.json({ error: "Invalid request", fields: { slug: error.message } }, 400);
     throw error;
   }
 }
@@ -82,6 +85,13 @@ export function contentRoutes(services: Services, auth: Auth) {
     if (!(form.image instanceof File) || form.image.size === 0) return c.json({ error: "Invalid request", fields: { image: "Choose an image to upload" } }, 400);
     const upload = new Uint8Array(await form.image.arrayBuffer());
     return write(c, async () => ({ url: await services.media.save(await reencodeImage(upload), "image/webp") }));
+  });
+
+  // The dashboard's article preview: the same renderer as the article page (server/markdown.ts).
+  api.post("/markdown-preview", admin, async (c) => {
+    const parsed = await parseJson(c, markdownPreviewSchema);
+    if ("response" in parsed) return parsed.response;
+    return c.json({ html: renderMarkdown(parsed.data.markdown) });
   });
 
   const jsonResources = [

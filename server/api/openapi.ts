@@ -3,7 +3,7 @@ import { passwordChangeSchema, passwordResetRequestSchema, passwordResetSchema, 
 import type { ActivityEntry } from "../../domain/activity";
 import { type ContactMessage, contactMessageSchema } from "../../domain/contact";
 import { type Blog, listQuerySchema, type Review, type ReviewVideo, type TeamMember } from "../../domain/content";
-import { blogInputSchema, MAX_IMAGE_BYTES, reviewInputSchema, reviewVideoInputSchema, teamMemberInputSchema } from "../../domain/content-input";
+import { blogInputSchema, markdownPreviewSchema, MAX_IMAGE_BYTES, reviewInputSchema, reviewVideoInputSchema, teamMemberInputSchema } from "../../domain/content-input";
 import { siteSettingsSchema, settingsUpdateSchema, type SettingsAnswer } from "../../domain/site-settings";
 import { AUTH_ROUTES_IN_USE, googleSignInSchema } from "../auth";
 
@@ -40,7 +40,11 @@ const responseSchemas = {
   }),
   AuthError: z.object({ message: z.string(), code: z.string().optional() }).describe("Better Auth's error body"),
   Health: z.object({ status: z.enum(["ok", "draining", "error"]), error: z.string().optional() }),
-  Blog: z.object({ _id: id, title: z.string(), description: z.string(), image: z.string(), tag: z.string(), link: z.string().nullable(), email: z.string(), createdAt: z.string() }) satisfies z.ZodType<Blog>,
+  Blog: z.object({ _id: id, title: z.string(), description: z.string(), image: z.string(), tag: z.string(), link: z.string().nullable(), email: z.string(), createdAt: z.string(),
+    slug: z.string().describe("Beyond the spec: the post's address on the site, /blogs/{slug}"),
+    hasArticle: z.boolean().describe("Beyond the spec: whether the post is an article on the site (then Learn more goes to /blogs/{slug})"),
+    updatedAt: z.string().describe("Beyond the spec: the post's last change"),
+  }) satisfies z.ZodType<Blog>,
   Review: z.object({ _id: id, name: z.string(), role: z.string(), image: z.string(), logo: z.string(), feedback: z.string(), email: z.string() }) satisfies z.ZodType<Review>,
   ReviewVideo: z.object({ _id: id, title: z.string(), videoUrl: z.string(), email: z.string() }) satisfies z.ZodType<ReviewVideo>,
   TeamMember: z.object({ _id: id, name: z.string(), position: z.string(), image: z.string(), facebook: z.string(), github: z.string(), linkedin: z.string(), email: z.string() }) satisfies z.ZodType<TeamMember>,
@@ -83,6 +87,7 @@ const responseSchemas = {
     })
     .describe("The company's details shown on the site") satisfies z.ZodType<SettingsAnswer, unknown>,
   SettingsSaved: z.object({ version: z.number().int() }),
+  Preview: z.object({ html: z.string().describe("Safe HTML: no raw HTML from the Markdown, only checked link targets") }),
   Uploaded: z.object({ url: z.string().describe("The stored image's path (/media/….webp), to send as a blog's or review's image or logo") }),
   UserSaved: z.union([z.object({ insertedId: id }), z.object({ message: z.literal("User already exists") })]),
   ContactAccepted: z.object({ ok: z.literal(true) }),
@@ -187,6 +192,7 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
   { method: "DELETE", path: "/api/demo-content", summary: "Remove the demo content still shown unchanged, with the images only it showed (logged)", access: "admin", response: "Deleted" },
   { method: "GET", path: "/api/settings", summary: "The company's details shown on the site (name, contact details, social links, hero video, map, About figures, contact inbox, live chat)", access: "admin", response: "Settings" },
   { method: "PUT", path: "/api/settings", summary: "Save the company's details (shown on every page at once; logged)", access: "admin", body: { schema: settingsUpdateSchema }, response: "SettingsSaved", errors: { ...invalid, 409: "Error" } },
+  { method: "POST", path: "/api/markdown-preview", summary: "An article's Markdown as the safe HTML its page will show (the dashboard's preview)", access: "admin", body: { schema: markdownPreviewSchema }, response: "Preview", errors: invalid },
   { method: "POST", path: "/api/mail/test", summary: "Send a test e-mail through the site's mail transport to the signed-in admin", access: "admin", response: "TestMail", errors: { 409: "Error", 502: "Error" } },
   { method: "GET", path: "/api/activity", summary: "The admins' recent changes, newest first", access: "admin", query: listQuerySchema, response: listOf("ActivityEntry"), errors: invalid },
   { method: "POST", path: "/api/contact", summary: "Send a message to the company (stored, then e-mailed)", access: "public", body: { schema: contactMessageSchema }, response: "ContactAccepted", errors: { ...invalid, 429: "Error" } },

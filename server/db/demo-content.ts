@@ -1,3 +1,4 @@
+import { mobileSpeedArticle, onlineStoreArticle, seoBasicsArticle } from "./demo-articles";
 /**
  * Demo content seeded into the database on first start. Every array is ordered oldest first:
  * the seeder inserts in order, so the last entry becomes the newest record.
@@ -18,6 +19,8 @@ export interface DemoBlog {
   image: string;
   tag: string;
   link: string;
+  /** An article on the site (Markdown), for three of the posts (decision 0026). */
+  body?: string;
 }
 
 export interface DemoReview {
@@ -94,6 +97,7 @@ export const demoBlogs: DemoBlog[] = [
     image: "/images/blogs/blog-1.svg",
     tag: "SEO",
     link: "https://developers.google.com/search/docs/fundamentals/seo-starter-guide",
+    body: seoBasicsArticle,
   },
   {
     title: "Building a Brand Customers Remember",
@@ -112,6 +116,7 @@ export const demoBlogs: DemoBlog[] = [
     image: "/images/blogs/blog-3.svg",
     tag: "Performance",
     link: "https://web.dev/articles/vitals",
+    body: mobileSpeedArticle,
   },
   {
     title: "Android First? Planning Your Business App",
@@ -139,6 +144,7 @@ export const demoBlogs: DemoBlog[] = [
     image: "/images/blogs/blog-6.svg",
     tag: "E-Commerce",
     link: "https://developers.google.com/search/docs/specialty/ecommerce",
+    body: onlineStoreArticle,
   },
 ];
 

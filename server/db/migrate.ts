@@ -4,6 +4,7 @@ import * as activityLog from "./migrations/0002-activity-log";
 import * as contactMessages from "./migrations/0003-contact-messages";
 import * as rateLimits from "./migrations/0004-rate-limits";
 import * as siteSettings from "./migrations/0005-site-settings";
+import * as articles from "./migrations/0006-articles";
 import type { Database, DatabaseSchema } from "./schema";
 
 /** Migrations are imported statically so they are part of the server bundle. Append new ones here. */
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   "0003-contact-messages": contactMessages,
   "0004-rate-limits": rateLimits,
   "0005-site-settings": siteSettings,
+  "0006-articles": articles,
 };
 
 /** The names Kysely has recorded as applied ([] on a new database). */
@@ -61,6 +63,7 @@ const TABLES = Object.keys({
   site_meta: true,
   rate_limits: true,
   site_settings: true,
+  blog_slugs: true,
 } satisfies Record<keyof DatabaseSchema, true>);
 
 /**

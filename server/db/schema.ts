@@ -22,6 +22,18 @@ export interface BlogTable {
   link: string | null;
   email: string;
   created_at: string;
+  /** The article's Markdown, or null for a post that only links elsewhere (decision 0026). */
+  body: string | null;
+  /** Its address on the site (/blogs/<slug>); set on creation, kept when the title changes. */
+  slug: string;
+  /** Its last change (the sitemap's lastmod). */
+  updated_at: string;
+}
+
+/** The addresses a blog post had before (they redirect to its current one). */
+export interface BlogSlugTable {
+  slug: string;
+  blog_id: number;
 }
 
 export interface ReviewTable {
@@ -139,6 +151,7 @@ export interface DatabaseSchema {
   account: AuthAccountTable;
   team_members: TeamMemberTable;
   blogs: BlogTable;
+  blog_slugs: BlogSlugTable;
   reviews: ReviewTable;
   review_videos: ReviewVideoTable;
   media: MediaTable;

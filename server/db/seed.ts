@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { defaultSiteSettings } from "../../domain/site-details";
+import { slugify } from "../../domain/slugs";
 import { createMediaService } from "../services/media";
 import { demoBlogs, demoReviews, demoReviewVideos, demoTeam } from "./demo-content";
 import type { Database } from "./schema";
@@ -38,7 +39,11 @@ export async function seedDemoContent(db: Database): Promise<"seeded" | "skipped
       await trx.insertInto("team_members").values({ ...fields, image, email, created_at: daysAgo(demoTeam.length, i) }).execute();
     }
     for (const [i, blog] of demoBlogs.entries()) {
-      await trx.insertInto("blogs").values({ ...blog, email, created_at: daysAgo(demoBlogs.length, i) }).execute();
+      const at = daysAgo(demoBlogs.length, i);
+      await trx
+        .insertInto("blogs")
+        .values({ ...blog, body: blog.body ?? null, slug: slugify(blog.title), email, created_at: at, updated_at: at })
+        .execute();
     }
     for (const [i, review] of demoReviews.entries()) {
       await trx.insertInto("reviews").values({ ...review, email, created_at: daysAgo(demoReviews.length, i) }).execute();

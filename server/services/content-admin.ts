@@ -5,6 +5,7 @@ import { reencodeImage } from "../media/images";
 import { bumpContentVersion } from "../content-version";
 import { demoBlogs, demoReviews, demoReviewVideos, demoTeam } from "../db/demo-content";
 import { recordActivity } from "./activity";
+import { changeBlogSlug, slugForNewBlog } from "./blog-slugs";
 import { createMediaService, removeUnusedImages } from "./media";
 
 export class NotFoundError extends Error {
@@ -20,7 +21,9 @@ const JSON_ENTITIES = {
   blogs: {
     entity: "blog",
     images: ["image"],
-    row: (input: BlogInput) => ({ title: input.title, description: input.description, image: input.image, tag: input.tag, link: input.link || null }),
+    row: (input: BlogInput) => ({ title: input.title, description: input.description, image: input.image, tag: input.tag, link: input.link || null, body: input.body || null, updated_at: new Date().toISOString() }),
+    /** The post's address: made from the title (or the one asked for) on creation; changed only when asked, the old one kept to redirect. */
+    address: { create: slugForNewBlog, update: changeBlogSlug },
     summary: (input: { title: string }) => input.title,
   },
   reviews: {
@@ -59,11 +62,12 @@ export function createContentAdminService(db: Database, { onChange }: { onChange
   };
 
   const json = <T extends JsonTable>(table: T) => {
-    const { entity, row, summary, images } = JSON_ENTITIES[table] as unknown as {
+    const { entity, row, summary, images, address } = JSON_ENTITIES[table] as unknown as {
       entity: ActivityEntity;
       row: (input: InputOf<T>) => object;
       summary: (input: InputOf<T>) => string;
       images: readonly string[];
+      address?: { create: (trx: Database, input: InputOf<T>) => Promise<object>; update: (trx: Database, id: number, input: InputOf<T>) => Promise<object> };
     };
     /** The image paths a row shows (uploaded ones are removed once no row shows them). */
     const imagesOf = (stored: object | undefined) => images.map((column) => (stored as Record<string, string | null> | undefined)?.[column]);
@@ -72,7 +76,7 @@ export function createContentAdminService(db: Database, { onChange }: { onChange
         const id = await logged(actor, "create", entity, async (trx) => {
           const inserted = await trx
             .insertInto(table as JsonTable)
-            .values({ ...row(input), email: actor, created_at: new Date().toISOString() } as never)
+            .values({ ...row(input), ...(await address?.create(trx, input)), email: actor, created_at: new Date().toISOString() } as never)
             .returning("id")
             .executeTakeFirstOrThrow();
           return { id: inserted.id, summary: summary(input) };
@@ -82,7 +86,11 @@ export function createContentAdminService(db: Database, { onChange }: { onChange
       async update(actor: string, id: number, input: InputOf<T>): Promise<{ modifiedCount: number }> {
         await logged(actor, "update", entity, async (trx) => {
           const before = images.length > 0 ? await trx.selectFrom(table as JsonTable).selectAll().where("id", "=", id).executeTakeFirst() : undefined;
-          const result = await trx.updateTable(table as JsonTable).set(row(input) as never).where("id", "=", id).executeTakeFirst();
+          const result = await trx
+            .updateTable(table as JsonTable)
+            .set({ ...row(input), ...(await address?.update(trx, id, input)) } as never)
+            .where("id", "=", id)
+            .executeTakeFirst();
           if (Number(result.numUpdatedRows) === 0) throw new NotFoundError();
           await removeUnusedImages(trx, imagesOf(before));
           return { id, summary: summary(input) };

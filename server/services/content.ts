@@ -1,5 +1,5 @@
 import type { Selectable } from "kysely";
-import type { Blog, BlogPageQuery, ListQuery, Review, ReviewVideo, TeamMember } from "../../domain/content";
+import type { Blog, BlogPageQuery, BlogWithBody, ListQuery, Review, ReviewVideo, TeamMember } from "../../domain/content";
 import type { Database, DatabaseSchema } from "../db/schema";
 
 type ContentTable = "blogs" | "reviews" | "review_videos" | "team_members";
@@ -13,7 +13,12 @@ const toBlog = (r: Selectable<DatabaseSchema["blogs"]>): Blog => ({
   link: r.link || null,
   email: r.email,
   createdAt: r.created_at,
+  slug: r.slug,
+  hasArticle: Boolean(r.body?.trim()),
+  updatedAt: r.updated_at,
 });
+
+const withBody = (r: Selectable<DatabaseSchema["blogs"]>): BlogWithBody => ({ ...toBlog(r), body: r.body });
 
 /**
  * Read side of the public content (blogs, reviews, review videos, team).
@@ -29,6 +34,37 @@ export function createContentService(db: Database) {
   return {
     async listBlogs({ limit }: ListQuery = {}): Promise<Blog[]> {
       return (await newestFirst("blogs", limit)).map(toBlog);
+    },
+
+    /** Every post with its article (the dashboard's list, whose edit form changes the body). */
+    async listBlogsWithBodies(): Promise<BlogWithBody[]> {
+      return (await newestFirst("blogs", undefined)).map(withBody);
+    },
+
+    /**
+     * The article at /blogs/<slug> with its neighbours (the next older and newer articles), or the
+     * post's current address when `slug` is one it had before, or nothing.
+     */
+    async article(slug: string): Promise<{ article: BlogWithBody; older: Blog | null; newer: Blog | null } | { movedTo: string } | null> {
+      const row = await db.selectFrom("blogs").selectAll().where("slug", "=", slug).executeTakeFirst();
+      if (!row) {
+        const old = await db.selectFrom("blog_slugs").innerJoin("blogs", "blogs.id", "blog_slugs.blog_id").select("blogs.slug").where("blog_slugs.slug", "=", slug).executeTakeFirst();
+        return old ? { movedTo: old.slug } : null;
+      }
+      const article = withBody(row);
+      if (!article.hasArticle) return null;
+      const articles = db.selectFrom("blogs").selectAll().where("body", "is not", null).where("body", "<>", "");
+      const [older, newer] = await Promise.all([
+        articles.where("id", "<", row.id).orderBy("id", "desc").limit(1).executeTakeFirst(),
+        articles.where("id", ">", row.id).orderBy("id", "asc").limit(1).executeTakeFirst(),
+      ]);
+      return { article, older: older ? toBlog(older) : null, newer: newer ? toBlog(newer) : null };
+    },
+
+    /** The articles' addresses and last changes, newest first (sitemap), or the newest `limit` with their bodies (feed). */
+    async articles({ limit }: ListQuery = {}): Promise<BlogWithBody[]> {
+      const query = db.selectFrom("blogs").selectAll().where("body", "is not", null).where("body", "<>", "").orderBy("id", "desc");
+      return (await (limit ? query.limit(limit) : query).execute()).map(withBody);
     },
 
     /**

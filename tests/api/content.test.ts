@@ -49,6 +49,10 @@ describe.each(testDatabaseKinds)("content read API on %s", (kind) => {
         link: newest.link,
         email: expect.stringContaining("@"),
         createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+        // Beyond the spec (decision 0026): the post's address on the site, whether it is an article there, its last change.
+        slug: "launching-an-online-store-in-bangladesh-a-checklist",
+        hasArticle: true,
+        updatedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
       });
       const dates = blogs.map((b) => Date.parse(b.createdAt as string));
       expect(dates).toEqual([...dates].sort((a, b) => b - a));
@@ -109,7 +113,7 @@ describe.each(testDatabaseKinds)("content read API on %s", (kind) => {
   it("does not seed a database that already has content", async () => {
     await test.db
       .insertInto("blogs")
-      .values({ title: "Ours", description: "Kept", image: "/x.svg", tag: "", link: null, email: "a@b.c", created_at: new Date().toISOString() })
+      .values({ title: "Ours", description: "Kept", image: "/x.svg", tag: "", link: null, email: "a@b.c", slug: "ours", created_at: new Date().toISOString(), updated_at: new Date().toISOString() })
       .execute();
     expect(await seedDemoContent(test.db)).toBe("skipped");
     const { body } = await getJson("/api/blogs");

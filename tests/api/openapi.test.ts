@@ -104,7 +104,7 @@ describe("GET /api/openapi.json", () => {
 
     const schemas = (doc.components as Json).schemas as Record<string, Json>;
     expect(schemas.ValidationError!.required).toEqual(["error", "fields"]);
-    expect(Object.keys(schemas.Blog!.properties as Json)).toEqual(["_id", "title", "description", "image", "tag", "link", "email", "createdAt"]);
+    expect(Object.keys(schemas.Blog!.properties as Json)).toEqual(["_id", "title", "description", "image", "tag", "link", "email", "createdAt", "slug", "hasArticle", "updatedAt"]);
   });
 
   it("every described operation is in the route table (sanity: the table is what the document is built from)", () => {

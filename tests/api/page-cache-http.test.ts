@@ -213,7 +213,10 @@ describe.each(testDatabaseKinds)("bounded blog pages of GET /api/blogs on %s", (
   beforeAll(async () => {
     test = await createTestDatabase(kind);
     app = await createTestApp(test.db);
-    const rows = Array.from({ length: 30 }, (_, i) => ({ title: `Blog ${i + 1}`, description: "Text", image: "/images/blogs/blog-1.svg", tag: "Tag", link: null, email: "a@example.com", created_at: new Date(Date.UTC(2026, 0, i + 1)).toISOString() }));
+    const rows = Array.from({ length: 30 }, (_, i) => {
+      const at = new Date(Date.UTC(2026, 0, i + 1)).toISOString();
+      return { title: `Blog ${i + 1}`, description: "Text", image: "/images/blogs/blog-1.svg", tag: "Tag", link: null, email: "a@example.com", slug: `blog-${i + 1}`, created_at: at, updated_at: at };
+    });
     await test.db.insertInto("blogs").values(rows).execute();
   });
   afterAll(() => test.drop());

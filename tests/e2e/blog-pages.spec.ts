@@ -19,7 +19,9 @@ async function thirtyBlogs(db: Database) {
     tag: "Tag",
     link: null,
     email: "editor@example.com",
+    slug: `blog-${i + 1}`,
     created_at: new Date(Date.UTC(2026, 0, i + 1, 6)).toISOString(),
+    updated_at: new Date(Date.UTC(2026, 0, i + 1, 6)).toISOString(),
   }));
   await db.insertInto("blogs").values(rows).execute();
 }

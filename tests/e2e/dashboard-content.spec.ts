@@ -26,7 +26,7 @@ const FIXED = { blog: "A blog written late in the UTC evening", sender: "Nadia N
 async function demoContentAndFixedMoments(db: Database) {
   await seedDemoContent(db);
   const at = LATE_EVENING_UTC;
-  await db.insertInto("blogs").values({ title: FIXED.blog, description: "Dates read as Dhaka's.", image: "/images/blogs/blog-2.svg", tag: "Time", link: null, email: "hello@example.com", created_at: at }).execute();
+  await db.insertInto("blogs").values({ title: FIXED.blog, description: "Dates read as Dhaka's.", image: "/images/blogs/blog-2.svg", tag: "Time", link: null, email: "hello@example.com", slug: "dates-in-dhaka", created_at: at, updated_at: at }).execute();
   await db
     .insertInto("contact_messages")
     .values({ name: FIXED.sender, email: "nadia@example.com", message: "Sent at night in Dhaka.", created_at: at, read_at: null, status: "not-configured", last_error: null, next_attempt_at: at, delivered_at: null })

@@ -1,3 +1,4 @@
+import { slugify } from "../../domain/slugs";
 import { expect, test, type Page } from "@playwright/test";
 import { demoBlogs, demoTeam } from "../../server/db/demo-content";
 import type { Database } from "../../server/db/schema";
@@ -64,11 +65,11 @@ test("/contact shows the contact details, the message form and the map facade", 
   await expect(page.locator("iframe")).toHaveCount(0);
 });
 
-test("/blogs lists all 6 demo blogs newest first, each Learn more linking to the blog's own link", async ({ page }) => {
+test("/blogs lists all 6 demo blogs newest first, each Learn more opening its article on the site, or its own link", async ({ page }) => {
   await page.goto("/blogs");
   await expect(page.getByRole("heading", { level: 1, name: "Blogs" })).toBeVisible();
   // Demo blogs are listed oldest first; the page shows the newest first.
-  const expected = [...demoBlogs].reverse().map((blog) => [blog.title, blog.link] as const);
+  const expected = [...demoBlogs].reverse().map((blog) => [blog.title, blog.body ? `/blogs/${slugify(blog.title)}` : blog.link] as const);
   expect(expected).toHaveLength(6);
   const cards = page.getByRole("main").getByRole("article");
   await expect(cards).toHaveCount(6);
@@ -78,7 +79,7 @@ test("/blogs lists all 6 demo blogs newest first, each Learn more linking to the
     const learnMore = cards.nth(index).getByRole("link", { name: /^Learn more/ });
     await expect(learnMore).toHaveCount(1);
     await expect(learnMore, title).toHaveAttribute("href", link);
-    await expect(learnMore).toHaveAccessibleName(`Learn more about ${title} (opens in a new tab)`);
+    await expect(learnMore).toHaveAccessibleName(link.startsWith("/blogs/") ? `Learn more about ${title}` : `Learn more about ${title} (opens in a new tab)`);
   }
   await expect(page.getByText("No blogs available yet.")).toHaveCount(0);
 });

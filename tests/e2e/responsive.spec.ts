@@ -137,7 +137,7 @@ test.describe("with long unbroken words in reviews, blogs and team", () => {
         .execute();
       await db
         .insertInto("blogs")
-        .values({ title: LONG.blogTitle, description: LONG.feedback, image: "/images/blogs/blog-1.svg", tag: LONG.name, link: "https://example.com/", email: "e2e@example.com", created_at: at(1) })
+        .values({ title: LONG.blogTitle, description: LONG.feedback, image: "/images/blogs/blog-1.svg", tag: LONG.name, link: "https://example.com/", email: "e2e@example.com", slug: "a-long-title", created_at: at(1), updated_at: at(1) })
         .execute();
       await db
         .insertInto("review_videos")

@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import type { Blog } from "../../../domain/content";
 import { formatCompanyDate } from "../../../domain/dates";
 import { ArrowRightIcon } from "../../components/icons";
@@ -10,6 +11,9 @@ type CardOptions = {
   priority?: boolean;
 };
 
+const learnMoreClass = "mt-4 inline-flex items-center gap-1 self-start font-semibold text-brand-700 hover:underline";
+
+/** Spec §2 blog card; "Learn more" opens the post's article on the site when it has one, else its external link. */
 export function BlogCard({ blog, headingLevel = 3, priority = false }: { blog: Blog } & CardOptions) {
   const Title = `h${headingLevel}` as const;
   return (
@@ -24,11 +28,18 @@ export function BlogCard({ blog, headingLevel = 3, priority = false }: { blog: B
         </div>
         <Title className="mt-3 text-xl font-semibold text-slate-900 wrap-anywhere">{blog.title}</Title>
         <p className="mt-2 line-clamp-3 flex-1 text-slate-600 wrap-anywhere">{blog.description}</p>
-        {blog.link && (
-          <a href={blog.link} target="_blank" rel="noopener noreferrer" className="mt-4 inline-flex items-center gap-1 self-start font-semibold text-brand-700 hover:underline">
-            Learn more<span className="sr-only"> about {blog.title} (opens in a new tab)</span>
+        {blog.hasArticle ? (
+          <Link to={`/blogs/${blog.slug}`} className={learnMoreClass}>
+            Learn more<span className="sr-only"> about {blog.title}</span>
             <ArrowRightIcon size={16} />
-          </a>
+          </Link>
+        ) : (
+          blog.link && (
+            <a href={blog.link} target="_blank" rel="noopener noreferrer" className={learnMoreClass}>
+              Learn more<span className="sr-only"> about {blog.title} (opens in a new tab)</span>
+              <ArrowRightIcon size={16} />
+            </a>
+          )
         )}
       </div>
     </article>

@@ -1,4 +1,5 @@
-import type { Blog } from "../../../domain/content";
+import type { Blog, BlogWithBody } from "../../../domain/content";
+import { ArticleField } from "./article-field";
 import { blogInputSchema } from "../../../domain/content-input";
 import { blogsApi, saveItem } from "./api";
 import { EditableList } from "./editable-list";
@@ -6,13 +7,13 @@ import { ImageSourceField } from "./image-field";
 import { type Column, FormProblem, indexColumn, SubmitButton, TextAreaField, TextField } from "./ui";
 import { useEntityForm } from "./use-entity-form";
 
-const FIELDS = ["title", "description", "image", "tag", "link"] as const;
+const FIELDS = ["title", "description", "image", "tag", "link", "body", "slug"] as const;
 
 /** Spec §2 addBlogs form (and the edit modal, beyond the spec). */
-export function BlogForm({ blog, onSaved }: { blog?: Blog; onSaved?: () => void }) {
+export function BlogForm({ blog, onSaved }: { blog?: BlogWithBody; onSaved?: () => void }) {
   const editing = blog !== undefined;
   const { form, onSubmit, rootError } = useEntityForm(blogInputSchema, FIELDS, {
-    defaultValues: { title: blog?.title ?? "", description: blog?.description ?? "", image: blog?.image ?? "", tag: blog?.tag ?? "", link: blog?.link ?? "" },
+    defaultValues: { title: blog?.title ?? "", description: blog?.description ?? "", image: blog?.image ?? "", tag: blog?.tag ?? "", link: blog?.link ?? "", body: blog?.body ?? "", slug: blog?.slug ?? "" },
     save: (values) => saveItem(blogsApi, blog?._id, values),
     success: editing ? "Blog updated successfully" : "Blog added successfully",
     failure: editing ? "Failed to update blog" : "Failed to add blog",
@@ -32,6 +33,14 @@ export function BlogForm({ blog, onSaved }: { blog?: Blog; onSaved?: () => void 
         <TextField label="Tag" placeholder="SEO, Branding" error={errors.tag?.message} {...register("tag")} />
         <TextField label="External link (optional)" type="url" inputMode="url" placeholder="https://example.com/article" error={errors.link?.message} {...register("link")} />
       </div>
+      <ArticleField form={form} error={errors.body?.message} />
+      <TextField
+        label="Address (optional)"
+        placeholder="our-first-post"
+        hint={editing ? "The article's address after /blogs/. If you change it, the old address keeps working." : "The article's address after /blogs/. Leave it empty to make it from the title."}
+        error={errors.slug?.message}
+        {...register("slug")}
+      />
       <FormProblem message={rootError} />
       <div>
         <SubmitButton busy={isSubmitting} label={editing ? "Update" : "Add Blog"} busyLabel={editing ? "Updating..." : "Adding..."} />
@@ -48,7 +57,7 @@ const BLOG_COLUMNS: readonly Column<Blog>[] = [
 ];
 
 /** Spec §2 allBlogs: #, Title, Tag, Email, Action (delete; edit beyond the spec). */
-export function BlogsTable({ blogs }: { blogs: readonly Blog[] }) {
+export function BlogsTable({ blogs }: { blogs: readonly BlogWithBody[] }) {
   return (
     <EditableList
       caption="All Blogs"

@@ -1,0 +1,124 @@
+import { data, Link, redirect } from "react-router";
+import type { Blog } from "../../domain/content";
+import { formatCompanyDate } from "../../domain/dates";
+import { isSlug } from "../../domain/slugs";
+import { blogPosting, breadcrumbList } from "../../domain/structured-data";
+import { readingMinutes, renderMarkdown } from "../../server/markdown";
+import { PageErrorBoundary } from "../components/error-pages";
+import { ArrowRightIcon } from "../components/icons";
+import { JsonLd } from "../components/json-ld";
+import { notFoundMeta, pageMeta } from "../components/page-meta";
+import { useSiteSettings } from "../lib/site-settings";
+import type { Route } from "./+types/blog-article";
+
+/**
+ * `/blogs/<slug>`: a blog post's article (decision 0026). An address the post had before answers
+ * 301 to the current one; a post without an article, or no post, is a 404. The Markdown is turned
+ * into safe HTML here, on the server (server/markdown.ts).
+ */
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const found = isSlug(params.slug) ? await context.services.content.article(params.slug) : null;
+  if (!found) throw data("Not Found", { status: 404 });
+  if ("movedTo" in found) throw redirect(`/blogs/${found.movedTo}`, 301);
+  const { article, older, newer } = found;
+  const author = await context.services.users.findByEmail(article.email);
+  const { body, ...post } = article;
+  const markdown = body ?? "";
+  return {
+    post: { ...post, authorName: author?.name || context.site.companyName, wordCount: markdown.split(/\s+/).filter(Boolean).length },
+    html: renderMarkdown(markdown),
+    minutes: readingMinutes(markdown),
+    older,
+    newer,
+    publicUrl: context.publicUrl,
+  };
+}
+
+export const meta: Route.MetaFunction = (args) => {
+  if (!args.loaderData) return notFoundMeta(args);
+  const { post } = args.loaderData;
+  // Social previews need a bitmap: a vector picture falls back to the site's own preview image.
+  const image = /\.svg(?:[?#]|$)/i.test(post.image) ? undefined : post.image;
+  return pageMeta(args, { title: post.title, description: post.description, image, type: "article" });
+};
+
+function Neighbour({ post, label }: { post: Blog | null; label: string }) {
+  if (!post) return <div />;
+  return (
+    <Link to={`/blogs/${post.slug}`} className="block rounded-xl border border-slate-200 p-4 hover:border-brand-600">
+      <span className="block text-sm text-slate-600">{label}</span>
+      <span className="mt-1 block font-semibold text-slate-900 wrap-anywhere">{post.title}</span>
+    </Link>
+  );
+}
+
+export default function BlogArticle({ loaderData }: Route.ComponentProps) {
+  const { post, html, minutes, older, newer, publicUrl } = loaderData;
+  const site = useSiteSettings();
+  const trail = [
+    { name: "Home", path: "/" },
+    { name: "Blogs", path: "/blogs" },
+    { name: post.title, path: `/blogs/${post.slug}` },
+  ];
+  return (
+    <main id="main" className="py-12 md:py-16">
+      <JsonLd data={blogPosting(publicUrl, site, post)} />
+      <JsonLd data={breadcrumbList(publicUrl, trail)} />
+      <article className="container-page max-w-3xl">
+        <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
+          <ol className="flex flex-wrap items-center gap-2">
+            {trail.slice(0, -1).map((step) => (
+              <li key={step.path} className="flex items-center gap-2">
+                <Link to={step.path} className="hover:text-brand-700 hover:underline">
+                  {step.name}
+                </Link>
+                <span aria-hidden="true">›</span>
+              </li>
+            ))}
+            <li aria-current="page" className="min-w-0 truncate">
+              {post.title}
+            </li>
+          </ol>
+        </nav>
+        <h1 className="mt-6 text-3xl font-extrabold tracking-tight text-slate-900 wrap-anywhere md:text-5xl">{post.title}</h1>
+        <p className="mt-4 flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-slate-600">
+          {post.tag && <span className="rounded-full bg-brand-50 px-3 py-1 font-medium text-brand-800 wrap-anywhere">{post.tag}</span>}
+          <time dateTime={post.createdAt}>{formatCompanyDate(post.createdAt)}</time>
+          <span aria-hidden="true">·</span>
+          <span>{minutes} min read</span>
+          <span aria-hidden="true">·</span>
+          <span className="wrap-anywhere">By {post.authorName}</span>
+        </p>
+        <img src={post.image} alt="" width={1280} height={720} fetchPriority="high" decoding="async" className="mt-8 aspect-video w-full rounded-2xl bg-slate-100 object-cover" />
+        {/* Safe HTML made on the server from the Markdown (no raw HTML, only checked link targets). */}
+        <div className="article-body mt-10" dangerouslySetInnerHTML={{ __html: html }} />
+        {post.link && (
+          <p className="mt-8 text-slate-700">
+            Further reading:{" "}
+            <a href={post.link} target="_blank" rel="noopener noreferrer" className="font-medium text-brand-700 underline wrap-anywhere">
+              {new URL(post.link).hostname}
+              <span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          </p>
+        )}
+        <aside aria-labelledby="article-cta" className="mt-12 rounded-2xl bg-slate-900 p-6 text-white md:p-8">
+          <h2 id="article-cta" className="text-2xl font-bold">
+            Need help with this?
+          </h2>
+          <p className="mt-2 text-slate-300">Tell {site.companyName} about your business: we reply within one working day.</p>
+          <Link to="/contact" className="btn-primary mt-5 bg-white text-brand-800 hover:bg-brand-50">
+            Contact Us <ArrowRightIcon size={16} />
+          </Link>
+        </aside>
+        {(older || newer) && (
+          <nav aria-label="More articles" className="mt-10 grid gap-4 sm:grid-cols-2">
+            <Neighbour post={older} label="Previous article" />
+            <Neighbour post={newer} label="Next article" />
+          </nav>
+        )}
+      </article>
+    </main>
+  );
+}
+
+export const ErrorBoundary = PageErrorBoundary;

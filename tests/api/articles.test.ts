@@ -1,0 +1,96 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import type { Blog } from "../../domain/content";
+import { asUser, ORIGIN, signUp, signUpAdmin } from "../support/accounts";
+import { createTestApp, type TestApp } from "../support/test-app";
+import { createTestDatabase, type TestDatabase, testDatabaseKinds } from "../support/test-database";
+
+/** Issue 13 at the API: posts with an article get an address, keep it, redirect old ones; feed, sitemap and preview. */
+describe.each(testDatabaseKinds)("articles on %s", (kind) => {
+  let test: TestDatabase;
+  let app: TestApp;
+  let admin: { cookie: string; email: string };
+  beforeEach(async () => {
+    test = await createTestDatabase(kind);
+    app = await createTestApp(test.db);
+    admin = await signUpAdmin(app);
+  });
+  afterEach(() => test.drop());
+
+  const post = { title: "Cash on Delivery & bKash: Paying Online", description: "How shoppers in Dhaka pay.", image: "/images/blogs/blog-6.svg", tag: "E-Commerce", link: "" };
+  const send = (method: string, path: string, body: unknown) =>
+    app.request(path, asUser(admin.cookie, method, { body: JSON.stringify(body), headers: { "content-type": "application/json" } }));
+  const blogs = async () => (await (await app.request("/api/blogs")).json()) as Blog[];
+
+  it("a post gets an address from its title (unique), keeps it when the title changes, and an old address redirects after a change", async () => {
+    expect((await send("POST", "/api/blogs", { ...post, body: "## Paying\n\nText." })).status).toBe(200);
+    expect((await send("POST", "/api/blogs", { ...post, body: "" })).status).toBe(200);
+    const [second, first] = await blogs();
+    expect(first).toMatchObject({ slug: "cash-on-delivery-and-bkash-paying-online", hasArticle: true });
+    expect(second).toMatchObject({ slug: "cash-on-delivery-and-bkash-paying-online-2", hasArticle: false });
+
+    expect((await send("PUT", `/api/blogs/${first!._id}`, { ...post, title: "Paying online in Bangladesh", body: "Text.", slug: first!.slug })).status).toBe(200);
+    expect((await blogs()).find((b) => b._id === first!._id)).toMatchObject({ title: "Paying online in Bangladesh", slug: first!.slug });
+
+    expect((await send("PUT", `/api/blogs/${first!._id}`, { ...post, body: "Text.", slug: "paying-online" })).status).toBe(200);
+    expect(await app.services.content.article(first!.slug)).toEqual({ movedTo: "paying-online" });
+    expect(await app.services.content.article("paying-online")).toMatchObject({ article: { _id: first!._id, body: "Text." } });
+
+    // Another post cannot take either address; the same post can take its old one back.
+    const taken = await send("PUT", `/api/blogs/${second!._id}`, { ...post, slug: first!.slug });
+    expect(taken.status).toBe(400);
+    expect(await taken.json()).toEqual({ error: "Invalid request", fields: { slug: "Another post already uses this address" } });
+    expect((await send("POST", "/api/blogs", { ...post, slug: "paying-online" })).status).toBe(400);
+    expect((await send("PUT", `/api/blogs/${first!._id}`, { ...post, body: "Text.", slug: first!.slug })).status).toBe(200);
+    expect(await app.services.content.article("paying-online")).toEqual({ movedTo: first!.slug });
+
+    const bad = await send("POST", "/api/blogs", { ...post, slug: "Not A Slug!" });
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { fields: Record<string, string> }).fields.slug).toMatch(/^Address must be lower-case letters and digits/);
+  });
+
+  it("a post without an article has no page; deleting a post frees its addresses", async () => {
+    await send("POST", "/api/blogs", { ...post, link: "https://example.com/elsewhere" });
+    const [only] = await blogs();
+    expect(only).toMatchObject({ hasArticle: false, link: "https://example.com/elsewhere" });
+    expect(await app.services.content.article(only!.slug)).toBeNull();
+    await send("DELETE", `/api/blogs/${only!._id}`, {});
+    expect((await send("POST", "/api/blogs", { ...post, body: "Back." })).status).toBe(200);
+    expect((await blogs())[0]!.slug).toBe(only!.slug);
+  });
+
+  it("the sitemap lists each article with its last change, and the feed is RSS 2.0 with the newest posts, escaped", async () => {
+    await send("POST", "/api/blogs", { ...post, body: "First." });
+    await send("POST", "/api/blogs", { ...post, title: 'Tags <b> & "quotes"', body: "Second." });
+    const [newest, older] = await blogs();
+    await send("PUT", `/api/blogs/${older!._id}`, { ...post, body: "First, revised.", slug: older!.slug });
+    const revised = (await blogs()).find((b) => b._id === older!._id)!;
+    expect(revised.updatedAt > older!.updatedAt).toBe(true);
+
+    const sitemap = await (await app.request("/sitemap.xml")).text();
+    expect(sitemap).toContain(`<url><loc>http://site.test/blogs/${revised.slug}</loc><lastmod>${revised.updatedAt}</lastmod></url>`);
+    expect(sitemap).toContain(`<url><loc>http://site.test/blogs/${newest!.slug}</loc><lastmod>${newest!.updatedAt}</lastmod></url>`);
+
+    const feed = await app.request("/blogs/rss.xml");
+    expect(feed.headers.get("content-type")).toBe("application/rss+xml; charset=utf-8");
+    const xml = await feed.text();
+    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<rss version="2.0"/);
+    const items = [...xml.matchAll(/<item>([\s\S]*?)<\/item>/g)].map((m) => m[1]!);
+    expect(items).toHaveLength(2);
+    expect(items[0]).toContain("<title>Tags &#60;b&#62; &#38; &#34;quotes&#34;</title>");
+    expect(items[0]).toContain(`<link>http://site.test/blogs/${newest!.slug}</link>`);
+    expect(items[1]).toContain(`<link>http://site.test/blogs/${revised.slug}</link>`);
+    // Nothing unescaped: every < starts a tag the feed itself writes.
+    expect(xml.replace(/<\/?(\?xml|rss|channel|title|link|atom:link|description|language|lastBuildDate|item|guid|pubDate|category)\b[^>]*>/g, "")).not.toContain("<");
+  });
+
+  it("the article preview renders Markdown safely, for admins only", async () => {
+    expect((await app.request("/api/markdown-preview", { method: "POST", headers: ORIGIN })).status).toBe(401);
+    const user = await signUp(app);
+    expect((await app.request("/api/markdown-preview", asUser(user.cookie, "POST", { body: JSON.stringify({ markdown: "# x" }), headers: { "content-type": "application/json" } }))).status).toBe(403);
+    const res = await send("POST", "/api/markdown-preview", { markdown: "## Hello\n\n<script>alert(1)</script> [x](javascript:alert(1))" });
+    expect(res.status).toBe(200);
+    const { html } = (await res.json()) as { html: string };
+    expect(html).toContain("<h2>Hello</h2>");
+    expect(html).not.toMatch(/<script|href="javascript:/);
+  });
+});

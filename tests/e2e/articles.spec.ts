@@ -1,0 +1,115 @@
+import { expect, type Page } from "@playwright/test";
+import { seedDemoContent } from "../../server/db/seed";
+import { demoBlogs } from "../../server/db/demo-content";
+import { slugify } from "../../domain/slugs";
+import { signedInPage, testWithAdminSite } from "./admin-site";
+import { expectFitsViewport, expectNoAxeViolations, gotoHydrated } from "./helpers";
+
+/**
+ * Issue 13 in the browser: an admin writes a post with an article in the dashboard (with a preview
+ * from the server's renderer); it has its own page with structured data, is in the feed and the
+ * sitemap, and a changed address redirects. The demo's articles read well at 390 and 1280 px.
+ */
+
+process.env.AUTH_RATE_LIMIT ??= "1000";
+
+const test = testWithAdminSite((worker) => ({ name: "Article Writer", email: `article.writer.${worker}@example.com`, password: "Secret12" }), {}, seedDemoContent);
+
+test.describe.configure({ mode: "parallel" });
+
+const DEMO_ARTICLE = demoBlogs.find((blog) => blog.body)!;
+
+/** Every JSON-LD block of the page, parsed. */
+const structuredData = async (page: Page) =>
+  (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text) as Record<string, unknown> & { "@type": string });
+
+test("an admin writes an article in the dashboard: preview, its own page with structured data, the feed, the sitemap, and a redirect after a new address @desktop", async ({ browser, site }) => {
+  const page = await signedInPage(browser, site, site.admin);
+  const title = `Choosing a Domain Name in Bangladesh ${test.info().project.name}`;
+  await gotoHydrated(page, "/dashboard/addBlogs");
+  await page.getByLabel("Blog Title *", { exact: true }).fill(title);
+  await page.getByLabel("Blog Description *", { exact: true }).fill("A .com or a .com.bd? What to check before you register.");
+  await page.getByLabel("Image URL *", { exact: true }).fill("/images/blogs/blog-2.svg");
+  await page.getByLabel("Tag", { exact: true }).fill("Domains");
+  await page
+    .getByLabel("Article (optional)", { exact: true })
+    .fill("## Short and clear\n\nPick a name customers can **spell** after hearing it once. See [our services](/services).\n\n<script>window.pwned = true</script>\n\n[bad](javascript:window.pwned=true)");
+  await page.getByRole("button", { name: "Preview article" }).click();
+  const preview = page.getByRole("region", { name: "Article preview" });
+  await expect(preview.getByRole("heading", { level: 2, name: "Short and clear" })).toBeVisible();
+  await expect(preview.locator("script")).toHaveCount(0);
+  await expect(preview).toContainText("<script>window.pwned = true</script>");
+  await page.getByRole("button", { name: "Add Blog" }).click();
+  await expect(page.locator(".swal2-popup")).toContainText("Blog added successfully");
+
+  const slug = slugify(title);
+  const visitor = await (await browser.newContext({ baseURL: site.url })).newPage();
+  await visitor.goto("/blogs");
+  await visitor.getByRole("article").filter({ hasText: title }).getByRole("link", { name: `Learn more about ${title}` }).click();
+  await expect(visitor).toHaveURL(`${site.url}/blogs/${slug}`);
+  await expect(visitor.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  await expect(visitor.getByRole("main")).toContainText("By Article Writer");
+  await expect(visitor.getByRole("main").getByRole("link", { name: "our services" })).toHaveAttribute("href", "/services");
+  expect(await visitor.evaluate(() => (window as { pwned?: boolean }).pwned)).toBeUndefined();
+  await expect(visitor).toHaveTitle(`${title} | Skyline IT Solutions`);
+  await expect(visitor.locator('meta[property="og:type"]')).toHaveAttribute("content", "article");
+  await expect(visitor.locator('meta[property="og:title"]')).toHaveAttribute("content", `${title} | Skyline IT Solutions`);
+
+  const blocks = await structuredData(visitor);
+  const posting = blocks.find((b) => b["@type"] === "BlogPosting")!;
+  expect(posting).toMatchObject({ "@context": "https://schema.org", headline: title, author: { "@type": "Person", name: "Article Writer" }, publisher: { "@type": "Organization", name: "Skyline IT Solutions" }, keywords: "Domains" });
+  expect(posting.url).toMatch(new RegExp(`^https?://[^/]+/blogs/${slug}$`));
+  for (const property of ["datePublished", "dateModified", "image", "mainEntityOfPage"]) expect(posting[property], property).toBeTruthy();
+  const trail = blocks.find((b) => b["@type"] === "BreadcrumbList") as unknown as { itemListElement: Array<{ position: number; name: string }> };
+  expect(trail.itemListElement.map((step) => [step.position, step.name])).toEqual([
+    [1, "Home"],
+    [2, "Blogs"],
+    [3, title],
+  ]);
+
+  const feed = await visitor.request.get("/blogs/rss.xml");
+  expect(await feed.text()).toContain(`<title>${title}</title>`);
+  const sitemap = await (await visitor.request.get("/sitemap.xml")).text();
+  expect(sitemap).toMatch(new RegExp(`<loc>[^<]*/blogs/${slug}</loc><lastmod>\\d{4}-\\d{2}-\\d{2}T[^<]+</lastmod>`));
+
+  // A new address: the old one answers 301 to it.
+  await gotoHydrated(page, "/dashboard/allBlogs");
+  await page.getByRole("button", { name: `Edit ${title}` }).click();
+  const dialog = page.getByRole("dialog", { name: "Edit Blog" });
+  await dialog.getByLabel("Address (optional)", { exact: true }).fill("choosing-a-domain-name");
+  await dialog.getByRole("button", { name: "Update" }).click();
+  await expect(page.locator(".swal2-popup")).toContainText("Blog updated successfully");
+  const moved = await visitor.request.get(`/blogs/${slug}`, { maxRedirects: 0 });
+  expect(moved.status()).toBe(301);
+  expect(moved.headers().location).toBe("/blogs/choosing-a-domain-name");
+  await visitor.goto(`/blogs/${slug}`);
+  await expect(visitor).toHaveURL(`${site.url}/blogs/choosing-a-domain-name`);
+  await visitor.context().close();
+  await page.context().close();
+});
+
+test("a demo article reads well on a phone and a laptop: meta line, body, neighbours, a call to action; axe-clean @desktop", async ({ browser, site }) => {
+  for (const width of [390, 1280]) {
+    const page = await (await browser.newContext({ baseURL: site.url, viewport: { width, height: 900 } })).newPage();
+    await page.goto(`/blogs/${slugify(DEMO_ARTICLE.title)}`);
+    const main = page.getByRole("main");
+    await expect(main.getByRole("heading", { level: 1, name: DEMO_ARTICLE.title })).toBeVisible();
+    await expect(main).toContainText(/\d+ min read/);
+    await expect(main.getByRole("navigation", { name: "Breadcrumb" })).toContainText("Blogs");
+    await expect(main.getByRole("heading", { level: 2 }).first()).toBeVisible();
+    await expect(main.getByRole("link", { name: /Contact Us/ })).toHaveAttribute("href", "/contact");
+    await expect(main.getByRole("navigation", { name: "More articles" }).getByRole("link")).not.toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await expectFitsViewport(page, `article at ${width}`);
+    await page.context().close();
+  }
+});
+
+test("unknown addresses and posts without an article are 404s @desktop", async ({ browser, site }) => {
+  const page = await (await browser.newContext({ baseURL: site.url })).newPage();
+  const linkOnly = demoBlogs.find((blog) => !blog.body)!;
+  for (const path of ["/blogs/no-such-article", `/blogs/${slugify(linkOnly.title)}`, "/blogs/Not%20A%20Slug"]) {
+    expect((await page.goto(path))?.status(), path).toBe(404);
+  }
+  await page.context().close();
+});
