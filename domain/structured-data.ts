@@ -1,5 +1,6 @@
 import type { Blog } from "./content";
-import type { PublicSiteSettings } from "./site-details";
+import type { Plan, ServiceCard } from "./catalog/types";
+import { mapLinkUrl, type PublicSiteSettings } from "./site-details";
 
 /** schema.org objects for JSON-LD (decision 0026): built from the site settings and the content, never typed in by hand. */
 
@@ -31,5 +32,56 @@ export function blogPosting(publicUrl: string, site: PublicSiteSettings, post: B
     url,
     wordCount: post.wordCount,
     ...(post.tag ? { keywords: post.tag } : {}),
+  };
+}
+
+/** The company as a local business, on every public page (values from the site settings). */
+export function localBusiness(publicUrl: string, site: PublicSiteSettings) {
+  const postcode = /\s*(\d[\d-]*)$/.exec(site.city)?.[1];
+  return {
+    "@context": "https://schema.org",
+    "@type": "LocalBusiness",
+    "@id": `${publicUrl}/#business`,
+    name: site.companyName,
+    description: site.blurb,
+    url: `${publicUrl}/`,
+    logo: `${publicUrl}/images/logo-mark.svg`,
+    image: `${publicUrl}/og-image.png`,
+    telephone: site.phone,
+    email: site.email,
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: site.street,
+      addressLocality: `${site.area}, ${site.city.replace(/\s*\d[\d-]*$/, "")}`,
+      ...(postcode ? { postalCode: postcode } : {}),
+      addressCountry: site.country,
+    },
+    hasMap: mapLinkUrl(site.mapLocation),
+    openingHours: site.officeHours,
+    sameAs: [site.facebook, site.linkedin].filter(Boolean),
+  };
+}
+
+/** A service page: the service, offered by the company, with one Offer per plan (spec §9 prices, USD). */
+export function serviceOffers(publicUrl: string, site: PublicSiteSettings, service: Pick<ServiceCard, "title" | "description" | "link">, plans: ReadonlyArray<Pick<Plan, "title" | "price" | "delivery">>) {
+  const url = `${publicUrl}${service.link}`;
+  return {
+    "@context": "https://schema.org",
+    "@type": "Service",
+    name: service.title,
+    description: service.description,
+    url,
+    serviceType: service.title,
+    areaServed: site.country,
+    provider: { "@type": "LocalBusiness", "@id": `${publicUrl}/#business`, name: site.companyName },
+    offers: plans.map((plan) => ({
+      "@type": "Offer",
+      name: `${service.title} — ${plan.title}`,
+      price: plan.price.toFixed(2),
+      priceCurrency: "USD",
+      description: `Delivery: ${plan.delivery}`,
+      url,
+      availability: "https://schema.org/InStock",
+    })),
   };
 }

@@ -11,6 +11,7 @@ import { CACHED_API_PATHS, type PageCache } from "./page-cache";
 import { pageFormPosts, pageRequest } from "./page-requests";
 import { pageSecurityHeaders, securityHeaders } from "./security-headers";
 import { FEED_SIZE, robotsTxt, rssXml, sitemapXml } from "./seo";
+import { socialImages } from "./social-image";
 import { clientFiles, ONE_YEAR_IMMUTABLE } from "./static-files";
 import type { Services } from "./services";
 
@@ -70,6 +71,13 @@ export function createApp(options: AppOptions) {
     if (!media) return c.json({ error: "Not found" }, 404);
     // Media ids are never reused, so the bytes behind a path never change.
     return c.body(Buffer.from(media.data), 200, { "Content-Type": media.contentType, "Cache-Control": ONE_YEAR_IMMUTABLE });
+  });
+
+  const socialImage = socialImages(services, [staticRoot ?? "build/client", "public"]);
+  app.get("/blogs/:slug/social.jpg", async (c) => {
+    const image = await socialImage(c.req.param("slug"));
+    if (!image) return c.redirect("/og-image.png", 302);
+    return c.body(new Uint8Array(image), 200, { "Content-Type": "image/jpeg", "Cache-Control": "public, max-age=3600" });
   });
 
   app.get("/robots.txt", (c) => c.text(robotsTxt(publicUrl)));

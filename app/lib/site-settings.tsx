@@ -1,4 +1,5 @@
 import { createContext, useContext } from "react";
+import { useRouteLoaderData } from "react-router";
 import { defaultSiteSettings, type PublicSiteSettings, publicSettings } from "../../domain/site-details";
 
 const SiteSettingsContext = createContext<PublicSiteSettings>(publicSettings(defaultSiteSettings));
@@ -8,3 +9,6 @@ export const SiteSettingsProvider = SiteSettingsContext.Provider;
 
 /** The company's name, contact details, links and figures as an admin last saved them (defaults until then). */
 export const useSiteSettings = () => useContext(SiteSettingsContext);
+
+/** The site's public origin (PUBLIC_URL) as the root loader gave it, for absolute URLs in structured data. */
+export const usePublicUrl = () => (useRouteLoaderData("root") as { publicUrl?: string } | undefined)?.publicUrl ?? "";

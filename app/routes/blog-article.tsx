@@ -37,9 +37,8 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = (args) => {
   if (!args.loaderData) return notFoundMeta(args);
   const { post } = args.loaderData;
-  // Social previews need a bitmap: a vector picture falls back to the site's own preview image.
-  const image = /\.svg(?:[?#]|$)/i.test(post.image) ? undefined : post.image;
-  return pageMeta(args, { title: post.title, description: post.description, image, type: "article" });
+  // The post's picture cropped to 1200×630 by the server (server/social-image.ts).
+  return pageMeta(args, { title: post.title, description: post.description, image: `/blogs/${post.slug}/social.jpg`, type: "article" });
 };
 
 function Neighbour({ post, label }: { post: Blog | null; label: string }) {

@@ -1,4 +1,7 @@
 import { data } from "react-router";
+import { breadcrumbList, serviceOffers } from "../../domain/structured-data";
+import { JsonLd } from "../components/json-ld";
+import { usePublicUrl, useSiteSettings } from "../lib/site-settings";
 import { plansByService } from "../../domain/catalog/plans";
 import { findService } from "../../domain/catalog/services";
 import { PageErrorBoundary } from "../components/error-pages";
@@ -19,8 +22,12 @@ export const meta: Route.MetaFunction = (args) =>
 
 export default function ServicePage({ loaderData }: Route.ComponentProps) {
   const { service, plans } = loaderData;
+  const site = useSiteSettings();
+  const publicUrl = usePublicUrl();
   return (
     <main id="main">
+      <JsonLd data={serviceOffers(publicUrl, site, service, plans)} />
+      <JsonLd data={breadcrumbList(publicUrl, [{ name: "Home", path: "/" }, { name: "Services", path: "/services" }, { name: service.title, path: service.link }])} />
       <section aria-labelledby="service-heading" className="bg-gradient-to-br from-brand-50 via-white to-sky-50">
         <div className="container-page grid items-center gap-10 py-14 lg:grid-cols-2">
           <div>

@@ -86,9 +86,12 @@ export function createContentAdminService(db: Database, { onChange }: { onChange
       async update(actor: string, id: number, input: InputOf<T>): Promise<{ modifiedCount: number }> {
         await logged(actor, "update", entity, async (trx) => {
           const before = images.length > 0 ? await trx.selectFrom(table as JsonTable).selectAll().where("id", "=", id).executeTakeFirst() : undefined;
+          const values: Record<string, unknown> = { ...row(input), ...(await address?.update(trx, id, input)) };
+          // A save that changes nothing is not a change: the post's last-change time (the sitemap's lastmod) stays.
+          if ("updated_at" in values && before && Object.entries(values).every(([key, value]) => key === "updated_at" || (before as Record<string, unknown>)[key] === value)) delete values.updated_at;
           const result = await trx
             .updateTable(table as JsonTable)
-            .set({ ...row(input), ...(await address?.update(trx, id, input)) } as never)
+            .set(values as never)
             .where("id", "=", id)
             .executeTakeFirst();
           if (Number(result.numUpdatedRows) === 0) throw new NotFoundError();

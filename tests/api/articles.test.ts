@@ -1,3 +1,4 @@
+import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { Blog } from "../../domain/content";
 import { asUser, ORIGIN, signUp, signUpAdmin } from "../support/accounts";
@@ -65,6 +66,9 @@ describe.each(testDatabaseKinds)("articles on %s", (kind) => {
     await send("PUT", `/api/blogs/${older!._id}`, { ...post, body: "First, revised.", slug: older!.slug });
     const revised = (await blogs()).find((b) => b._id === older!._id)!;
     expect(revised.updatedAt > older!.updatedAt).toBe(true);
+    // Saved again unchanged: not a change, the last-change time stays.
+    await send("PUT", `/api/blogs/${older!._id}`, { ...post, body: "First, revised.", slug: older!.slug });
+    expect((await blogs()).find((b) => b._id === older!._id)!.updatedAt).toBe(revised.updatedAt);
 
     const sitemap = await (await app.request("/sitemap.xml")).text();
     expect(sitemap).toContain(`<url><loc>http://site.test/blogs/${revised.slug}</loc><lastmod>${revised.updatedAt}</lastmod></url>`);
@@ -83,7 +87,22 @@ describe.each(testDatabaseKinds)("articles on %s", (kind) => {
     expect(xml.replace(/<\/?(\?xml|rss|channel|title|link|atom:link|description|language|lastBuildDate|item|guid|pubDate|category)\b[^>]*>/g, "")).not.toContain("<");
   });
 
-  it("the article preview renders Markdown safely, for admins only", async () => {
+  it("an article's social preview is its picture cropped to 1200×630; a picture on another site is never fetched", async () => {
+    await send("POST", "/api/blogs", { ...post, body: "Text." });
+    await send("POST", "/api/blogs", { ...post, title: "Remote picture", image: "https://images.example/photo.jpg", body: "Text." });
+    const [remote, local] = await blogs();
+    const res = await app.request(`/blogs/${local!.slug}/social.jpg`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("image/jpeg");
+    const meta = await sharp(Buffer.from(await res.arrayBuffer())).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(["jpeg", 1200, 630]);
+    for (const path of [`/blogs/${remote!.slug}/social.jpg`, "/blogs/no-such-post/social.jpg"]) {
+      const fallback = await app.request(path);
+      expect([fallback.status, fallback.headers.get("location")], path).toEqual([302, "/og-image.png"]);
+    }
+  });
+
+    it("the article preview renders Markdown safely, for admins only", async () => {
     expect((await app.request("/api/markdown-preview", { method: "POST", headers: ORIGIN })).status).toBe(401);
     const user = await signUp(app);
     expect((await app.request("/api/markdown-preview", asUser(user.cookie, "POST", { body: JSON.stringify({ markdown: "# x" }), headers: { "content-type": "application/json" } }))).status).toBe(403);

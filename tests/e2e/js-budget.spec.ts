@@ -1,5 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { gzipSync } from "node:zlib";
+import { slugify } from "../../domain/slugs";
+import { demoBlogs } from "../../server/db/demo-content";
 import { SERVICE_LINKS, waitForHydration } from "./helpers";
 
 /**
@@ -19,7 +21,9 @@ const CEILING = 122 * KIB;
 /** The home page carries every section of the site (carousels, videos, team, blogs, the form). */
 const HOME_CEILING = 130 * KIB;
 
-const PUBLIC_PAGES = ["/", "/about", "/services", ...SERVICE_LINKS.map(([, path]) => path), "/blogs", "/contact", "/login", "/signup"];
+/** A demo article (decision 0026). */
+const ARTICLE = `/blogs/${slugify(demoBlogs.find((blog) => blog.body)!.title)}`;
+const PUBLIC_PAGES = ["/", "/about", "/services", ...SERVICE_LINKS.map(([, path]) => path), "/blogs", ARTICLE, "/contact", "/login", "/signup"];
 
 test.describe.configure({ mode: "parallel" });
 

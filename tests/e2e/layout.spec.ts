@@ -165,9 +165,14 @@ async function headerProblems(page: Page): Promise<string[]> {
     for (const el of header.querySelectorAll<HTMLElement>("a[href], button")) {
       const box = el.getBoundingClientRect();
       if (box.width <= 1 || box.height <= 1) continue; // hidden, or visually hidden (skip link)
-      const range = document.createRange();
-      range.selectNodeContents(el);
-      const lines = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.bottom)));
+      // The lines its text sits on (pictures beside the text, like the logo's mark, are not lines).
+      const lines = new Set<number>();
+      const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+      for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+        const range = document.createRange();
+        range.selectNodeContents(text);
+        for (const r of range.getClientRects()) if (r.width > 0) lines.add(Math.round(r.bottom));
+      }
       const label = (el.textContent || el.getAttribute("aria-label") || "").trim();
       if (lines.size > 1) problems.push(`"${label}" wraps onto ${lines.size} lines`);
       if (box.left < 0 || box.right > width) problems.push(`"${label}" is outside the viewport`);

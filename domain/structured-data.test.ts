@@ -1,0 +1,62 @@
+import { describe, expect, it } from "vitest";
+import { plansByService } from "./catalog/plans";
+import { services } from "./catalog/services";
+import { defaultSiteSettings, publicSettings } from "./site-details";
+import { blogPosting, breadcrumbList, localBusiness, serviceOffers } from "./structured-data";
+
+const URL_ = "https://www.example.com";
+const site = publicSettings(defaultSiteSettings);
+/** As a page carries it: JSON text, parsed back. */
+const roundTrip = (value: object) => JSON.parse(JSON.stringify(value)) as Record<string, unknown>;
+
+describe("structured data (schema.org JSON-LD)", () => {
+  it("LocalBusiness: name, address, phone, map, hours and profiles from the site settings", () => {
+    const business = roundTrip(localBusiness(URL_, site));
+    expect(business).toMatchObject({
+      "@context": "https://schema.org",
+      "@type": "LocalBusiness",
+      name: "Skyline IT Solutions",
+      telephone: "+880 1712-345678",
+      email: "hello@skylineit.com.bd",
+      url: "https://www.example.com/",
+      address: { "@type": "PostalAddress", streetAddress: "House 12, Road 7, Sector 4", addressLocality: "Uttara, Dhaka", postalCode: "1230", addressCountry: "Bangladesh" },
+      openingHours: defaultSiteSettings.officeHours,
+      sameAs: [defaultSiteSettings.facebook, defaultSiteSettings.linkedin],
+    });
+    expect(business.hasMap).toMatch(/^https:\/\/www\.google\.com\/maps\//);
+    expect(roundTrip(localBusiness(URL_, { ...site, facebook: "", linkedin: "" })).sameAs).toEqual([]);
+  });
+
+  it("Service: one Offer per plan in USD, the spec's 24 prices across the 8 services", () => {
+    const prices = services.flatMap((service) => {
+      const data = roundTrip(serviceOffers(URL_, site, service, plansByService[service.slug])) as { "@type": string; name: string; provider: { name: string }; offers: Array<{ "@type": string; price: string; priceCurrency: string }> };
+      expect(data).toMatchObject({ "@type": "Service", name: service.title, url: `${URL_}${service.link}`, provider: { "@type": "LocalBusiness", name: site.companyName } });
+      expect(data.offers.every((offer) => offer["@type"] === "Offer" && offer.priceCurrency === "USD")).toBe(true);
+      return data.offers.map((offer) => Number(offer.price));
+    });
+    expect(prices).toHaveLength(24);
+    expect(prices).toEqual(services.flatMap((service) => plansByService[service.slug].map((plan) => plan.price)));
+  });
+
+  it("BlogPosting and BreadcrumbList of an article", () => {
+    const post = { _id: "7", title: "Title", description: "About it.", image: "/media/7.webp", tag: "SEO", link: null, email: "a@b.c", createdAt: "2026-11-01T04:00:00.000Z", updatedAt: "2026-11-02T04:00:00.000Z", slug: "title", hasArticle: true };
+    expect(roundTrip(blogPosting(URL_, site, { ...post, authorName: "Nadia", wordCount: 700 }))).toMatchObject({
+      "@type": "BlogPosting",
+      headline: "Title",
+      image: "https://www.example.com/media/7.webp",
+      datePublished: post.createdAt,
+      dateModified: post.updatedAt,
+      author: { "@type": "Person", name: "Nadia" },
+      publisher: { "@type": "Organization", name: site.companyName },
+      mainEntityOfPage: { "@type": "WebPage", "@id": "https://www.example.com/blogs/title" },
+    });
+    expect(roundTrip(breadcrumbList(URL_, [{ name: "Home", path: "/" }, { name: "Blogs", path: "/blogs" }]))).toEqual({
+      "@context": "https://schema.org",
+      "@type": "BreadcrumbList",
+      itemListElement: [
+        { "@type": "ListItem", position: 1, name: "Home", item: "https://www.example.com/" },
+        { "@type": "ListItem", position: 2, name: "Blogs", item: "https://www.example.com/blogs" },
+      ],
+    });
+  });
+});
