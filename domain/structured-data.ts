@@ -1,6 +1,6 @@
 import type { Blog } from "./content";
 import type { Plan, ServiceCard } from "./catalog/types";
-import { mapLinkUrl, type PublicSiteSettings } from "./site-details";
+import { mapLinkUrl, placeName, type PublicSiteSettings } from "./site-details";
 
 /** schema.org objects for JSON-LD (decision 0026): built from the site settings and the content, never typed in by hand. */
 
@@ -52,7 +52,7 @@ export function localBusiness(publicUrl: string, site: PublicSiteSettings) {
     address: {
       "@type": "PostalAddress",
       streetAddress: site.street,
-      addressLocality: `${site.area}, ${site.city.replace(/\s*\d[\d-]*$/, "")}`,
+      addressLocality: placeName(site),
       ...(postcode ? { postalCode: postcode } : {}),
       addressCountry: site.country,
     },

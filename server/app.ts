@@ -81,7 +81,7 @@ export function createApp(options: AppOptions) {
   });
 
   app.get("/robots.txt", (c) => c.text(robotsTxt(publicUrl)));
-  app.get("/sitemap.xml", async (c) => c.body(sitemapXml(publicUrl, await services.content.articles()), 200, { "Content-Type": "application/xml; charset=utf-8" }));
+  app.get("/sitemap.xml", async (c) => c.body(sitemapXml(publicUrl, await services.content.articleAddresses()), 200, { "Content-Type": "application/xml; charset=utf-8" }));
   app.get("/blogs/rss.xml", async (c) => {
     const [posts, site] = await Promise.all([services.content.listBlogs({ limit: FEED_SIZE }), services.settings.current()]);
     return c.body(rssXml(publicUrl, site.effective.companyName, posts), 200, { "Content-Type": "application/rss+xml; charset=utf-8" });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readingMinutes, renderMarkdown } from "./markdown";
+import { readingMinutes, renderMarkdown, wordCount } from "./markdown";
 
 describe("renderMarkdown", () => {
   it("renders headings (from h2 down), lists, emphasis and links", () => {
@@ -38,7 +38,7 @@ describe("renderMarkdown", () => {
   });
 
   it("counts reading time at about 200 words a minute", () => {
-    expect(readingMinutes("word ".repeat(30))).toBe(1);
-    expect(readingMinutes("word ".repeat(700))).toBe(4);
+    expect(readingMinutes(wordCount("word ".repeat(30)))).toBe(1);
+    expect(readingMinutes(wordCount("word ".repeat(700)))).toBe(4);
   });
 });

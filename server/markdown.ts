@@ -35,5 +35,8 @@ md.core.ruler.push("headings_below_title", (state) => {
 
 export const renderMarkdown = (markdown: string): string => md.render(markdown);
 
-/** Minutes a reader needs at about 200 words a minute (at least 1). */
-export const readingMinutes = (markdown: string): number => Math.max(1, Math.round(markdown.split(/\s+/).filter(Boolean).length / 200));
+/** The words of an article's Markdown (runs of anything but white space). */
+export const wordCount = (markdown: string): number => markdown.split(/\s+/).filter(Boolean).length;
+
+/** Minutes a reader needs for `words` at about 200 words a minute (at least 1). */
+export const readingMinutes = (words: number): number => Math.max(1, Math.round(words / 200));

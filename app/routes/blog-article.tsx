@@ -1,9 +1,9 @@
 import { data, Link, redirect } from "react-router";
-import type { Blog } from "../../domain/content";
 import { formatCompanyDate } from "../../domain/dates";
 import { isSlug } from "../../domain/slugs";
 import { blogPosting, breadcrumbList } from "../../domain/structured-data";
-import { readingMinutes, renderMarkdown } from "../../server/markdown";
+import { readingMinutes, renderMarkdown, wordCount } from "../../server/markdown";
+import type { ArticleLink } from "../../server/services/content";
 import { PageErrorBoundary } from "../components/error-pages";
 import { ArrowRightIcon } from "../components/icons";
 import { JsonLd } from "../components/json-ld";
@@ -24,10 +24,11 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const author = await context.services.users.findByEmail(article.email);
   const { body, ...post } = article;
   const markdown = body ?? "";
+  const words = wordCount(markdown);
   return {
-    post: { ...post, authorName: author?.name || context.site.companyName, wordCount: markdown.split(/\s+/).filter(Boolean).length },
+    post: { ...post, authorName: author?.name || context.site.companyName, wordCount: words },
     html: renderMarkdown(markdown),
-    minutes: readingMinutes(markdown),
+    minutes: readingMinutes(words),
     older,
     newer,
     publicUrl: context.publicUrl,
@@ -41,7 +42,7 @@ export const meta: Route.MetaFunction = (args) => {
   return pageMeta(args, { title: post.title, description: post.description, image: `/blogs/${post.slug}/social.jpg`, type: "article" });
 };
 
-function Neighbour({ post, label }: { post: Blog | null; label: string }) {
+function Neighbour({ post, label }: { post: ArticleLink | null; label: string }) {
   if (!post) return <div />;
   return (
     <Link to={`/blogs/${post.slug}`} className="block rounded-xl border border-slate-200 p-4 hover:border-brand-600">

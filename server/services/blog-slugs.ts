@@ -10,9 +10,12 @@ export class SlugTakenError extends Error {
   }
 }
 
-/** Every address in use starting with `base`: current ones and old ones that redirect. */
+/**
+ * Every address in use starting with `base`: current ones and old ones that redirect. A slug holds
+ * only letters, digits and "-" (domain/slugs.ts), so it needs no escaping in a LIKE pattern.
+ */
 async function addressesLike(trx: Database, base: string): Promise<Map<string, number>> {
-  const pattern = `${base.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const pattern = `${base}%`;
   const [current, old] = await Promise.all([
     trx.selectFrom("blogs").select(["slug", "id as blog_id"]).where("slug", "like", pattern).execute(),
     trx.selectFrom("blog_slugs").select(["slug", "blog_id"]).where("slug", "like", pattern).execute(),

@@ -1,4 +1,4 @@
-import type { Selectable } from "kysely";
+import type { Selectable, SelectQueryBuilder } from "kysely";
 import type { Blog, BlogPageQuery, BlogWithBody, ListQuery, Review, ReviewVideo, TeamMember } from "../../domain/content";
 import type { Database, DatabaseSchema } from "../db/schema";
 
@@ -19,6 +19,12 @@ const toBlog = (r: Selectable<DatabaseSchema["blogs"]>): Blog => ({
 });
 
 const withBody = (r: Selectable<DatabaseSchema["blogs"]>): BlogWithBody => ({ ...toBlog(r), body: r.body });
+
+/** The posts that have an article (a body that is not empty). */
+const withArticle = <Q extends SelectQueryBuilder<DatabaseSchema, "blogs", object>>(query: Q): Q => query.where("body", "is not", null).where("body", "<>", "") as Q;
+
+/** What a link to an article needs (the previous/next article under one). */
+export type ArticleLink = Pick<Blog, "title" | "slug">;
 
 /**
  * Read side of the public content (blogs, reviews, review videos, team).
@@ -45,7 +51,7 @@ export function createContentService(db: Database) {
      * The article at /blogs/<slug> with its neighbours (the next older and newer articles), or the
      * post's current address when `slug` is one it had before, or nothing.
      */
-    async article(slug: string): Promise<{ article: BlogWithBody; older: Blog | null; newer: Blog | null } | { movedTo: string } | null> {
+    async article(slug: string): Promise<{ article: BlogWithBody; older: ArticleLink | null; newer: ArticleLink | null } | { movedTo: string } | null> {
       const row = await db.selectFrom("blogs").selectAll().where("slug", "=", slug).executeTakeFirst();
       if (!row) {
         const old = await db.selectFrom("blog_slugs").innerJoin("blogs", "blogs.id", "blog_slugs.blog_id").select("blogs.slug").where("blog_slugs.slug", "=", slug).executeTakeFirst();
@@ -53,18 +59,18 @@ export function createContentService(db: Database) {
       }
       const article = withBody(row);
       if (!article.hasArticle) return null;
-      const articles = db.selectFrom("blogs").selectAll().where("body", "is not", null).where("body", "<>", "");
+      const neighbours = withArticle(db.selectFrom("blogs").select(["title", "slug"]));
       const [older, newer] = await Promise.all([
-        articles.where("id", "<", row.id).orderBy("id", "desc").limit(1).executeTakeFirst(),
-        articles.where("id", ">", row.id).orderBy("id", "asc").limit(1).executeTakeFirst(),
+        neighbours.where("id", "<", row.id).orderBy("id", "desc").limit(1).executeTakeFirst(),
+        neighbours.where("id", ">", row.id).orderBy("id", "asc").limit(1).executeTakeFirst(),
       ]);
-      return { article, older: older ? toBlog(older) : null, newer: newer ? toBlog(newer) : null };
+      return { article, older: older ?? null, newer: newer ?? null };
     },
 
-    /** The articles' addresses and last changes, newest first (sitemap), or the newest `limit` with their bodies (feed). */
-    async articles({ limit }: ListQuery = {}): Promise<BlogWithBody[]> {
-      const query = db.selectFrom("blogs").selectAll().where("body", "is not", null).where("body", "<>", "").orderBy("id", "desc");
-      return (await (limit ? query.limit(limit) : query).execute()).map(withBody);
+    /** Every article's address and last change, newest first (the sitemap). */
+    async articleAddresses(): Promise<Array<Pick<Blog, "slug" | "updatedAt">>> {
+      const rows = await withArticle(db.selectFrom("blogs").select(["slug", "updated_at"])).orderBy("id", "desc").execute();
+      return rows.map((r) => ({ slug: r.slug, updatedAt: r.updated_at }));
     },
 
     /**
