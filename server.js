@@ -20,7 +20,7 @@ async function start() {
   }
   const entry = await import(SERVER_BUILD);
   // WORKERS > 1: this process forks that many workers, which run this file again (server/cluster.ts).
-  await entry.startServer({ staticRoot: "build/client" });
+  await entry.startServer({ staticRoot: "build/client", enhanceManifest: "build/enhance.json" });
 }
 
 start().catch((error) => {

@@ -11,6 +11,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { CspNonce } from "./lib/csp-nonce";
+import { pageHydrates } from "./lib/hydration";
 
 export const streamTimeout = 5_000;
 
@@ -26,6 +27,13 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const nonce = loadContext.cspNonce;
+  // A page React does not hydrate (decision 0027) carries none of React Router's data for the
+  // browser: the root's Layout leaves out its scripts, and here the streamed loader data goes.
+  const { matches } = routerContext.staticHandlerContext;
+  if (!pageHydrates(matches.map((match) => routerContext.routeModules[match.route.id]))) {
+    void routerContext.serverHandoffStream?.cancel().catch(() => undefined);
+    routerContext.serverHandoffStream = undefined;
+  }
 
   return new Promise((resolve, reject) => {
     let shellRendered = false;

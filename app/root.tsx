@@ -1,4 +1,5 @@
-import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { useEffect } from "react";
+import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
 import interFont from "./fonts/inter-latin-wght-normal.woff2?url";
@@ -6,6 +7,8 @@ import { ErrorPage, NotFoundPage } from "./components/error-pages";
 import { AuthProvider } from "./features/auth/auth-context";
 import { ChatWidget } from "./features/chat/chat-widget";
 import { useCspNonce } from "./lib/csp-nonce";
+import { pageHydrates } from "./lib/hydration";
+import { showFlash } from "./enhance/flash";
 import { SiteSettingsProvider } from "./lib/site-settings";
 import { publicSettings } from "../domain/site-details";
 
@@ -16,7 +19,7 @@ import { publicSettings } from "../domain/site-details";
  */
 export function loader({ context }: Route.LoaderArgs) {
   return data(
-    { publicUrl: context.publicUrl, sessionUser: context.sessionUser, site: publicSettings(context.site) },
+    { publicUrl: context.publicUrl, sessionUser: context.sessionUser, site: publicSettings(context.site), enhanceScript: context.enhanceScript },
     { headers: { "Cache-Control": context.sessionUser ? "private, no-store" : "no-cache" } },
   );
 }
@@ -29,8 +32,14 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
+/**
+ * The document. Hydrated pages get React Router's scripts; the others (decision 0027) only the
+ * enhancement script, and no loader data in the page.
+ */
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useCspNonce();
+  const hydrate = pageHydrates(useMatches());
+  const enhanceScript = (useRouteLoaderData("root") as { enhanceScript?: string } | undefined)?.enhanceScript;
   return (
     <html lang="en">
       <head>
@@ -43,14 +52,22 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="min-h-screen bg-white font-sans text-slate-800 antialiased">
         {children}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {hydrate ? (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        ) : (
+          enhanceScript && <script type="module" src={enhanceScript} />
+        )}
       </body>
     </html>
   );
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
+  // After signing in, the alert the login page left (the pages without React show it themselves).
+  useEffect(showFlash, []);
   return (
     <SiteSettingsProvider value={loaderData.site}>
       <AuthProvider initialUser={loaderData.sessionUser}>

@@ -11,6 +11,7 @@ import { CACHED_API_PATHS, type PageCache } from "./page-cache";
 import { pageFormPosts, pageRequest } from "./page-requests";
 import { pageSecurityHeaders, securityHeaders } from "./security-headers";
 import { FEED_SIZE, robotsTxt, rssXml, sitemapXml } from "./seo";
+import { authFormEndpoint } from "./auth/page-forms";
 import { socialImages } from "./social-image";
 import { clientFiles, ONE_YEAR_IMMUTABLE } from "./static-files";
 import type { Services } from "./services";
@@ -23,6 +24,8 @@ export interface AppOptions extends ApiOptions {
   renderPage?: (request: Request, context: AppLoadContext) => Promise<Response>;
   /** Production: the folder of the client build, served with long-lived caching for hashed assets. */
   staticRoot?: string;
+  /** The script the pages React does not hydrate load (server/enhance-script.ts). */
+  enhanceScript?: string;
   googleSignInEnabled?: boolean;
   /** Whether "Forgot password?" can mail reset links (a transport that reaches account holders). */
   passwordResetEnabled?: boolean;
@@ -54,7 +57,7 @@ const PERSONAL = "private, no-store";
  * static files, media, SEO files, /api, and the server-rendered pages.
  */
 export function createApp(options: AppOptions) {
-  const { services, logger, publicUrl, renderPage, staticRoot, pageCache, auth, googleSignInEnabled = false, passwordResetEnabled = false, chatSources = [], development = false } = options;
+  const { services, logger, publicUrl, renderPage, staticRoot, enhanceScript = "", pageCache, auth, googleSignInEnabled = false, passwordResetEnabled = false, chatSources = [], development = false } = options;
   const app = new Hono();
   app.use(requestLogger(logger));
   // Before the cache, so cached answers are counted too (requests by route, page-cache hits).
@@ -94,12 +97,13 @@ export function createApp(options: AppOptions) {
     if (pageCache) app.use("*", pageCache.middleware);
     const clientIp = clientIpResolver(options.trustedProxyHeader);
     const withPageHeaders = pageSecurityHeaders({ publicUrl, chatSources, development });
+    const authForm = authFormEndpoint(auth, publicUrl);
     app.all("*", async (c) => {
       const request = pageRequest(c, { trustedOrigins: options.trustedOrigins, publicUrl, clientIp: clientIp(c) });
       const cspNonce = createNonce();
       const [site, sessionUser] = await Promise.all([services.settings.current(), readSessionUser(auth, request.headers)]);
       const { effective } = site;
-      const page = await renderPage(request, { services, publicUrl, googleSignInEnabled, passwordResetEnabled, site: effective, mailDelivery: options.mailTransport?.kind ?? null, firstAdminEmail: options.firstAdminEmail ?? null, sessionUser, cspNonce });
+      const page = await renderPage(request, { services, publicUrl, googleSignInEnabled, passwordResetEnabled, site: effective, mailDelivery: options.mailTransport?.kind ?? null, firstAdminEmail: options.firstAdminEmail ?? null, sessionUser, cspNonce, enhanceScript, authForm });
       if (request.headers.has("cookie") || page.headers.has("set-cookie")) page.headers.set("Cache-Control", PERSONAL);
       return withPageHeaders(page, c.req.path, cspNonce, effective.chatScriptUrl || null);
     });

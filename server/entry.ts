@@ -21,6 +21,7 @@ import { createRequestMetrics } from "./metrics";
 import { createPageCache } from "./page-cache";
 import { contentVersionReader, sharedPageCache } from "./content-version";
 import { serveSite } from "./serve";
+import { builtEnhanceScript, DEVELOPMENT_ENHANCE_SCRIPT } from "./enhance-script";
 import { createServices } from "./services";
 import "./load-context";
 
@@ -111,15 +112,18 @@ export interface SiteOptions {
   loadBuild?: () => Promise<ServerBuild>;
   /** Production: the client build folder to serve. */
   staticRoot?: string;
+  /** Production: the manifest naming the built enhancement script (decision 0027). */
+  enhanceManifest?: string;
 }
 
 /**
  * Opens and migrates the database, seeds demo content if asked and the database is new,
  * and returns the request handler. server.js imports this from the server build.
  */
-export async function createSite({ loadBuild, staticRoot }: SiteOptions = {}) {
+export async function createSite({ loadBuild, staticRoot, enhanceManifest }: SiteOptions = {}) {
   const config = loadConfig();
   const logger = createLogger(config.logLevel);
+  const enhanceScript = enhanceManifest ? builtEnhanceScript(enhanceManifest) : DEVELOPMENT_ENHANCE_SCRIPT;
   if (loadBuild && config.workers > 1) logger.warn("WORKERS applies to the production server (npm start); development runs one process.");
   // The company's name and inbox are site settings (read when sending), on the services made below on the database this opens.
   const settingsNow = async () => (await services.settings.current()).effective;
@@ -166,6 +170,7 @@ export async function createSite({ loadBuild, staticRoot }: SiteOptions = {}) {
     logger,
     publicUrl: config.publicUrl,
     staticRoot,
+    enhanceScript,
     pageCache,
     auth,
     trustedOrigins: config.trustedOrigins,

@@ -1,5 +1,6 @@
 import type { SessionUser } from "../domain/accounts";
 import type { SiteSettings } from "../domain/site-details";
+import type { AuthFormEndpoint } from "./auth/page-forms";
 import type { Services } from "./services";
 
 /** What every route loader receives as `context` (React Router's getLoadContext). */
@@ -19,6 +20,13 @@ export interface SiteLoadContext {
   mailDelivery: "smtp" | "relay" | null;
   /** The company's details as the site shows them (dashboard settings, the environment's overrides applied). */
   site: SiteSettings;
+  /**
+   * Better Auth's sign-in or sign-up for a form posted to /login or /signup without JavaScript
+   * (server/auth/page-forms.ts): its answer, with the session cookies to pass on.
+   */
+  authForm: (pageRequest: Request, endpoint: AuthFormEndpoint, body: Record<string, string>) => Promise<Response>;
+  /** The address of the enhancement script the pages React does not hydrate load (decision 0027). */
+  enhanceScript: string;
   /**
    * This response's Content-Security-Policy nonce (decision 0012): app/entry.server.tsx puts it on
    * React Router's inline scripts; the header says the same. Not for loaders or components.

@@ -11,6 +11,8 @@ import { shareablePage } from "./csp";
  */
 export const PAGE_QUERY_PARAMS: Readonly<Record<string, readonly string[]>> = {
   "/login": ["redirectTo"],
+  // Only for its Login link, which keeps the page to return to.
+  "/signup": ["redirectTo"],
   "/contact": ["plan"],
   "/auth/google/done": ["error"],
   "/blogs": ["page"],

@@ -1,15 +1,24 @@
 import { PauseIcon, PlayIcon } from "./icons";
 
-/** The pause/play control every auto-advancing carousel has (WCAG 2.2.2). */
-export function RotationToggle({ playing, onToggle, label }: { playing: boolean; onToggle: () => void; label: string }) {
+/**
+ * The pause/play control every auto-advancing carousel has (WCAG 2.2.2). Rendered playing; the
+ * carousel's code (app/enhance/rotation.ts) switches its icon and text.
+ */
+export function RotationToggle({ label }: { label: string }) {
   return (
     <button
       type="button"
-      onClick={onToggle}
+      data-rotation-toggle
+      data-label={label}
       className="inline-flex h-10 items-center gap-2 rounded-full border border-slate-300 bg-white px-4 text-sm font-medium text-slate-700 hover:border-brand-700 hover:text-brand-700"
     >
-      {playing ? <PauseIcon size={16} /> : <PlayIcon size={16} />}
-      {playing ? `Pause ${label}` : `Play ${label}`}
+      <span data-icon="pause" className="inline-flex">
+        <PauseIcon size={16} />
+      </span>
+      <span data-icon="play" hidden className="inline-flex">
+        <PlayIcon size={16} />
+      </span>
+      <span data-text>Pause {label}</span>
     </button>
   );
 }

@@ -1,8 +1,8 @@
-import { Link } from "react-router";
 import { phoneHref, whatsappHref } from "../../domain/site-details";
 import { useSiteSettings } from "../lib/site-settings";
 import { FacebookIcon, LinkedInIcon, MailIcon, MapPinIcon, PhoneIcon, WhatsAppIcon } from "./icons";
 import { quickLinks, serviceLinks } from "./navigation";
+import { SiteNavLink } from "./site-header";
 
 const headingClass = "mb-4 text-sm font-semibold uppercase tracking-wider text-white";
 const linkClass = "text-slate-300 hover:text-white hover:underline";
@@ -48,9 +48,9 @@ export function SiteFooter() {
           <ul className="space-y-2 text-sm">
             {quickLinks.map((l) => (
               <li key={l.to}>
-                <Link to={l.to} className={linkClass}>
+                <SiteNavLink to={l.to} className={linkClass}>
                   {l.label}
-                </Link>
+                </SiteNavLink>
               </li>
             ))}
           </ul>
@@ -62,9 +62,9 @@ export function SiteFooter() {
           <ul className="space-y-2 text-sm">
             {serviceLinks.map((s) => (
               <li key={s.to}>
-                <Link to={s.to} className={linkClass}>
+                <SiteNavLink to={s.to} className={linkClass}>
                   {s.label}
-                </Link>
+                </SiteNavLink>
               </li>
             ))}
           </ul>

@@ -1,17 +1,8 @@
-import { useState } from "react";
 import { youtubeVideoId } from "../../domain/urls";
+import { enhanceVideoFacade } from "../enhance/facades";
+import { useEnhancement } from "../lib/use-enhancement";
 import { PlayIcon } from "./icons";
-
-/** Adds autoplay to a YouTube embed URL, so one click starts the video. */
-function withAutoplay(embedUrl: string): string {
-  try {
-    const url = new URL(embedUrl);
-    url.searchParams.set("autoplay", "1");
-    return url.toString();
-  } catch {
-    return embedUrl;
-  }
-}
+import { imageLoading } from "./image-priority";
 
 // Poster colours, one per video (chosen by its id), so a list of videos is told apart at a glance
 // without loading YouTube's own thumbnails before a click. Literal class names: Tailwind finds them here.
@@ -37,44 +28,36 @@ interface VideoFacadeProps {
   tinted?: boolean;
   /** Also shows the video's title on the poster (where no heading names it, e.g. the dashboard's table). */
   labelled?: boolean;
+  /** The largest picture a phone shows first (the hero): fetched at once, with high priority. */
+  priority?: boolean;
 }
 
 /**
  * Click-to-load YouTube player: until the visitor presses play, only our own poster is shown and
- * no request goes to YouTube.
+ * no request goes to YouTube (app/enhance/facades.ts inserts the player).
  */
-export function VideoFacade({ embedUrl, title, poster, posterWidth, posterHeight, className = "", compact = false, tinted = false, labelled = false }: VideoFacadeProps) {
-  const [loaded, setLoaded] = useState(false);
+export function VideoFacade({ embedUrl, title, poster, posterWidth, posterHeight, className = "", compact = false, tinted = false, labelled = false, priority = false }: VideoFacadeProps) {
+  // On hydrated pages (the dashboard's list) the same code as on the public pages inserts the player.
+  const ref = useEnhancement<HTMLDivElement>(enhanceVideoFacade);
   return (
-    <div className={`relative aspect-video overflow-hidden rounded-xl bg-slate-900 ${className}`}>
-      {loaded ? (
-        <iframe
-          src={withAutoplay(embedUrl)}
-          title={title}
-          className="absolute inset-0 h-full w-full"
-          allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture"
-          allowFullScreen
-          referrerPolicy="strict-origin-when-cross-origin"
-        />
-      ) : (
-        <button type="button" onClick={() => setLoaded(true)} className="group absolute inset-0 h-full w-full text-left" aria-label={`Play video: ${title}`}>
-          <img src={poster} alt="" width={posterWidth} height={posterHeight} loading="lazy" decoding="async" className={`h-full w-full object-cover ${tinted || labelled ? posterTint(embedUrl) : ""}`} />
-          <span className="absolute inset-0 flex items-center justify-center bg-slate-900/20 transition-colors group-hover:bg-slate-900/35">
-            <span
-              className={`flex items-center justify-center rounded-full bg-red-600 text-white shadow-lg transition-transform group-hover:scale-110 ${compact ? "h-8 w-8" : "h-16 w-16"}`}
-            >
-              <PlayIcon size={compact ? 16 : 30} />
-            </span>
+    <div ref={ref} data-enhance="video-facade" data-embed-url={embedUrl} data-title={title} className={`relative aspect-video overflow-hidden rounded-xl bg-slate-900 ${className}`}>
+      <button type="button" data-facade-load data-facade-poster className="group absolute inset-0 h-full w-full text-left" aria-label={`Play video: ${title}`}>
+        <img src={poster} alt="" width={posterWidth} height={posterHeight} {...imageLoading(priority)} decoding="async" className={`h-full w-full object-cover ${tinted || labelled ? posterTint(embedUrl) : ""}`} />
+        <span className="absolute inset-0 flex items-center justify-center bg-slate-900/20 transition-colors group-hover:bg-slate-900/35">
+          <span
+            className={`flex items-center justify-center rounded-full bg-red-600 text-white shadow-lg transition-transform group-hover:scale-110 ${compact ? "h-8 w-8" : "h-16 w-16"}`}
+          >
+            <PlayIcon size={compact ? 16 : 30} />
           </span>
-          {labelled && (
-            <span
-              className={`absolute inset-x-0 bg-gradient-to-b from-slate-950/85 to-transparent font-semibold text-white line-clamp-2 wrap-anywhere ${compact ? "top-0 px-2 pt-1.5 pb-3 text-[11px] leading-tight" : "top-0 px-4 pt-3 pb-8 text-base leading-snug"}`}
-            >
-              {title}
-            </span>
-          )}
-        </button>
-      )}
+        </span>
+        {labelled && (
+          <span
+            className={`absolute inset-x-0 bg-gradient-to-b from-slate-950/85 to-transparent font-semibold text-white line-clamp-2 wrap-anywhere ${compact ? "top-0 px-2 pt-1.5 pb-3 text-[11px] leading-tight" : "top-0 px-4 pt-3 pb-8 text-base leading-snug"}`}
+          >
+            {title}
+          </span>
+        )}
+      </button>
     </div>
   );
 }

@@ -6,10 +6,14 @@ import { useSiteSettings } from "../lib/site-settings";
 import { Link } from "react-router";
 import { TeamSection } from "../features/team/team-section";
 import type { Route } from "./+types/about";
+import { loadAsDocument } from "../lib/hydration";
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { team: await context.services.content.listTeam() };
 }
+
+/** Not hydrated (decision 0027): reached by the client router, it loads as a document. */
+export const clientLoader = loadAsDocument;
 
 export const meta: Route.MetaFunction = (args) => {
   const site = siteOf(args);

@@ -2,6 +2,10 @@ import { useEffect } from "react";
 import { useSearchParams } from "react-router";
 import { reportGoogleResult } from "../features/auth/google-popup";
 import type { Route } from "./+types/auth-google-done";
+import { hydratedPage } from "../lib/hydration";
+
+/** An application page: React hydrates it (decision 0027). */
+export const handle = hydratedPage;
 
 export const meta: Route.MetaFunction = () => [{ title: "Google sign-in" }, { name: "robots", content: "noindex" }];
 

@@ -2,6 +2,10 @@ import { useEffect, useState } from "react";
 import { apiRequest } from "../features/auth/auth-api";
 import { reportGoogleResult } from "../features/auth/google-popup";
 import type { Route } from "./+types/auth-google";
+import { hydratedPage } from "../lib/hydration";
+
+/** An application page: React hydrates it (decision 0027). */
+export const handle = hydratedPage;
 
 export const meta: Route.MetaFunction = () => [{ title: "Signing in with Google…" }, { name: "robots", content: "noindex" }];
 

@@ -10,6 +10,7 @@ import { JsonLd } from "../components/json-ld";
 import { notFoundMeta, pageMeta } from "../components/page-meta";
 import { useSiteSettings } from "../lib/site-settings";
 import type { Route } from "./+types/blog-article";
+import { loadAsDocument } from "../lib/hydration";
 
 /**
  * `/blogs/<slug>`: a blog post's article (decision 0026). An address the post had before answers
@@ -34,6 +35,9 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     publicUrl: context.publicUrl,
   };
 }
+
+/** Not hydrated (decision 0027): reached by the client router, it loads as a document. */
+export const clientLoader = loadAsDocument;
 
 export const meta: Route.MetaFunction = (args) => {
   if (!args.loaderData) return notFoundMeta(args);

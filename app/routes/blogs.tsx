@@ -5,6 +5,7 @@ import { notFoundMeta, pageMeta } from "../components/page-meta";
 import { BlogGrid } from "../features/blogs/blog-card";
 import { BlogPagination } from "../features/blogs/blog-pagination";
 import type { Route } from "./+types/blogs";
+import { loadAsDocument } from "../lib/hydration";
 
 /**
  * `/blogs?page=N`: one bounded page of blogs (decision 0016). A page number that is not a plain
@@ -17,6 +18,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   if (page > 1 && blogs.length === 0) throw data("Not Found", { status: 404 });
   return { blogs, page, hasNext };
 }
+
+/** Not hydrated (decision 0027): reached by the client router, it loads as a document. */
+export const clientLoader = loadAsDocument;
 
 export const meta: Route.MetaFunction = (args) => {
   if (!args.loaderData) return notFoundMeta(args);

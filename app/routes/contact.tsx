@@ -4,6 +4,10 @@ import { pageMeta, siteOf } from "../components/page-meta";
 import { contactAction } from "../features/contact/contact-action";
 import { ContactSection } from "../features/contact/contact-section";
 import type { Route } from "./+types/contact";
+import { loadAsDocument } from "../lib/hydration";
+
+/** Not hydrated (decision 0027): reached by the client router, it loads as a document. */
+export const clientLoader = loadAsDocument;
 
 export const meta: Route.MetaFunction = (args) => {
   const site = siteOf(args);

@@ -1,4 +1,3 @@
-import { useNavigate } from "react-router";
 import { PLACEHOLDER_PHOTO } from "../../domain/roles";
 import { pageMeta } from "../components/page-meta";
 import { useAuth } from "../features/auth/auth-context";
@@ -17,11 +16,11 @@ function showPlaceholderIfBroken(img: HTMLImageElement) {
  */
 export default function Profile() {
   const { user, logOut, loading } = useAuth();
-  const navigate = useNavigate();
   const onLogout = async () => {
     try {
       await logOut();
-      navigate("/");
+      // The home page is not hydrated (decision 0027): it loads as a document.
+      window.location.assign("/");
     } catch (error) {
       console.error("Logout failed", error);
     }

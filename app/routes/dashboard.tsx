@@ -1,6 +1,10 @@
 import { Outlet, redirect } from "react-router";
 import { DashboardShell } from "../features/dashboard/dashboard-shell";
 import type { Route } from "./+types/dashboard";
+import { hydratedPage } from "../lib/hydration";
+
+/** An application page: React hydrates it (decision 0027). */
+export const handle = hydratedPage;
 
 /** Everything under /dashboard needs a signed-in visitor; others are sent to log in and come back. */
 export async function loader({ context, request }: Route.LoaderArgs) {

@@ -7,6 +7,10 @@ import { pageMeta } from "../components/page-meta";
 import { ApiError, authApi } from "../features/auth/auth-api";
 import { AuthPage, Field, FormEnd } from "../features/auth/auth-page";
 import type { Route } from "./+types/forgot-password";
+import { hydratedPage } from "../lib/hydration";
+
+/** An application page: React hydrates it (decision 0027). */
+export const handle = hydratedPage;
 
 export function loader({ context }: Route.LoaderArgs) {
   return { enabled: context.passwordResetEnabled };

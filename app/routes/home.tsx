@@ -15,6 +15,7 @@ import { Testimonials } from "../features/reviews/testimonials";
 import { ServicesGrid } from "../features/services/service-card";
 import { TeamSection } from "../features/team/team-section";
 import type { Route } from "./+types/home";
+import { loadAsDocument } from "../lib/hydration";
 
 /** Spec §9: the home page shows the latest 3 blogs. */
 export const HOME_BLOG_COUNT = 3;
@@ -34,6 +35,9 @@ export async function loader({ context }: Route.LoaderArgs) {
 export function action(args: Route.ActionArgs) {
   return contactAction(args);
 }
+
+/** Not hydrated (decision 0027): reached by the client router, it loads as a document. */
+export const clientLoader = loadAsDocument;
 
 export const meta: Route.MetaFunction = (args) => {
   const site = siteOf(args);

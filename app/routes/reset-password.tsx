@@ -9,6 +9,10 @@ import { ApiError, authApi } from "../features/auth/auth-api";
 import { useAuth } from "../features/auth/auth-context";
 import { AuthPage, Field, FormEnd } from "../features/auth/auth-page";
 import type { Route } from "./+types/reset-password";
+import { hydratedPage } from "../lib/hydration";
+
+/** An application page: React hydrates it (decision 0027). */
+export const handle = hydratedPage;
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: "Choose a new password", description: "Set a new password for your account.", noIndex: true });
 

@@ -8,12 +8,16 @@ import { PageErrorBoundary } from "../components/error-pages";
 import { notFoundMeta, pageMeta } from "../components/page-meta";
 import { PlanCard } from "../features/services/plan-card";
 import type { Route } from "./+types/service";
+import { loadAsDocument } from "../lib/hydration";
 
 export function loader({ params }: Route.LoaderArgs) {
   const service = findService(params.slug);
   if (!service) throw data("Not Found", { status: 404 });
   return { service, plans: plansByService[service.slug] };
 }
+
+/** Not hydrated (decision 0027): reached by the client router, it loads as a document. */
+export const clientLoader = loadAsDocument;
 
 export const meta: Route.MetaFunction = (args) =>
   args.loaderData

@@ -3,6 +3,15 @@ import { PageErrorBoundary } from "../components/error-pages";
 import { pageMeta } from "../components/page-meta";
 import { ServicesGrid } from "../features/services/service-card";
 import type { Route } from "./+types/services";
+import { loadAsDocument } from "../lib/hydration";
+
+/** Nothing to read; a route with a server loader renders in full on the server even with a clientLoader (React Router). */
+export function loader() {
+  return null;
+}
+
+/** Not hydrated (decision 0027): reached by the client router, it loads as a document. */
+export const clientLoader = loadAsDocument;
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {

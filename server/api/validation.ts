@@ -1,14 +1,10 @@
 import type { Context } from "hono";
 import type { z } from "zod";
+import { fieldMessages } from "../../domain/field-messages";
 
 /** The JSON body of every 400: a message and the fields at fault with their messages. */
 export function validationError(c: Context, error: z.ZodError) {
-  const fields: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.join(".") || "_";
-    fields[key] ??= issue.message;
-  }
-  return c.json({ error: "Invalid request", fields }, 400);
+  return c.json({ error: "Invalid request", fields: fieldMessages(error) }, 400);
 }
 
 /** Parses the query string with a schema; returns the data or a ready 400 response. */

@@ -346,6 +346,83 @@ test("a wrong password and an unknown e-mail give the same single message and ke
 });
 
 // ---------------------------------------------------------------------------------------------
+// Without JavaScript, or posted before the page's script has run (decision 0027)
+// ---------------------------------------------------------------------------------------------
+
+/** Who the browser context is signed in as, by its own cookies. */
+async function sessionEmail(context: BrowserContext): Promise<string | null> {
+  const session = (await (await context.request.get("/api/auth/get-session")).json()) as { user?: { email: string } } | null;
+  return session?.user?.email ?? null;
+}
+
+test("without JavaScript, sign-up and login still work: the spec's messages, typed fields kept (never the password), then signed in where they lead", async ({ browser, viewport }, testInfo) => {
+  const origin = siteOrigin(testInfo);
+  const context = await browser.newContext({ baseURL: origin, viewport, javaScriptEnabled: false });
+  try {
+    const page = await context.newPage();
+    const account = newAccount(testInfo, "nojs");
+
+    // Sign-up: every required field's message of spec §5 under its field, from the server.
+    await page.goto("/signup");
+    const signUp = signUpForm(page);
+    await signUp.email.fill(account.email);
+    await signUp.password.fill("short");
+    await signUp.submit.click();
+    await expect(page).toHaveURL(`${origin}/signup`);
+    await expectMessageUnder(signUp.name, MSG.name);
+    await expectMessageUnder(signUp.photo, MSG.photo);
+    await expectMessageUnder(signUp.password, MSG.short);
+    await expectNoMessageUnder(signUp.email);
+    await expect(signUp.email).toHaveValue(account.email);
+    await expect(signUp.password).toHaveValue("");
+    await fillSignUp(page, account);
+    await signUp.submit.click();
+    await expect(page).toHaveURL(`${origin}/`);
+    expect(await sessionEmail(context)).toBe(account.email.toLowerCase());
+    await expect(page.locator('header a[href="/dashboard/profile"]').first()).toBeAttached();
+
+    // Login: one message for a wrong password, the address kept; then back to the page asked for.
+    await context.clearCookies();
+    await page.goto("/login?redirectTo=%2Fabout");
+    const login = loginForm(page);
+    await login.email.fill(account.email);
+    await login.password.fill("Wrong1234");
+    await login.submit.click();
+    await expect(page.getByRole("alert")).toHaveText(BAD_LOGIN);
+    await expect(login.email).toHaveValue(account.email);
+    await expect(login.password).toHaveValue("");
+    expect(await sessionEmail(context)).toBeNull();
+    await login.password.fill(account.password);
+    await login.submit.click();
+    await expect(page).toHaveURL(`${origin}/about`);
+    expect(await sessionEmail(context)).toBe(account.email.toLowerCase());
+  } finally {
+    await context.close();
+  }
+});
+
+test("a login sent before the page's script has run signs in on the server, and the next page still shows the alert", async ({ page, request }, testInfo) => {
+  const origin = siteOrigin(testInfo);
+  const account = newAccount(testInfo, "early");
+  await apiSignUp(request, origin, account);
+  // The login page's script never arrives (a slow phone that has not run it yet); the next page's does.
+  const script = "**/assets/enhance-*.js";
+  await page.route(script, (route) => route.abort());
+  await page.goto("/login?redirectTo=%2Fblogs");
+  const form = loginForm(page);
+  await form.email.fill(account.email);
+  await form.password.fill(account.password);
+  await page.unroute(script);
+  await form.submit.click();
+  await expect(page).toHaveURL(`${origin}/blogs`);
+  await expect(swalPopup(page).locator(".swal2-title")).toHaveText("Login successful");
+  await expectHeaderSignedIn(page);
+  // Shown once: the next page has no alert.
+  await gotoHydrated(page, "/about");
+  await expect(swalPopup(page)).toHaveCount(0);
+});
+
+// ---------------------------------------------------------------------------------------------
 // Google sign-in (popup against the local OpenID provider)
 // ---------------------------------------------------------------------------------------------
 

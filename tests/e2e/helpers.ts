@@ -14,15 +14,18 @@ export function isMobile(page: Page): boolean {
 }
 
 /**
- * Waits until React has hydrated the server-rendered page (a person can use the controls), then
- * lets the passive effects scheduled by the hydration commit run (one message-channel task, which
- * the fake clock does not control).
+ * Waits until the page's controls work: a public page has run its enhancement script (it marks
+ * <html data-enhanced>, decision 0027), an application page has been hydrated by React. Then
+ * lets the work that start scheduled run (one message-channel task, which the fake clock does not
+ * control).
  */
 export async function waitForHydration(page: Page): Promise<void> {
   await expect
-    .poll(() => page.locator("body").evaluate((body) => Object.keys(body).some((key) => key.startsWith("__reactFiber$"))), {
-      message: "the page hydrates",
-    })
+    .poll(
+      () =>
+        page.evaluate(() => document.documentElement.hasAttribute("data-enhanced") || Object.keys(document.body).some((key) => key.startsWith("__reactFiber$"))),
+      { message: "the page is ready (enhanced or hydrated)" },
+    )
     .toBe(true);
   await nextMessageTask(page);
 }

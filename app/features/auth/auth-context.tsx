@@ -7,14 +7,15 @@ import type { AuthUser } from "./auth-api";
 // with every page (decision 0017).
 const api = () => import("./auth-api").then((m) => m.authApi);
 
-/** Spec §3 "signed-in user (client view)": the user, their role, a loading flag and the operations. */
+/**
+ * Spec §3 "signed-in user (client view)" on the hydrated pages: the user, their role, a loading flag
+ * and the operations they use. Signing in and up happen on /login and /signup, which are not
+ * hydrated (app/enhance/auth-pages.ts, decision 0027) and end with a page load.
+ */
 export interface AuthState {
   user: AuthUser | null;
   userRole: Role | null;
   loading: boolean;
-  createUser: (email: string, password: string, profile: { name: string; photoURL: string }) => Promise<AuthUser>;
-  signIn: (email: string, password: string) => Promise<AuthUser>;
-  googleSignIn: () => Promise<AuthUser>;
   logOut: () => Promise<void>;
   updateUserProfile: (name: string, photoURL: string) => Promise<void>;
   /** Reads the signed-in user again (after a change the server made, e.g. a new photo). */
@@ -88,23 +89,6 @@ export function AuthProvider({ initialUser, children }: { initialUser: SessionUs
       user,
       userRole,
       loading,
-      createUser: (email, password, profile) =>
-        track(async () => {
-          await (await api()).signUp({ email, password, name: profile.name, image: profile.photoURL });
-          return refresh();
-        }),
-      signIn: (email, password) =>
-        track(async () => {
-          await (await api()).signIn({ email, password });
-          return refresh();
-        }),
-      googleSignIn: () =>
-        track(async () => {
-          // Only the Google button calls this, and it imports ./google-popup itself: the module is
-          // already there, so window.open still runs within the click's user activation.
-          await (await import("./google-popup")).openGoogleSignIn();
-          return refresh();
-        }),
       logOut: () =>
         track(async () => {
           setUserRole(null);

@@ -1,15 +1,19 @@
 import { forwardRef, useId } from "react";
 import { Link } from "react-router";
 import { SiteLogo } from "../../components/site-logo";
+import { FIELD_CLASS } from "../../components/form-styles";
 import { useSiteSettings } from "../../lib/site-settings";
-import { isSitePath } from "../../../domain/urls";
 import { GoogleButton } from "./google-button";
 
-/** The frame of /login and /signup (the site header and footer are hidden there). */
-export function AuthPage({ title, lead, children }: { title: string; lead: string; children: React.ReactNode }) {
+/**
+ * The frame of /login and /signup (the site header and footer are hidden there) and of the password
+ * pages. `enhance` names the page's code in app/enhance/auth-pages.ts (login and sign-up are not
+ * hydrated: decision 0027).
+ */
+export function AuthPage({ title, lead, enhance, children }: { title: string; lead: string; enhance?: "login" | "signup"; children: React.ReactNode }) {
   const { companyName } = useSiteSettings();
   return (
-    <main id="main" className="flex min-h-screen items-center justify-center bg-gradient-to-br from-brand-50 via-white to-sky-50 px-4 py-10">
+    <main id="main" data-enhance={enhance} className="flex min-h-screen items-center justify-center bg-gradient-to-br from-brand-50 via-white to-sky-50 px-4 py-10">
       <div className="w-full max-w-md rounded-2xl bg-white p-6 shadow-xl sm:p-8">
         <Link to="/" className="mb-6 inline-flex" aria-label={`${companyName} — Home`}>
           <SiteLogo size="lg" />
@@ -37,7 +41,7 @@ export const Field = forwardRef<HTMLInputElement, FieldProps>(function Field({ l
         id={id}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
-        className={`mt-1 block w-full rounded-lg border bg-white px-4 py-3 text-slate-900 focus:outline-none focus:ring-2 focus:ring-brand-600/30 ${error ? "border-rose-600" : "border-slate-300 focus:border-brand-700"}`}
+        className={FIELD_CLASS}
         {...input}
       />
       {error && (
@@ -50,15 +54,15 @@ export const Field = forwardRef<HTMLInputElement, FieldProps>(function Field({ l
 });
 
 /** The end of an auth form: the form-level problem (announced) and the submit button. */
-export function FormEnd({ problem, busy, label, busyLabel }: { problem?: string; busy: boolean; label: string; busyLabel: string }) {
+export function FormEnd({ problem, busy = false, label, busyLabel }: { problem?: string; busy?: boolean; label: string; busyLabel: string }) {
   return (
     <>
       {problem && (
-        <p role="alert" className="rounded-lg bg-rose-50 px-4 py-3 text-sm text-rose-800">
+        <p role="alert" data-form-problem className="rounded-lg bg-rose-50 px-4 py-3 text-sm text-rose-800">
           {problem}
         </p>
       )}
-      <button type="submit" disabled={busy} className="btn-primary w-full disabled:opacity-60">
+      <button type="submit" disabled={busy} data-busy-label={busyLabel} className="btn-primary w-full disabled:opacity-60">
         {busy ? busyLabel : label}
       </button>
     </>
@@ -75,15 +79,4 @@ export function GoogleSection(props: React.ComponentProps<typeof GoogleButton>) 
       <GoogleButton {...props} />
     </>
   );
-}
-
-/** Only same-site paths: never an absolute or protocol-relative address. */
-export function safeRedirect(target: string | null | undefined, fallback = "/"): string {
-  return target && isSitePath(target) ? target : fallback;
-}
-
-/** A link to `page` (/login or /signup) that keeps the page to return to after logging in. */
-export function withReturnPath(page: string, redirectTo: string | null): string {
-  const target = safeRedirect(redirectTo, "");
-  return target ? `${page}?redirectTo=${encodeURIComponent(target)}` : page;
 }

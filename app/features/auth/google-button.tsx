@@ -1,8 +1,3 @@
-import { useState } from "react";
-import type { AuthUser } from "./auth-api";
-import { useAuth } from "./auth-context";
-import { GoogleSignInError } from "./google-popup";
-
 function GoogleLogo() {
   return (
     <svg width="20" height="20" viewBox="0 0 48 48" aria-hidden="true" focusable="false">
@@ -15,47 +10,22 @@ function GoogleLogo() {
 }
 
 /**
- * "Continue with Google": signs in through the popup, then saves the user record like after sign-up.
- * Without Google configured on the server it says so instead of failing silently.
+ * "Continue with Google". app/enhance/auth-pages.ts opens the popup on a click and then saves the
+ * user record like after sign-up; without Google configured on the server (`enabled` false) it
+ * says so instead of failing silently.
  */
-export function GoogleButton({ enabled, onSignedIn }: { enabled: boolean; onSignedIn: (user: AuthUser) => void | Promise<void> }) {
-  const { googleSignIn } = useAuth();
-  const [message, setMessage] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const onClick = async () => {
-    setMessage(null);
-    if (!enabled) {
-      setMessage("Google sign-in is not set up on this site yet. Please use your email and password.");
-      return;
-    }
-    setBusy(true);
-    try {
-      await onSignedIn(await googleSignIn());
-    } catch (error) {
-      console.error("Google sign-in failed", error);
-      setMessage(error instanceof GoogleSignInError ? error.message : "Google sign-in did not complete. Please try again.");
-    } finally {
-      setBusy(false);
-    }
-  };
-
+export function GoogleButton({ enabled }: { enabled: boolean }) {
   return (
     <div>
       <button
         type="button"
-        onClick={onClick}
-        disabled={busy}
+        data-google-sign-in={enabled ? "enabled" : "not-set-up"}
+        data-busy-label="Waiting for Google…"
         className="flex w-full items-center justify-center gap-3 rounded-lg border border-slate-300 bg-white px-4 py-3 font-semibold text-slate-800 hover:bg-slate-50 disabled:opacity-60"
       >
         <GoogleLogo />
-        {busy ? "Waiting for Google…" : "Continue with Google"}
+        <span data-text>Continue with Google</span>
       </button>
-      {message && (
-        <p role="alert" className="mt-2 text-sm text-rose-700">
-          {message}
-        </p>
-      )}
     </div>
   );
 }

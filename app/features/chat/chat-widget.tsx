@@ -1,26 +1,5 @@
-import { useCallback, useEffect, useState } from "react";
-
-/** Spec §1: the third-party live chat loads late — after the first interaction or when the page is idle (at most ~4 s). */
-export const CHAT_IDLE_TIMEOUT_MS = 4000;
-const INTERACTIONS = ["pointerdown", "keydown", "scroll", "touchstart"] as const;
-
-/** Appends the chat script once per page (later calls only wait for it). */
-function loadChatScript(src: string): Promise<void> {
-  const existing = document.querySelector<HTMLScriptElement>("script[data-chat-widget]");
-  if (existing) return existing.dataset.loaded === "true" ? Promise.resolve() : new Promise((resolve) => existing.addEventListener("load", () => resolve(), { once: true }));
-  return new Promise((resolve, reject) => {
-    const script = document.createElement("script");
-    script.async = true;
-    script.src = src;
-    script.dataset.chatWidget = "";
-    script.addEventListener("load", () => {
-      script.dataset.loaded = "true";
-      resolve();
-    });
-    script.addEventListener("error", () => reject(new Error("the chat script did not load")));
-    document.body.appendChild(script);
-  });
-}
+import { enhanceChat } from "../../enhance/chat";
+import { useEnhancement } from "../../lib/use-enhancement";
 
 function ChatBubbleIcon() {
   return (
@@ -32,51 +11,18 @@ function ChatBubbleIcon() {
 
 /**
  * The live-chat launcher. With no script configured it renders and requests nothing. Otherwise a
- * light button shows at once, and the real script is fetched only after the first interaction,
- * when the browser is idle, or on a click of the button — never during server rendering. Once the
- * script has loaded the third-party widget takes over and the stand-in button goes away.
+ * light button shows at once, and app/enhance/chat.ts fetches the real script late (never during
+ * server rendering); hydrated pages run the same code through `useEnhancement`.
  */
 export function ChatWidget({ scriptUrl }: { scriptUrl: string | null }) {
-  const [loaded, setLoaded] = useState(false);
-
-  const load = useCallback(() => {
-    if (!scriptUrl) return;
-    loadChatScript(scriptUrl).then(
-      () => setLoaded(true),
-      () => {
-        // The stand-in stays; a later click tries again.
-        document.querySelector("script[data-chat-widget]")?.remove();
-      },
-    );
-  }, [scriptUrl]);
-
-  useEffect(() => {
-    if (!scriptUrl) return;
-    let done = false;
-    let idle: number | undefined;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const stop = () => {
-      for (const type of INTERACTIONS) window.removeEventListener(type, start, true);
-      if (idle !== undefined) window.cancelIdleCallback?.(idle);
-      if (timer !== undefined) clearTimeout(timer);
-    };
-    function start() {
-      if (done) return;
-      done = true;
-      stop();
-      load();
-    }
-    for (const type of INTERACTIONS) window.addEventListener(type, start, { capture: true, passive: true, once: true });
-    if (typeof window.requestIdleCallback === "function") idle = window.requestIdleCallback(start, { timeout: CHAT_IDLE_TIMEOUT_MS });
-    else timer = setTimeout(start, CHAT_IDLE_TIMEOUT_MS);
-    return stop;
-  }, [scriptUrl, load]);
-
-  if (!scriptUrl || loaded) return null;
+  const ref = useEnhancement<HTMLButtonElement>(enhanceChat, [scriptUrl]);
+  if (!scriptUrl) return null;
   return (
     <button
+      ref={ref}
       type="button"
-      onClick={load}
+      data-enhance="chat"
+      data-script-url={scriptUrl}
       aria-label="Chat with us"
       title="Chat with us"
       className="fixed right-4 bottom-4 z-40 inline-flex h-14 w-14 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg hover:bg-brand-800 focus-visible:outline-offset-4 md:right-6 md:bottom-6"

@@ -25,7 +25,7 @@ export function Hero() {
             </Link>
           </div>
         </div>
-        <VideoFacade embedUrl={site.heroVideoUrl} title={`${site.companyName} — who we are`} poster="/images/hero-poster.svg" posterWidth={960} posterHeight={540} className="shadow-xl" />
+        <VideoFacade embedUrl={site.heroVideoUrl} title={`${site.companyName} — who we are`} poster="/images/hero-poster.svg" posterWidth={960} posterHeight={540} className="shadow-xl" priority />
       </div>
     </section>
   );

@@ -1,9 +1,7 @@
-import { useState } from "react";
 import type { Review } from "../../../domain/content";
 import { QuoteIcon } from "../../components/icons";
 import { RotationToggle } from "../../components/rotation-toggle";
 import { SectionHeading } from "../../components/section-heading";
-import { rotate, useRotation } from "../../components/use-rotation";
 
 /** Spec §4/§9: with 3 or more reviews a window of 3 advances every 2.5 s; fewer are all shown. */
 export const TESTIMONIAL_WINDOW = 3;
@@ -35,33 +33,31 @@ function TestimonialCard({ review, testId }: { review: Review; testId?: string }
   );
 }
 
-/** One window of cards; `grid-cols-1` (minmax(0, 1fr)) keeps a long word from stretching the column. */
-function CardRow({ reviews, testId, className = "" }: { reviews: readonly Review[]; testId?: string; className?: string }) {
+function CardItem({ review, testId }: { review: Review; testId?: string }) {
   return (
-    <ul className={`col-start-1 row-start-1 grid grid-cols-1 gap-6 md:grid-cols-3 ${className}`}>
+    <li className="min-w-0">
+      <TestimonialCard review={review} testId={testId} />
+    </li>
+  );
+}
+
+/** One window of cards; `grid-cols-1` (minmax(0, 1fr)) keeps a long word from stretching the column. */
+function CardRow({ reviews, testId }: { reviews: readonly Review[]; testId?: string }) {
+  return (
+    <ul className="col-start-1 row-start-1 grid grid-cols-1 gap-6 md:grid-cols-3">
       {reviews.map((review) => (
-        <li key={review._id} className="min-w-0">
-          <TestimonialCard review={review} testId={testId} />
-        </li>
+        <CardItem key={review._id} review={review} testId={testId} />
       ))}
     </ul>
   );
 }
 
+/**
+ * The first window is rendered here; with 3 or more reviews every card also waits in a template,
+ * from which app/enhance/rotation.ts builds the next windows.
+ */
 export function Testimonials({ reviews }: { reviews: readonly Review[] }) {
   const rotates = reviews.length >= TESTIMONIAL_WINDOW;
-  const { start, playing, reducedMotion, toggle, holdProps } = useRotation(reviews.length, TESTIMONIAL_INTERVAL_MS, rotates);
-  const windowAt = (first: number) => (rotates ? rotate(reviews, first).slice(0, TESTIMONIAL_WINDOW) : reviews);
-
-  // A short cross-fade: the window that just left stays on top, hidden from assistive technology,
-  // and fades out while the new one fades in. Under prefers-reduced-motion the change is instant.
-  const [shownStart, setShownStart] = useState(start);
-  const [leavingStart, setLeavingStart] = useState<number | null>(null);
-  if (shownStart !== start) {
-    setShownStart(start);
-    setLeavingStart(reducedMotion ? null : shownStart);
-  }
-
   return (
     <section aria-labelledby="testimonials-heading" className="py-20">
       <div className="container-page">
@@ -69,20 +65,29 @@ export function Testimonials({ reviews }: { reviews: readonly Review[] }) {
         {reviews.length === 0 ? (
           <p className="text-center text-slate-600">No reviews available.</p>
         ) : (
-          <div role="region" aria-roledescription="carousel" aria-label="Client testimonials" {...holdProps}>
+          <div
+            role="region"
+            aria-roledescription="carousel"
+            aria-label="Client testimonials"
+            data-enhance={rotates ? "testimonials" : undefined}
+            data-window={TESTIMONIAL_WINDOW}
+            data-interval={TESTIMONIAL_INTERVAL_MS}
+          >
             {rotates && (
               <div className="mb-6 flex justify-end">
-                <RotationToggle playing={playing} onToggle={toggle} label="testimonials" />
+                <RotationToggle label="testimonials" />
               </div>
             )}
-            <div className="grid grid-cols-1" aria-live={playing ? "off" : "polite"}>
-              <CardRow key={start} reviews={windowAt(start)} testId="testimonial" className={leavingStart === null ? "" : "animate-fade-in"} />
-              {leavingStart !== null && (
-                <div aria-hidden="true" className="pointer-events-none col-start-1 row-start-1 grid grid-cols-1 animate-fade-out" onAnimationEnd={() => setLeavingStart(null)}>
-                  <CardRow reviews={windowAt(leavingStart)} />
-                </div>
-              )}
+            <div className="grid grid-cols-1" aria-live={rotates ? "off" : "polite"} data-rotation-stage>
+              <CardRow reviews={reviews.slice(0, TESTIMONIAL_WINDOW)} testId="testimonial" />
             </div>
+            {rotates && (
+              <template data-rotation-items>
+                {reviews.map((review) => (
+                  <CardItem key={review._id} review={review} testId="testimonial" />
+                ))}
+              </template>
+            )}
           </div>
         )}
       </div>

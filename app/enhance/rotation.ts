@@ -1,0 +1,127 @@
+/**
+ * The home page's carousels (spec §4/§9): testimonials (a window of 3 advancing every 2.5 s) and
+ * client logos (one further every 3 s). The server renders the first window; this makes it move.
+ *
+ * Both share one rotation: it stays still under prefers-reduced-motion until the visitor presses
+ * Play (WCAG 2.2.2), waits while the pointer or keyboard focus is on the carousel (nobody loses
+ * what they are reading), and — as in the WAI-ARIA carousel pattern — no longer waits once the
+ * visitor has pressed Play. The toggle button (`[data-rotation-toggle]`) holds both labels' icons
+ * (`[data-icon=pause]`, `[data-icon=play]`) and its text names the carousel (`data-label`).
+ */
+
+interface Rotation {
+  /** Called with the new first index after each step. */
+  onStep: (start: number, animate: boolean) => void;
+  length: number;
+  intervalMs: number;
+}
+
+function rotate(region: HTMLElement, { onStep, length, intervalMs }: Rotation) {
+  const motion = window.matchMedia("(prefers-reduced-motion: reduce)");
+  const toggle = region.querySelector<HTMLButtonElement>("[data-rotation-toggle]");
+  const live = region.querySelector<HTMLElement>("[aria-live]");
+  let choice: "playing" | "paused" | null = null;
+  let start = 0;
+  let pointerOver = false;
+  let focusWithin = false;
+  let timer: ReturnType<typeof setInterval> | undefined;
+
+  const playing = () => length > 1 && (choice ? choice === "playing" : !motion.matches);
+  const update = () => {
+    const held = choice !== "playing" && (pointerOver || focusWithin);
+    const run = playing() && !held;
+    if (run && timer === undefined) {
+      timer = setInterval(() => {
+        start = (start + 1) % length;
+        onStep(start, !motion.matches);
+      }, intervalMs);
+    } else if (!run && timer !== undefined) {
+      clearInterval(timer);
+      timer = undefined;
+    }
+    if (live) live.setAttribute("aria-live", playing() ? "off" : "polite");
+    if (toggle) {
+      const label = toggle.dataset.label ?? "";
+      toggle.querySelector("[data-icon=pause]")?.toggleAttribute("hidden", !playing());
+      toggle.querySelector("[data-icon=play]")?.toggleAttribute("hidden", playing());
+      const text = toggle.querySelector("[data-text]");
+      if (text) text.textContent = playing() ? `Pause ${label}` : `Play ${label}`;
+    }
+  };
+
+  toggle?.addEventListener("click", () => {
+    choice = playing() ? "paused" : "playing";
+    update();
+  });
+  region.addEventListener("pointerenter", () => {
+    pointerOver = true;
+    update();
+  });
+  region.addEventListener("pointerleave", () => {
+    pointerOver = false;
+    update();
+  });
+  region.addEventListener("focusin", () => {
+    focusWithin = true;
+    update();
+  });
+  region.addEventListener("focusout", (event) => {
+    if (!region.contains(event.relatedTarget as Node | null)) {
+      focusWithin = false;
+      update();
+    }
+  });
+  motion.addEventListener("change", update);
+  update();
+}
+
+/**
+ * Testimonials: the cards of every review wait in a `<template data-rotation-items>`; each step
+ * shows the next window of `data-window` copies of them. The window that leaves stays on top,
+ * hidden from assistive technology, and fades out while the new one fades in (no fade under
+ * prefers-reduced-motion).
+ */
+export function enhanceTestimonials(region: HTMLElement) {
+  const stage = region.querySelector<HTMLElement>("[data-rotation-stage]");
+  const items = Array.from(region.querySelector<HTMLTemplateElement>("template[data-rotation-items]")?.content.children ?? []);
+  const size = Number(region.dataset.window);
+  if (!stage || items.length < size) return;
+
+  rotate(region, {
+    length: items.length,
+    intervalMs: Number(region.dataset.interval),
+    onStep(start, animate) {
+      const shown = stage.querySelector<HTMLElement>(":scope > ul");
+      if (!shown) return;
+      const next = shown.cloneNode(false) as HTMLElement;
+      for (let i = 0; i < size; i++) next.append(items[(start + i) % items.length]!.cloneNode(true));
+      stage.querySelector(":scope > [data-leaving]")?.remove();
+      next.classList.toggle("animate-fade-in", animate);
+      shown.replaceWith(next);
+      if (!animate) return;
+      const leaving = document.createElement("div");
+      leaving.dataset.leaving = "";
+      leaving.setAttribute("aria-hidden", "true");
+      leaving.className = "pointer-events-none col-start-1 row-start-1 grid grid-cols-1 animate-fade-out";
+      shown.classList.remove("animate-fade-in");
+      for (const card of shown.querySelectorAll("[data-testid]")) card.removeAttribute("data-testid");
+      leaving.append(shown);
+      leaving.addEventListener("animationend", () => leaving.remove(), { once: true });
+      stage.append(leaving);
+    },
+  });
+}
+
+/** Client logos: all of them in one track (`[data-rotation-track]`); each step moves the first to the end. */
+export function enhanceLogoCarousel(region: HTMLElement) {
+  const track = region.querySelector<HTMLElement>("[data-rotation-track]");
+  if (!track) return;
+  rotate(region, {
+    length: track.children.length,
+    intervalMs: Number(region.dataset.interval),
+    onStep() {
+      if (track.firstElementChild) track.append(track.firstElementChild);
+      Array.from(track.children).forEach((item, position) => item.setAttribute("data-position", String(position)));
+    },
+  });
+}

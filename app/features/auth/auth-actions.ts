@@ -1,0 +1,83 @@
+import { type AppLoadContext, data, redirect } from "react-router";
+import type { z } from "zod";
+import { signInSchema, signUpSchema } from "../../../domain/accounts";
+import { fieldMessages } from "../../../domain/field-messages";
+import { flashCookie, type FlashName } from "../../enhance/flash";
+import { apiErrorFrom } from "../../lib/api";
+import { type LoginField, type SignupField, LOGIN_FIELDS, SIGNUP_FIELDS, signInProblem, signUpProblem } from "./auth-forms";
+import type { FormErrors } from "../../enhance/form";
+import { safeRedirect } from "./return-path";
+
+/**
+ * /login and /signup posted as plain forms (decision 0027): without JavaScript, or before the
+ * page's script has run. Checked with the same schema, sent to the same Better Auth endpoint,
+ * answered with the same messages as the enhanced forms; on success the session cookies and the
+ * success alert's cookie go with the redirect.
+ */
+
+/** What the page shows after a failed post: the messages, and what was typed (never the password). */
+export interface AuthActionData<Field extends string> {
+  errors: FormErrors<Field>;
+  values: Partial<Record<Field, string>>;
+}
+
+interface ActionArgs {
+  request: Request;
+  context: AppLoadContext;
+}
+
+function textFields<Field extends string>(form: FormData, fields: readonly Field[]): Record<Field, string> {
+  const values = {} as Record<Field, string>;
+  for (const name of fields) {
+    const value = form.get(name);
+    values[name] = typeof value === "string" ? value : "";
+  }
+  return values;
+}
+
+function withoutPassword<Field extends string>(values: Record<Field, string>): Partial<Record<Field, string>> {
+  const kept: Partial<Record<Field, string>> = { ...values };
+  delete kept["password" as Field];
+  return kept;
+}
+
+async function failure(answer: Response) {
+  return apiErrorFrom(answer.status, (await answer.json().catch(() => null)) as Record<string, unknown> | null);
+}
+
+/** The redirect that signs the browser in: Better Auth's cookies plus the alert for the next page. */
+function signedIn(answer: Response, to: string, flash: FlashName) {
+  const headers = new Headers();
+  for (const cookie of answer.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
+  headers.append("Set-Cookie", flashCookie(flash));
+  return redirect(to, { headers });
+}
+
+async function postedForm<Field extends string, S extends z.ZodType>(request: Request, fields: readonly Field[], schema: S) {
+  const values = textFields(await request.formData(), fields);
+  const parsed = schema.safeParse(values);
+  return { values, parsed };
+}
+
+/** Back to the page named by `redirectTo` (same site only), otherwise /, as the enhanced form does. */
+export async function loginAction({ request, context }: ActionArgs) {
+  const { values, parsed } = await postedForm(request, LOGIN_FIELDS, signInSchema);
+  const kept = withoutPassword(values);
+  if (!parsed.success) return data<AuthActionData<LoginField>>({ errors: fieldMessages(parsed.error), values: kept }, 400);
+  const answer = await context.authForm(request, "/sign-in/email", parsed.data);
+  if (!answer.ok) return data<AuthActionData<LoginField>>({ errors: signInProblem(await failure(answer)), values: kept }, answer.status);
+  return signedIn(answer, safeRedirect(new URL(request.url).searchParams.get("redirectTo")), "signed-in");
+}
+
+/** Spec §4 sign-up: the account with name and photo, the user record saved, then / (spec §2). */
+export async function signupAction({ request, context }: ActionArgs) {
+  const { values, parsed } = await postedForm(request, SIGNUP_FIELDS, signUpSchema);
+  const kept = withoutPassword(values);
+  if (!parsed.success) return data<AuthActionData<SignupField>>({ errors: fieldMessages(parsed.error), values: kept }, 400);
+  const { name, photoURL, email, password } = parsed.data;
+  const answer = await context.authForm(request, "/sign-up/email", { name, image: photoURL, email, password });
+  if (!answer.ok) return data<AuthActionData<SignupField>>({ errors: signUpProblem(await failure(answer)), values: kept }, answer.status);
+  const { user } = (await answer.clone().json()) as { user: { id: string } };
+  await context.services.users.saveRecord(user.id, { name, photoURL });
+  return signedIn(answer, "/", "signed-up");
+}

@@ -1,0 +1,22 @@
+/**
+ * Which pages React hydrates (decision 0027). The public pages — home, about, services, blogs,
+ * articles, contact, login, sign-up, 404 — arrive as finished HTML and load only the small
+ * enhancement script (app/enhance/main.ts): no React in the browser, no loader data in the page. A
+ * route whose page is an application (the dashboard, the Google popup, password recovery) says
+ * `export const handle = hydratedPage`, and React Router hydrates every page under it.
+ */
+export const hydratedPage = { hydrate: true } as const;
+
+/** True when any matched route asks for hydration (matches as `useMatches()` or the route modules give them). */
+export function pageHydrates(matches: ReadonlyArray<{ handle?: unknown } | undefined>): boolean {
+  return matches.some((match) => (match?.handle as { hydrate?: unknown } | undefined)?.hydrate === true);
+}
+
+/**
+ * The `clientLoader` of every page that is not hydrated: reached by the client router (a link or a
+ * redirect in the dashboard), it is loaded as a document instead, so it gets its enhancements.
+ */
+export function loadAsDocument({ request }: { request: Request }): Promise<never> {
+  window.location.assign(request.url);
+  return new Promise<never>(() => {});
+}

@@ -1,0 +1,26 @@
+import { type Auth, CLIENT_IP_HEADER, isAuthRouteInUse } from "./index";
+
+/** The Better Auth endpoints the /login and /signup forms post to when they arrive without JavaScript. */
+export type AuthFormEndpoint = "/sign-in/email" | "/sign-up/email";
+
+/** The headers of the page's post that the auth endpoint reads: session, origin check, rate-limit address. */
+const FORWARDED_HEADERS = ["cookie", "origin", "referer", "user-agent", CLIENT_IP_HEADER];
+
+/**
+ * Signs in or up for a form posted to a page (decision 0027: /login and /signup work before their
+ * script has run, and without JavaScript). The call goes through Better Auth's own handler, as
+ * the browser's JSON call does, so its origin check, its rate limits (keyed on the address our
+ * server put on the page request, never one the client sent) and our body rules (spec §5) all
+ * apply. The answer is Better Auth's: its status, JSON body and session cookies.
+ */
+export function authFormEndpoint(auth: Auth, publicUrl: string) {
+  return (pageRequest: Request, endpoint: AuthFormEndpoint, body: Record<string, string>): Promise<Response> => {
+    if (!isAuthRouteInUse("POST", endpoint)) throw new Error(`${endpoint} is not an auth route in use`);
+    const headers = new Headers({ "content-type": "application/json" });
+    for (const name of FORWARDED_HEADERS) {
+      const value = pageRequest.headers.get(name);
+      if (value !== null) headers.set(name, value);
+    }
+    return auth.handler(new Request(`${publicUrl}/api/auth${endpoint}`, { method: "POST", headers, body: JSON.stringify(body) }));
+  };
+}

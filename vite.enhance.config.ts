@@ -1,0 +1,34 @@
+import { writeFileSync } from "node:fs";
+import { defineConfig, type Plugin } from "vite";
+
+/**
+ * The enhancement script of the pages React does not hydrate (decision 0027), built after React
+ * Router's build into the same `build/client/assets` (hashed, cached for a year): its own bundle,
+ * so nothing of React's can slip into it. Its address goes to `build/enhance.json`, which the
+ * server reads at start (server/enhance-script.ts).
+ */
+function writeManifest(): Plugin {
+  return {
+    name: "enhance-manifest",
+    writeBundle(_options, bundle) {
+      const entry = Object.values(bundle).find((output) => output.type === "chunk" && output.isEntry);
+      if (!entry) throw new Error("the enhancement bundle has no entry chunk");
+      writeFileSync("build/enhance.json", `${JSON.stringify({ script: `/${entry.fileName}` })}\n`);
+    },
+  };
+}
+
+export default defineConfig({
+  publicDir: false,
+  build: {
+    outDir: "build/client",
+    emptyOutDir: false,
+    // Its dynamic imports (the forms' schemas, SweetAlert2) have no CSS or preloads to wait for.
+    modulePreload: false,
+    rollupOptions: {
+      input: { enhance: "app/enhance/main.ts" },
+      output: { entryFileNames: "assets/[name]-[hash].js", chunkFileNames: "assets/[name]-[hash].js" },
+    },
+  },
+  plugins: [writeManifest()],
+});
