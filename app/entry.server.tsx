@@ -2,12 +2,13 @@
 // load context (server/app.ts makes it per request and puts it in the header) goes on every inline
 // script React and React Router write: React's own (renderToPipeableStream), React Router's streamed
 // data (<ServerRouter nonce>), and through CspNonce those of <Scripts> and <ScrollRestoration> in
-// app/root.tsx. See docs/decisions/0012-csp-and-page-cache.md.
+// app/root.tsx. See docs/decisions/0012-csp-and-page-cache.md. And one more (decision 0027): a page
+// React does not hydrate is rendered to one string, not streamed.
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
-import { renderToPipeableStream } from "react-dom/server";
+import { renderToPipeableStream, renderToString } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { CspNonce } from "./lib/csp-nonce";
@@ -27,12 +28,24 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const nonce = loadContext.cspNonce;
+  const app = (
+    <CspNonce value={nonce}>
+      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+    </CspNonce>
+  );
+
   // A page React does not hydrate (decision 0027) carries none of React Router's data for the
-  // browser: the root's Layout leaves out its scripts, and here the streamed loader data goes.
+  // browser (the root's Layout leaves out its scripts; here the streamed loader data goes), waits
+  // for nothing (no Suspense), and is read whole by the page cache and by compression: rendered in
+  // one synchronous step to one string, without a stream's per-chunk work.
   const { matches } = routerContext.staticHandlerContext;
   if (!pageHydrates(matches.map((match) => routerContext.routeModules[match.route.id]))) {
     void routerContext.serverHandoffStream?.cancel().catch(() => undefined);
     routerContext.serverHandoffStream = undefined;
+    const html = Buffer.from(`<!DOCTYPE html>${renderToString(app)}`, "utf8");
+    responseHeaders.set("Content-Type", "text/html");
+    responseHeaders.set("Content-Length", String(html.length));
+    return new Response(html, { headers: responseHeaders, status: responseStatusCode });
   }
 
   return new Promise((resolve, reject) => {
@@ -45,11 +58,6 @@ export default function handleRequest(
     // Abort the rendering stream after `streamTimeout` so it has time to flush the rejected boundaries.
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
-    const app = (
-      <CspNonce value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-      </CspNonce>
-    );
     const { pipe, abort } = renderToPipeableStream(app, {
       nonce,
       [readyOption]() {

@@ -9,7 +9,7 @@ const MIN_BYTES = 1024;
 /** Answers up to this size that are not streamed (JSON, text, XML) are compressed in one step. */
 const MAX_BUFFERED_BYTES = 256 * 1024;
 const NO_TRANSFORM = /(?:^|,)\s*no-transform\s*(?:,|$)/i;
-/** Rendered pages stream: they are compressed as they are written. */
+/** Pages React hydrates stream (no length): they are compressed as they are written. */
 const STREAMED_TYPE = /^text\/html/i;
 /** Brotli quality 4: on the 80 KB home page ~60 % of gzip level 6's time for an 8 % smaller body (decision 0016). */
 const BROTLI_PARAMS = { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT };
@@ -22,9 +22,10 @@ function addVaryAcceptEncoding(headers: Headers) {
 /**
  * Compresses what is rendered per request (pages for signed-in visitors, uncached pages, API
  * answers), with brotli where the client takes it, else gzip. Answers that are already encoded
- * (cached pages, pre-compressed files) pass untouched. Small answers that are not streamed (API
- * JSON) are compressed in one synchronous step, or sent as they are below MIN_BYTES: a stream through
- * zlib's thread pool costs more in waiting than a few kilobytes cost to compress (decision 0022).
+ * (cached pages, pre-compressed files) pass untouched. Answers that are not streamed (API JSON, the
+ * pages React does not hydrate, which arrive whole with their length: decision 0027) are compressed
+ * in one synchronous step, or sent as they are below MIN_BYTES: a stream through zlib's thread pool
+ * costs more in waiting, chunk after chunk, than the whole body costs to compress (decision 0022).
  */
 export function compressResponses(): MiddlewareHandler {
   return async (c, next) => {
@@ -38,7 +39,7 @@ export function compressResponses(): MiddlewareHandler {
     const length = res.headers.get("content-length");
     if (length && Number(length) < MIN_BYTES) return;
 
-    if (!STREAMED_TYPE.test(type) && (!length || Number(length) <= MAX_BUFFERED_BYTES)) {
+    if (length ? Number(length) <= MAX_BUFFERED_BYTES : !STREAMED_TYPE.test(type)) {
       const body = Buffer.from(await res.arrayBuffer());
       const headers = new Headers(res.headers);
       if (body.length >= MIN_BYTES) {

@@ -1,4 +1,5 @@
-import { isRouteErrorResponse, Link } from "react-router";
+import { isRouteErrorResponse } from "react-router";
+import { SiteLink } from "./site-link";
 
 /** Spec §2: the 404 page for unknown routes. */
 export function NotFoundPage() {
@@ -10,9 +11,9 @@ export function NotFoundPage() {
       <h1 className="max-w-xl text-2xl font-bold text-slate-900 md:text-3xl">
         Lost in the galaxy... The page you're looking for is floating in space.
       </h1>
-      <Link to="/" className="btn-primary">
+      <SiteLink to="/" className="btn-primary">
         Go Home
-      </Link>
+      </SiteLink>
     </main>
   );
 }

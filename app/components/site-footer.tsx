@@ -2,7 +2,7 @@ import { phoneHref, whatsappHref } from "../../domain/site-details";
 import { useSiteSettings } from "../lib/site-settings";
 import { FacebookIcon, LinkedInIcon, MailIcon, MapPinIcon, PhoneIcon, WhatsAppIcon } from "./icons";
 import { quickLinks, serviceLinks } from "./navigation";
-import { SiteNavLink } from "./site-header";
+import { SiteLink } from "./site-link";
 
 const headingClass = "mb-4 text-sm font-semibold uppercase tracking-wider text-white";
 const linkClass = "text-slate-300 hover:text-white hover:underline";
@@ -48,9 +48,9 @@ export function SiteFooter() {
           <ul className="space-y-2 text-sm">
             {quickLinks.map((l) => (
               <li key={l.to}>
-                <SiteNavLink to={l.to} className={linkClass}>
+                <SiteLink to={l.to} className={linkClass}>
                   {l.label}
-                </SiteNavLink>
+                </SiteLink>
               </li>
             ))}
           </ul>
@@ -62,9 +62,9 @@ export function SiteFooter() {
           <ul className="space-y-2 text-sm">
             {serviceLinks.map((s) => (
               <li key={s.to}>
-                <SiteNavLink to={s.to} className={linkClass}>
+                <SiteLink to={s.to} className={linkClass}>
                   {s.label}
-                </SiteNavLink>
+                </SiteLink>
               </li>
             ))}
           </ul>

@@ -1,5 +1,6 @@
 import { useId } from "react";
-import { NavLink, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { SiteLink } from "./site-link";
 import { enhanceHeader } from "../enhance/header";
 import { useEnhancement } from "../lib/use-enhancement";
 import { useSiteSettings } from "../lib/site-settings";
@@ -30,39 +31,30 @@ function navLinkClass({ isActive }: { isActive: boolean }) {
   return `${linkBase} ${isActive ? linkActive : linkIdle}`;
 }
 
-/**
- * A header or footer link. The public pages are not hydrated (decision 0027), so from the
- * dashboard they load as documents; dashboard pages stay client-side navigations.
- */
-export function SiteNavLink(props: React.ComponentProps<typeof NavLink>) {
-  const to = typeof props.to === "string" ? props.to : "";
-  return <NavLink reloadDocument={!to.startsWith("/dashboard")} {...props} />;
-}
-
 /** Login for visitors (back to this page afterwards); the profile for signed-in users. */
 function AccountLink({ className = "" }: { className?: string }) {
   const { user } = useAuth();
   const { pathname, search } = useLocation();
   if (user) {
     return (
-      <SiteNavLink to="/dashboard/profile" className={(state) => `${navLinkClass(state)} ${className}`}>
+      <SiteLink to="/dashboard/profile" className={(state) => `${navLinkClass(state)} ${className}`}>
         Profile
-      </SiteNavLink>
+      </SiteLink>
     );
   }
   return (
-    <SiteNavLink to={`/login?redirectTo=${encodeURIComponent(pathname + search)}`} className={`${linkBase} ${linkIdle} ${className}`}>
+    <SiteLink to={`/login?redirectTo=${encodeURIComponent(pathname + search)}`} className={`${linkBase} ${linkIdle} ${className}`}>
       Login
-    </SiteNavLink>
+    </SiteLink>
   );
 }
 
 /** Highlighted (with its button, see `servicesEntryClass`) on every path under /services (spec §2). */
 function ServicesLink({ active, className = "" }: { active: boolean; className?: string }) {
   return (
-    <SiteNavLink to="/services" end data-active={active} className={`${linkBase} ${active ? "text-brand-700" : linkIdle} ${className}`}>
+    <SiteLink to="/services" end data-active={active} className={`${linkBase} ${active ? "text-brand-700" : linkIdle} ${className}`}>
       Services
-    </SiteNavLink>
+    </SiteLink>
   );
 }
 
@@ -87,9 +79,9 @@ function ServicesToggle({ listId }: { listId: string }) {
 function ServiceEntries({ itemClass }: { itemClass: string }) {
   return serviceLinks.map((s) => (
     <li key={s.to}>
-      <SiteNavLink to={s.to} data-menu-item className={({ isActive }) => `block ${itemClass} ${isActive ? linkActive : linkIdle}`}>
+      <SiteLink to={s.to} data-menu-item className={({ isActive }) => `block ${itemClass} ${isActive ? linkActive : linkIdle}`}>
         {s.label}
-      </SiteNavLink>
+      </SiteLink>
     </li>
   ));
 }
@@ -159,17 +151,17 @@ function MobileMenu() {
               <MobileServices key={link.to} />
             ) : (
               <li key={link.to}>
-                <SiteNavLink to={link.to} end={link.to === "/"} className={(state) => `block ${navLinkClass(state)}`}>
+                <SiteLink to={link.to} end={link.to === "/"} className={(state) => `block ${navLinkClass(state)}`}>
                   {link.label}
-                </SiteNavLink>
+                </SiteLink>
               </li>
             ),
           )}
           {dashboard && (
             <li>
-              <SiteNavLink to={dashboard.to} className={(state) => `block ${navLinkClass(state)}`}>
+              <SiteLink to={dashboard.to} className={(state) => `block ${navLinkClass(state)}`}>
                 {dashboard.label}
-              </SiteNavLink>
+              </SiteLink>
             </li>
           )}
           <li className="mt-2 border-t border-slate-200 pt-3">
@@ -193,9 +185,9 @@ export function SiteHeader() {
         Skip to content
       </a>
       <div className="container-page relative flex h-16 items-center justify-between gap-4">
-        <SiteNavLink to="/" className="flex min-w-0 items-center" aria-label={`${companyName} — Home`}>
+        <SiteLink to="/" className="flex min-w-0 items-center" aria-label={`${companyName} — Home`}>
           <SiteLogo />
-        </SiteNavLink>
+        </SiteLink>
         <nav aria-label="Main" className="hidden lg:block">
           <ul className="flex items-center gap-1">
             {headerLinks.map((link) =>
@@ -203,23 +195,23 @@ export function SiteHeader() {
                 <ServicesDropdown key={link.to} />
               ) : link.to === "/contact" ? (
                 <li key={link.to} className="ml-2">
-                  <SiteNavLink to={link.to} className={ctaClass}>
+                  <SiteLink to={link.to} className={ctaClass}>
                     {link.label}
-                  </SiteNavLink>
+                  </SiteLink>
                 </li>
               ) : (
                 <li key={link.to}>
-                  <SiteNavLink to={link.to} end={link.to === "/"} className={navLinkClass}>
+                  <SiteLink to={link.to} end={link.to === "/"} className={navLinkClass}>
                     {link.label}
-                  </SiteNavLink>
+                  </SiteLink>
                 </li>
               ),
             )}
             {dashboard && (
               <li>
-                <SiteNavLink to={dashboard.to} className={navLinkClass}>
+                <SiteLink to={dashboard.to} className={navLinkClass}>
                   {dashboard.label}
-                </SiteNavLink>
+                </SiteLink>
               </li>
             )}
           </ul>
@@ -229,9 +221,9 @@ export function SiteHeader() {
             <AccountLink />
           </div>
           {/* Below the full row the call to action stays in sight beside the menu button (from 360 px; narrower, it is in the menu). */}
-          <SiteNavLink to="/contact" className="btn-primary hidden whitespace-nowrap px-3 py-2 text-sm min-[360px]:inline-flex sm:px-4 sm:text-[15px] lg:hidden">
+          <SiteLink to="/contact" className="btn-primary hidden whitespace-nowrap px-3 py-2 text-sm min-[360px]:inline-flex sm:px-4 sm:text-[15px] lg:hidden">
             Contact Us
-          </SiteNavLink>
+          </SiteLink>
           <MobileMenu />
         </div>
       </div>

@@ -3,7 +3,7 @@ import { PageErrorBoundary } from "../components/error-pages";
 import { CheckIcon, PhoneIcon } from "../components/icons";
 import { pageMeta, siteOf } from "../components/page-meta";
 import { useSiteSettings } from "../lib/site-settings";
-import { Link } from "react-router";
+import { SiteLink } from "../components/site-link";
 import { TeamSection } from "../features/team/team-section";
 import type { Route } from "./+types/about";
 import { loadAsDocument } from "../lib/hydration";
@@ -98,9 +98,9 @@ export default function About({ loaderData }: Route.ComponentProps) {
           </h2>
           <p className="max-w-2xl text-slate-300">Book a free consultation with our team, or call us now.</p>
           <div className="flex flex-wrap items-center justify-center gap-4">
-            <Link to="/contact" className="btn-primary bg-white text-brand-800 hover:bg-brand-50">
+            <SiteLink to="/contact" className="btn-primary bg-white text-brand-800 hover:bg-brand-50">
               MAKE APPOINTMENT
-            </Link>
+            </SiteLink>
             <a href={phoneHref(site.phone)} className="inline-flex items-center gap-2 text-lg font-semibold text-white hover:underline">
               <PhoneIcon /> {site.phone}
             </a>

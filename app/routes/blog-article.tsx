@@ -1,4 +1,5 @@
-import { data, Link, redirect } from "react-router";
+import { data, redirect } from "react-router";
+import { SiteLink } from "../components/site-link";
 import { formatCompanyDate } from "../../domain/dates";
 import { isSlug } from "../../domain/slugs";
 import { blogPosting, breadcrumbList } from "../../domain/structured-data";
@@ -49,10 +50,10 @@ export const meta: Route.MetaFunction = (args) => {
 function Neighbour({ post, label }: { post: ArticleLink | null; label: string }) {
   if (!post) return <div />;
   return (
-    <Link to={`/blogs/${post.slug}`} className="block rounded-xl border border-slate-200 p-4 hover:border-brand-600">
+    <SiteLink to={`/blogs/${post.slug}`} className="block rounded-xl border border-slate-200 p-4 hover:border-brand-600">
       <span className="block text-sm text-slate-600">{label}</span>
       <span className="mt-1 block font-semibold text-slate-900 wrap-anywhere">{post.title}</span>
-    </Link>
+    </SiteLink>
   );
 }
 
@@ -73,9 +74,9 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
           <ol className="flex flex-wrap items-center gap-2">
             {trail.slice(0, -1).map((step) => (
               <li key={step.path} className="flex items-center gap-2">
-                <Link to={step.path} className="hover:text-brand-700 hover:underline">
+                <SiteLink to={step.path} className="hover:text-brand-700 hover:underline">
                   {step.name}
-                </Link>
+                </SiteLink>
                 <span aria-hidden="true">›</span>
               </li>
             ))}
@@ -110,9 +111,9 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
             Need help with this?
           </h2>
           <p className="mt-2 text-slate-300">Tell {site.companyName} about your business: we reply within one working day.</p>
-          <Link to="/contact" className="btn-primary mt-5 bg-white text-brand-800 hover:bg-brand-50">
+          <SiteLink to="/contact" className="btn-primary mt-5 bg-white text-brand-800 hover:bg-brand-50">
             Contact Us <ArrowRightIcon size={16} />
-          </Link>
+          </SiteLink>
         </aside>
         {(older || newer) && (
           <nav aria-label="More articles" className="mt-10 grid gap-4 sm:grid-cols-2">

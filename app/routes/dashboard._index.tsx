@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { SiteLink } from "../components/site-link";
 import { pageMeta } from "../components/page-meta";
 import { DashboardErrorBoundary } from "../features/dashboard/error-boundary";
 import { NoAdminYet, SetupChecklist, setupDone } from "../features/dashboard/first-run";
@@ -39,9 +39,9 @@ export default function DashboardHome({ loaderData }: Route.ComponentProps) {
         <p className="text-slate-700">
           The dashboard tools (users, blogs, reviews, videos and team) are for administrators, so your menu is empty. You can still see your profile and log out there.
         </p>
-        <Link to="/dashboard/profile" className="btn-primary mt-5">
+        <SiteLink to="/dashboard/profile" className="btn-primary mt-5">
           Go to your profile
-        </Link>
+        </SiteLink>
         {noAdminYetFor && <NoAdminYet {...noAdminYetFor} />}
       </section>
     );
@@ -53,10 +53,10 @@ export default function DashboardHome({ loaderData }: Route.ComponentProps) {
       <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
         {overview.map((item) => (
           <li key={item.to}>
-            <Link to={item.to} className="block rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition-colors hover:border-brand-600">
+            <SiteLink to={item.to} className="block rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition-colors hover:border-brand-600">
               <span className="block text-3xl font-bold text-slate-900">{item.count}</span>
               <span className="mt-1 block font-medium text-brand-700">{item.label}</span>
-            </Link>
+            </SiteLink>
           </li>
         ))}
       </ul>

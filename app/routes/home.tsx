@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { SiteLink } from "../components/site-link";
 import { services } from "../../domain/catalog/services";
 import { placeName } from "../../domain/site-details";
 import { PageErrorBoundary } from "../components/error-pages";
@@ -68,9 +68,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <SectionHeading id="blogs-heading" eyebrow="From our blog" title="Latest Blogs" />
           {blogs.length === 0 ? <p className="text-center text-slate-600">No blogs available yet.</p> : <BlogGrid blogs={blogs} />}
           <div className="mt-10 text-center">
-            <Link to="/blogs" className="btn-primary">
+            <SiteLink to="/blogs" className="btn-primary">
               See All
-            </Link>
+            </SiteLink>
           </div>
         </div>
       </section>

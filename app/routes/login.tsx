@@ -1,4 +1,5 @@
-import { Link, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
+import { SiteLink } from "../components/site-link";
 import { pageMeta } from "../components/page-meta";
 import { AuthPage, Field, FormEnd, GoogleSection } from "../features/auth/auth-page";
 import { withReturnPath } from "../features/auth/return-path";
@@ -28,9 +29,9 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
         <div>
           <Field label="Password" type="password" autoComplete="current-password" name="password" error={errors.password} />
           <p className="mt-2 text-right text-sm">
-            <Link to="/forgot-password" className="font-semibold text-brand-700 hover:underline">
+            <SiteLink to="/forgot-password" className="font-semibold text-brand-700 hover:underline">
               Forgot password?
-            </Link>
+            </SiteLink>
           </p>
         </div>
         <FormEnd problem={errors.root} label="Login" busyLabel="Logging in…" />
@@ -38,9 +39,9 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
       <GoogleSection enabled={loaderData.googleEnabled} />
       <p className="mt-6 text-center text-slate-600">
         New here?{" "}
-        <Link to={withReturnPath("/signup", params.get("redirectTo"))} className="font-semibold text-brand-700 hover:underline">
+        <SiteLink to={withReturnPath("/signup", params.get("redirectTo"))} className="font-semibold text-brand-700 hover:underline">
           Create an account
-        </Link>
+        </SiteLink>
       </p>
     </AuthPage>
   );

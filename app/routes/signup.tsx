@@ -1,4 +1,5 @@
-import { Link, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
+import { SiteLink } from "../components/site-link";
 import { pageMeta } from "../components/page-meta";
 import { AuthPage, Field, FormEnd, GoogleSection } from "../features/auth/auth-page";
 import { withReturnPath } from "../features/auth/return-path";
@@ -35,9 +36,9 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
       <GoogleSection enabled={loaderData.googleEnabled} />
       <p className="mt-6 text-center text-slate-600">
         Already have an account?{" "}
-        <Link to={withReturnPath("/login", params.get("redirectTo"))} className="font-semibold text-brand-700 hover:underline">
+        <SiteLink to={withReturnPath("/login", params.get("redirectTo"))} className="font-semibold text-brand-700 hover:underline">
           Login
-        </Link>
+        </SiteLink>
       </p>
     </AuthPage>
   );

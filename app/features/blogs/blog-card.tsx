@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { SiteLink } from "../../components/site-link";
 import type { Blog } from "../../../domain/content";
 import { formatCompanyDate } from "../../../domain/dates";
 import { ArrowRightIcon } from "../../components/icons";
@@ -29,10 +29,10 @@ export function BlogCard({ blog, headingLevel = 3, priority = false }: { blog: B
         <Title className="mt-3 text-xl font-semibold text-slate-900 wrap-anywhere">{blog.title}</Title>
         <p className="mt-2 line-clamp-3 flex-1 text-slate-600 wrap-anywhere">{blog.description}</p>
         {blog.hasArticle ? (
-          <Link to={`/blogs/${blog.slug}`} className={learnMoreClass}>
+          <SiteLink to={`/blogs/${blog.slug}`} className={learnMoreClass}>
             Learn more<span className="sr-only"> about {blog.title}</span>
             <ArrowRightIcon size={16} />
-          </Link>
+          </SiteLink>
         ) : (
           blog.link && (
             <a href={blog.link} target="_blank" rel="noopener noreferrer" className={learnMoreClass}>

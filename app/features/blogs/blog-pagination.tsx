@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { SiteLink } from "../../components/site-link";
 
 /** The address of a page of `/blogs`; page 1 is `/blogs` itself. */
 export const blogsPageHref = (page: number) => (page > 1 ? `/blogs?page=${page}` : "/blogs");
@@ -26,9 +26,9 @@ export function BlogPagination({ page, hasNext }: { page: number; hasNext: boole
       <ul className="flex flex-wrap items-center justify-center gap-2">
         {page > 1 && (
           <li>
-            <Link to={blogsPageHref(page - 1)} rel="prev" className={`${linkClass} border-slate-300 text-slate-700 hover:bg-slate-50`}>
+            <SiteLink to={blogsPageHref(page - 1)} rel="prev" className={`${linkClass} border-slate-300 text-slate-700 hover:bg-slate-50`}>
               Previous
-            </Link>
+            </SiteLink>
           </li>
         )}
         {visiblePages(page, hasNext).map((n, i) =>
@@ -38,22 +38,22 @@ export function BlogPagination({ page, hasNext }: { page: number; hasNext: boole
             </li>
           ) : (
             <li key={n}>
-              <Link
+              <SiteLink
                 to={blogsPageHref(n)}
                 aria-current={n === page ? "page" : undefined}
                 className={`${linkClass} ${n === page ? "border-brand-700 bg-brand-700 text-white" : "border-slate-300 text-slate-700 hover:bg-slate-50"}`}
               >
                 <span className="sr-only">Page </span>
                 {n}
-              </Link>
+              </SiteLink>
             </li>
           ),
         )}
         {hasNext && (
           <li>
-            <Link to={blogsPageHref(page + 1)} rel="next" className={`${linkClass} border-slate-300 text-slate-700 hover:bg-slate-50`}>
+            <SiteLink to={blogsPageHref(page + 1)} rel="next" className={`${linkClass} border-slate-300 text-slate-700 hover:bg-slate-50`}>
               Next
-            </Link>
+            </SiteLink>
           </li>
         )}
       </ul>

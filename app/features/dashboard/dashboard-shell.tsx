@@ -2,7 +2,7 @@ import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { CloseIcon, MenuIcon } from "../../components/icons";
 import { useAuth } from "../auth/auth-context";
 import { adminMenu, DESKTOP_QUERY } from "./menu";
-import { SiteNavLink } from "../../components/site-header";
+import { SiteLink } from "../../components/site-link";
 
 const linkBase = "block rounded-lg px-3 py-2.5 text-[15px] font-medium transition-colors";
 
@@ -93,7 +93,7 @@ export function DashboardShell({ children, unreadMessages = 0 }: { children: Rea
                   const unread = item.to === "/dashboard/messages" ? unreadMessages : 0;
                   return (
                     <li key={item.to}>
-                      <SiteNavLink
+                      <SiteLink
                         to={item.to}
                         end
                         aria-label={unread > 0 ? `${item.label}, ${unread} unread` : undefined}
@@ -103,7 +103,7 @@ export function DashboardShell({ children, unreadMessages = 0 }: { children: Rea
                       >
                         {item.label}
                         {unread > 0 && <span className="rounded-full bg-rose-700 px-2 py-0.5 text-xs font-bold text-white">{unread}</span>}
-                      </SiteNavLink>
+                      </SiteLink>
                     </li>
                   );
                 })}

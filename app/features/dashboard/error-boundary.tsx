@@ -1,4 +1,5 @@
-import { isRouteErrorResponse, Link } from "react-router";
+import { isRouteErrorResponse } from "react-router";
+import { SiteLink } from "../../components/site-link";
 
 /**
  * Errors of a dashboard page, shown inside the dashboard layout: 403 for anyone who is not an
@@ -14,9 +15,9 @@ export function DashboardErrorBoundary({ error }: { error: unknown }) {
           Administrators only
         </h1>
         <p className="mt-2 text-slate-600">This page is part of the tools for administrators. Your account does not have access to it.</p>
-        <Link to="/dashboard/profile" className="btn-primary mt-5">
+        <SiteLink to="/dashboard/profile" className="btn-primary mt-5">
           Go to your profile
-        </Link>
+        </SiteLink>
       </section>
     );
   }

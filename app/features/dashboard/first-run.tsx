@@ -1,5 +1,6 @@
 import { useState } from "react";
-import { Link, useRevalidator } from "react-router";
+import { useRevalidator } from "react-router";
+import { SiteLink } from "../../components/site-link";
 import { apiRequest } from "../../lib/api";
 import { confirmDelete, showDeleted, showError } from "../auth/alerts";
 import { errorText } from "./actions";
@@ -112,17 +113,17 @@ export function SetupChecklist({ mailDelivery, demo, detailsSaved }: SetupState)
           {detailsSaved ? (
             <p>
               Saved. Change them any time in{" "}
-              <Link to="/dashboard/settings" className="font-medium text-brand-700 underline">
+              <SiteLink to="/dashboard/settings" className="font-medium text-brand-700 underline">
                 Settings
-              </Link>
+              </SiteLink>
               .
             </p>
           ) : (
             <p>
               The site shows the demo company's name, phone, e-mail, address and links. Check each one and save them in{" "}
-              <Link to="/dashboard/settings" className="font-medium text-brand-700 underline">
+              <SiteLink to="/dashboard/settings" className="font-medium text-brand-700 underline">
                 Settings
-              </Link>
+              </SiteLink>
               .
             </p>
           )}

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { SiteLink } from "../../components/site-link";
 import { placeName } from "../../../domain/site-details";
 import { useSiteSettings } from "../../lib/site-settings";
 import { VideoFacade } from "../../components/video-facade";
@@ -17,12 +17,12 @@ export function Hero() {
             Websites, online shops, mobile apps, design and marketing — planned, built and grown by one team in {placeName(site)}.
           </p>
           <div className="mt-8 flex flex-wrap gap-4">
-            <Link to="/contact" className="btn-primary">
+            <SiteLink to="/contact" className="btn-primary">
               Get Started
-            </Link>
-            <Link to="/services" className="btn-outline">
+            </SiteLink>
+            <SiteLink to="/services" className="btn-outline">
               Our services
-            </Link>
+            </SiteLink>
           </div>
         </div>
         <VideoFacade embedUrl={site.heroVideoUrl} title={`${site.companyName} — who we are`} poster="/images/hero-poster.svg" posterWidth={960} posterHeight={540} className="shadow-xl" priority />

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { SiteLink } from "../../components/site-link";
 import { formatPrice } from "../../../domain/catalog/plans";
 import type { Plan } from "../../../domain/catalog/types";
 import { CheckIcon, CloseIcon, ClockIcon } from "../../components/icons";
@@ -28,13 +28,13 @@ export function PlanCard({ plan, serviceTitle }: { plan: Plan; serviceTitle: str
         ))}
       </ul>
       <div className="px-6 pb-6">
-        <Link
+        <SiteLink
           to={`/contact?plan=${encodeURIComponent(`${serviceTitle} – ${plan.title}`)}`}
           className="flex w-full items-center justify-center rounded-lg px-4 py-3 font-semibold text-white hover:opacity-90"
           style={{ backgroundColor: plan.buttonColor }}
         >
           Get Started<span className="sr-only"> with the {plan.title} plan</span>
-        </Link>
+        </SiteLink>
       </div>
     </article>
   );

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { SiteLink } from "../../components/site-link";
 import type { ServiceCard as Service } from "../../../domain/catalog/types";
 import { ArrowRightIcon } from "../../components/icons";
 
@@ -10,10 +10,10 @@ export function ServiceCard({ service, headingLevel = 3 }: { service: Service; h
       <div className="flex flex-1 flex-col p-6">
         <Heading className="text-xl font-semibold text-slate-900">{service.title}</Heading>
         <p className="mt-2 flex-1 text-slate-600">{service.description}</p>
-        <Link to={service.link} className="btn-outline mt-5 self-start text-sm">
+        <SiteLink to={service.link} className="btn-outline mt-5 self-start text-sm">
           Learn More<span className="sr-only"> about {service.title}</span>
           <ArrowRightIcon size={16} />
-        </Link>
+        </SiteLink>
       </div>
     </article>
   );

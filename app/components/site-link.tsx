@@ -1,0 +1,42 @@
+import { NavLink, useLocation } from "react-router";
+
+type SiteLinkProps = Omit<React.AnchorHTMLAttributes<HTMLAnchorElement>, "href" | "className"> & {
+  /** A path on this site, with its query if any. */
+  to: string;
+  /** Active only on exactly this path (otherwise also on the paths under it), as React Router's NavLink. */
+  end?: boolean;
+  className?: string | ((state: { isActive: boolean }) => string);
+};
+
+/** Whether `to` is the page at `pathname` (or, unless `end`, one above it), by React Router's NavLink rule. */
+export function isActivePath(pathname: string, to: string, end = false): boolean {
+  const target = to.split(/[?#]/)[0] || "/";
+  if (pathname === target) return true;
+  const boundary = target === "/" ? 1 : target.length;
+  return !end && pathname.startsWith(target) && pathname.charAt(boundary) === "/";
+}
+
+/**
+ * Every link to a page of this site. A dashboard page is a React Router NavLink: from one hydrated
+ * page to another it is a client-side navigation. Every other page is not hydrated (decision
+ * 0027), so it is a plain `<a>`: the browser loads it as a document from any page, and the server
+ * renders it without resolving it through the router (on a page of ninety links that resolution
+ * was a fifth of the render). Either way the current page's link is marked `aria-current="page"`
+ * and gets the active class.
+ */
+export function SiteLink({ to, end = false, className, children, ...anchor }: SiteLinkProps) {
+  const { pathname } = useLocation();
+  if (to.startsWith("/dashboard")) {
+    return (
+      <NavLink to={to} end={end} className={className} {...anchor}>
+        {children}
+      </NavLink>
+    );
+  }
+  const isActive = isActivePath(pathname, to, end);
+  return (
+    <a href={to} aria-current={isActive ? "page" : undefined} className={typeof className === "function" ? className({ isActive }) : className} {...anchor}>
+      {children}
+    </a>
+  );
+}
