@@ -21,8 +21,8 @@ export interface SiteLoadContext {
   /** The company's details as the site shows them (dashboard settings, the environment's overrides applied). */
   site: SiteSettings;
   /**
-   * Better Auth's sign-in or sign-up for a form posted to /login or /signup without JavaScript
-   * (server/auth/page-forms.ts): its answer, with the session cookies to pass on.
+   * Better Auth's sign-in, sign-up or reset-link request for a form posted to /login, /signup or
+   * /forgot-password (server/auth/page-forms.ts): its answer, with the session cookies to pass on.
    */
   authForm: (pageRequest: Request, endpoint: AuthFormEndpoint, body: Record<string, string>) => Promise<Response>;
   /** The address of the enhancement script the pages React does not hydrate load (decision 0027). */

@@ -1,8 +1,10 @@
+import { useSyncExternalStore } from "react";
+
 /**
  * Which pages React hydrates (decision 0027). The public pages — home, about, services, blogs,
  * articles, contact, login, sign-up, 404 — arrive as finished HTML and load only the small
  * enhancement script (app/enhance/main.ts): no React in the browser, no loader data in the page. A
- * route whose page is an application (the dashboard, the Google popup, password recovery) says
+ * route whose page is an application (the dashboard, the Google popup, choosing a new password) says
  * `export const handle = hydratedPage`, and React Router hydrates every page under it.
  */
 export const hydratedPage = { hydrate: true } as const;
@@ -19,4 +21,20 @@ export function pageHydrates(matches: ReadonlyArray<{ handle?: unknown } | undef
 export function loadAsDocument({ request }: { request: Request }): Promise<never> {
   window.location.assign(request.url);
   return new Promise<never>(() => {});
+}
+
+const noSubscription = () => () => {};
+
+/**
+ * False in the server's HTML and until React has hydrated the page, then true. The forms of the
+ * hydrated pages send through React (their fields are not posted as a plain form), so their submit
+ * buttons stay disabled until then: a press that early would otherwise reload the page with the
+ * typed values in its address.
+ */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 }

@@ -1,7 +1,8 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
-import { Link, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
+import { SiteLink } from "../components/site-link";
 import { passwordSchema } from "../../domain/accounts";
 import { z } from "../../domain/zod";
 import { pageMeta } from "../components/page-meta";
@@ -9,7 +10,7 @@ import { ApiError, authApi } from "../features/auth/auth-api";
 import { useAuth } from "../features/auth/auth-context";
 import { AuthPage, Field, FormEnd } from "../features/auth/auth-page";
 import type { Route } from "./+types/reset-password";
-import { hydratedPage } from "../lib/hydration";
+import { hydratedPage, useHydrated } from "../lib/hydration";
 
 /** An application page: React hydrates it (decision 0027). */
 export const handle = hydratedPage;
@@ -26,9 +27,9 @@ function LinkNotValid() {
       <p className="font-semibold">This reset link has expired or has already been used.</p>
       <p className="mt-1">
         Links work once, within one hour.{" "}
-        <Link to="/forgot-password" className={linkClass}>
+        <SiteLink to="/forgot-password" className={linkClass}>
           Ask for a new link
-        </Link>
+        </SiteLink>
       </p>
     </div>
   );
@@ -38,6 +39,8 @@ export default function ResetPassword() {
   const [params] = useSearchParams();
   const token = params.get("token") ?? "";
   const { user, logOut } = useAuth();
+  // The token is read in the browser: until then there is nothing to send.
+  const hydrated = useHydrated();
   // The server renders the form without the token (the page cache drops query parameters, so no
   // token is rendered or stored); a link without one is told so once the page runs.
   const [outcome, setOutcome] = useState<"changed" | "invalid" | null>(null);
@@ -72,16 +75,16 @@ export default function ResetPassword() {
           <p className="font-semibold">Your password has been changed.</p>
           <p className="mt-1">
             For your safety you have been logged out everywhere.{" "}
-            <Link to="/login" className={linkClass}>
+            <SiteLink to="/login" className={linkClass}>
               Log in with your new password
-            </Link>
+            </SiteLink>
           </p>
         </div>
       )}
       {outcome === null && (
         <form onSubmit={onSubmit} noValidate className="space-y-5">
           <Field label="New password" type="password" autoComplete="new-password" error={errors.newPassword?.message} {...register("newPassword")} />
-          <FormEnd problem={errors.root?.message} busy={isSubmitting} label="Save new password" busyLabel="Saving…" />
+          <FormEnd problem={errors.root?.message} busy={isSubmitting} disabled={!hydrated} label="Save new password" busyLabel="Saving…" />
         </form>
       )}
     </AuthPage>

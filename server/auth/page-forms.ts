@@ -1,14 +1,14 @@
 import { type Auth, CLIENT_IP_HEADER, isAuthRouteInUse } from "./index";
 
-/** The Better Auth endpoints the /login and /signup forms post to when they arrive without JavaScript. */
-export type AuthFormEndpoint = "/sign-in/email" | "/sign-up/email";
+/** The Better Auth endpoints of the account forms that post to their pages (/login, /signup, /forgot-password). */
+export type AuthFormEndpoint = "/sign-in/email" | "/sign-up/email" | "/request-password-reset";
 
 /** The headers of the page's post that the auth endpoint reads: session, origin check, rate-limit address. */
 const FORWARDED_HEADERS = ["cookie", "origin", "referer", "user-agent", CLIENT_IP_HEADER];
 
 /**
- * Signs in or up for a form posted to a page (decision 0027: /login and /signup work before their
- * script has run, and without JavaScript). The call goes through Better Auth's own handler, as
+ * Signs in or up, or asks for a reset link, for a form posted to a page (decision 0027: the account
+ * forms work before their script has run, and without JavaScript). The call goes through Better Auth's own handler, as
  * the browser's JSON call does, so its origin check, its rate limits (keyed on the address our
  * server put on the page request, never one the client sent) and our body rules (spec §5) all
  * apply. The answer is Better Auth's: its status, JSON body and session cookies.

@@ -165,6 +165,24 @@ test.describe("with SMTP configured", () => {
     await context.close();
   });
 
+  test("without JavaScript, Forgot password still mails the link, and a malformed address gets its message", async ({ browser }) => {
+    const email = uniqueEmail("nojs");
+    await (await signUpSession(browser, site, email)).close();
+    const context = await browser.newContext({ baseURL: site.url, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/forgot-password");
+    const field = page.getByLabel("Email", { exact: true });
+    await field.fill("not-an-address");
+    await page.getByRole("button", { name: "Send reset link" }).click();
+    await expect(field).toHaveAccessibleDescription("Enter a valid email address");
+    await expect(field).toHaveValue("not-an-address");
+    await field.fill(email);
+    await page.getByRole("button", { name: "Send reset link" }).click();
+    await expect(page.getByRole("status")).toContainText(SENT);
+    await linkMailedTo(smtp.received, email);
+    await context.close();
+  });
+
   test("profile: name, photo and password changes", async ({ browser }) => {
     const email = uniqueEmail("prof");
     const otherDevice = await signUpSession(browser, site, email);

@@ -80,7 +80,7 @@ const inlineScripts = (page: Page) =>
   page.locator('script:not([src]):not([type="application/ld+json"])').evaluateAll((scripts) => scripts.map((script) => (script as HTMLScriptElement).nonce));
 
 /** Pages React hydrates (decision 0027): they carry React Router's inline scripts; the others carry none. */
-const HYDRATED_PAGES = new Set(["/forgot-password", "/reset-password?token=x"]);
+const HYDRATED_PAGES = new Set(["/reset-password?token=x"]);
 
 /** Presses a facade's button and waits until the stand-in third-party page has loaded in its frame. */
 async function loadFacade(page: Page, button: string, frameSrc: string) {

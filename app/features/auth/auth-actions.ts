@@ -1,6 +1,6 @@
 import { type AppLoadContext, data, redirect } from "react-router";
 import type { z } from "zod";
-import { signInSchema, signUpSchema } from "../../../domain/accounts";
+import { passwordResetRequestSchema, signInSchema, signUpSchema } from "../../../domain/accounts";
 import { fieldMessages } from "../../../domain/field-messages";
 import { flashCookie, type FlashName } from "../../enhance/flash";
 import { apiErrorFrom } from "../../lib/api";
@@ -12,7 +12,7 @@ import { safeRedirect } from "./return-path";
  * /login and /signup posted as plain forms (decision 0027): without JavaScript, or before the
  * page's script has run. Checked with the same schema, sent to the same Better Auth endpoint,
  * answered with the same messages as the enhanced forms; on success the session cookies and the
- * success alert's cookie go with the redirect.
+ * success alert's cookie go with the redirect. /forgot-password is only ever this form.
  */
 
 /** What the page shows after a failed post: the messages, and what was typed (never the password). */
@@ -67,6 +67,20 @@ export async function loginAction({ request, context }: ActionArgs) {
   const answer = await context.authForm(request, "/sign-in/email", parsed.data);
   if (!answer.ok) return data<AuthActionData<LoginField>>({ errors: signInProblem(await failure(answer)), values: kept }, answer.status);
   return signedIn(answer, safeRedirect(new URL(request.url).searchParams.get("redirectTo")), "signed-in");
+}
+
+/** What /forgot-password shows once a link was asked for: the same for every address (no hint whether an account exists). */
+export interface ResetRequested {
+  sentTo: string;
+}
+
+/** "Forgot password?": a reset link for the address, if an account has it (Better Auth's endpoint; its rate limit applies). */
+export async function passwordResetRequestAction({ request, context }: ActionArgs) {
+  const { values, parsed } = await postedForm(request, ["email"] as const, passwordResetRequestSchema);
+  if (!parsed.success) return data<AuthActionData<"email">>({ errors: fieldMessages(parsed.error), values }, 400);
+  const answer = await context.authForm(request, "/request-password-reset", { email: parsed.data.email });
+  if (!answer.ok) return data<AuthActionData<"email">>({ errors: { root: (await failure(answer)).message }, values }, answer.status);
+  return data<ResetRequested>({ sentTo: parsed.data.email });
 }
 
 /** Spec §4 sign-up: the account with name and photo, the user record saved, then / (spec §2). */

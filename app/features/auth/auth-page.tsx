@@ -1,5 +1,5 @@
 import { forwardRef, useId } from "react";
-import { Link } from "react-router";
+import { SiteLink } from "../../components/site-link";
 import { SiteLogo } from "../../components/site-logo";
 import { FIELD_CLASS } from "../../components/form-styles";
 import { useSiteSettings } from "../../lib/site-settings";
@@ -15,9 +15,9 @@ export function AuthPage({ title, lead, enhance, children }: { title: string; le
   return (
     <main id="main" data-enhance={enhance} className="flex min-h-screen items-center justify-center bg-gradient-to-br from-brand-50 via-white to-sky-50 px-4 py-10">
       <div className="w-full max-w-md rounded-2xl bg-white p-6 shadow-xl sm:p-8">
-        <Link to="/" className="mb-6 inline-flex" aria-label={`${companyName} — Home`}>
+        <SiteLink to="/" className="mb-6 inline-flex" aria-label={`${companyName} — Home`}>
           <SiteLogo size="lg" />
-        </Link>
+        </SiteLink>
         <h1 className="text-3xl font-bold tracking-tight text-slate-900">{title}</h1>
         <p className="mt-2 text-slate-600">{lead}</p>
         <div className="mt-6">{children}</div>
@@ -54,7 +54,7 @@ export const Field = forwardRef<HTMLInputElement, FieldProps>(function Field({ l
 });
 
 /** The end of an auth form: the form-level problem (announced) and the submit button. */
-export function FormEnd({ problem, busy = false, label, busyLabel }: { problem?: string; busy?: boolean; label: string; busyLabel: string }) {
+export function FormEnd({ problem, busy = false, disabled = false, label, busyLabel }: { problem?: string; busy?: boolean; disabled?: boolean; label: string; busyLabel: string }) {
   return (
     <>
       {problem && (
@@ -62,7 +62,7 @@ export function FormEnd({ problem, busy = false, label, busyLabel }: { problem?:
           {problem}
         </p>
       )}
-      <button type="submit" disabled={busy} data-busy-label={busyLabel} className="btn-primary w-full disabled:opacity-60">
+      <button type="submit" disabled={busy || disabled} data-busy-label={busyLabel} className="btn-primary w-full disabled:opacity-60">
         {busy ? busyLabel : label}
       </button>
     </>
