@@ -4,6 +4,7 @@
  * in the database. Until an admin saves them, the defaults below are shown. No zod here: the pages
  * import this module, the schema stays with the forms and the server.
  */
+import { type OpeningHours, WEEKDAYS } from "./opening-hours";
 export interface SiteSettings {
   companyName: string;
   shortName: string;
@@ -16,7 +17,10 @@ export interface SiteSettings {
   area: string;
   city: string;
   country: string;
-  officeHours: string;
+  /** When the office is open (shown as a sentence; search engines read it as data). */
+  openingHours: OpeningHours;
+  /** The office's "latitude, longitude" for search engines (copied from Google Maps); "" leaves it out. */
+  coordinates: string;
   /** "" hides the link. */
   facebook: string;
   /** "" hides the link. */
@@ -45,7 +49,8 @@ export const SETTING_LABELS = {
   area: "Area",
   city: "City and postcode",
   country: "Country",
-  officeHours: "Office hours",
+  openingHours: "Opening hours",
+  coordinates: "Map coordinates",
   facebook: "Facebook page",
   linkedin: "LinkedIn page",
   heroVideoUrl: "Hero video",
@@ -70,7 +75,8 @@ export const defaultSiteSettings: SiteSettings = {
   area: "Uttara",
   city: "Dhaka 1230",
   country: "Bangladesh",
-  officeHours: "Saturday – Thursday, 9:00 am – 6:00 pm",
+  openingHours: { days: WEEKDAYS.filter((day) => day !== "Friday"), opens: "09:00", closes: "18:00" },
+  coordinates: "23.8616, 90.4003",
   facebook: "https://www.facebook.com/skylineitbd",
   linkedin: "https://www.linkedin.com/company/skylineitbd",
   heroVideoUrl: "https://www.youtube-nocookie.com/embed/Sk4yL1nE9iT",
@@ -105,6 +111,15 @@ const mapQuery = (location: string) => encodeURIComponent(location).replace(/%20
 export const mapEmbedUrl = (location: string) => `https://www.google.com/maps?q=${mapQuery(location)}&output=embed`;
 /** Google Maps page of the location, for "Open in Google Maps". */
 export const mapLinkUrl = (location: string) => `https://www.google.com/maps/search/?api=1&query=${mapQuery(location)}`;
+
+/** "23.8616, 90.4003" (as Google Maps copies a place's coordinates) as numbers, or null when it is not that. */
+export function parseCoordinates(text: string): { latitude: number; longitude: number } | null {
+  const match = /^\s*(-?\d{1,2}(?:\.\d+)?)\s*,\s*(-?\d{1,3}(?:\.\d+)?)\s*$/.exec(text);
+  if (!match) return null;
+  const latitude = Number(match[1]);
+  const longitude = Number(match[2]);
+  return Math.abs(latitude) <= 90 && Math.abs(longitude) <= 180 ? { latitude, longitude } : null;
+}
 
 /** Where the company is, for a sentence ("Uttara, Dhaka"): the area and the city without its postcode. */
 export const placeName = ({ area, city }: Pick<SiteSettings, "area" | "city">) => `${area}, ${city.replace(/\s*\d[\d-]*$/, "")}`;

@@ -1,5 +1,6 @@
 import { optionalText, optionalWebUrl, text, youtubeEmbedUrl, VIDEO_URL_MESSAGE } from "./content-input";
-import { SETTING_LABELS as L, type SiteSettings } from "./site-details";
+import { type Weekday, TIME_OF_DAY, WEEKDAYS } from "./opening-hours";
+import { parseCoordinates, SETTING_LABELS as L, type SiteSettings } from "./site-details";
 import { isWebUrl } from "./urls";
 import { z } from "./zod";
 
@@ -35,7 +36,24 @@ export const siteSettingsSchema = z.object({
   area: text(L.area, 80),
   city: text(L.city, 80),
   country: text(L.country, 80),
-  officeHours: text(L.officeHours, 120),
+  openingHours: z
+    .object({
+      days: z
+        .array(z.enum(WEEKDAYS, "Choose the days from the list"))
+        .min(1, "Choose at least one day the office is open")
+        .transform((days): Weekday[] => WEEKDAYS.filter((day) => days.includes(day))),
+      opens: z.string().regex(TIME_OF_DAY, "Enter the opening time, like 09:00"),
+      closes: z.string().regex(TIME_OF_DAY, "Enter the closing time, like 18:00"),
+    })
+    // (Only once both are times: a time that is not one has its own message.)
+    .refine((hours) => !TIME_OF_DAY.test(hours.opens) || !TIME_OF_DAY.test(hours.closes) || hours.opens < hours.closes, {
+      path: ["closes"],
+      message: "The closing time must be after the opening time",
+    }),
+  coordinates: optionalText(L.coordinates, 60).refine(
+    (v) => v === "" || parseCoordinates(v) !== null,
+    `${L.coordinates} must be the latitude and longitude, like 23.8616, 90.4003`,
+  ),
   facebook: optionalWebUrl(L.facebook),
   linkedin: optionalWebUrl(L.linkedin),
   heroVideoUrl: text(L.heroVideoUrl, 300).transform((link, ctx) => {

@@ -20,11 +20,21 @@ describe("structured data (schema.org JSON-LD)", () => {
       email: "hello@skylineit.com.bd",
       url: "https://www.example.com/",
       address: { "@type": "PostalAddress", streetAddress: "House 12, Road 7, Sector 4", addressLocality: "Uttara, Dhaka", postalCode: "1230", addressCountry: "Bangladesh" },
-      openingHours: defaultSiteSettings.officeHours,
+      geo: { "@type": "GeoCoordinates", latitude: 23.8616, longitude: 90.4003 },
+      openingHoursSpecification: [
+        {
+          "@type": "OpeningHoursSpecification",
+          dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Saturday", "Sunday"].map((day) => `https://schema.org/${day}`),
+          opens: "09:00",
+          closes: "18:00",
+        },
+      ],
       sameAs: [defaultSiteSettings.facebook, defaultSiteSettings.linkedin],
     });
     expect(business.hasMap).toMatch(/^https:\/\/www\.google\.com\/maps\//);
     expect(roundTrip(localBusiness(URL_, { ...site, facebook: "", linkedin: "" })).sameAs).toEqual([]);
+    // Without coordinates there is no geo at all (never a made-up one).
+    expect(roundTrip(localBusiness(URL_, { ...site, coordinates: "" }))).not.toHaveProperty("geo");
   });
 
   it("Service: one Offer per plan in USD, the spec's 24 prices across the 8 services", () => {

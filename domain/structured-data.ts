@@ -1,6 +1,6 @@
 import type { Blog } from "./content";
 import type { Plan, ServiceCard } from "./catalog/types";
-import { mapLinkUrl, placeName, type PublicSiteSettings } from "./site-details";
+import { mapLinkUrl, parseCoordinates, placeName, type PublicSiteSettings } from "./site-details";
 
 /** schema.org objects for JSON-LD (decision 0026): built from the site settings and the content, never typed in by hand. */
 
@@ -38,6 +38,8 @@ export function blogPosting(publicUrl: string, site: PublicSiteSettings, post: B
 /** The company as a local business, on every public page (values from the site settings). */
 export function localBusiness(publicUrl: string, site: PublicSiteSettings) {
   const postcode = /\s*(\d[\d-]*)$/.exec(site.city)?.[1];
+  const geo = parseCoordinates(site.coordinates);
+  const { days, opens, closes } = site.openingHours;
   return {
     "@context": "https://schema.org",
     "@type": "LocalBusiness",
@@ -56,8 +58,9 @@ export function localBusiness(publicUrl: string, site: PublicSiteSettings) {
       ...(postcode ? { postalCode: postcode } : {}),
       addressCountry: site.country,
     },
+    ...(geo ? { geo: { "@type": "GeoCoordinates", latitude: geo.latitude, longitude: geo.longitude } } : {}),
     hasMap: mapLinkUrl(site.mapLocation),
-    openingHours: site.officeHours,
+    openingHoursSpecification: [{ "@type": "OpeningHoursSpecification", dayOfWeek: days.map((day) => `https://schema.org/${day}`), opens, closes }],
     sameAs: [site.facebook, site.linkedin].filter(Boolean),
   };
 }

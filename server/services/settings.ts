@@ -1,3 +1,4 @@
+import { parseOpeningHours } from "../../domain/opening-hours";
 import { defaultSiteSettings, SETTING_LABELS, type SiteSettings } from "../../domain/site-details";
 import type { EnvironmentSetting, SettingsAnswer } from "../../domain/site-settings";
 import { siteSettingsSchema } from "../../domain/site-settings";
@@ -6,6 +7,18 @@ import type { Database } from "../db/schema";
 import { recordActivity } from "./activity";
 
 const ROW_ID = "site";
+
+/**
+ * Settings saved before the opening hours were data (decision 0028) hold them as the sentence the
+ * site showed ("officeHours"): read back into days and times when they are in the site's own
+ * wording, otherwise left to the defaults like any field an older build did not know.
+ */
+function withStructuredHours(stored: Record<string, unknown>): Record<string, unknown> {
+  const { officeHours, ...rest } = stored;
+  if (rest.openingHours !== undefined || typeof officeHours !== "string") return rest;
+  const openingHours = parseOpeningHours(officeHours);
+  return openingHours ? { ...rest, openingHours } : rest;
+}
 
 /** A save made over a version that is no longer the stored one (someone else saved in between). */
 export class SettingsConflictError extends Error {
@@ -33,7 +46,7 @@ export function createSettingsService(db: Database, { overrides = {}, onChange =
   const readStored = async (from: Database) => {
     const row = await from.selectFrom("site_settings").selectAll().where("id", "=", ROW_ID).executeTakeFirst();
     if (!row) return { settings: defaultSiteSettings, version: 0, updatedAt: null };
-    const parsed = siteSettingsSchema.safeParse({ ...defaultSiteSettings, ...(JSON.parse(row.settings) as object) });
+    const parsed = siteSettingsSchema.safeParse({ ...defaultSiteSettings, ...withStructuredHours(JSON.parse(row.settings) as Record<string, unknown>) });
     // Saved values always passed the schema; a value a later build refuses falls back to the defaults as a whole.
     return { settings: parsed.success ? parsed.data : defaultSiteSettings, version: Number(row.version), updatedAt: row.updated_at };
   };

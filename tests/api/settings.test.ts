@@ -88,6 +88,43 @@ describe.each(testDatabaseKinds)("site settings on %s", (kind) => {
     expect((await get()).version).toBe(0);
   });
 
+  it("opening hours are days and times (the days kept in week order), and coordinates a latitude and longitude", async () => {
+    const hours = { days: ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday"], opens: "10:00", closes: "19:30" };
+    expect((await put(admin.cookie, { ...defaultSiteSettings, openingHours: { ...hours, days: ["Thursday", "Sunday", "Monday", "Tuesday", "Wednesday"] }, coordinates: " 23.87, 90.39 ", version: 0 })).status).toBe(200);
+    const { settings } = await get();
+    expect(settings.openingHours).toEqual({ ...hours, days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Sunday"] });
+    expect(settings.coordinates).toBe("23.87, 90.39");
+
+    const bad = await put(admin.cookie, { ...defaultSiteSettings, openingHours: { days: [], opens: "9 am", closes: "08:00" }, coordinates: "Uttara", version: 1 });
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { fields: Record<string, string> }).fields).toEqual({
+      "openingHours.days": "Choose at least one day the office is open",
+      "openingHours.opens": "Enter the opening time, like 09:00",
+      coordinates: "Map coordinates must be the latitude and longitude, like 23.8616, 90.4003",
+    });
+    const backwards = await put(admin.cookie, { ...defaultSiteSettings, openingHours: { ...hours, opens: "18:00", closes: "09:00" }, coordinates: "91, 90", version: 1 });
+    expect(((await backwards.json()) as { fields: Record<string, string> }).fields).toEqual({
+      "openingHours.closes": "The closing time must be after the opening time",
+      coordinates: "Map coordinates must be the latitude and longitude, like 23.8616, 90.4003",
+    });
+  });
+
+  it("settings saved while office hours were a sentence are read back as days and times", async () => {
+    const legacy = (officeHours: string) => {
+      const { openingHours: _hours, coordinates: _coordinates, ...older } = defaultSiteSettings;
+      return JSON.stringify({ ...older, companyName: "Older Save Ltd", officeHours });
+    };
+    await test.db.insertInto("site_settings").values({ id: "site", settings: legacy("Sunday – Thursday, 10:00 am – 7:00 pm"), version: 3, updated_at: new Date().toISOString(), updated_by: admin.email }).execute();
+    const read = await get();
+    expect(read.version).toBe(3);
+    expect(read.settings).toMatchObject({ companyName: "Older Save Ltd", openingHours: { days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Sunday"], opens: "10:00", closes: "19:00" }, coordinates: defaultSiteSettings.coordinates });
+    expect(read.settings).not.toHaveProperty("officeHours");
+
+    // A sentence in other words cannot be read: the default hours stand, the rest of the save too.
+    await test.db.updateTable("site_settings").set({ settings: legacy("Call us any time") }).where("id", "=", "site").execute();
+    expect((await get()).settings).toMatchObject({ companyName: "Older Save Ltd", openingHours: defaultSiteSettings.openingHours });
+  });
+
   it("settings the environment sets win over the saved ones and are reported as such", async () => {
     const overridden = await createTestApp(test.db, { settingsOverrides: { contactInbox: "ops@example.com", chatScriptUrl: "https://embed.chat.example/widget.js" } });
     expect((await put(admin.cookie, { ...defaultSiteSettings, contactInbox: "sales@example.com", version: 0 })).status).toBe(200);

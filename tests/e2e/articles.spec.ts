@@ -67,6 +67,10 @@ test("an admin writes an article in the dashboard: preview, its own page with st
     [3, title],
   ]);
 
+  // The company on every page, with what local search needs (issue 13): name, address, phone, place, hours, profiles.
+  const business = blocks.find((b) => b["@type"] === "LocalBusiness")!;
+  for (const property of ["name", "address", "telephone", "geo", "openingHoursSpecification", "sameAs"]) expect(business[property], property).toBeTruthy();
+
   const feed = await visitor.request.get("/blogs/rss.xml");
   expect(await feed.text()).toContain(`<title>${title}</title>`);
   const sitemap = await (await visitor.request.get("/sitemap.xml")).text();

@@ -27,7 +27,9 @@ const NEW = {
   phone: "+880 1811-000111",
   whatsapp: "+880 1811-000222",
   area: "Gulshan",
-  officeHours: "Sunday – Thursday, 10:00 am – 7:00 pm",
+  /** Saturday unticked (Friday already is), 10:00 to 19:00. */
+  openingHours: "Sunday – Thursday, 10:00 am – 7:00 pm",
+  coordinates: "23.7925, 90.4078",
   inbox: "sales@padma.example",
 };
 
@@ -81,9 +83,16 @@ test.describe("site settings @desktop", () => {
     await gotoHydrated(page, "/dashboard/settings");
     await field(page, "Phone *").fill("call us");
     await field(page, "Hero video *").fill("https://vimeo.com/1");
+    for (const day of ["Saturday", "Sunday", "Monday", "Tuesday", "Wednesday", "Thursday"]) await field(page, day).uncheck();
+    await field(page, "Closes at *").fill("08:00");
+    await field(page, "Map coordinates (optional)").fill("Uttara, Dhaka");
+    await expect(page.getByText("Choose the days and the times the office is open.")).toBeVisible();
     await page.getByRole("button", { name: "Save settings" }).click();
     await expect(field(page, "Phone *")).toHaveAccessibleDescription("Phone must be a phone number, like +880 1712-345678");
     await expect(field(page, "Hero video *")).toHaveAccessibleDescription(/Paste a YouTube video link/);
+    await expect(page.getByRole("group", { name: "Open on", exact: true })).toHaveAccessibleDescription("Choose at least one day the office is open");
+    await expect(field(page, "Closes at *")).toHaveAccessibleDescription("The closing time must be after the opening time");
+    await expect(field(page, "Map coordinates (optional)")).toHaveAccessibleDescription(/Map coordinates must be the latitude and longitude, like 23.8616, 90.4003/);
     expect(
       (
         (await (await page.request.get("/api/settings")).json()) as {
@@ -107,7 +116,11 @@ test.describe("site settings @desktop", () => {
     await field(page, "Phone *").fill(NEW.phone);
     await field(page, "WhatsApp number (optional)").fill(NEW.whatsapp);
     await field(page, "Area *").fill(NEW.area);
-    await field(page, "Office hours *").fill(NEW.officeHours);
+    await field(page, "Saturday").uncheck();
+    await field(page, "Opens at *").fill("10:00");
+    await field(page, "Closes at *").fill("19:00");
+    await expect(page.getByText(`Shown on the site as: ${NEW.openingHours}.`)).toBeVisible();
+    await field(page, "Map coordinates (optional)").fill(NEW.coordinates);
     await field(page, "Facebook page (optional)").fill("");
     await field(page, "Hero video *").fill("https://youtu.be/M7lc1UVf-VE");
     await field(page, "Figure 1 *").fill("5k+");
@@ -144,7 +157,23 @@ test.describe("site settings @desktop", () => {
     await expect(visitor).toHaveTitle(`About Us | ${NEW.companyName}`);
     await expect(visitor.getByRole("region", { name: "Our numbers" })).toContainText("5k+");
     await visitor.goto("/contact");
-    await expect(visitor.getByText(NEW.officeHours)).toBeVisible();
+    await expect(visitor.getByText(NEW.openingHours)).toBeVisible();
+    // Search engines read the same hours and the office's place as data.
+    const blocks = (await visitor.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text) as Record<string, unknown>);
+    const business = blocks.find((block) => block["@type"] === "LocalBusiness");
+    expect(business).toMatchObject({
+      "@type": "LocalBusiness",
+      name: NEW.companyName,
+      geo: { "@type": "GeoCoordinates", latitude: 23.7925, longitude: 90.4078 },
+      openingHoursSpecification: [
+        {
+          "@type": "OpeningHoursSpecification",
+          dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Sunday"].map((day) => `https://schema.org/${day}`),
+          opens: "10:00",
+          closes: "19:00",
+        },
+      ],
+    });
     await expect(visitor.getByRole("main").getByRole("link", { name: `WhatsApp ${NEW.whatsapp}` })).toBeVisible();
 
     await expectContactMailTo(visitor.request, site.url, { name: "Rina Client", email: "rina@client.example", message: "Do you build online shops?" }, NEW.inbox);
@@ -152,7 +181,7 @@ test.describe("site settings @desktop", () => {
 
     await gotoHydrated(page, "/dashboard/activity");
     await expect(page.getByRole("main")).toContainText(
-      "Site settings: Changed: Company name, Short name, Phone, WhatsApp number, Area, Office hours, Facebook page, Hero video, About page figures, Contact inbox",
+      "Site settings: Changed: Company name, Short name, Phone, WhatsApp number, Area, Opening hours, Map coordinates, Facebook page, Hero video, About page figures, Contact inbox",
     );
     await page.context().close();
     await visitor.close();
@@ -163,7 +192,7 @@ test.describe("site settings @desktop", () => {
     const second = await signedInPage(browser, site, ADMIN);
     await gotoHydrated(first, "/dashboard/settings");
     await gotoHydrated(second, "/dashboard/settings");
-    await field(first, "Office hours *").fill("Every day, 9:00 am – 9:00 pm");
+    for (const day of ["Friday", "Saturday"]) await field(first, day).check();
     await first.getByRole("button", { name: "Save settings" }).click();
     await expect(first.locator(".swal2-popup")).toContainText("Settings saved");
 
@@ -172,8 +201,8 @@ test.describe("site settings @desktop", () => {
     await expect(second.locator(".swal2-popup")).toContainText("Failed to save settings");
     await second.locator(".swal2-confirm").click();
     await expect(second.getByRole("alert")).toContainText("Someone else saved the settings after you opened them.");
-    const saved = (await (await second.request.get("/api/settings")).json()) as { settings: { officeHours: string; blurb: string } };
-    expect(saved.settings.officeHours).toBe("Every day, 9:00 am – 9:00 pm");
+    const saved = (await (await second.request.get("/api/settings")).json()) as { settings: { openingHours: { days: string[] }; blurb: string } };
+    expect(saved.settings.openingHours.days).toHaveLength(7);
     expect(saved.settings.blurb).toBe(defaultSiteSettings.blurb);
     await first.context().close();
     await second.context().close();

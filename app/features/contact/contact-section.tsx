@@ -3,13 +3,14 @@ import { SectionHeading } from "../../components/section-heading";
 import { ContactDetailsList } from "../../components/site-footer";
 import { ContactForm } from "./contact-form";
 import { useSiteSettings } from "../../lib/site-settings";
+import { formatOpeningHours } from "../../../domain/opening-hours";
 
 /**
  * Contact details, the message form and the map: the home page's last section and the /contact page.
  * `formAction` is where the form posts without JavaScript (the page itself when omitted).
  */
 export function ContactSection({ headingLevel = 2, initialMessage, formAction }: { headingLevel?: 1 | 2; initialMessage?: string; formAction?: string }) {
-  const { officeHours } = useSiteSettings();
+  const { openingHours } = useSiteSettings();
   const Heading = `h${headingLevel}` as const;
   // One level under the section's heading (heading order: h1 → h2 on /contact, h2 → h3 on /).
   const SubHeading = `h${headingLevel + 1}` as "h2" | "h3";
@@ -31,7 +32,7 @@ export function ContactSection({ headingLevel = 2, initialMessage, formAction }:
             <div className="rounded-2xl bg-slate-50 p-6">
               <SubHeading className="mb-4 text-lg font-semibold text-slate-900">Visit or call us</SubHeading>
               <ContactDetailsList tone="light" />
-              <p className="mt-4 text-sm text-slate-600">{officeHours}</p>
+              <p className="mt-4 text-sm text-slate-600">{formatOpeningHours(openingHours)}</p>
             </div>
             {/* On /contact the map picture is the largest thing a phone shows first: fetch it at once. */}
             <MapFacade priority={headingLevel === 1} />

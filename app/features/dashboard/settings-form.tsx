@@ -3,15 +3,28 @@ import { useRevalidator } from "react-router";
 import { SETTING_LABELS, type SiteSettings } from "../../../domain/site-details";
 import { type EnvironmentSetting, SETTINGS_FROM_ENVIRONMENT, type SettingsAnswer, type SiteSettingsInput, siteSettingsSchema } from "../../../domain/site-settings";
 import { formatCompanyDateTime } from "../../../domain/dates";
+import { formatOpeningHours, type OpeningHours, WEEKDAYS } from "../../../domain/opening-hours";
 import { apiRequest } from "../../lib/api";
-import { FormProblem, SubmitButton, TextAreaField, TextField } from "./ui";
+import { CheckboxGroup, FormProblem, SubmitButton, TextAreaField, TextField } from "./ui";
 import { useEntityForm } from "./use-entity-form";
 
 const STAT_FIELDS = [0, 1, 2, 3].flatMap((i) => [`stats.${i}.value`, `stats.${i}.label`] as const);
+const OPENING_HOURS_FIELDS = ["openingHours.days", "openingHours.opens", "openingHours.closes"] as const;
 const FIELDS = [
   ...(Object.keys(SETTING_LABELS) as (keyof SiteSettings)[]),
   ...STAT_FIELDS,
+  ...OPENING_HOURS_FIELDS,
 ] as Path<SiteSettingsInput>[];
+
+/** The days in the order of the week in Bangladesh, which starts on Saturday. */
+const LOCAL_WEEK = [...WEEKDAYS.slice(5), ...WEEKDAYS.slice(0, 5)];
+
+/** The sentence the site will show, while the hours are being edited (nothing while they are incomplete). */
+function hoursPreview(hours: Partial<OpeningHours> | undefined): string {
+  const days = (hours?.days ?? []).filter((day) => (WEEKDAYS as readonly string[]).includes(day));
+  if (days.length === 0 || !hours?.opens || !hours?.closes || hours.opens >= hours.closes) return "Choose the days and the times the office is open.";
+  return `Shown on the site as: ${formatOpeningHours({ days, opens: hours.opens, closes: hours.closes })}.`;
+}
 
 function Group({ legend, children }: { legend: string; children: React.ReactNode }) {
   return (
@@ -51,11 +64,12 @@ export function SettingsForm({ settings, version, updatedAt, overridden }: Setti
   });
   const {
     register,
+    watch,
     formState: { errors, isSubmitting },
   } = form;
   const error = (name: keyof SiteSettings) => errors[name]?.message as string | undefined;
   // Optional settings say so in their label; the others are marked required.
-  const field = (name: Exclude<keyof SiteSettings, "stats">, extra: Partial<React.ComponentProps<typeof TextField>> = {}) => (
+  const field = (name: Exclude<keyof SiteSettings, "stats" | "openingHours">, extra: Partial<React.ComponentProps<typeof TextField>> = {}) => (
     <TextField label={extra.requiredMark ? SETTING_LABELS[name] : `${SETTING_LABELS[name]} (optional)`} error={error(name)} {...extra} {...register(name)} />
   );
   return (
@@ -70,11 +84,25 @@ export function SettingsForm({ settings, version, updatedAt, overridden }: Setti
         {field("phone", { requiredMark: true, type: "tel", inputMode: "tel" })}
         {field("whatsapp", { type: "tel", inputMode: "tel", placeholder: "+880 1712-345678", hint: "With the country code. Shown as a click-to-chat link when set." })}
         {field("email", { requiredMark: true, type: "email", inputMode: "email" })}
-        {field("officeHours", { requiredMark: true })}
         {field("street", { requiredMark: true })}
         {field("area", { requiredMark: true })}
         {field("city", { requiredMark: true })}
         {field("country", { requiredMark: true })}
+      </Group>
+      <Group legend={SETTING_LABELS.openingHours}>
+        <CheckboxGroup
+          label="Open on"
+          requiredMark
+          options={LOCAL_WEEK}
+          className="sm:col-span-2"
+          error={errors.openingHours?.days?.message ?? errors.openingHours?.days?.root?.message}
+          {...register("openingHours.days")}
+        />
+        <TextField label="Opens at" type="time" requiredMark error={errors.openingHours?.opens?.message} {...register("openingHours.opens")} />
+        <TextField label="Closes at" type="time" requiredMark error={errors.openingHours?.closes?.message} {...register("openingHours.closes")} />
+        <p className="text-sm text-slate-600 sm:col-span-2" aria-live="polite">
+          {hoursPreview(watch("openingHours") as Partial<OpeningHours> | undefined)}
+        </p>
       </Group>
       <Group legend="Social links">
         {field("facebook", { type: "url", inputMode: "url", placeholder: "https://www.facebook.com/…" })}
@@ -83,6 +111,12 @@ export function SettingsForm({ settings, version, updatedAt, overridden }: Setti
       <Group legend="Home page and map">
         {field("heroVideoUrl", { requiredMark: true, inputMode: "url", className: "sm:col-span-2", hint: "Any YouTube link to the video (it is stored as its embed address)." })}
         {field("mapLocation", { requiredMark: true, className: "sm:col-span-2", hint: "The address or place name Google Maps shows on the contact section's map." })}
+        {field("coordinates", {
+          className: "sm:col-span-2",
+          inputMode: "decimal",
+          placeholder: "23.8616, 90.4003",
+          hint: "Latitude, longitude of the office, for search engines. In Google Maps, right-click the office and click the numbers at the top to copy them.",
+        })}
       </Group>
       <Group legend="About page figures">
         {[0, 1, 2, 3].map((i) => (

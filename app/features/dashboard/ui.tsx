@@ -1,5 +1,6 @@
 import { PencilIcon, TrashIcon } from "../../components/icons";
 import { type ComponentProps, useId } from "react";
+import { useHydrated } from "../../lib/hydration";
 
 /** The page's title (the greeting above it belongs to the layout). */
 export function PageTitle({ title, lead }: { title: string; lead?: string }) {
@@ -26,16 +27,22 @@ interface FieldFrame {
   hint?: string;
 }
 
+/** The visible "*" of a required field (the control itself says required to assistive technology). */
+function RequiredMark({ shown }: { shown?: boolean }) {
+  if (!shown) return null;
+  return (
+    <span className="text-rose-700" aria-hidden="true">
+      {" "}
+      *
+    </span>
+  );
+}
+
 function Label({ id, label, requiredMark }: { id: string; label: string; requiredMark?: boolean }) {
   return (
     <label htmlFor={id} className="font-medium text-slate-800">
       {label}
-      {requiredMark && (
-        <span className="text-rose-700" aria-hidden="true">
-          {" "}
-          *
-        </span>
-      )}
+      <RequiredMark shown={requiredMark} />
     </label>
   );
 }
@@ -80,6 +87,39 @@ export function TextField({ label, error, requiredMark, hint, className = "", ..
   );
 }
 
+/**
+ * Several choices under one legend (e.g. the days an office is open), each a labelled checkbox
+ * sharing one name; the group's error and hint are tied to the group.
+ */
+export function CheckboxGroup({
+  label,
+  options,
+  error,
+  requiredMark,
+  hint,
+  className = "",
+  ...input
+}: Omit<ComponentProps<"input">, "type" | "value"> & FieldFrame & { options: readonly string[] }) {
+  const id = useId();
+  return (
+    <fieldset className={className} aria-describedby={describedBy(id, error, hint)}>
+      <legend className="font-medium text-slate-800">
+        {label}
+        <RequiredMark shown={requiredMark} />
+      </legend>
+      <div className="mt-2 flex flex-wrap gap-x-5 gap-y-1">
+        {options.map((option) => (
+          <label key={option} className="inline-flex min-h-11 items-center gap-2 text-slate-800">
+            <input type="checkbox" value={option} aria-invalid={error ? true : undefined} className="h-5 w-5 rounded border-slate-300 accent-brand-700" {...input} />
+            {option}
+          </label>
+        ))}
+      </div>
+      <FieldEnd id={id} error={error} hint={hint} />
+    </fieldset>
+  );
+}
+
 export function TextAreaField({ label, error, requiredMark, hint, className = "", ...textarea }: ComponentProps<"textarea"> & FieldFrame) {
   const id = useId();
   return (
@@ -109,9 +149,11 @@ export function FormProblem({ message }: { message?: string }) {
   );
 }
 
+/** A dashboard form's submit button: disabled while it sends, and until the page is hydrated (`useHydrated`). */
 export function SubmitButton({ busy, label, busyLabel }: { busy: boolean; label: string; busyLabel: string }) {
+  const hydrated = useHydrated();
   return (
-    <button type="submit" disabled={busy} className="btn-primary w-full disabled:opacity-60 sm:w-auto">
+    <button type="submit" disabled={busy || !hydrated} className="btn-primary w-full disabled:opacity-60 sm:w-auto">
       {busy ? busyLabel : label}
     </button>
   );

@@ -1,0 +1,96 @@
+/**
+ * The office's opening hours as data (issue 13: structured data needs days and times, not a
+ * sentence): the days it is open and one opening and closing time, in the company's time zone.
+ * The site shows them as a sentence ("Saturday – Thursday, 9:00 am – 6:00 pm"), made here; search
+ * engines read them as schema.org's OpeningHoursSpecification. No zod here: pages import it.
+ */
+
+/** schema.org's day names (https://schema.org/DayOfWeek), Monday first as there. */
+export const WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+export interface OpeningHours {
+  /** The days the office is open (no repeats). */
+  days: Weekday[];
+  /** 24-hour "HH:MM", as schema.org and `<input type="time">` write it. */
+  opens: string;
+  closes: string;
+}
+
+/** "HH:MM", 00:00 to 23:59. */
+export const TIME_OF_DAY = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** "09:00" → "9:00 am", "12:30" → "12:30 pm", "00:15" → "12:15 am". */
+export function formatTime(time: string): string {
+  const [hours, minutes] = time.split(":").map(Number) as [number, number];
+  return `${hours % 12 === 0 ? 12 : hours % 12}:${String(minutes).padStart(2, "0")} ${hours < 12 ? "am" : "pm"}`;
+}
+
+/** The week as people in Bangladesh count it: from Saturday. */
+const LOCAL_WEEK: readonly Weekday[] = [...WEEKDAYS.slice(5), ...WEEKDAYS.slice(0, 5)];
+
+/**
+ * The open days as runs of consecutive days around the week (Saturday – Thursday; Monday – Friday),
+ * the first run the one that starts earliest in the local week: three or more days as
+ * "First – Last", shorter runs day by day.
+ */
+export function formatDays(days: readonly Weekday[]): string {
+  const open = new Set(days);
+  if (open.size === WEEKDAYS.length) return "Every day";
+  const at = (i: number) => LOCAL_WEEK[(i + LOCAL_WEEK.length) % LOCAL_WEEK.length]!;
+  // Start where a run starts (an open day after a closed one), so that no run is cut in two.
+  const start = LOCAL_WEEK.findIndex((day, i) => open.has(day) && !open.has(at(i - 1)));
+  const runs: Weekday[][] = [];
+  for (let i = 0; i < LOCAL_WEEK.length; i++) {
+    const day = at(start + i);
+    if (!open.has(day)) continue;
+    if (open.has(at(start + i - 1)) && runs.length > 0 && i > 0) runs[runs.length - 1]!.push(day);
+    else runs.push([day]);
+  }
+  return runs.map((r) => (r.length >= 3 ? `${r[0]} – ${r[r.length - 1]}` : r.join(", "))).join(", ");
+}
+
+/** "Saturday – Thursday, 9:00 am – 6:00 pm". */
+export function formatOpeningHours({ days, opens, closes }: OpeningHours): string {
+  return `${formatDays(days)}, ${formatTime(opens)} – ${formatTime(closes)}`;
+}
+
+const TWELVE_HOUR = /^(1[0-2]|[1-9]):([0-5]\d)\s*(am|pm)$/i;
+
+function parseTime(text: string): string | null {
+  const match = TWELVE_HOUR.exec(text.trim());
+  if (!match) return null;
+  const [, hour, minutes, half] = match as unknown as [string, string, string, string];
+  const hours = (Number(hour) % 12) + (half.toLowerCase() === "pm" ? 12 : 0);
+  return `${String(hours).padStart(2, "0")}:${minutes}`;
+}
+
+function parseDays(text: string): Weekday[] | null {
+  if (text.trim().toLowerCase() === "every day") return [...WEEKDAYS];
+  const days: Weekday[] = [];
+  for (const part of text.split(",").map((p) => p.trim())) {
+    const [first, last = first] = part.split(/\s*[–-]\s*/) as [string, string?];
+    const from = WEEKDAYS.findIndex((day) => day.toLowerCase() === first.toLowerCase());
+    const to = WEEKDAYS.findIndex((day) => day.toLowerCase() === last.toLowerCase());
+    if (from < 0 || to < 0) return null;
+    for (let i = from; ; i = (i + 1) % WEEKDAYS.length) {
+      days.push(WEEKDAYS[i]!);
+      if (i === to) break;
+    }
+  }
+  return days;
+}
+
+/**
+ * The hours in a sentence as `formatOpeningHours` writes it, or null. Reads the office-hours text
+ * that settings saved before the hours were structured (decision 0028).
+ */
+export function parseOpeningHours(text: string): OpeningHours | null {
+  const match = /^(.*),\s*([^,–-]+?)\s*[–-]\s*([^,–-]+)$/.exec(text.trim());
+  if (!match) return null;
+  const days = parseDays(match[1]!);
+  const opens = parseTime(match[2]!);
+  const closes = parseTime(match[3]!);
+  if (!days || !opens || !closes || opens >= closes) return null;
+  return { days: WEEKDAYS.filter((day) => days.includes(day)), opens, closes };
+}
