@@ -19,6 +19,8 @@ import type { Services } from "./services";
 export interface AppOptions extends ApiOptions {
   services: Services;
   logger: Logger;
+  /** Where the one line per request goes (server/logger.ts `createRequestLog`); `logger` when unset. */
+  requestLog?: Logger;
   publicUrl: string;
   /** React Router's request handler (the SSR pages). API tests leave it out. */
   renderPage?: (request: Request, context: AppLoadContext) => Promise<Response>;
@@ -59,7 +61,7 @@ const PERSONAL = "private, no-store";
 export function createApp(options: AppOptions) {
   const { services, logger, publicUrl, renderPage, staticRoot, enhanceScript = "", pageCache, auth, googleSignInEnabled = false, passwordResetEnabled = false, chatSources = [], development = false } = options;
   const app = new Hono();
-  app.use(requestLogger(logger));
+  app.use(requestLogger(options.requestLog ?? logger));
   // Before the cache, so cached answers are counted too (requests by route, page-cache hits).
   mountMetrics(app, { services, auth, metricsToken: options.metricsToken, metrics: options.metrics, acrossProcesses: options.metricsAcrossProcesses });
   if (pageCache) app.use(pageCache.serveHits);

@@ -9,7 +9,8 @@ export interface CachedAnswerOptions {
   /** The page cache's lookup (with the content-version check when several processes share the database). */
   lookup: (method: string, url: string, headers: LookupHeaders) => LookupResult;
   metrics: RequestMetrics;
-  logger: Logger;
+  /** The request log (server/logger.ts). */
+  requestLog: Logger;
   /** GET /api/health answered here too: the app's check, and the headers the app sends with it. */
   health?: { check: HealthCheck; headers: ReadonlyArray<readonly [string, string]> };
 }
@@ -29,7 +30,7 @@ export const API_ANSWER_HEADERS: ReadonlyArray<readonly [string, string]> = [
  * handles it), true when answered, or a promise of either while the content version is checked.
  * The answer is counted and logged exactly as the app counts and logs its own.
  */
-export function cachedAnswers({ lookup, metrics, logger, health }: CachedAnswerOptions) {
+export function cachedAnswers({ lookup, metrics, requestLog, health }: CachedAnswerOptions) {
   /** Writes an answer, then counts and logs it. */
   const finish = (req: IncomingMessage, res: ServerResponse, status: number, headers: string[], body: Uint8Array | null, started: number, route: (path: string) => string, cache?: string) => {
     res.writeHead(status, headers);
@@ -40,7 +41,7 @@ export function cachedAnswers({ lookup, metrics, logger, health }: CachedAnswerO
     const query = url.indexOf("?");
     const path = query === -1 ? url : url.slice(0, query);
     metrics.record({ method, route: route(path), status, seconds: ms / 1000, cache });
-    logger.info({ method, path, status, ms: Math.round(ms) }, "request");
+    requestLog.info({ method, path, status, ms: Math.round(ms) }, "request");
   };
   const send = (req: IncomingMessage, res: ServerResponse, answer: StoredAnswer, started: number) =>
     finish(req, res, answer.status, answer.headers.flat, answer.body, started, cachedRouteLabel, "hit");

@@ -10,7 +10,7 @@ import { loadConfig, type ServerConfig } from "./config";
 import { isDatabaseUnreachable, openDatabase } from "./db/connect";
 import { migrateToLatest } from "./db/migrate";
 import { seedDemoContent } from "./db/seed";
-import { createLogger } from "./logger";
+import { createLogger, createRequestLog } from "./logger";
 import { firstAdminMailer } from "./mail/first-admin";
 import { passwordResetMailer } from "./mail/password-reset";
 import { relayTransport, smtpTransport } from "./mail/transport";
@@ -123,6 +123,7 @@ export interface SiteOptions {
 export async function createSite({ loadBuild, staticRoot, enhanceManifest }: SiteOptions = {}) {
   const config = loadConfig();
   const logger = createLogger(config.logLevel);
+  const requestLog = createRequestLog(config.logLevel);
   const enhanceScript = enhanceManifest ? builtEnhanceScript(enhanceManifest) : DEVELOPMENT_ENHANCE_SCRIPT;
   if (loadBuild && config.workers > 1) logger.warn("WORKERS applies to the production server (npm start); development runs one process.");
   // The company's name and inbox are site settings (read when sending), on the services made below on the database this opens.
@@ -168,6 +169,7 @@ export async function createSite({ loadBuild, staticRoot, enhanceManifest }: Sit
   const app = createApp({
     services,
     logger,
+    requestLog,
     publicUrl: config.publicUrl,
     staticRoot,
     enhanceScript,
@@ -195,7 +197,7 @@ export async function createSite({ loadBuild, staticRoot, enhanceManifest }: Sit
     logger,
     fetch: app.fetch,
     /** Stored anonymous pages, answered on node:http before the app (server/cached-answers.ts). */
-    answerCached: cachedAnswers({ lookup: pageCache.lookup, metrics, logger, health: { check: health, headers: [...API_ANSWER_HEADERS, ...nonPageSecurityHeaders({ publicUrl: config.publicUrl })] } }),
+    answerCached: cachedAnswers({ lookup: pageCache.lookup, metrics, requestLog, health: { check: health, headers: [...API_ANSWER_HEADERS, ...nonPageSecurityHeaders({ publicUrl: config.publicUrl })] } }),
     /** Shutdown begins: /api/health answers 503 and the outbox starts no new deliveries. */
     startDraining() {
       draining = true;

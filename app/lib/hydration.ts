@@ -2,7 +2,7 @@ import { useSyncExternalStore } from "react";
 
 /**
  * Which pages React hydrates (decision 0027). The public pages — home, about, services, blogs,
- * articles, contact, login, sign-up, 404 — arrive as finished HTML and load only the small
+ * articles, contact, login, sign-up, forgot password, 404 — arrive as finished HTML and load only the small
  * enhancement script (app/enhance/main.ts): no React in the browser, no loader data in the page. A
  * route whose page is an application (the dashboard, the Google popup, choosing a new password) says
  * `export const handle = hydratedPage`, and React Router hydrates every page under it.

@@ -67,7 +67,7 @@ describe("stored pages answered on node:http", () => {
     });
     const logger = pino({ level: "info", base: undefined }, logs);
     const health = { check: healthCheck({ checkDatabase: app.services.checkDatabase, isDraining: () => draining, logger }), headers: [...API_ANSWER_HEADERS, ...nonPageSecurityHeaders({ publicUrl: TEST_PUBLIC_URL })] };
-    const answerCached = cachedAnswers({ lookup: pageCache.lookup, metrics, logger, health });
+    const answerCached = cachedAnswers({ lookup: pageCache.lookup, metrics, requestLog: logger, health });
     server = createServer(siteListener({ fetch: app.fetch, answerCached }));
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     port = (server.address() as AddressInfo).port;
