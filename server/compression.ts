@@ -11,8 +11,12 @@ const MAX_BUFFERED_BYTES = 256 * 1024;
 const NO_TRANSFORM = /(?:^|,)\s*no-transform\s*(?:,|$)/i;
 /** Pages React hydrates stream (no length): they are compressed as they are written. */
 const STREAMED_TYPE = /^text\/html/i;
-/** Brotli quality 4: on the 80 KB home page ~60 % of gzip level 6's time for an 8 % smaller body (decision 0016). */
-const BROTLI_PARAMS = { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT };
+/**
+ * Brotli quality 3: on the 80 KB home page half of gzip level 6's time (0.27 against 0.55 ms) for a
+ * 4 % smaller body; quality 4 took 0.46 ms for 5 % less again (decision 0016, measured again for
+ * docs/performance.md). Stored pages are compressed once, harder (server/page-cache.ts).
+ */
+const BROTLI_PARAMS = { [constants.BROTLI_PARAM_QUALITY]: 3, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT };
 
 function addVaryAcceptEncoding(headers: Headers) {
   const vary = headers.get("vary");
