@@ -4,6 +4,7 @@ import { passwordResetRequestSchema, signInSchema, signUpSchema } from "../../..
 import { fieldMessages } from "../../../domain/field-messages";
 import { flashCookie, type FlashName } from "../../enhance/flash";
 import { apiErrorFrom } from "../../lib/api";
+import { textFields } from "../../lib/form-data";
 import { type LoginField, type SignupField, LOGIN_FIELDS, SIGNUP_FIELDS, signInProblem, signUpProblem } from "./auth-forms";
 import type { FormErrors } from "../../enhance/form";
 import { safeRedirect } from "./return-path";
@@ -24,15 +25,6 @@ export interface AuthActionData<Field extends string> {
 interface ActionArgs {
   request: Request;
   context: AppLoadContext;
-}
-
-function textFields<Field extends string>(form: FormData, fields: readonly Field[]): Record<Field, string> {
-  const values = {} as Record<Field, string>;
-  for (const name of fields) {
-    const value = form.get(name);
-    values[name] = typeof value === "string" ? value : "";
-  }
-  return values;
 }
 
 function withoutPassword<Field extends string>(values: Record<Field, string>): Partial<Record<Field, string>> {

@@ -1,4 +1,5 @@
 import { type AppLoadContext, data } from "react-router";
+import { textFields } from "../../lib/form-data";
 
 /** What the contact form's route action answers (the form renders it when JavaScript is off). */
 export type ContactActionData = { ok: true } | { ok: false; error: string; fields?: Record<string, string> };
@@ -8,15 +9,8 @@ export type ContactActionData = { ok: true } | { ok: false; error: string; field
  * itself; the page's action hands it to the same service as POST /api/contact.
  */
 export async function contactAction({ request, context }: { request: Request; context: AppLoadContext }) {
-  const form = await request.formData();
-  const field = (name: string) => {
-    const value = form.get(name);
-    return typeof value === "string" ? value : "";
-  };
-  const result = await context.services.contact.submit(
-    { name: field("name"), email: field("email"), message: field("message"), website: field("website") },
-    request.headers.get("x-site-client-ip") ?? "unknown",
-  );
+  const posted = textFields(await request.formData(), ["name", "email", "message", "website"]);
+  const result = await context.services.contact.submit(posted, request.headers.get("x-site-client-ip") ?? "unknown");
   if (result.ok) return data<ContactActionData>({ ok: true });
   return data<ContactActionData>({ ok: false, error: result.error, fields: result.fields }, { status: result.status });
 }
