@@ -23,8 +23,9 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  // https://httpwg.org/specs/rfc9110.html#HEAD
+  // https://httpwg.org/specs/rfc9110.html#HEAD: the GET's headers (a page, with a page's policy), no body.
   if (request.method.toUpperCase() === "HEAD") {
+    responseHeaders.set("Content-Type", "text/html");
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const nonce = loadContext.cspNonce;

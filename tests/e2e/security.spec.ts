@@ -91,6 +91,19 @@ async function loadFacade(page: Page, button: string, frameSrc: string) {
 
 const PUBLIC_PAGES = ["/", "/about", "/services", ...SERVICE_LINKS.map(([, path]) => path), "/blogs", "/contact", "/contact?plan=Web%20Development%20%E2%80%93%20Basic", "/login", "/signup", "/forgot-password", "/reset-password?token=x", "/no-such-page"];
 
+test("HEAD of a page not yet stored answers like its GET: a page, with the page's policy, and no body", { tag: "@desktop" }, async ({ request }, testInfo) => {
+  const origin = siteOrigin(testInfo);
+  // A parameter no page reads and a cookie: rendered for this request, never from the cache.
+  const [head, get] = await Promise.all(
+    ["HEAD", "GET"].map((method) => request.fetch(`${origin}/about?head-check=${method}`, { method, headers: { cookie: "unrelated=1" } })),
+  );
+  expect(head!.status()).toBe(200);
+  expect(head!.headers()["content-type"]).toBe(get!.headers()["content-type"]);
+  expect(directives(head!).get("script-src")).toEqual(directives(get!).get("script-src")!.map((source) => (source.startsWith("'nonce-") ? expect.stringMatching(/^'nonce-/) : source)));
+  expect(head!.headers()["cross-origin-opener-policy"]).toBe("same-origin-allow-popups");
+  expect(await head!.body()).toHaveLength(0);
+});
+
 test("no public page reports a CSP violation, anonymous (shared cached page) or signed in (own nonce)", { tag: "@desktop" }, async ({ page }, testInfo) => {
   test.setTimeout(180_000);
   const origin = siteOrigin(testInfo);
