@@ -7,7 +7,7 @@ export function createLogger(level: string): Logger {
 }
 
 /** Request log lines wait at most this long in memory before they are written. */
-export const REQUEST_LOG_FLUSH_MS = 500;
+const REQUEST_LOG_FLUSH_MS = 500;
 
 /**
  * The request log: the same JSON lines on stdout, one per request, written in batches — they

@@ -7,7 +7,7 @@ import { isWebUrl } from "../../domain/urls";
  * loaded the widget takes over and the stand-in hides; if it fails, a later click tries again.
  * Returns what undoes the binding.
  */
-export const CHAT_IDLE_TIMEOUT_MS = 4000;
+const CHAT_IDLE_TIMEOUT_MS = 4000;
 const INTERACTIONS = ["pointerdown", "keydown", "scroll", "touchstart"] as const;
 
 /** Appends the chat script once per page (later calls only wait for it). */

@@ -20,7 +20,7 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: "Forgo
 const linkClass = "font-semibold text-brand-700 hover:underline";
 
 /** The same answer for every address, so the page never tells whether an account exists. */
-export const RESET_LINK_SENT =
+const RESET_LINK_SENT =
   "If an account uses this e-mail address, we have sent it a link to choose a new password. The link works once, within one hour. Nothing arrived after a few minutes? Check your spam folder.";
 
 export default function ForgotPassword({ loaderData, actionData }: Route.ComponentProps) {
