@@ -1,6 +1,7 @@
 import type { Blog } from "./content";
 import type { Plan, ServiceCard } from "./catalog/types";
 import { mapLinkUrl, parseCoordinates, placeName, type PublicSiteSettings } from "./site-details";
+import { SITE_SOCIAL_IMAGE } from "./social-image";
 
 /** schema.org objects for JSON-LD (decision 0026): built from the site settings and the content, never typed in by hand. */
 
@@ -48,7 +49,7 @@ export function localBusiness(publicUrl: string, site: PublicSiteSettings) {
     description: site.blurb,
     url: `${publicUrl}/`,
     logo: `${publicUrl}/images/logo-mark.svg`,
-    image: `${publicUrl}/og-image.png`,
+    image: `${publicUrl}${SITE_SOCIAL_IMAGE}`,
     telephone: site.phone,
     email: site.email,
     address: {

@@ -2,13 +2,14 @@ import { data, redirect } from "react-router";
 import { SiteLink } from "../components/site-link";
 import { formatCompanyDate } from "../../domain/dates";
 import { isSlug } from "../../domain/slugs";
+import { articleSocialImage } from "../../domain/social-image";
 import { blogPosting, breadcrumbList } from "../../domain/structured-data";
 import { readingMinutes, renderMarkdown, wordCount } from "../../server/markdown";
 import type { ArticleLink } from "../../server/services/content";
 import { PageErrorBoundary } from "../components/error-pages";
 import { ArrowRightIcon } from "../components/icons";
 import { JsonLd } from "../components/json-ld";
-import { notFoundMeta, pageMeta } from "../components/page-meta";
+import { notFoundMeta, pageMeta, siteOf } from "../components/page-meta";
 import { useSiteSettings } from "../lib/site-settings";
 import type { Route } from "./+types/blog-article";
 import { loadAsDocument } from "../lib/hydration";
@@ -43,8 +44,7 @@ export const clientLoader = loadAsDocument;
 export const meta: Route.MetaFunction = (args) => {
   if (!args.loaderData) return notFoundMeta(args);
   const { post } = args.loaderData;
-  // The post's picture cropped to 1200×630 by the server (server/social-image.ts).
-  return pageMeta(args, { title: post.title, description: post.description, image: `/blogs/${post.slug}/social.jpg`, type: "article" });
+  return pageMeta(args, { title: post.title, description: post.description, image: articleSocialImage(siteOf(args), post), type: "article" });
 };
 
 function Neighbour({ post, label }: { post: ArticleLink | null; label: string }) {

@@ -1,9 +1,8 @@
 import { expect, type APIRequestContext } from "@playwright/test";
-import { adminMenu } from "../../app/features/dashboard/menu";
 import { seedDemoContent } from "../../server/db/seed";
 import { checkHtml } from "../support/html-checker";
 import { signedInPage, testWithAdminSite } from "./admin-site";
-import { PUBLIC_PAGES } from "./helpers";
+import { DASHBOARD_PAGES, PUBLIC_PAGES } from "./helpers";
 
 /**
  * Issue 22 item 18: every page's HTML, as the server sends it, is valid for the Nu Html Checker
@@ -17,7 +16,6 @@ process.env.AUTH_RATE_LIMIT ??= "1000";
 const test = testWithAdminSite((worker) => ({ name: "Markup Checker", email: `markup.checker.${worker}@example.com`, password: "Secret12" }), {}, seedDemoContent);
 
 const CANARY = "a page with a known error";
-const DASHBOARD_PAGES = ["/dashboard", ...adminMenu.map((item) => item.to).filter((path) => path.startsWith("/dashboard/"))];
 
 async function html(request: APIRequestContext, path: string, status = 200): Promise<string> {
   const response = await request.get(path);
