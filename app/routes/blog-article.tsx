@@ -29,7 +29,8 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const markdown = body ?? "";
   const words = wordCount(markdown);
   return {
-    post: { ...post, authorName: author?.name || context.site.companyName, wordCount: words },
+    // The admin who wrote it; null when no account has the post's address (the company's own posts, the demo's).
+    post: { ...post, authorName: author?.name || null, wordCount: words },
     html: renderMarkdown(markdown),
     minutes: readingMinutes(words),
     older,
@@ -92,7 +93,7 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
           <span aria-hidden="true">·</span>
           <span>{minutes} min read</span>
           <span aria-hidden="true">·</span>
-          <span className="wrap-anywhere">By {post.authorName}</span>
+          <span className="wrap-anywhere">By {post.authorName ?? site.companyName}</span>
         </p>
         <img src={post.image} alt="" width={1280} height={720} fetchPriority="high" decoding="async" className="mt-8 aspect-video w-full rounded-2xl bg-slate-100 object-cover" />
         {/* Safe HTML made on the server from the Markdown (no raw HTML, only checked link targets). */}
