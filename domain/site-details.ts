@@ -123,3 +123,33 @@ export function parseCoordinates(text: string): { latitude: number; longitude: n
 
 /** Where the company is, for a sentence ("Uttara, Dhaka"): the area and the city without its postcode. */
 export const placeName = ({ area, city }: Pick<SiteSettings, "area" | "city">) => `${area}, ${city.replace(/\s*\d[\d-]*$/, "")}`;
+
+const LETTERS = [..."ABCDEFGHIJKLMNOPQRSTUVWXYZ"];
+/** Today's code of a region code (an old one, UK or BU, stands for GB or MM). */
+const currentRegion = (code: string) => Intl.getCanonicalLocales(`und-${code}`)[0]!.slice("und-".length);
+/** The last answer (the settings' country seldom changes, and every page asks). */
+let lastCountry: { country: string; code: string | null } | undefined;
+
+/**
+ * The ISO 3166-1 alpha-2 code of a country given by its English name or its code ("Bangladesh",
+ * "bd" → "BD"), from the runtime's Unicode data; null if it is neither. The first call loads the
+ * region names (tens of milliseconds), so it runs on the server (the public pages' JSON-LD).
+ */
+export function countryCode(country: string): string | null {
+  if (lastCountry?.country === country) return lastCountry.code;
+  const wanted = country.trim().toLowerCase();
+  const names = new Intl.DisplayNames(["en"], { type: "region", fallback: "none" });
+  let code: string | null = null;
+  if (/^[a-z]{2}$/.test(wanted)) {
+    code = names.of(wanted.toUpperCase()) ? currentRegion(wanted.toUpperCase()) : null;
+  } else {
+    for (const candidate of LETTERS.flatMap((first) => LETTERS.map((second) => first + second))) {
+      if (names.of(candidate)?.toLowerCase() === wanted && currentRegion(candidate) === candidate) {
+        code = candidate;
+        break;
+      }
+    }
+  }
+  lastCountry = { country, code };
+  return code;
+}

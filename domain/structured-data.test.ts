@@ -19,7 +19,8 @@ describe("structured data (schema.org JSON-LD)", () => {
       telephone: "+880 1712-345678",
       email: "hello@skylineit.com.bd",
       url: "https://www.example.com/",
-      address: { "@type": "PostalAddress", streetAddress: "House 12, Road 7, Sector 4", addressLocality: "Uttara, Dhaka", postalCode: "1230", addressCountry: "Bangladesh" },
+      // The country as its ISO 3166-1 code, as search engines ask; the settings hold its name.
+      address: { "@type": "PostalAddress", streetAddress: "House 12, Road 7, Sector 4", addressLocality: "Uttara, Dhaka", postalCode: "1230", addressCountry: "BD" },
       geo: { "@type": "GeoCoordinates", latitude: 23.8616, longitude: 90.4003 },
       openingHoursSpecification: [
         {
@@ -30,9 +31,15 @@ describe("structured data (schema.org JSON-LD)", () => {
         },
       ],
       sameAs: [defaultSiteSettings.facebook, defaultSiteSettings.linkedin],
+      // From the cheapest plan to the dearest of spec §9's 24 (Graphic Design Basic $199, App Development Premium $2499).
+      priceRange: "$199-$2499",
     });
     expect(business.hasMap).toMatch(/^https:\/\/www\.google\.com\/maps\//);
     expect(roundTrip(localBusiness(URL_, { ...site, facebook: "", linkedin: "" })).sameAs).toEqual([]);
+    const countryOf = (country: string) => (roundTrip(localBusiness(URL_, { ...site, country })).address as { addressCountry: string }).addressCountry;
+    expect([countryOf("India"), countryOf(" bangladesh "), countryOf("bd"), countryOf("United Kingdom"), countryOf("UK")]).toEqual(["IN", "BD", "BD", "GB", "GB"]);
+    // A name that is no country's is kept as written (schema.org takes text too), never guessed.
+    expect(countryOf("Bangla Desh")).toBe("Bangla Desh");
     // Without coordinates there is no geo at all (never a made-up one).
     expect(roundTrip(localBusiness(URL_, { ...site, coordinates: "" }))).not.toHaveProperty("geo");
   });
@@ -48,8 +55,14 @@ describe("structured data (schema.org JSON-LD)", () => {
     expect(prices).toEqual(services.flatMap((service) => plansByService[service.slug].map((plan) => plan.price)));
   });
 
+  const post = { _id: "7", title: "Title", description: "About it.", image: "/media/7.webp", tag: "SEO", link: null, email: "a@b.c", createdAt: "2026-11-01T04:00:00.000Z", updatedAt: "2026-11-02T04:00:00.000Z", slug: "title", hasArticle: true };
+
+  it("BlogPosting: a post written by the company has the company as its author, an Organization with its address", () => {
+    const posting = roundTrip(blogPosting(URL_, site, { ...post, authorName: null, wordCount: 700 }));
+    expect(posting.author).toEqual({ "@type": "Organization", "@id": "https://www.example.com/#business", name: "Skyline IT Solutions", url: "https://www.example.com/" });
+  });
+
   it("BlogPosting and BreadcrumbList of an article", () => {
-    const post = { _id: "7", title: "Title", description: "About it.", image: "/media/7.webp", tag: "SEO", link: null, email: "a@b.c", createdAt: "2026-11-01T04:00:00.000Z", updatedAt: "2026-11-02T04:00:00.000Z", slug: "title", hasArticle: true };
     expect(roundTrip(blogPosting(URL_, site, { ...post, authorName: "Nadia", wordCount: 700 }))).toMatchObject({
       "@type": "BlogPosting",
       headline: "Title",

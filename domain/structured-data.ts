@@ -1,6 +1,8 @@
 import type { Blog } from "./content";
+import { formatPrice, plansByService } from "./catalog/plans";
 import type { Plan, ServiceCard } from "./catalog/types";
-import { mapLinkUrl, parseCoordinates, placeName, type PublicSiteSettings } from "./site-details";
+import { countryCode, mapLinkUrl, parseCoordinates, placeName, type PublicSiteSettings } from "./site-details";
+import { SITE_SOCIAL_IMAGE } from "./social-image";
 
 /** schema.org objects for JSON-LD (decision 0026): built from the site settings and the content, never typed in by hand. */
 
@@ -15,8 +17,13 @@ export function breadcrumbList(publicUrl: string, trail: ReadonlyArray<{ name: s
   };
 }
 
-/** An article on the site, published by the company. */
-export function blogPosting(publicUrl: string, site: PublicSiteSettings, post: Blog & { authorName: string; wordCount: number }) {
+/** The company as an author or publisher: the business every public page describes (`@id`), at its home page. */
+const company = (publicUrl: string, site: PublicSiteSettings) => ({ "@type": "Organization", "@id": businessId(publicUrl), name: site.companyName, url: `${publicUrl}/` });
+
+const businessId = (publicUrl: string) => `${publicUrl}/#business`;
+
+/** An article on the site, published by the company; `authorName` is the admin who wrote it, null when the company did. */
+export function blogPosting(publicUrl: string, site: PublicSiteSettings, post: Blog & { authorName: string | null; wordCount: number }) {
   const url = `${publicUrl}/blogs/${post.slug}`;
   return {
     "@context": "https://schema.org",
@@ -26,14 +33,18 @@ export function blogPosting(publicUrl: string, site: PublicSiteSettings, post: B
     image: absolute(publicUrl, post.image),
     datePublished: post.createdAt,
     dateModified: post.updatedAt,
-    author: { "@type": "Person", name: post.authorName },
-    publisher: { "@type": "Organization", name: site.companyName, logo: { "@type": "ImageObject", url: `${publicUrl}/images/logo-mark.svg` } },
+    author: post.authorName ? { "@type": "Person", name: post.authorName } : company(publicUrl, site),
+    publisher: { ...company(publicUrl, site), logo: { "@type": "ImageObject", url: `${publicUrl}/images/logo-mark.svg` } },
     mainEntityOfPage: { "@type": "WebPage", "@id": url },
     url,
     wordCount: post.wordCount,
     ...(post.tag ? { keywords: post.tag } : {}),
   };
 }
+
+/** The company's prices, from its cheapest plan to its dearest (spec §9, USD). */
+const prices = Object.values(plansByService).flatMap((plans) => plans.map((plan) => plan.price));
+const PRICE_RANGE = `${formatPrice(Math.min(...prices))}-${formatPrice(Math.max(...prices))}`;
 
 /** The company as a local business, on every public page (values from the site settings). */
 export function localBusiness(publicUrl: string, site: PublicSiteSettings) {
@@ -43,12 +54,12 @@ export function localBusiness(publicUrl: string, site: PublicSiteSettings) {
   return {
     "@context": "https://schema.org",
     "@type": "LocalBusiness",
-    "@id": `${publicUrl}/#business`,
+    "@id": businessId(publicUrl),
     name: site.companyName,
     description: site.blurb,
     url: `${publicUrl}/`,
     logo: `${publicUrl}/images/logo-mark.svg`,
-    image: `${publicUrl}/og-image.png`,
+    image: `${publicUrl}${SITE_SOCIAL_IMAGE}`,
     telephone: site.phone,
     email: site.email,
     address: {
@@ -56,12 +67,14 @@ export function localBusiness(publicUrl: string, site: PublicSiteSettings) {
       streetAddress: site.street,
       addressLocality: placeName(site),
       ...(postcode ? { postalCode: postcode } : {}),
-      addressCountry: site.country,
+      // Search engines ask for the ISO 3166-1 code ("BD"); a name that is no country's is kept as written.
+      addressCountry: countryCode(site.country) ?? site.country,
     },
     ...(geo ? { geo: { "@type": "GeoCoordinates", latitude: geo.latitude, longitude: geo.longitude } } : {}),
     hasMap: mapLinkUrl(site.mapLocation),
     openingHoursSpecification: [{ "@type": "OpeningHoursSpecification", dayOfWeek: days.map((day) => `https://schema.org/${day}`), opens, closes }],
     sameAs: [site.facebook, site.linkedin].filter(Boolean),
+    priceRange: PRICE_RANGE,
   };
 }
 
@@ -76,7 +89,7 @@ export function serviceOffers(publicUrl: string, site: PublicSiteSettings, servi
     url,
     serviceType: service.title,
     areaServed: site.country,
-    provider: { "@type": "LocalBusiness", "@id": `${publicUrl}/#business`, name: site.companyName },
+    provider: { "@type": "LocalBusiness", "@id": businessId(publicUrl), name: site.companyName },
     offers: plans.map((plan) => ({
       "@type": "Offer",
       name: `${service.title} — ${plan.title}`,

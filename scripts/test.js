@@ -15,6 +15,17 @@ if (!existsSync(chromium)) {
   process.exit(1);
 }
 
+// The HTML validity test (tests/e2e/html-validity.spec.ts) runs the Nu Html Checker (the vnu-jar package's jar) in Java.
+const java = process.env.JAVA ?? "java";
+if (spawnSync(java, ["-version"], { stdio: "ignore" }).status !== 0) {
+  console.error(
+    `Java was not found (${java}); the HTML validity test runs the Nu Html Checker with it.\n` +
+      "Install Debian's package:  sudo apt-get update && sudo apt-get install -y openjdk-17-jre-headless\n" +
+      "or point JAVA at another java binary (11 or later). (.ci/run installs it automatically.)",
+  );
+  process.exit(1);
+}
+
 const reports = mkdtempSync(join(tmpdir(), "site-test-reports-"));
 const run = (command, args, env = {}) => spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } }).status === 0;
 const bin = (name) => join("node_modules", ".bin", name);

@@ -13,6 +13,7 @@ import { pageSecurityHeaders, securityHeaders } from "./security-headers";
 import { FEED_SIZE, robotsTxt, rssXml, sitemapXml } from "./seo";
 import { authFormEndpoint } from "./auth/page-forms";
 import { socialImages } from "./social-image";
+import { SITE_SOCIAL_IMAGE } from "../domain/social-image";
 import { clientFiles, ONE_YEAR_IMMUTABLE } from "./static-files";
 import type { Services } from "./services";
 
@@ -81,7 +82,7 @@ export function createApp(options: AppOptions) {
   const socialImage = socialImages(services, [staticRoot ?? "build/client", "public"]);
   app.get("/blogs/:slug/social.jpg", async (c) => {
     const image = await socialImage(c.req.param("slug"));
-    if (!image) return c.redirect("/og-image.png", 302);
+    if (!image) return c.redirect(SITE_SOCIAL_IMAGE, 302);
     return c.body(new Uint8Array(image), 200, { "Content-Type": "image/jpeg", "Cache-Control": "public, max-age=3600" });
   });
 

@@ -2,10 +2,8 @@ import { readFile } from "node:fs/promises";
 import { join, normalize } from "node:path";
 import sharp from "sharp";
 import { MAX_IMAGE_PIXELS } from "../domain/content-input";
+import { isSitePicture, SOCIAL_IMAGE_SIZE } from "../domain/social-image";
 import type { Services } from "./services";
-
-/** The size social networks show link previews at. */
-export const SOCIAL_IMAGE = { width: 1200, height: 630 };
 
 /**
  * An article's social preview (Open Graph / Twitter card, decision 0026): its picture cropped to
@@ -17,11 +15,11 @@ export function socialImages(services: Services, publicFolders: readonly string[
   const made = new Map<string, Promise<Buffer | null>>();
 
   const sourceOf = async (image: string): Promise<Buffer | null> => {
+    if (!isSitePicture(image)) return null;
     if (image.startsWith("/media/")) {
       const media = await services.media.find(image.slice("/media/".length));
       return media ? Buffer.from(media.data) : null;
     }
-    if (!image.startsWith("/images/")) return null;
     const path = normalize(image).replace(/^[/\\]+/, "");
     if (path.startsWith("..")) return null;
     for (const folder of publicFolders) {
@@ -34,7 +32,7 @@ export function socialImages(services: Services, publicFolders: readonly string[
   const render = async (image: string) => {
     const source = await sourceOf(image);
     if (!source) return null;
-    return sharp(source, { limitInputPixels: MAX_IMAGE_PIXELS, density: 144 }).resize(SOCIAL_IMAGE.width, SOCIAL_IMAGE.height, { fit: "cover" }).flatten({ background: "#ffffff" }).jpeg({ quality: 82, mozjpeg: true }).toBuffer().catch(() => null);
+    return sharp(source, { limitInputPixels: MAX_IMAGE_PIXELS, density: 144 }).resize(SOCIAL_IMAGE_SIZE.width, SOCIAL_IMAGE_SIZE.height, { fit: "cover" }).flatten({ background: "#ffffff" }).jpeg({ quality: 82, mozjpeg: true }).toBuffer().catch(() => null);
   };
 
   /** The preview of the article at `slug`, or null (no such article, or a picture the server does not use). */

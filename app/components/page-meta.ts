@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { defaultSiteSettings, type PublicSiteSettings } from "../../domain/site-details";
+import { SOCIAL_IMAGE_SIZE, siteSocialImage, type SocialImage } from "../../domain/social-image";
 
 interface MetaArgs {
   location: { pathname: string };
@@ -12,8 +13,8 @@ interface PageMetaOptions {
   noIndex?: boolean;
   /** The query that is part of this page's address (`?page=2`), kept in its canonical URL. */
   search?: string;
-  /** An article's own picture for social previews (a site path or an address); the site's otherwise. */
-  image?: string;
+  /** The picture a shared link to the page shows (an article's own); the site's otherwise. */
+  image?: SocialImage;
   /** "article" for a blog post's page. */
   type?: "website" | "article";
 }
@@ -24,26 +25,42 @@ export function siteOf({ matches }: Pick<MetaArgs, "matches">): PublicSiteSettin
   return ((root?.loaderData ?? root?.data) as { site?: PublicSiteSettings } | undefined)?.site ?? defaultSiteSettings;
 }
 
-/** Title, description, canonical URL and Open Graph tags of a page (route meta does not merge, so every page calls this). */
-export function pageMeta({ location, matches }: MetaArgs, { title, description, noIndex, search = "", image = "/og-image.png", type = "website" }: PageMetaOptions): MetaDescriptor[] {
+/** The language of the site's text, for link previews: British English (colour, optimised; 22 Nov 2026). */
+const LOCALE = "en_GB";
+
+/**
+ * Title, description, canonical URL, and the tags of a link preview (Open Graph, and Twitter's
+ * large card): the picture with its size and its description. Route meta does not merge, so every
+ * page calls this.
+ */
+export function pageMeta({ location, matches }: MetaArgs, { title, description, noIndex, search = "", image, type = "website" }: PageMetaOptions): MetaDescriptor[] {
   const root = matches.find((m) => m?.id === "root");
   const publicUrl = ((root?.loaderData ?? root?.data) as { publicUrl?: string } | undefined)?.publicUrl ?? "";
-  const { companyName } = siteOf({ matches });
+  const site = siteOf({ matches });
+  const { companyName } = site;
   const url = `${publicUrl}${location.pathname}${search}`;
   const fullTitle = title === companyName ? title : `${title} | ${companyName}`;
+  const picture = image ?? siteSocialImage(site);
+  const pictureUrl = `${publicUrl}${picture.path}`;
   return [
     { title: fullTitle },
     { name: "description", content: description },
     { tagName: "link", rel: "canonical", href: url },
     { property: "og:type", content: type },
     { property: "og:site_name", content: companyName },
+    { property: "og:locale", content: LOCALE },
     { property: "og:title", content: fullTitle },
     { property: "og:description", content: description },
     { property: "og:url", content: url },
-    { property: "og:image", content: image.startsWith("/") ? `${publicUrl}${image}` : image },
+    { property: "og:image", content: pictureUrl },
+    { property: "og:image:width", content: String(SOCIAL_IMAGE_SIZE.width) },
+    { property: "og:image:height", content: String(SOCIAL_IMAGE_SIZE.height) },
+    { property: "og:image:alt", content: picture.alt },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: fullTitle },
     { name: "twitter:description", content: description },
+    { name: "twitter:image", content: pictureUrl },
+    { name: "twitter:image:alt", content: picture.alt },
     ...(noIndex ? [{ name: "robots", content: "noindex" }] : []),
   ];
 }

@@ -2,13 +2,14 @@ import { data, redirect } from "react-router";
 import { SiteLink } from "../components/site-link";
 import { formatCompanyDate } from "../../domain/dates";
 import { isSlug } from "../../domain/slugs";
+import { articleSocialImage } from "../../domain/social-image";
 import { blogPosting, breadcrumbList } from "../../domain/structured-data";
 import { readingMinutes, renderMarkdown, wordCount } from "../../server/markdown";
 import type { ArticleLink } from "../../server/services/content";
 import { PageErrorBoundary } from "../components/error-pages";
 import { ArrowRightIcon } from "../components/icons";
 import { JsonLd } from "../components/json-ld";
-import { notFoundMeta, pageMeta } from "../components/page-meta";
+import { notFoundMeta, pageMeta, siteOf } from "../components/page-meta";
 import { useSiteSettings } from "../lib/site-settings";
 import type { Route } from "./+types/blog-article";
 import { loadAsDocument } from "../lib/hydration";
@@ -28,7 +29,8 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const markdown = body ?? "";
   const words = wordCount(markdown);
   return {
-    post: { ...post, authorName: author?.name || context.site.companyName, wordCount: words },
+    // The admin who wrote it; null when no account has the post's address (the company's own posts, the demo's).
+    post: { ...post, authorName: author?.name || null, wordCount: words },
     html: renderMarkdown(markdown),
     minutes: readingMinutes(words),
     older,
@@ -43,8 +45,7 @@ export const clientLoader = loadAsDocument;
 export const meta: Route.MetaFunction = (args) => {
   if (!args.loaderData) return notFoundMeta(args);
   const { post } = args.loaderData;
-  // The post's picture cropped to 1200×630 by the server (server/social-image.ts).
-  return pageMeta(args, { title: post.title, description: post.description, image: `/blogs/${post.slug}/social.jpg`, type: "article" });
+  return pageMeta(args, { title: post.title, description: post.description, image: articleSocialImage(siteOf(args), post), type: "article" });
 };
 
 function Neighbour({ post, label }: { post: ArticleLink | null; label: string }) {
@@ -92,7 +93,7 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
           <span aria-hidden="true">·</span>
           <span>{minutes} min read</span>
           <span aria-hidden="true">·</span>
-          <span className="wrap-anywhere">By {post.authorName}</span>
+          <span className="wrap-anywhere">By {post.authorName ?? site.companyName}</span>
         </p>
         <img src={post.image} alt="" width={1280} height={720} fetchPriority="high" decoding="async" className="mt-8 aspect-video w-full rounded-2xl bg-slate-100 object-cover" />
         {/* Safe HTML made on the server from the Markdown (no raw HTML, only checked link targets). */}

@@ -1,8 +1,9 @@
-import { Outlet, useLocation } from "react-router";
+import { Outlet, useLocation, useMatches } from "react-router";
 import { localBusiness } from "../../domain/structured-data";
 import { JsonLd } from "../components/json-ld";
 import { usePublicUrl, useSiteSettings } from "../lib/site-settings";
 import { hidesSiteChrome } from "../components/navigation";
+import { pageHydrates } from "../lib/hydration";
 import { SiteFooter } from "../components/site-footer";
 import { SiteHeader } from "../components/site-header";
 
@@ -11,10 +12,12 @@ export default function SiteLayout() {
   const chrome = !hidesSiteChrome(pathname);
   const site = useSiteSettings();
   const publicUrl = usePublicUrl();
+  // The application pages (dashboard, new password; decision 0027) are not for search engines.
+  const publicPage = !pageHydrates(useMatches());
   return (
     <>
-      {/* Who the company is, for search engines, on every page (from the site settings). */}
-      <JsonLd data={localBusiness(publicUrl, site)} />
+      {/* Who the company is, for search engines, on every public page (from the site settings). */}
+      {publicPage && <JsonLd data={localBusiness(publicUrl, site)} />}
       {chrome && <SiteHeader />}
       <Outlet />
       {chrome && <SiteFooter />}

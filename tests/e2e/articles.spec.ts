@@ -109,6 +109,22 @@ test("a demo article reads well on a phone and a laptop: meta line, body, neighb
   }
 });
 
+test("a demo article, written by the company, names the company as its author; the business has its country code and price range; the dashboard has no structured data @desktop", async ({ browser, site, sitePage: page }) => {
+  await page.goto(`/blogs/${slugify(DEMO_ARTICLE.title)}`);
+  await expect(page.getByRole("main")).toContainText("By Skyline IT Solutions");
+  const blocks = await structuredData(page);
+  const origin = new URL((await page.locator('link[rel="canonical"]').getAttribute("href"))!).origin;
+  const posting = blocks.find((b) => b["@type"] === "BlogPosting")!;
+  expect(posting.author).toEqual({ "@type": "Organization", "@id": `${origin}/#business`, name: "Skyline IT Solutions", url: `${origin}/` });
+  const business = blocks.find((b) => b["@type"] === "LocalBusiness")!;
+  expect(business).toMatchObject({ "@id": `${origin}/#business`, address: { addressCountry: "BD" }, priceRange: "$199-$2499" });
+
+  const admin = await signedInPage(browser, site, site.admin);
+  await gotoHydrated(admin, "/dashboard");
+  expect(await structuredData(admin)).toEqual([]);
+  await admin.context().close();
+});
+
 test("unknown addresses and posts without an article are 404s @desktop", async ({ browser, site }) => {
   const page = await (await browser.newContext({ baseURL: site.url })).newPage();
   const linkOnly = demoBlogs.find((blog) => !blog.body)!;

@@ -1,5 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type BrowserContext, expect, type Page, test, type TestInfo } from "@playwright/test";
+import { adminMenu } from "../../app/features/dashboard/menu";
+import { slugify } from "../../domain/slugs";
+import { demoBlogs } from "../../server/db/demo-content";
 import { type RunningSite, startSite } from "../support/site-server";
 
 /** The origin of the demo site the config starts (http://127.0.0.1:4173 unless E2E_PORT is set). */
@@ -169,6 +172,15 @@ export const SERVICE_LINKS = [
   ["SEO Content Writing", "/services/seo"],
   ["Business Consulting", "/services/consulting"],
 ] as const;
+
+/** A demo article's page (decision 0026). */
+export const DEMO_ARTICLE = `/blogs/${slugify(demoBlogs.find((blog) => blog.body)!.title)}`;
+
+/** Every public page of the demo site that answers 200 (the 404 page aside). */
+export const PUBLIC_PAGES = ["/", "/about", "/services", ...SERVICE_LINKS.map(([, path]) => path), "/blogs", DEMO_ARTICLE, "/contact", "/login", "/signup", "/forgot-password"];
+
+/** Every dashboard page an admin has (the overview and the admin menu's pages). */
+export const DASHBOARD_PAGES = ["/dashboard", ...adminMenu.map((item) => item.to).filter((path) => path.startsWith("/dashboard/"))];
 
 /** Issue 8: the widths every page must fit (phones from 320 px, a tablet, a laptop). */
 export const LAYOUT_WIDTHS = [320, 360, 390, 414, 768, 1280] as const;

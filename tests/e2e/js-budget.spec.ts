@@ -1,8 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { gzipSync } from "node:zlib";
-import { slugify } from "../../domain/slugs";
-import { demoBlogs } from "../../server/db/demo-content";
-import { SERVICE_LINKS, waitForHydration } from "./helpers";
+import { PUBLIC_PAGES, waitForHydration } from "./helpers";
 
 /**
  * Issue 10: the JavaScript a public page loads, as gzip bytes (decisions 0017 and 0027). Every
@@ -16,10 +14,6 @@ import { SERVICE_LINKS, waitForHydration } from "./helpers";
  */
 const KB = 1000;
 const LIMIT = 110 * KB;
-
-/** A demo article (decision 0026). */
-const ARTICLE = `/blogs/${slugify(demoBlogs.find((blog) => blog.body)!.title)}`;
-const PUBLIC_PAGES = ["/", "/about", "/services", ...SERVICE_LINKS.map(([, path]) => path), "/blogs", ARTICLE, "/contact", "/login", "/signup"];
 
 test.describe.configure({ mode: "parallel" });
 

@@ -146,6 +146,20 @@ export function SetupChecklist({ mailDelivery, demo, detailsSaved }: SetupState)
   );
 }
 
+/**
+ * Text to copy (a command, an address). Focusable, because a long line scrolls sideways on a phone
+ * and keyboard users must reach it too; a named region, so they hear what it is when it gets the
+ * focus (a plain `<pre>` may not carry a name: HTML gives it no role that takes one).
+ */
+function CodeBlock({ label, dark = false, children }: { label: string; dark?: boolean; children: string }) {
+  const colours = dark ? "bg-slate-900 text-slate-100" : "bg-slate-100 text-slate-900";
+  return (
+    <pre tabIndex={0} role="region" aria-label={label} className={`mt-3 overflow-x-auto rounded-lg p-3 text-sm focus-visible:outline-2 focus-visible:outline-brand-600 ${colours}`}>
+      <code>{children}</code>
+    </pre>
+  );
+}
+
 /** For a signed-in user on a site with no administrator yet: how the operator makes one. */
 export function NoAdminYet({ email, linkMailed }: { email: string; linkMailed: boolean }) {
   return (
@@ -159,10 +173,7 @@ export function NoAdminYet({ email, linkMailed }: { email: string; linkMailed: b
       <p className="mt-2 text-sm">
         {linkMailed ? "Or" : "To make this account the administrator,"} whoever runs the server types this in the site's folder (with this account's password):
       </p>
-      {/* Focusable: a long command scrolls sideways on a phone, and keyboard users must reach it too. */}
-      <pre tabIndex={0} aria-label="The command to run on the server" className="mt-3 overflow-x-auto rounded-lg bg-slate-900 p-3 text-sm text-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600">
-        <code>{`npm run create-admin -- --email ${email} --password 'YOUR-PASSWORD' --promote-existing`}</code>
-      </pre>
+      <CodeBlock label="The command to run on the server" dark>{`npm run create-admin -- --email ${email} --password 'YOUR-PASSWORD' --promote-existing`}</CodeBlock>
       <p className="mt-2 text-sm">Then reload this page: the dashboard tools appear in the menu.</p>
     </div>
   );
@@ -180,9 +191,7 @@ export function GoogleSignInStatus({ configured, redirectUri }: { configured: bo
           ? "Set up: visitors can sign up and log in with their Google account. The OAuth client at Google must list this redirect URI:"
           : "Not set up: the Continue with Google button tells visitors that Google sign-in is not available. To turn it on, create an OAuth client (web application) in Google Cloud with this redirect URI, then set GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET on the server and restart the site:"}
       </p>
-      <pre tabIndex={0} aria-label="Redirect URI" className="mt-3 overflow-x-auto rounded-lg bg-slate-100 p-3 text-sm text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600">
-        <code>{redirectUri}</code>
-      </pre>
+      <CodeBlock label="Redirect URI">{redirectUri}</CodeBlock>
     </section>
   );
 }
