@@ -10,7 +10,7 @@ import { loadConfig, type ServerConfig } from "./config";
 import { isDatabaseUnreachable, openDatabase } from "./db/connect";
 import { migrateToLatest } from "./db/migrate";
 import { seedDemoContent } from "./db/seed";
-import { createLogger, createRequestLog } from "./logger";
+import { createLogger, createRequestLog, logConsoleTo } from "./logger";
 import { firstAdminMailer } from "./mail/first-admin";
 import { passwordResetMailer } from "./mail/password-reset";
 import { relayTransport, smtpTransport } from "./mail/transport";
@@ -54,6 +54,7 @@ async function openSiteData(config: ServerConfig, logger: Logger, { waitForDatab
         trustedOrigins: config.trustedOrigins,
         google: config.google,
         rateLimit: { enabled: true, window: 60, max: config.authRateLimit },
+        logger,
         sendPasswordResetLink,
         firstAdmin,
       });
@@ -123,6 +124,8 @@ export interface SiteOptions {
 export async function createSite({ loadBuild, staticRoot, enhanceManifest }: SiteOptions = {}) {
   const config = loadConfig();
   const logger = createLogger(config.logLevel);
+  // Production writes JSON lines only; development leaves Vite's messages as they are.
+  if (!loadBuild) logConsoleTo(logger);
   const requestLog = createRequestLog(config.logLevel);
   const enhanceScript = enhanceManifest ? builtEnhanceScript(enhanceManifest) : DEVELOPMENT_ENHANCE_SCRIPT;
   if (loadBuild && config.workers > 1) logger.warn("WORKERS applies to the production server (npm start); development runs one process.");

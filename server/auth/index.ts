@@ -4,6 +4,7 @@ import { getMigrations } from "better-auth/db/migration";
 import { genericOAuth } from "better-auth/plugins";
 import { firstAdminVerification } from "./first-admin";
 import type { Kysely } from "kysely";
+import type { Logger } from "pino";
 import { z } from "zod";
 import {
   DEFAULT_ROLE,
@@ -20,6 +21,7 @@ import {
 import { isSitePath } from "../../domain/urls";
 import { isPostgres } from "../db/connect";
 import type { Database } from "../db/schema";
+import { betterAuthLogger } from "../logger";
 
 /** Header our server sets from the socket address (never taken from the client) for rate limits. */
 export const CLIENT_IP_HEADER = "x-site-client-ip";
@@ -38,6 +40,8 @@ export interface AuthSettings {
   google?: GoogleSettings;
   /** Better Auth's own limits on sign-in, sign-up and password changes (per client address). */
   rateLimit: { enabled: boolean; window: number; max: number };
+  /** Where Better Auth's own messages go (as JSON lines, at their level). */
+  logger: Logger;
   /**
    * Mails a password reset link (`url` is our /reset-password page with the token). Called without
    * waiting: the answer must not depend on whether an account exists. Unset: no reset by e-mail.
@@ -139,7 +143,7 @@ export function profileFromProvider(profile: Record<string, unknown>): { name: s
   return { name: name.success ? name.data : email.split("@")[0]!, image: image.success ? image.data : undefined };
 }
 
-export function createAuth({ db, secret, baseURL, trustedOrigins, google, rateLimit, sendPasswordResetLink, firstAdmin }: AuthSettings) {
+export function createAuth({ db, secret, baseURL, trustedOrigins, google, rateLimit, logger, sendPasswordResetLink, firstAdmin }: AuthSettings) {
   return betterAuth({
     appName: "Skyline IT Solutions",
     baseURL,
@@ -147,6 +151,7 @@ export function createAuth({ db, secret, baseURL, trustedOrigins, google, rateLi
     secret,
     trustedOrigins,
     telemetry: { enabled: false },
+    logger: betterAuthLogger(logger),
     database: { db: db as unknown as Kysely<unknown>, type: isPostgres(db) ? "postgres" : "sqlite" },
     emailVerification: firstAdmin && firstAdminVerification(db, firstAdmin),
     emailAndPassword: {

@@ -1,4 +1,4 @@
-import pino from "pino";
+import pino, { type Logger } from "pino";
 import { type AppOptions, createApp } from "../../server/app";
 import { type AuthSettings, createAuth, type GoogleSettings, migrateAuthTables } from "../../server/auth";
 import type { Database } from "../../server/db/schema";
@@ -20,10 +20,12 @@ export interface TestAppOptions {
   metricsToken?: string;
   /** Mails password reset links (unset: reset by e-mail is off). */
   sendPasswordResetLink?: AuthSettings["sendPasswordResetLink"];
+  /** Where the app and Better Auth log (default: nowhere). */
+  logger?: Logger;
 }
 
 /** The real Hono app (API with auth, media, SEO files) on a test database; pages only through `pages` (a stand-in renderer). */
-export async function createTestApp(db: Database, { authRateLimit = 1000, usersRateLimit = 10_000, contact, google, pages, settingsOverrides, metricsToken, sendPasswordResetLink }: TestAppOptions = {}) {
+export async function createTestApp(db: Database, { authRateLimit = 1000, usersRateLimit = 10_000, contact, google, pages, settingsOverrides, metricsToken, sendPasswordResetLink, logger = pino({ level: "silent" }) }: TestAppOptions = {}) {
   // As in server/entry.ts: every admin write clears the page cache.
   const services = createServices(db, { contact, settingsOverrides, onContentChange: () => pages?.pageCache?.clear() });
   const auth = createAuth({
@@ -33,10 +35,11 @@ export async function createTestApp(db: Database, { authRateLimit = 1000, usersR
     trustedOrigins: [TEST_PUBLIC_URL],
     google,
     rateLimit: { enabled: true, window: 60, max: authRateLimit },
+    logger,
     sendPasswordResetLink,
   });
   await migrateAuthTables(auth);
-  const app = createApp({ services, auth, logger: pino({ level: "silent" }), trustedOrigins: [TEST_PUBLIC_URL], usersRateLimit, metricsToken, mailTransport: contact?.transport, ...pages, publicUrl: pages?.publicUrl ?? TEST_PUBLIC_URL });
+  const app = createApp({ services, auth, logger, trustedOrigins: [TEST_PUBLIC_URL], usersRateLimit, metricsToken, mailTransport: contact?.transport, ...pages, publicUrl: pages?.publicUrl ?? TEST_PUBLIC_URL });
   return Object.assign(app, { auth, services });
 }
 
