@@ -2,7 +2,7 @@ import { betterAuth } from "better-auth";
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import { getMigrations } from "better-auth/db/migration";
 import { genericOAuth } from "better-auth/plugins";
-import { firstAdminVerification } from "./first-admin";
+import { firstAdminVerification, openFirstAdminLink } from "./first-admin";
 import { endResetLinks, RESET_REQUEST_ANSWER, RESET_TOKEN_STORAGE } from "./password-reset";
 import type { Kysely } from "kysely";
 import type { Logger } from "pino";
@@ -242,6 +242,7 @@ export function createAuth({ db, secret, baseURL, trustedOrigins, google, rateLi
           passwordReset.background.run("password reset link", () => makeResetLink(passwordReset.mailer, email));
           return ctx.json(RESET_REQUEST_ANSWER);
         }
+        if (ctx.path === "/verify-email") throw ctx.redirect(await openFirstAdminLink(db, firstAdmin?.email, ctx.query?.token, ctx.context.secret));
         if (changes) return { context: { body: { ...(ctx.body as object), ...changes } } };
       }),
     },

@@ -21,12 +21,14 @@ export interface TestAppOptions {
   metricsToken?: string;
   /** "Forgot password?" by e-mail (unset: off); work after the answer runs in a real background runner unless given. */
   passwordReset?: Pick<NonNullable<AuthSettings["passwordReset"]>, "mailer"> & Partial<NonNullable<AuthSettings["passwordReset"]>>;
+  /** FIRST_ADMIN_EMAIL and how its link is mailed (unset: off). */
+  firstAdmin?: AuthSettings["firstAdmin"];
   /** Where the app and Better Auth log (default: nowhere). */
   logger?: Logger;
 }
 
 /** The real Hono app (API with auth, media, SEO files) on a test database; pages only through `pages` (a stand-in renderer). */
-export async function createTestApp(db: Database, { authRateLimit = 1000, usersRateLimit = 10_000, contact, google, pages, settingsOverrides, metricsToken, passwordReset, logger = pino({ level: "silent" }) }: TestAppOptions = {}) {
+export async function createTestApp(db: Database, { authRateLimit = 1000, usersRateLimit = 10_000, contact, google, pages, settingsOverrides, metricsToken, passwordReset, firstAdmin, logger = pino({ level: "silent" }) }: TestAppOptions = {}) {
   // As in server/entry.ts: every admin write clears the page cache.
   const services = createServices(db, { contact, settingsOverrides, onContentChange: () => pages?.pageCache?.clear() });
   const auth = createAuth({
@@ -38,6 +40,7 @@ export async function createTestApp(db: Database, { authRateLimit = 1000, usersR
     rateLimit: { enabled: true, window: 60, max: authRateLimit },
     logger,
     passwordReset: passwordReset && { background: createBackgroundWork(logger), ...passwordReset },
+    firstAdmin,
   });
   await migrateAuthTables(auth);
   const app = createApp({ services, auth, logger, trustedOrigins: [TEST_PUBLIC_URL], usersRateLimit, metricsToken, mailTransport: contact?.transport, ...pages, publicUrl: pages?.publicUrl ?? TEST_PUBLIC_URL });
