@@ -10,7 +10,7 @@ import { loadConfig, type ServerConfig } from "./config";
 import { isDatabaseUnreachable, openDatabase } from "./db/connect";
 import { migrateToLatest } from "./db/migrate";
 import { seedDemoContent } from "./db/seed";
-import { createLogger, createRequestLog } from "./logger";
+import { createLogger, createRequestLog, logConsoleTo } from "./logger";
 import { firstAdminMailer } from "./mail/first-admin";
 import { passwordResetMailer } from "./mail/password-reset";
 import { relayTransport, smtpTransport } from "./mail/transport";
@@ -23,6 +23,7 @@ import { contentVersionReader, sharedPageCache } from "./content-version";
 import { serveSite } from "./serve";
 import { builtEnhanceScript, DEVELOPMENT_ENHANCE_SCRIPT } from "./enhance-script";
 import { createServices } from "./services";
+import { createBackgroundWork } from "./background";
 import "./load-context";
 
 export { backupSite, migrateSiteToPostgres, restoreSite } from "./ops";
@@ -37,9 +38,9 @@ const startRetryDelayMs = (attempt: number) => Math.min(500 * 2 ** (attempt - 1)
  * the start with its message.
  */
 /** What the auth instance mails: reset links, and the FIRST_ADMIN_EMAIL confirmation. */
-type AuthMail = Pick<AuthSettings, "sendPasswordResetLink" | "firstAdmin">;
+type AuthMail = Pick<AuthSettings, "passwordReset" | "firstAdmin">;
 
-async function openSiteData(config: ServerConfig, logger: Logger, { waitForDatabase = false, sendPasswordResetLink, firstAdmin }: { waitForDatabase?: boolean } & AuthMail = {}) {
+async function openSiteData(config: ServerConfig, logger: Logger, { waitForDatabase = false, passwordReset, firstAdmin }: { waitForDatabase?: boolean } & AuthMail = {}) {
   const { secret, generated } = resolveAuthSecret(config.authSecret, config.authSecretFile);
   if (generated) logger.warn(`No AUTH_SECRET set: generated one and saved it to ${config.authSecretFile} (set AUTH_SECRET when running several servers).`);
   for (let attempt = 1; ; attempt++) {
@@ -54,7 +55,8 @@ async function openSiteData(config: ServerConfig, logger: Logger, { waitForDatab
         trustedOrigins: config.trustedOrigins,
         google: config.google,
         rateLimit: { enabled: true, window: 60, max: config.authRateLimit },
-        sendPasswordResetLink,
+        logger,
+        passwordReset,
         firstAdmin,
       });
       await migrateAuthTables(auth);
@@ -123,6 +125,8 @@ export interface SiteOptions {
 export async function createSite({ loadBuild, staticRoot, enhanceManifest }: SiteOptions = {}) {
   const config = loadConfig();
   const logger = createLogger(config.logLevel);
+  // Production writes JSON lines only; development leaves Vite's messages as they are.
+  if (!loadBuild) logConsoleTo(logger);
   const requestLog = createRequestLog(config.logLevel);
   const enhanceScript = enhanceManifest ? builtEnhanceScript(enhanceManifest) : DEVELOPMENT_ENHANCE_SCRIPT;
   if (loadBuild && config.workers > 1) logger.warn("WORKERS applies to the production server (npm start); development runs one process.");
@@ -136,15 +140,18 @@ export async function createSite({ loadBuild, staticRoot, enhanceManifest }: Sit
       : config.mail.kind === "relay"
         ? relayTransport(config.mail)
         : undefined;
+  // Work requests leave for after their answer (a reset link is made and mailed); shutdown waits for it.
+  const background = createBackgroundWork(logger);
   // Counted in the services' store.
-  const sendPasswordResetLink = passwordResetMailer(transport, logger, { limits: () => services.rateLimits, companyName });
+  const resetMailer = passwordResetMailer(transport, { limits: () => services.rateLimits, companyName });
+  const passwordReset = resetMailer && { mailer: resetMailer, background };
   const sendFirstAdminLink = config.firstAdminEmail ? firstAdminMailer(transport, logger, companyName) : undefined;
   if (config.firstAdminEmail && !sendFirstAdminLink) logger.warn("FIRST_ADMIN_EMAIL needs e-mail that reaches account holders (SMTP_URL, or EMAILJS_ACCOUNT_TEMPLATE_ID); until then make the first admin with npm run create-admin.");
   const firstAdmin = config.firstAdminEmail && sendFirstAdminLink ? { email: config.firstAdminEmail, sendLink: sendFirstAdminLink } : undefined;
-  const { db, auth } = await prepareSiteData(config, logger, { sendPasswordResetLink, firstAdmin });
+  const { db, auth } = await prepareSiteData(config, logger, { passwordReset, firstAdmin });
   // Cleared here on this process's own changes, and on every process when the content version moves.
   const pageCache = sharedPageCache(createPageCache({ ttlMs: config.pageCacheSeconds * 1000, maxEntries: 500 }), contentVersionReader(db));
-  if (!sendPasswordResetLink) logger.warn("Password reset by e-mail is off: set SMTP_URL (or EMAILJS_ACCOUNT_TEMPLATE_ID with the EMAILJS_* settings).");
+  if (!passwordReset) logger.warn("Password reset by e-mail is off: set SMTP_URL (or EMAILJS_ACCOUNT_TEMPLATE_ID with the EMAILJS_* settings).");
   if (!transport) logger.warn("Contact messages are stored but not e-mailed: set SMTP_URL (or EMAILJS_SERVICE_ID, EMAILJS_TEMPLATE_ID and EMAILJS_USER_ID).");
   const services = createServices(db, { onContentChange: () => pageCache.clear(), contact: { transport, logger, rateLimit: config.contactRateLimit }, settingsOverrides: config.settingsOverrides });
   const held = await services.contact.queueStoredWithoutTransport();
@@ -179,7 +186,7 @@ export async function createSite({ loadBuild, staticRoot, enhanceManifest }: Sit
     trustedProxyHeader: config.trustedProxyHeader,
     usersRateLimit: config.usersRateLimit,
     googleSignInEnabled: Boolean(config.google),
-    passwordResetEnabled: Boolean(sendPasswordResetLink),
+    passwordResetEnabled: Boolean(passwordReset),
     firstAdminEmail: firstAdmin?.email ?? null,
     isDraining: () => draining,
     chatSources: config.chatSources,
@@ -203,10 +210,10 @@ export async function createSite({ loadBuild, staticRoot, enhanceManifest }: Sit
       draining = true;
       clearInterval(outbox);
     },
-    /** Shutdown ends: waits for deliveries in progress (until `deadline`, epoch ms), then closes the database. */
+    /** Shutdown ends: waits for deliveries and reset links in progress (until `deadline`, epoch ms), then closes the database. */
     async close(deadline = Date.now()) {
       clearInterval(outbox);
-      await services.contact.settle(deadline - Date.now());
+      await Promise.all([services.contact.settle(deadline - Date.now()), background.settle(deadline - Date.now())]);
       await db.destroy();
     },
   };

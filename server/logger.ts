@@ -1,3 +1,4 @@
+import type { BetterAuthOptions } from "better-auth";
 import type { MiddlewareHandler } from "hono";
 import pino, { type Logger } from "pino";
 
@@ -29,4 +30,51 @@ export function requestLogger(logger: Logger): MiddlewareHandler {
     await next();
     logger.info({ method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) }, "request");
   };
+}
+
+/** The levels libraries log at (Better Auth's, and console's methods). */
+type LibraryLevel = "debug" | "info" | "warn" | "error";
+
+/**
+ * One line for what a library logged: its message as `msg`, any other values it passed under
+ * `details` (an error with its message and stack). Pino writes it as one JSON object: the text of a
+ * request (a visitor's callback address, say) stays inside a field, escaped, and never starts a
+ * line of its own; nothing is formatted into the message.
+ */
+function logFromLibrary(logger: Logger, level: LibraryLevel, values: unknown[]): void {
+  const [first, ...rest] = values;
+  const message = typeof first === "string" ? first : first instanceof Error ? first.message : "";
+  const details = (typeof first === "string" ? rest : values).map((value) => (value instanceof Error ? pino.stdSerializers.err(value) : value));
+  logger[level](details.length > 0 ? { details } : {}, message);
+}
+
+/** Pino's level as Better Auth names it (Better Auth then skips building what pino would drop). */
+function libraryLevel(level: string): LibraryLevel {
+  if (level === "trace" || level === "debug") return "debug";
+  if (level === "fatal") return "error";
+  return level as LibraryLevel;
+}
+
+/**
+ * Better Auth's `logger` option: its messages as lines of `logger` (`source: "better-auth"`) at
+ * the same level — its "success" arrives as info — instead of coloured text on stdout.
+ */
+export function betterAuthLogger(logger: Logger): NonNullable<BetterAuthOptions["logger"]> {
+  const lines = logger.child({ source: "better-auth" });
+  return {
+    disabled: logger.level === "silent",
+    level: libraryLevel(logger.level),
+    log: (level, message, ...args: unknown[]) => logFromLibrary(lines, level, [message, ...args]),
+  };
+}
+
+/**
+ * Sends what libraries print with console.* — React Router's report of a failed request,
+ * @hono/node-server's, Better Auth's outside a request — to `logger` (`source: "console"`), so the
+ * production server writes nothing but JSON lines.
+ */
+export function logConsoleTo(logger: Logger): void {
+  const lines = logger.child({ source: "console" });
+  const at = (level: LibraryLevel) => (...values: unknown[]) => logFromLibrary(lines, level, values);
+  Object.assign(console, { debug: at("debug"), trace: at("debug"), log: at("info"), info: at("info"), warn: at("warn"), error: at("error") });
 }

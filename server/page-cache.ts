@@ -10,7 +10,8 @@ import { shareablePage } from "./csp";
  * `/?anything=N` is the cached `/`. A page that starts reading a parameter must be listed here.
  */
 export const PAGE_QUERY_PARAMS: Readonly<Record<string, readonly string[]>> = {
-  "/login": ["redirectTo"],
+  // `link=used`: a FIRST_ADMIN_EMAIL link opened again (server/auth/first-admin.ts).
+  "/login": ["redirectTo", "link"],
   // Only for its Login link, which keeps the page to return to.
   "/signup": ["redirectTo"],
   "/contact": ["plan"],

@@ -7,8 +7,9 @@ import { loginAction } from "../features/auth/auth-actions";
 import { loadAsDocument } from "../lib/hydration";
 import type { Route } from "./+types/login";
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { googleEnabled: context.googleSignInEnabled };
+export function loader({ context, request }: Route.LoaderArgs) {
+  // Where a FIRST_ADMIN_EMAIL link leads once it no longer works (server/auth/first-admin.ts).
+  return { googleEnabled: context.googleSignInEnabled, linkUsed: new URL(request.url).searchParams.get("link") === "used" };
 }
 
 export const clientLoader = loadAsDocument;
@@ -24,6 +25,12 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
   const errors = actionData?.errors ?? {};
   return (
     <AuthPage title="Welcome Back" lead="Log in to continue to your account." enhance="login">
+      {loaderData.linkUsed && (
+        <div role="alert" className="mb-5 rounded-lg bg-rose-50 px-4 py-3 text-rose-900">
+          <p className="font-semibold">This link has already been used or has expired.</p>
+          <p className="mt-1">It works once, within one hour. Log in to continue: if the site still has no administrator, your dashboard says what to do.</p>
+        </div>
+      )}
       <form method="post" noValidate className="space-y-5">
         <Field label="Email" type="email" autoComplete="email" name="email" defaultValue={actionData?.values.email} error={errors.email} />
         <div>

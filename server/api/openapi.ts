@@ -115,7 +115,7 @@ const authSummaries: Record<string, string> = {
   "GET /get-session": "The current session and user, or null",
   "POST /update-user": "Change the signed-in user's name or photo",
   "POST /change-password": "Change the password (ends the other sessions)",
-  "POST /request-password-reset": "Mail a one-hour, single-use reset link to the address if it has an account (the same answer either way)",
+  "POST /request-password-reset": "Mail a one-hour, single-use reset link to the address if it has an account (the same answer either way, given before the link is made); only the newest link of an account works",
   "POST /reset-password": "Set a new password with a reset link's token (ends every session of the account)",
   "POST /sign-in/social": "Start Google sign-in: answers the provider's address",
   "GET /callback/google": "Google's redirect back to the site (browser only)",

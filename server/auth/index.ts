@@ -2,8 +2,10 @@ import { betterAuth } from "better-auth";
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import { getMigrations } from "better-auth/db/migration";
 import { genericOAuth } from "better-auth/plugins";
-import { firstAdminVerification } from "./first-admin";
+import { firstAdminVerification, openFirstAdminLink } from "./first-admin";
+import { endResetLinks, RESET_REQUEST_ANSWER, RESET_TOKEN_STORAGE } from "./password-reset";
 import type { Kysely } from "kysely";
+import type { Logger } from "pino";
 import { z } from "zod";
 import {
   DEFAULT_ROLE,
@@ -18,8 +20,11 @@ import {
   signUpSchema,
 } from "../../domain/accounts";
 import { isSitePath } from "../../domain/urls";
+import type { BackgroundWork } from "../background";
 import { isPostgres } from "../db/connect";
 import type { Database } from "../db/schema";
+import { betterAuthLogger } from "../logger";
+import type { PasswordResetMailer } from "../mail/password-reset";
 
 /** Header our server sets from the socket address (never taken from the client) for rate limits. */
 export const CLIENT_IP_HEADER = "x-site-client-ip";
@@ -38,11 +43,13 @@ export interface AuthSettings {
   google?: GoogleSettings;
   /** Better Auth's own limits on sign-in, sign-up and password changes (per client address). */
   rateLimit: { enabled: boolean; window: number; max: number };
+  /** Where Better Auth's own messages go (as JSON lines, at their level). */
+  logger: Logger;
   /**
-   * Mails a password reset link (`url` is our /reset-password page with the token). Called without
-   * waiting: the answer must not depend on whether an account exists. Unset: no reset by e-mail.
+   * "Forgot password?" by e-mail: the mailer of the links (to our /reset-password page), and where
+   * each request's work runs after its answer. Unset: no reset by e-mail.
    */
-  sendPasswordResetLink?: (user: { name: string; email: string }, url: string) => void;
+  passwordReset?: { mailer: PasswordResetMailer; background: BackgroundWork };
   /** FIRST_ADMIN_EMAIL: that address becomes admin once its owner opens the link mailed at sign-up, while the site has no admin. */
   firstAdmin?: { email: string; sendLink: (user: { name: string; email: string }, url: string) => void };
 }
@@ -139,14 +146,28 @@ export function profileFromProvider(profile: Record<string, unknown>): { name: s
   return { name: name.success ? name.data : email.split("@")[0]!, image: image.success ? image.data : undefined };
 }
 
-export function createAuth({ db, secret, baseURL, trustedOrigins, google, rateLimit, sendPasswordResetLink, firstAdmin }: AuthSettings) {
-  return betterAuth({
+export function createAuth({ db, secret, baseURL, trustedOrigins, google, rateLimit, logger, passwordReset, firstAdmin }: AuthSettings) {
+  /**
+   * The work of one "Forgot password?" request, after its answer (issue 21 item 7: the answer takes
+   * as long for any address). Within the address's hourly mail limit, Better Auth looks the account
+   * up and makes its link (nothing for an unknown address), then calls `sendResetPassword`. Past the
+   * limit nothing is made, so the last link mailed keeps working.
+   */
+  const makeResetLink = async (mailer: PasswordResetMailer, email: string): Promise<void> => {
+    if (!(await mailer.allow(email))) {
+      logger.warn("password reset link not sent: this address had several in the last hour");
+      return;
+    }
+    await auth.api.requestPasswordReset({ body: { email } });
+  };
+  const auth = betterAuth({
     appName: "Skyline IT Solutions",
     baseURL,
     basePath: "/api/auth",
     secret,
     trustedOrigins,
     telemetry: { enabled: false },
+    logger: betterAuthLogger(logger),
     database: { db: db as unknown as Kysely<unknown>, type: isPostgres(db) ? "postgres" : "sqlite" },
     emailVerification: firstAdmin && firstAdminVerification(db, firstAdmin),
     emailAndPassword: {
@@ -157,15 +178,24 @@ export function createAuth({ db, secret, baseURL, trustedOrigins, google, rateLi
       resetPasswordTokenExpiresIn: PASSWORD_RESET_LINK_SECONDS,
       // A reset ends every session of the account: whoever else was in is signed out.
       revokeSessionsOnPasswordReset: true,
-      sendResetPassword: sendPasswordResetLink
+      sendResetPassword: passwordReset
         ? async ({ user, token }) => {
-            sendPasswordResetLink({ name: user.name, email: user.email }, `${baseURL}/reset-password?token=${encodeURIComponent(token)}`);
+            // Only the newest link works: this one ends those mailed before.
+            await endResetLinks(db, user.id, token);
+            try {
+              await passwordReset.mailer.send({ name: user.name, email: user.email }, `${baseURL}/reset-password?token=${encodeURIComponent(token)}`);
+              logger.info("password reset link sent");
+            } catch (error) {
+              logger.error({ reason: error instanceof Error ? error.message : String(error) }, "password reset link could not be sent");
+            }
           }
         : undefined,
+      // The link used is gone; so is every other link of the account.
+      onPasswordReset: ({ user }) => endResetLinks(db, user.id),
     },
     verification: {
       // Reset tokens are kept as SHA-256 hashes: a copy of the database holds no working link.
-      storeIdentifier: { default: "plain", overrides: { "reset-password:": "hashed" } },
+      storeIdentifier: { default: "plain", overrides: RESET_TOKEN_STORAGE },
     },
     user: {
       additionalFields: {
@@ -206,6 +236,13 @@ export function createAuth({ db, secret, baseURL, trustedOrigins, google, rateLi
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
         const changes = checkAuthBody(ctx.path, ctx.body);
+        // A visitor's request (not our own call from `makeResetLink`): answered at once, the same way for any address.
+        if (ctx.path === "/request-password-reset" && ctx.request && passwordReset) {
+          const { email } = changes as { email: string };
+          passwordReset.background.run("password reset link", () => makeResetLink(passwordReset.mailer, email));
+          return ctx.json(RESET_REQUEST_ANSWER);
+        }
+        if (ctx.path === "/verify-email") throw ctx.redirect(await openFirstAdminLink(db, firstAdmin?.email, ctx.query?.token, ctx.context.secret));
         if (changes) return { context: { body: { ...(ctx.body as object), ...changes } } };
       }),
     },
@@ -227,6 +264,7 @@ export function createAuth({ db, secret, baseURL, trustedOrigins, google, rateLi
         ]
       : [],
   });
+  return auth;
 }
 
 export type Auth = ReturnType<typeof createAuth>;

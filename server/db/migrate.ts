@@ -53,6 +53,7 @@ const TABLES = Object.keys({
   user: true,
   session: true,
   account: true,
+  verification: true,
   team_members: true,
   blogs: true,
   reviews: true,

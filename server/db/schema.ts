@@ -145,10 +145,23 @@ export interface AuthAccountTable {
   accountId: string;
 }
 
+/** Better Auth's single-use values; this site keeps its password reset links here (server/auth/password-reset.ts). */
+export interface AuthVerificationTable {
+  id: string;
+  /** What the link is looked up by: for a reset link a hash of its token, never the token. */
+  identifier: string;
+  /** For a reset link, the account's id. */
+  value: string;
+  expiresAt: AuthDate;
+  createdAt: AuthDate;
+  updatedAt: AuthDate;
+}
+
 export interface DatabaseSchema {
   user: AuthUserTable;
   session: AuthSessionTable;
   account: AuthAccountTable;
+  verification: AuthVerificationTable;
   team_members: TeamMemberTable;
   blogs: BlogTable;
   blog_slugs: BlogSlugTable;

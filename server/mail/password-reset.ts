@@ -1,4 +1,3 @@
-import type { Logger } from "pino";
 import type { RateLimitStore } from "../rate-limit";
 import type { MailTransport } from "./transport";
 
@@ -17,32 +16,33 @@ export function passwordResetMail(name: string, url: string, companyName: string
       "",
       url,
       "",
-      "The link works once. If you did not ask for this, ignore this e-mail: your password stays as it is.",
+      "The link works once, and only until you ask for another. If you did not ask for this, ignore this e-mail: your password stays as it is.",
     ].join("\n"),
   };
 }
 
+/** Mails password reset links, at most RESET_MAILS_PER_ADDRESS_PER_HOUR to one address. */
+export interface PasswordResetMailer {
+  /**
+   * Counts one more link for the address (in the database, across all processes): false when it
+   * already had RESET_MAILS_PER_ADDRESS_PER_HOUR this hour — then no link is made or sent.
+   */
+  allow(email: string): Promise<boolean>;
+  /** Mails the link; rejects with the mail server's reason. */
+  send(user: { name: string; email: string }, url: string): Promise<void>;
+}
+
 /**
- * Sends reset links through the site's mail transport, in the background (the answer to the
- * visitor never waits for the mail server or the counter, so it takes as long for an unknown
- * address), at most RESET_MAILS_PER_ADDRESS_PER_HOUR per address, counted in the database across
- * all processes (`limits` and `companyName` are read when a link is sent: the store lives on the database opened
- * after the auth instance this mailer is given to). Undefined when the transport cannot mail
- * account holders (none configured, or a relay without an account template).
+ * Reset links through the site's mail transport (`limits` and `companyName` are read when a link is
+ * sent: the store lives on the database opened after the auth instance this mailer is given to).
+ * Undefined when the transport cannot mail account holders (none configured, or a relay without an
+ * account template).
  */
-export function passwordResetMailer(transport: MailTransport | undefined, logger: Logger, { limits, companyName }: { limits: () => RateLimitStore; companyName: () => Promise<string> }) {
+export function passwordResetMailer(transport: MailTransport | undefined, { limits, companyName }: { limits: () => RateLimitStore; companyName: () => Promise<string> }): PasswordResetMailer | undefined {
   const sendToAccount = transport?.sendToAccount;
   if (!sendToAccount) return undefined;
-  const send = async (user: { name: string; email: string }, url: string) => {
-    const { count } = await limits().hit(`password-reset-mail:${user.email.toLowerCase()}`, 3_600_000);
-    if (count > RESET_MAILS_PER_ADDRESS_PER_HOUR) {
-      logger.warn("password reset link not sent: this address had several in the last hour");
-      return;
-    }
-    await sendToAccount({ to: { name: user.name, address: user.email }, ...passwordResetMail(user.name, url, await companyName()) });
-    logger.info("password reset link sent");
-  };
-  return (user: { name: string; email: string }, url: string): void => {
-    void send(user, url).catch((error: unknown) => logger.error({ reason: error instanceof Error ? error.message : String(error) }, "password reset link could not be sent"));
+  return {
+    allow: async (email) => (await limits().hit(`password-reset-mail:${email.toLowerCase()}`, 3_600_000)).count <= RESET_MAILS_PER_ADDRESS_PER_HOUR,
+    send: async (user, url) => sendToAccount({ to: { name: user.name, address: user.email }, ...passwordResetMail(user.name, url, await companyName()) }),
   };
 }

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { createAuth, migrateAuthTables } from "../auth";
 import type { ServerConfig } from "../config";
 import { migrateToLatest } from "../db/migrate";
+import { createLogger } from "../logger";
 import type { Database } from "../db/schema";
 
 /**
@@ -18,6 +19,7 @@ export async function createSiteTables(db: Database, config: ServerConfig): Prom
     trustedOrigins: config.trustedOrigins,
     google: config.google,
     rateLimit: { enabled: true, window: 60, max: config.authRateLimit },
+    logger: createLogger(config.logLevel),
   });
   await migrateAuthTables(auth);
 }

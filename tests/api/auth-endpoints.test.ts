@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { AUTH_ROUTES_IN_USE } from "../../server/auth";
 import { asUser, cookieOf, postJson, signUp } from "../support/accounts";
+import { capturedLog } from "../support/captured-log";
 import { signInWithGoogle } from "../support/google-sign-in";
 import { OIDC_CLIENT, startOidcProvider } from "../support/oidc-provider.js";
 import { freePort } from "../support/site-server";
@@ -45,6 +46,37 @@ describe.each(testDatabaseKinds)("Better Auth endpoints under the site's rules o
       }
     }
     expect(refused).toEqual(expect.arrayContaining(["POST /change-email", "POST /delete-user", "GET /reset-password/x", "GET /list-sessions", "POST /link-social", "GET /callback/github", "POST /get-session"]));
+  });
+
+  it("Better Auth's messages go to the site's logger at their own level, a visitor's text kept as data", async () => {
+    const log = capturedLog();
+    const logged = await createTestApp(test.db, { logger: log.logger });
+    const callbackURL = 'zz\n{"level":30,"msg":"FORGED admin login ok"}';
+    log.lines.length = 0;
+    expect((await postJson(logged, "/api/auth/sign-in/email", { email: "someone@example.com", password: "Secret12", callbackURL })).status).toBe(403);
+    const fromBetterAuth = () => log.records().filter((record) => record.source === "better-auth");
+    expect(fromBetterAuth()).toEqual([
+      { level: 50, source: "better-auth", msg: `Invalid callbackURL: ${callbackURL}` },
+      // Its further values are fields, never appended to the text.
+      { level: 30, source: "better-auth", msg: `If it's a valid URL, please add ${callbackURL} to trustedOrigins in your auth config\n`, details: [expect.stringMatching(/^Current list of trustedOrigins: /)] },
+    ]);
+    // Each of Better Auth's levels lands at pino's: error, warn, info (its "success" too), debug.
+    const { logger } = await logged.auth.$context;
+    log.lines.length = 0;
+    logger.error("e", new Error("boom"));
+    logger.warn("w");
+    logger.info("i");
+    logger.success("s");
+    logger.debug("d", { n: 1 });
+    expect(fromBetterAuth().map((record) => [record.level, record.msg])).toEqual([
+      [50, "e"],
+      [40, "w"],
+      [30, "i"],
+      [30, "s"],
+      [20, "d"],
+    ]);
+    expect(fromBetterAuth()[0]!.details).toEqual([expect.objectContaining({ type: "Error", message: "boom", stack: expect.any(String) })]);
+    expect(fromBetterAuth()[4]!.details).toEqual([{ n: 1 }]);
   });
 
   describe("change-password", () => {

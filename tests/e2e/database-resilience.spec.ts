@@ -1,22 +1,15 @@
 import { randomUUID } from "node:crypto";
 import { expect, test } from "@playwright/test";
 import SQLite from "better-sqlite3";
-import { launchSite, type SiteProcess, startSite } from "../support/site-server";
+import { launchSite, logRecords, type SiteProcess, startSite } from "../support/site-server";
 import { createTcpProxy } from "../support/tcp-proxy";
 import { createTestSchema, type TestSchema, queryTestDatabase, testDatabaseKinds } from "../support/test-database";
 
 // Process-level tests of the production server (`node server.js`) against a database that fails:
 // no browser needed, so they run in the desktop project only.
 
-/** The log lines (pino JSON) a process printed with this message. */
-function logLines(site: SiteProcess, msg: string): Array<Record<string, unknown>> {
-  return site
-    .output()
-    .split("\n")
-    .filter((line) => line.startsWith("{"))
-    .map((line) => JSON.parse(line) as Record<string, unknown>)
-    .filter((line) => line.msg === msg);
-}
+/** The log lines a process printed with this message. */
+const logLines = (site: SiteProcess, msg: string) => logRecords(site).filter((line) => line.msg === msg);
 
 async function healthStatus(site: SiteProcess): Promise<number> {
   return (await fetch(`${site.url}/api/health`)).status;
@@ -113,7 +106,8 @@ for (const kind of testDatabaseKinds.filter((k) => k === "postgres")) {
       url.pathname = "/no_such_database";
       site = await launchSite(url.toString());
       expect(await site.exited).toBe(1);
-      expect(site.output()).toContain('database "no_such_database" does not exist');
+      // One JSON line, like everything the server writes once it has its logger.
+      expect(logRecords(site).map((line) => line.msg)).toContainEqual(expect.stringContaining('database "no_such_database" does not exist'));
     });
   });
 }

@@ -84,7 +84,7 @@ test.describe("with SMTP configured", () => {
     // A link to our own page on the site's public address (PUBLIC_URL; unset: localhost and the port).
     expect(new URL(link).port).toBe(new URL(site.url).port);
     expect(new URL(link).pathname).toBe("/reset-password");
-    expect(bodyOf(smtp.received.find((m) => m.to.includes(email))!)).toContain("The link works once.");
+    expect(bodyOf(smtp.received.find((m) => m.to.includes(email))!)).toContain("The link works once, and only until you ask for another.");
 
     // The spec's password rules, with the sign-up messages.
     await chooseNewPassword(page, link, "lowercase1");
@@ -111,6 +111,21 @@ test.describe("with SMTP configured", () => {
     await otherDevice.close();
   });
 
+  test("asking again ends the link mailed before: only the newest one works", async ({ browser }) => {
+    const email = uniqueEmail("again");
+    const context = await signUpSession(browser, site, email);
+    const page = await context.newPage();
+    await askForLink(page, email);
+    const first = await linkMailedTo(smtp.received, email);
+    await askForLink(page, email);
+    const second = await linkMailedTo(smtp.received, email, 1);
+    await chooseNewPassword(page, first, "Newpass34");
+    await expect(page.getByRole("alert")).toContainText("This reset link has expired or has already been used.");
+    await chooseNewPassword(page, second, "Newpass34");
+    await expect(page.getByRole("status")).toContainText("Your password has been changed.");
+    await context.close();
+  });
+
   test("an expired link is refused", async ({ browser }) => {
     const email = uniqueEmail("exp");
     const owner = await signUpSession(browser, site, email);
@@ -119,16 +134,13 @@ test.describe("with SMTP configured", () => {
     const link = await linkMailedTo(smtp.received, email);
     // The link's hour is over: its row (stored as a hash of the token, never the token) says so.
     const token = decodeURIComponent(new URL(link).searchParams.get("token")!);
-    const identifier = createHash("sha256").update(`reset-password:${token}`).digest("base64url");
+    const identifier = `password-reset:${createHash("sha256").update(`reset-password:${token}`).digest("base64url")}`;
     const db = openDatabase({ kind: "sqlite", file: site.file });
     try {
-      const row = await db.selectFrom("verification" as never).selectAll().where("identifier" as never, "=", identifier as never).executeTakeFirst();
-      expect(row, "the reset token is stored hashed").toBeTruthy();
-      const result = await db
-        .updateTable("verification" as never)
-        .set({ expiresAt: new Date(Date.now() - 60_000).toISOString() } as never)
-        .where("identifier" as never, "=", identifier as never)
-        .executeTakeFirst();
+      const rows = await db.selectFrom("verification").select(["identifier", "value"]).execute();
+      expect(rows.map((row) => row.identifier), "the reset token is stored hashed").toContain(identifier);
+      expect(JSON.stringify(rows)).not.toContain(token);
+      const result = await db.updateTable("verification").set({ expiresAt: new Date(Date.now() - 60_000).toISOString() }).where("identifier", "=", identifier).executeTakeFirst();
       expect(Number(result.numUpdatedRows)).toBe(1);
     } finally {
       await db.destroy();

@@ -41,6 +41,15 @@ export interface SiteProcess {
   waitUntilServing: (timeoutMs?: number) => Promise<void>;
 }
 
+/** The log lines (pino JSON objects) a server process printed. */
+export function logRecords(site: Pick<SiteProcess, "output">): Array<Record<string, unknown>> {
+  return site
+    .output()
+    .split("\n")
+    .filter((line) => line.startsWith("{"))
+    .map((line) => JSON.parse(line) as Record<string, unknown>);
+}
+
 /** Spawns the production build on `databaseUrl` with a free port; does not wait for it to be ready. */
 export async function launchSite(databaseUrl: string, env: Record<string, string> = {}): Promise<SiteProcess> {
   const port = await freePort();
@@ -98,7 +107,7 @@ export async function startSite(
 }
 
 /** A started server process (`startSite`, `startSiteOn`). */
-export type StartedSite = RunningSite & { databaseUrl: string } & Pick<SiteProcess, "child" | "exited">;
+export type StartedSite = RunningSite & { databaseUrl: string } & Pick<SiteProcess, "child" | "exited" | "output">;
 
 /** Starts the production build (`node server.js`) on the database of `databaseUrl`, as it is, on a free port. */
 export async function startSiteOn(databaseUrl: string, env: Record<string, string> = {}): Promise<StartedSite> {
@@ -115,6 +124,7 @@ export async function startSiteOn(databaseUrl: string, env: Record<string, strin
     databaseUrl,
     child: site.child,
     exited: site.exited,
+    output: site.output,
     stop: async () => {
       if (site.child.exitCode === null) site.child.kill("SIGTERM");
       await site.exited;

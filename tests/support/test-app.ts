@@ -1,6 +1,7 @@
-import pino from "pino";
+import pino, { type Logger } from "pino";
 import { type AppOptions, createApp } from "../../server/app";
 import { type AuthSettings, createAuth, type GoogleSettings, migrateAuthTables } from "../../server/auth";
+import { createBackgroundWork } from "../../server/background";
 import type { Database } from "../../server/db/schema";
 import { createServices, type ServiceOptions } from "../../server/services";
 
@@ -18,12 +19,16 @@ export interface TestAppOptions {
   settingsOverrides?: ServiceOptions["settingsOverrides"];
   /** METRICS_TOKEN for GET /metrics. */
   metricsToken?: string;
-  /** Mails password reset links (unset: reset by e-mail is off). */
-  sendPasswordResetLink?: AuthSettings["sendPasswordResetLink"];
+  /** "Forgot password?" by e-mail (unset: off); work after the answer runs in a real background runner unless given. */
+  passwordReset?: Pick<NonNullable<AuthSettings["passwordReset"]>, "mailer"> & Partial<NonNullable<AuthSettings["passwordReset"]>>;
+  /** FIRST_ADMIN_EMAIL and how its link is mailed (unset: off). */
+  firstAdmin?: AuthSettings["firstAdmin"];
+  /** Where the app and Better Auth log (default: nowhere). */
+  logger?: Logger;
 }
 
 /** The real Hono app (API with auth, media, SEO files) on a test database; pages only through `pages` (a stand-in renderer). */
-export async function createTestApp(db: Database, { authRateLimit = 1000, usersRateLimit = 10_000, contact, google, pages, settingsOverrides, metricsToken, sendPasswordResetLink }: TestAppOptions = {}) {
+export async function createTestApp(db: Database, { authRateLimit = 1000, usersRateLimit = 10_000, contact, google, pages, settingsOverrides, metricsToken, passwordReset, firstAdmin, logger = pino({ level: "silent" }) }: TestAppOptions = {}) {
   // As in server/entry.ts: every admin write clears the page cache.
   const services = createServices(db, { contact, settingsOverrides, onContentChange: () => pages?.pageCache?.clear() });
   const auth = createAuth({
@@ -33,10 +38,12 @@ export async function createTestApp(db: Database, { authRateLimit = 1000, usersR
     trustedOrigins: [TEST_PUBLIC_URL],
     google,
     rateLimit: { enabled: true, window: 60, max: authRateLimit },
-    sendPasswordResetLink,
+    logger,
+    passwordReset: passwordReset && { background: createBackgroundWork(logger), ...passwordReset },
+    firstAdmin,
   });
   await migrateAuthTables(auth);
-  const app = createApp({ services, auth, logger: pino({ level: "silent" }), trustedOrigins: [TEST_PUBLIC_URL], usersRateLimit, metricsToken, mailTransport: contact?.transport, ...pages, publicUrl: pages?.publicUrl ?? TEST_PUBLIC_URL });
+  const app = createApp({ services, auth, logger, trustedOrigins: [TEST_PUBLIC_URL], usersRateLimit, metricsToken, mailTransport: contact?.transport, ...pages, publicUrl: pages?.publicUrl ?? TEST_PUBLIC_URL });
   return Object.assign(app, { auth, services });
 }
 
