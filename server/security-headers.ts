@@ -40,7 +40,8 @@ function addMissing(headers: Headers, list: ReadonlyArray<readonly [string, stri
 }
 
 /**
- * Headers on every response. Pages set their own Content-Security-Policy and Cross-Origin-Opener-Policy
+ * Headers on every response: the app's first middleware, so answers made before any other (the
+ * /metrics refusals, error pages) carry them too. Pages set their own Content-Security-Policy and Cross-Origin-Opener-Policy
  * (`pageSecurityHeaders`); anything else (API answers, images, files) gets a policy under which
  * nothing loads or runs, should a browser ever open it as a document.
  */
