@@ -1,5 +1,5 @@
 import { z } from "./zod";
-import { isImageSource } from "./urls";
+import { isProfilePhoto } from "./urls";
 
 export { DEFAULT_ROLE, PLACEHOLDER_PHOTO, ROLES, type Role, type SessionUser, type UserRecord } from "./roles";
 
@@ -13,7 +13,7 @@ const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
 const noControlCharacters = (v: string) => !CONTROL_CHARACTERS.test(v);
 const CONTROL_MESSAGE = "Remove the invisible control characters";
 
-const PHOTO_URL_MESSAGE = "Enter a web address starting with http:// or https://";
+const PHOTO_URL_MESSAGE = "Enter a web address starting with https://, or a picture of this site (a path starting with /images/ or /media/)";
 
 const required = (message: string) => z.string({ error: message }).trim().min(1, message).refine(noControlCharacters, CONTROL_MESSAGE);
 
@@ -30,7 +30,7 @@ export const signUpSchema = z.object({
   name: required("Name is required").max(80, "Name is too long"),
   photoURL: required("Photo URL is required")
     .max(2048, "Photo URL is too long")
-    .refine(isImageSource, PHOTO_URL_MESSAGE),
+    .refine(isProfilePhoto, PHOTO_URL_MESSAGE),
   email: required("Email is required").max(254, "Email is too long").pipe(z.email("Enter a valid email address")),
   password: passwordSchema,
 });
@@ -76,8 +76,8 @@ export const PASSWORD_RESET_LINK_SECONDS = 3600;
 export const userRecordSchema = z.object({
   name: displayName.optional().default(""),
   email: required("Email is required").max(254).pipe(z.email("Enter a valid email address")),
-  // Empty keeps the current photo; otherwise the sign-up rule (a site path or an http(s) address).
-  photoURL: z.string().trim().max(2048).optional().default("").refine((v) => v === "" || isImageSource(v), PHOTO_URL_MESSAGE),
+  // Empty keeps the current photo; otherwise the sign-up rule (an https address or a picture of this site).
+  photoURL: z.string().trim().max(2048).optional().default("").refine((v) => v === "" || isProfilePhoto(v), PHOTO_URL_MESSAGE),
   role: z.string().max(20).optional(),
   createdAt: z.unknown().optional(),
 });
