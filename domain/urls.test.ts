@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isImageSource, isProfilePhoto, isSitePath, isWebUrl } from "./urls";
+import { holdsSecretInAddress, isImageSource, isProfilePhoto, isSitePath, isWebUrl } from "./urls";
 
 describe("isWebUrl", () => {
   it.each(["https://example.com/x.png", "http://example.com", "https://cdn.example.com/a?b=c#d"])("accepts %s", (v) => expect(isWebUrl(v)).toBe(true));
@@ -41,4 +41,9 @@ describe("isProfilePhoto", () => {
     "data:image/png;base64,AAAA",
     "",
   ])("refuses %j", (v) => expect(isProfilePhoto(v)).toBe(false));
+});
+
+describe("holdsSecretInAddress", () => {
+  it.each(["/reset-password", "/Reset-Password", "/reset-password/", "/RESET-PASSWORD//"])("is true for %s", (path) => expect(holdsSecretInAddress(path)).toBe(true));
+  it.each(["/", "/forgot-password", "/reset-password/x", "/reset-passwords", "/login"])("is false for %s", (path) => expect(holdsSecretInAddress(path)).toBe(false));
 });
