@@ -59,8 +59,8 @@ function AskForNewLink() {
  * request, history entry, bookmark or shared screen carries it (decision 0032).
  */
 function useLinkToken(): string | null {
-  const [token] = useState(() => (typeof document === "undefined" ? null : (new URLSearchParams(window.location.search).get("token") ?? "")));
   const { pathname, search, hash } = useLocation();
+  const [token] = useState(() => (typeof document === "undefined" ? null : (new URLSearchParams(search).get("token") ?? "")));
   const navigate = useNavigate();
   useEffect(() => {
     const params = new URLSearchParams(search);

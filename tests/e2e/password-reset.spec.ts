@@ -337,7 +337,7 @@ test.describe("with SMTP configured", () => {
       const context = await signUpSession(browser, site, email);
       const page = await context.newPage();
       await page.setViewportSize({ width, height: 900 });
-      for (const path of ["/login", "/forgot-password", "/reset-password?token=abc", "/dashboard/profile"]) {
+      for (const path of ["/login", "/forgot-password", "/reset-password?token=abc", "/reset-password", "/dashboard/profile"]) {
         await gotoHydrated(page, path);
         await expectNoAxeViolations(page);
       }
