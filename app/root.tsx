@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData } from "react-router";
+import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatches, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
 import interFont from "./fonts/inter-latin-wght-normal.woff2?url";
@@ -11,6 +11,7 @@ import { pageHydrates } from "./lib/hydration";
 import { showFlash } from "./enhance/flash";
 import { SiteSettingsProvider } from "./lib/site-settings";
 import { publicSettings } from "../domain/site-details";
+import { holdsSecretInAddress } from "../domain/urls";
 
 /**
  * Pages show who is signed in (header, profile), so a browser or shared cache must never reuse one
@@ -68,11 +69,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
 export default function App({ loaderData }: Route.ComponentProps) {
   // After signing in, the alert the login page left (the pages without React show it themselves).
   useEffect(showFlash, []);
+  // No third-party script where the address holds a secret (a reset link's token).
+  const chatAllowed = !holdsSecretInAddress(useLocation().pathname);
   return (
     <SiteSettingsProvider value={loaderData.site}>
       <AuthProvider initialUser={loaderData.sessionUser}>
         <Outlet />
-        <ChatWidget scriptUrl={loaderData.site.chatScriptUrl || null} />
+        <ChatWidget scriptUrl={(chatAllowed && loaderData.site.chatScriptUrl) || null} />
       </AuthProvider>
     </SiteSettingsProvider>
   );

@@ -1,5 +1,6 @@
 import { z } from "./zod";
-import { isImageSource } from "./urls";
+import { textField } from "./text-field";
+import { isProfilePhoto } from "./urls";
 
 export { DEFAULT_ROLE, PLACEHOLDER_PHOTO, ROLES, type Role, type SessionUser, type UserRecord } from "./roles";
 
@@ -7,15 +8,10 @@ export { DEFAULT_ROLE, PLACEHOLDER_PHOTO, ROLES, type Role, type SessionUser, ty
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 20;
 
+const PHOTO_URL_MESSAGE = "Enter a web address starting with https://, or a picture of this site (a path starting with /images/ or /media/)";
 
-// eslint-disable-next-line no-control-regex
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
-const noControlCharacters = (v: string) => !CONTROL_CHARACTERS.test(v);
-const CONTROL_MESSAGE = "Remove the invisible control characters";
-
-const PHOTO_URL_MESSAGE = "Enter a web address starting with http:// or https://";
-
-const required = (message: string) => z.string({ error: message }).trim().min(1, message).refine(noControlCharacters, CONTROL_MESSAGE);
+/** A required field under decision 0032's rule for its characters, with the spec's message when empty. */
+const required = (label: string, message: string) => textField(label, { notText: message }).min(1, message);
 
 /** The password policy of spec §5, with its literal messages. Longer input is rejected, never cut. */
 export const passwordSchema = z
@@ -27,24 +23,24 @@ export const passwordSchema = z
 
 /** Spec §5 sign-up form: name, photo URL, e-mail and password, each with its literal message. */
 export const signUpSchema = z.object({
-  name: required("Name is required").max(80, "Name is too long"),
-  photoURL: required("Photo URL is required")
+  name: required("Name", "Name is required").max(80, "Name is too long"),
+  photoURL: required("Photo URL", "Photo URL is required")
     .max(2048, "Photo URL is too long")
-    .refine(isImageSource, PHOTO_URL_MESSAGE),
-  email: required("Email is required").max(254, "Email is too long").pipe(z.email("Enter a valid email address")),
+    .refine(isProfilePhoto, PHOTO_URL_MESSAGE),
+  email: required("Email", "Email is required").max(254, "Email is too long").pipe(z.email("Enter a valid email address")),
   password: passwordSchema,
 });
 export type SignUpInput = z.infer<typeof signUpSchema>;
 
 /** Spec §5 login: e-mail and password are required. */
 export const signInSchema = z.object({
-  email: required("Email is required").max(254, "Email is too long").pipe(z.email("Enter a valid email address")),
+  email: required("Email", "Email is required").max(254, "Email is too long").pipe(z.email("Enter a valid email address")),
   password: z.string({ error: "Password is required" }).min(1, "Password is required").max(200, "Password is too long"),
 });
 export type SignInInput = z.infer<typeof signInSchema>;
 
 /** A display name that may be left empty (the profile then says "Anonymous"), otherwise as at sign-up. */
-export const displayName = z.string({ error: "Enter the name as text" }).trim().max(80, "Name is too long").refine(noControlCharacters, CONTROL_MESSAGE);
+export const displayName = textField("Name", { notText: "Enter the name as text" }).max(80, "Name is too long");
 
 /**
  * Spec §4 updateUserProfile: a new name and/or photo under the sign-up rules, or their removal
@@ -75,13 +71,13 @@ export const PASSWORD_RESET_LINK_SECONDS = 3600;
 /** Spec §7 POST /users body. role and createdAt are accepted but the server decides them. */
 export const userRecordSchema = z.object({
   name: displayName.optional().default(""),
-  email: required("Email is required").max(254).pipe(z.email("Enter a valid email address")),
-  // Empty keeps the current photo; otherwise the sign-up rule (a site path or an http(s) address).
-  photoURL: z.string().trim().max(2048).optional().default("").refine((v) => v === "" || isImageSource(v), PHOTO_URL_MESSAGE),
+  email: required("Email", "Email is required").max(254).pipe(z.email("Enter a valid email address")),
+  // Empty keeps the current photo; otherwise the sign-up rule (an https address or a picture of this site).
+  photoURL: textField("Photo URL").max(2048).optional().default("").refine((v) => v === "" || isProfilePhoto(v), PHOTO_URL_MESSAGE),
   role: z.string().max(20).optional(),
   createdAt: z.unknown().optional(),
 });
 
 export const roleQuerySchema = z.object({
-  email: required("Email is required").max(254).pipe(z.email("Enter a valid email address")),
+  email: required("Email", "Email is required").max(254).pipe(z.email("Enter a valid email address")),
 });

@@ -1,26 +1,19 @@
 import { CONTACT_MESSAGE_MAX } from "./contact-texts";
+import { textField } from "./text-field";
 import { z } from "./zod";
 
 export * from "./contact-texts";
 
 /** Spec §3 contact message (name, email, message), plus the honeypot field bots fill in. */
 export const contactMessageSchema = z.object({
-  name: z
-    .string({ error: "Please enter your name" })
-    .trim()
+  name: textField("Your name", { notText: "Please enter your name" })
     .min(1, "Please enter your name")
-    .max(100, "Your name must be at most 100 characters")
-    // eslint-disable-next-line no-control-regex
-    .refine((v) => !/[\u0000-\u001f\u007f]/.test(v), "Please enter your name on one line"),
-  email: z
-    .string({ error: "Please enter your email address" })
-    .trim()
+    .max(100, "Your name must be at most 100 characters"),
+  email: textField("Your email address", { notText: "Please enter your email address" })
     .min(1, "Please enter your email address")
     .max(254, "Your email address is too long")
     .pipe(z.email("Please enter a valid email address, like name@company.com")),
-  message: z
-    .string({ error: "Please write a message" })
-    .trim()
+  message: textField("Your message", { lines: "many", notText: "Please write a message" })
     .min(1, "Please write a message")
     .max(CONTACT_MESSAGE_MAX, `Your message must be at most ${CONTACT_MESSAGE_MAX} characters`),
   /** Honeypot: hidden from people; anything in it marks the sender as a bot. */

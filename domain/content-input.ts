@@ -1,3 +1,4 @@
+import { type TextFieldOptions, textField } from "./text-field";
 import { z } from "./zod";
 import { isSlug } from "./slugs";
 import { isImageSource, isWebUrl } from "./urls";
@@ -7,21 +8,15 @@ import { isImageSource, isWebUrl } from "./urls";
  * dashboard forms and by the API. `email` and dates are never taken from the request.
  */
 
-// eslint-disable-next-line no-control-regex
-const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
-
-export const text = (label: string, max: number) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
+/** A required text field (decision 0032's rule for its characters; `lines: "many"` for a textarea). */
+export const text = (label: string, max: number, options: Pick<TextFieldOptions, "lines"> = {}) =>
+  textField(label, { ...options, notText: `${label} is required` })
     .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`)
-    .refine((v) => !CONTROL_CHARACTERS.test(v), `${label} contains invisible control characters`);
+    .max(max, `${label} must be at most ${max} characters`);
 
-export const optionalText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} must be text` })
-    .trim()
+/** A text field that may be left empty (then ""), under the same rule. */
+export const optionalText = (label: string, max: number, options: Pick<TextFieldOptions, "lines"> = {}) =>
+  textField(label, options)
     .max(max, `${label} must be at most ${max} characters`)
     .optional()
     .default("");
@@ -41,15 +36,15 @@ export const SLUG_MESSAGE = "Address must be lower-case letters and digits joine
  */
 export const blogInputSchema = z.object({
   title: text("Title", 200),
-  description: text("Description", 5000),
+  description: text("Description", 5000, { lines: "many" }),
   image: imageSource("Image URL"),
   tag: optionalText("Tag", 50),
   link: optionalWebUrl("External link"),
-  body: optionalText("Article", 50_000),
+  body: optionalText("Article", 50_000, { lines: "many" }),
   slug: optionalText("Address", 80).refine((v) => v === "" || (isSlug(v) && v === v.toLowerCase()), SLUG_MESSAGE),
 });
 /** POST /api/markdown-preview: an article's Markdown to see as the article page will show it. */
-export const markdownPreviewSchema = z.object({ markdown: z.string().max(50_000, "Article must be at most 50000 characters") });
+export const markdownPreviewSchema = z.object({ markdown: textField("Article", { lines: "many" }).max(50_000, "Article must be at most 50000 characters") });
 
 /** What a blog write takes (tag, link, body and slug may be left out). */
 export type BlogInput = z.input<typeof blogInputSchema>;
@@ -60,7 +55,7 @@ export const reviewInputSchema = z.object({
   role: text("Position", 120),
   image: imageSource("Client image URL"),
   logo: imageSource("Company logo URL"),
-  feedback: text("Feedback", 1000),
+  feedback: text("Feedback", 1000, { lines: "many" }),
 });
 export type ReviewInput = z.infer<typeof reviewInputSchema>;
 

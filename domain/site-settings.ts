@@ -1,6 +1,7 @@
 import { optionalText, optionalWebUrl, text, youtubeEmbedUrl, VIDEO_URL_MESSAGE } from "./content-input";
 import { type Weekday, TIME_OF_DAY, WEEKDAYS } from "./opening-hours";
 import { parseCoordinates, SETTING_LABELS as L, type SiteSettings } from "./site-details";
+import { textField } from "./text-field";
 import { isWebUrl } from "./urls";
 import { z } from "./zod";
 
@@ -25,7 +26,7 @@ const stat = z.object({ value: text("Figure", 12), label: text("Label", 40) });
 export const siteSettingsSchema = z.object({
   companyName: text(L.companyName, 100),
   shortName: text(L.shortName, 24),
-  blurb: text(L.blurb, 400),
+  blurb: text(L.blurb, 400, { lines: "many" }),
   phone: phone(L.phone),
   whatsapp: optionalText(L.whatsapp, 40).refine(
     (v) => v === "" || (v.startsWith("+") && PHONE.test(v) && digitCount(v) >= 8 && digitCount(v) <= 15),
@@ -42,8 +43,8 @@ export const siteSettingsSchema = z.object({
         .array(z.enum(WEEKDAYS, "Choose the days from the list"))
         .min(1, "Choose at least one day the office is open")
         .transform((days): Weekday[] => WEEKDAYS.filter((day) => days.includes(day))),
-      opens: z.string().regex(TIME_OF_DAY, "Enter the opening time, like 09:00"),
-      closes: z.string().regex(TIME_OF_DAY, "Enter the closing time, like 18:00"),
+      opens: textField("Opening time").regex(TIME_OF_DAY, "Enter the opening time, like 09:00"),
+      closes: textField("Closing time").regex(TIME_OF_DAY, "Enter the closing time, like 18:00"),
     })
     // (Only once both are times: a time that is not one has its own message.)
     .refine((hours) => !TIME_OF_DAY.test(hours.opens) || !TIME_OF_DAY.test(hours.closes) || hours.opens < hours.closes, {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isImageSource, isSitePath, isWebUrl } from "./urls";
+import { holdsSecretInAddress, isImageSource, isProfilePhoto, isSitePath, isWebUrl } from "./urls";
 
 describe("isWebUrl", () => {
   it.each(["https://example.com/x.png", "http://example.com", "https://cdn.example.com/a?b=c#d"])("accepts %s", (v) => expect(isWebUrl(v)).toBe(true));
@@ -25,4 +25,25 @@ describe("isImageSource", () => {
     expect(isImageSource("data:image/svg+xml,<svg/>")).toBe(false);
     expect(isImageSource("javascript:alert(1)")).toBe(false);
   });
+});
+
+describe("isProfilePhoto", () => {
+  it.each(["https://lh3.googleusercontent.com/a/photo", "/images/placeholder-avatar.svg", "/media/abc123.webp"])("accepts %s", (v) => expect(isProfilePhoto(v)).toBe(true));
+  it.each([
+    "http://example.com/me.png",
+    "/api/users/admin/x",
+    "/dashboard",
+    "/images",
+    "/images/../api/users/admin/x",
+    "/media/%2e%2e/api/x",
+    "//evil.example/images/x.png",
+    "javascript:alert(1)",
+    "data:image/png;base64,AAAA",
+    "",
+  ])("refuses %j", (v) => expect(isProfilePhoto(v)).toBe(false));
+});
+
+describe("holdsSecretInAddress", () => {
+  it.each(["/reset-password", "/Reset-Password", "/reset-password/", "/RESET-PASSWORD//"])("is true for %s", (path) => expect(holdsSecretInAddress(path)).toBe(true));
+  it.each(["/", "/forgot-password", "/reset-password/x", "/reset-passwords", "/login"])("is false for %s", (path) => expect(holdsSecretInAddress(path)).toBe(false));
 });

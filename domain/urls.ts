@@ -33,6 +33,28 @@ export function isImageSource(value: string): boolean {
   return isSitePath(value) || isWebUrl(value);
 }
 
+/** The folders of this site that hold pictures: those shipped with it, and those uploaded (decision 0023). */
+const PICTURE_FOLDERS = /^\/(?:images|media)\//;
+
+/**
+ * Where a person's photo may come from: an https address, or a picture of this site (a path under
+ * /images/ or /media/, also once the browser has resolved any `..` in it). Never plain http, and
+ * never another path of this site, which the browser of everyone who sees the photo would request.
+ */
+export function isProfilePhoto(value: string): boolean {
+  if (isWebUrl(value)) return new URL(value).protocol === "https:";
+  return isSitePath(value) && PICTURE_FOLDERS.test(value) && PICTURE_FOLDERS.test(new URL(value, "http://site.invalid").pathname);
+}
+
+/**
+ * Whether a page's address carries a secret: the token of a password reset link. Such a page loads
+ * no third-party script (no chat), sends no Referer, and takes the secret out of the address bar
+ * once it has read it (decision 0032). Any spelling of the path React Router answers.
+ */
+export function holdsSecretInAddress(pathname: string): boolean {
+  return pathname.toLowerCase().replace(/\/+$/, "") === "/reset-password";
+}
+
 /** The video id of an embed URL (e.g. to tell videos apart before any of them loads). */
 export function youtubeVideoId(embedUrl: string): string | null {
   return /\/embed\/([\w-]{11})(?:[?#]|$)/.exec(embedUrl)?.[1] ?? null;

@@ -56,12 +56,15 @@ export interface AppOptions extends ApiOptions {
 const PERSONAL = "private, no-store";
 
 /**
- * The whole HTTP surface: cached anonymous pages first (before any other per-request work), then
- * static files, media, SEO files, /api, and the server-rendered pages.
+ * The whole HTTP surface: the security headers every answer carries, then cached anonymous pages
+ * (before any other per-request work), static files, media, SEO files, /api, and the server-rendered pages.
  */
 export function createApp(options: AppOptions) {
   const { services, logger, publicUrl, renderPage, staticRoot, enhanceScript = "", pageCache, auth, googleSignInEnabled = false, passwordResetEnabled = false, chatSources = [], development = false } = options;
   const app = new Hono();
+  // First, so every answer carries them, the early ones too (/metrics, errors); headers an answer
+  // sets itself (pages, stored pages) stay as they are.
+  app.use(securityHeaders({ publicUrl }));
   app.use(requestLogger(options.requestLog ?? logger));
   // Before the cache, so cached answers are counted too (requests by route, page-cache hits).
   mountMetrics(app, { services, auth, metricsToken: options.metricsToken, metrics: options.metrics, acrossProcesses: options.metricsAcrossProcesses });
@@ -69,7 +72,6 @@ export function createApp(options: AppOptions) {
   app.use(compressResponses());
   // The public API lists are stored with every header but compression (stored in every encoding).
   if (pageCache) for (const path of CACHED_API_PATHS) app.use(path, pageCache.middleware);
-  app.use(securityHeaders({ publicUrl }));
   if (staticRoot) app.use(clientFiles(staticRoot));
 
   app.get("/media/:file", async (c) => {

@@ -221,8 +221,8 @@ const LOOKUP_BASE = "http://page-cache.invalid";
  * rendering React on every request costs ~10× an API call. Only successful GET responses that set
  * no cookie are kept; `clear()` drops everything (call it when content changes).
  *
- * Two middlewares: `serveHits` goes first in the app, before any other per-request work (static
- * files, compression, security headers), and answers stored pages only; `middleware` sits just
+ * Two middlewares: `serveHits` goes early in the app, before any other per-request work (static
+ * files, compression, rendering), and answers stored pages only; `middleware` sits just
  * before the page renderer and stores what it renders (and answers hits itself when used alone).
  * A stored page therefore carries every header it is sent with (the renderer sets them all).
  */

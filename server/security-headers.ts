@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from "hono";
+import { holdsSecretInAddress } from "../domain/urls";
 import { pagePolicy, type PolicySettings } from "./csp";
 
 /** Powerful features no page of ours uses. Those the YouTube player asks for (autoplay, fullscreen, encrypted-media, picture-in-picture, …) stay delegable to its frame. */
@@ -40,7 +41,8 @@ function addMissing(headers: Headers, list: ReadonlyArray<readonly [string, stri
 }
 
 /**
- * Headers on every response. Pages set their own Content-Security-Policy and Cross-Origin-Opener-Policy
+ * Headers on every response: the app's first middleware, so answers made before any other (the
+ * /metrics refusals, error pages) carry them too. Pages set their own Content-Security-Policy and Cross-Origin-Opener-Policy
  * (`pageSecurityHeaders`); anything else (API answers, images, files) gets a policy under which
  * nothing loads or runs, should a browser ever open it as a document.
  */
@@ -61,16 +63,25 @@ const GOOGLE_POPUP_PAGES = /^\/auth\/google(?:\/|$)/;
 
 /**
  * Sets the headers of a server-rendered page: its CSP with this response's nonce, COOP, and every
- * other security header, so a page stored by the page cache is sent with all of them.
+ * other security header, so a page stored by the page cache is sent with all of them. The reset
+ * page (its address holds the link's token) allows no chat script and sends no Referer.
  */
 export function pageSecurityHeaders(settings: Omit<PolicySettings, "chatScriptUrl">) {
   const fixed = withNonPagePolicy(fixedSecurityHeaders(settings));
+  const withoutChat = pagePolicy({ ...settings, chatScriptUrl: null });
   // The chat script is a site setting: the policy follows it (worked out again only when it changes).
-  let policy = { chatScriptUrl: null as string | null, build: pagePolicy({ ...settings, chatScriptUrl: null }) };
+  let withChat = { chatScriptUrl: null as string | null, build: withoutChat };
+  const policyFor = (chatScriptUrl: string | null) => {
+    if (!chatScriptUrl) return withoutChat;
+    if (withChat.chatScriptUrl !== chatScriptUrl) withChat = { chatScriptUrl, build: pagePolicy({ ...settings, chatScriptUrl }) };
+    return withChat.build;
+  };
   return (response: Response, path: string, nonce: string, chatScriptUrl: string | null): Response => {
     if (response.headers.get("content-type")?.startsWith("text/html")) {
-      if (policy.chatScriptUrl !== chatScriptUrl) policy = { chatScriptUrl, build: pagePolicy({ ...settings, chatScriptUrl }) };
-      response.headers.set("Content-Security-Policy", policy.build({ nonce }));
+      // A page whose address holds a secret has no chat, and names its address to nobody.
+      const secret = holdsSecretInAddress(path);
+      response.headers.set("Content-Security-Policy", policyFor(secret ? null : chatScriptUrl)({ nonce }));
+      if (secret) response.headers.set("Referrer-Policy", "no-referrer");
       // same-origin-allow-popups: pages that open the popup keep their handle on it; no other site's window keeps one on ours.
       response.headers.set("Cross-Origin-Opener-Policy", GOOGLE_POPUP_PAGES.test(path) ? "unsafe-none" : "same-origin-allow-popups");
     }

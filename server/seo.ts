@@ -4,8 +4,15 @@ import { type Blog, blogHref } from "../domain/content";
 /** Public pages listed in the sitemap (the 8 service pages are added from the catalogue, the articles from the database). */
 const PUBLIC_PATHS = ["/", "/about", "/services", "/blogs", "/contact"];
 
-/** Text for XML: the five characters that could end or change markup, escaped. */
-const xmlText = (value: string) => value.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
+/**
+ * Characters XML 1.0 cannot hold (outside its Char production): most C0 controls, U+FFFE and
+ * U+FFFF, and halves of surrogate pairs. Fields refuse them since decision 0032; text stored
+ * before is written without them, so the feed stays well-formed.
+ */
+const NOT_XML = /[^\t\n\r\u0020-\ud7ff\ue000-\ufffd\u{10000}-\u{10ffff}]/gu;
+
+/** Text for XML: what XML cannot hold left out, the five characters that could end or change markup escaped. */
+const xmlText = (value: string) => value.replace(NOT_XML, "").replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export function robotsTxt(publicUrl: string): string {
   return ["User-agent: *", "Allow: /", "Disallow: /api/", "Disallow: /dashboard", "", `Sitemap: ${publicUrl}/sitemap.xml`, ""].join("\n");

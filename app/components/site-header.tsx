@@ -8,6 +8,7 @@ import { SiteLogo } from "./site-logo";
 import { ChevronDownIcon, CloseIcon, MenuIcon } from "./icons";
 import { useAuth } from "../features/auth/auth-context";
 import { headerLinks, isServicesPath, serviceLinks } from "./navigation";
+import { holdsSecretInAddress } from "../../domain/urls";
 
 /*
  * Spec §2 header, drawn as decision 0013 explains: the full row from 1024 px (below that the
@@ -42,8 +43,10 @@ function AccountLink({ className = "" }: { className?: string }) {
       </SiteLink>
     );
   }
+  // Back to this page, but never with a secret its address holds (a reset link's token).
+  const back = holdsSecretInAddress(pathname) ? pathname : pathname + search;
   return (
-    <SiteLink to={`/login?redirectTo=${encodeURIComponent(pathname + search)}`} className={`${linkBase} ${linkIdle} ${className}`}>
+    <SiteLink to={`/login?redirectTo=${encodeURIComponent(back)}`} className={`${linkBase} ${linkIdle} ${className}`}>
       Login
     </SiteLink>
   );

@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
-import { useSearchParams } from "react-router";
+import { useLocation, useNavigate } from "react-router";
 import { SiteLink } from "../components/site-link";
 import { passwordSchema } from "../../domain/accounts";
 import { z } from "../../domain/zod";
@@ -26,26 +26,62 @@ function LinkNotValid() {
     <div role="alert" className="rounded-lg bg-rose-50 px-4 py-3 text-rose-900">
       <p className="font-semibold">This reset link has expired or has already been used.</p>
       <p className="mt-1">
-        Links work once, within one hour.{" "}
-        <SiteLink to="/forgot-password" className={linkClass}>
-          Ask for a new link
-        </SiteLink>
+        Links work once, within one hour. <AskForNewLink />
       </p>
     </div>
   );
 }
 
+/** The page without its token: opened without one, or reloaded after it left the address bar. */
+function NoLink() {
+  return (
+    <div role="alert" className="rounded-lg bg-amber-50 px-4 py-3 text-amber-950">
+      <p className="font-semibold">This page has no reset link.</p>
+      <p className="mt-1">
+        For your safety the link leaves the address bar once this page opens, so reloading the page loses it: open the link from your e-mail again. Links work once, within one
+        hour. <AskForNewLink />
+      </p>
+    </div>
+  );
+}
+
+function AskForNewLink() {
+  return (
+    <SiteLink to="/forgot-password" className={linkClass}>
+      Ask for a new link
+    </SiteLink>
+  );
+}
+
+/**
+ * The token of the link that opened the page, read once in the browser (null in the server's
+ * HTML) and kept only in this page's memory: it leaves the address bar at once, so no later
+ * request, history entry, bookmark or shared screen carries it (decision 0032).
+ */
+function useLinkToken(): string | null {
+  const { pathname, search, hash } = useLocation();
+  const [token] = useState(() => (typeof document === "undefined" ? null : (new URLSearchParams(search).get("token") ?? "")));
+  const navigate = useNavigate();
+  useEffect(() => {
+    const params = new URLSearchParams(search);
+    if (!params.has("token")) return;
+    params.delete("token");
+    const rest = params.toString();
+    void navigate({ pathname, search: rest ? `?${rest}` : "", hash }, { replace: true, preventScrollReset: true });
+  }, [pathname, search, hash, navigate]);
+  return token;
+}
+
 export default function ResetPassword() {
-  const [params] = useSearchParams();
-  const token = params.get("token") ?? "";
+  const token = useLinkToken();
   const { user, logOut } = useAuth();
   // The token is read in the browser: until then there is nothing to send.
   const hydrated = useHydrated();
-  // The server renders the form without the token (the page cache drops query parameters, so no
-  // token is rendered or stored); a link without one is told so once the page runs.
-  const [outcome, setOutcome] = useState<"changed" | "invalid" | null>(null);
+  // The server renders the form without the token (it is never rendered or stored); a page
+  // without one is told so once it runs.
+  const [outcome, setOutcome] = useState<"changed" | "invalid" | "missing" | null>(null);
   useEffect(() => {
-    if (!token) setOutcome("invalid");
+    if (token === "") setOutcome("missing");
   }, [token]);
   const {
     register,
@@ -56,7 +92,7 @@ export default function ResetPassword() {
 
   const onSubmit = handleSubmit(async ({ newPassword }) => {
     try {
-      await authApi.resetPassword({ newPassword, token });
+      await authApi.resetPassword({ newPassword, token: token ?? "" });
       setOutcome("changed");
       // Every session of the account has ended, this browser's too.
       if (user) await logOut().catch(() => {});
@@ -70,6 +106,7 @@ export default function ResetPassword() {
   return (
     <AuthPage title="Choose a new password" lead="6 to 20 characters, with upper and lower case letters and a digit.">
       {outcome === "invalid" && <LinkNotValid />}
+      {outcome === "missing" && <NoLink />}
       {outcome === "changed" && (
         <div role="status" className="rounded-lg bg-emerald-50 px-4 py-3 text-emerald-900">
           <p className="font-semibold">Your password has been changed.</p>

@@ -138,7 +138,7 @@ function checkAuthBody(path: string, rawBody: unknown): Record<string, unknown> 
   }
 }
 
-/** Google's profile under our rules: a photo only from a site path or an http(s) address, a clean name. */
+/** Google's profile under our rules: a photo only under the sign-up rule (an https address or a picture of this site), a clean name. */
 export function profileFromProvider(profile: Record<string, unknown>): { name: string; image: string | undefined } {
   const email = typeof profile.email === "string" ? profile.email : "";
   const name = signUpSchema.shape.name.safeParse(profile.name);

@@ -20,6 +20,18 @@ function withStructuredHours(stored: Record<string, unknown>): Record<string, un
   return openingHours ? { ...rest, openingHours } : rest;
 }
 
+/**
+ * Saved values passed the schema when they were saved. A value a later build refuses (decision
+ * 0032 refuses characters older builds took) falls back to its own default; the rest of the save stands.
+ */
+function checkedSettings(saved: Record<string, unknown>): SiteSettings {
+  const parsed = siteSettingsSchema.safeParse(saved);
+  if (parsed.success) return parsed.data;
+  const refused = new Set(parsed.error.issues.map((issue) => String(issue.path[0])));
+  const kept = Object.fromEntries(Object.entries(saved).filter(([key]) => !refused.has(key)));
+  return siteSettingsSchema.safeParse({ ...defaultSiteSettings, ...kept }).data ?? defaultSiteSettings;
+}
+
 /** A save made over a version that is no longer the stored one (someone else saved in between). */
 export class SettingsConflictError extends Error {
   constructor() {
@@ -46,9 +58,8 @@ export function createSettingsService(db: Database, { overrides = {}, onChange =
   const readStored = async (from: Database) => {
     const row = await from.selectFrom("site_settings").selectAll().where("id", "=", ROW_ID).executeTakeFirst();
     if (!row) return { settings: defaultSiteSettings, version: 0, updatedAt: null };
-    const parsed = siteSettingsSchema.safeParse({ ...defaultSiteSettings, ...withStructuredHours(JSON.parse(row.settings) as Record<string, unknown>) });
-    // Saved values always passed the schema; a value a later build refuses falls back to the defaults as a whole.
-    return { settings: parsed.success ? parsed.data : defaultSiteSettings, version: Number(row.version), updatedAt: row.updated_at };
+    const saved = { ...defaultSiteSettings, ...withStructuredHours(JSON.parse(row.settings) as Record<string, unknown>) };
+    return { settings: checkedSettings(saved), version: Number(row.version), updatedAt: row.updated_at };
   };
 
   return {

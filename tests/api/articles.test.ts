@@ -87,6 +87,21 @@ describe.each(testDatabaseKinds)("articles on %s", (kind) => {
     expect(xml.replace(/<\/?(\?xml|rss|channel|title|link|atom:link|description|language|lastBuildDate|item|guid|pubDate|category)\b[^>]*>/g, "")).not.toContain("<");
   });
 
+  it("the feed stays well-formed XML with characters stored before the text rule (decision 0032): those XML cannot hold are left out", async () => {
+    await send("POST", "/api/blogs", { ...post, body: "Text." });
+    const [stored] = await blogs();
+    // Written straight to the table, as an older build let them in. PostgreSQL cannot store U+0000.
+    const hostile = `${kind === "sqlite" ? "\u0000" : ""}Bell\u0007 \u0001\u0008\u000b\u000c\u001b\u007f\u0085\ufffe\uffff\ud800 \u202eTitle`;
+    await test.db.updateTable("blogs").set({ title: hostile, description: `Line one\r\n${hostile}`, tag: `Tag\u0002` }).where("id", "=", Number(stored!._id)).execute();
+    const xml = await (await app.request("/blogs/rss.xml")).text();
+    // Every character is one XML 1.0 allows (its Char production).
+    expect([...xml].filter((c) => !/^[\t\n\r\u0020-\ud7ff\ue000-\ufffd\u{10000}-\u{10ffff}]$/u.test(c)).map((c) => c.codePointAt(0)!.toString(16))).toEqual([]);
+    const item = /<item>([\s\S]*?)<\/item>/.exec(xml)![1]!;
+    expect(item).toMatch(/<title>Bell \u007f\u0085[^<]* \u202eTitle<\/title>/);
+    expect(item).toContain("<category>Tag</category>");
+    expect(item).toMatch(/<description>Line one\r?\nBell /);
+  });
+
   it("an article's social preview is its picture cropped to 1200×630; a picture on another site is never fetched", async () => {
     await send("POST", "/api/blogs", { ...post, body: "Text." });
     await send("POST", "/api/blogs", { ...post, title: "Remote picture", image: "https://images.example/photo.jpg", body: "Text." });

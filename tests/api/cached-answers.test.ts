@@ -99,6 +99,11 @@ describe("stored pages answered on node:http", () => {
     expect(notModified.status).toBe(304);
     expect(notModified.body.length).toBe(0);
     expect(notModified.headers["content-length"]).toBeUndefined();
+    // RFC 9110 weak comparison: a tag a proxy weakened, a list of tags, or any tag at all.
+    for (const ifNoneMatch of [`W/${etag}`, `"other", W/${etag}`, `W/"other",${etag}`, "*"]) {
+      expect((await fetchRaw(port, "/services", "GET", { "accept-encoding": "br", "if-none-match": ifNoneMatch })).status, ifNoneMatch).toBe(304);
+    }
+    expect((await fetchRaw(port, "/services", "GET", { "accept-encoding": "br", "if-none-match": 'W/"other"' })).status).toBe(200);
     const before = renders;
     const withCookie = await fetchRaw(port, "/services", "GET", { cookie: "theme=dark" });
     expect(withCookie.headers["x-page-cache"]).toBeUndefined();

@@ -67,6 +67,16 @@ describe.each(testDatabaseKinds)("contact messages on %s", (kind) => {
     expect(await stored()).toEqual([]);
   });
 
+  it("refuses a name that would read backwards to the inbox; keeps a message's line breaks as \\n (decision 0032)", async () => {
+    await start({});
+    const refused = await post({ ...visitor, name: "Karim\u202e" });
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as { fields: Record<string, string> }).fields.name).toBe("Your name contains invisible control characters");
+    expect(await stored()).toEqual([]);
+    expect((await post({ ...visitor, message: "Hello there,\r\nplease call." })).status).toBe(200);
+    expect(await stored()).toEqual([expect.objectContaining({ name: visitor.name, message: "Hello there,\nplease call." })]);
+  });
+
   it("answers a filled honeypot like a success but stores nothing", async () => {
     await start({});
     expect((await post({ ...visitor, website: "https://spam.example" })).status).toBe(200);

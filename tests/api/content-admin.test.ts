@@ -111,6 +111,26 @@ describe.each(testDatabaseKinds)("admin content API on %s", (kind) => {
     expect(await count("review_videos")).toBe(0);
   });
 
+  it.each([
+    ["tag", "SEO\u0007", "Tag contains invisible control characters"],
+    ["link", "https://example.com/\u202epost", "External link contains invisible control characters"],
+    ["body", "# Heading\n\u0000Hidden", "Article contains invisible control characters"],
+    ["title", "Faster\npages", "Title contains invisible control characters"],
+    ["description", "Reads \u202ebackwards", "Description contains invisible control characters"],
+  ])("a blog's %s with %j is refused with its message, storing nothing (decision 0032, the optional fields too)", async (field, value, message) => {
+    const res = await send("POST", "/api/blogs", { ...blog, [field]: value }, admin.cookie);
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { fields: Record<string, string> }).fields[field]).toBe(message);
+    expect(await count("blogs")).toBe(0);
+  });
+
+  it("a blog's description and article keep their line breaks and tabs, stored with \\n", async () => {
+    expect((await send("POST", "/api/blogs", { ...blog, description: "First line\r\nSecond line", body: "# Title\r\n\r\n\tcode" }, admin.cookie)).status).toBe(200);
+    const [stored] = await app.services.content.listBlogs();
+    expect(stored!.description).toBe("First line\nSecond line");
+    expect(await app.services.content.article(stored!.slug)).toMatchObject({ article: { body: "# Title\n\n\tcode" } });
+  });
+
   it("stores a pasted YouTube link (youtu.be, watch, shorts) as its embed URL", async () => {
     for (const link of ["https://youtu.be/abcdefghijk?si=x", "youtube.com/watch?v=abcdefghijk&t=30", "https://www.youtube.com/shorts/abcdefghijk"]) {
       const res = await send("POST", "/api/review-videos", { ...video, title: link, videoUrl: link }, admin.cookie);

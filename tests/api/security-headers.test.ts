@@ -168,6 +168,37 @@ describe("security headers and the page cache", () => {
     }
   });
 
+  it("every answer carries the baseline headers, the early ones too (the /metrics answers, 404s)", async () => {
+    const token = "metrics-token-0123456789abcdef0123456789";
+    const withMetrics = await createTestApp(test.db, { metricsToken: token, pages: { renderPage: standInRenderer([]) } });
+    const answers: Array<[string, Response]> = [
+      ["/metrics anonymous", await withMetrics.request("/metrics")],
+      ["/metrics signed in, not admin", await withMetrics.request("/metrics", { headers: { cookie } })],
+      ["/metrics with the token", await withMetrics.request("/metrics", { headers: { authorization: `Bearer ${token}` } })],
+      ["unknown API path", await withMetrics.request("/api/no-such-thing")],
+      ["missing media", await withMetrics.request("/media/none.webp")],
+      ["API answer", await withMetrics.request("/api/blogs")],
+      ["page", await withMetrics.request("/about")],
+    ];
+    expect(answers.map(([label, res]) => `${label} ${res.status}`)).toEqual([
+      "/metrics anonymous 401",
+      "/metrics signed in, not admin 403",
+      "/metrics with the token 200",
+      "unknown API path 404",
+      "missing media 404",
+      "API answer 200",
+      "page 200",
+    ]);
+    for (const [label, res] of answers) {
+      expect(res.headers.get("x-content-type-options"), label).toBe("nosniff");
+      expect(res.headers.get("x-frame-options"), label).toBe("SAMEORIGIN");
+      expect(policyOf(res).has("frame-ancestors"), label).toBe(true);
+      expect(policyOf(res).has("default-src"), label).toBe(true);
+      expect(res.headers.get("referrer-policy"), label).toBeTruthy();
+      expect(res.headers.get("permissions-policy"), label).toContain("camera=()");
+    }
+  });
+
   it("names the chat script's origin (and the widget's hosts) only while chat is set up in the site settings", async () => {
     const chatSources = ["https://*.chat.example", "wss://*.chat.example"];
     const { app: chat } = await site({ chatSources });
@@ -177,6 +208,13 @@ describe("security headers and the page cache", () => {
     const scripts = policyOf(await chat.request("/contact")).get("script-src");
     expect(scripts).toEqual(expect.arrayContaining(["https://embed.chat.example", ...chatSources]));
     expect(scripts).not.toContain("'unsafe-inline'");
+    // The reset page (its address holds the link's token), in every spelling React Router answers: no chat host, no Referer.
+    for (const path of ["/reset-password?token=abc", "/Reset-Password/?token=abc"]) {
+      const reset = await chat.request(path, { headers: { cookie } });
+      expect(reset.headers.get("content-security-policy"), path).not.toContain("chat.example");
+      expect(reset.headers.get("referrer-policy"), path).toBe("no-referrer");
+    }
+    expect((await chat.request("/contact")).headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
     // Turned off again: the next page names no chat host.
     await chat.services.settings.update("admin@site.test", defaultSiteSettings, saved.version);
     expect((await chat.request("/contact")).headers.get("content-security-policy")).not.toContain("chat.example");

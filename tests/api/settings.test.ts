@@ -88,6 +88,27 @@ describe.each(testDatabaseKinds)("site settings on %s", (kind) => {
     expect((await get()).version).toBe(0);
   });
 
+  it("refuses control, bidi and invisible formatting characters in every field, the optional ones too (decision 0032)", async () => {
+    const bad = await put(admin.cookie, {
+      ...defaultSiteSettings,
+      whatsapp: "+880 1711\u0007-000222",
+      coordinates: "23.86,\u202e 90.40",
+      facebook: "https://facebook.com/\u2066x",
+      linkedin: "https://linkedin.com/company/x\u0085",
+      street: "House 1\u202e",
+      version: 0,
+    });
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { fields: Record<string, string> }).fields).toEqual({
+      whatsapp: "WhatsApp number contains invisible control characters",
+      coordinates: "Map coordinates contains invisible control characters",
+      facebook: "Facebook page contains invisible control characters",
+      linkedin: "LinkedIn page contains invisible control characters",
+      street: "Street contains invisible control characters",
+    });
+    expect((await get()).version).toBe(0);
+  });
+
   it("opening hours are days and times (the days kept in week order), and coordinates a latitude and longitude", async () => {
     const hours = { days: ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday"], opens: "10:00", closes: "19:30" };
     expect((await put(admin.cookie, { ...defaultSiteSettings, openingHours: { ...hours, days: ["Thursday", "Sunday", "Monday", "Tuesday", "Wednesday"] }, coordinates: " 23.87, 90.39 ", version: 0 })).status).toBe(200);
@@ -123,6 +144,14 @@ describe.each(testDatabaseKinds)("site settings on %s", (kind) => {
     // A sentence in other words cannot be read: the default hours stand, the rest of the save too.
     await test.db.updateTable("site_settings").set({ settings: legacy("Call us any time") }).where("id", "=", "site").execute();
     expect((await get()).settings).toMatchObject({ companyName: "Older Save Ltd", openingHours: defaultSiteSettings.openingHours });
+  });
+
+  it("a saved value a later build refuses (a character decision 0032 refuses) falls back to its own default; the rest of the save stands", async () => {
+    const saved = { ...defaultSiteSettings, companyName: "Older Save Ltd", street: "House 7\u202e, Road 4", blurb: "We build sites.\u0007" };
+    await test.db.insertInto("site_settings").values({ id: "site", settings: JSON.stringify(saved), version: 2, updated_at: new Date().toISOString(), updated_by: admin.email }).execute();
+    const read = await get();
+    expect(read.version).toBe(2);
+    expect(read.settings).toEqual({ ...defaultSiteSettings, companyName: "Older Save Ltd" });
   });
 
   it("settings the environment sets win over the saved ones and are reported as such", async () => {

@@ -26,6 +26,7 @@ describe.each(testDatabaseKinds)("accounts and /api/users on %s", (kind) => {
 
     it.each([
       [{ name: "" }, "Name is required"],
+      [{ name: "\u202enimdA etiS" }, "Name contains invisible control characters"],
       [{ image: "" }, "Photo URL is required"],
       [{ email: "" }, "Email is required"],
       [{ password: "" }, "Password is required"],

@@ -44,7 +44,7 @@ async function apiSignUp(request: APIRequestContext, origin: string, account: Ac
 }
 
 function newAccount(testInfo: TestInfo, label: string, overrides: Partial<Account> = {}): Account {
-  return { name: "Casey Tester", email: uniqueEmail(testInfo, label), password: PASSWORD, image: `${siteOrigin(testInfo)}/images/about.svg`, ...overrides };
+  return { name: "Casey Tester", email: uniqueEmail(testInfo, label), password: PASSWORD, image: "/images/about.svg", ...overrides };
 }
 
 /** The header area holding the account entries: the desktop header, or the opened mobile menu. */
@@ -476,7 +476,7 @@ test("Google sign-in: a new user signs in through the popup, and signing in agai
 
   // The address belongs to that one account: signing up with it is refused as taken.
   const taken = await request.post(`${origin}/api/auth/sign-up/email`, {
-    data: { name: "Copy Cat", email, password: PASSWORD, image: `${origin}/images/about.svg` },
+    data: { name: "Copy Cat", email, password: PASSWORD, image: "/images/about.svg" },
     headers: { Origin: origin },
   });
   expect(taken.status()).toBe(422);
@@ -547,7 +547,7 @@ test("Logout on the profile signs out and goes to /", async ({ page }, testInfo)
 test("the profile falls back to the placeholder photo and to Anonymous", async ({ page }, testInfo) => {
   const origin = siteOrigin(testInfo);
   // A photo whose host cannot be reached (nothing listens on port 9).
-  const account = newAccount(testInfo, "placeholder", { name: "Pat Placeholder", image: "http://127.0.0.1:9/photo.png" });
+  const account = newAccount(testInfo, "placeholder", { name: "Pat Placeholder", image: "https://127.0.0.1:9/photo.png" });
   await apiSignUp(page.request, origin, account);
 
   const main = page.getByRole("main");
@@ -608,7 +608,7 @@ test("the Dashboard header entry is server-rendered for an admin only", async ({
     if (!isMobile(noJsPage)) await expect(noJsPage.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Dashboard", exact: true })).toBeVisible();
 
     // A normal user: not in the HTML, not on the page.
-    const user = { name: "Una User", email: `user.${testInfo.project.name}@example.com`, password: PASSWORD, image: `${site.url}/images/about.svg` };
+    const user = { name: "Una User", email: `user.${testInfo.project.name}@example.com`, password: PASSWORD, image: "/images/about.svg" };
     const userContext = await browser.newContext({ baseURL: site.url, viewport: page.viewportSize() });
     contexts.push(userContext);
     await apiSignUp(userContext.request, site.url, user);

@@ -16,6 +16,9 @@ const PASSWORD = "Secret12";
 let counter = 0;
 const uniqueEmail = (label: string) => `${label}.${process.pid}.${++counter}@example.com`;
 
+const CHAT_URL = "http://127.0.0.1:9/chat.js";
+const NO_LINK = "This page has no reset link.";
+
 const SENT = /If an account uses this e-mail address, we have sent it a link to choose a new password\. The link works once, within one hour\./;
 
 /** Signs up through the API in a fresh context; returns that context's request client (a session). */
@@ -67,7 +70,8 @@ test.describe("with SMTP configured", () => {
   let site: StartedSite & { file: string };
   test.beforeAll(async () => {
     smtp = await startSmtpServer();
-    site = await startSite(undefined, { SMTP_URL: smtp.url, AUTH_RATE_LIMIT: "1000" });
+    // A chat script is configured: every page but the reset page offers the chat (nothing listens on port 9).
+    site = await startSite(undefined, { SMTP_URL: smtp.url, AUTH_RATE_LIMIT: "1000", CHAT_SCRIPT_URL: CHAT_URL });
   });
   test.afterAll(async () => {
     await site?.stop();
@@ -126,6 +130,85 @@ test.describe("with SMTP configured", () => {
     await context.close();
   });
 
+  test("the reset page keeps its link's token from third parties: no chat, no Referer, gone from the address bar; a reload says how to go on", async ({ browser }) => {
+    const email = uniqueEmail("private");
+    const owner = await signUpSession(browser, site, email);
+    const ask = () => owner.request.post("/api/auth/request-password-reset", { data: { email }, headers: { Origin: site.url } });
+    expect((await ask()).status()).toBe(200);
+    const link = await linkMailedTo(smtp.received, email);
+    const token = new URL(link).searchParams.get("token")!;
+    const path = `/reset-password?token=${encodeURIComponent(token)}`;
+
+    // The server's answer, to a visitor without a cookie (a stored page) and with one (rendered for them).
+    for (const cookie of [undefined, "theme=dark"]) {
+      const answer = await owner.request.get(`${site.url}${path}`, { headers: cookie ? { cookie } : {} });
+      expect(answer.headers()["referrer-policy"], String(cookie)).toBe("no-referrer");
+      expect(answer.headers()["content-security-policy"], String(cookie)).not.toContain("127.0.0.1:9");
+      const html = await answer.text();
+      expect(html, String(cookie)).not.toContain(encodeURIComponent(token));
+      expect(html, String(cookie)).not.toContain('data-enhance="chat"');
+    }
+
+    const context = await browser.newContext({ baseURL: site.url });
+    const page = await context.newPage();
+    const chatRequests: string[] = [];
+    await page.route(CHAT_URL, (route) => {
+      chatRequests.push(route.request().url());
+      return route.fulfill({ status: 200, contentType: "text/javascript", body: "window.__chatLoaded = true;" });
+    });
+    // Chat is configured: another page loads it once idle (its button then makes way for the widget).
+    await gotoHydrated(page, "/contact");
+    await expect(page.getByRole("button", { name: "Chat with us", includeHidden: true })).toHaveCount(1);
+    await expect.poll(() => page.evaluate(() => (window as unknown as { __chatLoaded?: boolean }).__chatLoaded)).toBe(true);
+    expect(chatRequests).toHaveLength(1);
+    chatRequests.length = 0;
+
+    // Every request the reset page makes after its own: only to this site, none names the token, none sends a Referer.
+    const leaks: string[] = [];
+    const made: string[] = [];
+    page.on("request", (request) => {
+      if (request.url() === `${site.url}${path}`) return;
+      made.push(`${request.method()} ${new URL(request.url()).pathname}`);
+      const referer = request.headers().referer;
+      if (!request.url().startsWith(`${site.url}/`) || request.url().includes(token) || referer) leaks.push(`${request.url()} (Referer: ${referer})`);
+    });
+    await gotoHydrated(page, path);
+    await expect(page).toHaveURL(`${site.url}/reset-password`);
+    await expect(page.getByRole("button", { name: "Chat with us", includeHidden: true })).toHaveCount(0);
+    expect(await page.content()).not.toContain(token);
+    expect(await page.content()).not.toContain(encodeURIComponent(token));
+
+    // The token, kept in the page's memory, still sets the password.
+    await page.getByLabel("New password", { exact: true }).fill("Private56");
+    await page.getByRole("button", { name: "Save new password" }).click();
+    await expect(page.getByRole("status")).toContainText("Your password has been changed.");
+    // The visitor typed and clicked, which would have loaded a chat script: none was requested or added.
+    expect(chatRequests).toEqual([]);
+    await expect(page.locator("script[data-chat-widget]")).toHaveCount(0);
+    expect(await page.evaluate(() => (window as unknown as { __chatLoaded?: boolean }).__chatLoaded)).toBeUndefined();
+    expect(made).toContain("POST /api/auth/reset-password");
+    expect(leaks).toEqual([]);
+
+    // A new link, opened and then reloaded: the page says to open the link again, and it still works.
+    expect((await ask()).status()).toBe(200);
+    const second = await linkMailedTo(smtp.received, email, 1);
+    const secondPath = new URL(second).pathname + new URL(second).search;
+    await gotoHydrated(page, secondPath);
+    await expect(page).toHaveURL(`${site.url}/reset-password`);
+    await page.reload();
+    await expect(page.getByRole("alert")).toContainText(NO_LINK);
+    await expect(page.getByRole("alert")).toContainText("open the link from your e-mail again");
+    await expect(page.getByRole("link", { name: "Ask for a new link" })).toHaveAttribute("href", "/forgot-password");
+    await gotoHydrated(page, secondPath);
+    await page.getByLabel("New password", { exact: true }).fill("Private78");
+    await page.getByRole("button", { name: "Save new password" }).click();
+    await expect(page.getByRole("status")).toContainText("Your password has been changed.");
+    const signIn = await context.request.post("/api/auth/sign-in/email", { data: { email, password: "Private78" }, headers: { Origin: site.url } });
+    expect(signIn.status()).toBe(200);
+    await context.close();
+    await owner.close();
+  });
+
   test("an expired link is refused", async ({ browser }) => {
     const email = uniqueEmail("exp");
     const owner = await signUpSession(browser, site, email);
@@ -148,9 +231,9 @@ test.describe("with SMTP configured", () => {
     const page = await owner.newPage();
     await chooseNewPassword(page, link, "Newpass34");
     await expect(page.getByRole("alert")).toContainText("This reset link has expired or has already been used.");
-    // A link cut short by a mail program (no token) is told the same.
+    // A link cut short by a mail program (no token) is told to open the link again, or to ask for another.
     await gotoHydrated(page, "/reset-password");
-    await expect(page.getByRole("alert")).toContainText("This reset link has expired or has already been used.");
+    await expect(page.getByRole("alert")).toContainText(NO_LINK);
     // Nothing changed: the old password still works.
     expect((await owner.request.post("/api/auth/sign-in/email", { data: { email, password: PASSWORD }, headers: { Origin: site.url } })).status()).toBe(200);
     await owner.close();
@@ -266,7 +349,7 @@ test.describe("with SMTP configured", () => {
       const context = await signUpSession(browser, site, email);
       const page = await context.newPage();
       await page.setViewportSize({ width, height: 900 });
-      for (const path of ["/login", "/forgot-password", "/reset-password?token=abc", "/dashboard/profile"]) {
+      for (const path of ["/login", "/forgot-password", "/reset-password?token=abc", "/reset-password", "/dashboard/profile"]) {
         await gotoHydrated(page, path);
         await expectNoAxeViolations(page);
       }

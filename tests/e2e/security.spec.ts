@@ -130,7 +130,7 @@ test("no public page reports a CSP violation, anonymous (shared cached page) or 
 
   // Signed in: every page is rendered for this visitor, with a nonce of its own on every inline script.
   const signUp = await page.request.post("/api/auth/sign-up/email", {
-    data: { name: "Nora Nonce", email: `nonce.${testInfo.project.name}.${Date.now()}@example.com`, password: PASSWORD, image: `${origin}/images/about.svg` },
+    data: { name: "Nora Nonce", email: `nonce.${testInfo.project.name}.${Date.now()}@example.com`, password: PASSWORD, image: "/images/about.svg" },
     headers: { Origin: origin },
   });
   expect(signUp.status()).toBe(200);
@@ -274,7 +274,7 @@ async function signUpUser(browser: Browser, siteUrl: string, name: string): Prom
   const email = `user.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
   const context = await browser.newContext({ baseURL: siteUrl });
   try {
-    const res = await context.request.post("/api/auth/sign-up/email", { data: { name, email, password: PASSWORD, image: `${siteUrl}/images/placeholder-avatar.svg` }, headers: { Origin: siteUrl } });
+    const res = await context.request.post("/api/auth/sign-up/email", { data: { name, email, password: PASSWORD, image: "/images/placeholder-avatar.svg" }, headers: { Origin: siteUrl } });
     expect(res.status(), await res.text()).toBe(200);
   } finally {
     await context.close();
