@@ -98,7 +98,7 @@ export async function startSite(
 }
 
 /** A started server process (`startSite`, `startSiteOn`). */
-export type StartedSite = RunningSite & { databaseUrl: string } & Pick<SiteProcess, "child" | "exited">;
+export type StartedSite = RunningSite & { databaseUrl: string } & Pick<SiteProcess, "child" | "exited" | "output">;
 
 /** Starts the production build (`node server.js`) on the database of `databaseUrl`, as it is, on a free port. */
 export async function startSiteOn(databaseUrl: string, env: Record<string, string> = {}): Promise<StartedSite> {
@@ -115,6 +115,7 @@ export async function startSiteOn(databaseUrl: string, env: Record<string, strin
     databaseUrl,
     child: site.child,
     exited: site.exited,
+    output: site.output,
     stop: async () => {
       if (site.child.exitCode === null) site.child.kill("SIGTERM");
       await site.exited;
@@ -142,7 +143,7 @@ export function createAdminAccount(site: RunningSite, admin: AdminAccount): stri
 }
 
 /** A site on a fresh database (filled by `prepare`, e.g. with the demo content) with one admin account. */
-export async function startSiteWithAdmin(admin: AdminAccount, env: Record<string, string> = {}, prepare?: (db: Database) => Promise<unknown>): Promise<RunningSite & { admin: AdminAccount }> {
+export async function startSiteWithAdmin(admin: AdminAccount, env: Record<string, string> = {}, prepare?: (db: Database) => Promise<unknown>): Promise<StartedSite & { admin: AdminAccount }> {
   const site = await startSite(prepare, env);
   try {
     createAdminAccount(site, admin);
