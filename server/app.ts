@@ -98,7 +98,7 @@ export function createApp(options: AppOptions) {
   app.route("/api", apiRoutes(options));
 
   if (renderPage) {
-    app.use("*", pageFormPosts());
+    app.use("*", pageFormPosts({ trustedOrigins: options.trustedOrigins, logger }));
     if (pageCache) app.use("*", pageCache.middleware);
     const clientIp = clientIpResolver(options.trustedProxyHeader);
     const withPageHeaders = pageSecurityHeaders({ publicUrl, chatSources, development });

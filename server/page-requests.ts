@@ -1,35 +1,59 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import type { Logger } from "pino";
 import { MAX_JSON_BODY_BYTES } from "./api";
 import { CLIENT_IP_HEADER } from "./auth";
 
 /** The encodings an HTML form posts in; React Router's actions read nothing else. */
 const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
 
+/** What a page answers: browsers get it (HEAD: the GET's headers) and its forms post to it. */
+const PAGE_METHODS = "GET, HEAD, POST";
+
 /**
- * Posts to pages (the no-JavaScript contact form): only a form's encodings (else 415), and the
- * API's small body limit (413), decided from Content-Length before anything is read, or as soon as
- * a streamed body passes the limit.
+ * Posts to pages (the no-JavaScript account and contact forms), checked in this one place before
+ * any page's action runs: POST only (else 405); from one of the site's own origins, which every
+ * browser names in the Origin header of a POST (else 403: a missing Origin is refused too, whatever
+ * the Referer says); only a form's encodings (else 415); the API's small body limit (413), decided
+ * from Content-Length before anything is read, or as soon as a streamed body passes the limit; and
+ * a body that reads as the form it claims to be (else 400, logged as a warning), so an action's
+ * `request.formData()` never fails.
  */
-export function pageFormPosts(): MiddlewareHandler {
+export function pageFormPosts({ trustedOrigins, logger }: { trustedOrigins: readonly string[]; logger: Logger }): MiddlewareHandler {
   const limit = bodyLimit({ maxSize: MAX_JSON_BODY_BYTES, onError: (c) => c.text("Payload Too Large", 413) });
   return async (c, next) => {
     if (c.req.method === "GET" || c.req.method === "HEAD") return next();
-    const type = (c.req.header("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
-    if (!FORM_TYPES.includes(type)) return c.text("Unsupported Media Type", 415);
-    return limit(c, next);
+    if (c.req.method !== "POST") return c.text("Method Not Allowed", 405, { Allow: PAGE_METHODS });
+    if (!trustedOrigins.includes(c.req.header("origin") ?? "")) return c.text("Forbidden: this form was not sent from this site.", 403);
+    const contentType = c.req.header("content-type") ?? "";
+    if (!FORM_TYPES.includes(contentType.split(";")[0]!.trim().toLowerCase())) return c.text("Unsupported Media Type", 415);
+    let withinLimit = false;
+    const tooLarge = await limit(c, async () => void (withinLimit = true));
+    if (!withinLimit) return tooLarge;
+    // A clone is read: the page's action reads the request itself.
+    const unreadable = await c.req.raw
+      .clone()
+      .formData()
+      .then(() => null, (error: unknown) => error);
+    if (unreadable) {
+      logger.warn({ path: c.req.path, contentType, reason: unreadable instanceof Error ? unreadable.message : String(unreadable) }, "a page form post could not be read");
+      return c.text("Bad Request: the form's contents could not be read.", 400);
+    }
+    return next();
   };
 }
 
 /**
- * The request React Router renders: on the origin the visitor sees — the one it arrived on if that
- * is one of ours, else PUBLIC_URL (behind a TLS proxy the socket's URL says http://) — because its
- * check of a form post compares the Origin header with the request URL. Carries the client address
- * for rate limits, never a value the client sent.
+ * The request React Router renders: on the origin the visitor sees — the one a form post came
+ * from, which pageFormPosts checked is ours; else the one it arrived on if that is one of ours;
+ * else PUBLIC_URL (behind a TLS proxy the socket's URL says http://) — because its check of a
+ * form post compares the Origin header with the request URL. Carries the client address for rate
+ * limits, never a value the client sent.
  */
-export function pageRequest(c: Context, { trustedOrigins, publicUrl, clientIp }: { trustedOrigins: string[]; publicUrl: string; clientIp: string }): Request {
+export function pageRequest(c: Context, { trustedOrigins, publicUrl, clientIp }: { trustedOrigins: readonly string[]; publicUrl: string; clientIp: string }): Request {
   const arrived = new URL(c.req.url);
-  const url = trustedOrigins.includes(arrived.origin) ? arrived : new URL(`${arrived.pathname}${arrived.search}`, publicUrl);
+  const origin = [c.req.header("origin"), arrived.origin].find((candidate) => candidate && trustedOrigins.includes(candidate)) ?? publicUrl;
+  const url = new URL(`${arrived.pathname}${arrived.search}`, origin);
   const raw = c.req.raw;
   const headers = new Headers(raw.headers);
   headers.set(CLIENT_IP_HEADER, clientIp);

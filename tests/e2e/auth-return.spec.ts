@@ -56,3 +56,28 @@ test("a return path to another site is not passed on", async ({ page }) => {
   await gotoHydrated(page, `/signup?redirectTo=${encodeURIComponent("https://evil.example/")}`);
   await expect(page.getByRole("link", { name: "Login", exact: true })).toHaveAttribute("href", "/login");
 });
+
+test("without JavaScript, logging in returns to an address with Bangla or accented letters, signed in", async ({ browser, request }, testInfo) => {
+  const origin = siteOrigin(testInfo);
+  const rita = account(`${testInfo.project.name}-unicode`);
+  const res = await request.post(`${origin}/api/auth/sign-up/email`, { data: { ...rita, image: "/images/placeholder-avatar.svg" }, headers: { Origin: origin } });
+  expect(res.status(), await res.text()).toBe(200);
+
+  const context = await browser.newContext({ baseURL: origin, javaScriptEnabled: false });
+  try {
+    const page = await context.newPage();
+    for (const path of ["/সেবা", "/café?tag=ডেটা#নিচে"]) {
+      await context.clearCookies();
+      await page.goto(`/login?redirectTo=${encodeURIComponent(path)}`);
+      await page.getByLabel("Email", { exact: true }).fill(rita.email);
+      await page.getByLabel("Password", { exact: true }).fill(rita.password);
+      await page.getByRole("button", { name: "Login", exact: true }).click();
+      // The browser's own spelling of the address: UTF-8, percent-encoded.
+      await expect(page).toHaveURL(new URL(path, origin).href);
+      await expect(page.locator('header a[href="/dashboard/profile"]').first()).toBeAttached();
+      expect((await context.cookies()).some((cookie) => cookie.name.endsWith("session_token")), path).toBe(true);
+    }
+  } finally {
+    await context.close();
+  }
+});

@@ -1,21 +1,44 @@
 import { request as httpRequest } from "node:http";
 import { expect, test } from "@playwright/test";
 import { CONTACT_SUCCESS, CONTACT_MESSAGE_MAX } from "../../domain/contact";
-import { type RunningSite, startSite } from "../support/site-server";
+import { type StartedSite, startSite } from "../support/site-server";
+import { siteForBlock } from "./helpers";
 
-// Posts to pages, as the no-JavaScript contact form sends them, on the production server: behind a
-// TLS proxy (the site's public address is https://, the socket speaks http://), too large, or not
-// a form at all. The size and type checks come before any origin check, so those posts carry no
-// Origin header (like a script's), which React Router lets through.
+// Posts to pages, as the no-JavaScript forms send them, on the production server: behind a TLS
+// proxy (the site's public address is https://, the socket speaks http://), from another origin or
+// none, too large, not a form at all, or a form that cannot be read. A page takes a post only from
+// the site's own origin (403), only as a form (415), of at most 64 KB (413), readable (400).
 
 const PUBLIC_URL = "https://site.example";
-let site: RunningSite;
-test.beforeAll(async () => {
-  site = await startSite(undefined, { PUBLIC_URL, CONTACT_RATE_LIMIT: "1000" });
-});
-test.afterAll(() => site.stop());
+let site: StartedSite;
+
+/** Every page with a form (the home page's contact form posts to "/?index"). */
+const FORM_PAGES = ["/contact", "/?index", "/login", "/signup", "/forgot-password"];
+const ACCOUNT = { name: "Olga Origin", email: "olga.origin@example.com", password: "Origin12" };
+
+/** What each page's form sends when filled in correctly (the account exists). */
+const filledForm = (path: string) =>
+  new URLSearchParams(
+    path === "/login" ? { email: ACCOUNT.email, password: ACCOUNT.password }
+    : path === "/signup" ? { name: "Nina New", photoURL: "/images/placeholder-avatar.svg", email: `nina.${Date.now()}@example.com`, password: "Newbie12" }
+    : path === "/forgot-password" ? { email: ACCOUNT.email }
+    : { name: "Nick Noorigin", email: "nick@example.com", message: "Hello, is anyone there?" },
+  ).toString();
 
 const contactForm = (name: string) => new URLSearchParams({ name, email: "visitor@example.com", message: "Hello from behind the proxy." }).toString();
+
+/** A request by node:http, which sends any method (fetch refuses TRACE). */
+function rawRequest(method: string, path: string, headers: Record<string, string>, body: string): Promise<{ status: number; allow: string | undefined }> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(`${site.url}${path}`, { method, headers: { ...headers, "Content-Length": String(Buffer.byteLength(body)) } });
+    req.on("response", (res) => {
+      res.resume();
+      resolve({ status: res.statusCode ?? 0, allow: res.headers.allow });
+    });
+    req.on("error", reject);
+    req.end(body);
+  });
+}
 
 /** A POST whose body is written in 64 KB chunks while the server lets us, up to `total` bytes. */
 function streamedPost(path: string, total: number, headers: Record<string, string>): Promise<{ status: number; bytesSent: number; ms: number }> {
@@ -44,6 +67,17 @@ function streamedPost(path: string, total: number, headers: Record<string, strin
 }
 
 test.describe("page posts", { tag: "@desktop" }, () => {
+  test.beforeAll(async () => {
+    site = await startSite(undefined, { PUBLIC_URL, CONTACT_RATE_LIMIT: "1000" });
+    const res = await fetch(`${site.url}/api/auth/sign-up/email`, {
+      method: "POST",
+      headers: { Origin: PUBLIC_URL, "Content-Type": "application/json" },
+      body: JSON.stringify({ ...ACCOUNT, image: "/images/placeholder-avatar.svg" }),
+    });
+    expect(res.status, await res.text()).toBe(200);
+  });
+  test.afterAll(() => site.stop());
+
   test("behind a TLS proxy the no-JavaScript contact form is accepted from the public origin and refused from another", async () => {
     const post = (origin: string, name: string) =>
       fetch(`${site.url}/contact`, { method: "POST", headers: { Origin: origin, "Content-Type": "application/x-www-form-urlencoded" }, body: contactForm(name), redirect: "manual" });
@@ -69,8 +103,51 @@ test.describe("page posts", { tag: "@desktop" }, () => {
     expect(session).toMatch(/; Secure/i);
   });
 
+  test("a page form post without Origin is refused with 403, whatever its Referer, and does nothing", async () => {
+    for (const path of FORM_PAGES) {
+      for (const referer of [undefined, `${PUBLIC_URL}/contact`, "https://evil.example/page"]) {
+        const res = await fetch(`${site.url}${path}`, {
+          method: "POST",
+          headers: { "Content-Type": "application/x-www-form-urlencoded", ...(referer ? { Referer: referer } : {}) },
+          body: filledForm(path),
+          redirect: "manual",
+        });
+        const what = `${path} with Referer ${referer ?? "(none)"}`;
+        expect(res.status, what).toBe(403);
+        expect(await res.text(), what).toBe("Forbidden: this form was not sent from this site.");
+        expect(res.headers.getSetCookie(), what).toEqual([]);
+      }
+    }
+  });
+
+  test("a page form post that cannot be read (a broken multipart body) is answered 400 and logged as a warning, never 500", async () => {
+    for (const path of FORM_PAGES) {
+      const res = await fetch(`${site.url}${path}`, {
+        method: "POST",
+        headers: { Origin: PUBLIC_URL, "Content-Type": "multipart/form-data; boundary=expected" },
+        body: '--other\r\nContent-Disposition: form-data; name="email"\r\n\r\nolga@example.com\r\n--other--\r\n',
+      });
+      expect(res.status, path).toBe(400);
+      expect(await res.text(), path).toBe("Bad Request: the form's contents could not be read.");
+    }
+    await expect
+      .poll(() => site.output().split("\n").filter((line) => line.includes('"level":40') && line.includes('"msg":"a page form post could not be read"')).length)
+      .toBe(FORM_PAGES.length);
+    expect(site.output()).not.toContain('"level":50');
+  });
+
+  test("a page answers methods other than GET, HEAD and POST with 405", async () => {
+    for (const path of ["/login", "/contact", "/about"]) {
+      for (const method of ["PUT", "DELETE", "PATCH", "OPTIONS", "TRACE"]) {
+        const res = await rawRequest(method, path, { Origin: PUBLIC_URL, "Content-Type": "application/x-www-form-urlencoded" }, filledForm(path));
+        expect(res.status, `${method} ${path}`).toBe(405);
+        expect(res.allow, `${method} ${path}`).toBe("GET, HEAD, POST");
+      }
+    }
+  });
+
   test("a form post within the limit still works; a 100 MB one is refused with 413 long before it is read", async () => {
-    const form = { "Content-Type": "application/x-www-form-urlencoded" };
+    const form = { Origin: PUBLIC_URL, "Content-Type": "application/x-www-form-urlencoded" };
     const longest = await fetch(`${site.url}/contact`, {
       method: "POST",
       headers: form,
@@ -97,8 +174,40 @@ test.describe("page posts", { tag: "@desktop" }, () => {
       ["text/plain", "name=Jay"],
       ["application/xml", "<contact/>"],
     ]) {
-      const res = await fetch(`${site.url}/contact`, { method: "POST", headers: { "Content-Type": type! }, body });
+      const res = await fetch(`${site.url}/contact`, { method: "POST", headers: { Origin: PUBLIC_URL, "Content-Type": type! }, body });
       expect(res.status, type).toBe(415);
+    }
+  });
+});
+
+test.describe("page posts with PUBLIC_URL unset", { tag: "@desktop" }, () => {
+  const local = siteForBlock({ CONTACT_RATE_LIMIT: "1000" });
+
+  test("page forms take posts from the origins the API takes, http://localhost:$PORT and http://127.0.0.1:$PORT, at either address, and refuse others", async () => {
+    const port = new URL(local().url).port;
+    const ours = [`http://localhost:${port}`, `http://127.0.0.1:${port}`];
+    const account = { name: "Lou Local", email: "lou.local@example.com", password: "Local123" };
+    const signUp = await fetch(`${ours[1]}/api/auth/sign-up/email`, {
+      method: "POST",
+      headers: { Origin: ours[1]!, "Content-Type": "application/json" },
+      body: JSON.stringify({ ...account, image: "/images/placeholder-avatar.svg" }),
+    });
+    expect(signUp.status, await signUp.text()).toBe(200);
+
+    const post = (at: string, origin: string, path: string, form: Record<string, string>) =>
+      fetch(`${at}${path}`, { method: "POST", headers: { Origin: origin, "Content-Type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(form).toString(), redirect: "manual" });
+    for (const at of ours) {
+      for (const origin of ours) {
+        const what = `posted to ${at} from ${origin}`;
+        const contact = await post(at, origin, "/contact", { name: "Lou Local", email: account.email, message: "Hello from this machine." });
+        expect(contact.status, what).toBe(200);
+        expect(await contact.text(), what).toContain(CONTACT_SUCCESS);
+        const login = await post(at, origin, "/login", { email: account.email, password: account.password });
+        expect(login.status, what).toBe(302);
+        expect(login.headers.getSetCookie().some((cookie) => cookie.includes("session_token=")), what).toBe(true);
+      }
+      const elsewhere = await post(at, "http://127.0.0.1:1", "/contact", { name: "Eve", email: "eve@example.com", message: "From another port." });
+      expect(elsewhere.status, `posted to ${at} from another port`).toBe(403);
     }
   });
 });

@@ -152,7 +152,7 @@ export function createAdminAccount(site: RunningSite, admin: AdminAccount): stri
 }
 
 /** A site on a fresh database (filled by `prepare`, e.g. with the demo content) with one admin account. */
-export async function startSiteWithAdmin(admin: AdminAccount, env: Record<string, string> = {}, prepare?: (db: Database) => Promise<unknown>): Promise<RunningSite & { admin: AdminAccount }> {
+export async function startSiteWithAdmin(admin: AdminAccount, env: Record<string, string> = {}, prepare?: (db: Database) => Promise<unknown>): Promise<StartedSite & { admin: AdminAccount }> {
   const site = await startSite(prepare, env);
   try {
     createAdminAccount(site, admin);

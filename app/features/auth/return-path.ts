@@ -1,8 +1,15 @@
 import { isSitePath } from "../../../domain/urls";
 
-/** Only same-site paths: never an absolute or protocol-relative address. */
+/**
+ * Only same-site paths, never an absolute or protocol-relative address; spelled as a URL spells
+ * them (letters beyond ASCII as UTF-8 percent escapes), because a Location header carries bytes,
+ * not text. Checked again once spelled: dot segments may leave a "//" at the start ("/.//host").
+ */
 export function safeRedirect(target: string | null | undefined, fallback = "/"): string {
-  return target && isSitePath(target) ? target : fallback;
+  if (!target || !isSitePath(target)) return fallback;
+  const url = new URL(target, "http://site.invalid");
+  const spelled = `${url.pathname}${url.search}${url.hash}`;
+  return isSitePath(spelled) ? spelled : fallback;
 }
 
 /** A link to `page` (/login or /signup) that keeps the page to return to after logging in. */
