@@ -218,3 +218,29 @@ export async function expectFitsViewport(page: Page, label: string, within = "ma
   }, within);
   expect(report, `${label} at ${page.viewportSize()?.width}px`).toEqual([]);
 }
+
+/**
+ * The focused field (a form just sent with a mistake) and its label are in sight: the label's top
+ * at or below the sticky header's bottom (0 where there is no header), the field's bottom on screen.
+ */
+export async function expectFocusedFieldInSight(page: Page, label: string): Promise<void> {
+  const place = () =>
+    page.evaluate(() => {
+      const field = document.activeElement;
+      if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) return null;
+      const header = document.querySelector("header");
+      const headerBottom = header && getComputedStyle(header).position === "sticky" ? header.getBoundingClientRect().bottom : 0;
+      return {
+        field: field.name,
+        labelTop: Math.round(field.labels?.[0]?.getBoundingClientRect().top ?? Number.NaN),
+        fieldBottom: Math.round(field.getBoundingClientRect().bottom),
+        headerBottom: Math.round(headerBottom),
+        height: window.innerHeight,
+      };
+    });
+  await expect.poll(place, { message: `${label}: a field is focused` }).not.toBeNull();
+  const found = (await place())!;
+  const width = page.viewportSize()?.width;
+  expect(found.labelTop, `${label} at ${width}px: the label of "${found.field}" is below the header (${JSON.stringify(found)})`).toBeGreaterThanOrEqual(found.headerBottom);
+  expect(found.fieldBottom, `${label} at ${width}px: "${found.field}" is on screen (${JSON.stringify(found)})`).toBeLessThanOrEqual(found.height);
+}

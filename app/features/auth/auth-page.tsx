@@ -28,7 +28,11 @@ export function AuthPage({ title, lead, enhance, children }: { title: string; le
 
 type FieldProps = React.InputHTMLAttributes<HTMLInputElement> & { label: string; error?: string };
 
-/** A labelled input with its error message under it (announced, and tied to the input). */
+/**
+ * A labelled input with its error message under it (announced, and tied to the input). Rendered
+ * with a message (the answer to a post without JavaScript) it is `autofocus`: the browser focuses
+ * the first such field and scrolls it into view.
+ */
 export const Field = forwardRef<HTMLInputElement, FieldProps>(function Field({ label, error, ...input }, ref) {
   const id = useId();
   return (
@@ -41,6 +45,7 @@ export const Field = forwardRef<HTMLInputElement, FieldProps>(function Field({ l
         id={id}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
+        autoFocus={error ? true : undefined}
         className={FIELD_CLASS}
         {...input}
       />
