@@ -32,6 +32,17 @@ function navLinkClass({ isActive }: { isActive: boolean }) {
   return `${linkBase} ${isActive ? linkActive : linkIdle}`;
 }
 
+/** An entry of the header's lists (Home is active only on /). */
+function NavEntry({ to, label }: { to: string; label: string }) {
+  return (
+    <li>
+      <SiteLink to={to} end={to === "/"} className={navLinkClass}>
+        {label}
+      </SiteLink>
+    </li>
+  );
+}
+
 /** Login for visitors (back to this page afterwards); the profile for signed-in users. */
 function AccountLink({ className = "" }: { className?: string }) {
   const { user } = useAuth();
@@ -146,20 +157,10 @@ function MobileMenu() {
               link.to === "/services" ? (
                 <MobileServices key={link.to} />
               ) : (
-                <li key={link.to}>
-                  <SiteLink to={link.to} end={link.to === "/"} className={navLinkClass}>
-                    {link.label}
-                  </SiteLink>
-                </li>
+                <NavEntry key={link.to} {...link} />
               ),
             )}
-            {dashboard && (
-              <li>
-                <SiteLink to={dashboard.to} className={navLinkClass}>
-                  {dashboard.label}
-                </SiteLink>
-              </li>
-            )}
+            {dashboard && <NavEntry {...dashboard} />}
             <li className="mt-2 border-t border-slate-200 pt-3">
               <AccountLink />
             </li>
@@ -197,20 +198,10 @@ export function SiteHeader() {
                   </SiteLink>
                 </li>
               ) : (
-                <li key={link.to}>
-                  <SiteLink to={link.to} end={link.to === "/"} className={navLinkClass}>
-                    {link.label}
-                  </SiteLink>
-                </li>
+                <NavEntry key={link.to} {...link} />
               ),
             )}
-            {dashboard && (
-              <li>
-                <SiteLink to={dashboard.to} className={navLinkClass}>
-                  {dashboard.label}
-                </SiteLink>
-              </li>
-            )}
+            {dashboard && <NavEntry {...dashboard} />}
           </ul>
         </nav>
         <div className="flex items-center gap-2">
