@@ -183,7 +183,7 @@ export function SiteHeader() {
         Skip to content
       </a>
       <div className="container-page relative flex h-16 items-center justify-between gap-4">
-        <SiteLink to="/" className="flex min-w-0 items-center" aria-label={`${companyName} — Home`}>
+        <SiteLink to="/" className="flex min-h-11 min-w-0 items-center" aria-label={`${companyName} — Home`}>
           <SiteLogo />
         </SiteLink>
         <nav aria-label="Main" className="hidden self-stretch lg:block">

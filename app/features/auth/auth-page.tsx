@@ -15,7 +15,7 @@ export function AuthPage({ title, lead, enhance, children }: { title: string; le
   return (
     <main id="main" data-enhance={enhance} className="flex min-h-screen items-center justify-center bg-gradient-to-br from-brand-50 via-white to-sky-50 px-4 py-10">
       <div className="w-full max-w-md rounded-2xl bg-white p-6 shadow-xl sm:p-8">
-        <SiteLink to="/" className="mb-6 inline-flex" aria-label={`${companyName} — Home`}>
+        <SiteLink to="/" className="tap-target mb-6" aria-label={`${companyName} — Home`}>
           <SiteLogo size="lg" />
         </SiteLink>
         <h1 className="text-3xl font-bold tracking-tight text-slate-900">{title}</h1>

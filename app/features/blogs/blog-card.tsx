@@ -11,7 +11,7 @@ type CardOptions = {
   priority?: boolean;
 };
 
-const learnMoreClass = "mt-4 inline-flex items-center gap-1 self-start font-semibold text-brand-700 hover:underline";
+const learnMoreClass = "tap-target mt-2 gap-1 self-start font-semibold text-brand-700 hover:underline";
 
 /** Spec §2 blog card; "Learn more" opens the post's article on the site when it has one, else its external link. */
 export function BlogCard({ blog, headingLevel = 3, priority = false }: { blog: Blog } & CardOptions) {

@@ -6,7 +6,7 @@ function SocialLink({ href, label, children }: { href: string; label: string; ch
   if (!href) return null;
   return (
     <li>
-      <a href={href} target="_blank" rel="noopener noreferrer" aria-label={label} className="flex h-9 w-9 items-center justify-center rounded-full bg-slate-100 text-slate-700 hover:bg-brand-700 hover:text-white">
+      <a href={href} target="_blank" rel="noopener noreferrer" aria-label={label} className="flex h-11 w-11 items-center justify-center rounded-full bg-slate-100 text-slate-700 hover:bg-brand-700 hover:text-white">
         {children}
       </a>
     </li>
