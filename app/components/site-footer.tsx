@@ -14,7 +14,7 @@ export function SiteFooter() {
   return (
     <footer className="bg-slate-900 text-slate-300">
       {/* Phones: the blurb and the contact details across, the two lists of links side by side. */}
-      <div className="container-page grid grid-cols-2 gap-x-6 gap-y-10 py-14 lg:grid-cols-4">
+      <div className="container-page grid grid-cols-2 gap-x-6 gap-y-8 py-10 sm:gap-y-10 sm:py-14 lg:grid-cols-4">
         <section aria-labelledby="footer-about" className="col-span-2 sm:col-span-1">
           <h2 id="footer-about" className={headingClass}>
             {site.companyName}

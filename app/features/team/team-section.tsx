@@ -15,19 +15,20 @@ function SocialLink({ href, label, children }: { href: string; label: string; ch
 
 export function TeamSection({ team }: { team: readonly TeamMember[] }) {
   return (
-    <section aria-labelledby="team-heading" className="bg-slate-50 py-20">
+    <section aria-labelledby="team-heading" className="page-section bg-slate-50">
       <div className="container-page">
         <SectionHeading id="team-heading" eyebrow="Our Team" title="Meet the people behind your project" lead="Designers, developers and marketers who work side by side in our Uttara office." />
         {team.length === 0 ? (
           <p className="text-center text-slate-600">Our team will be introduced here soon.</p>
         ) : (
-          <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          // Two to a row on phones (issue 22), with a smaller portrait.
+          <ul className="grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-3">
             {team.map((member) => (
-              <li key={member._id} className="min-w-0 rounded-2xl bg-white p-6 text-center shadow-sm">
-                <img src={member.image} alt={`Portrait of ${member.name}`} width={160} height={160} loading="lazy" decoding="async" className="mx-auto h-40 w-40 rounded-full object-cover" />
-                <h3 className="mt-4 text-lg font-semibold text-slate-900 wrap-anywhere">{member.name}</h3>
-                <p className="text-brand-700 wrap-anywhere">{member.position}</p>
-                <ul className="mt-4 flex justify-center gap-2">
+              <li key={member._id} className="min-w-0 rounded-2xl bg-white px-2 py-4 text-center shadow-sm sm:p-6">
+                <img src={member.image} alt={`Portrait of ${member.name}`} width={160} height={160} loading="lazy" decoding="async" className="mx-auto h-24 w-24 rounded-full object-cover sm:h-40 sm:w-40" />
+                <h3 className="mt-3 font-semibold leading-snug text-slate-900 wrap-anywhere sm:mt-4 sm:text-lg">{member.name}</h3>
+                <p className="text-sm text-brand-700 wrap-anywhere sm:text-base">{member.position}</p>
+                <ul className="mt-2 flex justify-center gap-1 sm:mt-4 sm:gap-2">
                   <SocialLink href={member.facebook} label={`${member.name} on Facebook`}>
                     <FacebookIcon size={18} />
                   </SocialLink>
