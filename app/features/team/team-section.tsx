@@ -24,11 +24,11 @@ export function TeamSection({ team }: { team: readonly TeamMember[] }) {
           // Two to a row on phones (issue 22), with a smaller portrait.
           <ul className="grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-3">
             {team.map((member) => (
-              <li key={member._id} className="min-w-0 rounded-2xl bg-white px-2 py-4 text-center shadow-sm sm:p-6">
+              <li key={member._id} className="flex min-w-0 flex-col rounded-2xl bg-white px-2 py-4 text-center shadow-sm sm:p-6">
                 <img src={member.image} alt={`Portrait of ${member.name}`} width={160} height={160} loading="lazy" decoding="async" className="mx-auto h-24 w-24 rounded-full object-cover sm:h-40 sm:w-40" />
                 <h3 className="mt-3 font-semibold leading-snug text-slate-900 wrap-anywhere sm:mt-4 sm:text-lg">{member.name}</h3>
                 <p className="text-sm text-brand-700 wrap-anywhere sm:text-base">{member.position}</p>
-                <ul className="mt-2 flex justify-center gap-1 sm:mt-4 sm:gap-2">
+                <ul className="mt-auto flex justify-center gap-1 pt-2 sm:gap-2 sm:pt-4">
                   <SocialLink href={member.facebook} label={`${member.name} on Facebook`}>
                     <FacebookIcon size={18} />
                   </SocialLink>
