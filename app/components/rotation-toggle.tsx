@@ -10,7 +10,7 @@ export function RotationToggle({ label }: { label: string }) {
       type="button"
       data-rotation-toggle
       data-label={label}
-      className="inline-flex h-10 items-center gap-2 rounded-full border border-slate-300 bg-white px-4 text-sm font-medium text-slate-700 hover:border-brand-700 hover:text-brand-700"
+      className="inline-flex h-11 items-center gap-2 rounded-full border border-slate-300 bg-white px-4 text-sm font-medium text-slate-700 hover:border-brand-700 hover:text-brand-700"
     >
       <span data-icon="pause" className="inline-flex">
         <PauseIcon size={16} />

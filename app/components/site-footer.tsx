@@ -4,17 +4,18 @@ import { FacebookIcon, LinkedInIcon, MailIcon, MapPinIcon, PhoneIcon, WhatsAppIc
 import { quickLinks, serviceLinks } from "./navigation";
 import { SiteLink } from "./site-link";
 
-const headingClass = "mb-4 text-sm font-semibold uppercase tracking-wider text-white";
-const linkClass = "text-slate-300 hover:text-white hover:underline";
-const socialClass = "flex h-10 w-10 items-center justify-center rounded-full bg-slate-800 hover:bg-brand-700";
+const headingClass = "mb-2 text-sm font-semibold uppercase tracking-wider text-white";
+const linkClass = "tap-target text-slate-300 hover:text-white hover:underline";
+const socialClass = "flex h-11 w-11 items-center justify-center rounded-full bg-slate-800 hover:bg-brand-700";
 
 export function SiteFooter() {
   const site = useSiteSettings();
   const year = new Date().getFullYear();
   return (
     <footer className="bg-slate-900 text-slate-300">
-      <div className="container-page grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-4">
-        <section aria-labelledby="footer-about">
+      {/* Phones: the blurb and the contact details across, the two lists of links side by side. */}
+      <div className="container-page grid grid-cols-2 gap-x-6 gap-y-8 py-10 sm:gap-y-10 sm:py-14 lg:grid-cols-4">
+        <section aria-labelledby="footer-about" className="col-span-2 sm:col-span-1">
           <h2 id="footer-about" className={headingClass}>
             {site.companyName}
           </h2>
@@ -45,7 +46,7 @@ export function SiteFooter() {
           <h2 id="footer-quick-links" className={headingClass}>
             Quick Links
           </h2>
-          <ul className="space-y-2 text-sm">
+          <ul className="text-sm">
             {quickLinks.map((l) => (
               <li key={l.to}>
                 <SiteLink to={l.to} className={linkClass}>
@@ -59,7 +60,7 @@ export function SiteFooter() {
           <h2 id="footer-services" className={headingClass}>
             Services
           </h2>
-          <ul className="space-y-2 text-sm">
+          <ul className="text-sm">
             {serviceLinks.map((s) => (
               <li key={s.to}>
                 <SiteLink to={s.to} className={linkClass}>
@@ -69,7 +70,7 @@ export function SiteFooter() {
             ))}
           </ul>
         </nav>
-        <section aria-labelledby="footer-contact">
+        <section aria-labelledby="footer-contact" className="col-span-2 sm:col-span-1">
           <h2 id="footer-contact" className={headingClass}>
             Contact
           </h2>
@@ -88,11 +89,11 @@ export function SiteFooter() {
 /** Phone, WhatsApp (when set), e-mail and street address; used by the footer and the contact sections. */
 export function ContactDetailsList({ tone }: { tone: "dark" | "light" }) {
   const { phone, whatsapp, email, street, area, city, country } = useSiteSettings();
-  const item = "flex items-start gap-3";
+  const item = "flex items-center gap-3";
   const icon = tone === "dark" ? "mt-0.5 shrink-0 text-sky-400" : "mt-0.5 shrink-0 text-brand-700";
-  const link = tone === "dark" ? linkClass : "text-slate-700 hover:text-brand-700 hover:underline";
+  const link = tone === "dark" ? linkClass : "tap-target text-slate-700 hover:text-brand-700 hover:underline";
   return (
-    <ul className="space-y-3 text-sm">
+    <ul className="space-y-1 text-sm">
       <li className={item}>
         <PhoneIcon className={icon} />
         <a href={phoneHref(phone)} className={link}>
@@ -113,7 +114,7 @@ export function ContactDetailsList({ tone }: { tone: "dark" | "light" }) {
           {email}
         </a>
       </li>
-      <li className={item}>
+      <li className="flex items-start gap-3">
         <MapPinIcon className={icon} />
         <address className="not-italic">
           {street}

@@ -1,4 +1,3 @@
-import { useId } from "react";
 import { useLocation } from "react-router";
 import { SiteLink } from "./site-link";
 import { enhanceHeader } from "../enhance/header";
@@ -14,7 +13,9 @@ import { holdsSecretInAddress } from "../../domain/urls";
  * Spec §2 header, drawn as decision 0013 explains: the full row from 1024 px (below that the
  * labels would not fit on one line), the collapsible menu under it. "Contact Us" is the header's one
  * call to action; Login is a quiet link (prospective clients have nothing to log into). Services is
- * a link to /services with its own disclosure button for the eight service pages.
+ * a link to /services with its own disclosure for the eight service pages. Both menus are
+ * `<details>` (decision 0034): they open without JavaScript; app/enhance/header.ts adds the
+ * keyboard, hover and closing behaviour.
  */
 
 /** Spec §2: the Dashboard entry is shown only to a signed-in admin. */
@@ -23,13 +24,24 @@ function useDashboardLink() {
   return user && userRole === "admin" ? { label: "Dashboard", to: "/dashboard" } : null;
 }
 
-const linkBase = "whitespace-nowrap rounded-md px-3 py-2 text-[15px] font-medium transition-colors";
+const linkBase = "flex min-h-11 items-center whitespace-nowrap rounded-md px-3 py-2 text-[15px] font-medium transition-colors";
 const linkIdle = "text-slate-700 hover:bg-slate-100 hover:text-brand-700";
 const linkActive = "bg-brand-50 text-brand-700";
-const ctaClass = "btn-primary whitespace-nowrap px-4 py-2 text-[15px]";
+const ctaClass = "btn-primary min-h-11 whitespace-nowrap px-4 py-2 text-[15px]";
 
 function navLinkClass({ isActive }: { isActive: boolean }) {
   return `${linkBase} ${isActive ? linkActive : linkIdle}`;
+}
+
+/** An entry of the header's lists (Home is active only on /). */
+function NavEntry({ to, label }: { to: string; label: string }) {
+  return (
+    <li>
+      <SiteLink to={to} end={to === "/"} className={navLinkClass}>
+        {label}
+      </SiteLink>
+    </li>
+  );
 }
 
 /** Login for visitors (back to this page afterwards); the profile for signed-in users. */
@@ -52,7 +64,7 @@ function AccountLink({ className = "" }: { className?: string }) {
   );
 }
 
-/** Highlighted (with its button, see `servicesEntryClass`) on every path under /services (spec §2). */
+/** Highlighted, with its arrow, on every path under /services (spec §2). */
 function ServicesLink({ active, className = "" }: { active: boolean; className?: string }) {
   return (
     <SiteLink to="/services" end data-active={active} className={`${linkBase} ${active ? "text-brand-700" : linkIdle} ${className}`}>
@@ -61,117 +73,103 @@ function ServicesLink({ active, className = "" }: { active: boolean; className?:
   );
 }
 
-const servicesEntryClass = (active: boolean) => `flex items-center rounded-md ${active ? "bg-brand-50" : ""}`;
 
-/** Opens the list of the eight service pages (app/enhance/header.ts does the opening). */
-function ServicesToggle({ listId }: { listId: string }) {
+/**
+ * A disclosure: the summary (named by its hidden text, switched to `openLabel` while open by the
+ * script) and what it opens. `className` places the `<details>` and names its group (the icon turns
+ * with `group-open/<name>`); the summary is a 44 × 44 px target at least.
+ */
+function Disclosure({ label, openLabel, className, summaryClass, icon, children }: { label: string; openLabel?: string; className: string; summaryClass: string; icon: React.ReactNode; children: React.ReactNode }) {
   return (
-    <button
-      type="button"
-      data-disclosure
-      aria-label="Services pages"
-      aria-expanded={false}
-      aria-controls={listId}
-      className="group inline-flex h-10 w-9 shrink-0 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 hover:text-brand-700"
-    >
-      <ChevronDownIcon size={18} className="transition-transform group-aria-expanded:rotate-180" />
-    </button>
+    <details data-disclosure data-closed-label={openLabel && label} data-open-label={openLabel} className={className}>
+      <summary className={`flex min-h-11 min-w-11 cursor-pointer items-center justify-center rounded-md ${summaryClass}`}>
+        <span className="sr-only" data-label>
+          {label}
+        </span>
+        {icon}
+      </summary>
+      {children}
+    </details>
   );
 }
+
+const arrowClass = "text-slate-700 hover:text-brand-700";
+const chevron = <ChevronDownIcon size={18} className="transition-transform group-open/services:rotate-180" />;
 
 function ServiceEntries({ itemClass }: { itemClass: string }) {
   return serviceLinks.map((s) => (
     <li key={s.to}>
-      <SiteLink to={s.to} data-menu-item className={({ isActive }) => `block ${itemClass} ${isActive ? linkActive : linkIdle}`}>
+      <SiteLink to={s.to} data-menu-item className={({ isActive }) => `${itemClass} ${isActive ? linkActive : linkIdle}`}>
         {s.label}
       </SiteLink>
     </li>
   ));
 }
 
-/** Wide screens: Enter/Space on the button opens the list, arrows move through it, Escape or leaving closes it. */
+/**
+ * Wide screens: the list of the eight pages opens from the arrow (the header's full height), and on
+ * hover after a short delay; arrows move through it, Escape or leaving closes it.
+ */
 function ServicesDropdown() {
   const { pathname } = useLocation();
-  const listId = useId();
   const active = isServicesPath(pathname);
   return (
-    <li data-dropdown data-escape-scope className={`relative ${servicesEntryClass(active)}`}>
+    // Highlighted (on every path under /services) behind the link and the arrow, at the links' height.
+    <li data-dropdown data-escape-scope className={`relative isolate flex h-full items-center ${active ? "before:absolute before:inset-x-0 before:inset-y-2.5 before:-z-10 before:rounded-md before:bg-brand-50" : ""}`}>
       <ServicesLink active={active} className="pr-1" />
-      <ServicesToggle listId={listId} />
-      <ul id={listId} hidden className="absolute left-0 top-full z-30 mt-2 w-64 rounded-xl border border-slate-200 bg-white p-2 shadow-xl">
-        <ServiceEntries itemClass="rounded-md px-3 py-2 text-sm" />
-      </ul>
+      <Disclosure label="Services pages" className="group/services h-full" summaryClass={`h-full ${arrowClass}`} icon={chevron}>
+        <ul className="absolute left-0 top-full z-30 w-64 rounded-b-xl border border-slate-200 bg-white p-2 shadow-xl">
+          <ServiceEntries itemClass="flex min-h-11 items-center rounded-md px-3 text-sm" />
+        </ul>
+      </Disclosure>
     </li>
   );
 }
 
-/** The Services entry of the collapsible menu: the link, its button, and the eight pages indented under it. */
+/** The Services entry of the collapsible menu: the link with its arrow beside it, and the eight pages indented under them. */
 function MobileServices() {
   const { pathname } = useLocation();
-  const listId = useId();
   const active = isServicesPath(pathname);
   return (
-    <li>
-      <div className={`gap-1 ${servicesEntryClass(active)}`}>
-        <ServicesLink active={active} className="flex-1" />
-        <ServicesToggle listId={listId} />
-      </div>
-      <ul id={listId} hidden className="ml-4 mt-1 flex flex-col gap-1 border-l border-slate-200 pl-2">
-        <ServiceEntries itemClass={linkBase} />
-      </ul>
+    <li className="relative">
+      <ServicesLink active={active} className={`absolute left-0 right-12 top-0 ${active ? "bg-brand-50" : ""}`} />
+      <Disclosure label="Services pages" className="group/services" summaryClass={`ml-auto w-11 hover:bg-slate-100 ${arrowClass}`} icon={chevron}>
+        <ul className="ml-4 mt-1 flex flex-col gap-1 border-l border-slate-200 pl-2">
+          <ServiceEntries itemClass={linkBase} />
+        </ul>
+      </Disclosure>
     </li>
   );
 }
 
 /** Below 1024 px: a collapsible list with the same entries; choosing one (or Escape) closes it. */
 function MobileMenu() {
-  const panelId = useId();
   const dashboard = useDashboardLink();
+  const icons = (
+    <>
+      <MenuIcon size={24} className="group-open/menu:hidden" />
+      <CloseIcon size={24} className="hidden group-open/menu:block" />
+    </>
+  );
   return (
     <div className="lg:hidden" data-escape-scope>
-      <button
-        type="button"
-        data-disclosure
-        data-open-label="Close menu"
-        data-closed-label="Open menu"
-        className="group inline-flex h-11 w-11 items-center justify-center rounded-md text-slate-800 hover:bg-slate-100"
-        aria-expanded={false}
-        aria-controls={panelId}
-        aria-label="Open menu"
-      >
-        <MenuIcon size={24} className="group-aria-expanded:hidden" />
-        <CloseIcon size={24} className="hidden group-aria-expanded:block" />
-      </button>
-      <nav
-        id={panelId}
-        hidden
-        aria-label="Mobile"
-        className="absolute inset-x-0 top-full z-30 max-h-[calc(100dvh-var(--header-height))] overflow-y-auto border-t border-slate-200 bg-white shadow-lg"
-      >
-        <ul className="container-page flex flex-col gap-1 py-3">
-          {headerLinks.map((link) =>
-            link.to === "/services" ? (
-              <MobileServices key={link.to} />
-            ) : (
-              <li key={link.to}>
-                <SiteLink to={link.to} end={link.to === "/"} className={(state) => `block ${navLinkClass(state)}`}>
-                  {link.label}
-                </SiteLink>
-              </li>
-            ),
-          )}
-          {dashboard && (
-            <li>
-              <SiteLink to={dashboard.to} className={(state) => `block ${navLinkClass(state)}`}>
-                {dashboard.label}
-              </SiteLink>
+      <Disclosure label="Open menu" openLabel="Close menu" className="group/menu" summaryClass="text-slate-800 hover:bg-slate-100" icon={icons}>
+        <nav aria-label="Mobile" className="absolute inset-x-0 top-full z-30 max-h-[calc(100dvh-var(--header-height))] overflow-y-auto border-t border-slate-200 bg-white shadow-lg">
+          <ul className="container-page flex flex-col gap-1 py-3">
+            {headerLinks.map((link) =>
+              link.to === "/services" ? (
+                <MobileServices key={link.to} />
+              ) : (
+                <NavEntry key={link.to} {...link} />
+              ),
+            )}
+            {dashboard && <NavEntry {...dashboard} />}
+            <li className="mt-2 border-t border-slate-200 pt-3">
+              <AccountLink />
             </li>
-          )}
-          <li className="mt-2 border-t border-slate-200 pt-3">
-            <AccountLink className="block" />
-          </li>
-        </ul>
-      </nav>
+          </ul>
+        </nav>
+      </Disclosure>
     </div>
   );
 }
@@ -188,11 +186,11 @@ export function SiteHeader() {
         Skip to content
       </a>
       <div className="container-page relative flex h-16 items-center justify-between gap-4">
-        <SiteLink to="/" className="flex min-w-0 items-center" aria-label={`${companyName} — Home`}>
+        <SiteLink to="/" className="flex min-h-11 min-w-0 items-center" aria-label={`${companyName} — Home`}>
           <SiteLogo />
         </SiteLink>
-        <nav aria-label="Main" className="hidden lg:block">
-          <ul className="flex items-center gap-1">
+        <nav aria-label="Main" className="hidden self-stretch lg:block">
+          <ul className="flex h-full items-center gap-1">
             {headerLinks.map((link) =>
               link.to === "/services" ? (
                 <ServicesDropdown key={link.to} />
@@ -203,20 +201,10 @@ export function SiteHeader() {
                   </SiteLink>
                 </li>
               ) : (
-                <li key={link.to}>
-                  <SiteLink to={link.to} end={link.to === "/"} className={navLinkClass}>
-                    {link.label}
-                  </SiteLink>
-                </li>
+                <NavEntry key={link.to} {...link} />
               ),
             )}
-            {dashboard && (
-              <li>
-                <SiteLink to={dashboard.to} className={navLinkClass}>
-                  {dashboard.label}
-                </SiteLink>
-              </li>
-            )}
+            {dashboard && <NavEntry {...dashboard} />}
           </ul>
         </nav>
         <div className="flex items-center gap-2">
@@ -224,7 +212,7 @@ export function SiteHeader() {
             <AccountLink />
           </div>
           {/* Below the full row the call to action stays in sight beside the menu button (from 360 px; narrower, it is in the menu). */}
-          <SiteLink to="/contact" className="btn-primary hidden whitespace-nowrap px-3 py-2 text-sm min-[360px]:inline-flex sm:px-4 sm:text-[15px] lg:hidden">
+          <SiteLink to="/contact" className="btn-primary hidden min-h-11 whitespace-nowrap px-3 py-2 text-sm min-[360px]:inline-flex sm:px-4 sm:text-[15px] lg:hidden">
             Contact Us
           </SiteLink>
           <MobileMenu />

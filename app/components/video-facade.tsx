@@ -45,7 +45,7 @@ export function VideoFacade({ embedUrl, title, poster, posterWidth, posterHeight
         <img src={poster} alt="" width={posterWidth} height={posterHeight} {...imageLoading(priority)} decoding="async" className={`h-full w-full object-cover ${tinted || labelled ? posterTint(embedUrl) : ""}`} />
         <span className="absolute inset-0 flex items-center justify-center bg-slate-900/20 transition-colors group-hover:bg-slate-900/35">
           <span
-            className={`flex items-center justify-center rounded-full bg-red-600 text-white shadow-lg transition-transform group-hover:scale-110 ${compact ? "h-8 w-8" : "h-16 w-16"}`}
+            className={`flex items-center justify-center rounded-full bg-red-600 text-white shadow-lg transition-transform group-hover:scale-110 ${compact ? "h-8 w-8" : "h-12 w-12 sm:h-16 sm:w-16"}`}
           >
             <PlayIcon size={compact ? 16 : 30} />
           </span>

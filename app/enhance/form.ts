@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import { fieldMessages } from "../../domain/field-messages";
+import { focusField } from "../lib/focus-field";
 
 /** A field's message, or the form's own ("root", e.g. a failed sign-in). */
 export type FormErrors<Name extends string> = Partial<Record<Name | "root", string>>;
@@ -96,7 +97,8 @@ export function enhanceForm<Name extends string, Schema extends z.ZodType>(
       }
       showProblem(form, found.root);
       const first = fields.find((name) => found[name]);
-      if (first) fieldOf(form, first)?.focus();
+      const field = first && fieldOf(form, first);
+      if (field) focusField(field);
     },
     clear() {
       for (const name of fields) {

@@ -1,32 +1,41 @@
+/** How long the pointer rests on the Services entry before its list opens, and has left it before it closes. */
+export const HOVER_OPEN_MS = 150;
+export const HOVER_CLOSE_MS = 300;
+
 /**
- * The site header's menus (decision 0013's design, decision 0027's code): the Services dropdown on
- * wide screens and the collapsible menu below 1024 px. The server renders them closed; this makes
- * them work. Markup contract (app/components/site-header.tsx):
+ * The site header's menus (decision 0013's design, 0027's code, 0034's markup): the Services
+ * dropdown on wide screens and the collapsible menu below 1024 px. Both are `<details>`, so they
+ * open and close without JavaScript; this adds what a menu also does. Markup contract
+ * (app/components/site-header.tsx):
  *
- * - `button[data-disclosure][aria-controls]` opens and closes the element it controls (`hidden`);
- *   with `data-open-label` / `data-closed-label` its accessible name follows (Open menu / Close menu).
- * - `[data-escape-scope]`: Escape inside it closes its first disclosure and gives that button the focus.
- * - `[data-dropdown]`: a list that also closes when the pointer or the focus leaves it, and whose
- *   entries (`[data-menu-item]`) the arrow keys, Home and End move through.
- * - Choosing an entry (any link inside an opened panel) closes every menu.
+ * - `details[data-disclosure]`: with `data-open-label` / `data-closed-label` its summary's name
+ *   (`[data-label]`) follows its state (Open menu / Close menu).
+ * - `[data-escape-scope]`: Escape inside it closes its first disclosure and gives that summary the focus.
+ * - `[data-dropdown]`: a list that opens while the mouse rests on it (after HOVER_OPEN_MS) and closes
+ *   when the mouse, the focus or a click goes elsewhere; the arrow keys, Home and End move through its
+ *   entries (`[data-menu-item]`).
+ * - Choosing an entry (any link inside an opened menu) closes every menu.
  *
  * Used as it is on the pages React does not hydrate, and by the header's React component on the
  * hydrated ones (through `useEnhancement`): one implementation. Returns what undoes it.
  */
 export function enhanceHeader(header: HTMLElement): () => void {
-  const disclosures = () => Array.from(header.querySelectorAll<HTMLButtonElement>("button[data-disclosure]"));
-  const panelOf = (button: HTMLButtonElement) => document.getElementById(button.getAttribute("aria-controls") ?? "");
-  const isOpen = (button: HTMLButtonElement) => button.getAttribute("aria-expanded") === "true";
+  const off = new AbortController();
+  const on = <K extends keyof HTMLElementEventMap>(target: EventTarget, type: K, listener: (event: HTMLElementEventMap[K]) => void, capture = false) =>
+    target.addEventListener(type, listener as EventListener, { signal: off.signal, capture });
 
-  const setOpen = (button: HTMLButtonElement, open: boolean) => {
-    button.setAttribute("aria-expanded", String(open));
-    const panel = panelOf(button);
-    if (panel) panel.hidden = !open;
-    const label = open ? button.dataset.openLabel : button.dataset.closedLabel;
-    if (label) button.setAttribute("aria-label", label);
+  const disclosures = () => Array.from(header.querySelectorAll<HTMLDetailsElement>("details[data-disclosure]"));
+  const summaryOf = (details: Element) => details.querySelector<HTMLElement>(":scope > summary")!;
+  const showLabel = (details: HTMLDetailsElement) => {
+    const label = details.open ? details.dataset.openLabel : details.dataset.closedLabel;
+    const text = summaryOf(details).querySelector("[data-label]");
+    if (label && text) text.textContent = label;
   };
-  const closeAll = () => disclosures().forEach((button) => setOpen(button, false));
-  closeAll();
+  const closeAll = () => disclosures().forEach((details) => (details.open = false));
+  // A menu opened before this ran (it works without script) stays open, with the right name.
+  disclosures().forEach(showLabel);
+  // `toggle` does not bubble: listened to on the way down.
+  on(header, "toggle", (event) => showLabel(event.target as HTMLDetailsElement), true);
 
   const itemsOf = (dropdown: Element) => Array.from(dropdown.querySelectorAll<HTMLAnchorElement>("[data-menu-item]"));
   const focusItem = (dropdown: Element, index: number) => {
@@ -34,63 +43,76 @@ export function enhanceHeader(header: HTMLElement): () => void {
     items[(index + items.length) % items.length]?.focus();
   };
 
-  const onClick = (event: MouseEvent) => {
-    const target = event.target as Element;
-    const button = target.closest<HTMLButtonElement>("button[data-disclosure]");
-    if (button && header.contains(button)) {
-      setOpen(button, !isOpen(button));
-      return;
-    }
-    if (target.closest("a")) closeAll();
-  };
+  on(header, "click", (event) => {
+    if ((event.target as Element).closest("a")) closeAll();
+  });
 
-  const onKeyDown = (event: KeyboardEvent) => {
+  on(header, "keydown", (event) => {
     const target = event.target as HTMLElement;
     if (event.key === "Escape") {
-      const toggle = target.closest("[data-escape-scope]")?.querySelector<HTMLButtonElement>("button[data-disclosure]");
-      if (toggle && isOpen(toggle)) {
+      const details = target.closest("[data-escape-scope]")?.querySelector<HTMLDetailsElement>("details[data-disclosure]");
+      if (details?.open) {
         event.preventDefault();
-        setOpen(toggle, false);
-        toggle.focus();
+        details.open = false;
+        summaryOf(details).focus();
       }
       return;
     }
     const dropdown = target.closest("[data-dropdown]");
-    const toggle = dropdown?.querySelector<HTMLButtonElement>("button[data-disclosure]");
-    if (!dropdown || !toggle) return;
+    const details = dropdown?.querySelector("details");
+    if (!dropdown || !details) return;
     const current = itemsOf(dropdown).indexOf(target as HTMLAnchorElement);
-    if (event.key === "ArrowDown" && (target === toggle || current >= 0)) {
+    if (event.key === "ArrowDown" && (target === summaryOf(details) || current >= 0)) {
       event.preventDefault();
-      if (!isOpen(toggle)) setOpen(toggle, true);
+      details.open = true;
       focusItem(dropdown, current + 1);
-    } else if (event.key === "ArrowUp" && isOpen(toggle) && current >= 0) {
+    } else if (event.key === "ArrowUp" && current >= 0) {
       event.preventDefault();
       focusItem(dropdown, current - 1);
-    } else if ((event.key === "Home" || event.key === "End") && isOpen(toggle) && current >= 0) {
+    } else if ((event.key === "Home" || event.key === "End") && current >= 0) {
       event.preventDefault();
       focusItem(dropdown, event.key === "Home" ? 0 : -1);
     }
-  };
+  });
 
   const closeDropdownsOutside = (inside: Node | null) => {
     for (const dropdown of header.querySelectorAll("[data-dropdown]")) {
-      const toggle = dropdown.querySelector<HTMLButtonElement>("button[data-disclosure]");
-      if (toggle && isOpen(toggle) && !(inside && dropdown.contains(inside))) setOpen(toggle, false);
+      const details = dropdown.querySelector("details");
+      if (details?.open && !(inside && dropdown.contains(inside))) details.open = false;
     }
   };
-  const onFocusOut = (event: FocusEvent) => {
+  on(header, "focusout", (event) => {
     if ((event.target as Element).closest("[data-dropdown]")) closeDropdownsOutside(event.relatedTarget as Node | null);
-  };
-  const onPointerDown = (event: PointerEvent) => closeDropdownsOutside(event.target as Node);
+  });
+  on(document, "pointerdown", (event) => closeDropdownsOutside(event.target as Node));
 
-  header.addEventListener("click", onClick);
-  header.addEventListener("keydown", onKeyDown);
-  header.addEventListener("focusout", onFocusOut);
-  document.addEventListener("pointerdown", onPointerDown);
-  return () => {
-    header.removeEventListener("click", onClick);
-    header.removeEventListener("keydown", onKeyDown);
-    header.removeEventListener("focusout", onFocusOut);
-    document.removeEventListener("pointerdown", onPointerDown);
-  };
+  // The mouse resting on a dropdown opens it, leaving closes it (each after a short delay, so that
+  // passing over it or slipping off it for a moment does nothing). A click on its arrow just after
+  // the list opened this way keeps it open instead of closing it at once.
+  for (const dropdown of header.querySelectorAll("[data-dropdown]")) {
+    const details = dropdown.querySelector("details");
+    if (!details) continue;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let openedByHover = false;
+    const hover = (open: boolean) => (event: PointerEvent) => {
+      if (event.pointerType !== "mouse") return;
+      clearTimeout(timer);
+      timer = setTimeout(
+        () => {
+          openedByHover = open && !details.open;
+          details.open = open;
+        },
+        open ? HOVER_OPEN_MS : HOVER_CLOSE_MS,
+      );
+    };
+    on(dropdown, "pointerenter", hover(true));
+    on(dropdown, "pointerleave", hover(false));
+    on(summaryOf(details), "click", (event) => {
+      if (openedByHover) event.preventDefault();
+      openedByHover = false;
+    });
+    off.signal.addEventListener("abort", () => clearTimeout(timer));
+  }
+
+  return () => off.abort();
 }

@@ -4,9 +4,10 @@
  *
  * Both share one rotation: it stays still under prefers-reduced-motion until the visitor presses
  * Play (WCAG 2.2.2), waits while the pointer or keyboard focus is on the carousel (nobody loses
- * what they are reading), and — as in the WAI-ARIA carousel pattern — no longer waits once the
- * visitor has pressed Play. The toggle button (`[data-rotation-toggle]`) holds both labels' icons
- * (`[data-icon=pause]`, `[data-icon=play]`) and its text names the carousel (`data-label`).
+ * what they are reading), stops for good when the visitor touches it (a phone has no hover: a tap
+ * or a swipe pauses it, as Pause does) and — as in the WAI-ARIA carousel pattern — no longer waits
+ * once the visitor has pressed Play. The toggle button (`[data-rotation-toggle]`) holds both
+ * labels' icons (`[data-icon=pause]`, `[data-icon=play]`) and its text names the carousel (`data-label`).
  */
 
 interface Rotation {
@@ -53,6 +54,11 @@ function rotate(region: HTMLElement, { onStep, length, intervalMs }: Rotation) {
     choice = playing() ? "paused" : "playing";
     update();
   });
+  region.addEventListener("pointerdown", (event) => {
+    if (event.pointerType === "mouse" || toggle?.contains(event.target as Node)) return;
+    choice = "paused";
+    update();
+  });
   region.addEventListener("pointerenter", () => {
     pointerOver = true;
     update();
@@ -77,8 +83,8 @@ function rotate(region: HTMLElement, { onStep, length, intervalMs }: Rotation) {
 
 /**
  * Testimonials: the cards of every review wait in a `<template data-rotation-items>`; each step
- * shows the next window of `data-window` copies of them. The window that leaves stays on top,
- * hidden from assistive technology, and fades out while the new one fades in (no fade under
+ * shows the next window of `data-window` copies of them. The cards shown fade out, then the next
+ * ones fade in in their place: two windows are never on screen at once (no fade under
  * prefers-reduced-motion).
  */
 export function enhanceTestimonials(region: HTMLElement) {
@@ -86,28 +92,28 @@ export function enhanceTestimonials(region: HTMLElement) {
   const items = Array.from(region.querySelector<HTMLTemplateElement>("template[data-rotation-items]")?.content.children ?? []);
   const size = Number(region.dataset.window);
   if (!stage || items.length < size) return;
+  // The change under way (its fade-out not finished): done at once if the next step comes first.
+  let pending: (() => void) | undefined;
 
   rotate(region, {
     length: items.length,
     intervalMs: Number(region.dataset.interval),
     onStep(start, animate) {
+      pending?.();
       const shown = stage.querySelector<HTMLElement>(":scope > ul");
       if (!shown) return;
       const next = shown.cloneNode(false) as HTMLElement;
+      next.classList.remove("animate-fade-in", "animate-fade-out");
       for (let i = 0; i < size; i++) next.append(items[(start + i) % items.length]!.cloneNode(true));
-      stage.querySelector(":scope > [data-leaving]")?.remove();
-      next.classList.toggle("animate-fade-in", animate);
-      shown.replaceWith(next);
-      if (!animate) return;
-      const leaving = document.createElement("div");
-      leaving.dataset.leaving = "";
-      leaving.setAttribute("aria-hidden", "true");
-      leaving.className = "pointer-events-none col-start-1 row-start-1 grid grid-cols-1 animate-fade-out";
-      shown.classList.remove("animate-fade-in");
-      for (const card of shown.querySelectorAll("[data-testid]")) card.removeAttribute("data-testid");
-      leaving.append(shown);
-      leaving.addEventListener("animationend", () => leaving.remove(), { once: true });
-      stage.append(leaving);
+      const show = () => {
+        pending = undefined;
+        next.classList.toggle("animate-fade-in", animate);
+        shown.replaceWith(next);
+      };
+      if (!animate) return show();
+      pending = show;
+      shown.addEventListener("animationend", show, { once: true });
+      shown.classList.add("animate-fade-out");
     },
   });
 }

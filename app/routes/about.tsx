@@ -101,7 +101,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
             <SiteLink to="/contact" className="btn-primary bg-white text-brand-800 hover:bg-brand-50">
               MAKE APPOINTMENT
             </SiteLink>
-            <a href={phoneHref(site.phone)} className="inline-flex items-center gap-2 text-lg font-semibold text-white hover:underline">
+            <a href={phoneHref(site.phone)} className="tap-target gap-2 text-lg font-semibold text-white hover:underline">
               <PhoneIcon /> {site.phone}
             </a>
           </div>

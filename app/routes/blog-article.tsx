@@ -75,7 +75,7 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
           <ol className="flex flex-wrap items-center gap-2">
             {trail.slice(0, -1).map((step) => (
               <li key={step.path} className="flex items-center gap-2">
-                <SiteLink to={step.path} className="hover:text-brand-700 hover:underline">
+                <SiteLink to={step.path} className="tap-target hover:text-brand-700 hover:underline">
                   {step.name}
                 </SiteLink>
                 <span aria-hidden="true">›</span>

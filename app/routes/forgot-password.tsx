@@ -35,7 +35,7 @@ export default function ForgotPassword({ loaderData, actionData }: Route.Compone
           and we will help you get back into your account.
         </p>
         <p className="mt-6 text-center text-slate-600">
-          <SiteLink to="/login" className={linkClass}>
+          <SiteLink to="/login" className={`tap-target ${linkClass}`}>
             Back to login
           </SiteLink>
         </p>

@@ -52,7 +52,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <main id="main">
       <Hero />
-      <section aria-labelledby="services-heading" className="py-20">
+      <section aria-labelledby="services-heading" className="page-section">
         <div className="container-page">
           <SectionHeading id="services-heading" eyebrow="What we do" title="Our Services" lead="Eight services, one team: pick what you need and we will take it from idea to launch." />
           <ServicesGrid services={services} />
@@ -63,7 +63,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <Testimonials reviews={reviews} />
       <ReviewVideosSection videos={videos} />
       <LogoCarousel />
-      <section aria-labelledby="blogs-heading" className="bg-slate-50 py-20">
+      <section aria-labelledby="blogs-heading" className="page-section bg-slate-50">
         <div className="container-page">
           <SectionHeading id="blogs-heading" eyebrow="From our blog" title="Latest Blogs" />
           {blogs.length === 0 ? <p className="text-center text-slate-600">No blogs available yet.</p> : <BlogGrid blogs={blogs} />}

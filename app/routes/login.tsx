@@ -36,7 +36,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
         <div>
           <Field label="Password" type="password" autoComplete="current-password" name="password" error={errors.password} />
           <p className="mt-2 text-right text-sm">
-            <SiteLink to="/forgot-password" className="font-semibold text-brand-700 hover:underline">
+            <SiteLink to="/forgot-password" className="tap-target font-semibold text-brand-700 hover:underline">
               Forgot password?
             </SiteLink>
           </p>

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { expectNoAxeViolations, gotoHydrated } from "./helpers";
+import { expectMenuOpen, expectNoAxeViolations, gotoHydrated, menuToggle } from "./helpers";
 
 test.describe.configure({ mode: "parallel" });
 
@@ -34,9 +34,9 @@ test("the 404 page has no WCAG 2.2 AA axe violations", async ({ page }) => {
 
 test("the open Services dropdown has no axe violations", { tag: "@desktop" }, async ({ page }) => {
   await gotoHydrated(page, "/services/seo");
-  const button = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Services pages", exact: true });
+  const button = menuToggle(page.getByRole("navigation", { name: "Main" }), "Services pages");
   await button.click();
-  await expect(button).toHaveAttribute("aria-expanded", "true");
+  await expectMenuOpen(button);
   await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Business Consulting" })).toBeVisible();
   await expectNoAxeViolations(page);
 });
@@ -45,9 +45,9 @@ for (const width of [375, 900]) {
   test(`the open collapsible menu at ${width} px has no axe violations`, { tag: "@mobile" }, async ({ page }) => {
     await page.setViewportSize({ width, height: 800 });
     await gotoHydrated(page, "/services/seo");
-    await page.getByRole("button", { name: "Open menu" }).click();
+    await menuToggle(page, "Open menu").click();
     const menu = page.getByRole("navigation", { name: "Mobile" });
-    await menu.getByRole("button", { name: "Services pages", exact: true }).click();
+    await menuToggle(menu, "Services pages").click();
     await expect(menu.getByRole("link", { name: "Business Consulting" })).toBeVisible();
     await expectNoAxeViolations(page);
   });

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type BrowserContext, type Locator, type Page, type TestInfo } from "@playwright/test";
 import { startSite, createAdminAccount } from "../support/site-server";
-import { expectNoAxeViolations, finishGoogleInPopup, gotoHydrated, installPausedClock, isMobile, keepLocal, siteOrigin, waitForHydration } from "./helpers";
+import { expectNoAxeViolations, finishGoogleInPopup, gotoHydrated, installPausedClock, isMobile, keepLocal, menuToggle, siteOrigin, waitForHydration } from "./helpers";
 
 test.describe.configure({ mode: "parallel" });
 
@@ -53,7 +53,7 @@ async function headerEntries(page: Page): Promise<Locator> {
   const menu = page.getByRole("navigation", { name: "Mobile" });
   if (!(await menu.isVisible())) {
     await waitForHydration(page);
-    await page.getByRole("button", { name: "Open menu" }).click();
+    await menuToggle(page, "Open menu").click();
   }
   await expect(menu).toBeVisible();
   return menu;

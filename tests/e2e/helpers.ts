@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { type BrowserContext, expect, type Page, test, type TestInfo } from "@playwright/test";
+import { type BrowserContext, expect, type Locator, type Page, test, type TestInfo } from "@playwright/test";
 import { adminMenu } from "../../app/features/dashboard/menu";
 import { slugify } from "../../domain/slugs";
 import { demoBlogs } from "../../server/db/demo-content";
@@ -216,7 +216,8 @@ export async function expectFitsViewport(page: Page, label: string, within = "ma
       for (const el of root.querySelectorAll<HTMLElement>("a[href], button")) {
         const box = el.getBoundingClientRect();
         const style = getComputedStyle(el);
-        if (box.width === 0 || box.height === 0 || style.visibility === "hidden") continue;
+        // Not shown: no box, hidden, or inside a closed <details> (its content is laid out but not rendered).
+        if (box.width === 0 || box.height === 0 || style.visibility === "hidden" || !el.checkVisibility()) continue;
         // Visually hidden until focused (the skip link): a 1 px box, not a control out of reach.
         if (box.width <= 1 && box.height <= 1) continue;
         const [left, right] = visibleSpan(el);
@@ -229,4 +230,43 @@ export async function expectFitsViewport(page: Page, label: string, within = "ma
     return problems;
   }, within);
   expect(report, `${label} at ${page.viewportSize()?.width}px`).toEqual([]);
+}
+
+/**
+ * The focused field (a form just sent with a mistake) and its label are in sight: the label's top
+ * at or below the sticky header's bottom (0 where there is no header), the field's bottom on screen.
+ */
+export async function expectFocusedFieldInSight(page: Page, label: string): Promise<void> {
+  const place = () =>
+    page.evaluate(() => {
+      const field = document.activeElement;
+      if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) return null;
+      const header = document.querySelector("header");
+      const headerBottom = header && getComputedStyle(header).position === "sticky" ? header.getBoundingClientRect().bottom : 0;
+      return {
+        field: field.name,
+        labelTop: Math.round(field.labels?.[0]?.getBoundingClientRect().top ?? Number.NaN),
+        fieldBottom: Math.round(field.getBoundingClientRect().bottom),
+        headerBottom: Math.round(headerBottom),
+        height: window.innerHeight,
+      };
+    });
+  await expect.poll(place, { message: `${label}: a field is focused` }).not.toBeNull();
+  const found = (await place())!;
+  const width = page.viewportSize()?.width;
+  expect(found.labelTop, `${label} at ${width}px: the label of "${found.field}" is below the header (${JSON.stringify(found)})`).toBeGreaterThanOrEqual(found.headerBottom);
+  expect(found.fieldBottom, `${label} at ${width}px: "${found.field}" is on screen (${JSON.stringify(found)})`).toBeLessThanOrEqual(found.height);
+}
+
+/**
+ * A header menu's toggle, by its name: the `<summary>` of its `<details>` (decision 0034). Browsers
+ * expose a summary as a button with an expanded state; Playwright's roles have no mapping for it.
+ */
+export function menuToggle(scope: Page | Locator, name: string): Locator {
+  return scope.locator("summary").filter({ hasText: new RegExp(`^${name}$`) });
+}
+
+/** The toggle's menu is open (or closed): its `<details>` has the `open` state. */
+export async function expectMenuOpen(toggle: Locator, open = true): Promise<void> {
+  await expect(toggle.locator("xpath=..")).toHaveJSProperty("open", open);
 }

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { startSiteWithAdmin, type RunningSite } from "../support/site-server";
-import { gotoHydrated, SERVICE_LINKS, siteOrigin, waitForHydration } from "./helpers";
+import { HOVER_CLOSE_MS, HOVER_OPEN_MS } from "../../app/enhance/header";
+import { expectMenuOpen, gotoHydrated, installPausedClock, menuToggle, SERVICE_LINKS, siteOrigin, waitForHydration } from "./helpers";
 
 test.describe.configure({ mode: "parallel" });
 
@@ -14,8 +15,8 @@ test.describe("desktop header", () => {
 
   const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main" });
   const servicesLink = (page: Page) => mainNav(page).getByRole("link", { name: "Services", exact: true });
-  const servicesButton = (page: Page) => mainNav(page).getByRole("button", { name: "Services pages", exact: true });
-  const dropdown = async (page: Page) => page.locator(`[id="${await servicesButton(page).getAttribute("aria-controls")}"]`);
+  const servicesButton = (page: Page) => menuToggle(mainNav(page), "Services pages");
+  const dropdown = async (page: Page) => servicesButton(page).locator("xpath=following-sibling::ul");
 
   test("shows Home, About Us, Services, Blogs and Contact Us, in that order, with Contact Us the one call to action and Login a quiet link", { tag: "@desktop" }, async ({ page }) => {
     await page.goto("/");
@@ -25,7 +26,7 @@ test.describe("desktop header", () => {
     await expect(entries).toHaveText(["Home", "About Us", "Services", "Blogs", "Contact Us"]);
     expect(await entries.evaluateAll((links) => links.map((a) => a.getAttribute("href")))).toEqual(["/", "/about", "/services", "/blogs", "/contact"]);
     // The mobile menu button is not offered at this width.
-    await expect(page.getByRole("button", { name: "Open menu" })).toBeHidden();
+    await expect(menuToggle(page, "Open menu")).toBeHidden();
 
     // One call to action: of the visible header links, only Contact Us is a filled button.
     const filled = await page
@@ -52,18 +53,18 @@ test.describe("desktop header", () => {
 
     const button = servicesButton(page);
     const list = await dropdown(page);
-    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await expectMenuOpen(button, false);
     await expect(list).toBeHidden();
 
     await button.click();
-    await expect(button).toHaveAttribute("aria-expanded", "true");
+    await expectMenuOpen(button);
     await expect(list).toBeVisible();
     expect(await linkNamesAndHrefs(list)).toEqual(SERVICE_LINKS.map(([name, href]) => [name, href]));
 
     // A second click closes it again, and so does a click elsewhere.
     await button.click();
     await expect(list).toBeHidden();
-    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await expectMenuOpen(button, false);
     await button.click();
     await expect(list).toBeVisible();
     await page.mouse.click(10, 500);
@@ -74,7 +75,7 @@ test.describe("desktop header", () => {
     await expect(page).toHaveURL(/\/services\/graphic-design$/);
     await expect(page.getByRole("heading", { level: 1, name: "Graphic Design" })).toBeVisible();
     await expect(list).toBeHidden();
-    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await expectMenuOpen(button, false);
   });
 
   test("the Services dropdown works by touch", { tag: "@desktop" }, async ({ browser, viewport }, testInfo) => {
@@ -105,7 +106,7 @@ test.describe("desktop header", () => {
     await expect(button).toBeFocused();
 
     await page.keyboard.press("Enter");
-    await expect(button).toHaveAttribute("aria-expanded", "true");
+    await expectMenuOpen(button);
     await expect(list).toBeVisible();
 
     await page.keyboard.press("ArrowDown");
@@ -119,7 +120,7 @@ test.describe("desktop header", () => {
 
     await page.keyboard.press("Escape");
     await expect(list).toBeHidden();
-    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await expectMenuOpen(button, false);
     await expect(button).toBeFocused();
 
     // ArrowDown on the button opens the list at its first entry; Enter chooses.
@@ -140,6 +141,44 @@ test.describe("desktop header", () => {
     await servicesLink(page).focus();
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/\/services$/);
+  });
+
+  test("the Services list opens when the mouse rests on the entry, after a short delay, and closes when it leaves", { tag: "@desktop" }, async ({ page }) => {
+    await installPausedClock(page);
+    await gotoHydrated(page, "/");
+    const list = await dropdown(page);
+    await servicesLink(page).hover();
+    await page.clock.runFor(HOVER_OPEN_MS - 50);
+    await expect(list).toBeHidden();
+    await page.clock.runFor(50);
+    await expect(list).toBeVisible();
+    // Down onto the list: still open.
+    await list.getByRole("link", { name: "Graphic Design" }).hover();
+    await page.clock.runFor(HOVER_CLOSE_MS);
+    await expect(list).toBeVisible();
+    // A click on the arrow of a list the mouse just opened keeps it open.
+    await servicesButton(page).click();
+    await expect(list).toBeVisible();
+    // Passing over the entry on the way elsewhere opens nothing; leaving closes after the delay.
+    await page.mouse.move(10, 500);
+    await page.clock.runFor(HOVER_CLOSE_MS - 50);
+    await expect(list).toBeVisible();
+    await page.clock.runFor(50);
+    await expect(list).toBeHidden();
+    await servicesLink(page).hover();
+    await page.mouse.move(10, 500);
+    await page.clock.runFor(HOVER_OPEN_MS + HOVER_CLOSE_MS);
+    await expect(list).toBeHidden();
+  });
+
+  test("the Services arrow is a target of the header's full height, at least 44 px wide", { tag: "@desktop" }, async ({ page }) => {
+    await page.goto("/");
+    const arrow = (await servicesButton(page).boundingBox())!;
+    const row = (await page.getByRole("banner").boundingBox())!;
+    expect(arrow.width).toBeGreaterThanOrEqual(44);
+    // The header's height less its 1 px bottom border.
+    expect(arrow.height).toBe(row.height - 1);
+    expect(arrow.y).toBe(row.y);
   });
 
   test("Services is highlighted on /services and every service page, and not elsewhere", { tag: "@desktop" }, async ({ page }) => {
@@ -164,7 +203,8 @@ async function headerProblems(page: Page): Promise<string[]> {
     const width = document.documentElement.clientWidth;
     for (const el of header.querySelectorAll<HTMLElement>("a[href], button")) {
       const box = el.getBoundingClientRect();
-      if (box.width <= 1 || box.height <= 1) continue; // hidden, or visually hidden (skip link)
+      // Hidden (also inside a closed <details>), or visually hidden (skip link).
+      if (box.width <= 1 || box.height <= 1 || !el.checkVisibility()) continue;
       // The lines its text sits on (pictures beside the text, like the logo's mark, are not lines).
       const lines = new Set<number>();
       const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
@@ -189,7 +229,7 @@ test("no header label wraps between 768 and 1024 px: the full row from 1024 px, 
     expect(await headerProblems(page), `${width}px`).toEqual([]);
     const full = width >= 1024;
     await expect(page.getByRole("navigation", { name: "Main" }), `${width}px`).toBeVisible({ visible: full });
-    await expect(page.getByRole("button", { name: "Open menu" }), `${width}px`).toBeVisible({ visible: !full });
+    await expect(menuToggle(page, "Open menu"), `${width}px`).toBeVisible({ visible: !full });
     // The call to action is in sight at every width.
     await expect(page.getByRole("banner").getByRole("link", { name: "Contact Us", exact: true }).filter({ visible: true }), `${width}px`).toHaveCount(1);
   }
@@ -247,7 +287,7 @@ test("the skip link and in-page anchors land below the sticky header", async ({ 
 test.describe("mobile menu", () => {
 
   const menu = (page: Page) => page.getByRole("navigation", { name: "Mobile" });
-  const servicesButton = (page: Page) => menu(page).getByRole("button", { name: "Services pages", exact: true });
+  const servicesButton = (page: Page) => menuToggle(menu(page), "Services pages");
 
   test("Open menu reveals the header entries; Services leads to /services and its button expands the 8 services", { tag: "@mobile" }, async ({ page }) => {
     await gotoHydrated(page, "/");
@@ -256,53 +296,53 @@ test.describe("mobile menu", () => {
     // The call to action stays in the bar beside the menu button.
     await expect(page.getByRole("banner").getByRole("link", { name: "Contact Us", exact: true })).toBeVisible();
 
-    const toggle = page.getByRole("button", { name: "Open menu" });
-    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    const toggle = menuToggle(page, "Open menu");
+    await expectMenuOpen(toggle, false);
     await toggle.click();
-    await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
+    await expectMenuOpen(menuToggle(page, "Close menu"));
     await expect(menu(page)).toBeVisible();
 
-    const entries = menu(page).locator(":scope > ul > li > a, :scope > ul > li > div > a");
+    const entries = menu(page).locator(":scope > ul > li > a");
     await expect(entries).toHaveText(["Home", "About Us", "Services", "Blogs", "Contact Us", "Login"]);
     expect(await entries.evaluateAll((links) => links.map((a) => a.getAttribute("href")))).toEqual(["/", "/about", "/services", "/blogs", "/contact", "/login?redirectTo=%2F"]);
 
     const services = servicesButton(page);
-    const serviceList = page.locator(`[id="${await services.getAttribute("aria-controls")}"]`);
+    const serviceList = services.locator("xpath=following-sibling::ul");
     await expect(serviceList).toBeHidden();
     await services.click();
-    await expect(services).toHaveAttribute("aria-expanded", "true");
+    await expectMenuOpen(services);
     await expect(serviceList).toBeVisible();
     expect(await linkNamesAndHrefs(serviceList)).toEqual(SERVICE_LINKS.map(([name, href]) => [name, href]));
 
     // Close menu hides it again.
-    await page.getByRole("button", { name: "Close menu" }).click();
+    await menuToggle(page, "Close menu").click();
     await expect(menu(page)).toBeHidden();
-    await expect(page.getByRole("button", { name: "Open menu" })).toBeVisible();
+    await expect(menuToggle(page, "Open menu")).toBeVisible();
   });
 
   test("choosing an entry navigates and closes the menu", { tag: "@mobile" }, async ({ page }) => {
     await gotoHydrated(page, "/");
-    await page.getByRole("button", { name: "Open menu" }).click();
+    await menuToggle(page, "Open menu").click();
     await menu(page).getByRole("link", { name: "Blogs" }).click();
     await expect(page).toHaveURL(/\/blogs$/);
     await expect(page.getByRole("heading", { level: 1, name: "Blogs" })).toBeVisible();
     await expect(menu(page)).toBeHidden();
-    await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
+    await expectMenuOpen(menuToggle(page, "Open menu"), false);
 
-    await page.getByRole("button", { name: "Open menu" }).click();
+    await menuToggle(page, "Open menu").click();
     await menu(page).getByRole("link", { name: "Services", exact: true }).click();
     await expect(page).toHaveURL(/\/services$/);
     await expect(page.getByRole("heading", { level: 1, name: "Our Services" })).toBeVisible();
     await expect(menu(page)).toBeHidden();
 
-    await page.getByRole("button", { name: "Open menu" }).click();
+    await menuToggle(page, "Open menu").click();
     await servicesButton(page).click();
     await menu(page).getByRole("link", { name: "SEO Content Writing" }).click();
     await expect(page).toHaveURL(/\/services\/seo$/);
     await expect(page.getByRole("heading", { level: 1, name: "SEO Content Writing" })).toBeVisible();
     await expect(menu(page)).toBeHidden();
     // Services is highlighted on the service page.
-    await page.getByRole("button", { name: "Open menu" }).click();
+    await menuToggle(page, "Open menu").click();
     await expect(menu(page).getByRole("link", { name: "Services", exact: true })).toHaveAttribute("data-active", "true");
   });
 
@@ -312,15 +352,15 @@ test.describe("mobile menu", () => {
     await page.keyboard.press("Tab");
     await expect(page.getByRole("banner").getByRole("link", { name: "Contact Us", exact: true })).toBeFocused();
     await page.keyboard.press("Tab");
-    await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
+    await expect(menuToggle(page, "Open menu")).toBeFocused();
 
     await page.keyboard.press("Enter");
     await expect(menu(page)).toBeVisible();
-    await expect(page.getByRole("button", { name: "Close menu" })).toBeFocused();
+    await expect(menuToggle(page, "Close menu")).toBeFocused();
     // Escape closes it and returns to the menu button.
     await page.keyboard.press("Escape");
     await expect(menu(page)).toBeHidden();
-    await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
+    await expect(menuToggle(page, "Open menu")).toBeFocused();
     await page.keyboard.press("Enter");
 
     await page.keyboard.press("Tab");
@@ -333,7 +373,7 @@ test.describe("mobile menu", () => {
     const services = servicesButton(page);
     await expect(services).toBeFocused();
     await page.keyboard.press("Enter");
-    await expect(services).toHaveAttribute("aria-expanded", "true");
+    await expectMenuOpen(services);
     await page.keyboard.press("Tab");
     await expect(menu(page).getByRole("link", { name: "E-Commerce" })).toBeFocused();
     await page.keyboard.press("Tab");
@@ -342,6 +382,50 @@ test.describe("mobile menu", () => {
     await expect(page).toHaveURL(/\/services\/web-development$/);
     await expect(page.getByRole("heading", { level: 1, name: "Web Development" })).toBeVisible();
     await expect(menu(page)).toBeHidden();
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the phone menu and its Services list open, and their links work (390 px)", { tag: "@desktop" }, async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/");
+    const menu = page.getByRole("navigation", { name: "Mobile" });
+    await expect(menu).toBeHidden();
+    await menuToggle(page, "Open menu").click();
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole("link", { name: "About Us" })).toBeVisible();
+    const services = menuToggle(menu, "Services pages");
+    await services.click();
+    await expectMenuOpen(services);
+    await menu.getByRole("link", { name: "Graphic Design" }).click();
+    await expect(page).toHaveURL(/\/services\/graphic-design$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Graphic Design" })).toBeVisible();
+    await expect(menu).toBeHidden();
+    // Pressed again, the menu button closes it.
+    await menuToggle(page, "Open menu").click();
+    await expect(menu).toBeVisible();
+    await menuToggle(page, "Open menu").click();
+    await expect(menu).toBeHidden();
+  });
+
+  test("the Services dropdown opens by click and by keyboard, and its links work (1280 px)", { tag: "@desktop" }, async ({ page }) => {
+    await page.goto("/");
+    const arrow = menuToggle(page.getByRole("navigation", { name: "Main" }), "Services pages");
+    const list = arrow.locator("xpath=following-sibling::ul");
+    await arrow.click();
+    await expect(list).toBeVisible();
+    await arrow.click();
+    await expect(list).toBeHidden();
+    await arrow.focus();
+    await page.keyboard.press("Enter");
+    await expect(list).toBeVisible();
+    await page.keyboard.press("Tab");
+    await expect(list.getByRole("link", { name: "E-Commerce" })).toBeFocused();
+    await list.getByRole("link", { name: "Business Consulting" }).click();
+    await expect(page).toHaveURL(/\/services\/consulting$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Business Consulting" })).toBeVisible();
   });
 });
 
@@ -392,7 +476,7 @@ test("header and footer are hidden on paths containing login or signup", async (
     await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
     await expect(page.getByRole("banner"), path).toHaveCount(0);
     await expect(page.getByRole("contentinfo"), path).toHaveCount(0);
-    await expect(page.getByRole("button", { name: /menu/ }), path).toHaveCount(0);
+    await expect(page.locator("summary"), path).toHaveCount(0);
   }
 });
 

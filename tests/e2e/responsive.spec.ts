@@ -3,7 +3,7 @@ import { demoReviews } from "../../server/db/demo-content";
 import { seedDemoContent } from "../../server/db/seed";
 import type { Database } from "../../server/db/schema";
 import { startSite, type RunningSite } from "../support/site-server";
-import { expectFitsViewport, gotoHydrated, installPausedClock, LAYOUT_WIDTHS, SERVICE_LINKS, settle, testimonialNames } from "./helpers";
+import { expectFitsViewport, expectFocusedFieldInSight, gotoHydrated, installPausedClock, LAYOUT_WIDTHS, SERVICE_LINKS, settle, testimonialNames } from "./helpers";
 
 /*
  * Issue 8: every public page fits the screen at every width, at every moment of the carousels, with
@@ -59,24 +59,14 @@ async function saveScreenshot(page: Page, testInfo: TestInfo, path: string, suff
 }
 
 /**
- * Sends `formPath`'s form empty: the first field is focused and it, with its label, is in sight
+ * Sends `path`'s form empty: the first field is focused and it, with its label, is in sight
  * below the sticky header (spec forms: contact, login, sign-up).
  */
 async function expectFailedSubmitShowsField(page: Page, path: string, submit: string) {
   await gotoHydrated(page, path);
   const form = page.getByRole("main").locator("form").filter({ has: page.getByRole("button", { name: submit, exact: true }) });
   await form.getByRole("button", { name: submit, exact: true }).click();
-  const field = page.locator("input:focus, textarea:focus");
-  await expect(field, `${path}: a field is focused after the failed submit`).toHaveCount(1);
-  const place = await field.evaluate((input: HTMLInputElement) => {
-    const label = input.labels?.[0];
-    const header = document.querySelector("header");
-    const headerBottom = header && getComputedStyle(header).position === "sticky" ? header.getBoundingClientRect().bottom : 0;
-    return { label: label?.getBoundingClientRect().top ?? -1, field: input.getBoundingClientRect().bottom, headerBottom, height: window.innerHeight };
-  });
-  const width = page.viewportSize()?.width;
-  expect(place.label, `${path} at ${width}px: the focused field's label is below the header`).toBeGreaterThanOrEqual(place.headerBottom);
-  expect(place.field, `${path} at ${width}px: the focused field is on screen`).toBeLessThanOrEqual(place.height);
+  await expectFocusedFieldInSight(page, path);
 }
 
 for (const width of LAYOUT_WIDTHS) {

@@ -4,7 +4,7 @@ import { seedDemoContent } from "../../server/db/seed";
 import { startSmtpServer } from "../support/mail-stand-ins";
 import { createAdminAccount, startSite, startSiteOn, type StartedSite } from "../support/site-server";
 import { signedInPage } from "./admin-site";
-import { expectFitsViewport, expectNoAxeViolations, gotoHydrated } from "./helpers";
+import { expectFitsViewport, expectNoAxeViolations, gotoHydrated, menuToggle } from "./helpers";
 
 /**
  * Issue 12 item 1: an admin changes the company's details on /dashboard/settings and every public
@@ -240,7 +240,7 @@ test.describe("site settings @desktop", () => {
     const phone = await browser.newPage({ baseURL: restarted.url, viewport: { width: 320, height: 640 } });
     await phone.goto("/");
     await expect(phone.getByRole("link", { name: `${NEW.companyName} — Home` })).toBeVisible();
-    await expect(phone.getByRole("button", { name: "Open menu" })).toBeInViewport({ ratio: 1 });
+    await expect(menuToggle(phone, "Open menu")).toBeInViewport({ ratio: 1 });
     await expectFitsViewport(phone, "home with the longest short name", "header");
     await phone.close();
 

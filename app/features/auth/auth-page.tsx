@@ -15,7 +15,7 @@ export function AuthPage({ title, lead, enhance, children }: { title: string; le
   return (
     <main id="main" data-enhance={enhance} className="flex min-h-screen items-center justify-center bg-gradient-to-br from-brand-50 via-white to-sky-50 px-4 py-10">
       <div className="w-full max-w-md rounded-2xl bg-white p-6 shadow-xl sm:p-8">
-        <SiteLink to="/" className="mb-6 inline-flex" aria-label={`${companyName} — Home`}>
+        <SiteLink to="/" className="tap-target mb-6" aria-label={`${companyName} — Home`}>
           <SiteLogo size="lg" />
         </SiteLink>
         <h1 className="text-3xl font-bold tracking-tight text-slate-900">{title}</h1>
@@ -28,7 +28,11 @@ export function AuthPage({ title, lead, enhance, children }: { title: string; le
 
 type FieldProps = React.InputHTMLAttributes<HTMLInputElement> & { label: string; error?: string };
 
-/** A labelled input with its error message under it (announced, and tied to the input). */
+/**
+ * A labelled input with its error message under it (announced, and tied to the input). Rendered
+ * with a message (the answer to a post without JavaScript) it is `autofocus`: the browser focuses
+ * the first such field and scrolls it into view.
+ */
 export const Field = forwardRef<HTMLInputElement, FieldProps>(function Field({ label, error, ...input }, ref) {
   const id = useId();
   return (
@@ -41,6 +45,7 @@ export const Field = forwardRef<HTMLInputElement, FieldProps>(function Field({ l
         id={id}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
+        autoFocus={error ? true : undefined}
         className={FIELD_CLASS}
         {...input}
       />

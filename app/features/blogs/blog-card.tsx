@@ -11,23 +11,26 @@ type CardOptions = {
   priority?: boolean;
 };
 
-const learnMoreClass = "mt-4 inline-flex items-center gap-1 self-start font-semibold text-brand-700 hover:underline";
+const learnMoreClass = "tap-target mt-2 gap-1 self-start font-semibold text-brand-700 hover:underline";
 
-/** Spec §2 blog card; "Learn more" opens the post's article on the site when it has one, else its external link. */
+/**
+ * Spec §2 blog card; "Learn more" opens the post's article on the site when it has one, else its
+ * external link. On phones the picture sits beside the text (issue 22: a shorter home page).
+ */
 export function BlogCard({ blog, headingLevel = 3, priority = false }: { blog: Blog } & CardOptions) {
   const Title = `h${headingLevel}` as const;
   return (
-    <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
-      <img src={blog.image} alt="" width={640} height={360} {...imageLoading(priority)} decoding="async" className="aspect-video w-full bg-slate-100 object-cover" />
-      <div className="flex flex-1 flex-col p-6">
-        <div className="flex flex-wrap items-center gap-3 text-sm">
-          {blog.tag && <span className="max-w-full rounded-full bg-brand-50 px-3 py-1 font-medium text-brand-800 wrap-anywhere">{blog.tag}</span>}
+    <article className="flex h-full overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm sm:flex-col">
+      <img src={blog.image} alt="" width={640} height={360} {...imageLoading(priority)} decoding="async" className="w-28 shrink-0 bg-slate-100 object-cover sm:aspect-video sm:w-full" />
+      <div className="flex min-w-0 flex-1 flex-col p-4 sm:p-6">
+        <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm sm:gap-x-3">
+          {blog.tag && <span className="max-w-full rounded-full bg-brand-50 px-2.5 py-0.5 font-medium sm:px-3 sm:py-1 text-brand-800 wrap-anywhere">{blog.tag}</span>}
           <time dateTime={blog.createdAt} className="text-slate-600">
             {formatCompanyDate(blog.createdAt)}
           </time>
         </div>
-        <Title className="mt-3 text-xl font-semibold text-slate-900 wrap-anywhere">{blog.title}</Title>
-        <p className="mt-2 line-clamp-3 flex-1 text-slate-600 wrap-anywhere">{blog.description}</p>
+        <Title className="mt-2 text-base font-semibold leading-snug text-slate-900 wrap-anywhere sm:mt-3 sm:text-xl">{blog.title}</Title>
+        <p className="mt-1 line-clamp-2 flex-1 text-sm text-slate-600 wrap-anywhere sm:mt-2 sm:line-clamp-3 sm:text-base">{blog.description}</p>
         {blog.hasArticle ? (
           <SiteLink to={`/blogs/${blog.slug}`} className={learnMoreClass}>
             Learn more<span className="sr-only"> about {blog.title}</span>

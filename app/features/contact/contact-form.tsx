@@ -47,6 +47,8 @@ export function ContactForm({ initialMessage = "", action }: { initialMessage?: 
       required: true,
       "aria-invalid": error ? true : undefined,
       "aria-describedby": error ? `${id}-${name}-error` : undefined,
+      // Answering a post without JavaScript: the browser focuses the first field at fault.
+      autoFocus: error ? true : undefined,
       name,
       className: FIELD_CLASS,
     };

@@ -15,7 +15,7 @@ export function ContactSection({ headingLevel = 2, initialMessage, formAction }:
   // One level under the section's heading (heading order: h1 → h2 on /contact, h2 → h3 on /).
   const SubHeading = `h${headingLevel + 1}` as "h2" | "h3";
   return (
-    <section aria-labelledby="contact-heading" className="py-20">
+    <section aria-labelledby="contact-heading" className="page-section">
       <div className="container-page">
         {headingLevel === 2 ? (
           <SectionHeading id="contact-heading" eyebrow="Contact Us" title="Let's talk about your project" lead="Send us a message and we will reply within one working day." />
@@ -27,18 +27,18 @@ export function ContactSection({ headingLevel = 2, initialMessage, formAction }:
             <p className="mt-4 text-lg text-slate-600">Tell us what you need — a website, an app, a campaign — and we will reply within one working day.</p>
           </div>
         )}
-        <div className="grid gap-10 lg:grid-cols-2">
-          <div className="space-y-8">
-            <div className="rounded-2xl bg-slate-50 p-6">
-              <SubHeading className="mb-4 text-lg font-semibold text-slate-900">Visit or call us</SubHeading>
+        <div className="grid gap-8 md:gap-10 lg:grid-cols-2">
+          <div className="space-y-6 md:space-y-8">
+            <div className="rounded-2xl bg-slate-50 p-5 md:p-6">
+              <SubHeading className="mb-2 text-lg font-semibold text-slate-900 md:mb-4">Visit or call us</SubHeading>
               <ContactDetailsList tone="light" />
               <p className="mt-4 text-sm text-slate-600">{formatOpeningHours(openingHours)}</p>
             </div>
             {/* On /contact the map picture is the largest thing a phone shows first: fetch it at once. */}
             <MapFacade priority={headingLevel === 1} />
           </div>
-          <div className="rounded-2xl border border-slate-200 p-6 shadow-sm md:p-8">
-            <SubHeading className="mb-6 text-lg font-semibold text-slate-900">Send us a message</SubHeading>
+          <div className="rounded-2xl border border-slate-200 p-5 shadow-sm md:p-8">
+            <SubHeading className="mb-4 text-lg md:mb-6 font-semibold text-slate-900">Send us a message</SubHeading>
             <ContactForm initialMessage={initialMessage} action={formAction} />
           </div>
         </div>

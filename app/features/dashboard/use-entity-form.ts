@@ -1,9 +1,17 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { type DefaultValues, type FieldValues, type Path, type Resolver, useForm } from "react-hook-form";
+import { type DefaultValues, type FieldErrors, type FieldValues, get, type Path, type Resolver, useForm } from "react-hook-form";
 import type { z } from "zod";
 import { showError, showSuccess } from "../auth/alerts";
 import { useEnclosingDialog } from "./edit-dialog";
 import { applyServerErrors } from "./form-errors";
+import { focusField } from "../../lib/focus-field";
+
+/** The first field of the sent form (in the order shown) that has a message, focused and in sight below the header. */
+function focusFirstError(errors: FieldErrors, event?: { target: unknown }) {
+  const fields = event?.target instanceof HTMLFormElement ? Array.from(event.target.elements) : [];
+  const first = fields.find((field) => field instanceof HTMLElement && "name" in field && get(errors, String(field.name)));
+  if (first) focusField(first as HTMLElement);
+}
 
 export interface EntityFormOptions<Input extends FieldValues, Output> {
   defaultValues: DefaultValues<Input>;
@@ -34,6 +42,8 @@ export function useEntityForm<Schema extends z.ZodType<FieldValues, FieldValues>
     // The resolver's generic signature cannot follow a generic schema; the types are the schema's own.
     resolver: zodResolver(schema) as unknown as Resolver<z.input<Schema>, unknown, z.output<Schema>>,
     defaultValues,
+    // focusFirstError does it, with the label in sight.
+    shouldFocusError: false,
   });
   const onSubmit = form.handleSubmit(async (values) => {
     let saved = false;
@@ -51,7 +61,7 @@ export function useEntityForm<Schema extends z.ZodType<FieldValues, FieldValues>
     dialog?.current?.close();
     onSaved?.();
     void showSuccess(success);
-  });
+  }, focusFirstError);
   const rootError = (form.formState.errors.root as { server?: { message?: string } } | undefined)?.server?.message;
   return { form, onSubmit, rootError };
 }

@@ -7,7 +7,7 @@ export function Hero() {
   const site = useSiteSettings();
   return (
     <section aria-labelledby="hero-heading" className="bg-gradient-to-br from-brand-50 via-white to-sky-50">
-      <div className="container-page grid items-center gap-10 py-16 md:py-24 lg:grid-cols-2">
+      <div className="container-page grid items-center gap-8 py-10 md:gap-10 md:py-24 lg:grid-cols-2">
         <div>
           <p className="mb-3 text-sm font-semibold uppercase tracking-widest text-brand-700">Welcome to {site.companyName}</p>
           <h1 id="hero-heading" className="text-4xl font-extrabold tracking-tight text-slate-900 md:text-5xl">

@@ -7,20 +7,25 @@ import { SectionHeading } from "../../components/section-heading";
 export const TESTIMONIAL_WINDOW = 3;
 export const TESTIMONIAL_INTERVAL_MS = 2500;
 
+/** Feedback up to this long is set large, so that a short review fills its card instead of leaving it half empty. */
+const SHORT_FEEDBACK = 180;
+
 /**
  * Spec §9: the card is 400 px high. Name (2 lines) and role (3 lines) wrap, even inside one long
- * word, so they never widen the page; the feedback gets the rest (8 lines) and is clamped only
- * beyond that.
+ * word, so they never widen the page; the feedback gets the rest: a short one in large type, set
+ * in the middle of the space it has; a longer one smaller, clamped only past 8 lines (6 on wide screens).
  */
 function TestimonialCard({ review, testId }: { review: Review; testId?: string }) {
+  const text =
+    review.feedback.length <= SHORT_FEEDBACK ? "line-clamp-7 text-lg leading-8 lg:text-xl" : "line-clamp-8 text-[15px] leading-6 lg:line-clamp-6 lg:text-base lg:leading-7";
   return (
     <figure className="flex h-[400px] flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm md:p-4 lg:p-6" data-testid={testId}>
       <div className="mb-2 flex h-8 shrink-0 items-center justify-between gap-4">
         <QuoteIcon size={28} className="shrink-0 text-brand-700" />
         {review.logo && <img src={review.logo} alt="" width={96} height={32} loading="lazy" decoding="async" className="h-8 w-24 object-contain object-right" />}
       </div>
-      <blockquote className="min-h-0 flex-1 overflow-hidden text-slate-700">
-        <p className="line-clamp-8 text-[15px] leading-6 wrap-anywhere lg:line-clamp-6 lg:text-base lg:leading-7">{review.feedback}</p>
+      <blockquote className="flex min-h-0 flex-1 flex-col overflow-hidden text-slate-700">
+        <p className={`my-auto wrap-anywhere ${text}`}>{review.feedback}</p>
       </blockquote>
       <figcaption className="mt-3 flex shrink-0 items-center gap-3 border-t border-slate-100 pt-3">
         <img src={review.image} alt="" width={48} height={48} loading="lazy" decoding="async" className="h-12 w-12 shrink-0 rounded-full object-cover" />
@@ -33,18 +38,22 @@ function TestimonialCard({ review, testId }: { review: Review; testId?: string }
   );
 }
 
+/** Phones: a row to swipe through, each card 85 % of the width (the next one peeks in); from 768 px three columns. */
 function CardItem({ review, testId }: { review: Review; testId?: string }) {
   return (
-    <li className="min-w-0">
+    <li className="w-[85%] min-w-0 shrink-0 snap-start md:w-auto">
       <TestimonialCard review={review} testId={testId} />
     </li>
   );
 }
 
-/** One window of cards; `grid-cols-1` (minmax(0, 1fr)) keeps a long word from stretching the column. */
+/**
+ * One window of cards; `grid-cols-3` (minmax(0, 1fr)) keeps a long word from stretching a column.
+ * On phones the row scrolls sideways and can take the keyboard focus (which holds the rotation).
+ */
 function CardRow({ reviews, testId }: { reviews: readonly Review[]; testId?: string }) {
   return (
-    <ul className="col-start-1 row-start-1 grid grid-cols-1 gap-6 md:grid-cols-3">
+    <ul tabIndex={0} aria-label="Testimonials shown" className="flex snap-x snap-mandatory gap-4 overflow-x-auto md:grid md:grid-cols-3 md:gap-6 md:overflow-visible">
       {reviews.map((review) => (
         <CardItem key={review._id} review={review} testId={testId} />
       ))}
@@ -59,7 +68,7 @@ function CardRow({ reviews, testId }: { reviews: readonly Review[]; testId?: str
 export function Testimonials({ reviews }: { reviews: readonly Review[] }) {
   const rotates = reviews.length >= TESTIMONIAL_WINDOW;
   return (
-    <section aria-labelledby="testimonials-heading" className="py-20">
+    <section aria-labelledby="testimonials-heading" className="page-section">
       <div className="container-page">
         <SectionHeading id="testimonials-heading" eyebrow="Testimonials" title="What our clients say" />
         {reviews.length === 0 ? (
@@ -74,11 +83,11 @@ export function Testimonials({ reviews }: { reviews: readonly Review[] }) {
             data-interval={TESTIMONIAL_INTERVAL_MS}
           >
             {rotates && (
-              <div className="mb-6 flex justify-end">
+              <div className="mb-4 flex justify-end md:mb-6">
                 <RotationToggle label="testimonials" />
               </div>
             )}
-            <div className="grid grid-cols-1" aria-live={rotates ? "off" : "polite"} data-rotation-stage>
+            <div aria-live={rotates ? "off" : "polite"} data-rotation-stage>
               <CardRow reviews={reviews.slice(0, TESTIMONIAL_WINDOW)} testId="testimonial" />
             </div>
             {rotates && (
