@@ -4,7 +4,7 @@ import { seedDemoContent } from "../../server/db/seed";
 import type { Database } from "../../server/db/schema";
 import { demoBlogs, demoReviews, demoReviewVideos } from "../../server/db/demo-content";
 import { signedInPage, testWithAdminSite } from "./admin-site";
-import { blockExternalRequests, gotoHydrated } from "./helpers";
+import { alertDialog, blockExternalRequests, gotoHydrated } from "./helpers";
 
 /**
  * Issue 8 items 8–10 in the browser: the demo content passes its own edit forms unchanged, the
@@ -38,13 +38,12 @@ const test = testWithAdminSite((worker) => ({ name: "Content Admin", email: `con
 
 test.describe.configure({ mode: "parallel" });
 
-const swal = (page: Page) => page.locator(".swal2-popup");
 const row = (page: Page, text: string) => page.getByRole("row").filter({ hasText: text });
 
 async function expectSuccess(page: Page, title: string) {
-  await expect(swal(page).locator(".swal2-title")).toHaveText(title);
-  await swal(page).getByRole("button", { name: "OK", exact: true }).click();
-  await expect(page.locator(".swal2-container")).toHaveCount(0);
+  await expect(alertDialog(page)).toHaveAccessibleName(title);
+  await alertDialog(page).getByRole("button", { name: "OK", exact: true }).click();
+  await expect(alertDialog(page)).toHaveCount(0);
 }
 
 /** Opens the row's edit modal, saves it untouched and expects the success alert. */

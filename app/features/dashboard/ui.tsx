@@ -153,7 +153,17 @@ export function FormProblem({ message }: { message?: string }) {
 export function SubmitButton({ busy, label, busyLabel }: { busy: boolean; label: string; busyLabel: string }) {
   const hydrated = useHydrated();
   return (
-    <button type="submit" disabled={busy || !hydrated} className="btn-primary w-full disabled:opacity-60 sm:w-auto">
+    // Busy, it stays focusable (aria-disabled): a disabled button would drop the focus, which an
+    // alert shown meanwhile then could not give back. A press while busy sends nothing.
+    <button
+      type="submit"
+      disabled={!hydrated}
+      aria-disabled={busy || undefined}
+      onClick={(event) => {
+        if (busy) event.preventDefault();
+      }}
+      className="btn-primary w-full disabled:opacity-60 aria-disabled:opacity-60 sm:w-auto"
+    >
       {busy ? busyLabel : label}
     </button>
   );
