@@ -312,6 +312,8 @@ test("Make Admin shows the toast for 1.5 s and the role counts for that user at 
     await expect(userRow).toContainText(name);
     await expect(userRow.getByRole("button", { name: `Delete ${name}` })).toBeVisible();
     await userRow.getByRole("button", { name: /Make Admin/ }).click();
+    // It asks first (tests/e2e/users-admin.spec.ts checks the question and Cancel).
+    await alertDialog(admin).getByRole("button", { name: "Make Admin", exact: true }).click();
 
     const promoted = toast(admin);
     await expect(promoted).toBeVisible();

@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page } from "@playwright/test";
 import { CONTACT_FAILURE } from "../../domain/contact";
-import { testWithAdminSite } from "./admin-site";
-import { alertDialog, expectAlert, expectFitsViewport, expectNoAxeViolations, gotoHydrated, installPausedClock, isMobile, logIn } from "./helpers";
+import { testWithAdminSitePage } from "./admin-site";
+import { alertDialog, expectAlert, expectFitsViewport, expectNoAxeViolations, gotoHydrated, installPausedClock, logIn } from "./helpers";
 
 /**
  * Issue 22 item 13: every alert and dialog looks like the site — its type, its colours, a small
@@ -16,13 +16,7 @@ import { alertDialog, expectAlert, expectFitsViewport, expectNoAxeViolations, go
 process.env.AUTH_RATE_LIMIT ??= "1000";
 
 const PASSWORD = "Secret12";
-const test = testWithAdminSite((worker) => ({ name: "Dora Dialog", email: `dialogs.admin.${worker}@example.com`, password: PASSWORD })).extend<{ page: Page }>({
-  // Phones are checked at 390 px (the mobile project's own width is 375).
-  page: async ({ sitePage }, provide) => {
-    if (isMobile(sitePage)) await sitePage.setViewportSize({ width: 390, height: 844 });
-    await provide(sitePage);
-  },
-});
+const test = testWithAdminSitePage((worker) => ({ name: "Dora Dialog", email: `dialogs.admin.${worker}@example.com`, password: PASSWORD }));
 
 test.describe.configure({ mode: "parallel" });
 

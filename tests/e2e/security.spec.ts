@@ -292,6 +292,11 @@ test("a user's name in the Make Admin toast is shown as text and runs nothing", 
   const row = admin.getByRole("row").filter({ hasText: email });
   await expect(row).toContainText(PAYLOAD);
   await row.getByRole("button", { name: /Make Admin/ }).click();
+  // The question names the person: as text too.
+  const question = alertDialog(admin);
+  await expect(question).toHaveAccessibleName(`Make ${PAYLOAD} an admin?`);
+  await expectNothingRan(admin, probes);
+  await question.getByRole("button", { name: "Make Admin", exact: true }).click();
   const toast = admin.getByRole("status").filter({ hasText: "is now an Admin!" });
   await expect(toast).toHaveText(`${PAYLOAD} is now an Admin!`);
   await expect(toast.getByText(`${PAYLOAD} is now an Admin!`, { exact: true })).toBeVisible();
@@ -316,6 +321,7 @@ test("server messages in the Error dialogs (dashboard and contact form) are show
   await logIn(page, site.admin, { path: "/dashboard/users", pausedClock: true });
   await page.clock.resume();
   await page.getByRole("row").filter({ hasText: email }).getByRole("button", { name: /Make Admin/ }).click();
+  await errorDialog.getByRole("button", { name: "Make Admin", exact: true }).click();
   await expect(errorDialog).toHaveAccessibleName("Error");
   await expect(errorDialog).toHaveAccessibleDescription(PAYLOAD);
   await expectNothingRan(page, probes);
