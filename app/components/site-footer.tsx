@@ -8,9 +8,16 @@ const headingClass = "mb-4 text-sm font-semibold uppercase tracking-wider text-w
 const linkClass = "text-slate-300 hover:text-white hover:underline";
 const socialClass = "flex h-10 w-10 items-center justify-center rounded-full bg-slate-800 hover:bg-brand-700";
 
-export function SiteFooter() {
+/** The public footer of spec §2; `compact` (the dashboard's): the copyright line alone. */
+export function SiteFooter({ compact = false }: { compact?: boolean }) {
   const site = useSiteSettings();
-  const year = new Date().getFullYear();
+  if (compact) {
+    return (
+      <footer className="bg-slate-900 text-slate-300">
+        <Copyright />
+      </footer>
+    );
+  }
   return (
     <footer className="bg-slate-900 text-slate-300">
       <div className="container-page grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-4">
@@ -77,11 +84,19 @@ export function SiteFooter() {
         </section>
       </div>
       <div className="border-t border-slate-800">
-        <p className="container-page py-5 text-center text-sm text-slate-400">
-          © {year} {site.companyName}. All rights reserved.
-        </p>
+        <Copyright />
       </div>
     </footer>
+  );
+}
+
+/** Spec §2: the copyright line with the current year. */
+function Copyright() {
+  const site = useSiteSettings();
+  return (
+    <p className="container-page py-5 text-center text-sm text-slate-400">
+      © {new Date().getFullYear()} {site.companyName}. All rights reserved.
+    </p>
   );
 }
 
