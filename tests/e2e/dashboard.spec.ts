@@ -452,7 +452,7 @@ test("blogs: the form's labels and messages, create → list and /blogs, edit in
 // Reviews
 // ---------------------------------------------------------------------------------------------
 
-test("reviews: prefilled from the user, create → list and home, edit, delete", async ({ admin, site, request }, testInfo) => {
+test("reviews: the form starts empty, create → list and home, edit, delete", async ({ admin, site, request }, testInfo) => {
   const role = unique(testInfo, "CEO of Brand");
   await logIn(admin, site.admin, { path: "/dashboard/addReviews" });
   await expect(admin.getByRole("heading", { level: 1, name: "Add a Review" })).toBeVisible();
@@ -463,15 +463,16 @@ test("reviews: prefilled from the user, create → list and home, edit, delete",
     logo: admin.getByLabel("Company Logo URL"),
     feedback: admin.getByLabel("Your Feedback"),
   };
-  // Name (and photo, when the user has one) come from the signed-in user.
-  await expect(form.name).toHaveValue("Ada Admin");
+  // The client's review: nothing comes from the admin's own account (issue 22 item 14).
+  await expect(form.name).toHaveValue("");
+  await expect(form.image).toHaveValue("");
   await expect(form.role).toHaveAttribute("placeholder", "CEO of Brand");
   await expect(form.feedback).toHaveJSProperty("tagName", "TEXTAREA");
 
-  await form.name.fill("");
   await admin.getByRole("button", { name: "Submit Review" }).click();
   await expectMessageUnder(form.name, "Name is required");
   await expectMessageUnder(form.role, "Position is required");
+  await expectMessageUnder(form.image, "Client image URL is required");
   await expectMessageUnder(form.logo, "Company logo URL is required");
   await expectMessageUnder(form.feedback, "Feedback is required");
 
@@ -530,7 +531,7 @@ test("review videos: create → list with a click-to-load 160×90 preview and ho
   await logIn(admin, site.admin, { path: "/dashboard/addReviewVideo" });
   await expect(admin.getByRole("heading", { level: 1, name: "Add Client Review Video" })).toBeVisible();
   const videoTitle = admin.getByLabel("Video Title");
-  const videoUrl = admin.getByLabel("YouTube Video Embed URL");
+  const videoUrl = admin.getByLabel("YouTube Video Link");
 
   await videoTitle.fill(title);
   // A channel's address is not a video.

@@ -65,7 +65,7 @@ test("the checklist sends a test e-mail to the admin and removes exactly the unc
 
     await gotoHydrated(page, "/dashboard");
     const checklist = page.getByRole("region", { name: "Getting the site ready" });
-    await expect(checklist).toContainText("Set up with an SMTP server.");
+    await expect(checklist).toContainText("Set up: the site sends its e-mail through your mail server.");
     await checklist.getByRole("button", { name: "Send a test e-mail" }).click();
     await expect(checklist.getByRole("status")).toHaveText(`A test e-mail was sent to ${OWNER.email}. Check that it arrived (and is not in spam).`);
     await expect.poll(() => smtp.received.filter((mail) => mail.to.includes(OWNER.email) && mail.raw.includes("Test e-mail from the website")).length).toBe(1);

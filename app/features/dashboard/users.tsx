@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useRevalidator } from "react-router";
-import { PLACEHOLDER_PHOTO, type UserRecord } from "../../../domain/roles";
+import type { UserRecord } from "../../../domain/roles";
 import { TrashIcon } from "../../components/icons";
 import { confirmAction, showError, showToast } from "../auth/alerts";
 import { errorText, useDeleteAction } from "./actions";
@@ -54,7 +54,7 @@ export function UsersTable({ users, myId }: { users: readonly UserRecord[]; myId
       header: "Name",
       card: "lead",
       tableWidth: "@4xl:min-w-44",
-      cell: (user) => <PersonLabel photo={user.photoURL || PLACEHOLDER_PHOTO} name={user.name || "—"} size={36} />,
+      cell: (user) => <PersonLabel photo={user.photoURL} name={user.name || "—"} size={36} />,
     },
     { header: "Email", cell: (user) => user.email, tableWidth: "@4xl:min-w-56" },
     {
