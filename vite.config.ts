@@ -6,7 +6,7 @@ import { defineConfig } from "vite";
 /**
  * The browser's chunks (decision 0017). Every page loads the framework and the site's frame
  * (root, header, footer, auth state); each as one file compresses better than as a dozen small ones.
- * Everything else stays split per route, and zod, the form libraries and SweetAlert2 load only on
+ * Everything else stays split per route, and zod, the form libraries and the dialogs load only on
  * the pages or at the moment they are used.
  */
 const clientChunks = {

@@ -23,7 +23,7 @@ export default defineConfig({
   build: {
     outDir: "build/client",
     emptyOutDir: false,
-    // Its dynamic imports (the forms' schemas, SweetAlert2) have no CSS or preloads to wait for.
+    // Its dynamic imports (the forms' schemas, the dialogs) have no CSS or preloads to wait for.
     modulePreload: false,
     rollupOptions: {
       input: { enhance: "app/enhance/main.ts" },

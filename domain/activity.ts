@@ -1,4 +1,4 @@
-export type ActivityAction = "create" | "update" | "delete" | "promote";
+export type ActivityAction = "create" | "update" | "delete" | "promote" | "demote";
 export type ActivityEntity = "blog" | "review" | "review video" | "team member" | "user" | "demo content" | "site settings";
 
 /** One admin action, as GET /api/activity returns it. */

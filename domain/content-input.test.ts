@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { blogInputSchema, reviewInputSchema, reviewVideoInputSchema, VIDEO_URL_MESSAGE, youtubeEmbedUrl, youtubeVideoId } from "./content-input";
+import { blogInputSchema, reviewInputSchema, reviewVideoInputSchema, teamMemberInputSchema, VIDEO_URL_MESSAGE, youtubeEmbedUrl, youtubeVideoId } from "./content-input";
+import { siteSettingsSchema } from "./site-settings";
+import { defaultSiteSettings } from "./site-details";
 
 const ID = "dQw4w9WgXcQ";
 const EMBED = `https://www.youtube.com/embed/${ID}`;
@@ -55,7 +57,7 @@ describe("video links as people paste them (issue 8 item 9)", () => {
     expect(youtubeEmbedUrl(link)).toBeNull();
     const result = reviewVideoInputSchema.safeParse({ title: "A client story", videoUrl: link });
     expect(result.success).toBe(false);
-    expect(result.error?.issues[0]?.message).toBe(link === "" ? "YouTube embed URL is required" : VIDEO_URL_MESSAGE);
+    expect(result.error?.issues[0]?.message).toBe(link === "" ? "YouTube video link is required" : VIDEO_URL_MESSAGE);
   });
 
   it("reads the video id of an embed URL", () => {
@@ -78,5 +80,28 @@ describe("image fields take site paths and web addresses (issue 8 item 8)", () =
   it.each(["//evil.example/x.png", "/\\evil.example/x.png", "javascript:alert(1)", "data:image/png;base64,AAAA", "images/x.png"])("refuses %j", (image) => {
     expect(blogInputSchema.safeParse({ ...blog, image }).success).toBe(false);
     expect(reviewInputSchema.safeParse({ ...review, logo: image }).success).toBe(false);
+  });
+});
+
+describe("links pasted without https:// (issue 22 item 14)", () => {
+  const member = { name: "Rahim Uddin", position: "Developer" };
+
+  it("team members' social links get https:// in front", () => {
+    const parsed = teamMemberInputSchema.parse({ ...member, facebook: "facebook.com/rahim", github: " github.com/rahim ", linkedin: "linkedin.com/in/rahim-uddin" });
+    expect(parsed).toMatchObject({ facebook: "https://facebook.com/rahim", github: "https://github.com/rahim", linkedin: "https://linkedin.com/in/rahim-uddin" });
+    expect(teamMemberInputSchema.parse({ ...member, linkedin: "" }).linkedin).toBe("");
+  });
+
+  it("so do the company's social links and a blog's external link", () => {
+    const settings = siteSettingsSchema.parse({ ...defaultSiteSettings, facebook: "www.facebook.com/ourpage", linkedin: "linkedin.com/company/ours" });
+    expect([settings.facebook, settings.linkedin]).toEqual(["https://www.facebook.com/ourpage", "https://linkedin.com/company/ours"]);
+    const blog = blogInputSchema.parse({ title: "A post", description: "About it", image: "/images/blogs/blog-1.svg", link: "example.com/article" });
+    expect(blog.link).toBe("https://example.com/article");
+  });
+
+  it.each(["javascript:alert(1)", "mailto:rahim@example.com", "//evil.example/x", "linkedin", "data:text/html,hi"])("still refuses %s", (typed) => {
+    const result = teamMemberInputSchema.safeParse({ ...member, linkedin: typed });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toBe("LinkedIn URL must be a web address starting with http:// or https://");
   });
 });

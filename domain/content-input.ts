@@ -1,7 +1,7 @@
 import { type TextFieldOptions, textField } from "./text-field";
 import { z } from "./zod";
 import { isSlug } from "./slugs";
-import { isImageSource, isWebUrl } from "./urls";
+import { isImageSource, isWebUrl, withWebScheme } from "./urls";
 
 /**
  * What admins send to create or change content (spec §3, §5). One schema per entity, used by the
@@ -24,8 +24,11 @@ export const optionalText = (label: string, max: number, options: Pick<TextField
 /** An image: a path on this site (e.g. /images/…) or an http(s) address; never //host, javascript: or data:. */
 const imageSource = (label: string) =>
   text(label, 2048).refine(isImageSource, `${label} must be a web address starting with http:// or https://, or a path on this site starting with /`);
+/** An optional link (social profiles, a blog's external link); one pasted without https:// gets it. */
 export const optionalWebUrl = (label: string) =>
-  optionalText(label, 2048).refine((v) => v === "" || isWebUrl(v), `${label} must be a web address starting with http:// or https://`);
+  optionalText(label, 2048)
+    .transform(withWebScheme)
+    .refine((v) => v === "" || isWebUrl(v), `${label} must be a web address starting with http:// or https://`);
 
 export const SLUG_MESSAGE = "Address must be lower-case letters and digits joined by single hyphens, like our-first-post";
 
@@ -106,7 +109,7 @@ export const VIDEO_URL_MESSAGE = "Paste a YouTube video link, like https://youtu
 /** Spec §5 video: title and videoUrl required; any YouTube video link is stored as its embed URL. */
 export const reviewVideoInputSchema = z.object({
   title: text("Video title", 200),
-  videoUrl: text("YouTube embed URL", 300).transform((link, ctx) => {
+  videoUrl: text("YouTube video link", 300).transform((link, ctx) => {
     const embedUrl = youtubeEmbedUrl(link);
     if (embedUrl) return embedUrl;
     ctx.addIssue({ code: "custom", message: VIDEO_URL_MESSAGE });

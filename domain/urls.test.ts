@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { holdsSecretInAddress, isImageSource, isProfilePhoto, isSitePath, isWebUrl } from "./urls";
+import { holdsSecretInAddress, isImageSource, isProfilePhoto, isSitePath, isWebUrl, withWebScheme } from "./urls";
 
 describe("isWebUrl", () => {
   it.each(["https://example.com/x.png", "http://example.com", "https://cdn.example.com/a?b=c#d"])("accepts %s", (v) => expect(isWebUrl(v)).toBe(true));
@@ -46,4 +46,19 @@ describe("isProfilePhoto", () => {
 describe("holdsSecretInAddress", () => {
   it.each(["/reset-password", "/Reset-Password", "/reset-password/", "/RESET-PASSWORD//"])("is true for %s", (path) => expect(holdsSecretInAddress(path)).toBe(true));
   it.each(["/", "/forgot-password", "/reset-password/x", "/reset-passwords", "/login"])("is false for %s", (path) => expect(holdsSecretInAddress(path)).toBe(false));
+});
+
+describe("withWebScheme (issue 22 item 14: a link pasted without https://)", () => {
+  it.each([
+    ["linkedin.com/in/rahim-uddin", "https://linkedin.com/in/rahim-uddin"],
+    ["www.facebook.com/skylineitbd", "https://www.facebook.com/skylineitbd"],
+    ["github.com/rahim", "https://github.com/rahim"],
+    ["example.com", "https://example.com"],
+    ["example.com?a=1", "https://example.com?a=1"],
+    ["sub.example.co.uk/path#x", "https://sub.example.co.uk/path#x"],
+  ])("puts https:// before %s", (typed, expected) => expect(withWebScheme(typed)).toBe(expected));
+  it.each(["https://linkedin.com/in/x", "http://example.com", "", "javascript:alert(1)", "mailto:someone@example.com", "//evil.example/x", "/images/a.png", "linkedin", "not a link.com", "localhost:3000/x", "data:text/html,x"])(
+    "leaves %j as it is",
+    (typed) => expect(withWebScheme(typed)).toBe(typed),
+  );
 });

@@ -14,6 +14,16 @@ export function isWebUrl(value: string): boolean {
 }
 
 /**
+ * A web address typed without its scheme, as people copy it from an address bar or a card
+ * ("linkedin.com/in/name", "www.facebook.com/page"), with https:// in front. Anything else — an
+ * address with a scheme, a path, text that does not start with a host name — is returned as it is,
+ * for `isWebUrl` to judge.
+ */
+export function withWebScheme(value: string): string {
+  return /^[a-z\d-]+(?:\.[a-z\d-]+)+(?:[/?#]|$)/i.test(value) ? `https://${value}` : value;
+}
+
+/**
  * A path on this site: one leading "/" followed by a path. Never "//host" or "/\host" (browsers
  * read both as another site), never whitespace, backslashes or control characters.
  */

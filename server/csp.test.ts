@@ -55,6 +55,15 @@ describe("page policy", () => {
     expect(policy.get("script-src")).not.toContain("'unsafe-inline'");
   });
 
+  it("allows no inline style: styles come from this origin only (a chat widget and development excepted)", () => {
+    expect(directives(pagePolicy(site)({ nonce: "n" })).get("style-src")).toEqual(["'self'"]);
+    expect(directives(pagePolicy({ ...site, publicUrl: "https://example.com" })({ hashes: [] })).get("style-src")).toEqual(["'self'"]);
+    // A chat widget paints itself with inline styles; Vite injects <style> elements while developing.
+    const chat = directives(pagePolicy({ ...site, chatScriptUrl: "https://embed.chat.example/widget.js" })({ nonce: "n" }));
+    expect(chat.get("style-src")).toEqual(["'self'", "'unsafe-inline'", "https://embed.chat.example"]);
+    expect(directives(pagePolicy({ ...site, development: true })({ nonce: "n" })).get("style-src")).toEqual(["'self'", "'unsafe-inline'"]);
+  });
+
   it("lets Vite's hot-reload socket connect only in development", () => {
     expect(directives(pagePolicy({ ...site, development: true })({ nonce: "n" })).get("connect-src")).toEqual(["'self'", "ws:"]);
   });

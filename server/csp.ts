@@ -46,8 +46,9 @@ export function pagePolicy({ publicUrl, chatScriptUrl, chatSources = [], develop
     `connect-src ${list("'self'", ...chat, ...(development ? ["ws:"] : []))}`,
     // Admins may point blog and review images at any web address (spec §3), http only on an http site.
     `img-src ${list("'self'", "https:", ...(https ? [] : ["http:"]))}`,
-    // React style attributes (plan colours) and SweetAlert2's injected <style>: see decision 0012.
-    `style-src ${list("'self'", "'unsafe-inline'", ...chat)}`,
+    // No inline style of ours (decision 0035); a chat widget paints itself with inline styles, and
+    // Vite injects <style> elements while developing.
+    `style-src ${list("'self'", ...(chat.length > 0 || development ? ["'unsafe-inline'"] : []), ...chat)}`,
     `font-src ${list("'self'", ...chat)}`,
     `frame-src ${list(...FRAME_ORIGINS, ...chat)}`,
     "object-src 'none'",

@@ -27,3 +27,8 @@ export function isServicesPath(pathname: string): boolean {
 export function hidesSiteChrome(pathname: string): boolean {
   return pathname.includes("login") || pathname.includes("signup");
 }
+
+/** The dashboard's pages (issue 22: they end with the compact footer). */
+export function isDashboardPath(pathname: string): boolean {
+  return pathname === "/dashboard" || pathname.startsWith("/dashboard/");
+}

@@ -8,9 +8,16 @@ const headingClass = "mb-2 text-sm font-semibold uppercase tracking-wider text-w
 const linkClass = "tap-target text-slate-300 hover:text-white hover:underline";
 const socialClass = "flex h-11 w-11 items-center justify-center rounded-full bg-slate-800 hover:bg-brand-700";
 
-export function SiteFooter() {
+/** The public footer of spec §2; `compact` (the dashboard's): the copyright line alone. */
+export function SiteFooter({ compact = false }: { compact?: boolean }) {
   const site = useSiteSettings();
-  const year = new Date().getFullYear();
+  if (compact) {
+    return (
+      <footer className="bg-slate-900 text-slate-300">
+        <Copyright />
+      </footer>
+    );
+  }
   return (
     <footer className="bg-slate-900 text-slate-300">
       {/* Phones: the blurb and the contact details across, the two lists of links side by side. */}
@@ -78,11 +85,19 @@ export function SiteFooter() {
         </section>
       </div>
       <div className="border-t border-slate-800">
-        <p className="container-page py-5 text-center text-sm text-slate-400">
-          © {year} {site.companyName}. All rights reserved.
-        </p>
+        <Copyright />
       </div>
     </footer>
+  );
+}
+
+/** Spec §2: the copyright line with the current year. */
+function Copyright() {
+  const site = useSiteSettings();
+  return (
+    <p className="container-page py-5 text-center text-sm text-slate-400">
+      © {new Date().getFullYear()} {site.companyName}. All rights reserved.
+    </p>
   );
 }
 

@@ -41,7 +41,7 @@ export function enhanceContactForm(form: HTMLFormElement) {
       }
       const fieldErrors = Object.fromEntries(Object.entries(result.fields ?? {}).filter(([name]) => (FIELDS as readonly string[]).includes(name)));
       if (result.status === 400 && Object.keys(fieldErrors).length > 0) return showErrors(fieldErrors);
-      void showError("Oops…", result.status === 429 && result.error ? result.error : CONTACT_FAILURE);
+      void showError("Message not sent", result.status === 429 && result.error ? result.error : CONTACT_FAILURE);
     },
   });
 }

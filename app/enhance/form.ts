@@ -63,7 +63,7 @@ export interface EnhancedForm<Name extends string> {
  * schema, which is fetched when the visitor first focuses the form instead of with the page
  * (decision 0017): the schema module and zod are the biggest scripts these pages would load.
  * Nothing is checked until the first submit; then the first field at fault gets the focus and each
- * edited field is checked again as it changes. While `onValid` runs the submit button is disabled
+ * edited field is checked again as it changes. While `onValid` runs the submit button is disabled (aria-disabled)
  * and says its `data-busy-label`.
  */
 export function enhanceForm<Name extends string, Schema extends z.ZodType>(
@@ -115,7 +115,10 @@ export function enhanceForm<Name extends string, Schema extends z.ZodType>(
     submitting = on;
     setBusy(form, on);
     if (!submit) return;
-    submit.disabled = on;
+    // aria-disabled, not disabled: a disabled button loses the focus (to the page), so an alert
+    // shown meanwhile could not give it back. `submitting` already ignores a second submit.
+    if (on) submit.setAttribute("aria-disabled", "true");
+    else submit.removeAttribute("aria-disabled");
     setBusy(submit, on);
     submit.textContent = on ? (submit.dataset.busyLabel ?? idleLabel) : idleLabel;
   };

@@ -9,7 +9,7 @@ import { enhanceLogoCarousel, enhanceTestimonials } from "./rotation";
 /**
  * The one script of the pages React does not hydrate (decision 0027): the server's HTML is the
  * page; this gives each marked element (`data-enhance="<name>"`) its behaviour. Loaded as a module
- * after the HTML; the forms' zod schemas and SweetAlert2 are fetched only when first used.
+ * after the HTML; the forms' zod schemas and the dialogs are fetched only when first used.
  */
 const enhancers: Record<string, (element: HTMLElement) => unknown> = {
   "site-header": enhanceHeader,

@@ -50,11 +50,11 @@ export default function DashboardHome({ loaderData }: Route.ComponentProps) {
     <section>
       <PageTitle title="Dashboard" lead="An overview of the site's content. Choose a list to change or remove entries, or add new ones from the menu." />
       {setup && !setupDone(setup) && <SetupChecklist {...setup} />}
-      <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+      <ul className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-3">
         {overview.map((item) => (
           <li key={item.to}>
-            <SiteLink to={item.to} className="block rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition-colors hover:border-brand-600">
-              <span className="block text-3xl font-bold text-slate-900">{item.count}</span>
+            <SiteLink to={item.to} className="block h-full rounded-2xl border border-slate-200 bg-white p-4 shadow-sm transition-colors hover:border-brand-600 sm:p-5">
+              <span className="block text-2xl font-bold text-slate-900 sm:text-3xl">{item.count}</span>
               <span className="mt-1 block font-medium text-brand-700">{item.label}</span>
             </SiteLink>
           </li>

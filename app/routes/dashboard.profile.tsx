@@ -1,14 +1,10 @@
-import { PLACEHOLDER_PHOTO } from "../../domain/roles";
 import { pageMeta } from "../components/page-meta";
+import { PersonPhoto } from "../components/person-photo";
 import { useAuth } from "../features/auth/auth-context";
 import { NameForm, PasswordForm, PhotoForm } from "../features/auth/profile-forms";
 import type { Route } from "./+types/dashboard.profile";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: "Your Profile", description: "Your account.", noIndex: true });
-
-function showPlaceholderIfBroken(img: HTMLImageElement) {
-  if (!img.src.endsWith(PLACEHOLDER_PHOTO)) img.src = PLACEHOLDER_PHOTO;
-}
 
 /**
  * Spec §2 profile: photo (or a fixed placeholder), display name (or Anonymous), e-mail, Logout → /;
@@ -29,13 +25,8 @@ export default function Profile() {
     <div className="py-6">
       <div className="mx-auto max-w-md rounded-2xl border border-slate-200 bg-white p-8 text-center shadow-sm">
         <h1 className="text-2xl font-bold text-slate-900">Your Profile</h1>
-        <img
-          src={user?.photoURL || PLACEHOLDER_PHOTO}
-          onError={(event) => showPlaceholderIfBroken(event.currentTarget)}
-          // A photo that failed before hydration fired its error event before React listened.
-          ref={(img) => {
-            if (img?.complete && img.naturalWidth === 0) img.decode().catch(() => showPlaceholderIfBroken(img));
-          }}
+        <PersonPhoto
+          src={user?.photoURL}
           alt="Your profile photo"
           width={128}
           height={128}

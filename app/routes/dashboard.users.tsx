@@ -7,8 +7,8 @@ import type { Route } from "./+types/dashboard.users";
 
 /** Spec §2 users. */
 export async function loader({ context }: Route.LoaderArgs) {
-  requireAdmin(context);
-  return { users: await context.services.users.list() };
+  const me = requireAdmin(context);
+  return { users: await context.services.users.list(), myId: me.id };
 }
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: "All Users", description: "Manage users and admins.", noIndex: true });
@@ -16,8 +16,8 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: "All U
 export default function UsersPage({ loaderData }: Route.ComponentProps) {
   return (
     <section>
-      <PageTitle title="All Users" lead="Promote users to admin or remove accounts." />
-      <UsersTable users={loaderData.users} />
+      <PageTitle title="All Users" lead="Make users admins (or take it back), or remove accounts." />
+      <UsersTable users={loaderData.users} myId={loaderData.myId} />
     </section>
   );
 }

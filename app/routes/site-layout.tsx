@@ -2,7 +2,7 @@ import { Outlet, useLocation, useMatches } from "react-router";
 import { localBusiness } from "../../domain/structured-data";
 import { JsonLd } from "../components/json-ld";
 import { usePublicUrl, useSiteSettings } from "../lib/site-settings";
-import { hidesSiteChrome } from "../components/navigation";
+import { hidesSiteChrome, isDashboardPath } from "../components/navigation";
 import { pageHydrates } from "../lib/hydration";
 import { SiteFooter } from "../components/site-footer";
 import { SiteHeader } from "../components/site-header";
@@ -20,7 +20,7 @@ export default function SiteLayout() {
       {publicPage && <JsonLd data={localBusiness(publicUrl, site)} />}
       {chrome && <SiteHeader />}
       <Outlet />
-      {chrome && <SiteFooter />}
+      {chrome && <SiteFooter compact={isDashboardPath(pathname)} />}
     </>
   );
 }

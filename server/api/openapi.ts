@@ -52,7 +52,7 @@ const responseSchemas = {
   ActivityEntry: z.object({
     _id: id,
     actor: z.string(),
-    action: z.enum(["create", "update", "delete", "promote"]),
+    action: z.enum(["create", "update", "delete", "promote", "demote"]),
     entity: z.enum(["blog", "review", "review video", "team member", "user", "demo content", "site settings"]),
     entityId: z.string(),
     summary: z.string(),
@@ -169,6 +169,7 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     errors: { ...invalid, 429: "Error" },
   },
   { method: "PATCH", path: "/api/users/admin/:id", summary: "Make a user an admin", access: "admin", response: "Modified", errors: { 400: "Error", 404: "Error", 429: "Error" } },
+  { method: "DELETE", path: "/api/users/admin/:id", summary: "Take the admin role back from an admin (never from the last one; logged)", access: "admin", response: "Modified", errors: { 400: "Error", 404: "Error", 409: "Error", 429: "Error" } },
   { method: "DELETE", path: "/api/users/:id", summary: "Delete a user", access: "admin", response: "Deleted", errors: { 400: "Error", 404: "Error", 429: "Error" } },
   ...contentLists.map(([path, item, what]): ApiOperation => ({ method: "GET", path, summary: `The ${what}, newest first`, access: "public", query: listQuerySchema, response: listOf(item), errors: invalid })),
   ...jsonResources.flatMap(([path, schema, what]): ApiOperation[] => [

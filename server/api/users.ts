@@ -63,6 +63,15 @@ export function userRoutes(auth: Auth, users: UserService) {
     }
   });
 
+  // DELETE /users/admin/:id: the undo of Make Admin (never the last admin).
+  api.delete("/admin/:id", requireAdmin(auth), async (c) => {
+    try {
+      return c.json(await users.demote(c.req.param("id"), c.get("user")));
+    } catch (error) {
+      return ruleError(c, error);
+    }
+  });
+
   api.delete("/:id", requireAdmin(auth), async (c) => {
     try {
       return c.json(await users.remove(c.req.param("id"), c.get("user")));

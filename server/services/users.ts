@@ -27,6 +27,9 @@ function toIso(value: string | number | Date | null): string {
   return date.toISOString();
 }
 
+/** Why the last admin keeps the role (the site would have no one to run it). */
+export const LAST_ADMIN_KEEPS_ROLE = "The site needs at least one admin: make someone else admin before removing this one.";
+
 export function asRole(value: unknown): Role {
   return ROLES.includes(value as Role) ? (value as Role) : DEFAULT_ROLE;
 }
@@ -45,6 +48,21 @@ export function createUserService(db: Database, { onChange = () => {} }: { onCha
     role: asRole(u.role),
     createdAt: toIso(u.createdAt),
   });
+
+  /**
+   * The admins, read at the start of a change that may take one away. PostgreSQL: their rows are
+   * locked, so concurrent changes take turns and each counts the admins the other left. SQLite has
+   * one writer, and a transaction whose reads went stale cannot write, so the count cannot be
+   * outdated there.
+   */
+  const lockAdmins = (trx: Database) =>
+    trx
+      .selectFrom("user")
+      .select("id")
+      .where("role", "=", "admin")
+      .orderBy("id")
+      .$if(isPostgres(db), (query) => query.forUpdate())
+      .execute();
 
   return {
     async list(): Promise<UserRecord[]> {
@@ -111,22 +129,32 @@ export function createUserService(db: Database, { onChange = () => {} }: { onCha
     },
 
     /**
+     * Takes the admin role back (the undo of `promote`); an admin may also step down. Never from
+     * the last admin, also when two admins demote each other at the same moment.
+     */
+    async demote(id: string, actor: Actor): Promise<{ modifiedCount: number }> {
+      const outcome = await db.transaction().execute(async (trx) => {
+        const admins = await lockAdmins(trx);
+        const user = await trx.selectFrom("user").select(["role", "email"]).where("id", "=", id).executeTakeFirst();
+        if (!user) throw new UserRuleError("User not found", 404);
+        if (asRole(user.role) !== "admin") return { modifiedCount: 0 };
+        if (admins.length <= 1) throw new UserRuleError(LAST_ADMIN_KEEPS_ROLE, 409);
+        const updated = await trx.updateTable("user").set({ role: "user", updatedAt: new Date().toISOString() }).where("id", "=", id).executeTakeFirst();
+        await recordActivity(trx, { actor: actor.email, action: "demote", entity: "user", entityId: id, summary: `${user.email} is no longer an admin` });
+        return { modifiedCount: Number(updated.numUpdatedRows) };
+      });
+      onChange();
+      return outcome;
+    },
+
+    /**
      * Deletes a user with their sessions and sign-in accounts. Admins cannot delete themselves or
      * the last admin, also when two admins delete each other at the same moment.
      */
     async remove(id: string, actor: Actor): Promise<{ deletedCount: number }> {
       if (id === actor.id) throw new UserRuleError("You cannot delete your own account", 403);
       const outcome = await db.transaction().execute(async (trx) => {
-        // PostgreSQL: lock every admin row first, so concurrent deletes take turns and each counts
-        // the admins the other left. SQLite has one writer, and a transaction whose reads went
-        // stale cannot write, so the count cannot be outdated there.
-        const admins = await trx
-          .selectFrom("user")
-          .select("id")
-          .where("role", "=", "admin")
-          .orderBy("id")
-          .$if(isPostgres(db), (query) => query.forUpdate())
-          .execute();
+        const admins = await lockAdmins(trx);
         const user = await trx.selectFrom("user").select(["role", "email", "image"]).where("id", "=", id).executeTakeFirst();
         if (!user) throw new UserRuleError("User not found", 404);
         if (asRole(user.role) === "admin" && admins.length <= 1) throw new UserRuleError("The last admin cannot be removed", 409);

@@ -93,6 +93,8 @@ describe("security headers and the page cache", () => {
     expect(second.headers.get("content-security-policy")).toBe(first.headers.get("content-security-policy"));
     expect(second.headers.get("content-security-policy")).not.toContain("'nonce-");
     expect(policyOf(second).get("script-src")).toEqual(["'self'", sha256(`window.__context = {"path":"/services"};`), sha256(`import "/assets/entry.client.js";`)]);
+    // No inline style either (decision 0035; tests/e2e/security.spec.ts sees the real pages keep to it).
+    expect(policyOf(second).get("style-src")).toEqual(["'self'"]);
   });
 
   it("a page that is not cached (404) keeps its own nonce", async () => {

@@ -169,6 +169,51 @@ describe.each(testDatabaseKinds)("accounts and /api/users on %s", (kind) => {
       }
     });
 
+    it("DELETE /api/users/admin/:id removes the admin role: 401, 403 for users, modifiedCount 1, then 0; unknown 404; logged", async () => {
+      const admin = await signUpAdmin(app);
+      const other = await signUpAdmin(app);
+      const user = await signUp(app);
+      const demote = (cookie: string | undefined, id: string) => app.request(`/api/users/admin/${id}`, cookie ? asUser(cookie, "DELETE") : { method: "DELETE", headers: ORIGIN });
+      expect((await demote(undefined, other.id)).status).toBe(401);
+      expect((await demote(user.cookie, other.id)).status).toBe(403);
+      expect(await (await demote(admin.cookie, other.id)).json()).toEqual({ modifiedCount: 1 });
+      // At once: the former admin's own session is a user's.
+      expect((await app.request("/api/users", asUser(other.cookie))).status).toBe(403);
+      expect(await (await app.request(`/api/users/role?email=${encodeURIComponent(other.email)}`, asUser(admin.cookie))).json()).toEqual({ role: "user" });
+      expect(await (await demote(admin.cookie, user.id)).json()).toEqual({ modifiedCount: 0 });
+      expect((await demote(admin.cookie, "no-such-id")).status).toBe(404);
+      const log = (await (await app.request("/api/activity", asUser(admin.cookie))).json()) as Array<Record<string, string>>;
+      expect(log.map((e) => [e.actor, e.action, e.entity, e.entityId, e.summary])[0]).toEqual([admin.email, "demote", "user", other.id, `${other.email} is no longer an admin`]);
+    });
+
+    it("never removes the admin role of the last admin, and says why", async () => {
+      const admin = await signUpAdmin(app);
+      const res = await app.request(`/api/users/admin/${admin.id}`, asUser(admin.cookie, "DELETE"));
+      expect(res.status).toBe(409);
+      expect(await res.json()).toEqual({ error: "The site needs at least one admin: make someone else admin before removing this one." });
+      expect(await (await app.request("/api/users", asUser(admin.cookie))).json()).toEqual([expect.objectContaining({ email: admin.email, role: "admin" })]);
+      // With a second admin, stepping down is allowed.
+      const other = await signUpAdmin(app);
+      expect(await (await app.request(`/api/users/admin/${admin.id}`, asUser(admin.cookie, "DELETE"))).json()).toEqual({ modifiedCount: 1 });
+      expect((await app.request(`/api/users/admin/${other.id}`, asUser(other.cookie, "DELETE"))).status).toBe(409);
+    });
+
+    it("never leaves the site without an admin when two admins remove each other at the same moment (10 rounds)", async () => {
+      const adminCount = async () => Number((await test.db.selectFrom("user").select((eb) => eb.fn.countAll<number>().as("n")).where("role", "=", "admin").executeTakeFirstOrThrow()).n);
+      const first = await signUpAdmin(app);
+      for (let round = 1; round <= 10; round++) {
+        const second = await signUpAdmin(app);
+        // Straight to the service, so that both calls are past the session check every round.
+        const outcomes = await Promise.allSettled([app.services.users.demote(second.id, first), app.services.users.demote(first.id, second)]);
+        const seen = outcomes.map((o) => (o.status === "fulfilled" ? "removed" : (o.reason as Error).message));
+        expect(seen.sort(), `round ${round}`).toEqual(["The site needs at least one admin: make someone else admin before removing this one.", "removed"]);
+        expect(await adminCount(), `round ${round}`).toBe(1);
+        // The one left is admin again for the next round's pair.
+        await app.services.users.setRoleByEmail(first.email, "admin");
+        await app.services.users.setRoleByEmail(second.email, "user");
+      }
+    });
+
     it("a demoted admin is refused on the very next request", async () => {
       const admin = await signUpAdmin(app);
       expect((await app.request("/api/users", asUser(admin.cookie))).status).toBe(200);

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type BrowserContext, type Locator, type Page, type TestInfo } from "@playwright/test";
 import { startSite, createAdminAccount } from "../support/site-server";
-import { expectNoAxeViolations, finishGoogleInPopup, gotoHydrated, installPausedClock, isMobile, keepLocal, menuToggle, siteOrigin, waitForHydration } from "./helpers";
+import { alertDialog, expectNoAxeViolations, finishGoogleInPopup, gotoHydrated, installPausedClock, isMobile, keepLocal, menuToggle, siteOrigin, waitForHydration } from "./helpers";
 
 test.describe.configure({ mode: "parallel" });
 
@@ -106,7 +106,6 @@ async function expectNoMessageUnder(field: Locator) {
   await expect(field.locator("xpath=following-sibling::p")).toHaveCount(0);
 }
 
-const swalPopup = (page: Page) => page.locator(".swal2-popup");
 
 // ---------------------------------------------------------------------------------------------
 // Sign-up (spec §2 /signup, §4 Sign-up, §5)
@@ -172,7 +171,7 @@ test("a 21-character password is refused, not cut to 20: no account is created",
   await expectNoMessageUnder(form.name);
   await expectNoMessageUnder(form.email);
   await expect(page).toHaveURL(/\/signup$/);
-  await expect(swalPopup(page)).toHaveCount(0);
+  await expect(alertDialog(page)).toHaveCount(0);
 
   // The server refuses it too (the form is not the only gate).
   const direct = await request.post(`${origin}/api/auth/sign-up/email`, { data: account, headers: { Origin: origin } });
@@ -200,9 +199,9 @@ test("sign-up creates the account, shows the success dialog, lands on / signed i
   await fillSignUp(page, account);
   await signUpForm(page).submit.click();
 
-  const dialog = swalPopup(page);
+  const dialog = alertDialog(page);
   await expect(dialog).toBeVisible();
-  await expect(dialog.locator(".swal2-title")).toHaveText("Account created successfully!");
+  await expect(dialog).toHaveAccessibleName("Account created successfully!");
   await expect(page).toHaveURL(`${origin}/`);
   await dialog.getByRole("button", { name: "OK" }).click();
   await expect(dialog).toBeHidden();
@@ -236,7 +235,7 @@ test("sign-up with a taken e-mail says so under Email and creates nothing", asyn
   await expectMessageUnder(form.email, TAKEN);
   await expectNoMessageUnder(form.password);
   await expect(page).toHaveURL(/\/signup$/);
-  await expect(swalPopup(page)).toHaveCount(0);
+  await expect(alertDialog(page)).toHaveCount(0);
   // The fields are kept to fix.
   await expect(form.name).toHaveValue("Someone Else");
   await expect(form.email).toHaveValue(existing.email);
@@ -271,9 +270,9 @@ test("login from the header returns to the page it came from; the alert closes a
   await form.submit.click();
 
   await expect(page).toHaveURL(`${origin}/about`);
-  const alert = swalPopup(page);
+  const alert = alertDialog(page);
   await expect(alert).toBeVisible();
-  await expect(alert.locator(".swal2-title")).toHaveText("Login successful");
+  await expect(alert).toHaveAccessibleName("Login successful");
   // It closes by itself (no button), after exactly 1500 ms.
   await expect(alert.getByRole("button", { name: "OK" })).toBeHidden();
   await page.clock.runFor(1499);
@@ -305,7 +304,7 @@ test("login never redirects to another site", async ({ page, request }, testInfo
     await form.email.fill(account.email);
     await form.password.fill(account.password);
     await form.submit.click();
-    await expect(swalPopup(page).locator(".swal2-title")).toHaveText("Login successful");
+    await expect(alertDialog(page)).toHaveAccessibleName("Login successful");
     await expect(page, `redirectTo=${target}`).toHaveURL(`${origin}/`);
   }
   expect(offsite).toEqual([]);
@@ -340,7 +339,7 @@ test("a wrong password and an unknown e-mail give the same single message and ke
     await expectNoMessageUnder(form.email);
     await expectNoMessageUnder(form.password);
     await expect(page).toHaveURL(`${origin}/login`);
-    await expect(swalPopup(page)).toHaveCount(0);
+    await expect(alertDialog(page)).toHaveCount(0);
   }
   expect(await (await page.request.get("/api/auth/get-session")).json()).toBeNull();
 });
@@ -415,11 +414,11 @@ test("a login sent before the page's script has run signs in on the server, and 
   await page.unroute(script);
   await form.submit.click();
   await expect(page).toHaveURL(`${origin}/blogs`);
-  await expect(swalPopup(page).locator(".swal2-title")).toHaveText("Login successful");
+  await expect(alertDialog(page)).toHaveAccessibleName("Login successful");
   await expectHeaderSignedIn(page);
   // Shown once: the next page has no alert.
   await gotoHydrated(page, "/about");
-  await expect(swalPopup(page)).toHaveCount(0);
+  await expect(alertDialog(page)).toHaveCount(0);
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -443,7 +442,7 @@ test("Google sign-in: a new user signs in through the popup, and signing in agai
   await page.getByRole("button", { name: "Continue with Google" }).click();
   const popup = await popupOpened;
   await finishGoogleInPopup(popup, login);
-  await expect(swalPopup(page).locator(".swal2-title")).toHaveText("Login successful");
+  await expect(alertDialog(page)).toHaveAccessibleName("Login successful");
   await expect(page).toHaveURL(`${origin}/about`);
   await expectHeaderSignedIn(page);
 
@@ -462,7 +461,7 @@ test("Google sign-in: a new user signs in through the popup, and signing in agai
     const secondPopupOpened = again.waitForEvent("popup");
     await again.getByRole("button", { name: "Continue with Google" }).click();
     await finishGoogleInPopup(await secondPopupOpened, login);
-    await expect(swalPopup(again).locator(".swal2-title")).toHaveText("Account created successfully!");
+    await expect(alertDialog(again)).toHaveAccessibleName("Account created successfully!");
     await expect(again).toHaveURL(`${origin}/`);
 
     await gotoHydrated(again, "/dashboard/profile");

@@ -3,7 +3,7 @@ import { seedDemoContent } from "../../server/db/seed";
 import { demoBlogs } from "../../server/db/demo-content";
 import { slugify } from "../../domain/slugs";
 import { signedInPage, testWithAdminSite } from "./admin-site";
-import { expectFitsViewport, expectNoAxeViolations, gotoHydrated } from "./helpers";
+import { alertDialog, expectFitsViewport, expectNoAxeViolations, gotoHydrated } from "./helpers";
 
 /**
  * Issue 13 in the browser: an admin writes a post with an article in the dashboard (with a preview
@@ -40,7 +40,7 @@ test("an admin writes an article in the dashboard: preview, its own page with st
   await expect(preview.locator("script")).toHaveCount(0);
   await expect(preview).toContainText("<script>window.pwned = true</script>");
   await page.getByRole("button", { name: "Add Blog" }).click();
-  await expect(page.locator(".swal2-popup")).toContainText("Blog added successfully");
+  await expect(alertDialog(page)).toContainText("Blog added successfully");
 
   const slug = slugify(title);
   const visitor = await (await browser.newContext({ baseURL: site.url })).newPage();
@@ -82,7 +82,7 @@ test("an admin writes an article in the dashboard: preview, its own page with st
   const dialog = page.getByRole("dialog", { name: "Edit Blog" });
   await dialog.getByLabel("Address (optional)", { exact: true }).fill("choosing-a-domain-name");
   await dialog.getByRole("button", { name: "Update" }).click();
-  await expect(page.locator(".swal2-popup")).toContainText("Blog updated successfully");
+  await expect(alertDialog(page)).toContainText("Blog updated successfully");
   const moved = await visitor.request.get(`/blogs/${slug}`, { maxRedirects: 0 });
   expect(moved.status()).toBe(301);
   expect(moved.headers().location).toBe("/blogs/choosing-a-domain-name");

@@ -3,7 +3,7 @@ import { CONTACT_FAILURE, CONTACT_SUCCESS } from "../../domain/contact";
 import { startSmtpServer } from "../support/mail-stand-ins";
 import { createAdminAccount, startSite, startSiteWithAdmin } from "../support/site-server";
 import { testWithAdminSite } from "./admin-site";
-import { expectNoAxeViolations, gotoHydrated, installPausedClock, isMobile, settle, siteForBlock } from "./helpers";
+import { alertDialog, expectNoAxeViolations, gotoHydrated, installPausedClock, isMobile, settle, siteForBlock } from "./helpers";
 
 /**
  * The contact form (spec §2 Home 9 and /contact, §4, §5, §8), its no-JavaScript path, the admin
@@ -33,7 +33,6 @@ function unique(label: string): string {
   return `${label} ${process.pid}-${counter}`;
 }
 
-const swal = (page: Page) => page.locator(".swal2-popup");
 
 function contactForm(page: Page) {
   const form = page.getByRole("form", { name: "Contact form" });
@@ -71,8 +70,8 @@ async function logIn(page: Page, account: { email: string; password: string }, p
   await page.getByLabel("Password", { exact: true }).fill(account.password);
   await page.getByRole("button", { name: "Login", exact: true }).click();
   await expect(page).toHaveURL((url) => url.pathname === path);
-  await expect(swal(page)).toBeVisible();
-  await expect(page.locator(".swal2-container")).toHaveCount(0);
+  await expect(alertDialog(page)).toBeVisible();
+  await expect(alertDialog(page)).toHaveCount(0);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -139,9 +138,9 @@ test("a failed send shows the alert and keeps the fields", async ({ page }) => {
   const values = { name: "Fay Failure", email: "fay@example.com", message: "Will this arrive?" };
   const form = await fillForm(page, values);
   await form.send.click();
-  await expect(swal(page).locator(".swal2-html-container")).toHaveText(CONTACT_FAILURE);
-  await swal(page).getByRole("button", { name: "OK", exact: true }).click();
-  await expect(page.locator(".swal2-container")).toHaveCount(0);
+  await expect(alertDialog(page)).toHaveAccessibleDescription(CONTACT_FAILURE);
+  await alertDialog(page).getByRole("button", { name: "OK", exact: true }).click();
+  await expect(alertDialog(page)).toHaveCount(0);
   await expect(form.name).toHaveValue(values.name);
   await expect(form.email).toHaveValue(values.email);
   await expect(form.message).toHaveValue(values.message);
@@ -159,14 +158,14 @@ test("a network error shows the same alert; a 429 shows the server's text; a 400
   const form = await fillForm(page, { name: "Nel Network", email: "nel@example.com", message: "Hello" });
 
   await form.send.click();
-  await expect(swal(page).locator(".swal2-html-container")).toHaveText(CONTACT_FAILURE);
-  await swal(page).getByRole("button", { name: "OK", exact: true }).click();
+  await expect(alertDialog(page)).toHaveAccessibleDescription(CONTACT_FAILURE);
+  await alertDialog(page).getByRole("button", { name: "OK", exact: true }).click();
 
   answer = "429";
   await form.send.click();
-  await expect(swal(page).locator(".swal2-html-container")).toHaveText("Slow down, please.");
-  await swal(page).getByRole("button", { name: "OK", exact: true }).click();
-  await expect(page.locator(".swal2-container")).toHaveCount(0);
+  await expect(alertDialog(page)).toHaveAccessibleDescription("Slow down, please.");
+  await alertDialog(page).getByRole("button", { name: "OK", exact: true }).click();
+  await expect(alertDialog(page)).toHaveCount(0);
 
   answer = "400";
   await form.send.click();
@@ -239,12 +238,12 @@ test("the inbox lists a sent message; the admin marks it read and deletes it (ax
   await expect(row).not.toHaveAttribute("data-unread", "true");
 
   await row.getByRole("button", { name: `Delete message from ${name}` }).click();
-  const dialog = swal(page);
-  await expect(dialog.locator(".swal2-title")).toHaveText("Are you sure?");
-  await expect(dialog.locator(".swal2-html-container")).toHaveText("This message will be permanently deleted!");
+  const dialog = alertDialog(page);
+  await expect(dialog).toHaveAccessibleName("Are you sure?");
+  await expect(dialog).toHaveAccessibleDescription("This message will be permanently deleted!");
   await dialog.getByRole("button", { name: "Yes, delete it!", exact: true }).click();
-  await expect(dialog.locator(".swal2-title")).toHaveText("Deleted!");
-  await expect(dialog.locator(".swal2-html-container")).toHaveText("The message has been removed.");
+  await expect(dialog).toHaveAccessibleName("Deleted!");
+  await expect(dialog).toHaveAccessibleDescription("The message has been removed.");
   await dialog.getByRole("button", { name: "OK", exact: true }).click();
   await expect(row).toHaveCount(0);
 });

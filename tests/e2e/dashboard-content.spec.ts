@@ -4,7 +4,7 @@ import { seedDemoContent } from "../../server/db/seed";
 import type { Database } from "../../server/db/schema";
 import { demoBlogs, demoReviews, demoReviewVideos } from "../../server/db/demo-content";
 import { signedInPage, testWithAdminSite } from "./admin-site";
-import { blockExternalRequests, gotoHydrated } from "./helpers";
+import { alertDialog, blockExternalRequests, gotoHydrated } from "./helpers";
 
 /**
  * Issue 8 items 8–10 in the browser: the demo content passes its own edit forms unchanged, the
@@ -38,13 +38,12 @@ const test = testWithAdminSite((worker) => ({ name: "Content Admin", email: `con
 
 test.describe.configure({ mode: "parallel" });
 
-const swal = (page: Page) => page.locator(".swal2-popup");
 const row = (page: Page, text: string) => page.getByRole("row").filter({ hasText: text });
 
 async function expectSuccess(page: Page, title: string) {
-  await expect(swal(page).locator(".swal2-title")).toHaveText(title);
-  await swal(page).getByRole("button", { name: "OK", exact: true }).click();
-  await expect(page.locator(".swal2-container")).toHaveCount(0);
+  await expect(alertDialog(page)).toHaveAccessibleName(title);
+  await alertDialog(page).getByRole("button", { name: "OK", exact: true }).click();
+  await expect(alertDialog(page)).toHaveCount(0);
 }
 
 /** Opens the row's edit modal, saves it untouched and expects the success alert. */
@@ -76,16 +75,19 @@ test("every demo blog, review and video opens in its edit form and saves unchang
   }
 });
 
-test("the Add Review form's prefill (the admin's placeholder photo) is accepted as it is", async ({ browser, site }) => {
+test("the Add Review form starts empty and takes a picture on this site (a path) as the client's photo", async ({ browser, site }) => {
   const page = await signedInPage(browser, site, site.admin);
   try {
     await gotoHydrated(page, "/dashboard/addReviews");
-    await expect(page.getByLabel("Your Name")).toHaveValue(site.admin.name);
-    await expect(page.getByLabel("Client Image URL")).toHaveValue("/images/placeholder-avatar.svg");
+    // The client's review: nothing comes from the admin's own account (issue 22 item 14).
+    await expect(page.getByLabel("Your Name")).toHaveValue("");
+    await expect(page.getByLabel("Client Image URL")).toHaveValue("");
+    await page.getByLabel("Your Name").fill("Shirin Akter");
+    await page.getByLabel("Client Image URL").fill("/images/placeholder-avatar.svg");
     const role = `Owner of Prefill Traders ${test.info().project.name}`;
     await page.getByLabel("Your Position").fill(role);
     await page.getByLabel("Company Logo URL").fill("/images/clients/northwind.svg");
-    await page.getByLabel("Your Feedback").fill("Filled in from my own account.");
+    await page.getByLabel("Your Feedback").fill("They understood what we needed.");
     await page.getByRole("button", { name: "Submit Review" }).click();
     await expectSuccess(page, "Review submitted successfully!");
 
@@ -103,7 +105,7 @@ test("a pasted youtu.be link is stored as the embed URL; each preview shows its 
     const title = `Pasted from the share button ${testInfo.project.name}`;
     await gotoHydrated(page, "/dashboard/addReviewVideo");
     await page.getByLabel("Video Title").fill(title);
-    await page.getByLabel("YouTube Video Embed URL").fill("https://youtu.be/M7lc1UVf-VE?si=Tr4ck1ngT0k3n");
+    await page.getByLabel("YouTube Video Link").fill("https://youtu.be/M7lc1UVf-VE?si=Tr4ck1ngT0k3n");
     const posted = page.waitForRequest((req) => req.url().endsWith("/api/review-videos") && req.method() === "POST");
     await page.getByRole("button", { name: "Add Video" }).click();
     expect((await posted).postDataJSON()).toEqual({ title, videoUrl: "https://www.youtube.com/embed/M7lc1UVf-VE" });
@@ -126,7 +128,7 @@ test("a pasted youtu.be link is stored as the embed URL; each preview shows its 
     // A link that is not a YouTube video is refused with a message under the field.
     await gotoHydrated(page, "/dashboard/addReviewVideo");
     await page.getByLabel("Video Title").fill(title);
-    await page.getByLabel("YouTube Video Embed URL").fill("https://vimeo.com/76979871");
+    await page.getByLabel("YouTube Video Link").fill("https://vimeo.com/76979871");
     await page.getByRole("button", { name: "Add Video" }).click();
     await expect(page.getByText("Paste a YouTube video link, like https://youtu.be/VIDEO_ID or https://www.youtube.com/embed/VIDEO_ID")).toBeVisible();
   } finally {
@@ -183,6 +185,8 @@ test("a blog's image and a review's logo uploaded from the dashboard show on the
 
     await gotoHydrated(page, "/dashboard/addReviews");
     const role = `Owner of Upload Traders ${testInfo.project.name}`;
+    await page.getByLabel("Your Name").fill("Kamal Uddin");
+    await page.getByLabel("Client Image URL").fill("/images/placeholder-avatar.svg");
     await page.getByLabel("Your Position").fill(role);
     await page.getByLabel("Or upload the company logo").setInputFiles(await picture("#b91c1c"));
     await expect(page.getByLabel("Company Logo URL")).toHaveValue(/^\/media\/[\w-]+\.webp$/);

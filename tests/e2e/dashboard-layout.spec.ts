@@ -143,3 +143,37 @@ test("/dashboard of a signed-in non-admin (empty menu) fits 320–1280 px", { ta
     await page.context().close();
   }
 });
+
+/** How many of these links sit side by side on each line, top to bottom. */
+async function perRow(page: Page, hrefs: readonly string[]): Promise<number[]> {
+  const tops = await Promise.all(hrefs.map(async (href) => Math.round((await page.locator(`main a[href="${href}"]`).first().boundingBox())!.y)));
+  const rows = new Map<number, number>();
+  for (const top of tops) rows.set(top, (rows.get(top) ?? 0) + 1);
+  return [...rows.entries()].sort(([a], [b]) => a - b).map(([, count]) => count);
+}
+
+test("the dashboard ends with a compact footer, not the public one; the overview's figures are two per row on phones", { tag: "@desktop" }, async ({ browser, filled: site }) => {
+  test.setTimeout(180_000);
+  const page = await signedInPage(browser, site, site.admin);
+  try {
+    for (const width of SCREENSHOT_WIDTHS) {
+      await page.setViewportSize({ width, height: 844 });
+      for (const path of ADMIN_PAGES) {
+        await gotoHydrated(page, path);
+        const footer = page.getByRole("contentinfo");
+        await expect(footer, `${path} at ${width}px`).toContainText(`© ${new Date().getFullYear()}`);
+        await expect(footer.getByRole("navigation"), `${path} at ${width}px: no quick links or service list`).toHaveCount(0);
+        expect((await footer.boundingBox())!.height, `${path} at ${width}px: the footer's height`).toBeLessThanOrEqual(100);
+      }
+    }
+
+    const lists = ["/dashboard/users", "/dashboard/allBlogs", "/dashboard/allReviews", "/dashboard/allReviewVideos", "/dashboard/allMembers"];
+    await page.setViewportSize({ width: 390, height: 844 });
+    await gotoHydrated(page, "/dashboard");
+    expect(await perRow(page, lists), "figures per row at 390 px").toEqual([2, 2, 1]);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    expect(await perRow(page, lists), "figures per row at 1280 px").toEqual([3, 2]);
+  } finally {
+    await page.context().close();
+  }
+});

@@ -3,7 +3,7 @@ import sharp from "sharp";
 import { VIDEO_URL_MESSAGE } from "../../domain/content-input";
 import { startSiteWithAdmin } from "../support/site-server";
 import { type AdminSite, testWithAdminSite } from "./admin-site";
-import { expectNoAxeViolations, gotoHydrated, installPausedClock, isMobile } from "./helpers";
+import { alertDialog, expectNoAxeViolations, gotoHydrated, installPausedClock, isMobile } from "./helpers";
 
 /**
  * The admin dashboard (spec §2 Dashboard, §4, §8): every page's literal texts, create → list →
@@ -42,8 +42,7 @@ function unique(testInfo: TestInfo, label: string): string {
   return `${label} ${testInfo.project.name} ${testInfo.workerIndex}-${counter}`;
 }
 
-const swal = (page: Page) => page.locator(".swal2-popup");
-const toast = (page: Page) => page.locator(".swal2-popup.swal2-toast");
+const toast = (page: Page) => page.getByRole("status").filter({ hasText: "is now an Admin!" });
 const menuButton = (page: Page) => page.getByRole("button", { name: "Dashboard menu", exact: true });
 const dashboardNav = (page: Page) => page.getByRole("navigation", { name: "Dashboard", exact: true });
 const menuPanel = (page: Page) => page.getByTestId("dashboard-menu");
@@ -59,9 +58,9 @@ async function logIn(page: Page, account: Account, { path = "/dashboard", paused
   await page.getByLabel("Password", { exact: true }).fill(account.password);
   await page.getByRole("button", { name: "Login", exact: true }).click();
   await expect(page).toHaveURL((url) => url.pathname === path);
-  await expect(swal(page)).toBeVisible();
+  await expect(alertDialog(page)).toBeVisible();
   if (pausedClock) await page.clock.runFor(1600);
-  await expect(page.locator(".swal2-container")).toHaveCount(0);
+  await expect(alertDialog(page)).toHaveCount(0);
 }
 
 /** A signed-in non-admin in a browser context of its own. */
@@ -82,22 +81,22 @@ async function apiPost(request: APIRequestContext, site: AdminSite, path: string
 
 /** "Are you sure?" with the type's text → "Yes, delete it!" → "Deleted!" with the type's text → OK. */
 async function confirmDeletion(page: Page, confirmText: string, deletedText: string) {
-  const dialog = swal(page);
-  await expect(dialog.locator(".swal2-title")).toHaveText("Are you sure?");
-  await expect(dialog.locator(".swal2-html-container")).toHaveText(confirmText);
+  const dialog = alertDialog(page);
+  await expect(dialog).toHaveAccessibleName("Are you sure?");
+  await expect(dialog).toHaveAccessibleDescription(confirmText);
   await dialog.getByRole("button", { name: "Yes, delete it!", exact: true }).click();
-  await expect(dialog.locator(".swal2-title")).toHaveText("Deleted!");
-  await expect(dialog.locator(".swal2-html-container")).toHaveText(deletedText);
+  await expect(dialog).toHaveAccessibleName("Deleted!");
+  await expect(dialog).toHaveAccessibleDescription(deletedText);
   await dialog.getByRole("button", { name: "OK", exact: true }).click();
-  await expect(page.locator(".swal2-container")).toHaveCount(0);
+  await expect(alertDialog(page)).toHaveCount(0);
 }
 
 /** A success alert with `title`, closed with OK. */
 async function expectSuccess(page: Page, title: string) {
-  const dialog = swal(page);
-  await expect(dialog.locator(".swal2-title")).toHaveText(title);
+  const dialog = alertDialog(page);
+  await expect(dialog).toHaveAccessibleName(title);
   await dialog.getByRole("button", { name: "OK", exact: true }).click();
-  await expect(page.locator(".swal2-container")).toHaveCount(0);
+  await expect(alertDialog(page)).toHaveCount(0);
 }
 
 async function columnHeaders(table: Locator): Promise<string[]> {
@@ -313,10 +312,12 @@ test("Make Admin shows the toast for 1.5 s and the role counts for that user at 
     await expect(userRow).toContainText(name);
     await expect(userRow.getByRole("button", { name: `Delete ${name}` })).toBeVisible();
     await userRow.getByRole("button", { name: /Make Admin/ }).click();
+    // It asks first (tests/e2e/users-admin.spec.ts checks the question and Cancel).
+    await alertDialog(admin).getByRole("button", { name: "Make Admin", exact: true }).click();
 
     const promoted = toast(admin);
     await expect(promoted).toBeVisible();
-    await expect(promoted.locator(".swal2-title")).toHaveText(`${name} is now an Admin!`);
+    await expect(promoted).toHaveText(`${name} is now an Admin!`);
     await expect(promoted.getByRole("button")).toHaveCount(0);
     // The list was read again: the row now shows the Admin label.
     await expect(userRow.getByText("Admin", { exact: true })).toBeVisible();
@@ -333,9 +334,9 @@ test("Make Admin shows the toast for 1.5 s and the role counts for that user at 
     // Delete: the confirmation first; Cancel keeps the user.
     const doomedRow = row(admin, doomed.account.email);
     await doomedRow.getByRole("button", { name: `Delete ${doomed.account.name}` }).click();
-    await expect(swal(admin).locator(".swal2-html-container")).toHaveText("This action cannot be undone!");
-    await swal(admin).getByRole("button", { name: "Cancel" }).click();
-    await expect(admin.locator(".swal2-container")).toHaveCount(0);
+    await expect(alertDialog(admin)).toHaveAccessibleDescription("This action cannot be undone!");
+    await alertDialog(admin).getByRole("button", { name: "Cancel" }).click();
+    await expect(alertDialog(admin)).toHaveCount(0);
     await expect(doomedRow).toHaveCount(1);
 
     await doomedRow.getByRole("button", { name: `Delete ${doomed.account.name}` }).click();
@@ -345,9 +346,9 @@ test("Make Admin shows the toast for 1.5 s and the role counts for that user at 
 
     // Deleting yourself is refused, with the server's reason.
     await row(admin, site.admin.email).getByRole("button", { name: `Delete ${site.admin.name}` }).click();
-    await swal(admin).getByRole("button", { name: "Yes, delete it!" }).click();
-    await expect(swal(admin).locator(".swal2-title")).toHaveText("Error");
-    await expect(swal(admin).locator(".swal2-html-container")).toHaveText("You cannot delete your own account");
+    await alertDialog(admin).getByRole("button", { name: "Yes, delete it!" }).click();
+    await expect(alertDialog(admin)).toHaveAccessibleName("Error");
+    await expect(alertDialog(admin)).toHaveAccessibleDescription("You cannot delete your own account");
   } finally {
     await user.context.close();
     await doomed.context.close();
@@ -386,9 +387,9 @@ test("blogs: the form's labels and messages, create → list and /blogs, edit in
   await form.tag.fill("Branding");
   await admin.route("**/api/blogs", (route) => route.fulfill({ status: 400, json: { error: "Invalid request", fields: { link: "The link is not reachable" } } }), { times: 1 });
   await admin.getByRole("button", { name: "Add Blog" }).click();
-  await expect(swal(admin).locator(".swal2-title")).toHaveText("Error");
-  await expect(swal(admin).locator(".swal2-html-container")).toHaveText("Failed to add blog");
-  await swal(admin).getByRole("button", { name: "OK" }).click();
+  await expect(alertDialog(admin)).toHaveAccessibleName("Error");
+  await expect(alertDialog(admin)).toHaveAccessibleDescription("Failed to add blog");
+  await alertDialog(admin).getByRole("button", { name: "OK" }).click();
   await expectMessageUnder(form.link, "The link is not reachable");
   await expect(form.title).toHaveValue(title);
 
@@ -451,7 +452,7 @@ test("blogs: the form's labels and messages, create → list and /blogs, edit in
 // Reviews
 // ---------------------------------------------------------------------------------------------
 
-test("reviews: prefilled from the user, create → list and home, edit, delete", async ({ admin, site, request }, testInfo) => {
+test("reviews: the form starts empty, create → list and home, edit, delete", async ({ admin, site, request }, testInfo) => {
   const role = unique(testInfo, "CEO of Brand");
   await logIn(admin, site.admin, { path: "/dashboard/addReviews" });
   await expect(admin.getByRole("heading", { level: 1, name: "Add a Review" })).toBeVisible();
@@ -462,15 +463,16 @@ test("reviews: prefilled from the user, create → list and home, edit, delete",
     logo: admin.getByLabel("Company Logo URL"),
     feedback: admin.getByLabel("Your Feedback"),
   };
-  // Name (and photo, when the user has one) come from the signed-in user.
-  await expect(form.name).toHaveValue("Ada Admin");
+  // The client's review: nothing comes from the admin's own account (issue 22 item 14).
+  await expect(form.name).toHaveValue("");
+  await expect(form.image).toHaveValue("");
   await expect(form.role).toHaveAttribute("placeholder", "CEO of Brand");
   await expect(form.feedback).toHaveJSProperty("tagName", "TEXTAREA");
 
-  await form.name.fill("");
   await admin.getByRole("button", { name: "Submit Review" }).click();
   await expectMessageUnder(form.name, "Name is required");
   await expectMessageUnder(form.role, "Position is required");
+  await expectMessageUnder(form.image, "Client image URL is required");
   await expectMessageUnder(form.logo, "Company logo URL is required");
   await expectMessageUnder(form.feedback, "Feedback is required");
 
@@ -482,8 +484,8 @@ test("reviews: prefilled from the user, create → list and home, edit, delete",
 
   await admin.route("**/api/reviews", (route) => route.fulfill({ status: 500, json: { error: "Internal server error" } }), { times: 1 });
   await admin.getByRole("button", { name: "Submit Review" }).click();
-  await expect(swal(admin).locator(".swal2-html-container")).toHaveText("Failed to submit review");
-  await swal(admin).getByRole("button", { name: "OK" }).click();
+  await expect(alertDialog(admin)).toHaveAccessibleDescription("Failed to submit review");
+  await alertDialog(admin).getByRole("button", { name: "OK" }).click();
 
   await admin.getByRole("button", { name: "Submit Review" }).click();
   await expectSuccess(admin, "Review submitted successfully!");
@@ -529,7 +531,7 @@ test("review videos: create → list with a click-to-load 160×90 preview and ho
   await logIn(admin, site.admin, { path: "/dashboard/addReviewVideo" });
   await expect(admin.getByRole("heading", { level: 1, name: "Add Client Review Video" })).toBeVisible();
   const videoTitle = admin.getByLabel("Video Title");
-  const videoUrl = admin.getByLabel("YouTube Video Embed URL");
+  const videoUrl = admin.getByLabel("YouTube Video Link");
 
   await videoTitle.fill(title);
   // A channel's address is not a video.
@@ -602,8 +604,8 @@ test("team: upload with progress → list and /about; the edit modal keeps the o
   // The server's field messages show under the fields, with the Error dialog.
   await admin.route("**/api/team", (route) => route.fulfill({ status: 400, json: { error: "Invalid request", fields: { image: "The file is not a valid image" } } }), { times: 1 });
   await admin.getByRole("button", { name: "Add Member" }).click();
-  await expect(swal(admin).locator(".swal2-html-container")).toHaveText("Failed to add member");
-  await swal(admin).getByRole("button", { name: "OK" }).click();
+  await expect(alertDialog(admin)).toHaveAccessibleDescription("Failed to add member");
+  await alertDialog(admin).getByRole("button", { name: "OK" }).click();
   await expectMessageUnder(form.image, "The file is not a valid image");
 
   // Upload progress shows while the request is under way.
@@ -657,8 +659,8 @@ test("team: upload with progress → list and /about; the edit modal keeps the o
   await memberRow.getByRole("button", { name: `Edit ${name}` }).click();
   await admin.route("**/api/team/*", (route) => route.fulfill({ status: 500, json: { error: "Internal server error" } }), { times: 1 });
   await dialog.getByRole("button", { name: "Update Member", exact: true }).click();
-  await expect(swal(admin).locator(".swal2-html-container")).toHaveText("Failed to update member");
-  await swal(admin).getByRole("button", { name: "OK" }).click();
+  await expect(alertDialog(admin)).toHaveAccessibleDescription("Failed to update member");
+  await alertDialog(admin).getByRole("button", { name: "OK" }).click();
   await expect(dialog).toBeVisible();
 
   // With a new file, the image changes.

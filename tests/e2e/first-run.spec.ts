@@ -5,7 +5,7 @@ import { startSmtpServer } from "../support/mail-stand-ins";
 import { OIDC_CLIENT, startOidcProvider } from "../support/oidc-provider.js";
 import { freePort, runCreateAdmin, startSite, type StartedSite } from "../support/site-server";
 import { signedInPage } from "./admin-site";
-import { expectNoAxeViolations, gotoHydrated } from "./helpers";
+import { alertDialog, expectNoAxeViolations, gotoHydrated } from "./helpers";
 
 /**
  * Issue 12 item 4, first run: a new site's first account is told how to become admin; the admin's
@@ -65,7 +65,7 @@ test("the checklist sends a test e-mail to the admin and removes exactly the unc
 
     await gotoHydrated(page, "/dashboard");
     const checklist = page.getByRole("region", { name: "Getting the site ready" });
-    await expect(checklist).toContainText("Set up with an SMTP server.");
+    await expect(checklist).toContainText("Set up: the site sends its e-mail through your mail server.");
     await checklist.getByRole("button", { name: "Send a test e-mail" }).click();
     await expect(checklist.getByRole("status")).toHaveText(`A test e-mail was sent to ${OWNER.email}. Check that it arrived (and is not in spam).`);
     await expect.poll(() => smtp.received.filter((mail) => mail.to.includes(OWNER.email) && mail.raw.includes("Test e-mail from the website")).length).toBe(1);
@@ -81,15 +81,15 @@ test("the checklist sends a test e-mail to the admin and removes exactly the unc
     await expect(googleStatus).toContainText("Set up: visitors can sign up and log in with their Google account.");
     await expect(googleStatus.locator("pre")).toHaveText(`http://localhost:${new URL(site.url).port}/api/auth/callback/google`);
     await page.getByRole("button", { name: "Save settings" }).click();
-    await expect(page.locator(".swal2-popup")).toContainText("Settings saved");
-    await page.locator(".swal2-confirm").click();
+    await expect(alertDialog(page)).toContainText("Settings saved");
+    await alertDialog(page).getByRole("button", { name: "OK", exact: true }).click();
     await gotoHydrated(page, "/dashboard");
     await expect(checklist).toContainText("Saved. Change them any time in Settings.");
     await checklist.getByRole("button", { name: "Remove demo content" }).click();
-    await expect(page.locator(".swal2-popup")).toContainText("Items you added or changed stay.");
-    await page.locator(".swal2-confirm").click();
-    await expect(page.locator(".swal2-popup")).toContainText("demo items have been removed.");
-    await page.locator(".swal2-confirm").click();
+    await expect(alertDialog(page)).toContainText("Items you added or changed stay.");
+    await alertDialog(page).getByRole("button", { name: "Yes, delete it!", exact: true }).click();
+    await expect(alertDialog(page)).toContainText("demo items have been removed.");
+    await alertDialog(page).getByRole("button", { name: "OK", exact: true }).click();
     // Mail delivery set up, the details saved and the demo gone: nothing left to do, so the checklist goes.
     await expect(page.getByRole("region", { name: "Getting the site ready" })).toHaveCount(0);
 

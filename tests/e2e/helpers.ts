@@ -79,9 +79,32 @@ export async function logIn(page: Page, account: { email: string; password: stri
   await page.getByLabel("Password", { exact: true }).fill(account.password);
   await page.getByRole("button", { name: "Login", exact: true }).click();
   await expect(page).toHaveURL((url) => url.pathname === path);
-  await expect(page.locator(".swal2-popup")).toBeVisible();
+  await expectAlert(page, "Login successful");
   if (pausedClock) await page.clock.runFor(1600);
-  await expect(page.locator(".swal2-container")).toHaveCount(0);
+  await expect(alertDialog(page)).toHaveCount(0);
+}
+
+/**
+ * The open alert or confirmation (app/features/auth/alerts.ts): a modal dialog named by its title
+ * and described by its text. A closed one is gone (count 0).
+ */
+export function alertDialog(page: Page): Locator {
+  return page.getByRole("alertdialog");
+}
+
+/** Waits for the alert titled `title` (with `text`, when given) and returns it. */
+export async function expectAlert(page: Page, title: string, text?: string): Promise<Locator> {
+  const dialog = alertDialog(page);
+  await expect(dialog).toHaveAccessibleName(title);
+  if (text !== undefined) await expect(dialog).toHaveAccessibleDescription(text);
+  return dialog;
+}
+
+/** Waits for the alert titled `title` (with `text`), closes it with OK and waits until it is gone. */
+export async function closeAlert(page: Page, title: string, text?: string): Promise<void> {
+  const dialog = await expectAlert(page, title, text);
+  await dialog.getByRole("button", { name: "OK", exact: true }).click();
+  await expect(alertDialog(page)).toHaveCount(0);
 }
 
 /** Goes to `path` and waits for hydration. */

@@ -7,7 +7,7 @@ import { PUBLIC_PAGES, waitForHydration } from "./helpers";
  * script the page fetches until it is ready (its enhancement script has run) and the network is
  * idle — the entry and anything imported on the way — is compressed here with gzip level 9 (what
  * scripts/precompress.js serves) and summed. Scripts loaded later on purpose (zod when a form is
- * first used, SweetAlert2 when a dialog opens, the auth calls on a click) are not part of the page.
+ * first used, the dialogs when one opens, the auth calls on a click) are not part of the page.
  *
  * The limit is the issue's: 110 KB (1 KB = 1,000 bytes, as `npm run bench` counts). Since decision
  * 0027 the public pages load no React at all, so a page that starts hydrating again fails here.
@@ -41,7 +41,7 @@ for (const path of PUBLIC_PAGES) {
   });
 }
 
-test("zod, react-hook-form and SweetAlert2 are not among the form pages' first scripts; zod comes when the form is first used @desktop", async ({ page }) => {
+test("zod, react-hook-form and the dialogs are not among the form pages' first scripts; zod comes when the form is first used @desktop", async ({ page }) => {
   for (const path of ["/", "/contact", "/login", "/signup"]) {
     const names: string[] = [];
     const collect = (response: { url(): string }) => names.push(new URL(response.url()).pathname);
@@ -54,7 +54,7 @@ test("zod, react-hook-form and SweetAlert2 are not among the form pages' first s
     for (const [name, body] of bodies) {
       expect(body.includes("$ZodType"), `${path} loads zod (${name})`).toBe(false);
       expect(body.includes("shouldFocusError"), `${path} loads react-hook-form (${name})`).toBe(false);
-      expect(body.includes("swal2-popup"), `${path} loads SweetAlert2 (${name})`).toBe(false);
+      expect(body.includes("alertdialog"), `${path} loads the dialogs (${name})`).toBe(false);
     }
   }
   const zod = page.waitForResponse(async (response) => response.url().endsWith(".js") && (await response.text()).includes("$ZodType"));

@@ -4,7 +4,7 @@ import sharp from "sharp";
 import { openDatabase } from "../../server/db/connect";
 import { type ReceivedMail, startSmtpServer } from "../support/mail-stand-ins";
 import { type RunningSite, startSite, type StartedSite } from "../support/site-server";
-import { expectNoAxeViolations, gotoHydrated } from "./helpers";
+import { alertDialog, expectNoAxeViolations, gotoHydrated } from "./helpers";
 
 /**
  * Issue 12 item 2, accounts that recover: "Forgot password?" mails a single-use, one-hour link
@@ -292,16 +292,16 @@ test.describe("with SMTP configured", () => {
     const nameSection = page.getByRole("region", { name: "Name" });
     await nameSection.getByLabel("Name", { exact: true }).fill("Rina Renamed");
     await nameSection.getByRole("button", { name: "Save name" }).click();
-    await expect(page.locator(".swal2-popup")).toContainText("Your name has been saved");
-    await page.locator(".swal2-confirm").click();
+    await expect(alertDialog(page)).toContainText("Your name has been saved");
+    await alertDialog(page).getByRole("button", { name: "OK", exact: true }).click();
     await expect(page.getByText("Rina Renamed", { exact: true })).toBeVisible();
 
     // A file that is not an image is refused as for team photos.
     const photoSection = page.getByRole("region", { name: "Photo" });
     await photoSection.getByLabel("New photo").setInputFiles({ name: "photo.png", mimeType: "image/png", buffer: Buffer.from("not really a picture") });
     await photoSection.getByRole("button", { name: "Upload photo" }).click();
-    await expect(page.locator(".swal2-popup")).toContainText("Failed to change your photo");
-    await page.locator(".swal2-confirm").click();
+    await expect(alertDialog(page)).toContainText("Failed to change your photo");
+    await alertDialog(page).getByRole("button", { name: "OK", exact: true }).click();
     await expect(photoSection.getByText("The file is not an image we can read. Use a JPEG, PNG or WebP photo.")).toBeVisible();
 
     // A real photo becomes a WebP under /media/; a second one replaces it and the first is removed.
@@ -309,15 +309,15 @@ test.describe("with SMTP configured", () => {
     const photo = page.getByRole("img", { name: "Your profile photo" });
     await photoSection.getByLabel("New photo").setInputFiles(await png("#0f766e"));
     await photoSection.getByRole("button", { name: "Upload photo" }).click();
-    await expect(page.locator(".swal2-popup")).toContainText("Your photo has been changed");
-    await page.locator(".swal2-confirm").click();
+    await expect(alertDialog(page)).toContainText("Your photo has been changed");
+    await alertDialog(page).getByRole("button", { name: "OK", exact: true }).click();
     await expect(photo).toHaveAttribute("src", /^\/media\/[\w-]+\.webp$/);
     const first = (await photo.getAttribute("src"))!;
     expect((await context.request.get(first)).headers()["content-type"]).toBe("image/webp");
     await photoSection.getByLabel("New photo").setInputFiles(await png("#4338ca"));
     await photoSection.getByRole("button", { name: "Upload photo" }).click();
-    await expect(page.locator(".swal2-popup")).toContainText("Your photo has been changed");
-    await page.locator(".swal2-confirm").click();
+    await expect(alertDialog(page)).toContainText("Your photo has been changed");
+    await alertDialog(page).getByRole("button", { name: "OK", exact: true }).click();
     await expect(photo).not.toHaveAttribute("src", first);
     expect((await context.request.get(first)).status()).toBe(404);
 
@@ -326,8 +326,8 @@ test.describe("with SMTP configured", () => {
     await passwordSection.getByLabel("Current password").fill("Wrong999");
     await passwordSection.getByLabel("New password").fill("Changed78");
     await passwordSection.getByRole("button", { name: "Change password" }).click();
-    await expect(page.locator(".swal2-popup")).toContainText("Failed to change your password");
-    await page.locator(".swal2-confirm").click();
+    await expect(alertDialog(page)).toContainText("Failed to change your password");
+    await alertDialog(page).getByRole("button", { name: "OK", exact: true }).click();
     await expect(passwordSection.getByText("The current password is incorrect")).toBeVisible();
     await passwordSection.getByLabel("Current password").fill(PASSWORD);
     await passwordSection.getByLabel("New password").fill("short");
@@ -335,8 +335,8 @@ test.describe("with SMTP configured", () => {
     await expect(passwordSection.getByText("At least 6 characters")).toBeVisible();
     await passwordSection.getByLabel("New password").fill("Changed78");
     await passwordSection.getByRole("button", { name: "Change password" }).click();
-    await expect(page.locator(".swal2-popup")).toContainText("every other session has been logged out");
-    await page.locator(".swal2-confirm").click();
+    await expect(alertDialog(page)).toContainText("every other session has been logged out");
+    await alertDialog(page).getByRole("button", { name: "OK", exact: true }).click();
     expect(await signedInEmail(otherDevice)).toBeNull();
     expect(await signedInEmail(context)).toBe(email);
     await context.close();

@@ -1,7 +1,7 @@
 import { type Browser, type BrowserContext, expect, type Page, type Response, type Route } from "@playwright/test";
 import { demoReviewVideos } from "../../server/db/demo-content";
 import { testWithAdminSite } from "./admin-site";
-import { finishGoogleInPopup, gotoHydrated, installPausedClock, logIn, SERVICE_LINKS, siteForBlock, siteOrigin } from "./helpers";
+import { alertDialog, finishGoogleInPopup, gotoHydrated, installPausedClock, logIn, SERVICE_LINKS, siteForBlock, siteOrigin } from "./helpers";
 
 /**
  * Issue 9: the Content-Security-Policy holds on every page without breaking any (Chromium reports
@@ -178,7 +178,7 @@ test("the Google popup works under the policy: the opener keeps its handle, no v
   const popupOpened = page.waitForEvent("popup");
   await page.getByRole("button", { name: "Continue with Google" }).click();
   await finishGoogleInPopup(await popupOpened, `csp.${testInfo.project.name}.${Date.now()}`);
-  await expect(page.locator(".swal2-popup .swal2-title")).toHaveText("Login successful");
+  await expect(alertDialog(page)).toHaveAccessibleName("Login successful");
   await expect(page).toHaveURL(`${origin}/about`);
 
   // Pages that open the popup isolate themselves from other sites' windows; the popup's own pages must not.
@@ -206,9 +206,9 @@ test("no dashboard page reports a CSP violation (tables with rows, dialogs, a vi
   await loadFacade(page, `Play video: ${demoReviewVideos[0]!.title}`, demoReviewVideos[0]!.videoUrl);
   await gotoHydrated(page, "/dashboard/allBlogs");
   await page.getByRole("button", { name: /^Delete / }).first().click();
-  await expect(page.locator(".swal2-popup .swal2-title")).toHaveText("Are you sure?");
-  await page.locator(".swal2-popup").getByRole("button", { name: "Cancel" }).click();
-  await expect(page.locator(".swal2-container")).toHaveCount(0);
+  await expect(alertDialog(page)).toHaveAccessibleName("Are you sure?");
+  await alertDialog(page).getByRole("button", { name: "Cancel" }).click();
+  await expect(alertDialog(page)).toHaveCount(0);
 
   expect(problems).toEqual([]);
 });
@@ -264,7 +264,7 @@ async function watchProbe(page: Page): Promise<string[]> {
 }
 
 async function expectNothingRan(page: Page, probes: string[]) {
-  expect(await page.locator(".swal2-title img, .swal2-html-container img").count(), "no element made from the data").toBe(0);
+  expect(await page.locator('[role="alertdialog"] img, [role="status"] img').count(), "no element made from the data").toBe(0);
   expect(probes, "the payload's image was never requested").toEqual([]);
   expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
 }
@@ -292,8 +292,13 @@ test("a user's name in the Make Admin toast is shown as text and runs nothing", 
   const row = admin.getByRole("row").filter({ hasText: email });
   await expect(row).toContainText(PAYLOAD);
   await row.getByRole("button", { name: /Make Admin/ }).click();
-  const toast = admin.locator(".swal2-popup.swal2-toast");
-  await expect(toast.locator(".swal2-title")).toHaveText(`${PAYLOAD} is now an Admin!`);
+  // The question names the person: as text too.
+  const question = alertDialog(admin);
+  await expect(question).toHaveAccessibleName(`Make ${PAYLOAD} an admin?`);
+  await expectNothingRan(admin, probes);
+  await question.getByRole("button", { name: "Make Admin", exact: true }).click();
+  const toast = admin.getByRole("status").filter({ hasText: "is now an Admin!" });
+  await expect(toast).toHaveText(`${PAYLOAD} is now an Admin!`);
   await expect(toast.getByText(`${PAYLOAD} is now an Admin!`, { exact: true })).toBeVisible();
   await expectNothingRan(admin, probes);
   expect(problems).toEqual([]);
@@ -308,7 +313,7 @@ test("server messages in the Error dialogs (dashboard and contact form) are show
   const problems = await watchPolicy(page.context(), site.url);
   const probes = await watchProbe(page);
   const hostile = (status: number) => (route: Route) => route.fulfill({ status, contentType: "application/json", body: JSON.stringify({ error: PAYLOAD }) });
-  const errorDialog = page.locator(".swal2-popup");
+  const errorDialog = alertDialog(page);
 
   // A failed promotion.
   await page.route("**/api/users/admin/*", hostile(500));
@@ -316,8 +321,9 @@ test("server messages in the Error dialogs (dashboard and contact form) are show
   await logIn(page, site.admin, { path: "/dashboard/users", pausedClock: true });
   await page.clock.resume();
   await page.getByRole("row").filter({ hasText: email }).getByRole("button", { name: /Make Admin/ }).click();
-  await expect(errorDialog.locator(".swal2-title")).toHaveText("Error");
-  await expect(errorDialog.locator(".swal2-html-container")).toHaveText(PAYLOAD);
+  await errorDialog.getByRole("button", { name: "Make Admin", exact: true }).click();
+  await expect(errorDialog).toHaveAccessibleName("Error");
+  await expect(errorDialog).toHaveAccessibleDescription(PAYLOAD);
   await expectNothingRan(page, probes);
   await errorDialog.getByRole("button", { name: "OK" }).click();
 
@@ -326,8 +332,8 @@ test("server messages in the Error dialogs (dashboard and contact form) are show
   await gotoHydrated(page, "/dashboard/allBlogs");
   await page.getByRole("button", { name: /^Delete / }).first().click();
   await errorDialog.getByRole("button", { name: "Yes, delete it!" }).click();
-  await expect(errorDialog.locator(".swal2-title")).toHaveText("Error");
-  await expect(errorDialog.locator(".swal2-html-container")).toHaveText(PAYLOAD);
+  await expect(errorDialog).toHaveAccessibleName("Error");
+  await expect(errorDialog).toHaveAccessibleDescription(PAYLOAD);
   await expectNothingRan(page, probes);
   await errorDialog.getByRole("button", { name: "OK" }).click();
 
@@ -339,8 +345,8 @@ test("server messages in the Error dialogs (dashboard and contact form) are show
   await form.getByRole("textbox", { name: "Email" }).fill("visitor@example.com");
   await form.getByRole("textbox", { name: "Message" }).fill("Hello, a question about your services.");
   await form.getByRole("button", { name: "Send Message" }).click();
-  await expect(errorDialog.locator(".swal2-title")).toHaveText("Oops…");
-  await expect(errorDialog.locator(".swal2-html-container")).toHaveText(PAYLOAD);
+  await expect(errorDialog).toHaveAccessibleName("Message not sent");
+  await expect(errorDialog).toHaveAccessibleDescription(PAYLOAD);
   await expectNothingRan(page, probes);
 
   expect(problems).toEqual([]);

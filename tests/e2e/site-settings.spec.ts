@@ -4,7 +4,7 @@ import { seedDemoContent } from "../../server/db/seed";
 import { startSmtpServer } from "../support/mail-stand-ins";
 import { createAdminAccount, startSite, startSiteOn, type StartedSite } from "../support/site-server";
 import { signedInPage } from "./admin-site";
-import { expectFitsViewport, expectNoAxeViolations, gotoHydrated, menuToggle } from "./helpers";
+import { alertDialog, expectFitsViewport, expectNoAxeViolations, gotoHydrated, menuToggle } from "./helpers";
 
 /**
  * Issue 12 item 1: an admin changes the company's details on /dashboard/settings and every public
@@ -126,8 +126,8 @@ test.describe("site settings @desktop", () => {
     await field(page, "Figure 1 *").fill("5k+");
     await field(page, "Contact inbox *").fill(NEW.inbox);
     await page.getByRole("button", { name: "Save settings" }).click();
-    await expect(page.locator(".swal2-popup")).toContainText("Settings saved");
-    await page.locator(".swal2-confirm").click();
+    await expect(alertDialog(page)).toContainText("Settings saved");
+    await alertDialog(page).getByRole("button", { name: "OK", exact: true }).click();
     await expect(page.getByText(/^Last saved /)).toBeVisible();
 
     await visitor.goto("/");
@@ -194,12 +194,12 @@ test.describe("site settings @desktop", () => {
     await gotoHydrated(second, "/dashboard/settings");
     for (const day of ["Friday", "Saturday"]) await field(first, day).check();
     await first.getByRole("button", { name: "Save settings" }).click();
-    await expect(first.locator(".swal2-popup")).toContainText("Settings saved");
+    await expect(alertDialog(first)).toContainText("Settings saved");
 
     await field(second, "Blurb *").fill("A blurb written at the same time.");
     await second.getByRole("button", { name: "Save settings" }).click();
-    await expect(second.locator(".swal2-popup")).toContainText("Failed to save settings");
-    await second.locator(".swal2-confirm").click();
+    await expect(alertDialog(second)).toContainText("Failed to save settings");
+    await alertDialog(second).getByRole("button", { name: "OK", exact: true }).click();
     await expect(second.getByRole("alert")).toContainText("Someone else saved the settings after you opened them.");
     const saved = (await (await second.request.get("/api/settings")).json()) as { settings: { openingHours: { days: string[] }; blurb: string } };
     expect(saved.settings.openingHours.days).toHaveLength(7);
@@ -231,7 +231,7 @@ test.describe("site settings @desktop", () => {
     // Saving the rest keeps the stored inbox for when the variable goes.
     await field(page, "Short name *").fill(LONGEST_SHORT_NAME);
     await page.getByRole("button", { name: "Save settings" }).click();
-    await expect(page.locator(".swal2-popup")).toContainText("Settings saved");
+    await expect(alertDialog(page)).toContainText("Settings saved");
     const saved = (await (await page.request.get("/api/settings")).json()) as {
       settings: { contactInbox: string; shortName: string };
     };

@@ -67,7 +67,7 @@ export function FormEnd({ problem, busy = false, disabled = false, label, busyLa
           {problem}
         </p>
       )}
-      <button type="submit" disabled={busy || disabled} data-busy-label={busyLabel} className="btn-primary w-full disabled:opacity-60">
+      <button type="submit" disabled={busy || disabled} data-busy-label={busyLabel} className="btn-primary w-full disabled:opacity-60 aria-disabled:opacity-60">
         {busy ? busyLabel : label}
       </button>
     </>

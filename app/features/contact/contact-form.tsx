@@ -84,7 +84,7 @@ export function ContactForm({ initialMessage = "", action }: { initialMessage?: 
         <label htmlFor={`${id}-website`}>Website</label>
         <input id={`${id}-website`} type="text" tabIndex={-1} autoComplete="off" name="website" />
       </div>
-      <button type="submit" data-busy-label="Sending…" className="btn-primary w-full disabled:opacity-60 sm:w-auto">
+      <button type="submit" data-busy-label="Sending…" className="btn-primary w-full disabled:opacity-60 aria-disabled:opacity-60 sm:w-auto">
         Send Message
       </button>
     </form>

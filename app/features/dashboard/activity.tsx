@@ -2,7 +2,7 @@ import type { ActivityAction, ActivityEntry } from "../../../domain/activity";
 import { formatCompanyDateTime } from "../../../domain/dates";
 import { type Column, DataTable } from "./ui";
 
-const ACTION_LABELS: Record<ActivityAction, string> = { create: "Created", update: "Updated", delete: "Deleted", promote: "Promoted" };
+const ACTION_LABELS: Record<ActivityAction, string> = { create: "Created", update: "Updated", delete: "Deleted", promote: "Promoted", demote: "Demoted" };
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 

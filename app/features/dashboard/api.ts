@@ -38,6 +38,8 @@ export const teamApi = {
 
 export const usersApi = {
   promote: (id: string) => apiRequest<Modified>(at("/api/users/admin", id), { method: "PATCH" }),
+  /** The undo of promote (never the last admin). */
+  demote: (id: string) => apiRequest<Modified>(at("/api/users/admin", id), { method: "DELETE" }),
   remove: (id: string) => apiRequest<Deleted>(at("/api/users", id), { method: "DELETE" }),
 };
 

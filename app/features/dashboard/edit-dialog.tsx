@@ -2,10 +2,10 @@ import { createContext, type RefObject, useContext, useEffect, useId, useRef, us
 import { useRevalidator } from "react-router";
 import { CloseIcon } from "../../components/icons";
 
-/** The open modal, so alerts shown from inside it are attached to it (the top layer) and stay reachable. */
+/** The open modal, so that a successful save closes it. */
 const DialogElement = createContext<RefObject<HTMLDialogElement | null> | null>(null);
 
-/** The modal this component is in (null on a page): alerts attach to it, a successful save closes it. */
+/** The modal this component is in (null on a page): a successful save closes it. */
 export function useEnclosingDialog(): RefObject<HTMLDialogElement | null> | null {
   return useContext(DialogElement);
 }

@@ -41,6 +41,16 @@ function Step({ done, title, children }: { done: boolean; title: string; childre
   );
 }
 
+/** The technical part of a step, folded away: the owner reads the step, their developer opens this. */
+function ForYourDeveloper({ children }: { children: React.ReactNode }) {
+  return (
+    <details className="mt-2">
+      <summary className="cursor-pointer py-3 font-medium text-brand-700">For your developer</summary>
+      <p className="mt-1 rounded-lg bg-slate-50 p-3">{children}</p>
+    </details>
+  );
+}
+
 function TestMailButton() {
   const [state, setState] = useState<{ busy: boolean; message?: string; failed?: boolean }>({ busy: false });
   const send = async () => {
@@ -98,13 +108,21 @@ export function SetupChecklist({ mailDelivery, demo, detailsSaved }: SetupState)
       <ul className="mt-4 divide-y divide-slate-100">
         <Step done={mailDelivery !== null} title="E-mail delivery">
           {mailDelivery === null ? (
-            <p>
-              Not set up: contact messages are stored (see Messages) but not e-mailed, and password reset links cannot be sent. Whoever runs the server sets <code>SMTP_URL</code> (or the <code>EMAILJS_*</code>{" "}
-              settings) and restarts the site; see the README.
-            </p>
+            <>
+              <p>
+                Not set up yet. Messages from the contact form are kept under Messages, but nobody is e-mailed about them, and people who forget their password cannot get a reset link. Ask whoever
+                looks after the website's server to connect it to your e-mail.
+              </p>
+              <ForYourDeveloper>
+                Set <code>SMTP_URL</code> (or the <code>EMAILJS_*</code> settings) on the server and restart the site; the README&apos;s &ldquo;Contact messages and live chat&rdquo; explains them.
+              </ForYourDeveloper>
+            </>
           ) : (
             <>
-              <p>{mailDelivery === "smtp" ? "Set up with an SMTP server." : "Set up through the EmailJS relay."} Send yourself a test to be sure it arrives.</p>
+              <p>
+                Set up: the site sends its e-mail {mailDelivery === "smtp" ? "through your mail server" : "through the EmailJS sending service"}. Send yourself a test to be sure it arrives.
+              </p>
+              <ForYourDeveloper>{mailDelivery === "smtp" ? <>By SMTP, as <code>SMTP_URL</code> says.</> : <>Through the EmailJS relay, as the <code>EMAILJS_*</code> settings say.</>}</ForYourDeveloper>
               <TestMailButton />
             </>
           )}

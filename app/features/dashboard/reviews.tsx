@@ -1,6 +1,5 @@
 import type { Review } from "../../../domain/content";
 import { reviewInputSchema } from "../../../domain/content-input";
-import { useAuth } from "../auth/auth-context";
 import { reviewsApi, saveItem } from "./api";
 import { EditableList } from "./editable-list";
 import { ImageSourceField } from "./image-field";
@@ -9,15 +8,17 @@ import { useEntityForm } from "./use-entity-form";
 
 const FIELDS = ["name", "role", "image", "logo", "feedback"] as const;
 
-/** Spec §2 addReviews form: name and image start from the signed-in user's display name and photo. */
+/**
+ * Spec §2 addReviews form. The spec starts name and image from the signed-in user's; but the
+ * review is a client's, typed in by an admin, so a new one starts empty (issue 22, decision 0035).
+ */
 export function ReviewForm({ review, onSaved }: { review?: Review; onSaved?: () => void }) {
-  const { user } = useAuth();
   const editing = review !== undefined;
   const { form, onSubmit, rootError } = useEntityForm(reviewInputSchema, FIELDS, {
     defaultValues: {
-      name: review?.name ?? user?.displayName ?? "",
+      name: review?.name ?? "",
       role: review?.role ?? "",
-      image: review?.image ?? user?.photoURL ?? "",
+      image: review?.image ?? "",
       logo: review?.logo ?? "",
       feedback: review?.feedback ?? "",
     },

@@ -1,4 +1,5 @@
 import { PencilIcon, TrashIcon } from "../../components/icons";
+import { PersonPhoto } from "../../components/person-photo";
 import { type ComponentProps, useId } from "react";
 import { useHydrated } from "../../lib/hydration";
 
@@ -153,7 +154,17 @@ export function FormProblem({ message }: { message?: string }) {
 export function SubmitButton({ busy, label, busyLabel }: { busy: boolean; label: string; busyLabel: string }) {
   const hydrated = useHydrated();
   return (
-    <button type="submit" disabled={busy || !hydrated} className="btn-primary w-full disabled:opacity-60 sm:w-auto">
+    // Busy, it stays focusable (aria-disabled): a disabled button would drop the focus, which an
+    // alert shown meanwhile then could not give back. A press while busy sends nothing.
+    <button
+      type="submit"
+      disabled={!hydrated}
+      aria-disabled={busy || undefined}
+      onClick={(event) => {
+        if (busy) event.preventDefault();
+      }}
+      className="btn-primary w-full disabled:opacity-60 aria-disabled:opacity-60 sm:w-auto"
+    >
       {busy ? busyLabel : label}
     </button>
   );
@@ -254,11 +265,11 @@ export function indexColumn<T>(): Column<T> {
   return { header: "#", card: "inline", cell: (_item, index) => index + 1, className: "@max-4xl:text-xs @max-4xl:font-semibold @max-4xl:text-slate-500 @max-4xl:before:content-['#'_/_'']" };
 }
 
-/** A person in a list: round photo, name and (optionally) a line under it such as their position. */
-export function PersonLabel({ photo, name, detail, size }: { photo: string; name: string; detail?: string; size: 36 | 44 }) {
+/** A person in a list: round photo (the placeholder when it does not load), name and (optionally) a line under it such as their position. */
+export function PersonLabel({ photo, name, detail, size }: { photo: string | null; name: string; detail?: string; size: 36 | 44 }) {
   return (
     <div className="flex items-center gap-3">
-      <img src={photo} alt="" width={size} height={size} loading="lazy" decoding="async" className={`${size === 36 ? "h-9 w-9" : "h-11 w-11"} shrink-0 rounded-full bg-slate-100 object-cover`} />
+      <PersonPhoto src={photo} alt="" width={size} height={size} loading="lazy" decoding="async" className={`${size === 36 ? "h-9 w-9" : "h-11 w-11"} shrink-0 rounded-full bg-slate-100 object-cover`} />
       <div className="min-w-0">
         <p className="font-medium text-slate-900">{name}</p>
         {detail && <p className="font-normal text-slate-600">{detail}</p>}

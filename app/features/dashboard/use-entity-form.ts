@@ -54,7 +54,7 @@ export function useEntityForm<Schema extends z.ZodType<FieldValues, FieldValues>
       applyServerErrors(error, form.setError, fields);
     }
     if (!saved) {
-      void showError("Error", failure, { target: dialog?.current });
+      void showError("Error", failure);
       return;
     }
     if (resetOnSuccess) form.reset();

@@ -8,7 +8,7 @@ import { useEntityForm } from "./use-entity-form";
 
 const FIELDS = ["title", "videoUrl"] as const;
 
-/** Spec §2 addReviewVideo form (and the edit modal, beyond the spec). */
+/** Spec §2 addReviewVideo form (and the edit modal, beyond the spec); any YouTube link is taken and stored as its embed URL. */
 export function VideoForm({ video, onSaved }: { video?: ReviewVideo; onSaved?: () => void }) {
   const editing = video !== undefined;
   const { form, onSubmit, rootError } = useEntityForm(reviewVideoInputSchema, FIELDS, {
@@ -27,11 +27,11 @@ export function VideoForm({ video, onSaved }: { video?: ReviewVideo; onSaved?: (
     <form onSubmit={onSubmit} noValidate className="grid gap-5">
       <TextField label="Video Title" requiredMark placeholder="What the client talks about" error={errors.title?.message} {...register("title")} />
       <TextField
-        label="YouTube Video Embed URL"
+        label="YouTube Video Link"
         requiredMark
         inputMode="url"
-        placeholder="https://www.youtube.com/embed/VIDEO_ID"
-        hint="Paste the video's link from YouTube (Share → Copy link, or the address bar) or its embed URL."
+        placeholder="https://youtu.be/VIDEO_ID"
+        hint="Paste the video's link from YouTube (Share → Copy link, or the address bar); an embed link works too."
         error={errors.videoUrl?.message}
         {...register("videoUrl")}
       />

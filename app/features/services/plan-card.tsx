@@ -3,11 +3,26 @@ import { formatPrice } from "../../../domain/catalog/plans";
 import type { Plan } from "../../../domain/catalog/types";
 import { CheckIcon, CloseIcon, ClockIcon } from "../../components/icons";
 
+/**
+ * The plans' colours (domain/catalog/plans.ts) as classes: the page policy allows no inline style
+ * (decision 0035), and Tailwind builds each class from its name written out here. A test holds every
+ * plan's colours to this list.
+ */
+export const PLAN_BACKGROUNDS: Readonly<Record<string, string>> = {
+  "#334155": "bg-[#334155]",
+  "#1e293b": "bg-[#1e293b]",
+  "#4338ca": "bg-[#4338ca]",
+  "#3730a3": "bg-[#3730a3]",
+  "#047857": "bg-[#047857]",
+  "#065f46": "bg-[#065f46]",
+};
+const background = (colour: string) => PLAN_BACKGROUNDS[colour] ?? "bg-brand-700";
+
 /** One price plan of a service page (spec §9): header colour, price, delivery (shown once here), the plan's contents, Get Started. */
 export function PlanCard({ plan, serviceTitle }: { plan: Plan; serviceTitle: string }) {
   return (
     <article className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm" aria-label={`${plan.title} plan`}>
-      <header className="px-6 py-6 text-white" style={{ backgroundColor: plan.headerColor }}>
+      <header className={`px-6 py-6 text-white ${background(plan.headerColor)}`}>
         <h3 className="text-lg font-semibold">{plan.title}</h3>
         <p className="mt-2 text-4xl font-extrabold" data-testid="plan-price">
           {formatPrice(plan.price)}
@@ -30,8 +45,7 @@ export function PlanCard({ plan, serviceTitle }: { plan: Plan; serviceTitle: str
       <div className="px-6 pb-6">
         <SiteLink
           to={`/contact?plan=${encodeURIComponent(`${serviceTitle} – ${plan.title}`)}`}
-          className="flex w-full items-center justify-center rounded-lg px-4 py-3 font-semibold text-white hover:opacity-90"
-          style={{ backgroundColor: plan.buttonColor }}
+          className={`flex w-full items-center justify-center rounded-lg px-4 py-3 font-semibold text-white hover:opacity-90 ${background(plan.buttonColor)}`}
         >
           Get Started<span className="sr-only"> with the {plan.title} plan</span>
         </SiteLink>
