@@ -65,7 +65,7 @@ test("every demo blog, review and video opens in its edit form and saves unchang
     await gotoHydrated(page, "/dashboard/allBlogs");
     for (const blog of demoBlogs) await saveUnchanged(page, row(page, blog.title), `Edit ${blog.title}`, "Edit Blog", "Blog updated successfully");
     await gotoHydrated(page, "/dashboard/allReviews");
-    for (const review of demoReviews) await saveUnchanged(page, row(page, review.role), `Edit review by ${review.name}`, "Edit Review", "Review updated successfully");
+    for (const review of demoReviews) await saveUnchanged(page, row(page, review.name), `Edit review by ${review.name}`, "Edit Review", "Review updated successfully");
     await gotoHydrated(page, "/dashboard/allReviewVideos");
     for (const video of demoReviewVideos) await saveUnchanged(page, row(page, video.title), `Edit ${video.title}`, "Edit Video", "Video updated successfully");
 
@@ -84,7 +84,7 @@ test("the Add Review form's prefill (the admin's placeholder photo) is accepted 
     await expect(page.getByLabel("Client Image URL")).toHaveValue("/images/placeholder-avatar.svg");
     const role = `Owner of Prefill Traders ${test.info().project.name}`;
     await page.getByLabel("Your Position").fill(role);
-    await page.getByLabel("Company Logo URL").fill("/images/clients/northwind.svg");
+    await page.getByLabel("Company Logo URL").fill("/images/clients/sample-1.svg");
     await page.getByLabel("Your Feedback").fill("Filled in from my own account.");
     await page.getByRole("button", { name: "Submit Review" }).click();
     await expectSuccess(page, "Review submitted successfully!");

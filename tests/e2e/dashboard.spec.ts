@@ -117,7 +117,7 @@ async function pngFile(colour = "#4338ca") {
   return { name: "portrait.png", mimeType: "image/png", buffer };
 }
 
-/** The spec's admin menu (plus the contact inbox and the activity log before Profile, and the site settings after it), in order. */
+/** The spec's admin menu (plus the client logos after the members, the contact inbox and the activity log before Profile, and the site settings after it), in order. */
 const MENU = [
   ["Home", "/"],
   ["Users", "/dashboard/users"],
@@ -129,6 +129,8 @@ const MENU = [
   ["All Review Videos", "/dashboard/allReviewVideos"],
   ["Add Member", "/dashboard/addMember"],
   ["All Members", "/dashboard/allMembers"],
+  ["Add Client Logo", "/dashboard/addClientLogo"],
+  ["All Client Logos", "/dashboard/allClientLogos"],
   ["Messages", "/dashboard/messages"],
   ["Activity Log", "/dashboard/activity"],
   ["Profile", "/dashboard/profile"],
@@ -145,6 +147,8 @@ const ADMIN_PAGES = [
   ["/dashboard/allReviewVideos", "All Review Videos"],
   ["/dashboard/addMember", "Add Team Member"],
   ["/dashboard/allMembers", "All Team Members"],
+  ["/dashboard/addClientLogo", "Add Client Logo"],
+  ["/dashboard/allClientLogos", "All Client Logos"],
   ["/dashboard/messages", "Messages"],
   ["/dashboard/activity", "Activity Log"],
   ["/dashboard/settings", "Site Settings"],
@@ -160,7 +164,7 @@ test("a visitor who is not signed in is sent to log in and comes back", async ({
   await expect(admin).toHaveURL(`${site.url}/login?redirectTo=%2Fdashboard%2FallBlogs`);
 });
 
-test("the layout greets the admin and lists the 14 menu links in order; /dashboard is an overview", async ({ admin, site }) => {
+test("the layout greets the admin and lists the 16 menu links in order; /dashboard is an overview", async ({ admin, site }) => {
   await logIn(admin, site.admin);
   await expect(admin.getByText("Hey, Ada Admin! Welcome to your Dashboard.", { exact: true })).toBeVisible();
   await expect(admin.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();

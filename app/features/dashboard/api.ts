@@ -1,4 +1,4 @@
-import type { BlogInput, ReviewInput, ReviewVideoInput } from "../../../domain/content-input";
+import type { BlogInput, LogoMove, ReviewInput, ReviewVideoInput } from "../../../domain/content-input";
 import { apiRequest, uploadForm } from "../../lib/api";
 
 /** The dashboard's writes, through the public REST contract (then the page revalidates). */
@@ -34,6 +34,15 @@ export const teamApi = {
   /** multipart; image is a new file or the old image path. */
   update: (id: string, form: FormData, onProgress?: (percent: number) => void) => uploadForm<Modified>(at("/api/team", id), "PUT", form, onProgress),
   remove: (id: string) => apiRequest<Deleted>(at("/api/team", id), { method: "DELETE" }),
+};
+
+export const clientLogosApi = {
+  /** multipart: name, image (file). */
+  create: (form: FormData, onProgress?: (percent: number) => void) => uploadForm<Inserted>("/api/client-logos", "POST", form, onProgress),
+  /** multipart; image only when it is replaced. */
+  update: (id: string, form: FormData, onProgress?: (percent: number) => void) => uploadForm<Modified>(at("/api/client-logos", id), "PUT", form, onProgress),
+  move: (id: string, direction: LogoMove["direction"]) => apiRequest<Modified>(`${at("/api/client-logos", id)}/move`, { method: "POST", body: { direction } }),
+  remove: (id: string) => apiRequest<Deleted>(at("/api/client-logos", id), { method: "DELETE" }),
 };
 
 export const usersApi = {

@@ -1,15 +1,14 @@
-import { useState } from "react";
 import type { z } from "../../../domain/zod";
 import type { TeamMember } from "../../../domain/content";
 import { teamMemberInputSchema } from "../../../domain/content-input";
-import { ImageFileField, imageFiles, UploadProgress } from "./image-field";
+import { ImageFileField, imageFiles, UploadProgress, useUploadProgress } from "./image-field";
 import { teamApi } from "./api";
 import { EditableList } from "./editable-list";
 import { type Column, FormProblem, indexColumn, SubmitButton, TextField } from "./ui";
 import { useEntityForm } from "./use-entity-form";
 
 /** Spec §5: name, position and image file required when adding; nothing required when editing. */
-const memberAddSchema = teamMemberInputSchema.extend({ image: imageFiles(true) });
+const memberAddSchema = teamMemberInputSchema.extend({ image: imageFiles("Profile image is required") });
 const memberEditSchema = teamMemberInputSchema.extend({ image: imageFiles(false) });
 
 const FIELDS = ["name", "position", "image", "facebook", "github", "linkedin"] as const;
@@ -33,7 +32,7 @@ function memberForm(values: MemberValues, oldImage?: string): FormData {
 /** Spec §2 addMember form, and the Edit Team Member modal: upload progress, the server's field errors. */
 export function MemberForm({ member, onSaved }: { member?: TeamMember; onSaved?: () => void }) {
   const editing = member !== undefined;
-  const [progress, setProgress] = useState<number | null>(null);
+  const { progress, track } = useUploadProgress();
   const { form, onSubmit, rootError } = useEntityForm(editing ? memberEditSchema : memberAddSchema, FIELDS, {
     defaultValues: {
       name: member?.name ?? "",
@@ -43,16 +42,12 @@ export function MemberForm({ member, onSaved }: { member?: TeamMember; onSaved?:
       github: member?.github ?? "",
       linkedin: member?.linkedin ?? "",
     },
-    save: async (values) => {
-      setProgress(0);
-      try {
-        if (!editing) return Boolean((await teamApi.create(memberForm(values), setProgress)).insertedId);
-        await teamApi.update(member._id, memberForm(values, member.image), setProgress);
+    save: (values) =>
+      track(async (onProgress) => {
+        if (!editing) return Boolean((await teamApi.create(memberForm(values), onProgress)).insertedId);
+        await teamApi.update(member._id, memberForm(values, member.image), onProgress);
         return true;
-      } finally {
-        setProgress(null);
-      }
-    },
+      }),
     success: editing ? "Member updated successfully" : "Team member added successfully!",
     failure: editing ? "Failed to update member" : "Failed to add member",
     resetOnSuccess: !editing,

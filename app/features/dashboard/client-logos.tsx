@@ -1,0 +1,163 @@
+import { useEffect, useState } from "react";
+import { useRevalidator } from "react-router";
+import type { ClientLogo } from "../../../domain/content";
+import { clientLogoInputSchema, type LogoMove } from "../../../domain/content-input";
+import type { z } from "../../../domain/zod";
+import { ArrowDownIcon, ArrowUpIcon } from "../../components/icons";
+import { showError } from "../auth/alerts";
+import { errorText } from "./actions";
+import { clientLogosApi } from "./api";
+import { EditableList } from "./editable-list";
+import { ImageFileField, imageFiles, UploadProgress, useUploadProgress } from "./image-field";
+import { type Column, FormProblem, IconButton, indexColumn, SubmitButton, TextField } from "./ui";
+import { useEntityForm } from "./use-entity-form";
+
+/**
+ * The home page's client logos (issue 22 item 1): added with an uploaded picture, renamed or given
+ * a new picture in a modal, moved one place earlier or later, deleted.
+ */
+
+const logoAddSchema = clientLogoInputSchema.extend({ image: imageFiles("The logo's image file is required") });
+const logoEditSchema = clientLogoInputSchema.extend({ image: imageFiles(false) });
+const FIELDS = ["name", "image"] as const;
+
+/** The multipart body of POST/PUT /api/client-logos; without a new file an edit keeps the picture. */
+function logoForm(values: z.output<typeof logoEditSchema>): FormData {
+  const form = new FormData();
+  form.set("name", values.name);
+  const file = values.image && values.image.length > 0 ? values.image[0] : undefined;
+  if (file) form.set("image", file);
+  return form;
+}
+
+/** Add Client Logo, and the Edit Client Logo modal: upload progress, the server's field errors. */
+export function ClientLogoForm({ logo, onSaved }: { logo?: ClientLogo; onSaved?: () => void }) {
+  const editing = logo !== undefined;
+  const { progress, track } = useUploadProgress();
+  const { form, onSubmit, rootError } = useEntityForm(editing ? logoEditSchema : logoAddSchema, FIELDS, {
+    defaultValues: { name: logo?.name ?? "", image: undefined },
+    save: (values) =>
+      track(async (onProgress) => {
+        if (!editing) return Boolean((await clientLogosApi.create(logoForm(values), onProgress)).insertedId);
+        await clientLogosApi.update(logo._id, logoForm(values), onProgress);
+        return true;
+      }),
+    success: editing ? "Client logo updated successfully" : "Client logo added successfully!",
+    failure: editing ? "Failed to update the client logo" : "Failed to add the client logo",
+    resetOnSuccess: !editing,
+    onSaved,
+  });
+  const {
+    register,
+    formState: { errors, isSubmitting },
+  } = form;
+  return (
+    <form onSubmit={onSubmit} noValidate encType="multipart/form-data" className="grid gap-5">
+      <TextField label="Company name" requiredMark autoComplete="off" placeholder="Padma Textiles" hint="Read out to visitors who cannot see the logo." error={errors.name?.message} {...register("name")} />
+      {editing && (
+        <div className="flex items-center gap-3">
+          <img src={logo.logo} alt="" width={120} height={48} className="h-12 w-30 rounded-md bg-slate-100 object-contain p-1" />
+          <p className="text-sm text-slate-600">Current logo. Choose a new file only to replace it.</p>
+        </div>
+      )}
+      <ImageFileField
+        label={editing ? "New logo image (optional)" : "Logo image"}
+        requiredMark={!editing}
+        hint="JPEG, PNG, WebP, GIF or AVIF, up to 5 MB; a transparent background stays transparent. Shown 64 px high."
+        error={errors.image?.message}
+        {...register("image")}
+      />
+      {progress !== null && <UploadProgress progress={progress} />}
+      <FormProblem message={rootError} />
+      <div>
+        <SubmitButton busy={isSubmitting} label={editing ? "Update Logo" : "Add Logo"} busyLabel={editing ? "Updating..." : "Adding..."} />
+      </div>
+    </form>
+  );
+}
+
+type Direction = LogoMove["direction"];
+
+/**
+ * Move up / Move down of every row. After a move the list loads again in its new order and the
+ * keyboard focus stays on the moved logo's button (or its other one, at either end), and a status
+ * line tells screen readers the logo's new place.
+ */
+function useMoves(logos: readonly ClientLogo[]) {
+  const revalidator = useRevalidator();
+  const [moving, setMoving] = useState(false);
+  const [announcement, setAnnouncement] = useState("");
+  const [refocus, setRefocus] = useState<{ id: string; place: number; direction: Direction } | null>(null);
+
+  useEffect(() => {
+    if (!refocus || logos[refocus.place]?._id !== refocus.id) return;
+    const button = (direction: Direction) => document.querySelector<HTMLButtonElement>(`[data-move="${direction}"][data-logo="${refocus.id}"]`);
+    const same = button(refocus.direction);
+    (same && !same.disabled ? same : button(refocus.direction === "up" ? "down" : "up"))?.focus();
+    setRefocus(null);
+  }, [logos, refocus]);
+
+  const move = async (logo: ClientLogo, from: number, direction: Direction) => {
+    if (moving) return;
+    setMoving(true);
+    try {
+      await clientLogosApi.move(logo._id, direction);
+      await revalidator.revalidate();
+      const place = direction === "up" ? from - 1 : from + 1;
+      setRefocus({ id: logo._id, place, direction });
+      setAnnouncement(`${logo.name} is now number ${place + 1} of ${logos.length}.`);
+    } catch (error) {
+      void showError("Error", errorText(error));
+    } finally {
+      setMoving(false);
+    }
+  };
+  return { move, announcement };
+}
+
+const logoColumns = (count: number, move: (logo: ClientLogo, from: number, direction: Direction) => void): readonly Column<ClientLogo>[] => [
+  indexColumn(),
+  {
+    header: "Logo",
+    card: "inline",
+    cell: (logo) => <img src={logo.logo} alt="" width={120} height={48} loading="lazy" decoding="async" className="h-12 w-30 rounded-md bg-slate-50 object-contain p-1" />,
+  },
+  { header: "Name", card: "lead", cell: (logo) => logo.name, className: "font-medium text-slate-900", tableWidth: "@4xl:min-w-48" },
+  {
+    header: "Order",
+    cell: (logo, index) => (
+      <div className="flex gap-1">
+        <IconButton label={`Move ${logo.name} up`} data-move="up" data-logo={logo._id} disabled={index === 0} onClick={() => move(logo, index, "up")}>
+          <ArrowUpIcon size={18} />
+        </IconButton>
+        <IconButton label={`Move ${logo.name} down`} data-move="down" data-logo={logo._id} disabled={index === count - 1} onClick={() => move(logo, index, "down")}>
+          <ArrowDownIcon size={18} />
+        </IconButton>
+      </div>
+    ),
+  },
+];
+
+/** #, Logo, Name, Order (move up, move down), Actions (edit, delete); the home page shows them in this order. */
+export function ClientLogosTable({ logos }: { logos: readonly ClientLogo[] }) {
+  const { move, announcement } = useMoves(logos);
+  return (
+    <>
+      <p role="status" className="sr-only">
+        {announcement}
+      </p>
+      <EditableList
+        caption="All Client Logos"
+        columns={logoColumns(logos.length, (logo, from, direction) => void move(logo, from, direction))}
+        items={logos}
+        empty="No client logos yet: the home page shows no logo section until you add one."
+        actionsHeader="Actions"
+        nameOf={(logo) => logo.name}
+        kind="logo"
+        remove={clientLogosApi.remove}
+        editTitle="Edit Client Logo"
+        form={(logo, saved) => <ClientLogoForm logo={logo} onSaved={saved} />}
+      />
+    </>
+  );
+}
