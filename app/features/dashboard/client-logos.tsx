@@ -6,7 +6,7 @@ import type { z } from "../../../domain/zod";
 import { ArrowDownIcon, ArrowUpIcon } from "../../components/icons";
 import { showError } from "../auth/alerts";
 import { errorText } from "./actions";
-import { clientLogosApi } from "./api";
+import { clientLogosApi, saveForm } from "./api";
 import { EditableList } from "./editable-list";
 import { ImageFileField, imageFiles, UploadProgress, useUploadProgress } from "./image-field";
 import { type Column, FormProblem, IconButton, indexColumn, SubmitButton, TextField } from "./ui";
@@ -36,12 +36,7 @@ export function ClientLogoForm({ logo, onSaved }: { logo?: ClientLogo; onSaved?:
   const { progress, track } = useUploadProgress();
   const { form, onSubmit, rootError } = useEntityForm(editing ? logoEditSchema : logoAddSchema, FIELDS, {
     defaultValues: { name: logo?.name ?? "", image: undefined },
-    save: (values) =>
-      track(async (onProgress) => {
-        if (!editing) return Boolean((await clientLogosApi.create(logoForm(values), onProgress)).insertedId);
-        await clientLogosApi.update(logo._id, logoForm(values), onProgress);
-        return true;
-      }),
+    save: (values) => track((onProgress) => saveForm(clientLogosApi, logo?._id, logoForm(values), onProgress)),
     success: editing ? "Client logo updated successfully" : "Client logo added successfully!",
     failure: editing ? "Failed to update the client logo" : "Failed to add the client logo",
     resetOnSuccess: !editing,

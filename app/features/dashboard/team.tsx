@@ -2,7 +2,7 @@ import type { z } from "../../../domain/zod";
 import type { TeamMember } from "../../../domain/content";
 import { teamMemberInputSchema } from "../../../domain/content-input";
 import { ImageFileField, imageFiles, UploadProgress, useUploadProgress } from "./image-field";
-import { teamApi } from "./api";
+import { saveForm, teamApi } from "./api";
 import { EditableList } from "./editable-list";
 import { type Column, FormProblem, indexColumn, SubmitButton, TextField } from "./ui";
 import { useEntityForm } from "./use-entity-form";
@@ -42,12 +42,7 @@ export function MemberForm({ member, onSaved }: { member?: TeamMember; onSaved?:
       github: member?.github ?? "",
       linkedin: member?.linkedin ?? "",
     },
-    save: (values) =>
-      track(async (onProgress) => {
-        if (!editing) return Boolean((await teamApi.create(memberForm(values), onProgress)).insertedId);
-        await teamApi.update(member._id, memberForm(values, member.image), onProgress);
-        return true;
-      }),
+    save: (values) => track((onProgress) => saveForm(teamApi, member?._id, memberForm(values, member?.image), onProgress)),
     success: editing ? "Member updated successfully" : "Team member added successfully!",
     failure: editing ? "Failed to update member" : "Failed to add member",
     resetOnSuccess: !editing,
