@@ -12,7 +12,7 @@ import { pageFormPosts, pageRequest } from "./page-requests";
 import { pageSecurityHeaders, securityHeaders } from "./security-headers";
 import { FEED_SIZE, robotsTxt, rssXml, sitemapXml } from "./seo";
 import { authFormEndpoint } from "./auth/page-forms";
-import { socialImages } from "./social-image";
+import { siteSocialImages, socialImages } from "./social-image";
 import { clientFiles, ONE_YEAR_IMMUTABLE } from "./static-files";
 import type { Services } from "./services";
 
@@ -83,6 +83,15 @@ export function createApp(options: AppOptions) {
     const image = await socialImage(c.req.param("slug"));
     if (!image) return c.redirect("/og-image.png", 302);
     return c.body(new Uint8Array(image), 200, { "Content-Type": "image/jpeg", "Cache-Control": "public, max-age=3600" });
+  });
+
+  // The site's social preview, drawn from the settings (issue 22): one address; the ETag changes with the name.
+  const siteImage = siteSocialImages();
+  app.get("/og-image.png", async (c) => {
+    const { png, etag } = await siteImage((await services.settings.current()).effective);
+    const headers = { ETag: etag, "Cache-Control": "public, max-age=0, must-revalidate" };
+    if (c.req.header("if-none-match") === etag) return c.body(null, 304, headers);
+    return c.body(new Uint8Array(png), 200, { ...headers, "Content-Type": "image/png" });
   });
 
   app.get("/robots.txt", (c) => c.text(robotsTxt(publicUrl)));

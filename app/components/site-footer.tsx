@@ -1,4 +1,4 @@
-import { phoneHref, whatsappHref } from "../../domain/site-details";
+import { phoneHref, whatsappHref, withFullStop } from "../../domain/site-details";
 import { useSiteSettings } from "../lib/site-settings";
 import { FacebookIcon, LinkedInIcon, MailIcon, MapPinIcon, PhoneIcon, WhatsAppIcon } from "./icons";
 import { quickLinks, serviceLinks } from "./navigation";
@@ -78,7 +78,7 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-slate-800">
         <p className="container-page py-5 text-center text-sm text-slate-400">
-          © {year} {site.companyName}. All rights reserved.
+          © {year} {withFullStop(site.companyName)} All rights reserved.
         </p>
       </div>
     </footer>

@@ -110,7 +110,7 @@ function useMoves(logos: readonly ClientLogo[]) {
   return { move, announcement };
 }
 
-const logoColumns = (count: number, move: (logo: ClientLogo, from: number, direction: Direction) => void): readonly Column<ClientLogo>[] => [
+const LOGO_COLUMNS: readonly Column<ClientLogo>[] = [
   indexColumn(),
   {
     header: "Logo",
@@ -118,22 +118,23 @@ const logoColumns = (count: number, move: (logo: ClientLogo, from: number, direc
     cell: (logo) => <img src={logo.logo} alt="" width={120} height={48} loading="lazy" decoding="async" className="h-12 w-30 rounded-md bg-slate-50 object-contain p-1" />,
   },
   { header: "Name", card: "lead", cell: (logo) => logo.name, className: "font-medium text-slate-900", tableWidth: "@4xl:min-w-48" },
-  {
-    header: "Order",
-    cell: (logo, index) => (
-      <div className="flex gap-1">
-        <IconButton label={`Move ${logo.name} up`} data-move="up" data-logo={logo._id} disabled={index === 0} onClick={() => move(logo, index, "up")}>
-          <ArrowUpIcon size={18} />
-        </IconButton>
-        <IconButton label={`Move ${logo.name} down`} data-move="down" data-logo={logo._id} disabled={index === count - 1} onClick={() => move(logo, index, "down")}>
-          <ArrowDownIcon size={18} />
-        </IconButton>
-      </div>
-    ),
-  },
 ];
 
-/** #, Logo, Name, Order (move up, move down), Actions (edit, delete); the home page shows them in this order. */
+/** Move up and Move down, before a row's Edit and Delete; the first cannot go up, the last not down. */
+function MoveButtons({ logo, index, count, move }: { logo: ClientLogo; index: number; count: number; move: (logo: ClientLogo, from: number, direction: Direction) => void }) {
+  return (
+    <>
+      <IconButton label={`Move ${logo.name} up`} data-move="up" data-logo={logo._id} disabled={index === 0} onClick={() => move(logo, index, "up")}>
+        <ArrowUpIcon size={18} />
+      </IconButton>
+      <IconButton label={`Move ${logo.name} down`} data-move="down" data-logo={logo._id} disabled={index === count - 1} onClick={() => move(logo, index, "down")}>
+        <ArrowDownIcon size={18} />
+      </IconButton>
+    </>
+  );
+}
+
+/** #, Logo, Name, Actions (move up, move down, edit, delete); the home page shows them in this order. */
 export function ClientLogosTable({ logos }: { logos: readonly ClientLogo[] }) {
   const { move, announcement } = useMoves(logos);
   return (
@@ -143,7 +144,7 @@ export function ClientLogosTable({ logos }: { logos: readonly ClientLogo[] }) {
       </p>
       <EditableList
         caption="All Client Logos"
-        columns={logoColumns(logos.length, (logo, from, direction) => void move(logo, from, direction))}
+        columns={LOGO_COLUMNS}
         items={logos}
         empty="No client logos yet: the home page shows no logo section until you add one."
         actionsHeader="Actions"
@@ -152,6 +153,7 @@ export function ClientLogosTable({ logos }: { logos: readonly ClientLogo[] }) {
         remove={clientLogosApi.remove}
         editTitle="Edit Client Logo"
         form={(logo, saved) => <ClientLogoForm logo={logo} onSaved={saved} />}
+        moreActions={(logo, index) => <MoveButtons logo={logo} index={index} count={logos.length} move={(item, from, direction) => void move(item, from, direction)} />}
       />
     </>
   );
