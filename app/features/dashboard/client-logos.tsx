@@ -115,7 +115,7 @@ const LOGO_COLUMNS: readonly Column<ClientLogo>[] = [
   {
     header: "Logo",
     card: "inline",
-    cell: (logo) => <img src={logo.logo} alt="" width={120} height={48} loading="lazy" decoding="async" className="h-12 w-30 rounded-md bg-slate-50 object-contain p-1" />,
+    cell: (logo) => <img src={logo.logo} alt="" width={120} height={48} loading="lazy" decoding="async" className="h-10 w-20 rounded-md bg-slate-50 object-contain p-1 @4xl:h-12 @4xl:w-30" />,
   },
   { header: "Name", card: "lead", cell: (logo) => logo.name, className: "font-medium text-slate-900", tableWidth: "@4xl:min-w-48" },
 ];
