@@ -8,7 +8,7 @@ import { showError } from "../auth/alerts";
 import { errorText } from "./actions";
 import { clientLogosApi, saveForm } from "./api";
 import { EditableList } from "./editable-list";
-import { ImageFileField, imageFiles, UploadProgress, useUploadProgress } from "./image-field";
+import { CurrentPicture, ImageFileField, imageFiles, UploadProgress, useUploadProgress } from "./image-field";
 import { type Column, FormProblem, IconButton, indexColumn, SubmitButton, TextField } from "./ui";
 import { useEntityForm } from "./use-entity-form";
 
@@ -49,12 +49,7 @@ export function ClientLogoForm({ logo, onSaved }: { logo?: ClientLogo; onSaved?:
   return (
     <form onSubmit={onSubmit} noValidate encType="multipart/form-data" className="grid gap-5">
       <TextField label="Company name" requiredMark autoComplete="off" placeholder="Padma Textiles" hint="Read out to visitors who cannot see the logo." error={errors.name?.message} {...register("name")} />
-      {editing && (
-        <div className="flex items-center gap-3">
-          <img src={logo.logo} alt="" width={120} height={48} className="h-12 w-30 rounded-md bg-slate-100 object-contain p-1" />
-          <p className="text-sm text-slate-600">Current logo. Choose a new file only to replace it.</p>
-        </div>
-      )}
+      {editing && <CurrentPicture src={logo.logo} kind="logo" />}
       <ImageFileField
         label={editing ? "New logo image (optional)" : "Logo image"}
         requiredMark={!editing}

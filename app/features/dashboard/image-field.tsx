@@ -30,6 +30,20 @@ export function ImageFileField(props: Omit<ComponentProps<typeof TextField>, "ty
   return <TextField type="file" accept="image/*" hint={IMAGE_HINT} {...props} className={`${FILE_INPUT_CLASS} ${props.className ?? ""}`} />;
 }
 
+/** In an edit form, the picture the item has now (kept unless a new file is chosen). */
+export function CurrentPicture({ src, kind }: { src: string; kind: "photo" | "logo" }) {
+  return (
+    <div className="flex items-center gap-3">
+      {kind === "photo" ? (
+        <img src={src} alt="" width={56} height={56} className="h-14 w-14 rounded-full bg-slate-100 object-cover" />
+      ) : (
+        <img src={src} alt="" width={120} height={48} className="h-12 w-30 rounded-md bg-slate-100 object-contain p-1" />
+      )}
+      <p className="text-sm text-slate-600">Current {kind === "photo" ? "image" : "logo"}. Choose a new file only to replace it.</p>
+    </div>
+  );
+}
+
 /** A multipart save with its progress: `progress` is null unless `track` is sending. */
 export function useUploadProgress() {
   const [progress, setProgress] = useState<number | null>(null);

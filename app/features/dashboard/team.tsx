@@ -1,7 +1,7 @@
 import type { z } from "../../../domain/zod";
 import type { TeamMember } from "../../../domain/content";
 import { teamMemberInputSchema } from "../../../domain/content-input";
-import { ImageFileField, imageFiles, UploadProgress, useUploadProgress } from "./image-field";
+import { CurrentPicture, ImageFileField, imageFiles, UploadProgress, useUploadProgress } from "./image-field";
 import { saveForm, teamApi } from "./api";
 import { EditableList } from "./editable-list";
 import { type Column, FormProblem, indexColumn, SubmitButton, TextField } from "./ui";
@@ -58,12 +58,7 @@ export function MemberForm({ member, onSaved }: { member?: TeamMember; onSaved?:
         <TextField label="Full Name" requiredMark={!editing} autoComplete="off" error={errors.name?.message} {...register("name")} />
         <TextField label="Position" requiredMark={!editing} placeholder="Frontend Developer" error={errors.position?.message} {...register("position")} />
       </div>
-      {editing && member.image && (
-        <div className="flex items-center gap-3">
-          <img src={member.image} alt="" width={56} height={56} className="h-14 w-14 rounded-full bg-slate-100 object-cover" />
-          <p className="text-sm text-slate-600">Current image. Choose a new file only to replace it.</p>
-        </div>
-      )}
+      {editing && member.image && <CurrentPicture src={member.image} kind="photo" />}
       <ImageFileField label={editing ? "New Profile Image (optional)" : "Profile Image"} requiredMark={!editing} error={errors.image?.message} {...register("image")} />
       <TextField label="Facebook URL" type="url" inputMode="url" placeholder="https://facebook.com/username" error={errors.facebook?.message} {...register("facebook")} />
       <TextField label="GitHub URL" type="url" inputMode="url" placeholder="https://github.com/username" error={errors.github?.message} {...register("github")} />
