@@ -24,6 +24,8 @@ export default [
       route("allReviewVideos", "routes/dashboard.allReviewVideos.tsx"),
       route("addMember", "routes/dashboard.addMember.tsx"),
       route("allMembers", "routes/dashboard.allMembers.tsx"),
+      route("addClientLogo", "routes/dashboard.addClientLogo.tsx"),
+      route("allClientLogos", "routes/dashboard.allClientLogos.tsx"),
       route("messages", "routes/dashboard.messages.tsx"),
       route("activity", "routes/dashboard.activity.tsx"),
       route("profile", "routes/dashboard.profile.tsx"),

@@ -128,6 +128,14 @@ export const teamMemberInputSchema = z.object({
 });
 export type TeamMemberInput = z.infer<typeof teamMemberInputSchema>;
 
+/** A client logo's text (the picture is an uploaded file, checked separately like a team photo). */
+export const clientLogoInputSchema = z.object({ name: text("Company name", 100) });
+export type ClientLogoInput = z.infer<typeof clientLogoInputSchema>;
+
+/** POST /api/client-logos/:id/move: one place earlier ("up") or later ("down") in the carousel. */
+export const logoMoveSchema = z.object({ direction: z.enum(["up", "down"], 'Direction must be "up" or "down"') });
+export type LogoMove = z.infer<typeof logoMoveSchema>;
+
 /** Upload limits of the team photo. */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const MAX_IMAGE_PIXELS = 40_000_000;

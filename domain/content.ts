@@ -58,6 +58,27 @@ export interface TeamMember {
   email: string;
 }
 
+/**
+ * Spec §3 "client logo" (id, name, logo) — beyond the spec (issue 22) content the admins manage:
+ * shown in the home page's carousel in the order they give it.
+ */
+export interface ClientLogo {
+  _id: string;
+  /** The client's name (the logo's text alternative). */
+  name: string;
+  /** Server-relative image path, e.g. "/media/3f2c….webp". */
+  logo: string;
+}
+
+/** The demo items (server/db/demo-content.ts) still on the site unchanged, per kind (GET /api/demo-content). */
+export interface DemoContentCounts {
+  blogs: number;
+  reviews: number;
+  reviewVideos: number;
+  team: number;
+  clientLogos: number;
+}
+
 export const MAX_LIST_LIMIT = 100;
 
 /** Query of every list endpoint: `?limit=N` (optional) returns the newest N. */

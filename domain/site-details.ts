@@ -121,8 +121,11 @@ export function parseCoordinates(text: string): { latitude: number; longitude: n
   return Math.abs(latitude) <= 90 && Math.abs(longitude) <= 180 ? { latitude, longitude } : null;
 }
 
+/** The city without its postcode ("Dhaka 1230" → "Dhaka"). */
+export const cityName = ({ city }: Pick<SiteSettings, "city">) => city.replace(/\s*\d[\d-]*$/, "");
+
 /** Where the company is, for a sentence ("Uttara, Dhaka"): the area and the city without its postcode. */
-export const placeName = ({ area, city }: Pick<SiteSettings, "area" | "city">) => `${area}, ${city.replace(/\s*\d[\d-]*$/, "")}`;
+export const placeName = ({ area, city }: Pick<SiteSettings, "area" | "city">) => `${area}, ${cityName({ city })}`;
 
 const LETTERS = [..."ABCDEFGHIJKLMNOPQRSTUVWXYZ"];
 /** Today's code of a region code (an old one, UK or BU, stands for GB or MM). */
@@ -153,3 +156,6 @@ export function countryCode(country: string): string | null {
   lastCountry = { country, code };
   return code;
 }
+
+/** A name at the end of a sentence: one full stop, not two ("Uttara Web Works Ltd." stays as it is). */
+export const withFullStop = (text: string) => (/[.!?…]$/.test(text) ? text : `${text}.`);

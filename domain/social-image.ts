@@ -9,7 +9,7 @@ import { placeName, type PublicSiteSettings } from "./site-details";
 /** The size social networks show a large preview at; every preview picture is made at this size. */
 export const SOCIAL_IMAGE_SIZE = { width: 1200, height: 630 };
 
-/** The site's own preview picture (public/og-image.png): the company's logo and name, and where it works. */
+/** The site's own preview picture, drawn by the server from the settings (server/social-image.ts): the company's initial, name and place. */
 export const SITE_SOCIAL_IMAGE = "/og-image.png";
 
 export interface SocialImage {

@@ -7,12 +7,12 @@ import { compressResponses } from "./compression";
 import { createNonce } from "./csp";
 import { requestLogger } from "./logger";
 import { type MetricsOptions, mountMetrics, type RequestMetrics } from "./metrics";
-import { CACHED_API_PATHS, type PageCache } from "./page-cache";
+import { CACHED_API_PATHS, matchesIfNoneMatch, type PageCache } from "./page-cache";
 import { pageFormPosts, pageRequest } from "./page-requests";
 import { pageSecurityHeaders, securityHeaders } from "./security-headers";
 import { FEED_SIZE, robotsTxt, rssXml, sitemapXml } from "./seo";
 import { authFormEndpoint } from "./auth/page-forms";
-import { socialImages } from "./social-image";
+import { siteSocialImages, socialImages } from "./social-image";
 import { SITE_SOCIAL_IMAGE } from "../domain/social-image";
 import { clientFiles, ONE_YEAR_IMMUTABLE } from "./static-files";
 import type { Services } from "./services";
@@ -86,6 +86,15 @@ export function createApp(options: AppOptions) {
     const image = await socialImage(c.req.param("slug"));
     if (!image) return c.redirect(SITE_SOCIAL_IMAGE, 302);
     return c.body(new Uint8Array(image), 200, { "Content-Type": "image/jpeg", "Cache-Control": "public, max-age=3600" });
+  });
+
+  // The site's social preview, drawn from the settings (issue 22): one address; the ETag changes with the name.
+  const siteImage = siteSocialImages();
+  app.get("/og-image.png", async (c) => {
+    const { png, etag } = await siteImage((await services.settings.current()).effective);
+    const headers = { ETag: etag, "Cache-Control": "public, max-age=0, must-revalidate" };
+    if (matchesIfNoneMatch(c.req.header("if-none-match"), etag)) return c.body(null, 304, headers);
+    return c.body(new Uint8Array(png), 200, { ...headers, "Content-Type": "image/png" });
   });
 
   app.get("/robots.txt", (c) => c.text(robotsTxt(publicUrl)));

@@ -22,6 +22,7 @@ export const PAGE_QUERY_PARAMS: Readonly<Record<string, readonly string[]>> = {
   "/api/reviews": ["limit"],
   "/api/review-videos": ["limit"],
   "/api/team": ["limit"],
+  "/api/client-logos": ["limit"],
 };
 
 /** The API answers the cache stores: public, the same for every anonymous caller, changed only by content writes. */

@@ -23,6 +23,8 @@ export const ChevronDownIcon = (p: IconProps) => <Stroke {...p}><path d="m6 9 6 
 export const MenuIcon = (p: IconProps) => <Stroke {...p}><path d="M4 6h16M4 12h16M4 18h16" /></Stroke>;
 export const CloseIcon = (p: IconProps) => <Stroke {...p}><path d="M18 6 6 18M6 6l12 12" /></Stroke>;
 export const CheckIcon = (p: IconProps) => <Stroke {...p}><path d="M20 6 9 17l-5-5" /></Stroke>;
+export const ArrowUpIcon = (p: IconProps) => <Stroke {...p}><path d="M12 19V5M5 12l7-7 7 7" /></Stroke>;
+export const ArrowDownIcon = (p: IconProps) => <Stroke {...p}><path d="M12 5v14M19 12l-7 7-7-7" /></Stroke>;
 export const ArrowRightIcon = (p: IconProps) => <Stroke {...p}><path d="M5 12h14M13 5l7 7-7 7" /></Stroke>;
 export const PhoneIcon = (p: IconProps) => <Stroke {...p}><path d="M22 16.9v3a2 2 0 0 1-2.2 2 19.8 19.8 0 0 1-8.6-3.1 19.5 19.5 0 0 1-6-6A19.8 19.8 0 0 1 2.1 4.2 2 2 0 0 1 4.1 2h3a2 2 0 0 1 2 1.7c.1 1 .4 1.9.7 2.8a2 2 0 0 1-.5 2.1L8 9.9a16 16 0 0 0 6 6l1.3-1.3a2 2 0 0 1 2.1-.4c.9.3 1.8.6 2.8.7a2 2 0 0 1 1.7 2Z" /></Stroke>;
 export const MailIcon = (p: IconProps) => <Stroke {...p}><rect x="2" y="4" width="20" height="16" rx="2" /><path d="m22 7-10 6L2 7" /></Stroke>;

@@ -1,4 +1,4 @@
-import { phoneHref, whatsappHref } from "../../domain/site-details";
+import { phoneHref, whatsappHref, withFullStop } from "../../domain/site-details";
 import { useSiteSettings } from "../lib/site-settings";
 import { FacebookIcon, LinkedInIcon, MailIcon, MapPinIcon, PhoneIcon, WhatsAppIcon } from "./icons";
 import { quickLinks, serviceLinks } from "./navigation";
@@ -96,7 +96,7 @@ function Copyright() {
   const site = useSiteSettings();
   return (
     <p className="container-page py-5 text-center text-sm text-slate-400">
-      © {new Date().getFullYear()} {site.companyName}. All rights reserved.
+      © {new Date().getFullYear()} {withFullStop(site.companyName)} All rights reserved.
     </p>
   );
 }

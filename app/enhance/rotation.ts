@@ -118,7 +118,10 @@ export function enhanceTestimonials(region: HTMLElement) {
   });
 }
 
-/** Client logos: all of them in one track (`[data-rotation-track]`); each step moves the first to the end. */
+/**
+ * Client logos: all of them in one track (`[data-rotation-track]`); each step moves the first to
+ * the end — unless they all fit (a few logos on a wide screen), when nothing needs to move.
+ */
 export function enhanceLogoCarousel(region: HTMLElement) {
   const track = region.querySelector<HTMLElement>("[data-rotation-track]");
   if (!track) return;
@@ -126,7 +129,9 @@ export function enhanceLogoCarousel(region: HTMLElement) {
     length: track.children.length,
     intervalMs: Number(region.dataset.interval),
     onStep() {
-      if (track.firstElementChild) track.append(track.firstElementChild);
+      const first = track.firstElementChild;
+      if (!first || track.children.length * first.getBoundingClientRect().width <= track.clientWidth + 1) return;
+      track.append(first);
       Array.from(track.children).forEach((item, position) => item.setAttribute("data-position", String(position)));
     },
   });

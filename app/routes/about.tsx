@@ -28,7 +28,8 @@ const reasons = [
 ];
 
 export default function About({ loaderData }: Route.ComponentProps) {
-  // Spec §2's figures (4k+ happy customers, 13+ awards, 98% satisfaction, 250+ projects) are the settings' defaults.
+  // Spec §2's figures (4k+ happy customers, 13+ awards, 98% satisfaction, 250+ projects) are the settings' defaults:
+  // demo numbers, which the dashboard's checklist asks the owner to replace (issue 22 item 4).
   const site = useSiteSettings();
   return (
     <main id="main">
@@ -50,13 +51,13 @@ export default function About({ loaderData }: Route.ComponentProps) {
           <article className="rounded-2xl border border-slate-200 p-8">
             <h2 className="text-2xl font-bold text-slate-900">Our Mission</h2>
             <p className="mt-3 text-slate-600">
-              To give every business — from a new shop in Uttara to an exporter selling worldwide — the same quality of software and marketing that large companies enjoy, at a price that makes sense.
+              To give every business — from a new shop in {site.area} to an exporter selling worldwide — the same quality of software and marketing that large companies enjoy, at a price that makes sense.
             </p>
           </article>
           <article className="rounded-2xl border border-slate-200 p-8">
             <h2 className="text-2xl font-bold text-slate-900">Our Vision</h2>
             <p className="mt-3 text-slate-600">
-              To be the most trusted digital partner in Bangladesh: known for work that ships on time, for honest advice, and for clients who stay with us for years.
+              To be the most trusted digital partner in {site.country}: known for work that ships on time, for honest advice, and for clients who stay with us for years.
             </p>
           </article>
         </div>

@@ -1,7 +1,8 @@
 import { data } from "react-router";
 import { BLOGS_PER_PAGE, parsePageParam } from "../../domain/content";
 import { PageErrorBoundary } from "../components/error-pages";
-import { notFoundMeta, pageMeta } from "../components/page-meta";
+import { cityName } from "../../domain/site-details";
+import { notFoundMeta, pageMeta, siteOf } from "../components/page-meta";
 import { BlogGrid } from "../features/blogs/blog-card";
 import { BlogPagination } from "../features/blogs/blog-pagination";
 import type { Route } from "./+types/blogs";
@@ -27,7 +28,7 @@ export const meta: Route.MetaFunction = (args) => {
   const { page } = args.loaderData;
   return pageMeta(args, {
     title: page > 1 ? `Blogs, page ${page}` : "Blogs",
-    description: "Guides and news on websites, apps, SEO, branding and digital marketing from our team in Dhaka.",
+    description: `Guides and news on websites, apps, SEO, branding and digital marketing from our team in ${cityName(siteOf(args))}.`,
     search: page > 1 ? `?page=${page}` : "",
   });
 };

@@ -1,3 +1,5 @@
+import { SETTING_LABELS } from "../../domain/site-details";
+import { demoFiguresLeft, demoTextLeft } from "../../domain/settings-review";
 import { SiteLink } from "../components/site-link";
 import { pageMeta } from "../components/page-meta";
 import { DashboardErrorBoundary } from "../features/dashboard/error-boundary";
@@ -14,9 +16,24 @@ export async function loader({ context }: Route.LoaderArgs) {
     const linkMailed = context.firstAdminEmail !== null && email.toLowerCase() === context.firstAdminEmail;
     return { overview: null, setup: null, noAdminYetFor: noAdminYet ? { email, linkMailed } : null };
   }
-  const [userList, blogs, reviews, videos, team, demo, site] = await Promise.all([users.list(), content.listBlogs(), content.listReviews(), content.listReviewVideos(), content.listTeam(), contentAdmin.demoContent(), settings.current()]);
+  const [userList, blogs, reviews, videos, team, logos, demo, site] = await Promise.all([
+    users.list(),
+    content.listBlogs(),
+    content.listReviews(),
+    content.listReviewVideos(),
+    content.listTeam(),
+    content.listClientLogos(),
+    contentAdmin.demoContent(),
+    settings.current(),
+  ]);
   return {
-    setup: { mailDelivery: context.mailDelivery, demo, detailsSaved: site.version > 0 },
+    setup: {
+      mailDelivery: context.mailDelivery,
+      demo,
+      demoText: demoTextLeft(site.effective).map((key) => SETTING_LABELS[key]),
+      demoFigures: demoFiguresLeft(site.effective),
+      detailsSaved: site.version > 0,
+    },
     noAdminYetFor: null,
     overview: [
       { label: "Users", count: userList.length, to: "/dashboard/users" },
@@ -24,6 +41,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       { label: "Reviews", count: reviews.length, to: "/dashboard/allReviews" },
       { label: "Review videos", count: videos.length, to: "/dashboard/allReviewVideos" },
       { label: "Team members", count: team.length, to: "/dashboard/allMembers" },
+      { label: "Client logos", count: logos.length, to: "/dashboard/allClientLogos" },
     ],
   };
 }
@@ -37,7 +55,7 @@ export default function DashboardHome({ loaderData }: Route.ComponentProps) {
       <section className="max-w-2xl">
         <PageTitle title="Dashboard" />
         <p className="text-slate-700">
-          The dashboard tools (users, blogs, reviews, videos and team) are for administrators, so your menu is empty. You can still see your profile and log out there.
+          The dashboard tools (users, blogs, reviews, videos, team and client logos) are for administrators, so your menu is empty. You can still see your profile and log out there.
         </p>
         <SiteLink to="/dashboard/profile" className="btn-primary mt-5">
           Go to your profile

@@ -22,13 +22,14 @@ export const HOME_BLOG_COUNT = 3;
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { content } = context.services;
-  const [team, reviews, videos, blogs] = await Promise.all([
+  const [team, reviews, videos, clientLogos, blogs] = await Promise.all([
     content.listTeam(),
     content.listReviews(),
     content.listReviewVideos(),
+    content.listClientLogos(),
     content.listBlogs({ limit: HOME_BLOG_COUNT }),
   ]);
-  return { team, reviews, videos, blogs };
+  return { team, reviews, videos, clientLogos, blogs };
 }
 
 /** The contact form without JavaScript posts here ("/?index"). */
@@ -48,7 +49,7 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { team, reviews, videos, blogs } = loaderData;
+  const { team, reviews, videos, clientLogos, blogs } = loaderData;
   return (
     <main id="main">
       <Hero />
@@ -62,7 +63,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <TeamSection team={team} />
       <Testimonials reviews={reviews} />
       <ReviewVideosSection videos={videos} />
-      <LogoCarousel />
+      <LogoCarousel logos={clientLogos} />
       <section aria-labelledby="blogs-heading" className="page-section bg-slate-50">
         <div className="container-page">
           <SectionHeading id="blogs-heading" eyebrow="From our blog" title="Latest Blogs" />

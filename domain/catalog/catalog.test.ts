@@ -3,11 +3,11 @@ import { describe, it, expect } from "vitest";
 import type { ServiceSlug } from "./types";
 import { services, findService } from "./services";
 import { plansByService, formatPrice } from "./plans";
-import { clientLogos } from "./client-logos";
 import { technologies } from "./technologies";
 import {
   demoTeam,
   demoBlogs,
+  demoClientLogos,
   demoReviews,
   demoReviewVideos,
 } from "../../server/db/demo-content";
@@ -145,13 +145,7 @@ describe("plans (spec §9)", () => {
   });
 });
 
-describe("client logos and technologies", () => {
-  it("has six client logos", () => {
-    expect(clientLogos).toHaveLength(6);
-    expect(clientLogos.map((c) => c.id)).toEqual([1, 2, 3, 4, 5, 6]);
-    for (const client of clientLogos) expect(client.logo).toMatch(/^\/images\/clients\/[a-z-]+\.svg$/);
-  });
-
+describe("technologies", () => {
   it("lists the six technologies in the spec's order", () => {
     expect(technologies.map((t) => t.name)).toEqual(["React", "PHP", "Laravel", "MySQL", "JavaScript", "Vue.js"]);
     expect(technologies.map((t) => t.logo)).toEqual([
@@ -171,6 +165,20 @@ describe("demo content", () => {
     expect(demoBlogs).toHaveLength(6);
     expect(demoReviews).toHaveLength(6);
     expect(demoReviewVideos).toHaveLength(4);
+    expect(demoClientLogos).toHaveLength(6);
+  });
+
+  it("names no company and says it is a sample: logos, videos and reviews (issue 22)", () => {
+    for (const logo of demoClientLogos) {
+      expect(logo.name).toMatch(/^Sample client logo \d$/);
+      const file = `public${logo.logo}`;
+      expect(existsSync(file), file).toBe(true);
+      expect(readFileSync(file, "utf8")).toContain("SAMPLE LOGO");
+    }
+    for (const video of demoReviewVideos) expect(video.title).toMatch(/^Sample review video \d: /);
+    for (const review of demoReviews) expect(review.role).toMatch(/\(sample review\)$/);
+    const everything = JSON.stringify([demoClientLogos, demoReviewVideos, demoReviews]);
+    for (const brand of ["Northwind", "Lotus", "Bengal Foods", "Rivergate", "Orbit", "GreenLeaf"]) expect(everything).not.toContain(brand);
   });
 
   it("uses YouTube embed URLs for every video", () => {
@@ -178,8 +186,8 @@ describe("demo content", () => {
     expect(defaultSiteSettings.heroVideoUrl).toMatch(youtubeEmbed);
   });
 
-  it("keeps reviews short and linked to known client logos", () => {
-    const logos = new Set(clientLogos.map((c) => c.logo));
+  it("keeps reviews short and linked to the sample client logos", () => {
+    const logos = new Set<string>(demoClientLogos.map((c) => c.logo));
     for (const review of demoReviews) {
       expect(review.feedback.length).toBeLessThanOrEqual(260);
       expect(logos.has(review.logo)).toBe(true);

@@ -1,4 +1,4 @@
-/** Static catalogue shapes (spec §3: static service card, static client logo, plan). */
+/** Static catalogue shapes (spec §3: static service card, plan; client logos are content, domain/content.ts). */
 
 export type ServiceSlug =
   | "ecommerce"
@@ -45,14 +45,6 @@ export interface Plan {
   delivery: string;
   headerColor: string;
   buttonColor: string;
-}
-
-/** Spec §3 "Static client logo": id, name, logo. */
-export interface ClientLogo {
-  id: number;
-  name: string;
-  /** Server-relative path of a shipped SVG with intrinsic width/height. */
-  logo: string;
 }
 
 export interface Technology {

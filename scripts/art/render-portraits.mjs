@@ -2,7 +2,7 @@
 // Usage (from the project root): node scripts/art/render-portraits.mjs
 //   scripts/art/portraits/team-N.svg      -> server/db/demo-media/team-N.webp   (400x400)
 //   scripts/art/portraits/reviewer-N.svg  -> public/images/reviewers/reviewer-N.webp (400x400)
-//   scripts/art/og-image.svg              -> public/og-image.png (1200x630)
+// (The social preview, /og-image.png, is drawn by the server from the settings: server/social-image.ts.)
 //   public/favicon.svg                    -> public/favicon.ico (32x32 PNG data)
 import { readdir, readFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
@@ -34,5 +34,4 @@ for (const file of (await readdir(portraits)).sort()) {
   const out = path.join(root, target[1], file.replace(/\.svg$/, '.webp'));
   await render(path.join(portraits, file), out, 400, 400, 'webp');
 }
-await render(path.join(here, 'og-image.svg'), path.join(root, 'public/og-image.png'), 1200, 630, 'png');
 await render(path.join(root, 'public/favicon.svg'), path.join(root, 'public/favicon.ico'), 32, 32, 'png');

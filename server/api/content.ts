@@ -1,7 +1,7 @@
 import { type Context, Hono } from "hono";
 import type { z } from "zod";
 import { BLOGS_PER_PAGE, blogsQuerySchema, listQuerySchema } from "../../domain/content";
-import { blogInputSchema, markdownPreviewSchema, reviewInputSchema, reviewVideoInputSchema, teamMemberInputSchema } from "../../domain/content-input";
+import { blogInputSchema, clientLogoInputSchema, logoMoveSchema, markdownPreviewSchema, reviewInputSchema, reviewVideoInputSchema, teamMemberInputSchema } from "../../domain/content-input";
 import type { SessionUser } from "../../domain/accounts";
 import type { Auth } from "../auth";
 import { ImageRejected, reencodeImage } from "../media/images";
@@ -40,12 +40,12 @@ async function parseJson<S extends z.ZodType>(c: Context, schema: S): Promise<{ 
   return result.success ? { data: result.data } : { response: validationError(c, result.error) };
 }
 
-/** A multipart form: its text fields (for the schema) and its image file, if one was sent. */
-async function parseTeamForm(c: Context) {
+/** A multipart form: its text fields (checked by `schema`) and its image file, if one was sent. */
+async function parseImageForm<S extends z.ZodType>(c: Context, schema: S) {
   const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
   const fields = Object.fromEntries(Object.entries(form).filter(([, v]) => typeof v === "string"));
   const file = form.image instanceof File && form.image.size > 0 ? new Uint8Array(await form.image.arrayBuffer()) : undefined;
-  return { result: teamMemberInputSchema.safeParse(fields), file };
+  return { result: schema.safeParse(fields) as z.ZodSafeParseResult<z.infer<S>>, file };
 }
 
 /** Spec §7 content calls: public lists; creates, changes and deletes for admins only. */
@@ -69,6 +69,7 @@ export function contentRoutes(services: Services, auth: Auth) {
     "/reviews": content.listReviews,
     "/review-videos": content.listReviewVideos,
     "/team": content.listTeam,
+    "/client-logos": content.listClientLogos,
   } as const;
   for (const [path, list] of Object.entries(lists)) {
     api.get(path, async (c) => {
@@ -119,22 +120,37 @@ export function contentRoutes(services: Services, auth: Auth) {
     });
   }
 
-  api.post("/team", admin, async (c) => {
-    const { result, file } = await parseTeamForm(c);
-    if (!result.success) return validationError(c, result.error);
-    if (!file) return c.json({ error: "Invalid request", fields: { image: "Choose a profile image" } }, 400);
-    return write(c, () => contentAdmin.team.create(c.get("user").email, result.data, file));
-  });
-  api.put("/team/:id", admin, async (c) => {
+  // Team members and client logos: multipart forms with a picture (required to add, optional to change).
+  const pictureResources = [
+    ["/team", teamMemberInputSchema, contentAdmin.team, "Choose a profile image"],
+    ["/client-logos", clientLogoInputSchema, contentAdmin.clientLogos, "Choose the logo's image file"],
+  ] as const;
+  for (const [path, schema, store, fileMissing] of pictureResources) {
+    const save = store as { create: (actor: string, input: unknown, file: Uint8Array) => Promise<object>; update: (actor: string, id: number, input: unknown, file: Uint8Array | undefined) => Promise<object> };
+    api.post(path, admin, async (c) => {
+      const { result, file } = await parseImageForm(c, schema);
+      if (!result.success) return validationError(c, result.error);
+      if (!file) return c.json({ error: "Invalid request", fields: { image: fileMissing } }, 400);
+      return write(c, () => save.create(c.get("user").email, result.data, file));
+    });
+    api.put(`${path}/:id`, admin, async (c) => {
+      const id = idParam(c);
+      if (!id) return notFound(c);
+      const { result, file } = await parseImageForm(c, schema);
+      if (!result.success) return validationError(c, result.error);
+      return write(c, () => save.update(c.get("user").email, id, result.data, file));
+    });
+    api.delete(`${path}/:id`, admin, async (c) => {
+      const id = idParam(c);
+      return id ? write(c, () => store.remove(c.get("user").email, id)) : notFound(c);
+    });
+  }
+  api.post("/client-logos/:id/move", admin, async (c) => {
     const id = idParam(c);
     if (!id) return notFound(c);
-    const { result, file } = await parseTeamForm(c);
-    if (!result.success) return validationError(c, result.error);
-    return write(c, () => contentAdmin.team.update(c.get("user").email, id, result.data, file));
-  });
-  api.delete("/team/:id", admin, async (c) => {
-    const id = idParam(c);
-    return id ? write(c, () => contentAdmin.team.remove(c.get("user").email, id)) : notFound(c);
+    const input = await parseJson(c, logoMoveSchema);
+    if ("response" in input) return input.response;
+    return write(c, () => contentAdmin.clientLogos.move(c.get("user").email, id, input.data));
   });
 
   api.get("/activity", admin, async (c) => {

@@ -2,8 +2,8 @@ import { z } from "zod";
 import { passwordChangeSchema, passwordResetRequestSchema, passwordResetSchema, profileUpdateSchema, roleQuerySchema, ROLES, signInSchema, signUpSchema, type UserRecord, userRecordSchema } from "../../domain/accounts";
 import type { ActivityEntry } from "../../domain/activity";
 import { type ContactMessage, contactMessageSchema } from "../../domain/contact";
-import { type Blog, listQuerySchema, type Review, type ReviewVideo, type TeamMember } from "../../domain/content";
-import { blogInputSchema, markdownPreviewSchema, MAX_IMAGE_BYTES, reviewInputSchema, reviewVideoInputSchema, teamMemberInputSchema } from "../../domain/content-input";
+import { type Blog, type ClientLogo, type DemoContentCounts, listQuerySchema, type Review, type ReviewVideo, type TeamMember } from "../../domain/content";
+import { blogInputSchema, clientLogoInputSchema, logoMoveSchema, markdownPreviewSchema, MAX_IMAGE_BYTES, reviewInputSchema, reviewVideoInputSchema, teamMemberInputSchema } from "../../domain/content-input";
 import { siteSettingsSchema, settingsUpdateSchema, type SettingsAnswer } from "../../domain/site-settings";
 import { AUTH_ROUTES_IN_USE, googleSignInSchema } from "../auth";
 
@@ -48,12 +48,13 @@ const responseSchemas = {
   Review: z.object({ _id: id, name: z.string(), role: z.string(), image: z.string(), logo: z.string(), feedback: z.string(), email: z.string() }) satisfies z.ZodType<Review>,
   ReviewVideo: z.object({ _id: id, title: z.string(), videoUrl: z.string(), email: z.string() }) satisfies z.ZodType<ReviewVideo>,
   TeamMember: z.object({ _id: id, name: z.string(), position: z.string(), image: z.string(), facebook: z.string(), github: z.string(), linkedin: z.string(), email: z.string() }) satisfies z.ZodType<TeamMember>,
+  ClientLogo: z.object({ _id: id, name: z.string().describe("The client's name (the logo's text alternative)"), logo: z.string().describe("The picture's path (/media/….webp)") }) satisfies z.ZodType<ClientLogo>,
   UserRecord: z.object({ _id: id, name: z.string(), email: z.string(), photoURL: z.string(), role: z.enum(ROLES), createdAt: z.string() }) satisfies z.ZodType<UserRecord>,
   ActivityEntry: z.object({
     _id: id,
     actor: z.string(),
     action: z.enum(["create", "update", "delete", "promote", "demote"]),
-    entity: z.enum(["blog", "review", "review video", "team member", "user", "demo content", "site settings"]),
+    entity: z.enum(["blog", "review", "review video", "team member", "client logo", "user", "demo content", "site settings"]),
     entityId: z.string(),
     summary: z.string(),
     createdAt: z.string(),
@@ -76,7 +77,9 @@ const responseSchemas = {
   Deleted: z.object({ deletedCount: z.number().int() }),
   Role: z.object({ role: z.enum(ROLES) }),
   Photo: z.object({ photoURL: z.string().describe("The new photo's path (/media/….webp)") }),
-  DemoContent: z.object({ blogs: z.number().int(), reviews: z.number().int(), reviewVideos: z.number().int(), team: z.number().int() }).describe("Demo items still shown unchanged, per kind"),
+  DemoContent: z
+    .object({ blogs: z.number().int(), reviews: z.number().int(), reviewVideos: z.number().int(), team: z.number().int(), clientLogos: z.number().int() })
+    .describe("Demo items still shown unchanged, per kind") satisfies z.ZodType<DemoContentCounts>,
   TestMail: z.object({ sentTo: z.string().describe("The admin's address, or the contact inbox when the relay reaches only that") }),
   Settings: z
     .object({
@@ -149,6 +152,7 @@ const jsonResources: Array<[string, z.ZodType, string]> = [
   ["/api/review-videos", reviewVideoInputSchema, "review video"],
 ];
 const teamForm = teamMemberInputSchema.extend({ image: z.string().describe(`The profile photo file (JPEG, PNG, WebP, GIF or AVIF, at most ${MAX_IMAGE_BYTES / 1024 / 1024} MB)`) });
+const logoForm = clientLogoInputSchema.extend({ image: z.string().describe(`The logo's image file (JPEG, PNG, WebP, GIF or AVIF, at most ${MAX_IMAGE_BYTES / 1024 / 1024} MB; transparency kept)`) });
 const invalid = { 400: "ValidationError" } as const;
 const missing = { 404: "Error" } as const;
 
@@ -180,6 +184,11 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
   { method: "POST", path: "/api/team", summary: "Add a team member (multipart form with the photo)", access: "admin", body: { schema: teamForm, multipart: true }, response: "Inserted", errors: invalid },
   { method: "PUT", path: "/api/team/:id", summary: "Change a team member (a new photo is optional)", access: "admin", body: { schema: teamForm.partial({ image: true }), multipart: true }, response: "Modified", errors: { ...invalid, ...missing } },
   { method: "DELETE", path: "/api/team/:id", summary: "Delete a team member", access: "admin", response: "Deleted", errors: missing },
+  { method: "GET", path: "/api/client-logos", summary: "The client logos of the home page's carousel, in the admins' order (`limit`: the first N)", access: "public", query: listQuerySchema, response: listOf("ClientLogo"), errors: invalid },
+  { method: "POST", path: "/api/client-logos", summary: "Add a client logo (multipart form with the picture; re-encoded to WebP like team photos); it goes last", access: "admin", body: { schema: logoForm, multipart: true }, response: "Inserted", errors: invalid },
+  { method: "PUT", path: "/api/client-logos/:id", summary: "Change a client logo's name or picture (a new picture is optional)", access: "admin", body: { schema: logoForm.partial({ image: true }), multipart: true }, response: "Modified", errors: { ...invalid, ...missing } },
+  { method: "POST", path: "/api/client-logos/:id/move", summary: "Move a client logo one place earlier (up) or later (down); modifiedCount 0 when it is already first or last", access: "admin", body: { schema: logoMoveSchema }, response: "Modified", errors: { ...invalid, ...missing } },
+  { method: "DELETE", path: "/api/client-logos/:id", summary: "Delete a client logo (and its picture)", access: "admin", response: "Deleted", errors: missing },
   {
     method: "POST",
     path: "/api/media",

@@ -1,7 +1,9 @@
 import { mobileSpeedArticle, onlineStoreArticle, seoBasicsArticle } from "./demo-articles";
 /**
  * Demo content seeded into the database on first start. Every array is ordered oldest first:
- * the seeder inserts in order, so the last entry becomes the newest record.
+ * the seeder inserts in order, so the last entry becomes the newest record. Demo content names no
+ * real-sounding company and claims nothing for one: reviews, videos and logos say they are samples
+ * (issue 22).
  */
 
 export interface DemoTeamMember {
@@ -29,6 +31,12 @@ export interface DemoReview {
   image: string;
   logo: string;
   feedback: string;
+}
+
+export interface DemoClientLogo {
+  /** The logo's text alternative. */
+  name: string;
+  logo: `/images/clients/sample-${1 | 2 | 3 | 4 | 5 | 6}.svg`;
 }
 
 export interface DemoReviewVideo {
@@ -151,70 +159,76 @@ export const demoBlogs: DemoBlog[] = [
 export const demoReviews: DemoReview[] = [
   {
     name: "Imran Chowdhury",
-    role: "Managing Director of Northwind Traders",
+    role: "Managing Director (sample review)",
     image: "/images/reviewers/reviewer-1.webp",
-    logo: "/images/clients/northwind.svg",
+    logo: "/images/clients/sample-1.svg",
     feedback:
       "Skyline rebuilt our import catalogue website in under two weeks. Dealers now check stock online instead of calling us, which saves our sales team hours every day.",
   },
   {
     name: "Farzana Rahman",
-    role: "CEO of Lotus Textiles",
+    role: "CEO (sample review)",
     image: "/images/reviewers/reviewer-2.webp",
-    logo: "/images/clients/lotus-textiles.svg",
+    logo: "/images/clients/sample-2.svg",
     feedback:
       "Our new brand identity finally matches the quality of our fabrics. The team listened carefully, delivered on time and gave us every source file we needed.",
   },
   {
     name: "Shahriar Alam",
-    role: "Founder of Bengal Foods",
+    role: "Founder (sample review)",
     image: "/images/reviewers/reviewer-3.webp",
-    logo: "/images/clients/bengal-foods.svg",
+    logo: "/images/clients/sample-3.svg",
     feedback:
       "Since launching our online store with bKash payments, our online orders have doubled. Skyline explained every step clearly and still answers our questions quickly.",
   },
   {
     name: "Nabila Haque",
-    role: "Marketing Head of Rivergate Properties",
+    role: "Marketing Head (sample review)",
     image: "/images/reviewers/reviewer-4.webp",
-    logo: "/images/clients/rivergate.svg",
+    logo: "/images/clients/sample-4.svg",
     feedback:
       "Their Facebook and Google campaigns brought us serious buyers for our Uttara apartments. The monthly reports are clear and honest about what works.",
   },
   {
     name: "Kamrul Islam",
-    role: "COO of Orbit Logistics",
+    role: "COO (sample review)",
     image: "/images/reviewers/reviewer-5.webp",
-    logo: "/images/clients/orbit-logistics.svg",
+    logo: "/images/clients/sample-5.svg",
     feedback:
       "The parcel-tracking app Skyline built for us works smoothly on every Android phone our riders use. Customer calls about delivery status dropped noticeably.",
   },
   {
     name: "Tahmina Sultana",
-    role: "CEO of GreenLeaf Organics",
+    role: "CEO (sample review)",
     image: "/images/reviewers/reviewer-6.webp",
-    logo: "/images/clients/greenleaf.svg",
+    logo: "/images/clients/sample-6.svg",
     feedback:
       "Their SEO articles now bring us more visitors than our paid ads. Customers often mention a blog post they read before placing their first order.",
   },
 ];
 
-/** Placeholder video ids: replace them with the real client videos once they are published. */
+/**
+ * Sample videos (issue 22 item 2): their titles say so and name no company; the ids are
+ * placeholders (YouTube shows "Video unavailable"). The owner replaces them with their clients' videos.
+ */
 export const demoReviewVideos: DemoReviewVideo[] = [
   {
-    title: "How Northwind Traders moved their dealer network online",
+    title: "Sample review video 1: replace it with a client's own video",
     videoUrl: "https://www.youtube-nocookie.com/embed/q7Rk2mXvT4s",
   },
   {
-    title: "Lotus Textiles on building a brand buyers remember",
+    title: "Sample review video 2: replace it with a client's own video",
     videoUrl: "https://www.youtube-nocookie.com/embed/Lp3wH9cZt8E",
   },
   {
-    title: "How Orbit Logistics cut delivery-status calls with an app",
+    title: "Sample review video 3: replace it with a client's own video",
     videoUrl: "https://www.youtube-nocookie.com/embed/Vn5bQ1yK6dU",
   },
   {
-    title: "How Bengal Foods doubled online orders",
+    title: "Sample review video 4: replace it with a client's own video",
     videoUrl: "https://www.youtube-nocookie.com/embed/Xa8fJ2mR0wN",
   },
 ];
+
+/** Sample logos (issue 22 item 1) that say they are samples; in carousel order. */
+export const demoClientLogos: DemoClientLogo[] = ([1, 2, 3, 4, 5, 6] as const).map((n) => ({ name: `Sample client logo ${n}`, logo: `/images/clients/sample-${n}.svg` }));

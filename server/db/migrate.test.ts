@@ -65,3 +65,43 @@ describe.each(testDatabaseKinds)("an older build on a database a newer build mig
     }
   });
 });
+
+describe.each(testDatabaseKinds)("0007-client-logos on %s", (kind) => {
+  it("rewrites the demo reviews and videos still as an older build seeded them, and nothing an admin wrote", async () => {
+    const { db, drop } = await createTestDatabase(kind);
+    try {
+      const clientLogos = await import("./migrations/0007-client-logos");
+      await clientLogos.down(db);
+      const at = new Date().toISOString();
+      const review = { image: "/images/reviewers/reviewer-3.webp", feedback: "As seeded.", email: "demo@example.com", created_at: at };
+      await db
+        .insertInto("reviews")
+        .values([
+          { ...review, name: "Shahriar Alam", role: "Founder of Bengal Foods", logo: "/images/clients/bengal-foods.svg" },
+          // An admin's own review with the same reviewer and another position keeps its words.
+          { ...review, name: "Shahriar Alam", role: "Founder of Shahriar's Kitchen", logo: "https://example.com/kitchen.png" },
+        ])
+        .execute();
+      const video = { email: "demo@example.com", created_at: at };
+      await db
+        .insertInto("review_videos")
+        .values([
+          { ...video, title: "How Bengal Foods doubled online orders", video_url: "https://www.youtube-nocookie.com/embed/Xa8fJ2mR0wN" },
+          { ...video, title: "How Bengal Foods doubled online orders", video_url: "https://www.youtube.com/embed/M7lc1UVf-VE" },
+        ])
+        .execute();
+      await clientLogos.up(db);
+
+      const reviews = await db.selectFrom("reviews").select(["role", "logo"]).orderBy("id").execute();
+      expect(reviews).toEqual([
+        { role: "Founder (sample review)", logo: "/images/clients/sample-3.svg" },
+        { role: "Founder of Shahriar's Kitchen", logo: "https://example.com/kitchen.png" },
+      ]);
+      const videos = await db.selectFrom("review_videos").select("title").orderBy("id").execute();
+      expect(videos.map((v) => v.title)).toEqual(["Sample review video 4: replace it with a client's own video", "How Bengal Foods doubled online orders"]);
+      expect(await db.selectFrom("client_logos").selectAll().execute()).toEqual([]);
+    } finally {
+      await drop();
+    }
+  });
+});

@@ -5,6 +5,7 @@ import * as contactMessages from "./migrations/0003-contact-messages";
 import * as rateLimits from "./migrations/0004-rate-limits";
 import * as siteSettings from "./migrations/0005-site-settings";
 import * as articles from "./migrations/0006-articles";
+import * as clientLogos from "./migrations/0007-client-logos";
 import type { Database, DatabaseSchema } from "./schema";
 
 /** Migrations are imported statically so they are part of the server bundle. Append new ones here. */
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   "0004-rate-limits": rateLimits,
   "0005-site-settings": siteSettings,
   "0006-articles": articles,
+  "0007-client-logos": clientLogos,
 };
 
 /** The names Kysely has recorded as applied ([] on a new database). */
@@ -65,6 +67,7 @@ const TABLES = Object.keys({
   rate_limits: true,
   site_settings: true,
   blog_slugs: true,
+  client_logos: true,
 } satisfies Record<keyof DatabaseSchema, true>);
 
 /**

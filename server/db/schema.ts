@@ -55,6 +55,17 @@ export interface ReviewVideoTable {
   created_at: string;
 }
 
+/** The home page's client logos (issue 22), shown by `position` (then id). */
+export interface ClientLogoTable {
+  id: Generated<number>;
+  name: string;
+  /** The picture's path: an upload (/media/…) or a shipped demo file (/images/clients/…). */
+  logo: string;
+  position: number;
+  email: string;
+  created_at: string;
+}
+
 /** Uploaded and seeded images, kept in the database so every server process can serve them. */
 export interface MediaTable {
   id: string;
@@ -167,6 +178,7 @@ export interface DatabaseSchema {
   blog_slugs: BlogSlugTable;
   reviews: ReviewTable;
   review_videos: ReviewVideoTable;
+  client_logos: ClientLogoTable;
   media: MediaTable;
   activity_log: ActivityLogTable;
   contact_messages: ContactMessageTable;

@@ -3,7 +3,7 @@ import { join, resolve } from "node:path";
 import { defaultSiteSettings } from "../../domain/site-details";
 import { slugify } from "../../domain/slugs";
 import { createMediaService } from "../services/media";
-import { demoBlogs, demoReviews, demoReviewVideos, demoTeam } from "./demo-content";
+import { demoBlogs, demoClientLogos, demoReviews, demoReviewVideos, demoTeam } from "./demo-content";
 import type { Database } from "./schema";
 
 const SEEDED_KEY = "demo_content_seeded_at";
@@ -23,7 +23,7 @@ export async function seedDemoContent(db: Database): Promise<"seeded" | "skipped
       .onConflict((oc) => oc.column("key").doNothing())
       .executeTakeFirst();
     if (Number(claimed.numInsertedOrUpdatedRows ?? 0) === 0) return "skipped";
-    for (const table of ["blogs", "reviews", "review_videos", "team_members"] as const) {
+    for (const table of ["blogs", "reviews", "review_videos", "team_members", "client_logos"] as const) {
       const row = await trx.selectFrom(table).select("id").limit(1).executeTakeFirst();
       if (row) return "skipped";
     }
@@ -53,6 +53,9 @@ export async function seedDemoContent(db: Database): Promise<"seeded" | "skipped
         .insertInto("review_videos")
         .values({ title: video.title, video_url: video.videoUrl, email, created_at: daysAgo(demoReviewVideos.length, i) })
         .execute();
+    }
+    for (const [i, logo] of demoClientLogos.entries()) {
+      await trx.insertInto("client_logos").values({ ...logo, position: i + 1, email, created_at: daysAgo(demoClientLogos.length, i) }).execute();
     }
     return "seeded";
   });

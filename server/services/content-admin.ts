@@ -1,9 +1,10 @@
 import type { ActivityAction, ActivityEntity } from "../../domain/activity";
-import type { BlogInput, ReviewInput, ReviewVideoInput, TeamMemberInput } from "../../domain/content-input";
+import type { DemoContentCounts } from "../../domain/content";
+import type { BlogInput, ClientLogoInput, LogoMove, ReviewInput, ReviewVideoInput, TeamMemberInput } from "../../domain/content-input";
 import type { Database } from "../db/schema";
 import { reencodeImage } from "../media/images";
 import { bumpContentVersion } from "../content-version";
-import { demoBlogs, demoReviews, demoReviewVideos, demoTeam } from "../db/demo-content";
+import { demoBlogs, demoClientLogos, demoReviews, demoReviewVideos, demoTeam } from "../db/demo-content";
 import { recordActivity } from "./activity";
 import { changeBlogSlug, slugForNewBlog } from "./blog-slugs";
 import { createMediaService, removeUnusedImages } from "./media";
@@ -42,23 +43,95 @@ const JSON_ENTITIES = {
 
 type InputOf<T extends JsonTable> = Parameters<(typeof JSON_ENTITIES)[T]["row"]>[0];
 
+type PictureTable = "team_members" | "client_logos";
+type DemoTable = JsonTable | PictureTable;
+
+/** How the activity log counts each kind of demo item. */
+const DEMO_KIND_NAMES: Record<keyof DemoContentCounts, string> = { blogs: "blogs", reviews: "reviews", reviewVideos: "review videos", team: "team members", clientLogos: "client logos" };
+
+/** The entities whose picture is an uploaded file: the column it is in, and how the activity log names a row. */
+const PICTURE_ENTITIES = {
+  team_members: { entity: "team member", column: "image", summary: (row: TeamMemberInput) => `${row.name}, ${row.position}` },
+  client_logos: { entity: "client logo", column: "logo", summary: (row: ClientLogoInput) => row.name },
+} as const;
+
+type PictureInputOf<T extends PictureTable> = Parameters<(typeof PICTURE_ENTITIES)[T]["summary"]>[0];
+
 /**
  * The write side of the content admins manage. Every write and its activity-log entry (who did
  * it) are one transaction; after it commits, `onChange` (the page cache) learns that public pages
  * must be rendered afresh.
  */
 export function createContentAdminService(db: Database, { onChange }: { onChange: () => void }) {
-  /** Runs `work` and logs what it names, both in one transaction; answers the changed row's id. */
-  const logged = async (actor: string, action: ActivityAction, entity: ActivityEntity, work: (trx: Database) => Promise<{ id: number; summary: string }>): Promise<number> => {
+  /**
+   * Runs `work` and logs what it names, both in one transaction; answers the changed row's id. A
+   * `work` that answers null changed nothing: nothing is logged and the pages stay as they are.
+   */
+  async function logged(actor: string, action: ActivityAction, entity: ActivityEntity, work: (trx: Database) => Promise<{ id: number; summary: string }>): Promise<number>;
+  async function logged(actor: string, action: ActivityAction, entity: ActivityEntity, work: (trx: Database) => Promise<{ id: number; summary: string } | null>): Promise<number | null>;
+  async function logged(actor: string, action: ActivityAction, entity: ActivityEntity, work: (trx: Database) => Promise<{ id: number; summary: string } | null>): Promise<number | null> {
     const id = await db.transaction().execute(async (trx) => {
       const done = await work(trx);
+      if (!done) return null;
       await recordActivity(trx, { actor, action, entity, entityId: String(done.id), summary: done.summary });
       // Other processes see the change on their next request (their page caches check the version).
       await bumpContentVersion(trx);
       return done.id;
     });
-    onChange();
+    if (id !== null) onChange();
     return id;
+  }
+
+  /**
+   * Rows whose picture is an uploaded file (team members, client logos): it is decoded, re-encoded
+   * to WebP and stored with the row, or nothing is stored; an edit without a new file keeps the
+   * picture, one with a new file removes the old; a delete removes it. `extra` adds columns of a new row.
+   */
+  const withPicture = <T extends PictureTable>(table: T, extra?: (trx: Database) => Promise<object>) => {
+    const { entity, column, summary } = PICTURE_ENTITIES[table] as unknown as { entity: ActivityEntity; column: "image" | "logo"; summary: (row: PictureInputOf<T>) => string };
+    /** The path of the picture a stored row shows. */
+    const pictureOf = (row: object) => (row as Record<typeof column, string>)[column];
+    return {
+      async create(actor: string, input: PictureInputOf<T>, picture: Uint8Array): Promise<{ insertedId: string }> {
+        const webp = await reencodeImage(picture);
+        const id = await logged(actor, "create", entity, async (trx) => {
+          const path = await createMediaService(trx).save(webp, "image/webp");
+          const inserted = await trx
+            .insertInto(table as PictureTable)
+            .values({ ...input, ...(await extra?.(trx)), [column]: path, email: actor, created_at: new Date().toISOString() } as never)
+            .returning("id")
+            .executeTakeFirstOrThrow();
+          return { id: inserted.id, summary: summary(input) };
+        });
+        return { insertedId: String(id) };
+      },
+      async update(actor: string, id: number, input: PictureInputOf<T>, newPicture: Uint8Array | undefined): Promise<{ modifiedCount: number }> {
+        const webp = newPicture && (await reencodeImage(newPicture));
+        await logged(actor, "update", entity, async (trx) => {
+          const current = await trx.selectFrom(table as PictureTable).selectAll().where("id", "=", id).executeTakeFirst();
+          if (!current) throw new NotFoundError();
+          const path = webp ? await createMediaService(trx).save(webp, "image/webp") : pictureOf(current);
+          await trx
+            .updateTable(table as PictureTable)
+            .set({ ...input, [column]: path } as never)
+            .where("id", "=", id)
+            .execute();
+          if (webp) await removeUnusedImages(trx, [pictureOf(current)]);
+          return { id, summary: summary(input) };
+        });
+        return { modifiedCount: 1 };
+      },
+      async remove(actor: string, id: number): Promise<{ deletedCount: number }> {
+        await logged(actor, "delete", entity, async (trx) => {
+          const deleted = await trx.deleteFrom(table as PictureTable).where("id", "=", id).returningAll().executeTakeFirst();
+          if (!deleted) throw new NotFoundError();
+          await removeUnusedImages(trx, [pictureOf(deleted)]);
+          // The stored row has the fields the summary names.
+          return { id, summary: summary(deleted as unknown as PictureInputOf<T>) };
+        });
+        return { deletedCount: 1 };
+      },
+    };
   };
 
   const json = <T extends JsonTable>(table: T) => {
@@ -113,85 +186,83 @@ export function createContentAdminService(db: Database, { onChange }: { onChange
     };
   };
 
-  /** Each table's demo rows as seeded: an item an admin has changed no longer matches, and stays. */
-  const demoRows = {
-    blogs: (trx: Database) => trx.selectFrom("blogs").select(["id", "image"]).where((eb) => eb.or(demoBlogs.map((b) => eb.and([eb("title", "=", b.title), eb("description", "=", b.description)])))),
-    reviews: (trx: Database) =>
-      trx.selectFrom("reviews").select(["id", "image", "logo"]).where((eb) => eb.or(demoReviews.map((r) => eb.and([eb("name", "=", r.name), eb("feedback", "=", r.feedback)])))),
-    review_videos: (trx: Database) =>
-      trx.selectFrom("review_videos").select("id").where((eb) => eb.or(demoReviewVideos.map((v) => eb.and([eb("title", "=", v.title), eb("video_url", "=", v.videoUrl)])))),
-    team_members: (trx: Database) =>
-      trx.selectFrom("team_members").select(["id", "image"]).where((eb) => eb.or(demoTeam.map((m) => eb.and([eb("name", "=", m.name), eb("position", "=", m.position)])))),
+  /**
+   * Each kind's demo rows as seeded (server/db/demo-content.ts): their table, ids and the pictures
+   * they show. An item an admin has changed no longer matches, and stays.
+   */
+  const demoItems: Record<keyof DemoContentCounts, (trx: Database) => Promise<{ table: DemoTable; ids: number[]; pictures: string[] }>> = {
+    blogs: async (trx) => {
+      const rows = await trx.selectFrom("blogs").select(["id", "image"]).where((eb) => eb.or(demoBlogs.map((b) => eb.and([eb("title", "=", b.title), eb("description", "=", b.description)])))).execute();
+      return { table: "blogs", ids: rows.map((r) => r.id), pictures: rows.map((r) => r.image) };
+    },
+    reviews: async (trx) => {
+      const rows = await trx.selectFrom("reviews").select(["id", "image", "logo"]).where((eb) => eb.or(demoReviews.map((r) => eb.and([eb("name", "=", r.name), eb("feedback", "=", r.feedback)])))).execute();
+      return { table: "reviews", ids: rows.map((r) => r.id), pictures: rows.flatMap((r) => [r.image, r.logo]) };
+    },
+    reviewVideos: async (trx) => {
+      const rows = await trx.selectFrom("review_videos").select("id").where((eb) => eb.or(demoReviewVideos.map((v) => eb.and([eb("title", "=", v.title), eb("video_url", "=", v.videoUrl)])))).execute();
+      return { table: "review_videos", ids: rows.map((r) => r.id), pictures: [] };
+    },
+    team: async (trx) => {
+      const rows = await trx.selectFrom("team_members").select(["id", "image"]).where((eb) => eb.or(demoTeam.map((m) => eb.and([eb("name", "=", m.name), eb("position", "=", m.position)])))).execute();
+      return { table: "team_members", ids: rows.map((r) => r.id), pictures: rows.map((r) => r.image) };
+    },
+    clientLogos: async (trx) => {
+      const rows = await trx.selectFrom("client_logos").select(["id", "logo"]).where((eb) => eb.or(demoClientLogos.map((l) => eb.and([eb("name", "=", l.name), eb("logo", "=", l.logo)])))).execute();
+      return { table: "client_logos", ids: rows.map((r) => r.id), pictures: rows.map((r) => r.logo) };
+    },
   };
-  const countDemo = async (trx: Database) => {
-    const [blogs, reviews, reviewVideos, team] = await Promise.all([demoRows.blogs(trx).execute(), demoRows.reviews(trx).execute(), demoRows.review_videos(trx).execute(), demoRows.team_members(trx).execute()]);
-    return { blogs, reviews, reviewVideos, team };
-  };
+  const DEMO_KINDS = Object.keys(demoItems) as Array<keyof DemoContentCounts>;
 
   return {
     /** The demo content (server/db/demo-content.ts) still on the site, unchanged, per kind. */
-    async demoContent(): Promise<{ blogs: number; reviews: number; reviewVideos: number; team: number }> {
-      const rows = await countDemo(db);
-      return { blogs: rows.blogs.length, reviews: rows.reviews.length, reviewVideos: rows.reviewVideos.length, team: rows.team.length };
+    async demoContent(): Promise<DemoContentCounts> {
+      const found = await Promise.all(DEMO_KINDS.map(async (kind) => [kind, (await demoItems[kind](db)).ids.length] as const));
+      return Object.fromEntries(found) as unknown as DemoContentCounts;
     },
     /** Deletes exactly the unchanged demo items and the images only they showed, as one logged change. */
     async removeDemoContent(actor: string): Promise<{ deletedCount: number }> {
       let deletedCount = 0;
       await logged(actor, "delete", "demo content", async (trx) => {
+        const counts = [];
+        const pictures = [];
         // One after the other: a transaction has one connection.
-        const rows = { blogs: await demoRows.blogs(trx).execute(), reviews: await demoRows.reviews(trx).execute(), reviewVideos: await demoRows.review_videos(trx).execute(), team: await demoRows.team_members(trx).execute() };
-        const ids = (list: Array<{ id: number }>) => list.map((row) => row.id);
-        if (rows.blogs.length) await trx.deleteFrom("blogs").where("id", "in", ids(rows.blogs)).execute();
-        if (rows.reviews.length) await trx.deleteFrom("reviews").where("id", "in", ids(rows.reviews)).execute();
-        if (rows.reviewVideos.length) await trx.deleteFrom("review_videos").where("id", "in", ids(rows.reviewVideos)).execute();
-        if (rows.team.length) await trx.deleteFrom("team_members").where("id", "in", ids(rows.team)).execute();
-        await removeUnusedImages(trx, [...rows.blogs.map((r) => r.image), ...rows.reviews.flatMap((r) => [r.image, r.logo]), ...rows.team.map((r) => r.image)]);
-        deletedCount = rows.blogs.length + rows.reviews.length + rows.reviewVideos.length + rows.team.length;
-        const summary = `${deletedCount} demo items: ${rows.blogs.length} blogs, ${rows.reviews.length} reviews, ${rows.reviewVideos.length} review videos, ${rows.team.length} team members`;
-        return { id: 0, summary };
+        for (const kind of DEMO_KINDS) {
+          const { table, ids, pictures: shown } = await demoItems[kind](trx);
+          if (ids.length) await trx.deleteFrom(table).where("id", "in", ids).execute();
+          pictures.push(...shown);
+          counts.push(`${ids.length} ${DEMO_KIND_NAMES[kind]}`);
+          deletedCount += ids.length;
+        }
+        await removeUnusedImages(trx, pictures);
+        return { id: 0, summary: `${deletedCount} demo items: ${counts.join(", ")}` };
       });
       return { deletedCount };
     },
     blogs: json("blogs"),
     reviews: json("reviews"),
     reviewVideos: json("review_videos"),
-    team: {
-      /** Adds a member; the photo is decoded, re-encoded to WebP and stored with the row, or nothing is stored. */
-      async create(actor: string, input: TeamMemberInput, photo: Uint8Array): Promise<{ insertedId: string }> {
-        const webp = await reencodeImage(photo);
-        const id = await logged(actor, "create", "team member", async (trx) => {
-          const image = await createMediaService(trx).save(webp, "image/webp");
-          const inserted = await trx
-            .insertInto("team_members")
-            .values({ ...input, image, email: actor, created_at: new Date().toISOString() })
-            .returning("id")
-            .executeTakeFirstOrThrow();
-          return { id: inserted.id, summary: `${input.name}, ${input.position}` };
+    team: withPicture("team_members"),
+    clientLogos: {
+      // A new logo goes last in the carousel.
+      ...withPicture("client_logos", async (trx) => {
+        const last = await trx.selectFrom("client_logos").select((eb) => eb.fn.max("position").as("position")).executeTakeFirst();
+        return { position: Number(last?.position ?? 0) + 1 };
+      }),
+      /** Moves a logo one place earlier ("up") or later ("down"); `modifiedCount` 0 when it is already first or last. */
+      async move(actor: string, id: number, { direction }: LogoMove): Promise<{ modifiedCount: number }> {
+        const moved = await logged(actor, "update", "client logo", async (trx) => {
+          const rows = await trx.selectFrom("client_logos").select(["id", "name", "position"]).orderBy("position").orderBy("id").execute();
+          const from = rows.findIndex((row) => row.id === id);
+          if (from < 0) throw new NotFoundError();
+          const to = direction === "up" ? from - 1 : from + 1;
+          if (to < 0 || to >= rows.length) return null;
+          [rows[from], rows[to]] = [rows[to]!, rows[from]!];
+          // Numbered afresh (1, 2, …): deletes leave gaps, and adds at the same moment may share a number.
+          for (const [index, row] of rows.entries()) if (row.position !== index + 1) await trx.updateTable("client_logos").set({ position: index + 1 }).where("id", "=", row.id).execute();
+          return { id, summary: `${rows[to]!.name}: moved to place ${to + 1}` };
         });
-        return { insertedId: String(id) };
-      },
-      /** Changes a member; with a new photo the old one is removed, without one the current photo stays. */
-      async update(actor: string, id: number, input: TeamMemberInput, newPhoto: Uint8Array | undefined): Promise<{ modifiedCount: number }> {
-        const webp = newPhoto && (await reencodeImage(newPhoto));
-        await logged(actor, "update", "team member", async (trx) => {
-          const current = await trx.selectFrom("team_members").select("image").where("id", "=", id).executeTakeFirst();
-          if (!current) throw new NotFoundError();
-          const media = createMediaService(trx);
-          const image = webp ? await media.save(webp, "image/webp") : current.image;
-          await trx.updateTable("team_members").set({ ...input, image }).where("id", "=", id).execute();
-          if (webp) await removeUnusedImages(trx, [current.image]);
-          return { id, summary: `${input.name}, ${input.position}` };
-        });
-        return { modifiedCount: 1 };
-      },
-      async remove(actor: string, id: number): Promise<{ deletedCount: number }> {
-        await logged(actor, "delete", "team member", async (trx) => {
-          const deleted = await trx.deleteFrom("team_members").where("id", "=", id).returning(["image", "name", "position"]).executeTakeFirst();
-          if (!deleted) throw new NotFoundError();
-          await removeUnusedImages(trx, [deleted.image]);
-          return { id, summary: `${deleted.name}, ${deleted.position}` };
-        });
-        return { deletedCount: 1 };
+        return { modifiedCount: moved === null ? 0 : 1 };
       },
     },
   };

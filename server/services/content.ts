@@ -1,5 +1,5 @@
 import type { Selectable, SelectQueryBuilder } from "kysely";
-import type { Blog, BlogPageQuery, BlogWithBody, ListQuery, Review, ReviewVideo, TeamMember } from "../../domain/content";
+import type { Blog, BlogPageQuery, BlogWithBody, ClientLogo, ListQuery, Review, ReviewVideo, TeamMember } from "../../domain/content";
 import type { Database, DatabaseSchema } from "../db/schema";
 
 type ContentTable = "blogs" | "reviews" | "review_videos" | "team_members";
@@ -27,9 +27,9 @@ const withArticle = <Q extends SelectQueryBuilder<DatabaseSchema, "blogs", objec
 export type ArticleLink = Pick<Blog, "title" | "slug">;
 
 /**
- * Read side of the public content (blogs, reviews, review videos, team).
- * Lists are newest first (by the primary key, so the order is an index walk); `limit` bounds the
- * rows read from the database.
+ * Read side of the public content (blogs, reviews, review videos, team, client logos).
+ * Lists are newest first (by the primary key, so the order is an index walk), client logos in the
+ * admins' order; `limit` bounds the rows read from the database.
  */
 export function createContentService(db: Database) {
   function newestFirst<T extends ContentTable>(table: T, limit: number | undefined, offset = 0) {
@@ -113,6 +113,13 @@ export function createContentService(db: Database) {
         linkedin: r.linkedin,
         email: r.email,
       }));
+    },
+
+    /** The client logos in the carousel's order (the admins' order; the first `limit` of it). */
+    async listClientLogos({ limit }: ListQuery = {}): Promise<ClientLogo[]> {
+      const query = db.selectFrom("client_logos").select(["id", "name", "logo"]).orderBy("position").orderBy("id");
+      const rows = await (limit ? query.limit(limit) : query).execute();
+      return rows.map((r) => ({ _id: String(r.id), name: r.name, logo: r.logo }));
     },
   };
 }

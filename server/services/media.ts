@@ -5,11 +5,12 @@ export const MEDIA_PATH_PREFIX = "/media/";
 
 const EXTENSION_BY_TYPE: Record<string, string> = { "image/webp": "webp", "image/svg+xml": "svg", "image/png": "png" };
 
-/** Whether any account, team member, blog or review shows this image. */
+/** Whether any account, team member, client logo, blog or review shows this image. */
 export async function isImageInUse(db: Database, path: string): Promise<boolean> {
   // One after the other: a transaction has one connection.
   if (await db.selectFrom("user").select("id").where("image", "=", path).executeTakeFirst()) return true;
   if (await db.selectFrom("team_members").select("id").where("image", "=", path).executeTakeFirst()) return true;
+  if (await db.selectFrom("client_logos").select("id").where("logo", "=", path).executeTakeFirst()) return true;
   if (await db.selectFrom("blogs").select("id").where("image", "=", path).executeTakeFirst()) return true;
   return Boolean(await db.selectFrom("reviews").select("id").where((eb) => eb.or([eb("image", "=", path), eb("logo", "=", path)])).executeTakeFirst());
 }

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { seedDemoContent } from "../../server/db/seed";
-import { demoBlogs, demoReviews, demoReviewVideos, demoTeam } from "../../server/db/demo-content";
+import { demoBlogs, demoClientLogos, demoReviews, demoReviewVideos, demoTeam } from "../../server/db/demo-content";
 import type { MailTransport } from "../../server/mail/transport";
 import { MAIL_NOT_SET_UP } from "../../server/api/setup";
 import { asUser, signUp, signUpAdmin } from "../support/accounts";
@@ -16,7 +16,7 @@ describe.each(testDatabaseKinds)("first-run tools on %s", (kind) => {
   });
   afterEach(() => test.drop());
 
-  const demoCounts = { blogs: demoBlogs.length, reviews: demoReviews.length, reviewVideos: demoReviewVideos.length, team: demoTeam.length };
+  const demoCounts = { blogs: demoBlogs.length, reviews: demoReviews.length, reviewVideos: demoReviewVideos.length, team: demoTeam.length, clientLogos: demoClientLogos.length };
 
   it("only admins see or remove the demo content; removal is logged and keeps what an admin added", async () => {
     const app = await createTestApp(test.db);
@@ -28,16 +28,20 @@ describe.each(testDatabaseKinds)("first-run tools on %s", (kind) => {
     expect(await (await app.request("/api/demo-content", asUser(admin.cookie))).json()).toEqual(demoCounts);
 
     await app.services.contentAdmin.reviewVideos.create(admin.email, { title: "Our own video", videoUrl: "https://www.youtube.com/embed/M7lc1UVf-VE" });
+    // A demo logo the owner renamed is theirs now: it stays.
+    const [renamed] = (await (await app.request("/api/client-logos")).json()) as Array<{ _id: string }>;
+    await app.services.contentAdmin.clientLogos.update(admin.email, Number(renamed!._id), { name: "Our first client" }, undefined);
     const mediaBefore = await test.db.selectFrom("media").select("id").execute();
     expect(mediaBefore).toHaveLength(demoTeam.length);
     const removed = (await (await app.request("/api/demo-content", asUser(admin.cookie, "DELETE"))).json()) as { deletedCount: number };
-    expect(removed.deletedCount).toBe(demoBlogs.length + demoReviews.length + demoReviewVideos.length + demoTeam.length);
-    expect(await (await app.request("/api/demo-content", asUser(admin.cookie))).json()).toEqual({ blogs: 0, reviews: 0, reviewVideos: 0, team: 0 });
+    expect(removed.deletedCount).toBe(demoBlogs.length + demoReviews.length + demoReviewVideos.length + demoTeam.length + demoClientLogos.length - 1);
+    expect(await (await app.request("/api/demo-content", asUser(admin.cookie))).json()).toEqual({ blogs: 0, reviews: 0, reviewVideos: 0, team: 0, clientLogos: 0 });
+    expect(((await (await app.request("/api/client-logos")).json()) as Array<{ name: string }>).map((logo) => logo.name)).toEqual(["Our first client"]);
     expect(((await (await app.request("/api/review-videos")).json()) as Array<{ title: string }>).map((v) => v.title)).toEqual(["Our own video"]);
     // The demo team photos went with their members.
     expect(await test.db.selectFrom("media").select("id").execute()).toEqual([]);
     const [entry] = (await (await app.request("/api/activity", asUser(admin.cookie))).json()) as Array<{ actor: string; action: string; entity: string }>;
-    expect(entry).toMatchObject({ actor: admin.email, action: "delete", entity: "demo content" });
+    expect(entry).toMatchObject({ actor: admin.email, action: "delete", entity: "demo content", summary: expect.stringContaining(`${demoClientLogos.length - 1} client logos`) });
   });
 
   it("the test e-mail: refused without a transport, sent to the admin through it, and a mail server's refusal reported", async () => {

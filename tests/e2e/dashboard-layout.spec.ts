@@ -39,6 +39,7 @@ const test = testWithAdminSite(admin, { CONTACT_RATE_LIMIT: "1000" }, seedDemoCo
       await ok(await api.post("/api/review-videos", { data: { title: `${LONG_WORD} ${LONG_WORD}`, videoUrl: "https://www.youtube.com/embed/dQw4w9WgXcQ" } }));
       const image = { name: "portrait.png", mimeType: "image/png", buffer: await sharp({ create: { width: 64, height: 64, channels: 3, background: "#4338ca" } }).png().toBuffer() };
       await ok(await api.post("/api/team", { multipart: { name: LONG_NAME, position: LONG_WORD, facebook: "", github: "", linkedin: "", image } }));
+      await ok(await api.post("/api/client-logos", { multipart: { name: `${LONG_WORD} ${LONG_WORD}`.slice(0, 100), image } }));
       await ok(await api.post("/api/contact", { data: { name: LONG_NAME, email: LONG_EMAIL, message: `${LONG_WORD}\n${LONG_WORD} ${LONG_WORD}`, website: "" } }));
       await api.dispose();
       await provide(site);
@@ -60,6 +61,8 @@ const ADMIN_PAGES = [
   "/dashboard/allReviewVideos",
   "/dashboard/addMember",
   "/dashboard/allMembers",
+  "/dashboard/addClientLogo",
+  "/dashboard/allClientLogos",
   "/dashboard/messages",
   "/dashboard/activity",
   "/dashboard/profile",

@@ -116,7 +116,7 @@ async function pngFile(colour = "#4338ca") {
   return { name: "portrait.png", mimeType: "image/png", buffer };
 }
 
-/** The spec's admin menu (plus the contact inbox and the activity log before Profile, and the site settings after it), in order. */
+/** The spec's admin menu (plus the client logos after the members, the contact inbox and the activity log before Profile, and the site settings after it), in order. */
 const MENU = [
   ["Home", "/"],
   ["Users", "/dashboard/users"],
@@ -128,6 +128,8 @@ const MENU = [
   ["All Review Videos", "/dashboard/allReviewVideos"],
   ["Add Member", "/dashboard/addMember"],
   ["All Members", "/dashboard/allMembers"],
+  ["Add Client Logo", "/dashboard/addClientLogo"],
+  ["All Client Logos", "/dashboard/allClientLogos"],
   ["Messages", "/dashboard/messages"],
   ["Activity Log", "/dashboard/activity"],
   ["Profile", "/dashboard/profile"],
@@ -144,6 +146,8 @@ const ADMIN_PAGES = [
   ["/dashboard/allReviewVideos", "All Review Videos"],
   ["/dashboard/addMember", "Add Team Member"],
   ["/dashboard/allMembers", "All Team Members"],
+  ["/dashboard/addClientLogo", "Add Client Logo"],
+  ["/dashboard/allClientLogos", "All Client Logos"],
   ["/dashboard/messages", "Messages"],
   ["/dashboard/activity", "Activity Log"],
   ["/dashboard/settings", "Site Settings"],
@@ -159,7 +163,7 @@ test("a visitor who is not signed in is sent to log in and comes back", async ({
   await expect(admin).toHaveURL(`${site.url}/login?redirectTo=%2Fdashboard%2FallBlogs`);
 });
 
-test("the layout greets the admin and lists the 14 menu links in order; /dashboard is an overview", async ({ admin, site }) => {
+test("the layout greets the admin and lists the 16 menu links in order; /dashboard is an overview", async ({ admin, site }) => {
   await logIn(admin, site.admin);
   await expect(admin.getByText("Hey, Ada Admin! Welcome to your Dashboard.", { exact: true })).toBeVisible();
   await expect(admin.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();

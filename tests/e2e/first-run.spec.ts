@@ -1,7 +1,8 @@
 import { expect, test } from "@playwright/test";
 import { seedDemoContent } from "../../server/db/seed";
-import { demoBlogs, demoTeam } from "../../server/db/demo-content";
+import { demoBlogs, demoClientLogos, demoTeam } from "../../server/db/demo-content";
 import { startSmtpServer } from "../support/mail-stand-ins";
+import { OWNER_DETAILS } from "../support/owner-details";
 import { OIDC_CLIENT, startOidcProvider } from "../support/oidc-provider.js";
 import { freePort, runCreateAdmin, startSite, type StartedSite } from "../support/site-server";
 import { signedInPage } from "./admin-site";
@@ -65,6 +66,7 @@ test("the checklist sends a test e-mail to the admin and removes exactly the unc
 
     await gotoHydrated(page, "/dashboard");
     const checklist = page.getByRole("region", { name: "Getting the site ready" });
+    const step = (title: string) => checklist.getByRole("listitem").filter({ has: page.getByRole("heading", { name: title }) });
     await expect(checklist).toContainText("Set up: the site sends its e-mail through your mail server.");
     await checklist.getByRole("button", { name: "Send a test e-mail" }).click();
     await expect(checklist.getByRole("status")).toHaveText(`A test e-mail was sent to ${OWNER.email}. Check that it arrived (and is not in spam).`);
@@ -75,7 +77,7 @@ test("the checklist sends a test e-mail to the admin and removes exactly the unc
 
     // The company details: reviewed and saved in Settings, which also says whether Google sign-in is set up.
     await expect(checklist).toContainText("The site shows the demo company's name, phone, e-mail, address and links.");
-    await checklist.getByRole("link", { name: "Settings" }).click();
+    await step("Company details reviewed").getByRole("link", { name: "Settings" }).click();
     await expect(page.getByRole("heading", { name: "Site Settings", level: 1 })).toBeVisible();
     const googleStatus = page.getByRole("region", { name: "Sign-in with Google" });
     await expect(googleStatus).toContainText("Set up: visitors can sign up and log in with their Google account.");
@@ -85,19 +87,36 @@ test("the checklist sends a test e-mail to the admin and removes exactly the unc
     await alertDialog(page).getByRole("button", { name: "OK", exact: true }).click();
     await gotoHydrated(page, "/dashboard");
     await expect(checklist).toContainText("Saved. Change them any time in Settings.");
+    // Saved as they were, the details are still the demo company's, and so are the About page's figures.
+    await expect(step("Demo content replaced")).toContainText(
+      "The demo company's text is still in these settings: Company name, Short name, Blurb, Phone, E-mail, Street, Facebook page, LinkedIn page, Hero video and Contact inbox.",
+    );
+    await expect(step("About page figures").getByRole("heading")).toHaveText("About page figures (to do)");
+    await expect(step("About page figures")).toContainText("The About page shows the demo's example figures, not yours: 4k+ Happy customers, 13+ Awards, 98% Satisfaction and 250+ Projects.");
+    await expect(step("Demo content replaced")).toContainText(`${demoClientLogos.length} client logos`);
     await checklist.getByRole("button", { name: "Remove demo content" }).click();
     await expect(alertDialog(page)).toContainText("Items you added or changed stay.");
     await alertDialog(page).getByRole("button", { name: "Yes, delete it!", exact: true }).click();
     await expect(alertDialog(page)).toContainText("demo items have been removed.");
     await alertDialog(page).getByRole("button", { name: "OK", exact: true }).click();
-    // Mail delivery set up, the details saved and the demo gone: nothing left to do, so the checklist goes.
+    // The demo items are gone, not the demo text: the step waits for it.
+    await expect(step("Demo content replaced").getByRole("heading")).toHaveText("Demo content replaced (to do)");
+    await expect(step("Demo content replaced")).not.toContainText("The site still shows demo content");
+    await expect(step("Demo content replaced").getByRole("button", { name: "Remove demo content" })).toHaveCount(0);
+
+    // The owner's own details and figures.
+    const { version } = (await (await page.request.get("/api/settings")).json()) as { version: number };
+    expect((await page.request.put("/api/settings", { data: { ...OWNER_DETAILS, version }, headers: { Origin: site.url } })).status()).toBe(200);
+    await gotoHydrated(page, "/dashboard");
+    // Mail delivery set up, the details saved, the demo and its text gone, the figures the owner's: nothing left to do, so the checklist goes.
+    await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
     await expect(page.getByRole("region", { name: "Getting the site ready" })).toHaveCount(0);
 
     const left = ((await (await page.request.get("/api/blogs")).json()) as Array<{ title: string }>).map((b) => b.title).sort();
     expect(left).toEqual(["Our first own post", demoBlogs[0]!.title].sort());
     expect(await (await page.request.get("/api/team")).json()).toEqual([]);
     const activity = (await (await page.request.get("/api/activity")).json()) as Array<{ entity: string; summary: string }>;
-    expect(activity[0]).toMatchObject({ entity: "demo content", summary: expect.stringContaining(`${demoTeam.length} team members`) });
+    expect(activity[1]).toMatchObject({ entity: "demo content", summary: expect.stringContaining(`${demoTeam.length} team members, ${demoClientLogos.length} client logos`) });
 
     const visitor = await browser.newPage();
     await visitor.goto(`${site.url}/blogs`);

@@ -11,15 +11,15 @@ import {
   testimonialNames,
   SERVICE_LINKS,
 } from "./helpers";
-import { demoBlogs, demoReviews, demoReviewVideos, demoTeam } from "../../server/db/demo-content";
+import { demoBlogs, demoClientLogos, demoReviews, demoReviewVideos, demoTeam } from "../../server/db/demo-content";
 
 test.describe.configure({ mode: "parallel" });
 
 /** Demo content lists are oldest first; the site shows them newest first (the last item first). */
 const newestFirst = <T,>(items: readonly T[]): T[] => [...items].reverse();
 const REVIEWERS = newestFirst(demoReviews).map((review) => review.name);
-/** The static client logos in catalogue order. */
-const CLIENTS = ["Northwind Traders", "Lotus Textiles", "Bengal Foods", "Rivergate Properties", "Orbit Logistics", "GreenLeaf Organics"];
+/** The demo client logos in the admins' order (as seeded). */
+const CLIENTS = demoClientLogos.map((logo) => logo.name);
 
 const region = (page: Page, name: string) => page.getByRole("region", { name, exact: true });
 

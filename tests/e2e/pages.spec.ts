@@ -114,7 +114,7 @@ test.describe("with exactly 2 reviews", () => {
   let site: RunningSite;
   test.beforeAll(async () => {
     site = await startSite(async (db: Database) => {
-      const base = { image: "/images/reviewers/reviewer-1.webp", logo: "/images/clients/northwind.svg", email: "e2e@example.com" };
+      const base = { image: "/images/reviewers/reviewer-1.webp", logo: "/images/clients/sample-1.svg", email: "e2e@example.com" };
       await db
         .insertInto("reviews")
         .values([

@@ -123,7 +123,7 @@ test.describe("with long unbroken words in reviews, blogs and team", () => {
         .execute();
       await db
         .insertInto("reviews")
-        .values({ name: LONG.name, role: LONG.role, feedback: LONG.feedback, image: "/images/reviewers/reviewer-1.webp", logo: "/images/clients/northwind.svg", email: "e2e@example.com", created_at: at(1) })
+        .values({ name: LONG.name, role: LONG.role, feedback: LONG.feedback, image: "/images/reviewers/reviewer-1.webp", logo: "/images/clients/sample-1.svg", email: "e2e@example.com", created_at: at(1) })
         .execute();
       await db
         .insertInto("blogs")

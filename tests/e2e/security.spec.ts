@@ -223,6 +223,8 @@ const DASHBOARD_PAGES = [
   "/dashboard/allReviewVideos",
   "/dashboard/addMember",
   "/dashboard/allMembers",
+  "/dashboard/addClientLogo",
+  "/dashboard/allClientLogos",
   "/dashboard/messages",
   "/dashboard/activity",
   "/dashboard/profile",

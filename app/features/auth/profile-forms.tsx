@@ -1,15 +1,15 @@
-import { useId, useState } from "react";
+import { useId } from "react";
 import { displayName, passwordChangeSchema } from "../../../domain/accounts";
 import { z } from "../../../domain/zod";
 import { ApiError, uploadForm } from "../../lib/api";
-import { ImageFileField, imageFiles, UploadProgress } from "../dashboard/image-field";
+import { ImageFileField, imageFiles, UploadProgress, useUploadProgress } from "../dashboard/image-field";
 import { FormProblem, SubmitButton, TextField } from "../dashboard/ui";
 import { useEntityForm } from "../dashboard/use-entity-form";
 import { authApi } from "./auth-api";
 import { useAuth } from "./auth-context";
 
 const nameSchema = z.object({ name: displayName });
-const photoSchema = z.object({ image: imageFiles(true) });
+const photoSchema = z.object({ image: imageFiles("Profile image is required") });
 
 function Section({ title, lead, children }: { title: string; lead: string; children: React.ReactNode }) {
   const id = useId();
@@ -57,18 +57,13 @@ export function NameForm() {
 /** A new photo, uploaded and processed like team photos; the old one is removed. */
 export function PhotoForm() {
   const { reloadUser } = useAuth();
-  const [progress, setProgress] = useState<number | null>(null);
+  const { progress, track } = useUploadProgress();
   const { form, onSubmit, rootError } = useEntityForm(photoSchema, ["image"], {
     defaultValues: { image: undefined },
     save: async ({ image }) => {
       const body = new FormData();
       body.set("image", image![0]!);
-      setProgress(0);
-      try {
-        await uploadForm<{ photoURL: string }>("/api/users/me/photo", "POST", body, setProgress);
-      } finally {
-        setProgress(null);
-      }
+      await track((onProgress) => uploadForm<{ photoURL: string }>("/api/users/me/photo", "POST", body, onProgress));
       await reloadUser();
       return true;
     },

@@ -9,6 +9,7 @@ export const DELETE_TEXTS = {
   review: { confirm: "This review will be permanently deleted!", done: "The review has been removed." },
   member: { confirm: "This member will be deleted!", done: "Team member removed." },
   video: { confirm: "This video will be permanently deleted!", done: "The video has been removed." },
+  logo: { confirm: "This client logo will be permanently deleted!", done: "The client logo has been removed." },
 } as const;
 
 export function errorText(error: unknown): string {

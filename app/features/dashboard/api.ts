@@ -1,4 +1,4 @@
-import type { BlogInput, ReviewInput, ReviewVideoInput } from "../../../domain/content-input";
+import type { BlogInput, LogoMove, ReviewInput, ReviewVideoInput } from "../../../domain/content-input";
 import { apiRequest, uploadForm } from "../../lib/api";
 
 /** The dashboard's writes, through the public REST contract (then the page revalidates). */
@@ -24,16 +24,31 @@ export async function saveItem<Input>(api: ReturnType<typeof jsonResource<Input>
   return true;
 }
 
+/** An item with an uploaded picture: multipart writes, reporting the upload's progress. */
+function formResource(base: string) {
+  return {
+    create: (form: FormData, onProgress?: (percent: number) => void) => uploadForm<Inserted>(base, "POST", form, onProgress),
+    update: (id: string, form: FormData, onProgress?: (percent: number) => void) => uploadForm<Modified>(at(base, id), "PUT", form, onProgress),
+    remove: (id: string) => apiRequest<Deleted>(at(base, id), { method: "DELETE" }),
+  };
+}
+
+/** saveItem for a multipart form. */
+export async function saveForm(api: ReturnType<typeof formResource>, id: string | undefined, form: FormData, onProgress: (percent: number) => void): Promise<boolean> {
+  if (id === undefined) return Boolean((await api.create(form, onProgress)).insertedId);
+  await api.update(id, form, onProgress);
+  return true;
+}
+
 export const blogsApi = jsonResource<BlogInput>("/api/blogs");
 export const reviewsApi = jsonResource<ReviewInput>("/api/reviews");
 export const videosApi = jsonResource<ReviewVideoInput>("/api/review-videos");
-
-export const teamApi = {
-  /** multipart: name, position, facebook, github, linkedin, image (file). */
-  create: (form: FormData, onProgress?: (percent: number) => void) => uploadForm<Inserted>("/api/team", "POST", form, onProgress),
-  /** multipart; image is a new file or the old image path. */
-  update: (id: string, form: FormData, onProgress?: (percent: number) => void) => uploadForm<Modified>(at("/api/team", id), "PUT", form, onProgress),
-  remove: (id: string) => apiRequest<Deleted>(at("/api/team", id), { method: "DELETE" }),
+/** multipart: name, position, facebook, github, linkedin, image (a new file, or on an edit the old image path). */
+export const teamApi = formResource("/api/team");
+export const clientLogosApi = {
+  /** multipart: name, image (a file; on an edit only when it is replaced). */
+  ...formResource("/api/client-logos"),
+  move: (id: string, direction: LogoMove["direction"]) => apiRequest<Modified>(`${at("/api/client-logos", id)}/move`, { method: "POST", body: { direction } }),
 };
 
 export const usersApi = {

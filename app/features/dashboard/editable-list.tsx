@@ -17,20 +17,23 @@ interface EditableListProps<T extends { _id: string }> {
   editTitle: string;
   /** The edit form inside the modal; `onSaved` refetches the list. */
   form: (item: T, onSaved: () => void) => ReactNode;
+  /** Buttons before Edit and Delete (e.g. to move the item). */
+  moreActions?: (item: T, index: number) => ReactNode;
 }
 
 /**
  * A dashboard list of content (blogs, reviews, videos, team members): the columns, then Edit
  * (a modal with the item's form) and Delete (the spec's confirmation) on every row.
  */
-export function EditableList<T extends { _id: string }>({ caption, columns, items, empty, actionsHeader = "Action", nameOf, kind, remove, editTitle, form }: EditableListProps<T>) {
+export function EditableList<T extends { _id: string }>({ caption, columns, items, empty, actionsHeader = "Action", nameOf, kind, remove, editTitle, form, moreActions }: EditableListProps<T>) {
   const { editing, edit, close, saved } = useEditing<T>();
   const removeWithConfirmation = useDeleteAction();
   const actions: Column<T> = {
     header: actionsHeader,
     card: "actions",
-    cell: (item) => (
+    cell: (item, index) => (
       <div className="flex items-center justify-end gap-1 @4xl:justify-start">
+        {moreActions?.(item, index)}
         <RowActions name={nameOf(item)} onEdit={() => edit(item)} onDelete={() => void removeWithConfirmation(kind, () => remove(item._id))} />
       </div>
     ),

@@ -3,26 +3,36 @@ import { useRevalidator } from "react-router";
 import { SiteLink } from "../../components/site-link";
 import { apiRequest } from "../../lib/api";
 import { confirmDelete, showDeleted, showError } from "../auth/alerts";
+import type { DemoContentCounts } from "../../../domain/content";
 import { errorText } from "./actions";
-
-export interface DemoContentCounts {
-  blogs: number;
-  reviews: number;
-  reviewVideos: number;
-  team: number;
-}
 
 export interface SetupState {
   mailDelivery: "smtp" | "relay" | null;
   demo: DemoContentCounts;
+  /** The settings (their labels) that still hold the demo company's text (domain/settings-review.ts). */
+  demoText: string[];
+  /** The About page's figures that are still the demo's ("13+ Awards"). */
+  demoFigures: string[];
   /** Whether an admin has saved the company's details on /dashboard/settings. */
   detailsSaved: boolean;
 }
 
-const demoTotal = (demo: DemoContentCounts) => demo.blogs + demo.reviews + demo.reviewVideos + demo.team;
+const demoTotal = (demo: DemoContentCounts) => demo.blogs + demo.reviews + demo.reviewVideos + demo.team + demo.clientLogos;
 
 /** Whether the first-run checklist still has something to do. */
-export const setupDone = ({ mailDelivery, demo, detailsSaved }: SetupState) => mailDelivery !== null && detailsSaved && demoTotal(demo) === 0;
+export const setupDone = ({ mailDelivery, demo, demoText, demoFigures, detailsSaved }: SetupState) =>
+  mailDelivery !== null && detailsSaved && demoTotal(demo) === 0 && demoText.length === 0 && demoFigures.length === 0;
+
+/** "a, b and c". */
+const listed = (items: readonly string[]) => (items.length < 2 ? items.join("") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`);
+
+function SettingsLink() {
+  return (
+    <SiteLink to="/dashboard/settings" className="font-medium text-brand-700 underline">
+      Settings
+    </SiteLink>
+  );
+}
 
 function Step({ done, title, children }: { done: boolean; title: string; children: React.ReactNode }) {
   return (
@@ -78,7 +88,7 @@ function RemoveDemoButton() {
   const revalidator = useRevalidator();
   const [busy, setBusy] = useState(false);
   const remove = async () => {
-    if (!(await confirmDelete("The demo blogs, reviews, review videos and team members will be permanently deleted. Items you added or changed stay."))) return;
+    if (!(await confirmDelete("The demo blogs, reviews, review videos, team members and client logos will be permanently deleted. Items you added or changed stay."))) return;
     setBusy(true);
     try {
       const { deletedCount } = await apiRequest<{ deletedCount: number }>("/api/demo-content", { method: "DELETE" });
@@ -97,8 +107,8 @@ function RemoveDemoButton() {
   );
 }
 
-/** The dashboard overview's first-run checklist (issue 12 item 4), shown until every step is done. */
-export function SetupChecklist({ mailDelivery, demo, detailsSaved }: SetupState) {
+/** The dashboard overview's first-run checklist (issue 12 item 4, issue 22 items 3–4), shown until every step is done. */
+export function SetupChecklist({ mailDelivery, demo, demoText, demoFigures, detailsSaved }: SetupState) {
   const left = demoTotal(demo);
   return (
     <section aria-labelledby="setup-heading" className="mb-8 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
@@ -130,32 +140,42 @@ export function SetupChecklist({ mailDelivery, demo, detailsSaved }: SetupState)
         <Step done={detailsSaved} title="Company details reviewed">
           {detailsSaved ? (
             <p>
-              Saved. Change them any time in{" "}
-              <SiteLink to="/dashboard/settings" className="font-medium text-brand-700 underline">
-                Settings
-              </SiteLink>
-              .
+              Saved. Change them any time in <SettingsLink />.
             </p>
           ) : (
             <p>
-              The site shows the demo company's name, phone, e-mail, address and links. Check each one and save them in{" "}
-              <SiteLink to="/dashboard/settings" className="font-medium text-brand-700 underline">
-                Settings
-              </SiteLink>
-              .
+              The site shows the demo company&apos;s name, phone, e-mail, address and links. Check each one and save them in <SettingsLink />.
             </p>
           )}
         </Step>
-        <Step done={left === 0} title="Demo content replaced">
-          {left === 0 ? (
-            <p>No demo content is left on the site.</p>
+        <Step done={demoFigures.length === 0} title="About page figures">
+          {demoFigures.length === 0 ? (
+            <p>The About page shows your own figures.</p>
+          ) : (
+            <p>
+              The About page shows the demo&apos;s example figures, not yours: {listed(demoFigures)}. Put your company&apos;s own in <SettingsLink /> (About page figures).
+            </p>
+          )}
+        </Step>
+        <Step done={left === 0 && demoText.length === 0} title="Demo content replaced">
+          {left === 0 && demoText.length === 0 ? (
+            <p>No demo content or demo text is left on the site.</p>
           ) : (
             <>
-              <p>
-                The site still shows demo content: {demo.blogs} blogs, {demo.reviews} reviews, {demo.reviewVideos} review videos and {demo.team} team members. Add your own from the menu, then remove what is left of
-                the demo.
-              </p>
-              <RemoveDemoButton />
+              {demoText.length > 0 && (
+                <p>
+                  The demo company&apos;s text is still in {demoText.length === 1 ? "this setting" : "these settings"}: {listed(demoText)}. Replace it in <SettingsLink />.
+                </p>
+              )}
+              {left > 0 && (
+                <>
+                  <p className={demoText.length > 0 ? "mt-2" : ""}>
+                    The site still shows demo content: {demo.blogs} blogs, {demo.reviews} reviews, {demo.reviewVideos} review videos, {demo.team} team members and {demo.clientLogos} client logos. Add your own
+                    from the menu, then remove what is left of the demo.
+                  </p>
+                  <RemoveDemoButton />
+                </>
+              )}
             </>
           )}
         </Step>

@@ -6,12 +6,15 @@ import { z } from "../../../domain/zod";
 import { ApiError, uploadForm } from "../../lib/api";
 import { TextField } from "./ui";
 
-/** The chosen file(s) of an image input (a FileList in the browser; no DOM types needed on the server). */
-export const imageFiles = (required: boolean) =>
+/**
+ * The chosen file(s) of an image input (a FileList in the browser; no DOM types needed on the
+ * server); `required` is the message when none is chosen, false when none is needed.
+ */
+export const imageFiles = (required: string | false) =>
   z.custom<ArrayLike<File> | null | undefined>().superRefine((files, ctx) => {
     const file = files && files.length > 0 ? files[0] : undefined;
     if (!file) {
-      if (required) ctx.addIssue({ code: "custom", message: "Profile image is required" });
+      if (required) ctx.addIssue({ code: "custom", message: required });
       return;
     }
     const problem = imageFileProblem(file);
@@ -25,6 +28,34 @@ const FILE_INPUT_CLASS =
 /** A file input for one image, with the accepted formats as its hint. */
 export function ImageFileField(props: Omit<ComponentProps<typeof TextField>, "type" | "accept">) {
   return <TextField type="file" accept="image/*" hint={IMAGE_HINT} {...props} className={`${FILE_INPUT_CLASS} ${props.className ?? ""}`} />;
+}
+
+/** In an edit form, the picture the item has now (kept unless a new file is chosen). */
+export function CurrentPicture({ src, kind }: { src: string; kind: "photo" | "logo" }) {
+  return (
+    <div className="flex items-center gap-3">
+      {kind === "photo" ? (
+        <img src={src} alt="" width={56} height={56} className="h-14 w-14 rounded-full bg-slate-100 object-cover" />
+      ) : (
+        <img src={src} alt="" width={120} height={48} className="h-12 w-30 rounded-md bg-slate-100 object-contain p-1" />
+      )}
+      <p className="text-sm text-slate-600">Current {kind === "photo" ? "image" : "logo"}. Choose a new file only to replace it.</p>
+    </div>
+  );
+}
+
+/** A multipart save with its progress: `progress` is null unless `track` is sending. */
+export function useUploadProgress() {
+  const [progress, setProgress] = useState<number | null>(null);
+  const track = async <T,>(send: (onProgress: (percent: number) => void) => Promise<T>): Promise<T> => {
+    setProgress(0);
+    try {
+      return await send(setProgress);
+    } finally {
+      setProgress(null);
+    }
+  };
+  return { progress, track };
 }
 
 /** The progress of an upload, announced with its label. */

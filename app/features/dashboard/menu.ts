@@ -1,4 +1,7 @@
-/** Spec §2 admin menu, in order, plus the contact inbox and the activity log (beyond the spec) before Profile, and the site settings after the spec's links. */
+/**
+ * Spec §2 admin menu, in order, plus the client logos after the members, the contact inbox and the
+ * activity log (beyond the spec) before Profile, and the site settings after the spec's links.
+ */
 export const adminMenu = [
   { label: "Home", to: "/" },
   { label: "Users", to: "/dashboard/users" },
@@ -10,6 +13,8 @@ export const adminMenu = [
   { label: "All Review Videos", to: "/dashboard/allReviewVideos" },
   { label: "Add Member", to: "/dashboard/addMember" },
   { label: "All Members", to: "/dashboard/allMembers" },
+  { label: "Add Client Logo", to: "/dashboard/addClientLogo" },
+  { label: "All Client Logos", to: "/dashboard/allClientLogos" },
   { label: "Messages", to: "/dashboard/messages" },
   { label: "Activity Log", to: "/dashboard/activity" },
   { label: "Profile", to: "/dashboard/profile" },

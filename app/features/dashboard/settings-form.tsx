@@ -1,6 +1,7 @@
 import type { Path } from "react-hook-form";
 import { useRevalidator } from "react-router";
 import { SETTING_LABELS, type SiteSettings } from "../../../domain/site-details";
+import { DEMO_NAMES, demoFiguresLeft, fieldsWithFormerNames } from "../../../domain/settings-review";
 import { type EnvironmentSetting, SETTINGS_FROM_ENVIRONMENT, type SettingsAnswer, type SiteSettingsInput, siteSettingsSchema } from "../../../domain/site-settings";
 import { formatCompanyDateTime } from "../../../domain/dates";
 import { formatOpeningHours, type OpeningHours, WEEKDAYS } from "../../../domain/opening-hours";
@@ -35,6 +36,34 @@ function Group({ legend, children }: { legend: string; children: React.ReactNode
   );
 }
 
+/**
+ * After a rename, the fields that still carry a former name (the saved one, or the demo company's),
+ * as the admin types: each a button to its field.
+ */
+function FormerNames({ fields, names, onGoTo }: { fields: Array<keyof SiteSettings>; names: string[]; onGoTo: (field: keyof SiteSettings) => void }) {
+  return (
+    <div aria-live="polite" className="sm:col-span-2">
+      {fields.length > 0 && (
+        <div className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-slate-800">
+          <p>
+            <strong className="font-semibold text-slate-900">The old name is still in other fields.</strong> {names.map((name) => `“${name}”`).join(" and ")} {fields.length === 1 ? "appears in this field" : "appear in these fields"}; change
+            them too, or the site keeps showing it there:
+          </p>
+          <ul className="mt-2 flex flex-wrap gap-2" aria-label="Fields with the old name">
+            {fields.map((field) => (
+              <li key={field}>
+                <button type="button" onClick={() => onGoTo(field)} className="min-h-10 rounded-lg border border-amber-400 bg-white px-3 font-medium text-slate-900 hover:border-brand-700 hover:text-brand-700">
+                  {SETTING_LABELS[field]}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </div>
+  );
+}
+
 /** A setting the server's environment sets: shown, not editable here, and why. */
 function FromEnvironment({ value, name }: { value: string; name: EnvironmentSetting }) {
   return (
@@ -65,8 +94,10 @@ export function SettingsForm({ settings, version, updatedAt, overridden }: Setti
   const {
     register,
     watch,
+    setFocus,
     formState: { errors, isSubmitting },
   } = form;
+  const formerNames = fieldsWithFormerNames(watch() as SiteSettings, [settings.companyName, settings.shortName, ...DEMO_NAMES], Object.keys(overridden) as EnvironmentSetting[]);
   const error = (name: keyof SiteSettings) => errors[name]?.message as string | undefined;
   // Optional settings say so in their label; the others are marked required.
   const field = (name: Exclude<keyof SiteSettings, "stats" | "openingHours">, extra: Partial<React.ComponentProps<typeof TextField>> = {}) => (
@@ -79,6 +110,7 @@ export function SettingsForm({ settings, version, updatedAt, overridden }: Setti
         {field("companyName", { requiredMark: true })}
         {field("shortName", { requiredMark: true, hint: "Next to the logo in the header." })}
         <TextAreaField label={SETTING_LABELS.blurb} requiredMark rows={3} className="sm:col-span-2" hint="In the footer and on the About page." error={error("blurb")} {...register("blurb")} />
+        <FormerNames {...formerNames} onGoTo={(field) => setFocus(field as Path<SiteSettingsInput>)} />
       </Group>
       <Group legend="Contact details">
         {field("phone", { requiredMark: true, type: "tel", inputMode: "tel" })}
@@ -119,6 +151,9 @@ export function SettingsForm({ settings, version, updatedAt, overridden }: Setti
         })}
       </Group>
       <Group legend="About page figures">
+        {demoFiguresLeft({ stats: (watch("stats") ?? []) as SiteSettings["stats"] }).length > 0 && (
+          <p className="text-sm text-slate-700 sm:col-span-2">The demo&apos;s example figures are shown until you put your company&apos;s own here.</p>
+        )}
         {[0, 1, 2, 3].map((i) => (
           <div key={i} className="grid grid-cols-[6rem_1fr] gap-3">
             <TextField label={`Figure ${i + 1}`} requiredMark error={errors.stats?.[i]?.value?.message} {...register(`stats.${i}.value`)} />

@@ -1,15 +1,14 @@
-import { useState } from "react";
 import type { z } from "../../../domain/zod";
 import type { TeamMember } from "../../../domain/content";
 import { teamMemberInputSchema } from "../../../domain/content-input";
-import { ImageFileField, imageFiles, UploadProgress } from "./image-field";
-import { teamApi } from "./api";
+import { CurrentPicture, ImageFileField, imageFiles, UploadProgress, useUploadProgress } from "./image-field";
+import { saveForm, teamApi } from "./api";
 import { EditableList } from "./editable-list";
 import { type Column, FormProblem, indexColumn, SubmitButton, TextField } from "./ui";
 import { useEntityForm } from "./use-entity-form";
 
 /** Spec §5: name, position and image file required when adding; nothing required when editing. */
-const memberAddSchema = teamMemberInputSchema.extend({ image: imageFiles(true) });
+const memberAddSchema = teamMemberInputSchema.extend({ image: imageFiles("Profile image is required") });
 const memberEditSchema = teamMemberInputSchema.extend({ image: imageFiles(false) });
 
 const FIELDS = ["name", "position", "image", "facebook", "github", "linkedin"] as const;
@@ -33,7 +32,7 @@ function memberForm(values: MemberValues, oldImage?: string): FormData {
 /** Spec §2 addMember form, and the Edit Team Member modal: upload progress, the server's field errors. */
 export function MemberForm({ member, onSaved }: { member?: TeamMember; onSaved?: () => void }) {
   const editing = member !== undefined;
-  const [progress, setProgress] = useState<number | null>(null);
+  const { progress, track } = useUploadProgress();
   const { form, onSubmit, rootError } = useEntityForm(editing ? memberEditSchema : memberAddSchema, FIELDS, {
     defaultValues: {
       name: member?.name ?? "",
@@ -43,16 +42,7 @@ export function MemberForm({ member, onSaved }: { member?: TeamMember; onSaved?:
       github: member?.github ?? "",
       linkedin: member?.linkedin ?? "",
     },
-    save: async (values) => {
-      setProgress(0);
-      try {
-        if (!editing) return Boolean((await teamApi.create(memberForm(values), setProgress)).insertedId);
-        await teamApi.update(member._id, memberForm(values, member.image), setProgress);
-        return true;
-      } finally {
-        setProgress(null);
-      }
-    },
+    save: (values) => track((onProgress) => saveForm(teamApi, member?._id, memberForm(values, member?.image), onProgress)),
     success: editing ? "Member updated successfully" : "Team member added successfully!",
     failure: editing ? "Failed to update member" : "Failed to add member",
     resetOnSuccess: !editing,
@@ -68,12 +58,7 @@ export function MemberForm({ member, onSaved }: { member?: TeamMember; onSaved?:
         <TextField label="Full Name" requiredMark={!editing} autoComplete="off" error={errors.name?.message} {...register("name")} />
         <TextField label="Position" requiredMark={!editing} placeholder="Frontend Developer" error={errors.position?.message} {...register("position")} />
       </div>
-      {editing && member.image && (
-        <div className="flex items-center gap-3">
-          <img src={member.image} alt="" width={56} height={56} className="h-14 w-14 rounded-full bg-slate-100 object-cover" />
-          <p className="text-sm text-slate-600">Current image. Choose a new file only to replace it.</p>
-        </div>
-      )}
+      {editing && member.image && <CurrentPicture src={member.image} kind="photo" />}
       <ImageFileField label={editing ? "New Profile Image (optional)" : "Profile Image"} requiredMark={!editing} error={errors.image?.message} {...register("image")} />
       <TextField label="Facebook URL" type="url" inputMode="url" placeholder="https://facebook.com/username" error={errors.facebook?.message} {...register("facebook")} />
       <TextField label="GitHub URL" type="url" inputMode="url" placeholder="https://github.com/username" error={errors.github?.message} {...register("github")} />

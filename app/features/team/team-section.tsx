@@ -1,6 +1,7 @@
 import type { TeamMember } from "../../../domain/content";
 import { FacebookIcon, GitHubIcon, LinkedInIcon } from "../../components/icons";
 import { SectionHeading } from "../../components/section-heading";
+import { useSiteSettings } from "../../lib/site-settings";
 
 function SocialLink({ href, label, children }: { href: string; label: string; children: React.ReactNode }) {
   if (!href) return null;
@@ -14,10 +15,11 @@ function SocialLink({ href, label, children }: { href: string; label: string; ch
 }
 
 export function TeamSection({ team }: { team: readonly TeamMember[] }) {
+  const { area } = useSiteSettings();
   return (
     <section aria-labelledby="team-heading" className="page-section bg-slate-50">
       <div className="container-page">
-        <SectionHeading id="team-heading" eyebrow="Our Team" title="Meet the people behind your project" lead="Designers, developers and marketers who work side by side in our Uttara office." />
+        <SectionHeading id="team-heading" eyebrow="Our Team" title="Meet the people behind your project" lead={`Designers, developers and marketers who work side by side in our ${area} office.`} />
         {team.length === 0 ? (
           <p className="text-center text-slate-600">Our team will be introduced here soon.</p>
         ) : (

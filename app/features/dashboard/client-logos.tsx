@@ -1,0 +1,155 @@
+import { useEffect, useState } from "react";
+import { useRevalidator } from "react-router";
+import type { ClientLogo } from "../../../domain/content";
+import { clientLogoInputSchema, type LogoMove } from "../../../domain/content-input";
+import type { z } from "../../../domain/zod";
+import { ArrowDownIcon, ArrowUpIcon } from "../../components/icons";
+import { showError } from "../auth/alerts";
+import { errorText } from "./actions";
+import { clientLogosApi, saveForm } from "./api";
+import { EditableList } from "./editable-list";
+import { CurrentPicture, ImageFileField, imageFiles, UploadProgress, useUploadProgress } from "./image-field";
+import { type Column, FormProblem, IconButton, indexColumn, SubmitButton, TextField } from "./ui";
+import { useEntityForm } from "./use-entity-form";
+
+/**
+ * The home page's client logos (issue 22 item 1): added with an uploaded picture, renamed or given
+ * a new picture in a modal, moved one place earlier or later, deleted.
+ */
+
+const logoAddSchema = clientLogoInputSchema.extend({ image: imageFiles("The logo's image file is required") });
+const logoEditSchema = clientLogoInputSchema.extend({ image: imageFiles(false) });
+const FIELDS = ["name", "image"] as const;
+
+/** The multipart body of POST/PUT /api/client-logos; without a new file an edit keeps the picture. */
+function logoForm(values: z.output<typeof logoEditSchema>): FormData {
+  const form = new FormData();
+  form.set("name", values.name);
+  const file = values.image && values.image.length > 0 ? values.image[0] : undefined;
+  if (file) form.set("image", file);
+  return form;
+}
+
+/** Add Client Logo, and the Edit Client Logo modal: upload progress, the server's field errors. */
+export function ClientLogoForm({ logo, onSaved }: { logo?: ClientLogo; onSaved?: () => void }) {
+  const editing = logo !== undefined;
+  const { progress, track } = useUploadProgress();
+  const { form, onSubmit, rootError } = useEntityForm(editing ? logoEditSchema : logoAddSchema, FIELDS, {
+    defaultValues: { name: logo?.name ?? "", image: undefined },
+    save: (values) => track((onProgress) => saveForm(clientLogosApi, logo?._id, logoForm(values), onProgress)),
+    success: editing ? "Client logo updated successfully" : "Client logo added successfully!",
+    failure: editing ? "Failed to update the client logo" : "Failed to add the client logo",
+    resetOnSuccess: !editing,
+    onSaved,
+  });
+  const {
+    register,
+    formState: { errors, isSubmitting },
+  } = form;
+  return (
+    <form onSubmit={onSubmit} noValidate encType="multipart/form-data" className="grid gap-5">
+      <TextField label="Company name" requiredMark autoComplete="off" placeholder="Padma Textiles" hint="Read out to visitors who cannot see the logo." error={errors.name?.message} {...register("name")} />
+      {editing && <CurrentPicture src={logo.logo} kind="logo" />}
+      <ImageFileField
+        label={editing ? "New logo image (optional)" : "Logo image"}
+        requiredMark={!editing}
+        hint="JPEG, PNG, WebP, GIF or AVIF, up to 5 MB; a transparent background stays transparent. Shown 64 px high."
+        error={errors.image?.message}
+        {...register("image")}
+      />
+      {progress !== null && <UploadProgress progress={progress} />}
+      <FormProblem message={rootError} />
+      <div>
+        <SubmitButton busy={isSubmitting} label={editing ? "Update Logo" : "Add Logo"} busyLabel={editing ? "Updating..." : "Adding..."} />
+      </div>
+    </form>
+  );
+}
+
+type Direction = LogoMove["direction"];
+
+/**
+ * Move up / Move down of every row. After a move the list loads again in its new order and the
+ * keyboard focus stays on the moved logo's button (or its other one, at either end), and a status
+ * line tells screen readers the logo's new place.
+ */
+function useMoves(logos: readonly ClientLogo[]) {
+  const revalidator = useRevalidator();
+  const [moving, setMoving] = useState(false);
+  const [announcement, setAnnouncement] = useState("");
+  const [refocus, setRefocus] = useState<{ id: string; place: number; direction: Direction } | null>(null);
+
+  useEffect(() => {
+    if (!refocus || logos[refocus.place]?._id !== refocus.id) return;
+    const button = (direction: Direction) => document.querySelector<HTMLButtonElement>(`[data-move="${direction}"][data-logo="${refocus.id}"]`);
+    const same = button(refocus.direction);
+    (same && !same.disabled ? same : button(refocus.direction === "up" ? "down" : "up"))?.focus();
+    setRefocus(null);
+  }, [logos, refocus]);
+
+  const move = async (logo: ClientLogo, from: number, direction: Direction) => {
+    if (moving) return;
+    setMoving(true);
+    try {
+      await clientLogosApi.move(logo._id, direction);
+      await revalidator.revalidate();
+      const place = direction === "up" ? from - 1 : from + 1;
+      setRefocus({ id: logo._id, place, direction });
+      setAnnouncement(`${logo.name} is now number ${place + 1} of ${logos.length}.`);
+    } catch (error) {
+      void showError("Error", errorText(error));
+    } finally {
+      setMoving(false);
+    }
+  };
+  return { move, announcement };
+}
+
+const LOGO_COLUMNS: readonly Column<ClientLogo>[] = [
+  indexColumn(),
+  {
+    header: "Logo",
+    card: "inline",
+    cell: (logo) => <img src={logo.logo} alt="" width={120} height={48} loading="lazy" decoding="async" className="h-10 w-20 rounded-md bg-slate-50 object-contain p-1 @4xl:h-12 @4xl:w-30" />,
+  },
+  { header: "Name", card: "lead", cell: (logo) => logo.name, className: "font-medium text-slate-900", tableWidth: "@4xl:min-w-48" },
+];
+
+/** Move up and Move down, before a row's Edit and Delete; the first cannot go up, the last not down. */
+function MoveButtons({ logo, index, count, move }: { logo: ClientLogo; index: number; count: number; move: (logo: ClientLogo, from: number, direction: Direction) => void }) {
+  return (
+    <>
+      <IconButton label={`Move ${logo.name} up`} data-move="up" data-logo={logo._id} disabled={index === 0} onClick={() => move(logo, index, "up")}>
+        <ArrowUpIcon size={18} />
+      </IconButton>
+      <IconButton label={`Move ${logo.name} down`} data-move="down" data-logo={logo._id} disabled={index === count - 1} onClick={() => move(logo, index, "down")}>
+        <ArrowDownIcon size={18} />
+      </IconButton>
+    </>
+  );
+}
+
+/** #, Logo, Name, Actions (move up, move down, edit, delete); the home page shows them in this order. */
+export function ClientLogosTable({ logos }: { logos: readonly ClientLogo[] }) {
+  const { move, announcement } = useMoves(logos);
+  return (
+    <>
+      <p role="status" className="sr-only">
+        {announcement}
+      </p>
+      <EditableList
+        caption="All Client Logos"
+        columns={LOGO_COLUMNS}
+        items={logos}
+        empty="No client logos yet: the home page shows no logo section until you add one."
+        actionsHeader="Actions"
+        nameOf={(logo) => logo.name}
+        kind="logo"
+        remove={clientLogosApi.remove}
+        editTitle="Edit Client Logo"
+        form={(logo, saved) => <ClientLogoForm logo={logo} onSaved={saved} />}
+        moreActions={(logo, index) => <MoveButtons logo={logo} index={index} count={logos.length} move={(item, from, direction) => void move(item, from, direction)} />}
+      />
+    </>
+  );
+}

@@ -1,0 +1,25 @@
+import { pageMeta } from "../components/page-meta";
+import { ClientLogosTable } from "../features/dashboard/client-logos";
+import { DashboardErrorBoundary } from "../features/dashboard/error-boundary";
+import { requireAdmin } from "../features/dashboard/require-admin";
+import { PageTitle } from "../features/dashboard/ui";
+import type { Route } from "./+types/dashboard.allClientLogos";
+
+/** Issue 22: the client logos in the home page's order; edit, move, delete. */
+export async function loader({ context }: Route.LoaderArgs) {
+  requireAdmin(context);
+  return { logos: await context.services.content.listClientLogos() };
+}
+
+export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: "All Client Logos", description: "Edit, reorder or delete client logos.", noIndex: true });
+
+export default function AllClientLogosPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <section>
+      <PageTitle title="All Client Logos" lead="In the order the home page shows them. Move a logo up or down to change it." />
+      <ClientLogosTable logos={loaderData.logos} />
+    </section>
+  );
+}
+
+export const ErrorBoundary = DashboardErrorBoundary;
