@@ -10,7 +10,7 @@ import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream, renderToString } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
-import { ServerRouter } from "react-router";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { CspNonce } from "./lib/csp-nonce";
 import { pageHydrates } from "./lib/hydration";
 
@@ -86,4 +86,17 @@ export default function handleRequest(
       },
     });
   });
+}
+
+/**
+ * React Router's report of an error in a loader, an action or the render (it replaces the default,
+ * which writes every one with console.error). A request the router refuses — a form posted to a
+ * page that takes none (405), an unknown address — is the visitor's doing: a warning. Anything
+ * else is ours: an error with its stack. A request the visitor abandoned is not reported. Both go
+ * through console, which the production server writes as JSON lines (server/logger.ts).
+ */
+export function handleError(error: unknown, { request }: { request: Request }) {
+  if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status < 500) console.warn(`${request.method} ${new URL(request.url).pathname}: ${error.status} ${error.statusText}`);
+  else console.error(error);
 }

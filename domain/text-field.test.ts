@@ -36,6 +36,7 @@ const SAMPLES: Record<string, Record<string, unknown>> = {
   reviewInputSchema: { name: "Nadia", role: "CEO of Brand", image: "https://example.com/n.png", logo: "/images/logo.svg", feedback: "Great work." },
   reviewVideoInputSchema: { title: "Client story", videoUrl: "https://youtu.be/abcdefghijk" },
   teamMemberInputSchema: { name: "Rafi", position: "Developer", facebook: "https://facebook.com/rafi", github: "https://github.com/rafi", linkedin: "https://linkedin.com/in/rafi" },
+  clientLogoInputSchema: { name: "Padma Textiles" },
   siteSettingsSchema: settings,
   settingsUpdateSchema: { ...settings, version: 0 },
 };

@@ -57,14 +57,34 @@ function libraryLevel(level: string): LibraryLevel {
 
 /**
  * Better Auth's `logger` option: its messages as lines of `logger` (`source: "better-auth"`) at
- * the same level — its "success" arrives as info — instead of coloured text on stdout.
+ * the same level — its "success" arrives as info — instead of coloured text on stdout. An "error"
+ * that carries no Error is Better Auth refusing a request ("State not found", "Provider not
+ * found"…): the visitor's mistake, logged as a warning; errors of the server keep their level.
  */
 export function betterAuthLogger(logger: Logger): NonNullable<BetterAuthOptions["logger"]> {
   const lines = logger.child({ source: "better-auth" });
   return {
     disabled: logger.level === "silent",
     level: libraryLevel(logger.level),
-    log: (level, message, ...args: unknown[]) => logFromLibrary(lines, level, [message, ...args]),
+    log: (level, message, ...args: unknown[]) => {
+      const refusal = level === "error" && !args.some((arg) => arg instanceof Error);
+      logFromLibrary(lines, refusal ? "warn" : level, [message, ...args]);
+    },
+  };
+}
+
+/**
+ * Better Auth's `onAPIError.onError`: how an endpoint's failure is logged. Without it, Better Auth
+ * writes every refused request (a 4xx: bad input, wrong content type) as coloured ERROR text to
+ * stdout, past its `logger` option. A refusal is logged at debug (its answer says what was wrong);
+ * a failure of the server (500, or anything that is not an answer) at error.
+ */
+export function logBetterAuthFailure(logger: Logger) {
+  const lines = logger.child({ source: "better-auth" });
+  return (error: unknown) => {
+    const status = (error as { status?: unknown; statusCode?: unknown } | null)?.statusCode;
+    if (typeof status === "number" && status < 500) lines.debug({ status }, (error as Error).message);
+    else lines.error({ err: error }, "auth endpoint failed");
   };
 }
 

@@ -69,9 +69,12 @@ describe.each(testDatabaseKinds)("Better Auth endpoints under the site's rules o
     expect((await postJson(logged, "/api/auth/sign-in/email", { email: "someone@example.com", password: "Secret12", callbackURL })).status).toBe(403);
     const fromBetterAuth = () => log.records().filter((record) => record.source === "better-auth");
     expect(fromBetterAuth()).toEqual([
-      { level: 50, source: "better-auth", msg: `Invalid callbackURL: ${callbackURL}` },
+      // A request it refuses is the visitor's mistake: a warning, not an error of the server.
+      { level: 40, source: "better-auth", msg: `Invalid callbackURL: ${callbackURL}` },
       // Its further values are fields, never appended to the text.
       { level: 30, source: "better-auth", msg: `If it's a valid URL, please add ${callbackURL} to trustedOrigins in your auth config\n`, details: [expect.stringMatching(/^Current list of trustedOrigins: /)] },
+      // The refused request's answer, as debug (Better Auth would write it to stdout as coloured ERROR text).
+      { level: 20, source: "better-auth", status: 403, msg: expect.any(String) },
     ]);
     // Each of Better Auth's levels lands at pino's: error, warn, info (its "success" too), debug.
     const { logger } = await logged.auth.$context;
@@ -81,12 +84,15 @@ describe.each(testDatabaseKinds)("Better Auth endpoints under the site's rules o
     logger.info("i");
     logger.success("s");
     logger.debug("d", { n: 1 });
+    logger.error("refused");
     expect(fromBetterAuth().map((record) => [record.level, record.msg])).toEqual([
       [50, "e"],
       [40, "w"],
       [30, "i"],
       [30, "s"],
       [20, "d"],
+      // An "error" without an Error is a request it refused.
+      [40, "refused"],
     ]);
     expect(fromBetterAuth()[0]!.details).toEqual([expect.objectContaining({ type: "Error", message: "boom", stack: expect.any(String) })]);
     expect(fromBetterAuth()[4]!.details).toEqual([{ n: 1 }]);

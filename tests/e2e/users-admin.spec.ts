@@ -24,7 +24,7 @@ async function signUpUser(browser: Browser, site: AdminSite, label: string) {
   const name = `${label} ${process.pid}-${counter}`;
   const email = `${name.toLowerCase().replace(/[^a-z0-9]+/g, ".")}@example.com`;
   const context = await browser.newContext({ baseURL: site.url });
-  const res = await context.request.post("/api/auth/sign-up/email", { data: { name, email, password: PASSWORD, image: `${site.url}/images/placeholder-avatar.svg` }, headers: { Origin: site.url } });
+  const res = await context.request.post("/api/auth/sign-up/email", { data: { name, email, password: PASSWORD, image: "/images/placeholder-avatar.svg" }, headers: { Origin: site.url } });
   expect(res.status(), await res.text()).toBe(200);
   await context.close();
   return { name, email };
