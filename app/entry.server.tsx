@@ -2,19 +2,28 @@
 // load context (server/app.ts makes it per request and puts it in the header) goes on every inline
 // script React and React Router write: React's own (renderToPipeableStream), React Router's streamed
 // data (<ServerRouter nonce>), and through CspNonce those of <Scripts> and <ScrollRestoration> in
-// app/root.tsx. See docs/decisions/0012-csp-and-page-cache.md. And one more (decision 0027): a page
-// React does not hydrate is rendered to one string, not streamed.
+// app/root.tsx. See docs/decisions/0012-csp-and-page-cache.md. And two more: a page React does not
+// hydrate is rendered to one string, not streamed (decision 0027); errors go to the app first (0031).
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream, renderToString } from "react-dom/server";
-import type { AppLoadContext, EntryContext } from "react-router";
-import { ServerRouter } from "react-router";
+import type { ActionFunctionArgs, AppLoadContext, EntryContext, LoaderFunctionArgs } from "react-router";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { CspNonce } from "./lib/csp-nonce";
 import { pageHydrates } from "./lib/hydration";
 
 export const streamTimeout = 5_000;
+
+/**
+ * Each error of a loader, action or render: the app answers a database outage itself (503, decision
+ * 0031); anything else is logged as React Router does by default.
+ */
+export function handleError(error: unknown, { request, context }: LoaderFunctionArgs | ActionFunctionArgs) {
+  if (request.signal.aborted || context.answersError(error)) return;
+  console.error(isRouteErrorResponse(error) && (error as { error?: unknown }).error ? (error as { error?: unknown }).error : error);
+}
 
 export default function handleRequest(
   request: Request,

@@ -168,6 +168,9 @@ export function createAuth({ db, secret, baseURL, trustedOrigins, google, rateLi
     trustedOrigins,
     telemetry: { enabled: false },
     logger: betterAuthLogger(logger),
+    // An error that is not one of its answers (a database outage, a bug) reaches our error handler
+    // (server/api/index.ts: 503 with Retry-After for an unavailable database) instead of an empty 500.
+    onAPIError: { throw: true },
     database: { db: db as unknown as Kysely<unknown>, type: isPostgres(db) ? "postgres" : "sqlite" },
     emailVerification: firstAdmin && firstAdminVerification(db, firstAdmin),
     emailAndPassword: {
