@@ -11,7 +11,7 @@ export const DRAIN_DEADLINE_MS = 10_000;
  * is closed: a request its client sent just before (already on the wire) is answered, with
  * `Connection: close`, instead of meeting a closed socket (a reset).
  */
-export const IDLE_GRACE_MS = 1_000;
+const IDLE_GRACE_MS = 1_000;
 /** If closing the database hangs after the deadline, the process ends anyway this much later. */
 const LAST_RESORT_MS = 5_000;
 

@@ -7,7 +7,7 @@ import { DatabaseUnavailableError } from "./db/unavailable";
 export const RETRY_AFTER_SECONDS = 1;
 
 /** What an API call answers (JSON). */
-export const UNAVAILABLE_MESSAGE = "The site is briefly unavailable. Please try again in a moment.";
+const UNAVAILABLE_MESSAGE = "The site is briefly unavailable. Please try again in a moment.";
 
 const STYLE =
   "body{margin:0;font-family:system-ui,sans-serif;color:#0f172a;background:#f8fafc}main{max-width:36rem;margin:18vh auto;padding:0 1.5rem;text-align:center}" +
