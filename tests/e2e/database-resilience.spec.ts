@@ -7,7 +7,7 @@ import pg from "pg";
 import { createTestSchema, endNextLockWaiter, type TestSchema, queryTestDatabase, testDatabaseKinds } from "../support/test-database";
 import { CONTACT_FAILURE, CONTACT_SUCCESS } from "../../domain/contact";
 import { RETRY_AFTER_SECONDS } from "../../server/unavailable-answer";
-import { gotoHydrated, installPausedClock } from "./helpers";
+import { alertDialog, gotoHydrated, installPausedClock } from "./helpers";
 
 // Process-level tests of the production server (`node server.js`) against a database that fails,
 // in the desktop project only; one uses the browser (the contact form's retry).
@@ -217,8 +217,8 @@ for (const kind of testDatabaseKinds.filter((k) => k === "postgres")) {
       // Still gone at the retry: the visitor is told, and what they wrote stays in the form.
       const again = await sendWhileCutOff("Not sent at all.");
       expect(await again()).toBe(503);
-      await expect(page.locator(".swal2-popup .swal2-html-container")).toHaveText(CONTACT_FAILURE);
-      await page.locator(".swal2-popup").getByRole("button", { name: "OK", exact: true }).click();
+      await expect(alertDialog(page)).toHaveAccessibleDescription(CONTACT_FAILURE);
+      await alertDialog(page).getByRole("button", { name: "OK", exact: true }).click();
       await expect(form.getByRole("textbox", { name: "Message" })).toHaveValue("Not sent at all.");
       expect(posts).toEqual([503, 200, 503, 503]);
       // Meanwhile a page is answered the same way (its site settings cannot be read), not with a 500.
