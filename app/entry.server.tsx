@@ -2,19 +2,33 @@
 // load context (server/app.ts makes it per request and puts it in the header) goes on every inline
 // script React and React Router write: React's own (renderToPipeableStream), React Router's streamed
 // data (<ServerRouter nonce>), and through CspNonce those of <Scripts> and <ScrollRestoration> in
-// app/root.tsx. See docs/decisions/0012-csp-and-page-cache.md. And one more (decision 0027): a page
-// React does not hydrate is rendered to one string, not streamed.
+// app/root.tsx. See docs/decisions/0012-csp-and-page-cache.md. And two more: a page React does not
+// hydrate is rendered to one string, not streamed (decision 0027); errors go to the app first (0031).
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream, renderToString } from "react-dom/server";
-import type { AppLoadContext, EntryContext } from "react-router";
+import type { ActionFunctionArgs, AppLoadContext, EntryContext, LoaderFunctionArgs } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { CspNonce } from "./lib/csp-nonce";
 import { pageHydrates } from "./lib/hydration";
 
 export const streamTimeout = 5_000;
+
+/**
+ * Each error of a loader, action or render (it replaces React Router's default, which writes every
+ * one with console.error). A database outage the app answers itself (503, decision 0031). A request
+ * the router refuses — a form posted to a page that takes none (405), an unknown address — is the
+ * visitor's doing: a warning. Anything else is ours: an error with its stack. A request the visitor
+ * abandoned is not reported. Both go through console, which the production server writes as JSON
+ * lines (server/logger.ts).
+ */
+export function handleError(error: unknown, { request, context }: LoaderFunctionArgs | ActionFunctionArgs) {
+  if (request.signal.aborted || context.answersError(error)) return;
+  if (isRouteErrorResponse(error) && error.status < 500) console.warn(`${request.method} ${new URL(request.url).pathname}: ${error.status} ${error.statusText}`);
+  else console.error(isRouteErrorResponse(error) && (error as { error?: unknown }).error ? (error as { error?: unknown }).error : error);
+}
 
 export default function handleRequest(
   request: Request,
@@ -86,17 +100,4 @@ export default function handleRequest(
       },
     });
   });
-}
-
-/**
- * React Router's report of an error in a loader, an action or the render (it replaces the default,
- * which writes every one with console.error). A request the router refuses — a form posted to a
- * page that takes none (405), an unknown address — is the visitor's doing: a warning. Anything
- * else is ours: an error with its stack. A request the visitor abandoned is not reported. Both go
- * through console, which the production server writes as JSON lines (server/logger.ts).
- */
-export function handleError(error: unknown, { request }: { request: Request }) {
-  if (request.signal.aborted) return;
-  if (isRouteErrorResponse(error) && error.status < 500) console.warn(`${request.method} ${new URL(request.url).pathname}: ${error.status} ${error.statusText}`);
-  else console.error(error);
 }

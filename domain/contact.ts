@@ -18,5 +18,10 @@ export const contactMessageSchema = z.object({
     .max(CONTACT_MESSAGE_MAX, `Your message must be at most ${CONTACT_MESSAGE_MAX} characters`),
   /** Honeypot: hidden from people; anything in it marks the sender as a bot. */
   website: z.string().max(500).optional().default(""),
+  /**
+   * The browser's id for this submission, sent again if it retries: the message is stored once
+   * (the no-JavaScript form sends none).
+   */
+  submissionId: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, "Invalid submission id").optional(),
 });
 export type ContactMessageInput = z.infer<typeof contactMessageSchema>;

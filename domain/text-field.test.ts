@@ -14,8 +14,11 @@ import type { z } from "./zod";
  */
 const MODULES = { accounts, contact, content, contentInput, siteSettings };
 
-/** Not text anyone is shown: secrets compared as they are typed, the honeypot (never stored) and a role the server ignores. */
-const NOT_TEXT = new Set(["password", "currentPassword", "newPassword", "token", "website", "role"]);
+/**
+ * Not text anyone is shown: secrets compared as they are typed, the honeypot (never stored), a role
+ * the server ignores, and the contact form's submission id (letters, digits, - and _ only).
+ */
+const NOT_TEXT = new Set(["password", "currentPassword", "newPassword", "token", "website", "role", "submissionId"]);
 
 /** The fields typed into a textarea: they take line breaks (stored as \n) and tabs. */
 const MULTI_LINE = new Set(["blogInputSchema.description", "blogInputSchema.body", "markdownPreviewSchema.markdown", "reviewInputSchema.feedback", "contactMessageSchema.message", "siteSettingsSchema.blurb", "settingsUpdateSchema.blurb"]);

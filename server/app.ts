@@ -14,6 +14,7 @@ import { FEED_SIZE, robotsTxt, rssXml, sitemapXml } from "./seo";
 import { authFormEndpoint } from "./auth/page-forms";
 import { siteSocialImages, socialImages } from "./social-image";
 import { SITE_SOCIAL_IMAGE } from "../domain/social-image";
+import { unavailableAnswer } from "./unavailable-answer";
 import { clientFiles, ONE_YEAR_IMMUTABLE } from "./static-files";
 import type { Services } from "./services";
 
@@ -117,12 +118,18 @@ export function createApp(options: AppOptions) {
       const cspNonce = createNonce();
       const [site, sessionUser] = await Promise.all([services.settings.current(), readSessionUser(auth, request.headers)]);
       const { effective } = site;
-      const page = await renderPage(request, { services, publicUrl, googleSignInEnabled, passwordResetEnabled, site: effective, mailDelivery: options.mailTransport?.kind ?? null, firstAdminEmail: options.firstAdminEmail ?? null, sessionUser, cspNonce, enhanceScript, authForm });
+      // A loader's, action's or render's error that the database was unavailable: the page is answered 503 instead.
+      let unavailable: Response | undefined;
+      const answersError = (error: unknown) => Boolean((unavailable ??= unavailableAnswer(error, c, logger)));
+      const page = await renderPage(request, { services, publicUrl, googleSignInEnabled, passwordResetEnabled, site: effective, mailDelivery: options.mailTransport?.kind ?? null, firstAdminEmail: options.firstAdminEmail ?? null, sessionUser, cspNonce, enhanceScript, authForm, answersError });
+      if (unavailable) return unavailable;
       if (request.headers.has("cookie") || page.headers.has("set-cookie")) page.headers.set("Cache-Control", PERSONAL);
       return withPageHeaders(page, c.req.path, cspNonce, effective.chatScriptUrl || null);
     });
   }
   app.onError((error, c) => {
+    const unavailable = unavailableAnswer(error, c, logger);
+    if (unavailable) return unavailable;
     logger.error({ err: error, path: c.req.path }, "unhandled error");
     return c.text("Internal Server Error", 500);
   });

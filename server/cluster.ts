@@ -16,7 +16,7 @@ export interface PrimaryOptions {
 
 /**
  * `WORKERS=N` (docs/decisions/0019-several-processes.md): this process prepares the database once,
- * then forks N workers that share the port (node:cluster hands out connections in turn). A worker
+ * then forks N workers that share the listening socket and accept connections themselves. A worker
  * that dies is restarted with backoff. SIGTERM or SIGINT is passed on to every worker as SIGTERM,
  * and each drains as one process would (decision 0010); this process exits once all have ended,
  * with 0 only if every worker stopped cleanly. A second signal is passed on too: workers then stop at once.
@@ -27,6 +27,11 @@ export async function runPrimary({ workers, logger, prepare }: PrimaryOptions): 
   let recentCrashes = 0;
   const startedAt = new Map<Worker, number>();
 
+  // Each worker accepts its own connections (docs/decisions/0031). With node:cluster's default
+  // round-robin, this process accepts and hands each connection to a worker, and keeps its own copy
+  // open until the worker acknowledges it: a worker killed before that leaves the connection open
+  // here, its client waiting forever. A connection only the worker holds closes when it dies.
+  cluster.schedulingPolicy = cluster.SCHED_NONE;
   const fork = () => startedAt.set(cluster.fork(), Date.now());
   const stop = (signal: NodeJS.Signals) => {
     logger.info({ signal, workers: startedAt.size }, stopping ? "second signal: stopping the workers now" : "shutting down: draining every worker");

@@ -7,7 +7,8 @@ import { type AdminOutcome, type AdminRequest, makeAdmin } from "./auth/admin-ac
 import { resolveAuthSecret } from "./auth/secret";
 import type { Logger } from "pino";
 import { loadConfig, type ServerConfig } from "./config";
-import { isDatabaseUnreachable, openDatabase } from "./db/connect";
+import { openDatabase } from "./db/connect";
+import { isDatabaseUnreachable } from "./db/unavailable";
 import { migrateToLatest } from "./db/migrate";
 import { seedDemoContent } from "./db/seed";
 import { createLogger, createRequestLog, logConsoleTo } from "./logger";

@@ -28,6 +28,12 @@ export interface SiteLoadContext {
   /** The address of the enhancement script the pages React does not hydrate load (decision 0027). */
   enhanceScript: string;
   /**
+   * React Router's handleError (app/entry.server.tsx) hands each error of a loader, action or render
+   * here first: true when the app answers the request itself instead of the page React Router
+   * rendered (the database was unavailable: 503, server/unavailable-answer.ts).
+   */
+  answersError: (error: unknown) => boolean;
+  /**
    * This response's Content-Security-Policy nonce (decision 0012): app/entry.server.tsx puts it on
    * React Router's inline scripts; the header says the same. Not for loaders or components.
    */

@@ -74,21 +74,6 @@ export function betterAuthLogger(logger: Logger): NonNullable<BetterAuthOptions[
 }
 
 /**
- * Better Auth's `onAPIError.onError`: how an endpoint's failure is logged. Without it, Better Auth
- * writes every refused request (a 4xx: bad input, wrong content type) as coloured ERROR text to
- * stdout, past its `logger` option. A refusal is logged at debug (its answer says what was wrong);
- * a failure of the server (500, or anything that is not an answer) at error.
- */
-export function logBetterAuthFailure(logger: Logger) {
-  const lines = logger.child({ source: "better-auth" });
-  return (error: unknown) => {
-    const status = (error as { status?: unknown; statusCode?: unknown } | null)?.statusCode;
-    if (typeof status === "number" && status < 500) lines.debug({ status }, (error as Error).message);
-    else lines.error({ err: error }, "auth endpoint failed");
-  };
-}
-
-/**
  * Sends what libraries print with console.* — React Router's report of a failed request,
  * @hono/node-server's, Better Auth's outside a request — to `logger` (`source: "console"`), so the
  * production server writes nothing but JSON lines.

@@ -22,13 +22,14 @@ export interface RateLimitHit {
 export function createRateLimitStore(db: Database, { now = Date.now }: { now?: () => number } = {}) {
   let nextCleanup = 0;
   return {
-    async hit(key: string, windowMs: number): Promise<RateLimitHit> {
+    /** Counts one hit of `key`; `within`: the transaction to count it in (so it commits with the caller's writes). */
+    async hit(key: string, windowMs: number, within: Database = db): Promise<RateLimitHit> {
       const at = now();
       if (at >= nextCleanup) {
         nextCleanup = at + CLEANUP_EVERY_MS;
-        await db.deleteFrom("rate_limits").where("window_ends_at", "<=", at).execute();
+        await within.deleteFrom("rate_limits").where("window_ends_at", "<=", at).execute();
       }
-      const row = await db
+      const row = await within
         .insertInto("rate_limits")
         .values({ key, count: 1, window_ends_at: at + windowMs })
         .onConflict((oc) =>

@@ -1,10 +1,17 @@
 import cluster from "node:cluster";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import { Server as NetServer } from "node:net";
 import { getRequestListener } from "@hono/node-server";
 import type { Site } from "./entry";
 
 /** After SIGTERM, requests in flight get this long to finish; then their connections are closed. */
 export const DRAIN_DEADLINE_MS = 10_000;
+/**
+ * After SIGTERM, a kept-alive connection with no request in progress stays open this long before it
+ * is closed: a request its client sent just before (already on the wire) is answered, with
+ * `Connection: close`, instead of meeting a closed socket (a reset).
+ */
+const IDLE_GRACE_MS = 1_000;
 /** If closing the database hangs after the deadline, the process ends anyway this much later. */
 const LAST_RESORT_MS = 5_000;
 
@@ -36,8 +43,9 @@ export function siteListener(site: Pick<Site, "fetch" | "answerCached">) {
 /**
  * Serves the site on its port, and on SIGTERM or SIGINT drains instead of dropping requests
  * (docs/decisions/0010-graceful-shutdown.md): stop accepting connections, answer /api/health 503,
- * let requests in flight finish (each answer closes its connection; idle kept-alive connections
- * are closed at once) for up to DRAIN_DEADLINE_MS, then close what is left and the database.
+ * answer every request in flight or still arriving on an open connection with `Connection: close`,
+ * close kept-alive connections left idle after IDLE_GRACE_MS, and after DRAIN_DEADLINE_MS close what
+ * is left; then close the database.
  */
 export function serveSite(site: Site, { middleware, onStopped = async () => {} }: ServeOptions = {}): Server {
   const { config, logger } = site;
@@ -45,6 +53,12 @@ export function serveSite(site: Site, { middleware, onStopped = async () => {} }
   const listener = siteListener(site);
   const inFlight = new Set<ServerResponse>();
   let draining = false;
+  let closeIdle: NodeJS.Timeout | undefined;
+  /** Closes the connections that are idle once IDLE_GRACE_MS has passed since the last one became idle. */
+  const closeIdleAfterGrace = () => {
+    clearTimeout(closeIdle);
+    closeIdle = setTimeout(() => server.closeIdleConnections(), IDLE_GRACE_MS);
+  };
 
   const server = createServer((req, res) => {
     inFlight.add(res);
@@ -52,7 +66,8 @@ export function serveSite(site: Site, { middleware, onStopped = async () => {} }
     if (draining) res.shouldKeepAlive = false;
     res.once("close", () => {
       inFlight.delete(res);
-      if (draining) server.closeIdleConnections();
+      // An answer sent kept-alive before the signal leaves its connection idle: it gets the grace too.
+      if (draining && res.shouldKeepAlive) closeIdleAfterGrace();
     });
     if (middleware) middleware(req, res, () => void handle(req, res));
     else listener(req, res);
@@ -79,8 +94,11 @@ export function serveSite(site: Site, { middleware, onStopped = async () => {} }
       logger.error("shutdown did not finish: exiting");
       process.exit(1);
     }, DRAIN_DEADLINE_MS + LAST_RESORT_MS).unref();
-    // Stops accepting, closes idle connections, and calls back once every connection has ended.
-    server.close(async () => {
+    closeIdleAfterGrace();
+    // Stops accepting and calls back once every connection has ended. Not http.Server#close, which
+    // would also close every idle kept-alive connection at once, resetting a request on its way.
+    NetServer.prototype.close.call(server, async () => {
+      clearTimeout(closeIdle);
       clearTimeout(cut);
       try {
         await site.close(deadline);

@@ -11,6 +11,7 @@ import { settingsRoutes } from "./settings";
 import { setupRoutes } from "./setup";
 import { type HealthCheck, healthCheck } from "../health";
 import type { MailTransport } from "../mail/transport";
+import { unavailableAnswer } from "../unavailable-answer";
 import { openApiDocument } from "./openapi";
 import { clientIpResolver, sameOriginWrites } from "./session";
 import { userRoutes } from "./users";
@@ -77,6 +78,8 @@ export function apiRoutes({ services, logger, auth, trustedOrigins, trustedProxy
 
   api.all("*", (c) => c.json({ error: "Not found" }, 404));
   api.onError((error, c) => {
+    const unavailable = unavailableAnswer(error, c, logger);
+    if (unavailable) return unavailable;
     logger.error({ err: error, path: c.req.path }, "API error");
     return c.json({ error: "Internal server error" }, 500);
   });

@@ -248,6 +248,8 @@ function operationObject(op: ApiOperation) {
   if (op.access === "admin") responses["403"] = answer("Signed in, but not an administrator", "Error");
   if (op.method !== "GET") responses["403"] ??= answer(ERROR_TEXT[403]!, "Error");
   responses["500"] = answer(ERROR_TEXT[500]!, op.path.startsWith("/api/auth/") ? "AuthError" : "Error");
+  // Any call that needs the database (docs/decisions/0031).
+  responses["503"] ??= answer("The database is briefly unavailable (Retry-After says when to try again)", "Error");
   const body = op.body && {
     required: true,
     content: op.body.multipart

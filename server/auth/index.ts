@@ -23,7 +23,7 @@ import { isSitePath } from "../../domain/urls";
 import type { BackgroundWork } from "../background";
 import { isPostgres } from "../db/connect";
 import type { Database } from "../db/schema";
-import { betterAuthLogger, logBetterAuthFailure } from "../logger";
+import { betterAuthLogger } from "../logger";
 import type { PasswordResetMailer } from "../mail/password-reset";
 
 /** Header our server sets from the socket address (never taken from the client) for rate limits. */
@@ -168,7 +168,9 @@ export function createAuth({ db, secret, baseURL, trustedOrigins, google, rateLi
     trustedOrigins,
     telemetry: { enabled: false },
     logger: betterAuthLogger(logger),
-    onAPIError: { onError: logBetterAuthFailure(logger) },
+    // An error that is not one of its answers (a database outage, a bug) reaches our error handler
+    // (server/api/index.ts: 503 with Retry-After for an unavailable database) instead of an empty 500.
+    onAPIError: { throw: true },
     database: { db: db as unknown as Kysely<unknown>, type: isPostgres(db) ? "postgres" : "sqlite" },
     emailVerification: firstAdmin && firstAdminVerification(db, firstAdmin),
     emailAndPassword: {

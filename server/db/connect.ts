@@ -2,8 +2,8 @@ import { mkdirSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import SQLite from "better-sqlite3";
 import { Kysely, PostgresAdapter } from "kysely";
-import pg from "pg";
-import { CurrentSchemaPostgresDialect } from "./current-schema-dialect";
+import type pg from "pg";
+import { openPostgresDatabase } from "./postgres-driver";
 import type { Database, DatabaseSchema } from "./schema";
 import { LockTolerantSqliteDialect } from "./sqlite-driver";
 
@@ -23,8 +23,9 @@ export function databaseConfigFromUrl(url: string | undefined): DatabaseConfig {
 
 export interface OpenOptions {
   /**
-   * A PostgreSQL connection failed outside a query (server restart, failover, a dropped
-   * connection). The pool replaces it on the next query; this is for the log.
+   * A PostgreSQL connection failed (server restart, failover, a dropped connection). The pool
+   * replaces it on the next query, and work it ended is run again where that is safe
+   * (server/db/postgres-driver.ts); this is for the log.
    */
   onConnectionError?: (error: Error) => void;
 }
@@ -39,23 +40,20 @@ export function openDatabase(config: DatabaseConfig, { onConnectionError = () =>
     sqlite.pragma("foreign_keys = ON");
     return new Kysely<DatabaseSchema>({ dialect: new LockTolerantSqliteDialect(sqlite) });
   }
-  const pool = new pg.Pool({
-    connectionString: config.url,
-    max: 10,
-    // Names our connections in pg_stat_activity (an application_name in DATABASE_URL wins).
-    fallback_application_name: SITE_APPLICATION_NAME,
-    // An unreachable server fails a query after 5 s instead of the operating system's TCP timeout.
-    connectionTimeoutMillis: 5_000,
-    keepAlive: true,
-    // Tests isolate themselves in a schema of their own.
-    ...(config.schema ? { options: `-c search_path=${config.schema}` } : {}),
-  });
-  // pg emits 'error' on a connection that fails while idle in the pool or between two queries;
-  // unheard, that event ends the process. The pool drops the broken connection by itself.
-  pool.on("connect", (client) => client.on("error", onConnectionError));
-  // The same failure of an idle connection is re-emitted here; the listener above reported it.
-  pool.on("error", () => {});
-  const db: Database = new Kysely<DatabaseSchema>({ dialect: new CurrentSchemaPostgresDialect({ pool }) });
+  const { db, pool } = openPostgresDatabase(
+    {
+      connectionString: config.url,
+      max: 10,
+      // Names our connections in pg_stat_activity (an application_name in DATABASE_URL wins).
+      fallback_application_name: SITE_APPLICATION_NAME,
+      // An unreachable server fails a query after 5 s instead of the operating system's TCP timeout.
+      connectionTimeoutMillis: 5_000,
+      keepAlive: true,
+      // Tests isolate themselves in a schema of their own.
+      ...(config.schema ? { options: `-c search_path=${config.schema}` } : {}),
+    },
+    onConnectionError,
+  );
   pools.set(db, pool);
   return db;
 }
@@ -73,25 +71,4 @@ export const SITE_APPLICATION_NAME = "skyline-site";
 
 export function isPostgres(db: { getExecutor(): { adapter: unknown } }): boolean {
   return db.getExecutor().adapter instanceof PostgresAdapter;
-}
-
-/** Error codes of a database that is not there (yet): down, restarting, unreachable, locked or full. */
-const UNREACHABLE_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EHOSTUNREACH", "ENETUNREACH", "EHOSTDOWN", "ENOTFOUND", "EAI_AGAIN", "EPIPE"]);
-/** PostgreSQL: shutting down or starting (57P0x), too many connections (53300), connection exceptions (class 08). */
-const UNREACHABLE_SQLSTATE = /^(57P0[123]|53300|08...)$/;
-/** pg's own errors without a code: a connection cut mid-way, or no connection within connectionTimeoutMillis. */
-const UNREACHABLE_MESSAGE = /Connection terminated|timeout exceeded when trying to connect/;
-
-/**
- * True when `error` (or its cause) means the database cannot be reached right now, so trying again
- * later may work; false for everything else (wrong password, no such database, bad SQL), where
- * trying again cannot help.
- */
-export function isDatabaseUnreachable(error: unknown): boolean {
-  for (let e = error; e instanceof Error; e = e.cause) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === "string" && (UNREACHABLE_CODES.has(code) || UNREACHABLE_SQLSTATE.test(code) || code.startsWith("SQLITE_BUSY"))) return true;
-    if (UNREACHABLE_MESSAGE.test(e.message)) return true;
-  }
-  return false;
 }

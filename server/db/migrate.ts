@@ -6,6 +6,7 @@ import * as rateLimits from "./migrations/0004-rate-limits";
 import * as siteSettings from "./migrations/0005-site-settings";
 import * as articles from "./migrations/0006-articles";
 import * as clientLogos from "./migrations/0007-client-logos";
+import * as contactSubmissionIds from "./migrations/0008-contact-submission-ids";
 import type { Database, DatabaseSchema } from "./schema";
 
 /** Migrations are imported statically so they are part of the server bundle. Append new ones here. */
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   "0005-site-settings": siteSettings,
   "0006-articles": articles,
   "0007-client-logos": clientLogos,
+  "0008-contact-submission-ids": contactSubmissionIds,
 };
 
 /** The names Kysely has recorded as applied ([] on a new database). */

@@ -100,6 +100,8 @@ export interface ContactMessageTable {
   /** When the outbox may (re)try; also the lease of a delivery in progress. */
   next_attempt_at: string;
   delivered_at: string | null;
+  /** The browser's id for the submission (sent again when it retries), unique; null from the no-JavaScript form. */
+  submission_id: string | null;
 }
 
 /** Small key/value facts about this database (e.g. when demo content was seeded). */

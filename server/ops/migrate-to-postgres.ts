@@ -78,14 +78,16 @@ async function copyAllTables(snapshotFile: string, db: Database): Promise<{ tabl
     const homeless = tables.filter((t) => !columns.has(t));
     if (homeless.length > 0) throw new Error(`These SQLite tables have no counterpart in PostgreSQL: ${homeless.join(", ")}`);
     const order = await parentsFirst(db, tables);
-    let rows = 0;
-    await db.transaction().execute(async (trx) => {
+    // Counted inside: if the connection ends before COMMIT, the whole copy runs again (decision 0031).
+    const rows = await db.transaction().execute(async (trx) => {
+      let copied = 0;
       for (const table of order) {
         // The migrations just run wrote their bookkeeping rows; the source's (with its dates) replace them.
         await sql`delete from ${sql.table(table)}`.execute(trx);
-        rows += await copyTable(sqlite, trx, table, columns.get(table)!);
+        copied += await copyTable(sqlite, trx, table, columns.get(table)!);
       }
       await restartSequences(trx);
+      return copied;
     });
     const images = sqlite.prepare("select count(*) from media").pluck().get() as number;
     return { tables: tables.length, rows, images };

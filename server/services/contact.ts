@@ -85,25 +85,33 @@ export function createContactService(db: Database, { transport, logger, rateLimi
         for (const issue of parsed.error.issues) fields[String(issue.path[0] ?? "_")] ??= issue.message;
         return { ok: false, status: 400, error: "Invalid request", fields };
       }
-      const { count } = await submissions.hit(`contact:${clientKey}`, 3_600_000);
-      if (count > rateLimit) return { ok: false, status: 429, error: "You have sent several messages already. Please try again in an hour, or call us." };
-      // A filled honeypot is a bot: answer like a success, store nothing.
-      if (parsed.data.website) return { ok: true };
-
-      const { name, email, message } = parsed.data;
+      const { name, email, message, website, submissionId } = parsed.data;
       const status: DeliveryStatus = transport ? "pending" : "not-configured";
       const created = now();
-      const row = await db
-        .insertInto("contact_messages")
-        .values({ name, email, message, created_at: iso(created), status, next_attempt_at: iso(created + LEASE_MS) })
-        .returning("id")
-        .executeTakeFirstOrThrow();
+      // One transaction: should the database connection end before COMMIT, it runs again on a new
+      // one (server/db/postgres-driver.ts) instead of failing the visitor. A browser that retries
+      // sends the same submission id, and a message stored by the first try is not stored again.
+      const outcome = await db.transaction().execute(async (trx) => {
+        const { count } = await submissions.hit(`contact:${clientKey}`, 3_600_000, trx);
+        if (count > rateLimit) return "limited" as const;
+        // A filled honeypot is a bot: answer like a success, store nothing.
+        if (website) return "ignored" as const;
+        const row = await trx
+          .insertInto("contact_messages")
+          .values({ name, email, message, created_at: iso(created), status, next_attempt_at: iso(created + LEASE_MS), submission_id: submissionId ?? null })
+          .onConflict((oc) => oc.column("submission_id").doNothing())
+          .returning("id")
+          .executeTakeFirst();
+        return row ?? ("stored before" as const);
+      });
+      if (outcome === "limited") return { ok: false, status: 429, error: "You have sent several messages already. Please try again in an hour, or call us." };
+      if (typeof outcome === "string") return { ok: true };
       if (!transport) {
         logger.warn("A contact message was stored but not e-mailed: set SMTP_URL (or the EMAILJS_* settings) to deliver messages.");
         return { ok: true };
       }
       // Deliver right away without making the visitor wait; the lease keeps the outbox off it.
-      void deliver({ id: row.id, name, email, message, attempts: 0 }).catch((error) => logger.error({ err: error }, "contact delivery"));
+      void deliver({ id: outcome.id, name, email, message, attempts: 0 }).catch((error) => logger.error({ err: error }, "contact delivery"));
       return { ok: true };
     },
 

@@ -77,6 +77,31 @@ describe.each(testDatabaseKinds)("contact messages on %s", (kind) => {
     expect(await stored()).toEqual([expect.objectContaining({ name: visitor.name, message: "Hello there,\nplease call." })]);
   });
 
+  it("stores a message sent again with the same submission id once (the browser's retry), and e-mails it once", async () => {
+    const smtp = await startSmtpServer();
+    stops.push(smtp.stop);
+    await start({ transport: smtpTransport({ url: smtp.url, from: `Website <${INBOX}>`, to: INBOX }) });
+    const submissionId = "0f1e2d3c4b5a69788796a5b4c3d2e1f0";
+    expect((await post({ ...visitor, submissionId })).status).toBe(200);
+    const again = await post({ ...visitor, submissionId });
+    expect([again.status, await again.json()]).toEqual([200, { ok: true }]);
+    // Another submission of the same text is another message.
+    expect((await post({ ...visitor, submissionId: "1f1e2d3c4b5a69788796a5b4c3d2e1f0" })).status).toBe(200);
+    expect(await stored()).toHaveLength(2);
+    await until(async () => (await stored()).every((message) => message.status === "delivered"), "both messages e-mailed");
+    clock += 3_600_000;
+    expect(await app.services.contact.deliverDue()).toBe(0);
+    expect(smtp.received).toHaveLength(2);
+  });
+
+  it("refuses a malformed submission id with 400", async () => {
+    await start({});
+    const res = await post({ ...visitor, submissionId: "not an id" });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { fields: Record<string, string> }).fields.submissionId).toBe("Invalid submission id");
+    expect(await stored()).toEqual([]);
+  });
+
   it("answers a filled honeypot like a success but stores nothing", async () => {
     await start({});
     expect((await post({ ...visitor, website: "https://spam.example" })).status).toBe(200);

@@ -90,7 +90,9 @@ describe("GET /api/openapi.json", () => {
     const body = ((contact.requestBody as Json).content as Record<string, Json>)["application/json"]!.schema as Json;
     expect(body.required).toEqual(expect.arrayContaining(["name", "email", "message"]));
     expect((body.properties as Record<string, Json>).message!.maxLength).toBe(5000);
-    expect(Object.keys(contact.responses as Json)).toEqual(expect.arrayContaining(["200", "400", "429"]));
+    expect(Object.keys(contact.responses as Json)).toEqual(expect.arrayContaining(["200", "400", "429", "503"]));
+    // The browser's id for a submission it may send twice (docs/decisions/0031).
+    expect((body.properties as Record<string, Json>).submissionId!.pattern).toBeTypeOf("string");
 
     const createBlog = paths["/api/blogs"]!.post!;
     expect(createBlog["x-access"]).toBe("admin");

@@ -106,7 +106,7 @@ test("sending shows 'Sending…', then the thank-you banner for 3 s and clears t
   await expect(form.email).toHaveValue("");
   await expect(form.message).toHaveValue("");
   await expect(form.send).toHaveText("Send Message");
-  expect(posted).toEqual([{ name: expect.stringContaining("Sam Sender"), email: "sam@example.com", message: "Please build us a shop.", website: "" }]);
+  expect(posted).toEqual([{ name: expect.stringContaining("Sam Sender"), email: "sam@example.com", message: "Please build us a shop.", website: "", submissionId: expect.stringMatching(/^[0-9a-f]{32}$/) }]);
 
   await page.clock.runFor(2900);
   await settle(page);

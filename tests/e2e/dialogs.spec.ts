@@ -122,7 +122,7 @@ test("the login success alert: the site's look, \"Login successful\", closes by 
   await expect(alertDialog(page)).toHaveCount(0);
 });
 
-test("the sign-up success alert: the site's look, \"Account created successfully!\" with \"Welcome aboard.\", OK closes it", async ({ page, site }) => {
+test("the sign-up success alert: the site's look, \"Account created successfully!\" with \"Welcome aboard.\", OK closes it", async ({ page }) => {
   const name = unique("Sia Signup");
   await gotoHydrated(page, "/signup");
   await page.getByLabel("Name", { exact: true }).fill(name);

@@ -27,8 +27,7 @@ const signIn = (site: SiteProcess, password: string, ip: string) => post(site, "
 
 /**
  * An anonymous visitor's page (no cookie) on a connection of its own, as a new visitor's would be
- * (with WORKERS=N, node:cluster hands each new connection to the next worker): its HTML and
- * whether the page cache answered.
+ * (with WORKERS=N, the worker that accepts it answers): its HTML and whether the page cache answered.
  */
 function anonymousPage(site: SiteProcess, path: string): Promise<{ html: string; cache: string | undefined }> {
   return new Promise((resolve, reject) => {
@@ -73,7 +72,7 @@ async function scrape(site: SiteProcess, series: string[]): Promise<Array<number
 }
 
 /**
- * Requests on new connections (node:cluster hands them to the workers in turn), then one scrape,
+ * Requests on new connections (each accepted by one of the workers), then one scrape,
  * whichever worker gets it, counts every one of them: the numbers of all `workers` added up.
  */
 async function expectMetricsOfEveryWorker(site: SiteProcess, workers: number) {
@@ -100,8 +99,8 @@ async function addBlogThrough(site: SiteProcess): Promise<string> {
 }
 
 /**
- * Every page a cache could serve stale, asked `times` times per path (so that round-robin workers
- * each answer): each shows the new blog.
+ * Every page a cache could serve stale, asked `times` times per path, each on a new connection
+ * (WORKERS=N: the workers accept them in no fixed order, so each is likely to answer): each shows the new blog.
  */
 async function expectEverywhere(sites: SiteProcess[], title: string, times: number) {
   for (const site of sites) {
@@ -184,6 +183,71 @@ for (const kind of testDatabaseKinds.filter((k) => k === "postgres")) {
     });
   });
 }
+
+/** How long a request may see no byte from the site before it counts as hanging (the audit's client gave up after 15 s). */
+const HANG_MS = 5_000;
+
+/** One GET on a new connection: its status, the error its socket gave, or "hung" when nothing came for HANG_MS. */
+function settle(site: SiteProcess, path: string): Promise<number | string> {
+  return new Promise((resolve) => {
+    const req = get(`${site.url}${path}`, { agent: false }, (res) => {
+      res.resume();
+      res.once("end", () => resolve(res.statusCode ?? 0));
+      res.once("error", (error: NodeJS.ErrnoException) => resolve(error.code ?? error.message));
+    });
+    req.setTimeout(HANG_MS, () => {
+      resolve("hung");
+      req.destroy();
+    });
+    req.once("error", (error: NodeJS.ErrnoException) => resolve(error.code ?? error.message));
+  });
+}
+
+test.describe("WORKERS=2, a worker killed", () => {
+  const started: SiteProcess[] = [];
+  let dir: string;
+  test.beforeEach(() => {
+    dir = mkdtempSync(join(tmpdir(), "site-workers-"));
+  });
+  test.afterEach(async () => {
+    await stopAll(started);
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  test("kill -9 of one worker under load: every request gets an answer or a prompt connection error, none hangs @desktop", async () => {
+    test.setTimeout(180_000);
+    const site = await startProcess(started, `file:${join(dir, "site.db")}`, { WORKERS: "2" });
+    const workerPids = spawnSync("pgrep", ["-P", String(site.child.pid)], { encoding: "utf8" }).stdout.trim().split("\n");
+    expect(workerPids).toHaveLength(2);
+
+    // Sixteen visitors, each request on a new connection (each one handed to a worker).
+    let stop = false;
+    let killed = false;
+    /** Each request's outcome, and whether it settled after the kill. */
+    const outcomes: Array<{ afterKill: boolean; outcome: number | string }> = [];
+    const clients = Array.from({ length: 16 }, async (_, i) => {
+      for (let n = 0; !stop; n++) {
+        const outcome = await settle(site, ["/", "/about", "/robots.txt", "/api/health"][(i + n) % 4]!);
+        outcomes.push({ afterKill: killed, outcome });
+      }
+    });
+    await expect.poll(() => outcomes.length, { timeout: 60_000 }).toBeGreaterThanOrEqual(100);
+    process.kill(Number(workerPids[0]), "SIGKILL");
+    killed = true;
+    // Until the worker is replaced, and a while after.
+    await expect.poll(() => readyLines(site), { timeout: 60_000 }).toBe(3);
+    const replacedAt = outcomes.length;
+    await expect.poll(() => outcomes.length, { timeout: 60_000 }).toBeGreaterThanOrEqual(replacedAt + 100);
+    stop = true;
+    await Promise.all(clients);
+
+    expect(outcomes.filter((o) => o.outcome === "hung")).toEqual([]);
+    // Only requests the killed worker had failed, with their connection closed at once; every answer is a 200.
+    expect(outcomes.filter((o) => !o.afterKill && o.outcome !== 200)).toEqual([]);
+    expect(outcomes.filter((o) => typeof o.outcome === "number" && o.outcome !== 200)).toEqual([]);
+    expect(outcomes.slice(replacedAt).filter((o) => o.outcome !== 200)).toEqual([]);
+  });
+});
 
 for (const kind of testDatabaseKinds) {
   test.describe(`WORKERS=2 on ${kind}`, () => {

@@ -138,3 +138,68 @@ test("a request still unfinished at the 10 s deadline is cut, and the process ex
     await site.stop();
   }
 });
+
+/** What one request of a looping client came to: an answer, or the error its socket gave. */
+type Outcome = { answered: true; status: number; connection: string | undefined } | { answered: false; code: string };
+
+/** One GET on `agent`, settled with its answer or its socket's error code. */
+function outcomeOf(agent: Agent, site: RunningSite, path: string): Promise<Outcome> {
+  const url = new URL(site.url);
+  return new Promise((resolve) => {
+    const req = request({ agent, host: url.hostname, port: url.port, path }, (res) => {
+      res.resume();
+      res.once("end", () => resolve({ answered: true, status: res.statusCode ?? 0, connection: res.headers.connection }));
+      res.once("error", (error: NodeJS.ErrnoException) => resolve({ answered: false, code: error.code ?? error.message }));
+    });
+    req.once("error", (error: NodeJS.ErrnoException) => resolve({ answered: false, code: error.code ?? error.message }));
+    req.end();
+  });
+}
+
+/**
+ * A visitor's browser on one kept-alive connection (an agent of one socket) sending requests one
+ * after another, until the site refuses a new connection: the port has closed, and every request
+ * after it would be refused too.
+ */
+function keptAliveClient(site: RunningSite, paths: readonly string[]) {
+  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+  const outcomes: Outcome[] = [];
+  const done = (async () => {
+    for (let i = 0; ; i++) {
+      const outcome = await outcomeOf(agent, site, paths[i % paths.length]!);
+      outcomes.push(outcome);
+      if (!outcome.answered && outcome.code === "ECONNREFUSED") break;
+    }
+    agent.destroy();
+  })();
+  return { outcomes, done };
+}
+
+test("SIGTERM under keep-alive load: every request sent before the port closed is answered (no reset), the last ones with Connection: close, then the process exits @desktop", async () => {
+  test.setTimeout(120_000);
+  const site = await startSite();
+  try {
+    // Cheap answers (a static file, the cached-answer path, the health check), so the clients send many.
+    const clients = Array.from({ length: 10 }, () => keptAliveClient(site, ["/robots.txt", "/api/health", "/favicon.ico"]));
+    // Each client's connection is kept alive and busy when the signal comes.
+    await expect.poll(() => Math.min(...clients.map((c) => c.outcomes.length)), { timeout: 30_000 }).toBeGreaterThanOrEqual(20);
+    const signalled = performance.now();
+    site.child.kill("SIGTERM");
+    await Promise.all(clients.map((c) => c.done));
+
+    const all = clients.flatMap((c) => c.outcomes);
+    // A request is "sent before the port closed" unless its new connection was refused.
+    const failures = all.filter((o) => !o.answered && o.code !== "ECONNREFUSED");
+    expect(failures).toEqual([]);
+    expect(all.filter((o) => o.answered && o.status !== 200 && o.status !== 503)).toEqual([]);
+    for (const { outcomes } of clients) {
+      // The refused connection ends each client; the answer before it told the client to go.
+      expect(outcomes.at(-1)).toEqual({ answered: false, code: "ECONNREFUSED" });
+      expect(outcomes.at(-2)).toMatchObject({ answered: true, connection: "close" });
+    }
+    expect(await site.exited).toBe(0);
+    expect(performance.now() - signalled).toBeLessThan(DRAIN_DEADLINE_MS);
+  } finally {
+    await site.stop();
+  }
+});

@@ -49,6 +49,30 @@ export async function queryTestDatabase(text: string, values: unknown[] = []): P
   }
 }
 
+/** The connections named `applicationName` (pg_stat_activity) that wait for a lock now, with what they run. */
+export async function connectionsWaitingForLock(applicationName: string): Promise<Array<{ pid: number; query: string }>> {
+  const { rows } = await queryTestDatabase("select pid, query from pg_stat_activity where application_name = $1 and wait_event_type = 'Lock'", [applicationName]);
+  return rows as Array<{ pid: number; query: string }>;
+}
+
+/**
+ * Waits until a connection named `applicationName`, other than those in `seen`, waits for a lock
+ * (one the test holds), and ends it with pg_terminate_backend, as a restart or a dropped connection
+ * would; answers its pid.
+ */
+export async function endNextLockWaiter(applicationName: string, seen: number[] = [], timeoutMs = 15_000): Promise<number> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const waiter = (await connectionsWaitingForLock(applicationName)).find((w) => !seen.includes(w.pid));
+    if (waiter) {
+      await queryTestDatabase("select pg_terminate_backend($1)", [waiter.pid]);
+      return waiter.pid;
+    }
+    if (Date.now() > deadline) throw new Error(`no connection named ${applicationName} waited for a lock within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 export interface EmptyDatabase {
   /** The DATABASE_URL of this database, as an operator would set it. */
   url: string;
