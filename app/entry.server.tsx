@@ -9,10 +9,11 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream, renderToString } from "react-dom/server";
-import type { ActionFunctionArgs, AppLoadContext, EntryContext, LoaderFunctionArgs } from "react-router";
+import type { ActionFunctionArgs, EntryContext, LoaderFunctionArgs, RouterContextProvider } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { CspNonce } from "./lib/csp-nonce";
 import { pageHydrates } from "./lib/hydration";
+import { serverContext } from "../server/load-context";
 
 export const streamTimeout = 5_000;
 
@@ -25,7 +26,7 @@ export const streamTimeout = 5_000;
  * lines (server/logger.ts).
  */
 export function handleError(error: unknown, { request, context }: LoaderFunctionArgs | ActionFunctionArgs) {
-  if (request.signal.aborted || context.answersError(error)) return;
+  if (request.signal.aborted || context.get(serverContext).answersError(error)) return;
   if (isRouteErrorResponse(error) && error.status < 500) console.warn(`${request.method} ${new URL(request.url).pathname}: ${error.status} ${error.statusText}`);
   else console.error(isRouteErrorResponse(error) && (error as { error?: unknown }).error ? (error as { error?: unknown }).error : error);
 }
@@ -35,14 +36,14 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  loadContext: AppLoadContext,
+  loadContext: RouterContextProvider,
 ) {
   // https://httpwg.org/specs/rfc9110.html#HEAD: the GET's headers (a page, with a page's policy), no body.
   if (request.method.toUpperCase() === "HEAD") {
     responseHeaders.set("Content-Type", "text/html");
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const nonce = loadContext.cspNonce;
+  const nonce = loadContext.get(serverContext).cspNonce;
   const app = (
     <CspNonce value={nonce}>
       <ServerRouter context={routerContext} url={request.url} nonce={nonce} />

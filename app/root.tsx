@@ -12,6 +12,7 @@ import { showFlash } from "./enhance/flash";
 import { SiteSettingsProvider } from "./lib/site-settings";
 import { publicSettings } from "../domain/site-details";
 import { holdsSecretInAddress } from "../domain/urls";
+import { serverContext } from "../server/load-context";
 
 /**
  * Pages show who is signed in (header, profile), so a browser or shared cache must never reuse one
@@ -19,9 +20,10 @@ import { holdsSecretInAddress } from "../domain/urls";
  * would still say Login. Signed-in pages are not stored at all.
  */
 export function loader({ context }: Route.LoaderArgs) {
+  const server = context.get(serverContext);
   return data(
-    { publicUrl: context.publicUrl, sessionUser: context.sessionUser, site: publicSettings(context.site), enhanceScript: context.enhanceScript },
-    { headers: { "Cache-Control": context.sessionUser ? "private, no-store" : "no-cache" } },
+    { publicUrl: server.publicUrl, sessionUser: server.sessionUser, site: publicSettings(server.site), enhanceScript: server.enhanceScript },
+    { headers: { "Cache-Control": server.sessionUser ? "private, no-store" : "no-cache" } },
   );
 }
 

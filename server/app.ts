@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import type { Logger } from "pino";
-import type { AppLoadContext } from "react-router";
+import type { SiteLoadContext } from "./load-context";
 import { type ApiOptions, apiRoutes } from "./api";
 import { clientIpResolver, readSessionUser } from "./api/session";
 import { compressResponses } from "./compression";
@@ -25,7 +25,7 @@ export interface AppOptions extends ApiOptions {
   requestLog?: Logger;
   publicUrl: string;
   /** React Router's request handler (the SSR pages). API tests leave it out. */
-  renderPage?: (request: Request, context: AppLoadContext) => Promise<Response>;
+  renderPage?: (request: Request, context: SiteLoadContext) => Promise<Response>;
   /** Production: the folder of the client build, served with long-lived caching for hashed assets. */
   staticRoot?: string;
   /** The script the pages React does not hydrate load (server/enhance-script.ts). */

@@ -1,4 +1,4 @@
-import { createRequestHandler, type ServerBuild } from "react-router";
+import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { createApp } from "./app";
 import { isClusterWorker, runPrimary } from "./cluster";
 import { gatherFromWorkers } from "./cluster-metrics";
@@ -25,7 +25,7 @@ import { serveSite } from "./serve";
 import { builtEnhanceScript, DEVELOPMENT_ENHANCE_SCRIPT } from "./enhance-script";
 import { createServices } from "./services";
 import { createBackgroundWork } from "./background";
-import "./load-context";
+import { serverContext } from "./load-context";
 
 export { backupSite, migrateSiteToPostgres, restoreSite } from "./ops";
 
@@ -197,7 +197,7 @@ export async function createSite({ loadBuild, staticRoot, enhanceManifest }: Sit
     metricsAcrossProcesses: isClusterWorker() ? gatherFromWorkers : undefined,
     health,
     mailTransport: transport,
-    renderPage: (request, context) => handleRequest(request, context),
+    renderPage: (request, context) => handleRequest(request, new RouterContextProvider(new Map([[serverContext, context]]))),
   });
   logger.info({ database: config.database.kind }, "database ready");
   return {

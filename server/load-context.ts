@@ -1,9 +1,13 @@
+import { createContext } from "react-router";
 import type { SessionUser } from "../domain/accounts";
 import type { SiteSettings } from "../domain/site-details";
 import type { AuthFormEndpoint } from "./auth/page-forms";
 import type { Services } from "./services";
 
-/** What every route loader receives as `context` (React Router's getLoadContext). */
+/**
+ * What the server gives each page request: loaders, actions and the server entry read it from React
+ * Router's context as `context.get(serverContext)` (server/entry.ts sets it per request).
+ */
 export interface SiteLoadContext {
   services: Services;
   /** Origin for canonical URLs and Open Graph, without a trailing slash. */
@@ -40,7 +44,4 @@ export interface SiteLoadContext {
   cspNonce: string;
 }
 
-declare module "react-router" {
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
-  interface AppLoadContext extends SiteLoadContext {}
-}
+export const serverContext = createContext<SiteLoadContext>();

@@ -7,9 +7,11 @@ import { SiteLink } from "../components/site-link";
 import { TeamSection } from "../features/team/team-section";
 import type { Route } from "./+types/about";
 import { loadAsDocument } from "../lib/hydration";
+import { serverContext } from "../../server/load-context";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { team: await context.services.content.listTeam() };
+  const server = context.get(serverContext);
+  return { team: await server.services.content.listTeam() };
 }
 
 /** Not hydrated (decision 0027): reached by the client router, it loads as a document. */

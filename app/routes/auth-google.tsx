@@ -3,6 +3,7 @@ import { apiRequest } from "../features/auth/auth-api";
 import { reportGoogleResult } from "../features/auth/google-popup";
 import type { Route } from "./+types/auth-google";
 import { hydratedPage } from "../lib/hydration";
+import { serverContext } from "../../server/load-context";
 
 /** An application page: React hydrates it (decision 0027). */
 export const handle = hydratedPage;
@@ -10,7 +11,8 @@ export const handle = hydratedPage;
 export const meta: Route.MetaFunction = () => [{ title: "Signing in with Google…" }, { name: "robots", content: "noindex" }];
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { enabled: context.googleSignInEnabled };
+  const server = context.get(serverContext);
+  return { enabled: server.googleSignInEnabled };
 }
 
 /** First page of the Google popup: asks our server for the provider's sign-in address and goes there. */

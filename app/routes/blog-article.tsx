@@ -13,6 +13,7 @@ import { notFoundMeta, pageMeta, siteOf } from "../components/page-meta";
 import { useSiteSettings } from "../lib/site-settings";
 import type { Route } from "./+types/blog-article";
 import { loadAsDocument } from "../lib/hydration";
+import { serverContext } from "../../server/load-context";
 
 /**
  * `/blogs/<slug>`: a blog post's article (decision 0026). An address the post had before answers
@@ -20,11 +21,12 @@ import { loadAsDocument } from "../lib/hydration";
  * into safe HTML here, on the server (server/markdown.ts).
  */
 export async function loader({ context, params }: Route.LoaderArgs) {
-  const found = isSlug(params.slug) ? await context.services.content.article(params.slug) : null;
+  const server = context.get(serverContext);
+  const found = isSlug(params.slug) ? await server.services.content.article(params.slug) : null;
   if (!found) throw data("Not Found", { status: 404 });
   if ("movedTo" in found) throw redirect(`/blogs/${found.movedTo}`, 301);
   const { article, older, newer } = found;
-  const author = await context.services.users.findByEmail(article.email);
+  const author = await server.services.users.findByEmail(article.email);
   const { body, ...post } = article;
   const markdown = body ?? "";
   const words = wordCount(markdown);
@@ -35,7 +37,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     minutes: readingMinutes(words),
     older,
     newer,
-    publicUrl: context.publicUrl,
+    publicUrl: server.publicUrl,
   };
 }
 

@@ -7,15 +7,17 @@ import { BlogGrid } from "../features/blogs/blog-card";
 import { BlogPagination } from "../features/blogs/blog-pagination";
 import type { Route } from "./+types/blogs";
 import { loadAsDocument } from "../lib/hydration";
+import { serverContext } from "../../server/load-context";
 
 /**
  * `/blogs?page=N`: one bounded page of blogs (decision 0016). A page number that is not a plain
  * positive number, or a page after the last one, is a 404 rather than a copy of another page.
  */
-export async function loader({ context, request }: Route.LoaderArgs) {
-  const page = parsePageParam(new URL(request.url).searchParams.get("page"));
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const server = context.get(serverContext);
+  const page = parsePageParam(url.searchParams.get("page"));
   if (page === null) throw data("Not Found", { status: 404 });
-  const { blogs, hasNext } = await context.services.content.blogsPage({ page, perPage: BLOGS_PER_PAGE });
+  const { blogs, hasNext } = await server.services.content.blogsPage({ page, perPage: BLOGS_PER_PAGE });
   if (page > 1 && blogs.length === 0) throw data("Not Found", { status: 404 });
   return { blogs, page, hasNext };
 }

@@ -14,8 +14,8 @@ export const meta: Route.MetaFunction = (args) => {
   return pageMeta(args, { title: "Contact Us", description: `Call, e-mail or visit ${site.companyName} in ${placeName(site)}, or send us a message.` });
 };
 
-export function loader({ request }: Route.LoaderArgs) {
-  const plan = new URL(request.url).searchParams.get("plan")?.slice(0, 120);
+export function loader({ url }: Route.LoaderArgs) {
+  const plan = url.searchParams.get("plan")?.slice(0, 120);
   return { initialMessage: plan ? `I'm interested in the ${plan} plan.` : "" };
 }
 

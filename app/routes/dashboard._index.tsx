@@ -6,14 +6,16 @@ import { DashboardErrorBoundary } from "../features/dashboard/error-boundary";
 import { NoAdminYet, SetupChecklist, setupDone } from "../features/dashboard/first-run";
 import { PageTitle } from "../features/dashboard/ui";
 import type { Route } from "./+types/dashboard._index";
+import { serverContext } from "../../server/load-context";
 
 /** The dashboard's home: counts for admins (read on the server), an explanation for everyone else. */
 export async function loader({ context }: Route.LoaderArgs) {
-  const { content, contentAdmin, users, status, settings } = context.services;
-  if (context.sessionUser?.role !== "admin") {
-    const noAdminYet = context.sessionUser !== null && !(await status.hasAdmin());
-    const email = context.sessionUser?.email ?? "";
-    const linkMailed = context.firstAdminEmail !== null && email.toLowerCase() === context.firstAdminEmail;
+  const server = context.get(serverContext);
+  const { content, contentAdmin, users, status, settings } = server.services;
+  if (server.sessionUser?.role !== "admin") {
+    const noAdminYet = server.sessionUser !== null && !(await status.hasAdmin());
+    const email = server.sessionUser?.email ?? "";
+    const linkMailed = server.firstAdminEmail !== null && email.toLowerCase() === server.firstAdminEmail;
     return { overview: null, setup: null, noAdminYetFor: noAdminYet ? { email, linkMailed } : null };
   }
   const [userList, blogs, reviews, videos, team, logos, demo, site] = await Promise.all([
@@ -28,7 +30,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   ]);
   return {
     setup: {
-      mailDelivery: context.mailDelivery,
+      mailDelivery: server.mailDelivery,
       demo,
       demoText: demoTextLeft(site.effective).map((key) => SETTING_LABELS[key]),
       demoFigures: demoFiguresLeft(site.effective),

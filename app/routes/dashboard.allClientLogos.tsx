@@ -4,11 +4,13 @@ import { DashboardErrorBoundary } from "../features/dashboard/error-boundary";
 import { requireAdmin } from "../features/dashboard/require-admin";
 import { PageTitle } from "../features/dashboard/ui";
 import type { Route } from "./+types/dashboard.allClientLogos";
+import { serverContext } from "../../server/load-context";
 
 /** Issue 22: the client logos in the home page's order; edit, move, delete. */
 export async function loader({ context }: Route.LoaderArgs) {
+  const server = context.get(serverContext);
   requireAdmin(context);
-  return { logos: await context.services.content.listClientLogos() };
+  return { logos: await server.services.content.listClientLogos() };
 }
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: "All Client Logos", description: "Edit, reorder or delete client logos.", noIndex: true });

@@ -4,11 +4,13 @@ import { requireAdmin } from "../features/dashboard/require-admin";
 import { MembersTable } from "../features/dashboard/team";
 import { PageTitle } from "../features/dashboard/ui";
 import type { Route } from "./+types/dashboard.allMembers";
+import { serverContext } from "../../server/load-context";
 
 /** Spec §2 allMembers. */
 export async function loader({ context }: Route.LoaderArgs) {
+  const server = context.get(serverContext);
   requireAdmin(context);
-  return { team: await context.services.content.listTeam() };
+  return { team: await server.services.content.listTeam() };
 }
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: "All Team Members", description: "Edit or delete team members.", noIndex: true });

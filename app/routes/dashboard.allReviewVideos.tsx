@@ -4,11 +4,13 @@ import { requireAdmin } from "../features/dashboard/require-admin";
 import { PageTitle } from "../features/dashboard/ui";
 import { VideosTable } from "../features/dashboard/videos";
 import type { Route } from "./+types/dashboard.allReviewVideos";
+import { serverContext } from "../../server/load-context";
 
 /** Spec §2 allReviewVideos. */
 export async function loader({ context }: Route.LoaderArgs) {
+  const server = context.get(serverContext);
   requireAdmin(context);
-  return { videos: await context.services.content.listReviewVideos() };
+  return { videos: await server.services.content.listReviewVideos() };
 }
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: "All Review Videos", description: "Edit or delete client review videos.", noIndex: true });

@@ -4,11 +4,13 @@ import { requireAdmin } from "../features/dashboard/require-admin";
 import { ReviewsTable } from "../features/dashboard/reviews";
 import { PageTitle } from "../features/dashboard/ui";
 import type { Route } from "./+types/dashboard.allReviews";
+import { serverContext } from "../../server/load-context";
 
 /** Spec §2 allReviews. */
 export async function loader({ context }: Route.LoaderArgs) {
+  const server = context.get(serverContext);
   requireAdmin(context);
-  return { reviews: await context.services.content.listReviews() };
+  return { reviews: await server.services.content.listReviews() };
 }
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: "All Reviews", description: "Edit or delete testimonials.", noIndex: true });

@@ -6,12 +6,14 @@ import { requireAdmin } from "../features/dashboard/require-admin";
 import { SettingsForm } from "../features/dashboard/settings-form";
 import { PageTitle } from "../features/dashboard/ui";
 import type { Route } from "./+types/dashboard.settings";
+import { serverContext } from "../../server/load-context";
 
 /** The company's details (issue 12 item 1) and whether Google sign-in is set up (item 5). Admins only. */
 export async function loader({ context }: Route.LoaderArgs) {
+  const server = context.get(serverContext);
   requireAdmin(context);
-  const { settings, version, updatedAt, overridden } = await context.services.settings.current();
-  return { settings, version, updatedAt, overridden, google: { configured: context.googleSignInEnabled, redirectUri: googleRedirectUri(context.publicUrl) } };
+  const { settings, version, updatedAt, overridden } = await server.services.settings.current();
+  return { settings, version, updatedAt, overridden, google: { configured: server.googleSignInEnabled, redirectUri: googleRedirectUri(server.publicUrl) } };
 }
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: "Site Settings", description: "The company's details shown on the site.", noIndex: true });

@@ -4,11 +4,13 @@ import { requireAdmin } from "../features/dashboard/require-admin";
 import { PageTitle } from "../features/dashboard/ui";
 import { UsersTable } from "../features/dashboard/users";
 import type { Route } from "./+types/dashboard.users";
+import { serverContext } from "../../server/load-context";
 
 /** Spec §2 users. */
 export async function loader({ context }: Route.LoaderArgs) {
+  const server = context.get(serverContext);
   const me = requireAdmin(context);
-  return { users: await context.services.users.list(), myId: me.id };
+  return { users: await server.services.users.list(), myId: me.id };
 }
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: "All Users", description: "Manage users and admins.", noIndex: true });

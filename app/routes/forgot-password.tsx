@@ -4,9 +4,11 @@ import { passwordResetRequestAction } from "../features/auth/auth-actions";
 import { AuthPage, Field, FormEnd } from "../features/auth/auth-page";
 import { loadAsDocument } from "../lib/hydration";
 import type { Route } from "./+types/forgot-password";
+import { serverContext } from "../../server/load-context";
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { enabled: context.passwordResetEnabled };
+  const server = context.get(serverContext);
+  return { enabled: server.passwordResetEnabled };
 }
 
 /** Not hydrated (decision 0027): reached by the client router, it loads as a document. */

@@ -16,12 +16,14 @@ import { ServicesGrid } from "../features/services/service-card";
 import { TeamSection } from "../features/team/team-section";
 import type { Route } from "./+types/home";
 import { loadAsDocument } from "../lib/hydration";
+import { serverContext } from "../../server/load-context";
 
 /** Spec §9: the home page shows the latest 3 blogs. */
 export const HOME_BLOG_COUNT = 3;
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { content } = context.services;
+  const server = context.get(serverContext);
+  const { content } = server.services;
   const [team, reviews, videos, clientLogos, blogs] = await Promise.all([
     content.listTeam(),
     content.listReviews(),

@@ -6,10 +6,12 @@ import { withReturnPath } from "../features/auth/return-path";
 import { loginAction } from "../features/auth/auth-actions";
 import { loadAsDocument } from "../lib/hydration";
 import type { Route } from "./+types/login";
+import { serverContext } from "../../server/load-context";
 
-export function loader({ context, request }: Route.LoaderArgs) {
+export function loader({ context, url }: Route.LoaderArgs) {
+  const server = context.get(serverContext);
   // Where a FIRST_ADMIN_EMAIL link leads once it no longer works (server/auth/first-admin.ts).
-  return { googleEnabled: context.googleSignInEnabled, linkUsed: new URL(request.url).searchParams.get("link") === "used" };
+  return { googleEnabled: server.googleSignInEnabled, linkUsed: url.searchParams.get("link") === "used" };
 }
 
 export const clientLoader = loadAsDocument;

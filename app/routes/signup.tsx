@@ -6,9 +6,11 @@ import { withReturnPath } from "../features/auth/return-path";
 import { signupAction } from "../features/auth/auth-actions";
 import { loadAsDocument } from "../lib/hydration";
 import type { Route } from "./+types/signup";
+import { serverContext } from "../../server/load-context";
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { googleEnabled: context.googleSignInEnabled };
+  const server = context.get(serverContext);
+  return { googleEnabled: server.googleSignInEnabled };
 }
 
 export const clientLoader = loadAsDocument;

@@ -2,7 +2,7 @@
 import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { join } from "node:path";
-import SQLite from "better-sqlite3";
+import { DatabaseSync } from "node:sqlite";
 import { freePort, startProcess, stopProcess, waitUntilServing } from "./processes.js";
 
 export const ROOT = new URL("../..", import.meta.url).pathname;
@@ -42,20 +42,20 @@ export async function startApp(dir, { pageCacheSeconds } = {}) {
  * demo posts, numbered, dated before them so the newest posts stay the same. Returns the count added.
  */
 export function addBlogs(dir, total) {
-  const db = new SQLite(join(dir, "site.db"));
+  const db = new DatabaseSync(join(dir, "site.db"));
   try {
     const demo = db.prepare("SELECT title, description, image, tag, link, email, body, created_at FROM blogs ORDER BY created_at").all();
     if (demo.length === 0) throw new Error("the database has no blogs to copy");
     const oldest = Date.parse(demo[0].created_at);
     const insert = db.prepare("INSERT INTO blogs (title, description, image, tag, link, email, body, slug, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
     const missing = total - demo.length;
-    db.transaction(() => {
-      for (let i = 1; i <= missing; i++) {
-        const blog = demo[i % demo.length];
-        const createdAt = new Date(oldest - i * 3_600_000).toISOString();
-        insert.run(`${blog.title} (${i})`, blog.description, blog.image, blog.tag, blog.link, blog.email, blog.body, `bench-${i}`, createdAt, createdAt);
-      }
-    })();
+    db.exec("BEGIN");
+    for (let i = 1; i <= missing; i++) {
+      const blog = demo[i % demo.length];
+      const createdAt = new Date(oldest - i * 3_600_000).toISOString();
+      insert.run(`${blog.title} (${i})`, blog.description, blog.image, blog.tag, blog.link, blog.email, blog.body, `bench-${i}`, createdAt, createdAt);
+    }
+    db.exec("COMMIT");
     return Math.max(missing, 0);
   } finally {
     db.close();

@@ -1,6 +1,6 @@
 // The benchmark's sections, each printed as a Markdown table with the issue's goals.
 import { join } from "node:path";
-import SQLite from "better-sqlite3";
+import { DatabaseSync } from "node:sqlite";
 import { addBlogs, startApp } from "./app.js";
 import { startBareServer } from "./bare.js";
 import { formatCount, formatKb, formatMs, formatShare, markdownTable, throughputCell, verdict } from "./format.js";
@@ -111,13 +111,13 @@ export async function uncached(app, dir, options) {
  */
 export async function manyBlogs(app, dir, options, blogs) {
   const bigDir = tempDir("site-bench-blogs-");
-  const source = new SQLite(join(dir, "site.db"), { readonly: true });
+  const source = new DatabaseSync(join(dir, "site.db"), { readOnly: true });
   try {
     source.exec(`VACUUM INTO '${join(bigDir, "site.db").replaceAll("'", "''")}'`);
   } finally {
     source.close();
   }
-  const before = new SQLite(join(bigDir, "site.db"), { readonly: true });
+  const before = new DatabaseSync(join(bigDir, "site.db"), { readOnly: true });
   const count = before.prepare("SELECT count(*) AS n FROM blogs").get().n;
   before.close();
   addBlogs(bigDir, blogs);

@@ -1,11 +1,10 @@
 import { mkdirSync } from "node:fs";
 import { dirname, resolve } from "node:path";
-import SQLite from "better-sqlite3";
 import { Kysely, PostgresAdapter } from "kysely";
 import type pg from "pg";
 import { openPostgresDatabase } from "./postgres-driver";
 import type { Database, DatabaseSchema } from "./schema";
-import { LockTolerantSqliteDialect } from "./sqlite-driver";
+import { LockTolerantSqliteDialect, openSqliteFile } from "./sqlite-driver";
 
 export type DatabaseConfig = { kind: "sqlite"; file: string } | { kind: "postgres"; url: string; schema?: string };
 
@@ -33,12 +32,7 @@ export interface OpenOptions {
 export function openDatabase(config: DatabaseConfig, { onConnectionError = () => {} }: OpenOptions = {}): Database {
   if (config.kind === "sqlite") {
     mkdirSync(dirname(config.file), { recursive: true });
-    const sqlite = new SQLite(config.file);
-    sqlite.pragma("journal_mode = WAL");
-    // Never wait synchronously for another process's lock: the driver retries without blocking.
-    sqlite.pragma("busy_timeout = 0");
-    sqlite.pragma("foreign_keys = ON");
-    return new Kysely<DatabaseSchema>({ dialect: new LockTolerantSqliteDialect(sqlite) });
+    return new Kysely<DatabaseSchema>({ dialect: new LockTolerantSqliteDialect(openSqliteFile(config.file)) });
   }
   const { db, pool } = openPostgresDatabase(
     {

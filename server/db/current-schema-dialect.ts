@@ -1,9 +1,6 @@
 import {
   type DatabaseIntrospector,
-  type DatabaseMetadata,
   type DatabaseMetadataOptions,
-  DEFAULT_MIGRATION_LOCK_TABLE,
-  DEFAULT_MIGRATION_TABLE,
   type Kysely,
   PostgresDialect,
   PostgresIntrospector,
@@ -11,6 +8,7 @@ import {
   sql,
   type TableMetadata,
 } from "kysely";
+import { DEFAULT_MIGRATION_LOCK_TABLE, DEFAULT_MIGRATION_TABLE } from "kysely/migration";
 
 interface ColumnRow {
   table: string;
@@ -60,7 +58,7 @@ class CurrentSchemaIntrospector implements DatabaseIntrospector {
       order by c.relname, a.attnum`.execute(this.#db);
     const tables = new Map<string, TableMetadata>();
     for (const row of rows) {
-      if (!tables.has(row.table)) tables.set(row.table, { name: row.table, schema: row.schema, isView: row.table_type === "v", columns: [] });
+      if (!tables.has(row.table)) tables.set(row.table, { name: row.table, schema: row.schema, isView: row.table_type === "v", isForeign: false, columns: [] });
       (tables.get(row.table)!.columns as TableMetadata["columns"][number][]).push({
         name: row.column,
         dataType: row.type,
@@ -72,10 +70,6 @@ class CurrentSchemaIntrospector implements DatabaseIntrospector {
       });
     }
     return [...tables.values()];
-  }
-
-  async getMetadata(options?: DatabaseMetadataOptions): Promise<DatabaseMetadata> {
-    return { tables: await this.getTables(options) };
   }
 }
 

@@ -1,4 +1,5 @@
-import { type Migration, type MigrationProvider, Migrator, sql } from "kysely";
+import { sql } from "kysely";
+import { type Migration, type MigrationProvider, Migrator } from "kysely/migration";
 import * as content from "./migrations/0001-content";
 import * as activityLog from "./migrations/0002-activity-log";
 import * as contactMessages from "./migrations/0003-contact-messages";

@@ -1,14 +1,14 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import SQLite from "better-sqlite3";
+import { DatabaseSync } from "node:sqlite";
 import { sql } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { openDatabase } from "./connect";
 import type { Database } from "./schema";
 
 /** Another process's connection to the same file (e.g. `npm run create-admin`, a backup). */
-let other: SQLite.Database;
+let other: DatabaseSync;
 let db: Database;
 let dir: string;
 
@@ -16,7 +16,7 @@ beforeEach(async () => {
   dir = mkdtempSync(join(tmpdir(), "sqlite-lock-"));
   db = openDatabase({ kind: "sqlite", file: join(dir, "site.db") });
   await sql`create table notes (text text not null)`.execute(db);
-  other = new SQLite(join(dir, "site.db"));
+  other = new DatabaseSync(join(dir, "site.db"));
 });
 afterEach(async () => {
   other.close();

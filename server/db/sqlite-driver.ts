@@ -1,5 +1,19 @@
-import type { Database as SqliteDatabase, Statement } from "better-sqlite3";
-import { type CompiledQuery, type DatabaseConnection, type Driver, type QueryResult, SqliteDialect } from "kysely";
+import { DatabaseSync, type StatementSync } from "node:sqlite";
+import {
+  type CompiledQuery,
+  type DatabaseConnection,
+  type DatabaseIntrospector,
+  type Dialect,
+  type DialectAdapter,
+  type Driver,
+  type Kysely,
+  type QueryCompiler,
+  type QueryResult,
+  SqliteAdapter,
+  SqliteIntrospector,
+  SqliteQueryCompiler,
+} from "kysely";
+import { isSqliteBusy } from "./unavailable";
 
 /**
  * How long a statement may wait for another process's write lock (e.g. `npm run create-admin` or a
@@ -12,34 +26,63 @@ const LONGEST_PAUSE_MS = 50;
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-function isBusy(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  return typeof code === "string" && code.startsWith("SQLITE_BUSY");
+const quoteName = (name: string) => `"${name.replaceAll('"', '""')}"`;
+
+/**
+ * Opens (or creates) a SQLite file with Node's built-in driver (decision 0037): write-ahead log, so
+ * readers in other processes never wait for a writer; foreign keys on; and no synchronous waiting
+ * for another process's lock — the driver below retries without blocking the event loop.
+ */
+export function openSqliteFile(file: string, { readOnly = false } = {}): DatabaseSync {
+  const sqlite = new DatabaseSync(file, { readOnly, timeout: 0, enableForeignKeyConstraints: true });
+  if (!readOnly) sqlite.exec("pragma journal_mode = WAL");
+  return sqlite;
 }
 
-const quoteName = (name: string) => `"${name.replaceAll('"', '""')}"`;
+/** A prepared statement, whether it returns rows, and which of its columns hold bytes (blob columns). */
+interface Prepared {
+  statement: StatementSync;
+  returnsRows: boolean;
+  byteColumns: string[];
+}
 
 /** Prepared statements by SQL text, reused across queries (preparing costs more than most queries here). */
 const MAX_PREPARED = 500;
-const preparedBySql = new WeakMap<SqliteDatabase, Map<string, Statement>>();
+const preparedBySql = new WeakMap<DatabaseSync, Map<string, Prepared>>();
 
-function prepared(sqlite: SqliteDatabase, sql: string): Statement {
+function prepared(sqlite: DatabaseSync, sql: string): Prepared {
   const statements = preparedBySql.get(sqlite) ?? preparedBySql.set(sqlite, new Map()).get(sqlite)!;
-  let statement = statements.get(sql);
-  if (!statement) {
-    statement = sqlite.prepare(sql);
+  let entry = statements.get(sql);
+  if (!entry) {
+    const statement = sqlite.prepare(sql);
+    const columns = statement.columns();
+    entry = { statement, returnsRows: columns.length > 0, byteColumns: columns.filter((c) => c.type?.toLowerCase() === "blob").map((c) => c.name) };
     // Queries with many placeholders (bulk inserts) have many texts: keep the set bounded.
     if (statements.size >= MAX_PREPARED) statements.delete(statements.keys().next().value!);
-    statements.set(sql, statement);
+    statements.set(sql, entry);
   }
-  return statement;
+  return entry;
 }
 
-function execute<R>(sqlite: SqliteDatabase, { sql, parameters }: CompiledQuery): QueryResult<R> {
-  const statement = prepared(sqlite, sql);
-  const values = parameters as unknown[];
-  if (statement.reader) return { rows: statement.all(values) as R[] };
-  const { changes, lastInsertRowid } = statement.run(values);
+/** node:sqlite reads blobs as Uint8Array; the rest of the site (images, PostgreSQL's bytea) works with Buffers. */
+function withBuffers(rows: Record<string, unknown>[], byteColumns: string[]): Record<string, unknown>[] {
+  for (const row of rows) {
+    for (const name of byteColumns) {
+      const value = row[name];
+      if (value instanceof Uint8Array && !Buffer.isBuffer(value)) row[name] = Buffer.from(value.buffer, value.byteOffset, value.byteLength);
+    }
+  }
+  return rows;
+}
+
+function execute<R>(sqlite: DatabaseSync, { sql, parameters }: CompiledQuery): QueryResult<R> {
+  const { statement, returnsRows, byteColumns } = prepared(sqlite, sql);
+  const values = parameters as never[];
+  if (returnsRows) {
+    const rows = statement.all(...values) as Record<string, unknown>[];
+    return { rows: (byteColumns.length > 0 ? withBuffers(rows, byteColumns) : rows) as R[] };
+  }
+  const { changes, lastInsertRowid } = statement.run(...values);
   return { numAffectedRows: BigInt(changes), insertId: BigInt(lastInsertRowid), rows: [] };
 }
 
@@ -59,8 +102,8 @@ class LockTolerantConnection implements DatabaseConnection {
 }
 
 /**
- * Kysely's SQLite driver, changed in two ways so a lock held by another process never blocks the
- * event loop (better-sqlite3 is synchronous: a busy_timeout would freeze every request):
+ * Kysely's SQLite driver on node:sqlite, changed in two ways so a lock held by another process never
+ * blocks the event loop (node:sqlite is synchronous: a busy timeout would freeze every request):
  * - the busy timeout is 0, and a statement that finds the file locked is retried after a short
  *   asynchronous pause (up to LOCK_WAIT_MS); a statement that fails with SQLITE_BUSY had no effect,
  *   so trying it again is safe;
@@ -75,7 +118,7 @@ class LockTolerantSqliteDriver implements Driver {
   /** Transactions take turns: each waits for the previous one to end. */
   #turn: Promise<void> = Promise.resolve();
 
-  constructor(private readonly sqlite: SqliteDatabase) {}
+  constructor(private readonly sqlite: DatabaseSync) {}
 
   async init(): Promise<void> {}
 
@@ -86,14 +129,14 @@ class LockTolerantSqliteDriver implements Driver {
   async releaseConnection(): Promise<void> {}
 
   /** Runs a synchronous statement for `user`, once no other user's transaction is open, retrying while the file is locked. */
-  async run<T>(user: DatabaseConnection, statement: (sqlite: SqliteDatabase) => T): Promise<T> {
+  async run<T>(user: DatabaseConnection, statement: (sqlite: DatabaseSync) => T): Promise<T> {
     const started = Date.now();
     for (let wait = FIRST_PAUSE_MS; ; wait = Math.min(wait * 2, LONGEST_PAUSE_MS)) {
       while (this.#open && this.#open.owner !== user) await this.#open.ended;
       try {
         return statement(this.sqlite);
       } catch (error) {
-        if (!isBusy(error) || Date.now() - started > LOCK_WAIT_MS) throw error;
+        if (!isSqliteBusy(error) || Date.now() - started > LOCK_WAIT_MS) throw error;
       }
       await pause(wait);
     }
@@ -124,7 +167,7 @@ class LockTolerantSqliteDriver implements Driver {
 
   async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
     try {
-      if (this.sqlite.inTransaction) await this.run(connection, (sqlite) => sqlite.exec("rollback"));
+      if (this.sqlite.isTransaction) await this.run(connection, (sqlite) => sqlite.exec("rollback"));
     } finally {
       this.#endTransaction();
     }
@@ -153,16 +196,35 @@ class LockTolerantSqliteDriver implements Driver {
   }
 }
 
-/** Kysely's SQLite dialect with the lock-tolerant driver above. */
-export class LockTolerantSqliteDialect extends SqliteDialect {
-  readonly #sqlite: SqliteDatabase;
+/**
+ * Kysely's SQLite adapter says the database has one connection, and Kysely then lets one query or
+ * transaction use it at a time — a write waiting for another process's lock would hold up every
+ * read. The driver above shares the connection itself (each statement runs in one synchronous step;
+ * an open transaction keeps the others out until it ends), so queries may overlap.
+ */
+class LockTolerantSqliteAdapter extends SqliteAdapter {
+  override get supportsMultipleConnections(): boolean {
+    return true;
+  }
+}
 
-  constructor(sqlite: SqliteDatabase) {
-    super({ database: sqlite });
-    this.#sqlite = sqlite;
+/** Kysely's SQLite dialect on node:sqlite, with the lock-tolerant driver above. */
+export class LockTolerantSqliteDialect implements Dialect {
+  constructor(private readonly sqlite: DatabaseSync) {}
+
+  createDriver(): Driver {
+    return new LockTolerantSqliteDriver(this.sqlite);
   }
 
-  override createDriver(): Driver {
-    return new LockTolerantSqliteDriver(this.#sqlite);
+  createQueryCompiler(): QueryCompiler {
+    return new SqliteQueryCompiler();
+  }
+
+  createAdapter(): DialectAdapter {
+    return new LockTolerantSqliteAdapter();
+  }
+
+  createIntrospector(db: Kysely<unknown>): DatabaseIntrospector {
+    return new SqliteIntrospector(db);
   }
 }

@@ -27,8 +27,20 @@ const UNREACHABLE_MESSAGE = /Connection terminated|timeout exceeded when trying 
 export function isDatabaseUnreachable(error: unknown): boolean {
   for (let e = error; e instanceof Error; e = e.cause) {
     const code = (e as { code?: unknown }).code;
-    if (typeof code === "string" && (UNREACHABLE_CODES.has(code) || UNREACHABLE_SQLSTATE.test(code) || code.startsWith("SQLITE_BUSY"))) return true;
+    if (typeof code === "string" && (UNREACHABLE_CODES.has(code) || UNREACHABLE_SQLSTATE.test(code))) return true;
+    if (isSqliteBusy(e)) return true;
     if (UNREACHABLE_MESSAGE.test(e.message)) return true;
   }
   return false;
 }
+
+/**
+ * SQLite's "database is locked" (SQLITE_BUSY, or one of its extended codes): another process holds
+ * the write lock. node:sqlite names SQLite's result code in `errcode`.
+ */
+export function isSqliteBusy(error: unknown): boolean {
+  const errcode = (error as { errcode?: unknown } | null)?.errcode;
+  return typeof errcode === "number" && (errcode & 0xff) === SQLITE_BUSY;
+}
+
+const SQLITE_BUSY = 5;

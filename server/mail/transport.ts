@@ -1,5 +1,6 @@
 import { connect, type Socket } from "node:net";
 import nodemailer from "nodemailer";
+import type { SendMailOptions } from "nodemailer/lib/mailer";
 import SMTPTransport from "nodemailer/lib/smtp-transport";
 
 /**
@@ -58,7 +59,7 @@ export function smtpTransport({ url, from, to, timeoutMs = MAIL_TIMEOUT_MS }: { 
       deliver({ from: await addressNow(from), to: { name: oneLine(recipient.name), address: oneLine(recipient.address) }, subject: oneLine(subject), text }),
   };
 
-  async function deliver(mail: nodemailer.SendMailOptions): Promise<void> {
+  async function deliver(mail: SendMailOptions): Promise<void> {
     // Our own socket (nodemailer's hook for proxies), so the attempt can be cut at the deadline:
     // nodemailer's timeouts bound each step, not the whole conversation.
     let socket: Socket | undefined;

@@ -1,7 +1,7 @@
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import SQLite from "better-sqlite3";
+import { DatabaseSync } from "node:sqlite";
 import { type Kysely, sql } from "kysely";
 import { loadConfig, type ServerConfig } from "../config";
 import { openDatabase } from "../db/connect";
@@ -71,7 +71,7 @@ export async function migrateSiteToPostgres({ from }: { from: string }, config: 
 }
 
 async function copyAllTables(snapshotFile: string, db: Database): Promise<{ tables: number; rows: number; images: number }> {
-  const sqlite = new SQLite(snapshotFile, { readonly: true, fileMustExist: true });
+  const sqlite = new DatabaseSync(snapshotFile, { readOnly: true });
   try {
     const tables = sqliteTables(sqlite);
     const columns = await targetColumns(db);
@@ -89,15 +89,16 @@ async function copyAllTables(snapshotFile: string, db: Database): Promise<{ tabl
       await restartSequences(trx);
       return copied;
     });
-    const images = sqlite.prepare("select count(*) from media").pluck().get() as number;
+    const images = Number(sqlite.prepare("select count(*) as count from media").get()!.count);
     return { tables: tables.length, rows, images };
   } finally {
     sqlite.close();
   }
 }
 
-async function copyTable(sqlite: SQLite.Database, db: AnyDb, table: string, types: Map<string, string>): Promise<number> {
-  const select = sqlite.prepare(`select * from "${table.replaceAll('"', '""')}"`).raw();
+async function copyTable(sqlite: DatabaseSync, db: AnyDb, table: string, types: Map<string, string>): Promise<number> {
+  const select = sqlite.prepare(`select * from "${table.replaceAll('"', '""')}"`);
+  select.setReturnArrays(true);
   const names = select.columns().map((c) => c.name);
   const unknown = names.filter((n) => !types.has(n));
   if (unknown.length > 0) throw new Error(`Columns of ${table} have no counterpart in PostgreSQL: ${unknown.join(", ")}`);

@@ -1,5 +1,5 @@
 import { closeSync, existsSync, openSync, readSync, statSync } from "node:fs";
-import SQLite from "better-sqlite3";
+import { DatabaseSync } from "node:sqlite";
 
 /** What a backup file holds, from its first bytes. */
 export function backupKind(file: string): "sqlite" | "postgres" | "unknown" {
@@ -17,10 +17,11 @@ export function backupKind(file: string): "sqlite" | "postgres" | "unknown" {
 }
 
 /** Opens an existing SQLite file without creating one, and closes it after `work`. */
-export function withSqliteFile<T>(file: string, work: (db: SQLite.Database) => T, { readonly = true } = {}): T {
-  const db = new SQLite(file, { readonly, fileMustExist: true });
+export function withSqliteFile<T>(file: string, work: (db: DatabaseSync) => T, { readonly = true } = {}): T {
+  if (!existsSync(file)) throw new Error(`${file} does not exist`);
+  // A command-line tool may wait for the site's write lock for a while (5 s).
+  const db = new DatabaseSync(file, { readOnly: readonly, timeout: 5000 });
   try {
-    db.pragma("busy_timeout = 5000");
     return work(db);
   } finally {
     db.close();
@@ -28,11 +29,9 @@ export function withSqliteFile<T>(file: string, work: (db: SQLite.Database) => T
 }
 
 /** The tables of a SQLite database, without SQLite's own. */
-export function sqliteTables(db: SQLite.Database): string[] {
-  return db
-    .prepare("select name from sqlite_master where type = 'table' and name not like 'sqlite\\_%' escape '\\' order by name")
-    .pluck()
-    .all() as string[];
+export function sqliteTables(db: DatabaseSync): string[] {
+  const rows = db.prepare("select name from sqlite_master where type = 'table' and name not like 'sqlite\\_%' escape '\\' order by name").all();
+  return rows.map((row) => String(row.name));
 }
 
 /**
@@ -47,7 +46,7 @@ export function snapshotSqlite(source: string, to: string): void {
 export function assertSqliteIntact(file: string): void {
   let report: string[];
   try {
-    report = withSqliteFile(file, (db) => (db.pragma("integrity_check", { simple: false }) as Array<{ integrity_check: string }>).map((p) => p.integrity_check));
+    report = withSqliteFile(file, (db) => db.prepare("pragma integrity_check").all().map((row) => String(row.integrity_check)));
   } catch (error) {
     // A badly broken file cannot even be checked ("database disk image is malformed").
     report = [error instanceof Error ? error.message : String(error)];

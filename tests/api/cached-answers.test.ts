@@ -2,7 +2,7 @@ import { createServer, request as httpRequest, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { Writable } from "node:stream";
 import pino from "pino";
-import type { AppLoadContext } from "react-router";
+import type { SiteLoadContext } from "../../server/load-context";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { API_ANSWER_HEADERS, cachedAnswers } from "../../server/cached-answers";
 import { healthCheck } from "../../server/health";
@@ -53,7 +53,7 @@ describe("stored pages answered on node:http", () => {
   beforeAll(async () => {
     test = await createTestDatabase("sqlite");
     const pageCache = sharedPageCache(createPageCache({ ttlMs: 60_000, maxEntries: 50 }), contentVersionReader(test.db));
-    const renderPage = async (_request: Request, context: AppLoadContext) => {
+    const renderPage = async (_request: Request, context: SiteLoadContext) => {
       renders++;
       const blogs = await context.services.content.listBlogs();
       return new Response(`<!DOCTYPE html><p>${blogs.length} blogs</p>${"<!-- padding -->".repeat(200)}`, { headers: { "Content-Type": "text/html", "Cache-Control": "no-cache" } });

@@ -1,5 +1,5 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import type { AppLoadContext } from "react-router";
+import type { SiteLoadContext } from "../../server/load-context";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createPageCache } from "../../server/page-cache";
@@ -16,7 +16,7 @@ import { createTestDatabase, type TestDatabase, testDatabaseKinds } from "../sup
  * checked in Chromium by tests/e2e/blog-pages.spec.ts), and sets a cookie on /sets-cookie.
  */
 function contentRenderer() {
-  return async (request: Request, context: AppLoadContext) => {
+  return async (request: Request, context: SiteLoadContext) => {
     const { pathname } = new URL(request.url);
     const { content } = context.services;
     const [blogs, reviews, videos, team] = await Promise.all([content.listBlogs(), content.listReviews(), content.listReviewVideos(), content.listTeam()]);

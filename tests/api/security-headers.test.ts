@@ -1,7 +1,7 @@
 import { defaultSiteSettings } from "../../domain/site-details";
 import { createHash } from "node:crypto";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import type { AppLoadContext } from "react-router";
+import type { SiteLoadContext } from "../../server/load-context";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AppOptions } from "../../server/app";
 import { createPageCache } from "../../server/page-cache";
@@ -23,7 +23,7 @@ interface Rendered {
 
 /** A renderer like React Router's: inline scripts with the context's nonce; 404 for /no-such-page. */
 function standInRenderer(rendered: Rendered[]) {
-  return async (request: Request, context: AppLoadContext) => {
+  return async (request: Request, context: SiteLoadContext) => {
     const url = new URL(request.url);
     rendered.push({ url: url.pathname + url.search, nonce: context.cspNonce });
     const n = context.cspNonce;

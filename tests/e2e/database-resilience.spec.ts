@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { expect, test } from "@playwright/test";
-import SQLite from "better-sqlite3";
+import { DatabaseSync } from "node:sqlite";
 import { launchSite, logRecords, type SiteProcess, startSite } from "../support/site-server";
 import { createTcpProxy } from "../support/tcp-proxy";
 import pg from "pg";
@@ -277,7 +277,7 @@ for (const kind of testDatabaseKinds.filter((k) => k === "postgres")) {
 
 test("another process holding the SQLite write lock for 3 s does not stall the site; the waiting write completes after @desktop", async () => {
   const site = await startSite(undefined, { CONTACT_RATE_LIMIT: "1000" });
-  const holder = new SQLite(site.file);
+  const holder = new DatabaseSync(site.file);
   try {
     const answerTime = async (path: string) => {
       const started = performance.now();

@@ -1,7 +1,7 @@
 import { Agent, type IncomingHttpHeaders, request } from "node:http";
 import { connect, type Socket } from "node:net";
 import { expect, test } from "@playwright/test";
-import SQLite from "better-sqlite3";
+import { DatabaseSync } from "node:sqlite";
 import { type RunningSite, startSite } from "../support/site-server";
 
 // Process-level tests of the production server's shutdown (no browser): desktop project only.
@@ -109,7 +109,7 @@ test("SIGTERM under load: every request in flight gets its normal answer, health
 
     expect(await site.exited).toBe(0);
     expect(performance.now() - signalled).toBeLessThan(DRAIN_DEADLINE_MS);
-    const db = new SQLite(site.file, { readonly: true });
+    const db = new DatabaseSync(site.file, { readOnly: true });
     expect(db.prepare("select count(*) as n from contact_messages").get()).toEqual({ n: posts.length });
     db.close();
   } finally {

@@ -1,4 +1,4 @@
-import { type AppLoadContext, data, redirect } from "react-router";
+import { data, redirect, type RouterContextProvider } from "react-router";
 import type { z } from "zod";
 import { passwordResetRequestSchema, signInSchema, signUpSchema } from "../../../domain/accounts";
 import { fieldMessages } from "../../../domain/field-messages";
@@ -8,6 +8,7 @@ import { textFields } from "../../lib/form-data";
 import { type LoginField, type SignupField, LOGIN_FIELDS, SIGNUP_FIELDS, signInProblem, signUpProblem } from "./auth-forms";
 import type { FormErrors } from "../../enhance/form";
 import { safeRedirect } from "./return-path";
+import { serverContext } from "../../../server/load-context";
 
 /**
  * /login and /signup posted as plain forms (decision 0027): without JavaScript, or before the
@@ -24,7 +25,9 @@ export interface AuthActionData<Field extends string> {
 
 interface ActionArgs {
   request: Request;
-  context: AppLoadContext;
+  /** The address React Router matched (without its `.data` suffix and own search parameters). */
+  url: URL;
+  context: Readonly<RouterContextProvider>;
 }
 
 function withoutPassword<Field extends string>(values: Record<Field, string>): Partial<Record<Field, string>> {
@@ -52,13 +55,13 @@ async function postedForm<Field extends string, S extends z.ZodType>(request: Re
 }
 
 /** Back to the page named by `redirectTo` (same site only), otherwise /, as the enhanced form does. */
-export async function loginAction({ request, context }: ActionArgs) {
+export async function loginAction({ request, url, context }: ActionArgs) {
   const { values, parsed } = await postedForm(request, LOGIN_FIELDS, signInSchema);
   const kept = withoutPassword(values);
   if (!parsed.success) return data<AuthActionData<LoginField>>({ errors: fieldMessages(parsed.error), values: kept }, 400);
-  const answer = await context.authForm(request, "/sign-in/email", parsed.data);
+  const answer = await context.get(serverContext).authForm(request, "/sign-in/email", parsed.data);
   if (!answer.ok) return data<AuthActionData<LoginField>>({ errors: signInProblem(await failure(answer)), values: kept }, answer.status);
-  return signedIn(answer, safeRedirect(new URL(request.url).searchParams.get("redirectTo")), "signed-in");
+  return signedIn(answer, safeRedirect(url.searchParams.get("redirectTo")), "signed-in");
 }
 
 /** What /forgot-password shows once a link was asked for: the same for every address (no hint whether an account exists). */
@@ -70,7 +73,7 @@ export interface ResetRequested {
 export async function passwordResetRequestAction({ request, context }: ActionArgs) {
   const { values, parsed } = await postedForm(request, ["email"] as const, passwordResetRequestSchema);
   if (!parsed.success) return data<AuthActionData<"email">>({ errors: fieldMessages(parsed.error), values }, 400);
-  const answer = await context.authForm(request, "/request-password-reset", { email: parsed.data.email });
+  const answer = await context.get(serverContext).authForm(request, "/request-password-reset", { email: parsed.data.email });
   if (!answer.ok) return data<AuthActionData<"email">>({ errors: { root: (await failure(answer)).message }, values }, answer.status);
   return data<ResetRequested>({ sentTo: parsed.data.email });
 }
@@ -81,9 +84,10 @@ export async function signupAction({ request, context }: ActionArgs) {
   const kept = withoutPassword(values);
   if (!parsed.success) return data<AuthActionData<SignupField>>({ errors: fieldMessages(parsed.error), values: kept }, 400);
   const { name, photoURL, email, password } = parsed.data;
-  const answer = await context.authForm(request, "/sign-up/email", { name, image: photoURL, email, password });
+  const server = context.get(serverContext);
+  const answer = await server.authForm(request, "/sign-up/email", { name, image: photoURL, email, password });
   if (!answer.ok) return data<AuthActionData<SignupField>>({ errors: signUpProblem(await failure(answer)), values: kept }, answer.status);
   const { user } = (await answer.clone().json()) as { user: { id: string } };
-  await context.services.users.saveRecord(user.id, { name, photoURL });
+  await server.services.users.saveRecord(user.id, { name, photoURL });
   return signedIn(answer, "/", "signed-up");
 }

@@ -1,12 +1,13 @@
-import { type AppLoadContext, data } from "react-router";
+import { data, type RouterContextProvider } from "react-router";
+import { serverContext } from "../../../server/load-context";
 import type { SessionUser } from "../../../domain/roles";
 
 /**
  * Every admin page's loader starts with this: the role comes from the database on each request,
  * so a visitor who is not (or no longer) an admin gets 403 whatever the client shows.
  */
-export function requireAdmin(context: AppLoadContext): SessionUser {
-  const user = context.sessionUser;
+export function requireAdmin(context: Readonly<RouterContextProvider>): SessionUser {
+  const user = context.get(serverContext).sessionUser;
   if (user?.role !== "admin") throw data("Forbidden", { status: 403 });
   return user;
 }
