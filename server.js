@@ -1,6 +1,7 @@
 // Process entry: `node server.js` serves the production build, `node server.js --dev` runs Vite in
 // middleware mode (HMR on the same port). Everything else lives in server/ (TypeScript); serving
 // and the graceful shutdown are in server/serve.ts.
+import "./scripts/require-node.js";
 import { existsSync } from "node:fs";
 
 const dev = process.argv.includes("--dev");

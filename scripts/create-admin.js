@@ -3,6 +3,7 @@
 // account that already exists (anyone can sign up with the company's address first) becomes admin
 // only with --promote-existing, and never when --password is not its password; the script prints
 // whose account it is. Builds the server first if there is no build yet.
+import "./require-node.js";
 import { parseArgs } from "node:util";
 import { importServerBuild } from "./server-build.js";
 

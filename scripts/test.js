@@ -1,5 +1,6 @@
 // `npm test`: the whole suite — unit and API tests (Vitest, real databases), then the production
 // build and the end-to-end tests (Playwright in Debian's Chromium). Ends with one summary line.
+import "./require-node.js";
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";

@@ -58,7 +58,7 @@ export function uploadForm<T>(path: string, method: "POST" | "PUT", form: FormDa
     };
     xhr.onerror = () => reject(new ApiError(NETWORK_MESSAGE, 0, "NETWORK"));
     xhr.onload = () => {
-      let data: Record<string, unknown> | null = null;
+      let data: Record<string, unknown> | null;
       try {
         data = JSON.parse(xhr.responseText) as Record<string, unknown>;
       } catch {

@@ -17,8 +17,8 @@ export async function reencodeImage(bytes: Uint8Array): Promise<Uint8Array> {
   if (bytes.byteLength === 0) throw new ImageRejected("The image file is empty.");
   if (bytes.byteLength > MAX_IMAGE_BYTES) throw new ImageRejected("The image is larger than 5 MB.");
   let format: string | undefined;
-  let width = 0;
-  let height = 0;
+  let width: number;
+  let height: number;
   try {
     const metadata = await sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS }).metadata();
     format = metadata.format;

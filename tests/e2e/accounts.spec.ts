@@ -191,7 +191,7 @@ test("a 21-character password is refused, not cut to 20: no account is created",
   await apiSignUp(request, origin, { ...account, password: first20 });
 });
 
-test("sign-up creates the account, shows the success dialog, lands on / signed in, and the profile shows it", async ({ page }, testInfo) => {
+test("sign-up creates the account, shows the success dialog, lands on / signed in, and the profile shows it", { tag: "@smoke" }, async ({ page }, testInfo) => {
   const origin = siteOrigin(testInfo);
   const account = newAccount(testInfo, "signup", { name: "Sam Signup" });
 
@@ -251,7 +251,7 @@ test("sign-up with a taken e-mail says so under Email and creates nothing", asyn
 // Login (spec §2 /login, §4 Login, §9 1500 ms)
 // ---------------------------------------------------------------------------------------------
 
-test("login from the header returns to the page it came from; the alert closes after 1500 ms; history is replaced", async ({ page, request }, testInfo) => {
+test("login from the header returns to the page it came from; the alert closes after 1500 ms; history is replaced", { tag: "@smoke" }, async ({ page, request }, testInfo) => {
   const origin = siteOrigin(testInfo);
   const account = newAccount(testInfo, "login");
   await apiSignUp(request, origin, account);

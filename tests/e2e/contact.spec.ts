@@ -78,7 +78,7 @@ async function logIn(page: Page, account: { email: string; password: string }, p
 // The form in the browser
 // ---------------------------------------------------------------------------------------------
 
-test("sending shows 'Sending…', then the thank-you banner for 3 s and clears the fields", async ({ sitePage: page }) => {
+test("sending shows 'Sending…', then the thank-you banner for 3 s and clears the fields", { tag: "@smoke" }, async ({ sitePage: page }) => {
   await installPausedClock(page);
   await gotoHydrated(page, "/contact");
   const form = await fillForm(page, { name: unique("Sam Sender"), email: "sam@example.com", message: "Please build us a shop." });

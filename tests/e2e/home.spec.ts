@@ -23,7 +23,7 @@ const CLIENTS = demoClientLogos.map((logo) => logo.name);
 
 const region = (page: Page, name: string) => page.getByRole("region", { name, exact: true });
 
-test("shows the 9 sections in the spec's order", async ({ page }) => {
+test("shows the 9 sections in the spec's order", { tag: "@smoke" }, async ({ page }) => {
   await page.goto("/");
   const headings = [
     page.getByRole("heading", { level: 1, name: "We build the digital side of your business" }),
