@@ -3,7 +3,7 @@ import { APIError, createAuthMiddleware } from "better-auth/api";
 import { getMigrations } from "better-auth/db/migration";
 import { genericOAuth } from "better-auth/plugins";
 import { firstAdminVerification, openFirstAdminLink } from "./first-admin";
-import { endResetLinks, RESET_REQUEST_ANSWER, RESET_TOKEN_STORAGE } from "./password-reset";
+import { endResetLinks, oneAtATime, RESET_REQUEST_ANSWER, RESET_TOKEN_STORAGE } from "./password-reset";
 import type { Kysely } from "kysely";
 import type { Logger } from "pino";
 import { z } from "zod";
@@ -153,13 +153,15 @@ export function createAuth({ db, secret, baseURL, trustedOrigins, google, rateLi
    * up and makes its link (nothing for an unknown address), then calls `sendResetPassword`. Past the
    * limit nothing is made, so the last link mailed keeps working.
    */
-  const makeResetLink = async (mailer: PasswordResetMailer, email: string): Promise<void> => {
-    if (!(await mailer.allow(email))) {
-      logger.warn("password reset link not sent: this address had several in the last hour");
-      return;
-    }
-    await auth.api.requestPasswordReset({ body: { email } });
-  };
+  const resetLinkTurn = oneAtATime();
+  const makeResetLink = (mailer: PasswordResetMailer, email: string): Promise<void> =>
+    resetLinkTurn(email.toLowerCase(), async () => {
+      if (!(await mailer.allow(email))) {
+        logger.warn("password reset link not sent: this address had several in the last hour");
+        return;
+      }
+      await auth.api.requestPasswordReset({ body: { email } });
+    });
   const auth = betterAuth({
     appName: "Skyline IT Solutions",
     baseURL,

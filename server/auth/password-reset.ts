@@ -24,14 +24,36 @@ export const storedResetIdentifier = (token: string) => stored(`${BETTER_AUTH_PR
 
 /**
  * Ends reset links of an account: every one (after a successful reset), or, given the token of the
- * link just made, every older one — only the newest link works. Older, not "every other": of two
- * links made at the same moment neither ends the other, and the reset with either ends both.
+ * link just made, every other one made before it or in the same millisecond — only the newest link
+ * works. Links for one address are made one at a time (`oneAtATime` in server/auth/index.ts), so
+ * the link just made is the newest; a link made later, in another process, is never ended.
  */
 export async function endResetLinks(db: Database, userId: string, newest?: string): Promise<void> {
   await db
     .deleteFrom("verification")
     .where("value", "=", userId)
     .where("identifier", "like", `${STORED_PREFIX}%`)
-    .$if(newest !== undefined, (query) => query.where("createdAt", "<", (eb) => eb.selectFrom("verification").select("createdAt").where("identifier", "=", storedResetIdentifier(newest!))))
+    .$if(newest !== undefined, (query) =>
+      query
+        .where("identifier", "!=", storedResetIdentifier(newest!))
+        .where("createdAt", "<=", (eb) => eb.selectFrom("verification").select("createdAt").where("identifier", "=", storedResetIdentifier(newest!))),
+    )
     .execute();
+}
+
+/**
+ * Runs work for one key after the work already queued for it ends (however it ends): requests for
+ * the same address take turns, each seeing what the one before it did.
+ */
+export function oneAtATime() {
+  const queues = new Map<string, Promise<void>>();
+  return (key: string, work: () => Promise<void>): Promise<void> => {
+    const turn = (queues.get(key) ?? Promise.resolve()).then(work);
+    const settled = turn.catch(() => {});
+    queues.set(key, settled);
+    void settled.then(() => {
+      if (queues.get(key) === settled) queues.delete(key);
+    });
+    return turn;
+  };
 }
