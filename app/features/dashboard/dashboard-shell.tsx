@@ -96,13 +96,18 @@ export function DashboardShell({ children, unreadMessages = 0 }: { children: Rea
                       <SiteLink
                         to={item.to}
                         end
-                        aria-label={unread > 0 ? `${item.label}, ${unread} unread` : undefined}
                         className={({ isActive }) =>
                           `${linkBase} ${unread > 0 ? "flex items-center justify-between gap-2" : ""} ${isActive && item.to !== "/" ? "bg-brand-700 text-white" : "text-slate-700 hover:bg-slate-100 hover:text-brand-800"}`
                         }
                       >
                         {item.label}
-                        {unread > 0 && <span className="rounded-full bg-rose-700 px-2 py-0.5 text-xs font-bold text-white">{unread}</span>}
+                        {/* Read out as "Messages 3 unread": the name starts with the visible label (WCAG 2.5.3). */}
+                        {unread > 0 && (
+                          <span className="rounded-full bg-rose-700 px-2 py-0.5 text-xs font-bold text-white">
+                            {unread}
+                            <span className="sr-only"> unread</span>
+                          </span>
+                        )}
                       </SiteLink>
                     </li>
                   );
