@@ -6,6 +6,7 @@ import { type Auth, CLIENT_IP_HEADER, isAuthRouteInUse } from "../auth";
 import { rateLimit } from "../rate-limit";
 import type { Services } from "../services";
 import { contactRoutes } from "./contact";
+import { passwordResetRoutes } from "./password-reset";
 import { contentRoutes } from "./content";
 import { settingsRoutes } from "./settings";
 import { setupRoutes } from "./setup";
@@ -73,6 +74,7 @@ export function apiRoutes({ services, logger, auth, trustedOrigins, trustedProxy
   api.route("/users", userRoutes(auth, services.users));
   api.route("/", contentRoutes(services, auth));
   api.route("/", contactRoutes(services, auth, clientIp));
+  api.route("/", passwordResetRoutes(services, rateLimit({ name: "reset-link-check", window: 60, max: usersRateLimit, clientIp, store: services.rateLimits })));
   api.route("/", setupRoutes(services, auth, mailTransport));
   api.route("/", settingsRoutes(services, auth));
 

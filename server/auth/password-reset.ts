@@ -35,3 +35,12 @@ export async function endResetLinks(db: Database, userId: string, newest?: strin
     .$if(newest !== undefined, (query) => query.where("createdAt", "<", (eb) => eb.selectFrom("verification").select("createdAt").where("identifier", "=", storedResetIdentifier(newest!))))
     .execute();
 }
+
+/**
+ * True while a reset link's token would set a password: its row is there (not used, not ended by
+ * a newer link) and has not expired. Only reads: opening the page checks the link without using it.
+ */
+export async function resetLinkWorks(db: Database, token: string): Promise<boolean> {
+  const row = await db.selectFrom("verification").select("expiresAt").where("identifier", "=", storedResetIdentifier(token)).executeTakeFirst();
+  return row !== undefined && new Date(row.expiresAt).getTime() > Date.now();
+}
