@@ -55,7 +55,8 @@ export function logRecords(site: Pick<SiteProcess, "output">): Array<Record<stri
  * `runAs` starts it through a command such as `setpriv --reuid=nobody …` (as another user).
  */
 export async function launchSite(databaseUrl: string, env: Record<string, string> = {}, { runAs = [] }: { runAs?: string[] } = {}): Promise<SiteProcess> {
-  const port = await freePort();
+  // A test that must know the address first (PUBLIC_URL) chooses the port.
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const [command, ...args] = [...runAs, process.execPath, "server.js"];
   const child: ChildProcess = spawn(command!, args, {
     stdio: ["ignore", "pipe", "pipe"],
