@@ -30,18 +30,18 @@ export function isSiteOrigin(origin: string | null | undefined, requestUrl: stri
 const MAX_WARNED = 100;
 
 /**
- * What a refused request is told: with PUBLIC_URL set (no `ownHost`), the address to open the site
- * at, and the operator a warning naming PUBLIC_URL (once per origin); otherwise undefined (the
- * caller's own refusal: a page of another site posted here).
+ * What a refused request is told: with PUBLIC_URL set (no `ownHost`) and an Origin, the address to
+ * open the site at, and the operator a warning naming PUBLIC_URL (once per origin); otherwise
+ * undefined (the caller's own refusal: a page of another site posted here, or no browser did).
  */
 export function wrongAddressExplainer({ ownHost = false, publicUrl, logger }: { ownHost?: boolean; publicUrl: string; logger: Logger }) {
   const warned = new Set<string>();
   return (origin: string | undefined): string | undefined => {
-    if (ownHost) return undefined;
-    const key = origin ?? "";
-    if (!warned.has(key) && warned.size < MAX_WARNED) {
-      warned.add(key);
-      logger.warn({ origin: origin ?? null, publicUrl }, "refused a form sent from a page not opened at PUBLIC_URL; the visitor was told to open the site at PUBLIC_URL. If the site should be used at that address, set PUBLIC_URL to it");
+    // Every browser names the page's origin in a POST: a request without one is no visitor's.
+    if (ownHost || !origin) return undefined;
+    if (!warned.has(origin) && warned.size < MAX_WARNED) {
+      warned.add(origin);
+      logger.warn({ origin, publicUrl }, "refused a form sent from a page not opened at PUBLIC_URL; the visitor was told to open the site at PUBLIC_URL. If the site should be used at that address, set PUBLIC_URL to it");
     }
     return openItAt(publicUrl);
   };
