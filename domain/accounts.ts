@@ -65,6 +65,9 @@ export const passwordResetSchema = z.object({
   token: z.string({ error: "This reset link is not valid" }).min(1, "This reset link is not valid").max(200, "This reset link is not valid"),
 });
 
+/** The reset page asks on opening whether its link still works: the link's token. */
+export const resetLinkCheckSchema = passwordResetSchema.pick({ token: true });
+
 /** How long a password reset link works. */
 export const PASSWORD_RESET_LINK_SECONDS = 3600;
 

@@ -9,6 +9,7 @@ import { requestLogger } from "./logger";
 import { type MetricsOptions, mountMetrics, type RequestMetrics } from "./metrics";
 import { CACHED_API_PATHS, matchesIfNoneMatch, type PageCache } from "./page-cache";
 import { pageFormPosts, pageRequest } from "./page-requests";
+import { wrongAddressExplainer } from "./origins";
 import { pageSecurityHeaders, securityHeaders } from "./security-headers";
 import { FEED_SIZE, robotsTxt, rssXml, sitemapXml } from "./seo";
 import { authFormEndpoint } from "./auth/page-forms";
@@ -108,13 +109,14 @@ export function createApp(options: AppOptions) {
   app.route("/api", apiRoutes(options));
 
   if (renderPage) {
-    app.use("*", pageFormPosts({ trustedOrigins: options.trustedOrigins, logger }));
+    const origins = { trustedOrigins: options.trustedOrigins, ownHost: options.ownHostOrigins };
+    app.use("*", pageFormPosts({ origins, explain: wrongAddressExplainer({ ownHost: options.ownHostOrigins, publicUrl, logger }), logger }));
     if (pageCache) app.use("*", pageCache.middleware);
     const clientIp = clientIpResolver(options.trustedProxyHeader);
     const withPageHeaders = pageSecurityHeaders({ publicUrl, chatSources, development });
-    const authForm = authFormEndpoint(auth, publicUrl);
+    const authForm = authFormEndpoint(auth);
     app.all("*", async (c) => {
-      const request = pageRequest(c, { trustedOrigins: options.trustedOrigins, publicUrl, clientIp: clientIp(c) });
+      const request = pageRequest(c, { origins, publicUrl, clientIp: clientIp(c) });
       const cspNonce = createNonce();
       const [site, sessionUser] = await Promise.all([services.settings.current(), readSessionUser(auth, request.headers)]);
       const { effective } = site;

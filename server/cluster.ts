@@ -1,6 +1,7 @@
 import cluster, { type Worker } from "node:cluster";
 import type { Logger } from "pino";
 import { answerMetricsGathers } from "./cluster-metrics";
+import type { CannotListenMessage } from "./serve";
 
 /** Pause before restarting a crashed worker: 0.5 s, 1 s, 2 s … at most 30 s. */
 export const restartDelayMs = (recentCrashes: number) => Math.min(500 * 2 ** recentCrashes, 30_000);
@@ -46,6 +47,15 @@ export async function runPrimary({ workers, logger, prepare }: PrimaryOptions): 
   if (stopping) process.exit(0);
   // GET /metrics on any worker reports the whole server.
   answerMetricsGathers(() => [...startedAt.keys()]);
+  // A worker that cannot listen (the port is taken): restarting cannot help, so the server stops,
+  // non-zero, and says why once.
+  cluster.on("message", (_worker, message: Partial<CannotListenMessage> | undefined) => {
+    if (message?.type !== "cannot-listen" || stopping) return;
+    stopping = true;
+    logger.fatal(message.message);
+    for (const worker of startedAt.keys()) worker.process.kill("SIGKILL");
+    process.exit(1);
+  });
 
   cluster.on("exit", (worker, code, signal) => {
     const ranMs = Date.now() - (startedAt.get(worker) ?? Date.now());

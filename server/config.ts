@@ -61,6 +61,8 @@ export interface ServerConfig {
   logLevel: z.infer<typeof envSchema>["LOG_LEVEL"];
   /** Origins allowed to send state-changing requests (forms, sign-in). */
   trustedOrigins: string[];
+  /** PUBLIC_URL is unset: the site also takes forms from a page at whatever address it was opened at (server/origins.ts). */
+  ownHostOrigins: boolean;
   authSecret: string | undefined;
   /** File the generated auth secret is kept in when AUTH_SECRET is not set. */
   authSecretFile: string;
@@ -116,6 +118,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seedDemo: e.SEED_DEMO ?? true,
     publicUrl,
     trustedOrigins: e.PUBLIC_URL ? [publicUrl] : [publicUrl, `http://127.0.0.1:${e.PORT}`],
+    ownHostOrigins: !e.PUBLIC_URL,
     authSecret: e.AUTH_SECRET,
     authSecretFile: resolve("data/auth-secret"),
     google: e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, discoveryUrl: e.GOOGLE_DISCOVERY_URL } : undefined,

@@ -7,7 +7,8 @@ import { type AdminOutcome, type AdminRequest, makeAdmin } from "./auth/admin-ac
 import { resolveAuthSecret } from "./auth/secret";
 import type { Logger } from "pino";
 import { loadConfig, type ServerConfig } from "./config";
-import { openDatabase } from "./db/connect";
+import { describeDatabase, openDatabase } from "./db/connect";
+import { postgresStartProblem } from "./db/location";
 import { isDatabaseUnreachable } from "./db/unavailable";
 import { migrateToLatest } from "./db/migrate";
 import { seedDemoContent } from "./db/seed";
@@ -47,13 +48,14 @@ async function openSiteData(config: ServerConfig, logger: Logger, { waitForDatab
   for (let attempt = 1; ; attempt++) {
     const db = openDatabase(config.database, { onConnectionError: (error) => logger.warn({ err: error }, "database connection lost") });
     try {
-      const { newerThanBuild } = await migrateToLatest(db);
+      const { newerThanBuild, created } = await migrateToLatest(db);
       if (newerThanBuild.length > 0) logger.warn({ migrations: newerThanBuild }, "the database has migrations of a newer version of the site; starting anyway (rolling upgrade)");
       const auth = createAuth({
         db,
         secret,
         baseURL: config.publicUrl,
         trustedOrigins: config.trustedOrigins,
+        ownHostOrigins: config.ownHostOrigins,
         google: config.google,
         rateLimit: { enabled: true, window: 60, max: config.authRateLimit },
         logger,
@@ -61,9 +63,11 @@ async function openSiteData(config: ServerConfig, logger: Logger, { waitForDatab
         firstAdmin,
       });
       await migrateAuthTables(auth);
-      return { db, auth };
+      return { db, auth, created };
     } catch (error) {
       await db.destroy().catch(() => {});
+      const problem = config.database.kind === "postgres" ? postgresStartProblem(error, config.database.url) : undefined;
+      if (problem) throw new Error(problem, { cause: error });
       if (!waitForDatabase || !isDatabaseUnreachable(error)) throw error;
       const retryInMs = startRetryDelayMs(attempt);
       logger.warn({ attempt, retryInMs, reason: error instanceof Error ? error.message : String(error) }, "database unreachable; retrying");
@@ -75,6 +79,9 @@ async function openSiteData(config: ServerConfig, logger: Logger, { waitForDatab
 /** The database ready to serve: migrated, with Better Auth's tables, and demo content if asked and new. */
 async function prepareSiteData(config: ServerConfig, logger: Logger, mail: AuthMail = {}) {
   const data = await openSiteData(config, logger, { waitForDatabase: true, ...mail });
+  const database = describeDatabase(config.database);
+  // A mistyped DATABASE_URL in a folder that exists makes a new database: the log says so.
+  logger.info({ database, created: data.created }, data.created ? `created a new, empty ${database}` : `using the ${database}`);
   if (config.seedDemo) {
     const outcome = await seedDemoContent(data.db);
     if (outcome === "seeded") logger.info("demo content seeded");
@@ -184,6 +191,7 @@ export async function createSite({ loadBuild, staticRoot, enhanceManifest }: Sit
     pageCache,
     auth,
     trustedOrigins: config.trustedOrigins,
+    ownHostOrigins: config.ownHostOrigins,
     trustedProxyHeader: config.trustedProxyHeader,
     usersRateLimit: config.usersRateLimit,
     googleSignInEnabled: Boolean(config.google),

@@ -3,6 +3,7 @@ import { bodyLimit } from "hono/body-limit";
 import type { Logger } from "pino";
 import { MAX_JSON_BODY_BYTES } from "./api";
 import { CLIENT_IP_HEADER } from "./auth";
+import { isSiteOrigin, type OriginRule } from "./origins";
 
 /** The encodings an HTML form posts in; React Router's actions read nothing else. */
 const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
@@ -13,18 +14,20 @@ const PAGE_METHODS = "GET, HEAD, POST";
 /**
  * Posts to pages (the no-JavaScript account and contact forms), checked in this one place before
  * any page's action runs: POST only (else 405); from one of the site's own origins, which every
- * browser names in the Origin header of a POST (else 403: a missing Origin is refused too, whatever
- * the Referer says); only a form's encodings (else 415); the API's small body limit (413), decided
+ * browser names in the Origin header of a POST (server/origins.ts; else 403: a missing Origin is
+ * refused too, whatever the Referer says — a page opened at another address than PUBLIC_URL is told
+ * where to open the site, `explain`); only a form's encodings (else 415); the API's small body limit (413), decided
  * from Content-Length before anything is read, or as soon as a streamed body passes the limit; and
  * a body that reads as the form it claims to be (else 400, logged as a warning), so an action's
  * `request.formData()` never fails.
  */
-export function pageFormPosts({ trustedOrigins, logger }: { trustedOrigins: readonly string[]; logger: Logger }): MiddlewareHandler {
+export function pageFormPosts({ origins, explain, logger }: { origins: OriginRule; explain: (origin: string | undefined) => string | undefined; logger: Logger }): MiddlewareHandler {
   const limit = bodyLimit({ maxSize: MAX_JSON_BODY_BYTES, onError: (c) => c.text("Payload Too Large", 413) });
   return async (c, next) => {
     if (c.req.method === "GET" || c.req.method === "HEAD") return next();
     if (c.req.method !== "POST") return c.text("Method Not Allowed", 405, { Allow: PAGE_METHODS });
-    if (!trustedOrigins.includes(c.req.header("origin") ?? "")) return c.text("Forbidden: this form was not sent from this site.", 403);
+    const origin = c.req.header("origin");
+    if (!isSiteOrigin(origin, c.req.url, origins)) return c.text(explain(origin) ?? "Forbidden: this form was not sent from this site.", 403);
     const contentType = c.req.header("content-type") ?? "";
     if (!FORM_TYPES.includes(contentType.split(";")[0]!.trim().toLowerCase())) return c.text("Unsupported Media Type", 415);
     let withinLimit = false;
@@ -50,9 +53,9 @@ export function pageFormPosts({ trustedOrigins, logger }: { trustedOrigins: read
  * form post compares the Origin header with the request URL. Carries the client address for rate
  * limits, never a value the client sent.
  */
-export function pageRequest(c: Context, { trustedOrigins, publicUrl, clientIp }: { trustedOrigins: readonly string[]; publicUrl: string; clientIp: string }): Request {
+export function pageRequest(c: Context, { origins, publicUrl, clientIp }: { origins: OriginRule; publicUrl: string; clientIp: string }): Request {
   const arrived = new URL(c.req.url);
-  const origin = [c.req.header("origin"), arrived.origin].find((candidate) => candidate && trustedOrigins.includes(candidate)) ?? publicUrl;
+  const origin = [c.req.header("origin"), arrived.origin].find((candidate) => isSiteOrigin(candidate, c.req.url, origins)) ?? publicUrl;
   const url = new URL(`${arrived.pathname}${arrived.search}`, origin);
   const raw = c.req.raw;
   const headers = new Headers(raw.headers);

@@ -15,6 +15,20 @@ const IDLE_GRACE_MS = 1_000;
 /** If closing the database hangs after the deadline, the process ends anyway this much later. */
 const LAST_RESORT_MS = 5_000;
 
+/** A worker that cannot listen says why to its primary (server/cluster.ts), which stops the server. */
+export interface CannotListenMessage {
+  type: "cannot-listen";
+  message: string;
+}
+
+/** What to do when the port cannot be listened on; undefined for other server errors. */
+export function cannotListenMessage(error: NodeJS.ErrnoException, port: number, host: string): string | undefined {
+  if (error.code === "EADDRINUSE") return `Port ${port} is already in use (another program, or the site is already running). Stop that program, or set PORT to a free port.`;
+  if (error.code === "EACCES") return `This user may not listen on port ${port}. Set PORT to 1024 or above (and let the proxy listen on 80 and 443).`;
+  if (error.code === "EADDRNOTAVAIL") return `HOST=${host} is not an address of this machine. Leave HOST unset to listen on every address.`;
+  return undefined;
+}
+
 type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 
 export interface ServeOptions {
@@ -71,6 +85,16 @@ export function serveSite(site: Site, { middleware, onStopped = async () => {} }
     });
     if (middleware) middleware(req, res, () => void handle(req, res));
     else listener(req, res);
+  });
+  server.on("error", (error: NodeJS.ErrnoException) => {
+    const message = cannotListenMessage(error, config.port, config.host);
+    if (!message) throw error;
+    // One line and a non-zero exit, so a service manager sees the failure; with WORKERS=N the primary says it, once.
+    if (cluster.isWorker) process.send!({ type: "cannot-listen", message } satisfies CannotListenMessage);
+    else {
+      logger.fatal({ port: config.port }, message);
+      process.exit(1);
+    }
   });
   server.listen(config.port, config.host, () => {
     logger.info(`Site ready at http://localhost:${config.port} (${config.production ? "production" : "development"})`);

@@ -80,8 +80,25 @@ export default function ResetPassword() {
   // The server renders the form without the token (it is never rendered or stored); a page
   // without one is told so once it runs.
   const [outcome, setOutcome] = useState<"changed" | "invalid" | "missing" | null>(null);
+  // A used or expired link says so at once: the server is asked on opening (without using the link).
+  const [linkChecked, setLinkChecked] = useState(false);
   useEffect(() => {
     if (token === "") setOutcome("missing");
+    if (!token) return;
+    let current = true;
+    authApi
+      .checkResetLink(token)
+      .then(({ works }) => {
+        if (current && !works) setOutcome("invalid");
+      })
+      // Not answered: the form stays, and saving says what the server says.
+      .catch(() => {})
+      .finally(() => {
+        if (current) setLinkChecked(true);
+      });
+    return () => {
+      current = false;
+    };
   }, [token]);
   const {
     register,
@@ -121,7 +138,7 @@ export default function ResetPassword() {
       {outcome === null && (
         <form onSubmit={onSubmit} noValidate className="space-y-5">
           <Field label="New password" type="password" autoComplete="new-password" error={errors.newPassword?.message} {...register("newPassword")} />
-          <FormEnd problem={errors.root?.message} busy={isSubmitting} disabled={!hydrated} label="Save new password" busyLabel="Saving…" />
+          <FormEnd problem={errors.root?.message} busy={isSubmitting} disabled={!hydrated || !linkChecked} label="Save new password" busyLabel="Saving…" />
         </form>
       )}
     </AuthPage>

@@ -6,6 +6,7 @@ import { type Auth, CLIENT_IP_HEADER, isAuthRouteInUse } from "../auth";
 import { rateLimit } from "../rate-limit";
 import type { Services } from "../services";
 import { contactRoutes } from "./contact";
+import { passwordResetRoutes } from "./password-reset";
 import { contentRoutes } from "./content";
 import { settingsRoutes } from "./settings";
 import { setupRoutes } from "./setup";
@@ -14,6 +15,7 @@ import type { MailTransport } from "../mail/transport";
 import { unavailableAnswer } from "../unavailable-answer";
 import { openApiDocument } from "./openapi";
 import { clientIpResolver, sameOriginWrites } from "./session";
+import { wrongAddressExplainer } from "../origins";
 import { userRoutes } from "./users";
 
 export interface ApiOptions {
@@ -21,6 +23,10 @@ export interface ApiOptions {
   logger: Logger;
   auth: Auth;
   trustedOrigins: string[];
+  /** PUBLIC_URL is unset: a request from a page at the address it was sent to is the site's own (server/origins.ts). */
+  ownHostOrigins?: boolean;
+  /** The address a page opened elsewhere is told to use (PUBLIC_URL). */
+  publicUrl?: string;
   /** The one proxy header to read the client address from, if the operator named one. */
   trustedProxyHeader?: string;
   /** Requests per minute per client address on the /users calls. */
@@ -36,7 +42,7 @@ export interface ApiOptions {
 export const MAX_JSON_BODY_BYTES = 64 * 1024;
 
 /** Everything under /api: JSON only, never the HTML app. */
-export function apiRoutes({ services, logger, auth, trustedOrigins, trustedProxyHeader, usersRateLimit, isDraining = () => false, mailTransport, health = healthCheck({ checkDatabase: services.checkDatabase, isDraining, logger }) }: ApiOptions) {
+export function apiRoutes({ services, logger, auth, trustedOrigins, ownHostOrigins, publicUrl, trustedProxyHeader, usersRateLimit, isDraining = () => false, mailTransport, health = healthCheck({ checkDatabase: services.checkDatabase, isDraining, logger }) }: ApiOptions) {
   const clientIp = clientIpResolver(trustedProxyHeader);
   const api = new Hono();
   api.use(async (c, next) => {
@@ -49,7 +55,7 @@ export function apiRoutes({ services, logger, auth, trustedOrigins, trustedProxy
   const uploadLimit = bodyLimit({ maxSize: MAX_IMAGE_BYTES + MAX_JSON_BODY_BYTES, onError: tooLarge("image", "The image is larger than 5 MB.") });
   const isUpload = (path: string) => path.startsWith("/api/team") || path === "/api/users/me/photo" || path === "/api/media";
   api.use((c, next) => (isUpload(c.req.path) ? uploadLimit(c, next) : jsonLimit(c, next)));
-  api.use(sameOriginWrites(trustedOrigins));
+  api.use(sameOriginWrites({ trustedOrigins, ownHost: ownHostOrigins }, publicUrl ? wrongAddressExplainer({ ownHost: ownHostOrigins, publicUrl, logger }) : undefined));
 
   api.get("/health", async (c) => {
     const { status, body } = await health();
@@ -73,6 +79,7 @@ export function apiRoutes({ services, logger, auth, trustedOrigins, trustedProxy
   api.route("/users", userRoutes(auth, services.users));
   api.route("/", contentRoutes(services, auth));
   api.route("/", contactRoutes(services, auth, clientIp));
+  api.route("/", passwordResetRoutes(services, rateLimit({ name: "reset-link-check", window: 60, max: usersRateLimit, clientIp, store: services.rateLimits })));
   api.route("/", setupRoutes(services, auth, mailTransport));
   api.route("/", settingsRoutes(services, auth));
 

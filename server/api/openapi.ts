@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { passwordChangeSchema, passwordResetRequestSchema, passwordResetSchema, profileUpdateSchema, roleQuerySchema, ROLES, signInSchema, signUpSchema, type UserRecord, userRecordSchema } from "../../domain/accounts";
+import { passwordChangeSchema, passwordResetRequestSchema, passwordResetSchema, profileUpdateSchema, resetLinkCheckSchema, roleQuerySchema, ROLES, signInSchema, signUpSchema, type UserRecord, userRecordSchema } from "../../domain/accounts";
 import type { ActivityEntry } from "../../domain/activity";
 import { type ContactMessage, contactMessageSchema } from "../../domain/contact";
 import { type Blog, type ClientLogo, type DemoContentCounts, listQuerySchema, type Review, type ReviewVideo, type TeamMember } from "../../domain/content";
@@ -94,6 +94,7 @@ const responseSchemas = {
   Uploaded: z.object({ url: z.string().describe("The stored image's path (/media/….webp), to send as a blog's or review's image or logo") }),
   UserSaved: z.union([z.object({ insertedId: id }), z.object({ message: z.literal("User already exists") })]),
   ContactAccepted: z.object({ ok: z.literal(true) }),
+  ResetLinkState: z.object({ works: z.boolean().describe("False once the link is used, replaced by a newer one, or expired") }),
   AuthResult: z.record(z.string(), z.unknown()).describe("Better Auth's answer (e.g. `{ user, token }`); the session is the Set-Cookie header"),
   OpenApi: z.record(z.string(), z.unknown()).describe("This document"),
 };
@@ -206,6 +207,15 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
   { method: "POST", path: "/api/mail/test", summary: "Send a test e-mail through the site's mail transport to the signed-in admin", access: "admin", response: "TestMail", errors: { 409: "Error", 502: "Error" } },
   { method: "GET", path: "/api/activity", summary: "The admins' recent changes, newest first", access: "admin", query: listQuerySchema, response: listOf("ActivityEntry"), errors: invalid },
   { method: "POST", path: "/api/contact", summary: "Send a message to the company (stored, then e-mailed)", access: "public", body: { schema: contactMessageSchema }, response: "ContactAccepted", errors: { ...invalid, 429: "Error" } },
+  {
+    method: "POST",
+    path: "/api/password-reset/check",
+    summary: "Whether a password reset link still works (the reset page asks on opening; the link is not used)",
+    access: "public",
+    body: { schema: resetLinkCheckSchema },
+    response: "ResetLinkState",
+    errors: { ...invalid, 429: "Error" },
+  },
   { method: "GET", path: "/api/contact-messages", summary: "The contact inbox", access: "admin", response: listOf("ContactMessage") },
   { method: "PATCH", path: "/api/contact-messages/:id/read", summary: "Mark a message read", access: "admin", response: "Modified", errors: missing },
   { method: "DELETE", path: "/api/contact-messages/:id", summary: "Delete a message", access: "admin", response: "Deleted", errors: missing },

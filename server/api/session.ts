@@ -2,6 +2,8 @@ import { getConnInfo } from "@hono/node-server/conninfo";
 import type { Context, MiddlewareHandler } from "hono";
 import type { SessionUser } from "../../domain/accounts";
 import type { Auth } from "../auth";
+import { WRONG_ADDRESS } from "../../domain/wrong-address";
+import { isSiteOrigin, type OriginRule } from "../origins";
 import { asRole } from "../services/users";
 
 /**
@@ -52,12 +54,18 @@ export function requireAdmin(auth: Auth): MiddlewareHandler<Env> {
   };
 }
 
-/** State-changing API calls must come from one of our own origins (defence in depth next to SameSite=Lax). */
-export function sameOriginWrites(trustedOrigins: string[]): MiddlewareHandler {
+/**
+ * State-changing API calls must come from one of our own origins (defence in depth next to
+ * SameSite=Lax; server/origins.ts). A page opened at another address than PUBLIC_URL is told where
+ * to open the site (`explain`).
+ */
+export function sameOriginWrites(rule: OriginRule, explain: (origin: string | undefined) => string | undefined = () => undefined): MiddlewareHandler {
   return async (c, next) => {
     if (["GET", "HEAD", "OPTIONS"].includes(c.req.method)) return next();
     const origin = c.req.header("origin");
-    if (!origin || !trustedOrigins.includes(origin)) return c.json({ error: "Request refused: unknown origin." }, 403);
-    return next();
+    if (isSiteOrigin(origin, c.req.url, rule)) return next();
+    const wrongAddress = explain(origin);
+    if (wrongAddress) return c.json({ error: wrongAddress, code: WRONG_ADDRESS }, 403);
+    return c.json({ error: "Request refused: unknown origin." }, 403);
   };
 }

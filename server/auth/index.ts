@@ -3,6 +3,7 @@ import { APIError, createAuthMiddleware } from "better-auth/api";
 import { getMigrations } from "better-auth/db/migration";
 import { genericOAuth } from "better-auth/plugins";
 import { firstAdminVerification, openFirstAdminLink } from "./first-admin";
+import { isSiteOrigin } from "../origins";
 import { endResetLinks, oneAtATime, RESET_REQUEST_ANSWER, RESET_TOKEN_STORAGE } from "./password-reset";
 import type { Kysely } from "kysely";
 import type { Logger } from "pino";
@@ -40,6 +41,8 @@ export interface AuthSettings {
   secret: string;
   baseURL: string;
   trustedOrigins: string[];
+  /** PUBLIC_URL is unset: a request from a page at the address it was sent to is the site's own (server/origins.ts). */
+  ownHostOrigins?: boolean;
   google?: GoogleSettings;
   /** Better Auth's own limits on sign-in, sign-up and password changes (per client address). */
   rateLimit: { enabled: boolean; window: number; max: number };
@@ -146,7 +149,7 @@ export function profileFromProvider(profile: Record<string, unknown>): { name: s
   return { name: name.success ? name.data : email.split("@")[0]!, image: image.success ? image.data : undefined };
 }
 
-export function createAuth({ db, secret, baseURL, trustedOrigins, google, rateLimit, logger, passwordReset, firstAdmin }: AuthSettings) {
+export function createAuth({ db, secret, baseURL, trustedOrigins, ownHostOrigins = false, google, rateLimit, logger, passwordReset, firstAdmin }: AuthSettings) {
   /**
    * The work of one "Forgot password?" request, after its answer (issue 21 item 7: the answer takes
    * as long for any address). Within the address's hourly mail limit, Better Auth looks the account
@@ -167,7 +170,13 @@ export function createAuth({ db, secret, baseURL, trustedOrigins, google, rateLi
     baseURL,
     basePath: "/api/auth",
     secret,
-    trustedOrigins,
+    // The same rule as the site's own check of writes (server/api/session.ts), asked per request.
+    trustedOrigins: ownHostOrigins
+      ? (request) => {
+          const origin = request?.headers.get("origin");
+          return request && origin && isSiteOrigin(origin, request.url, { trustedOrigins, ownHost: true }) ? [...trustedOrigins, origin] : trustedOrigins;
+        }
+      : trustedOrigins,
     telemetry: { enabled: false },
     logger: betterAuthLogger(logger),
     // An error that is not one of its answers (a database outage, a bug) reaches our error handler

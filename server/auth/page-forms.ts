@@ -11,9 +11,11 @@ const FORWARDED_HEADERS = ["cookie", "origin", "referer", "user-agent", CLIENT_I
  * forms work before their script has run, and without JavaScript). The call goes through Better Auth's own handler, as
  * the browser's JSON call does, so its origin check, its rate limits (keyed on the address our
  * server put on the page request, never one the client sent) and our body rules (spec §5) all
- * apply. The answer is Better Auth's: its status, JSON body and session cookies.
+ * apply. The answer is Better Auth's: its status, JSON body and session cookies. It is asked on the
+ * page request's origin (server/page-requests.ts: the one the form was posted from, checked as ours),
+ * so with PUBLIC_URL unset a page opened at any address of the site passes Better Auth's check too.
  */
-export function authFormEndpoint(auth: Auth, publicUrl: string) {
+export function authFormEndpoint(auth: Auth) {
   return (pageRequest: Request, endpoint: AuthFormEndpoint, body: Record<string, string>): Promise<Response> => {
     if (!isAuthRouteInUse("POST", endpoint)) throw new Error(`${endpoint} is not an auth route in use`);
     const headers = new Headers({ "content-type": "application/json" });
@@ -21,6 +23,6 @@ export function authFormEndpoint(auth: Auth, publicUrl: string) {
       const value = pageRequest.headers.get(name);
       if (value !== null) headers.set(name, value);
     }
-    return auth.handler(new Request(`${publicUrl}/api/auth${endpoint}`, { method: "POST", headers, body: JSON.stringify(body) }));
+    return auth.handler(new Request(new URL(`/api/auth${endpoint}`, pageRequest.url), { method: "POST", headers, body: JSON.stringify(body) }));
   };
 }

@@ -57,3 +57,12 @@ export function oneAtATime() {
     return turn;
   };
 }
+
+/**
+ * True while a reset link's token would set a password: its row is there (not used, not ended by
+ * a newer link) and has not expired. Only reads: opening the page checks the link without using it.
+ */
+export async function resetLinkWorks(db: Database, token: string): Promise<boolean> {
+  const row = await db.selectFrom("verification").select("expiresAt").where("identifier", "=", storedResetIdentifier(token)).executeTakeFirst();
+  return row !== undefined && new Date(row.expiresAt).getTime() > Date.now();
+}

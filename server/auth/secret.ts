@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
+import { processUser } from "../db/location";
 
 export const MIN_SECRET_LENGTH = 32;
 
@@ -21,7 +22,13 @@ export function resolveAuthSecret(configured: string | undefined, file: string):
     if (stored.length >= MIN_SECRET_LENGTH) return { secret: stored, generated: false };
   }
   const secret = randomBytes(32).toString("hex");
-  mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  try {
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  } catch (error) {
+    const code = (error as { code?: unknown }).code;
+    if (code !== "EACCES" && code !== "EPERM" && code !== "EROFS") throw error;
+    throw new Error(`No AUTH_SECRET is set, and the site (running as user ${processUser()}) cannot save the one it made to ${file}. Set AUTH_SECRET (openssl rand -hex 32), or give that user write access to ${dirname(file)}.`, { cause: error });
+  }
   return { secret, generated: true };
 }

@@ -1,7 +1,7 @@
-import { mkdirSync } from "node:fs";
-import { dirname, resolve } from "node:path";
+import { resolve } from "node:path";
 import { Kysely, PostgresAdapter } from "kysely";
 import type pg from "pg";
+import { checkSqliteLocation } from "./location";
 import { openPostgresDatabase } from "./postgres-driver";
 import type { Database, DatabaseSchema } from "./schema";
 import { LockTolerantSqliteDialect, openSqliteFile } from "./sqlite-driver";
@@ -17,7 +17,15 @@ export function databaseConfigFromUrl(url: string | undefined): DatabaseConfig {
   if (!url) return { kind: "sqlite", file: resolve(DEFAULT_SQLITE_FILE) };
   if (url.startsWith("file:")) return { kind: "sqlite", file: resolve(url.slice("file:".length)) };
   if (url.startsWith("postgres://") || url.startsWith("postgresql://")) return { kind: "postgres", url };
+  if (!/^[a-z][a-z0-9+.-]*:/i.test(url)) throw new Error(`DATABASE_URL=${url} is a path, not an address: for a SQLite file write DATABASE_URL=file:${url}`);
   throw new Error(`DATABASE_URL must be unset, file:PATH or postgres://…; got "${url.split(":")[0]}:…"`);
+}
+
+/** Names a database for the operator, without its password. */
+export function describeDatabase(database: DatabaseConfig): string {
+  if (database.kind === "sqlite") return `SQLite database ${database.file}`;
+  const url = new URL(database.url);
+  return `PostgreSQL database ${decodeURIComponent(url.pathname.slice(1))} on ${url.host}`;
 }
 
 export interface OpenOptions {
@@ -31,7 +39,7 @@ export interface OpenOptions {
 
 export function openDatabase(config: DatabaseConfig, { onConnectionError = () => {} }: OpenOptions = {}): Database {
   if (config.kind === "sqlite") {
-    mkdirSync(dirname(config.file), { recursive: true });
+    checkSqliteLocation(config.file);
     return new Kysely<DatabaseSchema>({ dialect: new LockTolerantSqliteDialect(openSqliteFile(config.file)) });
   }
   const { db, pool } = openPostgresDatabase(

@@ -43,12 +43,12 @@ describe.each(testDatabaseKinds)("an older build on a database a newer build mig
       // What a newer version's start leaves behind: its migration recorded, and what it added.
       await sql`create table future_things (id integer primary key)`.execute(db);
       await sql`insert into kysely_migration (name, timestamp) values ('9999-future-things', ${new Date().toISOString()})`.execute(db);
-      expect(await migrateToLatest(db)).toEqual({ newerThanBuild: ["9999-future-things"] });
+      expect(await migrateToLatest(db)).toEqual({ newerThanBuild: ["9999-future-things"], created: false });
       const app = await createTestApp(db);
       expect((await app.request("/api/health")).status).toBe(200);
       const recorded = await sql<{ name: string }>`select name from kysely_migration order by name`.execute(db);
       expect(recorded.rows.map((r) => r.name).at(-1)).toBe("9999-future-things");
-      expect(await migrateToLatest(db)).toEqual({ newerThanBuild: ["9999-future-things"] });
+      expect(await migrateToLatest(db)).toEqual({ newerThanBuild: ["9999-future-things"], created: false });
     } finally {
       await drop();
     }

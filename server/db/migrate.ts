@@ -37,10 +37,12 @@ const appliedByNewerBuild: Migration = { up: async () => {} };
  * Applies the migrations of this build that are not applied yet. Migrations a newer build already
  * applied (a rolling restart: the new version started first, an old one starts again) are accepted
  * and left alone — Kysely on its own refuses to start with "previously executed migration … is
- * missing". Returns their names so the caller can log them.
+ * missing". Returns their names so the caller can log them, and whether the database was new
+ * (no migration applied before: its tables were just made).
  */
-export async function migrateToLatest(db: Database): Promise<{ newerThanBuild: string[] }> {
-  const newerThanBuild = (await appliedMigrations(db)).filter((name) => !Object.hasOwn(migrations, name));
+export async function migrateToLatest(db: Database): Promise<{ newerThanBuild: string[]; created: boolean }> {
+  const applied = await appliedMigrations(db);
+  const newerThanBuild = applied.filter((name) => !Object.hasOwn(migrations, name));
   const provider: MigrationProvider = {
     getMigrations: async () => ({ ...migrations, ...Object.fromEntries(newerThanBuild.map((name) => [name, appliedByNewerBuild])) }),
   };
@@ -50,7 +52,7 @@ export async function migrateToLatest(db: Database): Promise<{ newerThanBuild: s
   if (error || failed) {
     throw new Error(`Database migration${failed ? ` ${failed.migrationName}` : ""} failed: ${String(error)}`, { cause: error });
   }
-  return { newerThanBuild };
+  return { newerThanBuild, created: applied.length === 0 };
 }
 
 /** Every table of the schema (Better Auth's included); the compiler keeps this list complete. */

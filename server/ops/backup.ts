@@ -1,16 +1,9 @@
 import { copyFileSync, existsSync, mkdirSync, renameSync, rmSync, statSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { loadConfig } from "../config";
-import { type DatabaseConfig, openDatabase } from "../db/connect";
+import { type DatabaseConfig, describeDatabase, openDatabase } from "../db/connect";
 import { postgresRelations, runPostgresTool } from "./postgres-tools";
 import { assertSqliteIntact, backupKind, listSome, snapshotSqlite, sqliteTables, sqliteTargetProblem, withSqliteFile } from "./sqlite-file";
-
-/** Names a database for the operator, without its password. */
-export function describeDatabase(database: DatabaseConfig): string {
-  if (database.kind === "sqlite") return `SQLite database ${database.file}`;
-  const url = new URL(database.url);
-  return `PostgreSQL database ${decodeURIComponent(url.pathname.slice(1))} on ${url.host}`;
-}
 
 /** Writes `produce`'s file under a temporary name and renames it into place only once it is complete. */
 async function writeWhole(target: string, produce: (partial: string) => void | Promise<void>): Promise<void> {

@@ -1,4 +1,5 @@
 import type { EnvironmentSetting } from "../../domain/site-settings";
+import { resetLinkWorks } from "../auth/password-reset";
 import { checkSchema } from "../db/migrate";
 import type { Database } from "../db/schema";
 import pino from "pino";
@@ -34,6 +35,8 @@ export function createServices(db: Database, { onContentChange = () => {}, conta
     settings: createSettingsService(db, { overrides: settingsOverrides, onChange: onContentChange }),
     /** Resolves when the database answers with every migration applied and every table readable. */
     checkDatabase: () => checkSchema(db),
+    /** Whether a password reset link still works (read only: checking does not use it). */
+    resetLinkWorks: (token: string) => resetLinkWorks(db, token),
     /** Request counters shared by every server process (the /api/users limit). */
     rateLimits: createRateLimitStore(db),
   };

@@ -50,10 +50,15 @@ export function logRecords(site: Pick<SiteProcess, "output">): Array<Record<stri
     .map((line) => JSON.parse(line) as Record<string, unknown>);
 }
 
-/** Spawns the production build on `databaseUrl` with a free port; does not wait for it to be ready. */
-export async function launchSite(databaseUrl: string, env: Record<string, string> = {}): Promise<SiteProcess> {
-  const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, ["server.js"], {
+/**
+ * Spawns the production build on `databaseUrl` with a free port; does not wait for it to be ready.
+ * `runAs` starts it through a command such as `setpriv --reuid=nobody …` (as another user).
+ */
+export async function launchSite(databaseUrl: string, env: Record<string, string> = {}, { runAs = [] }: { runAs?: string[] } = {}): Promise<SiteProcess> {
+  // A test that must know the address first (PUBLIC_URL) chooses the port.
+  const port = env.PORT ? Number(env.PORT) : await freePort();
+  const [command, ...args] = [...runAs, process.execPath, "server.js"];
+  const child: ChildProcess = spawn(command!, args, {
     stdio: ["ignore", "pipe", "pipe"],
     env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATABASE_URL: databaseUrl, SEED_DEMO: "false", LOG_LEVEL: "warn", ...env },
   });

@@ -1,3 +1,4 @@
+import { WRONG_ADDRESS } from "../../../domain/wrong-address";
 import { ApiError } from "../../lib/api";
 import type { FormErrors } from "../../enhance/form";
 
@@ -12,10 +13,13 @@ export const SIGNUP_FIELDS = ["name", "photoURL", "email", "password"] as const;
 export type LoginField = (typeof LOGIN_FIELDS)[number];
 export type SignupField = (typeof SIGNUP_FIELDS)[number];
 
-/** A wrong password and an unknown address get the same message; too many attempts or no connection say so. */
+/**
+ * A wrong password and an unknown address get the same message; too many attempts, no connection,
+ * or a page opened at another address than the site's (where to open it) say so.
+ */
 export function signInProblem(error: unknown): FormErrors<LoginField> {
-  const tooMany = error instanceof ApiError && (error.status === 429 || error.code === "NETWORK");
-  return { root: tooMany ? error.message : "The email or password is incorrect. Please try again." };
+  const ownWords = error instanceof ApiError && (error.status === 429 || error.code === "NETWORK" || error.code === WRONG_ADDRESS);
+  return { root: ownWords ? error.message : "The email or password is incorrect. Please try again." };
 }
 
 /** A taken address under the e-mail field, a field the server rejected under that field, anything else above the button. */
