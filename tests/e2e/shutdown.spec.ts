@@ -1,8 +1,11 @@
 import { Agent, type IncomingHttpHeaders, request } from "node:http";
 import { connect, type Socket } from "node:net";
 import { expect, test } from "@playwright/test";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import SQLite from "better-sqlite3";
-import { type RunningSite, startSite } from "../support/site-server";
+import { descendantProcesses, launchSite, processRunning, type RunningSite, startSite } from "../support/site-server";
 
 // Process-level tests of the production server's shutdown (no browser): desktop project only.
 
@@ -16,7 +19,7 @@ interface Answer {
 }
 
 /** One HTTP request on the keep-alive agent; `sent` resolves once the server has it (see below). */
-function send(agent: Agent, site: RunningSite, method: "GET" | "POST", path: string, body?: string) {
+function send(agent: Agent, site: Pick<RunningSite, "url">, method: "GET" | "POST", path: string, body?: string) {
   const url = new URL(site.url);
   const headers: Record<string, string> = { origin: site.url };
   if (body !== undefined) {
@@ -42,7 +45,7 @@ function send(agent: Agent, site: RunningSite, method: "GET" | "POST", path: str
 }
 
 /** True once a new TCP connection to the site is refused. */
-function connectionRefused(site: RunningSite): Promise<boolean> {
+function connectionRefused(site: Pick<RunningSite, "url">): Promise<boolean> {
   const { hostname, port } = new URL(site.url);
   return new Promise((resolve) => {
     const socket = connect(Number(port), hostname);
@@ -201,5 +204,33 @@ test("SIGTERM under keep-alive load: every request sent before the port closed i
     expect(performance.now() - signalled).toBeLessThan(DRAIN_DEADLINE_MS);
   } finally {
     await site.stop();
+  }
+});
+
+test("SIGTERM to `npm run serve` (as a service manager or `kill` sends it to npm) reaches the server: the request in flight is answered, the port closes, no process is left @desktop", async () => {
+  test.setTimeout(120_000);
+  const dir = mkdtempSync(join(tmpdir(), "site-e2e-npm-serve-"));
+  const site = await launchSite(`file:${join(dir, "site.db")}`, { LOG_LEVEL: "info" }, { command: ["npm", "run", "serve"] });
+  const agent = new Agent({ keepAlive: true });
+  let processes: number[] = [];
+  try {
+    await site.waitUntilServing();
+    // npm, and what it runs for the script (the server's node, and the shell before it, if any).
+    processes = [site.child.pid!, ...descendantProcesses(site.child.pid!)];
+    const post = send(agent, site, "POST", "/api/contact", JSON.stringify({ name: "Visitor", email: "visitor@client.example", message: "Sent while the service stops." }));
+    await post.sent;
+
+    site.child.kill("SIGTERM");
+    await expect.poll(() => connectionRefused(site), { timeout: 5000 }).toBe(true);
+    post.finish();
+    expect(await post.answer).toMatchObject({ status: 200, body: '{"ok":true}' });
+    await site.exited;
+    await expect.poll(() => processes.filter(processRunning), { timeout: DRAIN_DEADLINE_MS }).toEqual([]);
+    expect(site.output()).toContain('"msg":"stopped"');
+  } finally {
+    agent.destroy();
+    // Whatever the signal did not reach (the bug this test is for) is stopped here, by its id.
+    for (const pid of processes.filter(processRunning)) process.kill(pid, "SIGKILL");
+    rmSync(dir, { recursive: true, force: true });
   }
 });
