@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { dirname } from "node:path";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { makeParentDirectory } from "../db/private-file";
 
 export const MIN_SECRET_LENGTH = 32;
 
@@ -21,7 +21,7 @@ export function resolveAuthSecret(configured: string | undefined, file: string):
     if (stored.length >= MIN_SECRET_LENGTH) return { secret: stored, generated: false };
   }
   const secret = randomBytes(32).toString("hex");
-  mkdirSync(dirname(file), { recursive: true });
+  makeParentDirectory(file);
   writeFileSync(file, `${secret}\n`, { mode: 0o600 });
   return { secret, generated: true };
 }

@@ -1,9 +1,9 @@
-import { mkdirSync } from "node:fs";
-import { dirname, resolve } from "node:path";
+import { resolve } from "node:path";
 import SQLite from "better-sqlite3";
 import { Kysely, PostgresAdapter } from "kysely";
 import type pg from "pg";
 import { openPostgresDatabase } from "./postgres-driver";
+import { keepDatabaseFilePrivate } from "./private-file";
 import type { Database, DatabaseSchema } from "./schema";
 import { LockTolerantSqliteDialect } from "./sqlite-driver";
 
@@ -32,7 +32,7 @@ export interface OpenOptions {
 
 export function openDatabase(config: DatabaseConfig, { onConnectionError = () => {} }: OpenOptions = {}): Database {
   if (config.kind === "sqlite") {
-    mkdirSync(dirname(config.file), { recursive: true });
+    keepDatabaseFilePrivate(config.file);
     const sqlite = new SQLite(config.file);
     sqlite.pragma("journal_mode = WAL");
     // Never wait synchronously for another process's lock: the driver retries without blocking.
