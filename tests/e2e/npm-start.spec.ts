@@ -1,9 +1,9 @@
 import { appendFileSync, cpSync, mkdtempSync, readdirSync, rmSync, statSync, symlinkSync } from "node:fs";
-import { Agent, request } from "node:http";
-import { connect } from "node:net";
+import { Agent } from "node:http";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { expect, test } from "@playwright/test";
+import { connectionRefused, heldBackMessage } from "../support/requests-in-flight";
 import { descendantProcesses, launchSite, processRunning, type SiteProcess } from "../support/site-server";
 
 // `npm start` as an operator runs it (no browser): desktop project only. Each test runs it in a copy
@@ -27,44 +27,6 @@ function npmStart(project: string) {
 
 /** A file's permission bits in octal, as `ls -l` shows them: "600" is rw for the owner only. */
 const modeOf = (path: string) => (statSync(path).mode & 0o777).toString(8);
-
-/** True once a new TCP connection to the site is refused. */
-function connectionRefused(site: Pick<SiteProcess, "url">): Promise<boolean> {
-  const { hostname, port } = new URL(site.url);
-  return new Promise((done) => {
-    const socket = connect(Number(port), hostname);
-    socket.once("connect", () => {
-      socket.destroy();
-      done(false);
-    });
-    socket.once("error", (error: NodeJS.ErrnoException) => done(error.code === "ECONNREFUSED"));
-  });
-}
-
-/** A contact message whose body is held back: `sent` once the server has the request in hand, `finish` sends the body. */
-function heldBackMessage(agent: Agent, site: Pick<SiteProcess, "url">) {
-  const url = new URL(site.url);
-  const body = JSON.stringify({ name: "Visitor", email: "visitor@client.example", message: "Sent while the site stops." });
-  const req = request({
-    agent,
-    host: url.hostname,
-    port: url.port,
-    method: "POST",
-    path: "/api/contact",
-    headers: { origin: site.url, "content-type": "application/json", "content-length": String(Buffer.byteLength(body)), expect: "100-continue" },
-  });
-  const sent = new Promise<void>((done) => req.once("continue", () => done()));
-  const answer = new Promise<{ status: number; body: string }>((done, fail) => {
-    req.once("error", fail);
-    req.once("response", (res) => {
-      let text = "";
-      res.setEncoding("utf8").on("data", (chunk: string) => (text += chunk));
-      res.once("end", () => done({ status: res.statusCode ?? 0, body: text }));
-    });
-  });
-  req.flushHeaders();
-  return { sent, answer, finish: () => req.end(body) };
-}
 
 /** npm and everything it runs for the script, for checking later that none is left. */
 const processesOf = (site: SiteProcess) => [site.child.pid!, ...descendantProcesses(site.child.pid!)];
