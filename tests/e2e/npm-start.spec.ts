@@ -59,7 +59,7 @@ test("SIGTERM to the `npm start` process stops the server after it drains; the f
     site.child.kill("SIGTERM");
     await expect.poll(() => connectionRefused(site), { timeout: 5000 }).toBe(true);
     message.finish();
-    expect(await message.answer).toEqual({ status: 200, body: '{"ok":true}' });
+    expect(await message.answer).toMatchObject({ status: 200, body: '{"ok":true}' });
     await site.exited;
     await expect.poll(() => processes.filter(processRunning), { timeout: 10_000 }).toEqual([]);
     expect(site.output()).toContain('"msg":"stopped"');
