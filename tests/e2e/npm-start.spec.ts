@@ -31,9 +31,9 @@ const modeOf = (path: string) => (statSync(path).mode & 0o777).toString(8);
 /** npm and everything it runs for the script, for checking later that none is left. */
 const processesOf = (site: SiteProcess) => [site.child.pid!, ...descendantProcesses(site.child.pid!)];
 
-/** Stops by their ids whatever a test left running (what a signal did not reach). */
-function killLeft(processes: number[]) {
-  for (const pid of processes.filter(processRunning)) process.kill(pid, "SIGKILL");
+/** Stops by their ids whatever a test left running (what a signal did not reach): `processes`, and what `sites` run now. */
+function killLeft(processes: number[], sites: SiteProcess[]) {
+  for (const pid of [...processes, ...sites.flatMap(processesOf)].filter(processRunning)) process.kill(pid, "SIGKILL");
 }
 
 test("SIGTERM to the `npm start` process stops the server after it drains; the files it creates (database, its -wal and -shm, auth secret) are readable by their owner only @desktop", async () => {
@@ -65,7 +65,7 @@ test("SIGTERM to the `npm start` process stops the server after it drains; the f
     expect(site.output()).toContain('"msg":"stopped"');
   } finally {
     agent.destroy();
-    killLeft(processes);
+    killLeft(processes, [site]);
     rmSync(project, { recursive: true, force: true });
   }
 });
@@ -73,16 +73,23 @@ test("SIGTERM to the `npm start` process stops the server after it drains; the f
 test("a second `npm start` serves the build without building it again; after a source file changes it builds, and SIGTERM stops that build @desktop", async () => {
   test.setTimeout(240_000);
   const project = projectCopy();
-  let processes: number[] = [];
+  const processes: number[] = [];
+  const sites: SiteProcess[] = [];
+  const start = async () => {
+    const site = await npmStart(project);
+    sites.push(site);
+    return site;
+  };
   try {
-    const first = await npmStart(project);
+    const first = await start();
     await first.waitUntilServing(180_000);
+    processes.push(...processesOf(first));
     first.child.kill("SIGTERM");
     await first.exited;
 
-    const second = await npmStart(project);
+    const second = await start();
     await second.waitUntilServing(30_000);
-    processes = processesOf(second);
+    processes.push(...processesOf(second));
     second.child.kill("SIGTERM");
     await second.exited;
     expect(second.output()).toContain("build/ is up to date with the sources: serving it without building (npm run build rebuilds it)");
@@ -91,17 +98,18 @@ test("a second `npm start` serves the build without building it again; after a s
     expect(second.output().split("\n").filter((line) => line && !line.startsWith("{") && !line.startsWith(">"))).toEqual([]);
 
     appendFileSync(join(project, "app", "root.tsx"), "\n// changed\n");
-    const third = await npmStart(project);
+    const third = await start();
     await expect.poll(() => third.output(), { timeout: 30_000 }).toContain("Building the site: build/ is missing or was made from other sources");
     await expect.poll(() => descendantProcesses(third.child.pid!).length, { timeout: 30_000 }).toBeGreaterThanOrEqual(3);
-    processes = processesOf(third);
+    const building = processesOf(third);
+    processes.push(...building);
     third.child.kill("SIGTERM");
     await third.exited;
-    await expect.poll(() => processes.filter(processRunning), { timeout: 10_000 }).toEqual([]);
+    await expect.poll(() => building.filter(processRunning), { timeout: 10_000 }).toEqual([]);
     expect(third.output()).toContain('"msg":"stopped while building"');
     expect(await connectionRefused(third)).toBe(true);
   } finally {
-    killLeft(processes);
+    killLeft(processes, sites);
     rmSync(project, { recursive: true, force: true });
   }
 });
