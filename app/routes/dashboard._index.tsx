@@ -16,7 +16,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     const linkMailed = context.firstAdminEmail !== null && email.toLowerCase() === context.firstAdminEmail;
     return { overview: null, setup: null, noAdminYetFor: noAdminYet ? { email, linkMailed } : null };
   }
-  const [userList, blogs, reviews, videos, team, logos, demo, site] = await Promise.all([
+  const [userList, blogs, reviews, videos, team, logos, demo, site, mailTested] = await Promise.all([
     users.list(),
     content.listBlogs(),
     content.listReviews(),
@@ -25,10 +25,12 @@ export async function loader({ context }: Route.LoaderArgs) {
     content.listClientLogos(),
     contentAdmin.demoContent(),
     settings.current(),
+    context.mailServer ? status.mailTest(context.mailServer) : null,
   ]);
   return {
     setup: {
       mailDelivery: context.mailDelivery,
+      mailTested,
       demo,
       demoText: demoTextLeft(site.effective).map((key) => SETTING_LABELS[key]),
       demoFigures: demoFiguresLeft(site.effective),

@@ -55,6 +55,7 @@ describe.each(testDatabaseKinds)("first-run tools on %s", (kind) => {
     let failing = false;
     const transport: MailTransport = {
       kind: "smtp",
+      server: "smtp://site@mail.example.com:587",
       send: async () => {},
       sendToAccount: async (mail) => {
         if (failing) throw new Error("550 mailbox unavailable");
@@ -64,8 +65,12 @@ describe.each(testDatabaseKinds)("first-run tools on %s", (kind) => {
     const app = await createTestApp(test.db, { contact: { transport } });
     const user = await signUp(app);
     expect((await app.request("/api/mail/test", asUser(user.cookie, "POST"))).status).toBe(403);
+    expect(await app.services.status.mailTest(transport.server)).toBeNull();
     expect(await (await app.request("/api/mail/test", asUser(admin.cookie, "POST"))).json()).toEqual({ sentTo: admin.email });
     expect(sent).toEqual([`${admin.email}: Test e-mail from the website`]);
+    // Recorded for this mail server only: another one (SMTP_URL changed) needs its own test.
+    expect(await app.services.status.mailTest(transport.server)).toEqual({ at: expect.any(String), sentTo: admin.email });
+    expect(await app.services.status.mailTest("smtp://site@other-mail.example.com:587")).toBeNull();
     failing = true;
     const failed = await app.request("/api/mail/test", asUser(admin.cookie, "POST"));
     expect(failed.status).toBe(502);
