@@ -11,9 +11,10 @@ export interface ReceivedMail {
 /**
  * A real SMTP server on 127.0.0.1 (npm smtp-server) that keeps what it receives. With
  * `stallFirstConnection` it is a slow server: the first connection gets no greeting until the test
- * calls `release()` (`stalled` resolves once that connection is waiting).
+ * calls `release()` (`stalled` resolves once that connection is waiting). With `login`, it takes
+ * mail only after that login (AUTH PLAIN or LOGIN; others get 535), as a provider's server does.
  */
-export async function startSmtpServer({ stallFirstConnection = false } = {}) {
+export async function startSmtpServer({ stallFirstConnection = false, login }: { stallFirstConnection?: boolean; login?: { user: string; password: string } } = {}) {
   const received: ReceivedMail[] = [];
   let connections = 0;
   let release = () => {};
@@ -21,9 +22,16 @@ export async function startSmtpServer({ stallFirstConnection = false } = {}) {
   let markStalled = () => {};
   const stalled = new Promise<void>((resolve) => (markStalled = resolve));
   const server = new SMTPServer({
-    authOptional: true,
+    authOptional: !login,
+    // No TLS on the test's loopback connection: the login goes in the clear, as only a test may.
+    allowInsecureAuth: true,
     disabledCommands: ["STARTTLS"],
     logger: false,
+    onAuth(auth, _session, callback) {
+      if (login && auth.username === login.user && auth.password === login.password) return callback(null, { user: auth.username });
+      const refused = Object.assign(new Error("Authentication credentials invalid"), { responseCode: 535 });
+      callback(refused);
+    },
     onConnect(_session, callback) {
       connections++;
       if (!stallFirstConnection || connections > 1) return callback();
