@@ -1,14 +1,12 @@
 import { expect, test } from "@playwright/test";
 import SQLite from "better-sqlite3";
-import { startSmtpServer } from "../support/mail-stand-ins";
+import { smtpUrlFor, startSmtpServer } from "../support/mail-stand-ins";
 import { logRecords, startSite } from "../support/site-server";
 
 // The production server and a real local SMTP server that wants a login (no browser): desktop project only.
 
 /** The mail account of these tests: its password has characters a URL must encode (@ and :). */
 const LOGIN = { user: "site@owner-mail.example", password: "p@ss:word" };
-/** SMTP_URL as the README says to write it: user and password URL-encoded. */
-const smtpUrl = (port: string, password = LOGIN.password) => `smtp://${encodeURIComponent(LOGIN.user)}:${encodeURIComponent(password)}@127.0.0.1:${port}`;
 
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 test.beforeAll(async () => {
@@ -17,8 +15,8 @@ test.beforeAll(async () => {
 test.afterAll(() => smtp?.stop());
 
 test("at start the server logs whether the mail server takes the SMTP login; a refused one is a warning, and the site serves all the same @desktop", async () => {
-  const port = new URL(smtp.url).port;
-  const refused = await startSite(undefined, { SMTP_URL: smtpUrl(port, "wrong password"), LOG_LEVEL: "info" });
+  const { port } = smtp;
+  const refused = await startSite(undefined, { SMTP_URL: smtpUrlFor(port, { ...LOGIN, password: "wrong password" }), LOG_LEVEL: "info" });
   try {
     expect((await fetch(`${refused.url}/api/health`)).status).toBe(200);
     await expect.poll(() => logRecords(refused).find((line) => line.level === 40 && String(line.msg).startsWith("The mail server did not take the SMTP login"))).toMatchObject({
@@ -32,7 +30,7 @@ test("at start the server logs whether the mail server takes the SMTP login; a r
     await refused.stop();
   }
 
-  const taken = await startSite(undefined, { SMTP_URL: smtpUrl(port), LOG_LEVEL: "info" });
+  const taken = await startSite(undefined, { SMTP_URL: smtp.url, LOG_LEVEL: "info" });
   try {
     await expect.poll(() => logRecords(taken).find((line) => line.msg === "the mail server took the SMTP login")).toMatchObject({ level: 30, server: `smtp://${LOGIN.user}@127.0.0.1:${port}` });
     expect(logRecords(taken).filter((line) => line.level === 40 && String(line.msg).includes("SMTP login"))).toEqual([]);
@@ -49,7 +47,7 @@ test("after a restart, a message waiting an hour for its next try is e-mailed at
         .insertInto("contact_messages")
         .values({ name: "Waiting Visitor", email: "waiting@client.example", message: "Sent while the mail password was wrong.", created_at: new Date(Date.now() - 600_000).toISOString(), status: "pending", attempts: 5, last_error: "535 Authentication credentials invalid", next_attempt_at: inAnHour })
         .execute(),
-    { SMTP_URL: smtpUrl(new URL(smtp.url).port), CONTACT_INBOX: "inbox@owner-mail.example" },
+    { SMTP_URL: smtp.url, CONTACT_INBOX: "inbox@owner-mail.example" },
   );
   try {
     await expect.poll(() => smtp.received.filter((mail) => mail.raw.includes("Sent while the mail password was wrong.")).map((mail) => mail.to), { timeout: 10_000 }).toEqual([["inbox@owner-mail.example"]]);

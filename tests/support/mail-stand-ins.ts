@@ -2,6 +2,18 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 
+/** A mail account on the SMTP stand-in. */
+export interface SmtpLogin {
+  user: string;
+  password: string;
+}
+
+/** The stand-in's account unless a test names another. */
+export const SMTP_LOGIN: SmtpLogin = { user: "website@site-mail.example", password: "Mail-Password-1" };
+
+/** SMTP_URL for `login` on the stand-in at `port`: user and password URL-encoded, as the README says. */
+export const smtpUrlFor = (port: number | string, { user, password }: SmtpLogin) => `smtp://${encodeURIComponent(user)}:${encodeURIComponent(password)}@127.0.0.1:${port}`;
+
 export interface ReceivedMail {
   from: string;
   to: string[];
@@ -11,10 +23,12 @@ export interface ReceivedMail {
 /**
  * A real SMTP server on 127.0.0.1 (npm smtp-server) that keeps what it receives. With
  * `stallFirstConnection` it is a slow server: the first connection gets no greeting until the test
- * calls `release()` (`stalled` resolves once that connection is waiting). With `login`, it takes
- * mail only after that login (AUTH PLAIN or LOGIN; others get 535), as a provider's server does.
+ * calls `release()` (`stalled` resolves once that connection is waiting). It takes mail only after
+ * `login` (AUTH PLAIN or LOGIN; others get 535), as a provider's server does; `url` (SMTP_URL)
+ * carries it, URL-encoded. The login is an address, which the site sends from while its contact
+ * inbox is still the demo company's.
  */
-export async function startSmtpServer({ stallFirstConnection = false, login }: { stallFirstConnection?: boolean; login?: { user: string; password: string } } = {}) {
+export async function startSmtpServer({ stallFirstConnection = false, login = SMTP_LOGIN }: { stallFirstConnection?: boolean; login?: SmtpLogin } = {}) {
   const received: ReceivedMail[] = [];
   let connections = 0;
   let release = () => {};
@@ -22,13 +36,12 @@ export async function startSmtpServer({ stallFirstConnection = false, login }: {
   let markStalled = () => {};
   const stalled = new Promise<void>((resolve) => (markStalled = resolve));
   const server = new SMTPServer({
-    authOptional: !login,
     // No TLS on the test's loopback connection: the login goes in the clear, as only a test may.
     allowInsecureAuth: true,
     disabledCommands: ["STARTTLS"],
     logger: false,
     onAuth(auth, _session, callback) {
-      if (login && auth.username === login.user && auth.password === login.password) return callback(null, { user: auth.username });
+      if (auth.username === login.user && auth.password === login.password) return callback(null, { user: auth.username });
       const refused = Object.assign(new Error("Authentication credentials invalid"), { responseCode: 535 });
       callback(refused);
     },
@@ -52,7 +65,9 @@ export async function startSmtpServer({ stallFirstConnection = false, login }: {
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const port = (server.server.address() as AddressInfo).port;
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: smtpUrlFor(port, login),
+    port,
+    login,
     received,
     stalled,
     release,
