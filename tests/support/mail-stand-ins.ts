@@ -26,9 +26,9 @@ export interface ReceivedMail {
  * calls `release()` (`stalled` resolves once that connection is waiting). It takes mail only after
  * `login` (AUTH PLAIN or LOGIN; others get 535), as a provider's server does; `url` (SMTP_URL)
  * carries it, URL-encoded. The login is an address, which the site sends from while its contact
- * inbox is still the demo company's.
+ * inbox is still the demo company's. It listens on `port`, or on a free one.
  */
-export async function startSmtpServer({ stallFirstConnection = false, login = SMTP_LOGIN }: { stallFirstConnection?: boolean; login?: SmtpLogin } = {}) {
+export async function startSmtpServer({ stallFirstConnection = false, login = SMTP_LOGIN, port: wanted = 0 }: { stallFirstConnection?: boolean; login?: SmtpLogin; port?: number } = {}) {
   const received: ReceivedMail[] = [];
   let connections = 0;
   let release = () => {};
@@ -62,7 +62,7 @@ export async function startSmtpServer({ stallFirstConnection = false, login = SM
   });
   // Clients that hang up (a timed-out attempt) are part of these tests, not a failure.
   server.on("error", () => {});
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(wanted, "127.0.0.1", resolve));
   const port = (server.server.address() as AddressInfo).port;
   return {
     url: smtpUrlFor(port, login),
