@@ -123,7 +123,7 @@ export function createApp(options: AppOptions) {
       // A loader's, action's or render's error that the database was unavailable: the page is answered 503 instead.
       let unavailable: Response | undefined;
       const answersError = (error: unknown) => Boolean((unavailable ??= unavailableAnswer(error, c, logger)));
-      const page = await renderPage(request, { services, publicUrl, googleSignInEnabled, passwordResetEnabled, site: effective, mailDelivery: options.mailTransport?.kind ?? null, firstAdminEmail: options.firstAdminEmail ?? null, sessionUser, cspNonce, enhanceScript, authForm, answersError });
+      const page = await renderPage(request, { services, publicUrl, googleSignInEnabled, passwordResetEnabled, site: effective, mailDelivery: options.mailTransport?.kind ?? null, mailServer: options.mailTransport?.server ?? null, firstAdminEmail: options.firstAdminEmail ?? null, sessionUser, cspNonce, enhanceScript, authForm, answersError });
       if (unavailable) return unavailable;
       if (request.headers.has("cookie") || page.headers.has("set-cookie")) page.headers.set("Cache-Control", PERSONAL);
       return withPageHeaders(page, c.req.path, cspNonce, effective.chatScriptUrl || null);

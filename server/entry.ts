@@ -15,7 +15,7 @@ import { seedDemoContent } from "./db/seed";
 import { createLogger, createRequestLog, logConsoleTo } from "./logger";
 import { firstAdminMailer } from "./mail/first-admin";
 import { passwordResetMailer } from "./mail/password-reset";
-import { relayTransport, smtpTransport } from "./mail/transport";
+import { relayTransport, siteSender, smtpServerName, smtpTransport, verifySmtpLogin } from "./mail/transport";
 import { API_ANSWER_HEADERS, cachedAnswers } from "./cached-answers";
 import { healthCheck } from "./health";
 import { nonPageSecurityHeaders } from "./security-headers";
@@ -97,10 +97,28 @@ export async function startServer(options: SiteOptions): Promise<void> {
   const config = loadConfig();
   if (config.workers > 1 && !isClusterWorker()) {
     const logger = createLogger(config.logLevel);
+    if (config.mail.kind === "smtp") checkSmtpLogin(config.mail.url, logger);
     await runPrimary({ workers: config.workers, logger, prepare: async () => void (await (await prepareSiteData(config, logger)).db.destroy()) });
     return;
   }
   serveSite(await createSite(options));
+}
+
+/**
+ * Logs whether SMTP_URL's server takes the login, without delaying the start or stopping it: a
+ * wrong password otherwise shows only when the first message fails. One process checks (with
+ * WORKERS=N, the primary).
+ */
+function checkSmtpLogin(url: string, logger: Logger): void {
+  const server = smtpServerName(url);
+  verifySmtpLogin(url).then(
+    () => logger.info({ server }, "the mail server took the SMTP login"),
+    (error: unknown) =>
+      logger.warn(
+        { server, reason: error instanceof Error ? error.message : String(error) },
+        "The mail server did not take the SMTP login: contact messages wait in the outbox until it does. Check SMTP_URL (special characters in the password must be URL-encoded, e.g. @ as %40) and restart the site.",
+      ),
+  );
 }
 
 /** `npm run create-admin` (scripts/create-admin.js): see `makeAdmin`; runs on the configured database. */
@@ -144,7 +162,7 @@ export async function createSite({ loadBuild, staticRoot, enhanceManifest }: Sit
   const inbox = async () => (await settingsNow()).contactInbox;
   const transport =
     config.mail.kind === "smtp"
-      ? smtpTransport({ url: config.mail.url, to: inbox, from: config.mail.from ?? (async () => `"${(await companyName()).replace(/["\\<>\r\n]/g, "")} website" <${await inbox()}>`) })
+      ? smtpTransport({ url: config.mail.url, to: inbox, from: config.mail.from ?? siteSender(config.mail.url, settingsNow) })
       : config.mail.kind === "relay"
         ? relayTransport(config.mail)
         : undefined;
@@ -164,6 +182,9 @@ export async function createSite({ loadBuild, staticRoot, enhanceManifest }: Sit
   const services = createServices(db, { onContentChange: () => pageCache.clear(), contact: { transport, logger, rateLimit: config.contactRateLimit }, settingsOverrides: config.settingsOverrides });
   const held = await services.contact.queueStoredWithoutTransport();
   if (held > 0) logger.info({ messages: held }, "contact messages stored while delivery was not configured are e-mailed now");
+  const waiting = await services.contact.retryWaitingNow();
+  if (waiting > 0) logger.info({ messages: waiting }, "contact messages waiting for a retry are tried now, not at their backoff time");
+  if (config.mail.kind === "smtp" && !isClusterWorker()) checkSmtpLogin(config.mail.url, logger);
   // The outbox: pending contact messages are retried until delivered, also after a restart.
   const deliverDue = () => void services.contact.deliverDue().catch((error) => logger.error({ err: error }, "contact outbox"));
   deliverDue();

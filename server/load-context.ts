@@ -22,6 +22,8 @@ export interface SiteLoadContext {
   firstAdminEmail: string | null;
   /** How the site sends e-mail (SMTP_URL, or the EMAILJS relay), or null when it cannot. */
   mailDelivery: "smtp" | "relay" | null;
+  /** Where that mail goes, without secrets (MailTransport's `server`), or null: a test e-mail counts for this server only. */
+  mailServer: string | null;
   /** The company's details as the site shows them (dashboard settings, the environment's overrides applied). */
   site: SiteSettings;
   /**

@@ -18,7 +18,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     const linkMailed = server.firstAdminEmail !== null && email.toLowerCase() === server.firstAdminEmail;
     return { overview: null, setup: null, noAdminYetFor: noAdminYet ? { email, linkMailed } : null };
   }
-  const [userList, blogs, reviews, videos, team, logos, demo, site] = await Promise.all([
+  const [userList, blogs, reviews, videos, team, logos, demo, site, mailTested] = await Promise.all([
     users.list(),
     content.listBlogs(),
     content.listReviews(),
@@ -27,10 +27,12 @@ export async function loader({ context }: Route.LoaderArgs) {
     content.listClientLogos(),
     contentAdmin.demoContent(),
     settings.current(),
+    server.mailServer ? status.mailTest(server.mailServer) : null,
   ]);
   return {
     setup: {
       mailDelivery: server.mailDelivery,
+      mailTested,
       demo,
       demoText: demoTextLeft(site.effective).map((key) => SETTING_LABELS[key]),
       demoFigures: demoFiguresLeft(site.effective),

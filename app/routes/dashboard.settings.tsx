@@ -1,30 +1,44 @@
 import { googleRedirectUri } from "../../domain/urls";
 import { pageMeta } from "../components/page-meta";
 import { DashboardErrorBoundary } from "../features/dashboard/error-boundary";
-import { GoogleSignInStatus } from "../features/dashboard/first-run";
+import { GoogleSignInStatus, MailDeliveryStatus } from "../features/dashboard/first-run";
 import { requireAdmin } from "../features/dashboard/require-admin";
 import { SettingsForm } from "../features/dashboard/settings-form";
 import { PageTitle } from "../features/dashboard/ui";
 import type { Route } from "./+types/dashboard.settings";
 import { serverContext } from "../../server/load-context";
 
-/** The company's details (issue 12 item 1) and whether Google sign-in is set up (item 5). Admins only. */
+/**
+ * The company's details (issue 12 item 1), whether Google sign-in is set up (item 5), and e-mail
+ * delivery with its test e-mail (issue 23 item 11). Admins only.
+ */
 export async function loader({ context }: Route.LoaderArgs) {
   const server = context.get(serverContext);
   requireAdmin(context);
-  const { settings, version, updatedAt, overridden } = await server.services.settings.current();
-  return { settings, version, updatedAt, overridden, google: { configured: server.googleSignInEnabled, redirectUri: googleRedirectUri(server.publicUrl) } };
+  const [{ settings, version, updatedAt, overridden }, mailTested] = await Promise.all([
+    server.services.settings.current(),
+    server.mailServer ? server.services.status.mailTest(server.mailServer) : null,
+  ]);
+  return {
+    settings,
+    version,
+    updatedAt,
+    overridden,
+    google: { configured: server.googleSignInEnabled, redirectUri: googleRedirectUri(server.publicUrl) },
+    mail: { mailDelivery: server.mailDelivery, mailTested },
+  };
 }
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: "Site Settings", description: "The company's details shown on the site.", noIndex: true });
 
 export default function SettingsPage({ loaderData }: Route.ComponentProps) {
-  const { google, ...current } = loaderData;
+  const { google, mail, ...current } = loaderData;
   return (
     <section>
       <PageTitle title="Site Settings" lead="The company's details as every page shows them. A saved change appears on the site at once." />
       <SettingsForm {...current} />
       <div className="max-w-3xl">
+        <MailDeliveryStatus {...mail} />
         <GoogleSignInStatus {...google} />
       </div>
     </section>

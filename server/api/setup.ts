@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import type { SessionUser } from "../../domain/accounts";
 import { formatCompanyDateTime } from "../../domain/dates";
 import type { Auth } from "../auth";
-import type { MailTransport } from "../mail/transport";
+import { type MailTransport, NoSenderAddressError } from "../mail/transport";
 import type { Services } from "../services";
 import { requireAdmin } from "./session";
 
@@ -13,7 +13,8 @@ export const MAIL_NOT_SET_UP = "E-mail delivery is not set up: set SMTP_URL (or 
 
 /**
  * The owner's first-run tools on the dashboard overview (issue 12 item 4): the demo content still
- * shown and its removal, and a test e-mail through the site's own transport. Admins only.
+ * shown and its removal, and a test e-mail through the site's own transport (also in Settings, for
+ * good); one that went through is recorded, which ticks the checklist's "E-mail delivery". Admins only.
  */
 export function setupRoutes(services: Services, auth: Auth, mailTransport: MailTransport | undefined) {
   const admin = requireAdmin(auth);
@@ -26,17 +27,22 @@ export function setupRoutes(services: Services, auth: Auth, mailTransport: MailT
     if (!mailTransport) return c.json({ error: MAIL_NOT_SET_UP }, 409);
     const me = c.get("user");
     const text = `This is a test e-mail sent from the website's dashboard by ${me.email} on ${formatCompanyDateTime(new Date().toISOString())}. If you can read it, the website can send e-mail.`;
+    let sentTo: string;
     try {
       if (mailTransport.sendToAccount) {
         await mailTransport.sendToAccount({ to: { name: me.displayName ?? me.email, address: me.email }, subject: "Test e-mail from the website", text });
-        return c.json({ sentTo: me.email });
+        sentTo = me.email;
+      } else {
+        // A relay that reaches only the company inbox: the test goes there, as contact messages do.
+        await mailTransport.send({ name: "Website test", email: me.email, message: text });
+        sentTo = "the contact inbox";
       }
-      // A relay that reaches only the company inbox: the test goes there, as contact messages do.
-      await mailTransport.send({ name: "Website test", email: me.email, message: text });
-      return c.json({ sentTo: "the contact inbox" });
     } catch (error) {
+      if (error instanceof NoSenderAddressError) return c.json({ error: error.message }, 409);
       return c.json({ error: `The mail server did not take the e-mail: ${error instanceof Error ? error.message : String(error)}` }, 502);
     }
+    await services.status.recordMailTest({ server: mailTransport.server, at: new Date().toISOString(), sentTo });
+    return c.json({ sentTo });
   });
   return api;
 }

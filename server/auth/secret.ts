@@ -1,7 +1,8 @@
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
 import { processUser } from "../db/location";
+import { makeParentDirectory } from "../db/private-file";
 
 export const MIN_SECRET_LENGTH = 32;
 
@@ -23,7 +24,7 @@ export function resolveAuthSecret(configured: string | undefined, file: string):
   }
   const secret = randomBytes(32).toString("hex");
   try {
-    mkdirSync(dirname(file), { recursive: true });
+    makeParentDirectory(file);
     writeFileSync(file, `${secret}\n`, { mode: 0o600 });
   } catch (error) {
     const code = (error as { code?: unknown }).code;

@@ -3,6 +3,7 @@ import { Kysely, PostgresAdapter } from "kysely";
 import type pg from "pg";
 import { checkSqliteLocation } from "./location";
 import { openPostgresDatabase } from "./postgres-driver";
+import { keepDatabaseFilePrivate } from "./private-file";
 import type { Database, DatabaseSchema } from "./schema";
 import { LockTolerantSqliteDialect, openSqliteFile } from "./sqlite-driver";
 
@@ -40,6 +41,7 @@ export interface OpenOptions {
 export function openDatabase(config: DatabaseConfig, { onConnectionError = () => {} }: OpenOptions = {}): Database {
   if (config.kind === "sqlite") {
     checkSqliteLocation(config.file);
+    keepDatabaseFilePrivate(config.file);
     return new Kysely<DatabaseSchema>({ dialect: new LockTolerantSqliteDialect(openSqliteFile(config.file)) });
   }
   const { db, pool } = openPostgresDatabase(

@@ -35,7 +35,8 @@ export function checkSqliteLocation(file: string): void {
     if (folder !== resolve(DEFAULT_DATA_FOLDER)) {
       throw new Error(`There is no folder ${folder} for the database ${file}. Check DATABASE_URL; if the path is right, create the folder first (mkdir -p ${folder}).`);
     }
-    mkdirSync(folder, { recursive: true });
+    // Readable by the site's user only, like the files in it (docs/decisions/0040).
+    mkdirSync(folder, { recursive: true, mode: 0o700 });
   }
   const locked = [folder, file, `${file}-wal`, `${file}-shm`].filter((path) => existsSync(path) && !writable(path));
   if (locked.length > 0) {

@@ -1,7 +1,8 @@
 import { connect, type Socket } from "node:net";
 import nodemailer from "nodemailer";
-import type { SendMailOptions } from "nodemailer/lib/mailer";
+import type { SendMailOptions, Transporter } from "nodemailer";
 import SMTPTransport from "nodemailer/lib/smtp-transport";
+import { defaultSiteSettings, type SiteSettings } from "../../domain/site-details";
 
 /**
  * The one mail timeout. A delivery attempt (SMTP or the relay) ends within it, whatever the mail
@@ -28,6 +29,8 @@ export interface AccountMail {
 /** Delivers a message or throws with the reason. */
 export interface MailTransport {
   kind: "smtp" | "relay";
+  /** Where the mail goes, without secrets (`smtp://user@host:587`): a test e-mail counts for this server only. */
+  server: string;
   send(message: OutgoingMessage): Promise<void>;
   /**
    * Mails an account holder; absent when this transport can only reach the company inbox (a relay
@@ -43,10 +46,96 @@ const oneLine = (value: string) => value.replace(/[\r\n\u2028\u2029]+/g, " ").tr
 export type MailAddress = string | (() => Promise<string>);
 const addressNow = (address: MailAddress) => (typeof address === "string" ? address : address());
 
+/**
+ * No sender address the mail server would take: MAIL_FROM is unset, the contact inbox is still the
+ * demo company's, and the SMTP login is no address to send as.
+ */
+export class NoSenderAddressError extends Error {
+  constructor() {
+    super("The site has no address to send from: set MAIL_FROM on the server (an address the mail account may send as), or your own contact inbox in Settings.");
+  }
+}
+
+/** SMTP_URL without its password, for the log and the dashboard: `smtp://user@host:port`. */
+export function smtpServerName(url: string): string {
+  const parsed = new URL(url);
+  return `${parsed.protocol}//${parsed.username ? `${decodeURIComponent(parsed.username)}@` : ""}${parsed.host}`;
+}
+
+/** The SMTP login when it is an e-mail address (most providers' accounts are), else undefined. */
+export function smtpLoginAddress(url: string): string | undefined {
+  const user = decodeURIComponent(new URL(url).username);
+  return /^[^@\s]+@[^@\s]+$/.test(user) ? user : undefined;
+}
+
+/**
+ * The sender when MAIL_FROM is unset, looked up at sending time: `"<company name> website"
+ * <contact inbox>`. While the inbox is still the demo company's address, which no mail account of
+ * the owner may send as, the SMTP login instead, when it is an address; otherwise none.
+ */
+export function siteSender(url: string, settingsNow: () => Promise<Pick<SiteSettings, "companyName" | "contactInbox">>): () => Promise<string> {
+  return async () => {
+    const { companyName, contactInbox } = await settingsNow();
+    const address = contactInbox === defaultSiteSettings.contactInbox ? smtpLoginAddress(url) : contactInbox;
+    if (!address) throw new NoSenderAddressError();
+    return `"${companyName.replace(/["\\<>\r\n]/g, "")} website" <${address}>`;
+  };
+}
+
+/**
+ * nodemailer's SMTP transport on SMTP_URL whose every step times out after `timeoutMs`, and a
+ * `cut` that ends its connection (nodemailer's timeouts bound each step, not the whole conversation).
+ */
+function smtpConnection(url: string, timeoutMs: number) {
+  // Our own socket (nodemailer's hook for proxies), so the attempt can be cut at the deadline.
+  let socket: Socket | undefined;
+  // An SMTPTransport of our own: createTransport({ url, … }) would ignore every option but the URL.
+  const smtp = new SMTPTransport({
+    url,
+    connectionTimeout: timeoutMs,
+    greetingTimeout: timeoutMs,
+    socketTimeout: timeoutMs,
+    getSocket(options, callback) {
+      const port = Number(options.port) || (options.secure ? 465 : 587);
+      const connection = connect(port, options.host ?? "localhost");
+      socket = connection;
+      let connected = false;
+      // Once connected, nodemailer listens for errors itself and reports them.
+      connection.on("error", (error) => connected || callback(error, undefined));
+      connection.once("connect", () => {
+        connected = true;
+        callback(null, { connection });
+      });
+    },
+  });
+  return { transporter: nodemailer.createTransport(smtp), cut: (error: Error) => socket?.destroy(error) };
+}
+
+/** Runs `work` on an SMTP connection, ending it when `timeoutMs` has passed. */
+async function withSmtp<T>(url: string, timeoutMs: number, work: (transporter: Transporter) => Promise<T>): Promise<T> {
+  const { transporter, cut } = smtpConnection(url, timeoutMs);
+  const deadline = setTimeout(() => cut(new Error(`The mail server did not finish within ${timeoutMs / 1000} s`)), timeoutMs);
+  try {
+    return await work(transporter);
+  } finally {
+    clearTimeout(deadline);
+  }
+}
+
+/**
+ * Connects to SMTP_URL's server and logs in (STARTTLS first where it offers it), sending nothing:
+ * resolves when the server took the login, throws with its reason otherwise. For the check at start.
+ */
+export function verifySmtpLogin(url: string, timeoutMs = MAIL_TIMEOUT_MS): Promise<void> {
+  return withSmtp(url, timeoutMs, async (transporter) => void (await transporter.verify()));
+}
+
 /** SMTP via nodemailer (SMTP_URL, e.g. smtp://user:pass@host:587). Reply-To is the visitor. */
 export function smtpTransport({ url, from, to, timeoutMs = MAIL_TIMEOUT_MS }: { url: string; from: MailAddress; to: MailAddress; timeoutMs?: number }): MailTransport {
+  const deliver = (mail: SendMailOptions) => withSmtp(url, timeoutMs, async (transporter) => void (await transporter.sendMail(mail)));
   return {
     kind: "smtp",
+    server: smtpServerName(url),
     send: async ({ name, email, message }) =>
       deliver({
         from: await addressNow(from),
@@ -58,38 +147,6 @@ export function smtpTransport({ url, from, to, timeoutMs = MAIL_TIMEOUT_MS }: { 
     sendToAccount: async ({ to: recipient, subject, text }) =>
       deliver({ from: await addressNow(from), to: { name: oneLine(recipient.name), address: oneLine(recipient.address) }, subject: oneLine(subject), text }),
   };
-
-  async function deliver(mail: SendMailOptions): Promise<void> {
-    // Our own socket (nodemailer's hook for proxies), so the attempt can be cut at the deadline:
-    // nodemailer's timeouts bound each step, not the whole conversation.
-    let socket: Socket | undefined;
-    // An SMTPTransport of our own: createTransport({ url, … }) would ignore every option but the URL.
-    const smtp = new SMTPTransport({
-      url,
-      connectionTimeout: timeoutMs,
-      greetingTimeout: timeoutMs,
-      socketTimeout: timeoutMs,
-      getSocket(options, callback) {
-        const port = Number(options.port) || (options.secure ? 465 : 587);
-        const connection = connect(port, options.host ?? "localhost");
-        socket = connection;
-        let connected = false;
-        // Once connected, nodemailer listens for errors itself and reports them.
-        connection.on("error", (error) => connected || callback(error, undefined));
-        connection.once("connect", () => {
-          connected = true;
-          callback(null, { connection });
-        });
-      },
-    });
-    const transporter = nodemailer.createTransport(smtp);
-    const deadline = setTimeout(() => socket?.destroy(new Error(`The mail server did not finish within ${timeoutMs / 1000} s`)), timeoutMs);
-    try {
-      await transporter.sendMail(mail);
-    } finally {
-      clearTimeout(deadline);
-    }
-  }
 }
 
 export interface RelaySettings {
@@ -122,6 +179,7 @@ export function relayTransport({ url, serviceId, templateId, userId, accountTemp
   };
   return {
     kind: "relay",
+    server: `EmailJS service ${serviceId} at ${new URL(url).host}`,
     send: ({ name, email, message }) => post(templateId, { name, email, message }),
     sendToAccount: accountTemplateId
       ? ({ to, subject, text }) => post(accountTemplateId, { to_name: to.name, to_email: to.address, subject, message: text })

@@ -1,15 +1,21 @@
-import { copyFileSync, existsSync, mkdirSync, renameSync, rmSync, statSync } from "node:fs";
-import { dirname, resolve } from "node:path";
+import { createReadStream, createWriteStream, existsSync, renameSync, rmSync, statSync } from "node:fs";
+import { resolve } from "node:path";
+import { pipeline } from "node:stream/promises";
 import { loadConfig } from "../config";
 import { type DatabaseConfig, describeDatabase, openDatabase } from "../db/connect";
+import { createPrivateFile } from "../db/private-file";
 import { postgresRelations, runPostgresTool } from "./postgres-tools";
 import { assertSqliteIntact, backupKind, listSome, snapshotSqlite, sqliteTables, sqliteTargetProblem, withSqliteFile } from "./sqlite-file";
 
-/** Writes `produce`'s file under a temporary name and renames it into place only once it is complete. */
+/**
+ * Writes `produce`'s file under a temporary name and renames it into place only once it is
+ * complete. The temporary file exists, empty and readable by its owner only, before `produce`
+ * writes into it (the site's data is private: decision 0040).
+ */
 async function writeWhole(target: string, produce: (partial: string) => void | Promise<void>): Promise<void> {
-  mkdirSync(dirname(target), { recursive: true });
   const partial = `${target}.partial-${process.pid}`;
   try {
+    createPrivateFile(partial);
     await produce(partial);
     renameSync(partial, target);
   } finally {
@@ -78,8 +84,9 @@ async function restoreSqliteFile(source: string, target: string): Promise<void> 
   if (!withSqliteFile(source, sqliteTables).includes("kysely_migration")) throw new Error(`${source} is a SQLite database but not a backup of this site`);
   const problem = sqliteTargetProblem(target);
   if (problem) throw new Error(`Restore needs an empty database, but ${problem}. Stop the site and move the file away, or point DATABASE_URL at a new file.`);
-  await writeWhole(target, (partial) => {
-    copyFileSync(source, partial);
+  await writeWhole(target, async (partial) => {
+    // Into the private file as it is (copyFile would give it the backup's mode).
+    await pipeline(createReadStream(source), createWriteStream(partial));
     assertSqliteIntact(partial);
   });
 }

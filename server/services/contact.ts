@@ -165,6 +165,23 @@ export function createContactService(db: Database, { transport, logger, rateLimi
       return Number(result.numUpdatedRows);
     },
 
+    /**
+     * At start: messages waiting for their next try (a mail server that refused them, maybe
+     * because of the settings this restart fixed) are tried now instead of at their backoff slot.
+     * A message due within LEASE_MS keeps its time: it may be one another process is sending right
+     * now (a lease looks the same), and it is tried within two minutes anyway. Returns how many.
+     */
+    async retryWaitingNow(): Promise<number> {
+      if (!transport) return 0;
+      const result = await db
+        .updateTable("contact_messages")
+        .set({ next_attempt_at: iso() })
+        .where("status", "=", "pending")
+        .where("next_attempt_at", ">", iso(now() + LEASE_MS))
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows);
+    },
+
     /** Shutdown: waits for the deliveries in progress to record their outcome, at most `timeoutMs`. */
     async settle(timeoutMs: number): Promise<void> {
       let timer: NodeJS.Timeout | undefined;

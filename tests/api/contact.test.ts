@@ -197,28 +197,12 @@ describe.each(testDatabaseKinds)("contact messages on %s", (kind) => {
     expect(await app.services.contact.deliverDue()).toBe(0);
 
     // The server is back on the same port; once the retry is due the message goes out, once.
-    const port = Number(new URL(url).port);
-    const { SMTPServer } = await import("smtp-server");
-    const received: string[] = [];
-    const back = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ["STARTTLS"],
-      logger: false,
-      onData(stream, _session, callback) {
-        let raw = "";
-        stream.on("data", (c: Buffer) => (raw += c.toString()));
-        stream.on("end", () => {
-          received.push(raw);
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => back.listen(port, "127.0.0.1", resolve));
-    stops.push(() => new Promise<void>((resolve) => back.close(() => resolve())));
+    const back = await startSmtpServer({ port: Number(new URL(url).port) });
+    stops.push(back.stop);
     clock += retryDelayMs(1) + 1000;
     expect(await app.services.contact.deliverDue()).toBe(1);
     expect((await stored())[0]).toMatchObject({ status: "delivered", attempts: 2, deliveredAt: expect.any(String) });
-    await expectSentOnce(received);
+    await expectSentOnce(back.received);
   });
 
   it("a mail server that stalls longer than the mail timeout gets the message exactly once, never while a stalled attempt holds it", async () => {

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { seedDemoContent } from "../../server/db/seed";
 import { demoBlogs, demoClientLogos, demoReviews, demoReviewVideos, demoTeam } from "../../server/db/demo-content";
-import type { MailTransport } from "../../server/mail/transport";
+import { type MailTransport, NoSenderAddressError } from "../../server/mail/transport";
 import { MAIL_NOT_SET_UP } from "../../server/api/setup";
 import { asUser, signUp, signUpAdmin } from "../support/accounts";
 import { createTestApp } from "../support/test-app";
@@ -55,6 +55,7 @@ describe.each(testDatabaseKinds)("first-run tools on %s", (kind) => {
     let failing = false;
     const transport: MailTransport = {
       kind: "smtp",
+      server: "smtp://site@mail.example.com:587",
       send: async () => {},
       sendToAccount: async (mail) => {
         if (failing) throw new Error("550 mailbox unavailable");
@@ -64,11 +65,22 @@ describe.each(testDatabaseKinds)("first-run tools on %s", (kind) => {
     const app = await createTestApp(test.db, { contact: { transport } });
     const user = await signUp(app);
     expect((await app.request("/api/mail/test", asUser(user.cookie, "POST"))).status).toBe(403);
+    expect(await app.services.status.mailTest(transport.server)).toBeNull();
     expect(await (await app.request("/api/mail/test", asUser(admin.cookie, "POST"))).json()).toEqual({ sentTo: admin.email });
     expect(sent).toEqual([`${admin.email}: Test e-mail from the website`]);
+    // Recorded for this mail server only: another one (SMTP_URL changed) needs its own test.
+    expect(await app.services.status.mailTest(transport.server)).toEqual({ at: expect.any(String), sentTo: admin.email });
+    expect(await app.services.status.mailTest("smtp://site@other-mail.example.com:587")).toBeNull();
     failing = true;
     const failed = await app.request("/api/mail/test", asUser(admin.cookie, "POST"));
     expect(failed.status).toBe(502);
     expect(await failed.json()).toEqual({ error: "The mail server did not take the e-mail: 550 mailbox unavailable" });
+
+    // No address to send from (the demo inbox, a login that is no address, no MAIL_FROM): said so, nothing recorded.
+    const noSender = await createTestApp(test.db, { contact: { transport: { ...transport, server: "smtp://apikey@smtp.example.net:587", sendToAccount: () => Promise.reject(new NoSenderAddressError()) } } });
+    const unsent = await noSender.request("/api/mail/test", asUser(admin.cookie, "POST"));
+    expect(unsent.status).toBe(409);
+    expect(await unsent.json()).toEqual({ error: new NoSenderAddressError().message });
+    expect(await noSender.services.status.mailTest("smtp://apikey@smtp.example.net:587")).toBeNull();
   });
 });

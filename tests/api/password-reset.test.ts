@@ -12,7 +12,7 @@ import { createTestDatabase, type TestDatabase, testDatabaseKinds } from "../sup
 /** A transport that keeps what it would send. */
 function keepingTransport() {
   const sent: AccountMail[] = [];
-  const transport: MailTransport = { kind: "smtp", send: async () => {}, sendToAccount: async (mail) => void sent.push(mail) };
+  const transport: MailTransport = { kind: "smtp", server: "smtp://site@mail.example.com:587", send: async () => {}, sendToAccount: async (mail) => void sent.push(mail) };
   return { sent, transport };
 }
 

@@ -18,11 +18,14 @@ const OWNER = { name: "Farhana Owner", email: "owner@example.com", password: "Se
 
 test.describe.configure({ mode: "serial" });
 
+/** The site's mail account: an address, as most providers' logins are. */
+const MAIL_LOGIN = { user: "website@owner-mail.example", password: "Mail-Secret1" };
+
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 let google: Awaited<ReturnType<typeof startOidcProvider>>;
 let site: StartedSite & { file: string };
 test.beforeAll(async () => {
-  smtp = await startSmtpServer();
+  smtp = await startSmtpServer({ login: MAIL_LOGIN });
   // Google sign-in configured (the local OpenID provider plays Google): the overview shows it as set up.
   google = await startOidcProvider({ port: await freePort(), siteOrigins: ["http://localhost"] });
   site = await startSite(seedDemoContent, { SMTP_URL: smtp.url, AUTH_RATE_LIMIT: "1000", GOOGLE_CLIENT_ID: OIDC_CLIENT.id, GOOGLE_CLIENT_SECRET: OIDC_CLIENT.secret, GOOGLE_DISCOVERY_URL: google.discoveryUrl });
@@ -67,10 +70,18 @@ test("the checklist sends a test e-mail to the admin and removes exactly the unc
     await gotoHydrated(page, "/dashboard");
     const checklist = page.getByRole("region", { name: "Getting the site ready" });
     const step = (title: string) => checklist.getByRole("listitem").filter({ has: page.getByRole("heading", { name: title }) });
-    await expect(checklist).toContainText("Set up: the site sends its e-mail through your mail server.");
+    // Set up is not done: the step waits for a test e-mail that goes through.
+    await expect(step("E-mail delivery").getByRole("heading")).toHaveText("E-mail delivery (to do)");
+    await expect(checklist).toContainText("Set up: the site sends its e-mail through your mail server. Send yourself a test e-mail: this step is done once one has gone through.");
     await checklist.getByRole("button", { name: "Send a test e-mail" }).click();
     await expect(checklist.getByRole("status")).toHaveText(`A test e-mail was sent to ${OWNER.email}. Check that it arrived (and is not in spam).`);
     await expect.poll(() => smtp.received.filter((mail) => mail.to.includes(OWNER.email) && mail.raw.includes("Test e-mail from the website")).length).toBe(1);
+    // Sent from the mail account's own address, not the demo company's (hello@skylineit.com.bd), which the account may not send as.
+    const testMail = smtp.received.find((mail) => mail.raw.includes("Test e-mail from the website"))!;
+    expect(testMail.from).toBe(MAIL_LOGIN.user);
+    expect(testMail.raw).toMatch(/^From: .*<website@owner-mail\.example>\r?$/m);
+    await expect(step("E-mail delivery").getByRole("heading")).toHaveText("E-mail delivery (done)");
+    await expect(step("E-mail delivery")).toContainText("Working: the site sends its e-mail through your mail server. The last test e-mail went through on");
 
     await expect(checklist).toContainText(`The site still shows demo content: ${demoBlogs.length - 1} blogs`);
     await expectNoAxeViolations(page);
@@ -111,6 +122,15 @@ test("the checklist sends a test e-mail to the admin and removes exactly the unc
     // Mail delivery set up, the details saved, the demo and its text gone, the figures the owner's: nothing left to do, so the checklist goes.
     await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
     await expect(page.getByRole("region", { name: "Getting the site ready" })).toHaveCount(0);
+    // The test e-mail stays in Settings for good, with the last one that went through.
+    await page.getByRole("navigation").getByRole("link", { name: "Settings" }).first().click();
+    const mailStatus = page.getByRole("region", { name: "E-mail delivery" });
+    await expect(mailStatus).toContainText(`The last test e-mail went through on`);
+    await expect(mailStatus).toContainText(`(sent to ${OWNER.email})`);
+    await mailStatus.getByRole("button", { name: "Send a test e-mail" }).click();
+    await expect(mailStatus.getByRole("status")).toHaveText(`A test e-mail was sent to ${OWNER.email}. Check that it arrived (and is not in spam).`);
+    await expect.poll(() => smtp.received.filter((mail) => mail.raw.includes("Test e-mail from the website")).length).toBe(2);
+    await expectNoAxeViolations(page);
 
     const left = ((await (await page.request.get("/api/blogs")).json()) as Array<{ title: string }>).map((b) => b.title).sort();
     expect(left).toEqual(["Our first own post", demoBlogs[0]!.title].sort());

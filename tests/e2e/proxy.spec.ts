@@ -1,7 +1,7 @@
 import { request as httpsRequest } from "node:https";
 import { expect, test } from "@playwright/test";
 import { CONTACT_SUCCESS } from "../../domain/contact";
-import { freePort, proxyToolsMissing, startNginxProxy } from "../support/nginx-proxy";
+import { BARE_NAME, freePort, proxyToolsMissing, startNginxProxy } from "../support/nginx-proxy";
 import { type RunningSite, startSite } from "../support/site-server";
 
 // The site behind the repository's nginx config (deploy/nginx.conf), as docs/deploy.md installs
@@ -59,6 +59,20 @@ test.describe("behind nginx with TLS", { tag: "@desktop" }, () => {
     const challenge = await fetch(`http://127.0.0.1:${httpPort}/.well-known/acme-challenge/token-123`, { redirect: "manual" });
     expect(challenge.status).toBe(200);
     expect(await challenge.text()).toBe("token-123.key");
+  });
+
+  test("the bare domain moves to the site's name, over HTTP and over HTTPS with the same certificate", async () => {
+    const plain = await fetch(`http://127.0.0.1:${httpPort}/about?x=1`, { redirect: "manual", headers: { host: BARE_NAME } });
+    expect([plain.status, plain.headers.get("location")]).toEqual([301, "https://127.0.0.1/about?x=1"]);
+    const secure = await new Promise<{ status: number; location: string | undefined }>((resolve, reject) => {
+      const req = httpsRequest(`${origin}/about?x=1`, { servername: BARE_NAME, headers: { host: BARE_NAME }, rejectUnauthorized: false, agent: false }, (res) => {
+        res.resume();
+        res.once("end", () => resolve({ status: res.statusCode ?? 0, location: res.headers.location }));
+      });
+      req.once("error", reject);
+      req.end();
+    });
+    expect(secure).toEqual({ status: 301, location: "https://127.0.0.1/about?x=1" });
   });
 
   test("rate limits count the client address nginx saw, which a client cannot choose", async () => {

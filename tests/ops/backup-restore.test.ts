@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -9,6 +9,9 @@ import { backupSite, restoreSite } from "../../server/ops/backup";
 import { readAllTables } from "../support/site-tables";
 import { createEmptyDatabase, type EmptyDatabase, testDatabaseKinds } from "../support/test-database";
 import { type ExampleSite, openExampleSite, whatTheSiteServes } from "./example-site";
+
+/** A file's permission bits as `ls -l` shows them in octal, e.g. "600". */
+const modeOf = (path: string) => (statSync(path).mode & 0o777).toString(8);
 
 let dir: string;
 beforeEach(() => {
@@ -46,6 +49,16 @@ describe.each(testDatabaseKinds)("backup and restore on %s", (kind) => {
     } finally {
       await restored.destroy();
     }
+  });
+
+  it("the backup, and the restored SQLite file, are readable by their owner only (0600): they hold password hashes, sessions and messages", async () => {
+    const file = join(dir, "backups", "site.backup");
+    await backupSite({ to: file }, databaseConfigFromUrl(source.url));
+    expect(modeOf(file)).toBe("600");
+    expect(modeOf(join(dir, "backups"))).toBe("700");
+    const restored = databaseConfigFromUrl(target.url);
+    await restoreSite({ from: file }, restored);
+    if (restored.kind === "sqlite") expect(modeOf(restored.file)).toBe("600");
   });
 
   it("refuses to restore into a database that has tables, and leaves it as it was", async () => {

@@ -2,6 +2,18 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 
+/** A mail account on the SMTP stand-in. */
+export interface SmtpLogin {
+  user: string;
+  password: string;
+}
+
+/** The stand-in's account unless a test names another. */
+export const SMTP_LOGIN: SmtpLogin = { user: "website@site-mail.example", password: "Mail-Password-1" };
+
+/** SMTP_URL for `login` on the stand-in at `port`: user and password URL-encoded, as the README says. */
+export const smtpUrlFor = (port: number | string, { user, password }: SmtpLogin) => `smtp://${encodeURIComponent(user)}:${encodeURIComponent(password)}@127.0.0.1:${port}`;
+
 export interface ReceivedMail {
   from: string;
   to: string[];
@@ -11,9 +23,12 @@ export interface ReceivedMail {
 /**
  * A real SMTP server on 127.0.0.1 (npm smtp-server) that keeps what it receives. With
  * `stallFirstConnection` it is a slow server: the first connection gets no greeting until the test
- * calls `release()` (`stalled` resolves once that connection is waiting).
+ * calls `release()` (`stalled` resolves once that connection is waiting). It takes mail only after
+ * `login` (AUTH PLAIN or LOGIN; others get 535), as a provider's server does; `url` (SMTP_URL)
+ * carries it, URL-encoded. The login is an address, which the site sends from while its contact
+ * inbox is still the demo company's. It listens on `port`, or on a free one.
  */
-export async function startSmtpServer({ stallFirstConnection = false } = {}) {
+export async function startSmtpServer({ stallFirstConnection = false, login = SMTP_LOGIN, port: wanted = 0 }: { stallFirstConnection?: boolean; login?: SmtpLogin; port?: number } = {}) {
   const received: ReceivedMail[] = [];
   let connections = 0;
   let release = () => {};
@@ -21,9 +36,15 @@ export async function startSmtpServer({ stallFirstConnection = false } = {}) {
   let markStalled = () => {};
   const stalled = new Promise<void>((resolve) => (markStalled = resolve));
   const server = new SMTPServer({
-    authOptional: true,
+    // No TLS on the test's loopback connection: the login goes in the clear, as only a test may.
+    allowInsecureAuth: true,
     disabledCommands: ["STARTTLS"],
     logger: false,
+    onAuth(auth, _session, callback) {
+      if (auth.username === login.user && auth.password === login.password) return callback(null, { user: auth.username });
+      const refused = Object.assign(new Error("Authentication credentials invalid"), { responseCode: 535 });
+      callback(refused);
+    },
     onConnect(_session, callback) {
       connections++;
       if (!stallFirstConnection || connections > 1) return callback();
@@ -41,10 +62,12 @@ export async function startSmtpServer({ stallFirstConnection = false } = {}) {
   });
   // Clients that hang up (a timed-out attempt) are part of these tests, not a failure.
   server.on("error", () => {});
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(wanted, "127.0.0.1", resolve));
   const port = (server.server.address() as AddressInfo).port;
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: smtpUrlFor(port, login),
+    port,
+    login,
     received,
     stalled,
     release,

@@ -7,6 +7,8 @@ import { freePort } from "./site-server";
 
 export const NGINX = process.env.NGINX_PATH ?? "/usr/sbin/nginx";
 export const OPENSSL = "/usr/bin/openssl";
+/** The bare domain of the tested config (the site's own name is 127.0.0.1). */
+export const BARE_NAME = "bare.example";
 
 /** Why the proxy test cannot run here (nginx or openssl missing), or null. */
 export function proxyToolsMissing(): string | null {
@@ -19,7 +21,7 @@ export function proxyToolsMissing(): string | null {
  * listen ports and the site's address replaced by the test's. Every replacement must find its
  * text, so the file the operator installs and the file tested cannot drift apart silently.
  */
-export function renderSiteConfig(values: { serverName: string; cert: string; key: string; httpPort: number; httpsPort: number; sitePort: number; webroot: string }): string {
+export function renderSiteConfig(values: { serverName: string; bareName: string; cert: string; key: string; httpPort: number; httpsPort: number; sitePort: number; webroot: string }): string {
   let text = readFileSync(resolve("deploy/nginx.conf"), "utf8");
   const replace = (from: string | RegExp, to: string) => {
     const next = text.replaceAll(from, to);
@@ -27,6 +29,12 @@ export function renderSiteConfig(values: { serverName: string; cert: string; key
     text = next;
   };
   replace("__SERVER_NAME__", values.serverName);
+  replace("__BARE_NAME__", values.bareName);
+  // Before nginx 1.25.1 (Debian 12's 1.22) HTTP/2 is a listen parameter, as the guide's sed writes it.
+  if (!nginxKnowsHttp2Directive()) {
+    replace(/^\s*http2 on;$/gm, "");
+    replace("listen 443 ssl;", "listen 443 ssl http2;");
+  }
   replace("__TLS_CERT__", values.cert);
   replace("__TLS_KEY__", values.key);
   replace(/^\s*listen \[::\]:.*$/gm, "");
@@ -35,6 +43,14 @@ export function renderSiteConfig(values: { serverName: string; cert: string; key
   replace("server 127.0.0.1:3000;", `server 127.0.0.1:${values.sitePort};`);
   replace("root /var/www/html;", `root ${values.webroot};`);
   return text;
+}
+
+/** Whether this nginx has the `http2` directive (1.25.1 and later). */
+function nginxKnowsHttp2Directive(): boolean {
+  const version = /nginx\/(\d+)\.(\d+)\.(\d+)/.exec(spawnSync(NGINX, ["-v"], { encoding: "utf8" }).stderr);
+  if (!version) return true;
+  const [major, minor, patch] = version.slice(1).map(Number) as [number, number, number];
+  return major > 1 || minor > 25 || (minor === 25 && patch >= 1);
 }
 
 async function until(check: () => Promise<boolean>, what: string, timeoutMs = 10_000) {
@@ -67,7 +83,7 @@ export async function startNginxProxy(sitePort: number, ports: { httpPort: numbe
   mkdirSync(join(dir, "webroot"), { mode: 0o755 });
   mkdirSync(join(dir, "temp"));
   chmodSync(join(dir, "temp"), 0o777);
-  writeFileSync(join(dir, "site.conf"), renderSiteConfig({ serverName: "127.0.0.1", cert, key, sitePort, webroot: join(dir, "webroot"), ...ports }));
+  writeFileSync(join(dir, "site.conf"), renderSiteConfig({ serverName: "127.0.0.1", bareName: BARE_NAME, cert, key, sitePort, webroot: join(dir, "webroot"), ...ports }));
   const temp = (name: string) => `${name}_temp_path ${join(dir, "temp", name)};`;
   writeFileSync(
     join(dir, "nginx.conf"),

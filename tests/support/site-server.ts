@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -50,15 +50,23 @@ export function logRecords(site: Pick<SiteProcess, "output">): Array<Record<stri
     .map((line) => JSON.parse(line) as Record<string, unknown>);
 }
 
-/**
- * Spawns the production build on `databaseUrl` with a free port; does not wait for it to be ready.
- * `runAs` starts it through a command such as `setpriv --reuid=nobody …` (as another user).
- */
-export async function launchSite(databaseUrl: string, env: Record<string, string> = {}, { runAs = [] }: { runAs?: string[] } = {}): Promise<SiteProcess> {
+/** How `launchSite` starts the site: by default `node server.js` in this folder. */
+export interface LaunchOptions {
+  /** The command and its arguments, e.g. `["npm", "run", "serve"]`, as an operator or a service manager types it. */
+  command?: readonly [string, ...string[]];
+  /** The project folder it runs in. */
+  cwd?: string;
+  /** A prefix that runs the command as another user, such as `["setpriv", "--reuid=nobody", …]`. */
+  runAs?: string[];
+}
+
+/** Spawns the production build on `databaseUrl` with a free port (or env.PORT); does not wait for it to be ready. */
+export async function launchSite(databaseUrl: string, env: Record<string, string> = {}, { command = [process.execPath, "server.js"], cwd, runAs = [] }: LaunchOptions = {}): Promise<SiteProcess> {
   // A test that must know the address first (PUBLIC_URL) chooses the port.
   const port = env.PORT ? Number(env.PORT) : await freePort();
-  const [command, ...args] = [...runAs, process.execPath, "server.js"];
-  const child: ChildProcess = spawn(command!, args, {
+  const [program, ...args] = [...runAs, ...command];
+  const child: ChildProcess = spawn(program!, args, {
+    cwd,
     stdio: ["ignore", "pipe", "pipe"],
     env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATABASE_URL: databaseUrl, SEED_DEMO: "false", LOG_LEVEL: "warn", ...env },
   });
@@ -84,6 +92,42 @@ export async function launchSite(databaseUrl: string, env: Record<string, string
     }
   };
   return { url, child, output: () => output, exited, waitUntilServing };
+}
+
+/** The processes `pid` started, and theirs, and so on (Linux: read from /proc). */
+export function descendantProcesses(pid: number): number[] {
+  const parents = new Map<number, number[]>();
+  for (const name of readdirSync("/proc")) {
+    if (!/^\d+$/.test(name)) continue;
+    let stat: string;
+    try {
+      stat = readFileSync(`/proc/${name}/stat`, "utf8");
+    } catch {
+      continue; // ended meanwhile
+    }
+    // "pid (command) state ppid …": the command may contain spaces and parentheses.
+    const ppid = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
+    parents.set(ppid, [...(parents.get(ppid) ?? []), Number(name)]);
+  }
+  const found: number[] = [];
+  const visit = (parent: number) => {
+    for (const child of parents.get(parent) ?? []) {
+      found.push(child);
+      visit(child);
+    }
+  };
+  visit(pid);
+  return found;
+}
+
+/** True while the process `pid` exists (a zombie no longer counts). */
+export function processRunning(pid: number): boolean {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    return stat.slice(stat.lastIndexOf(")") + 2)[0] !== "Z";
+  } catch {
+    return false;
+  }
 }
 
 /**

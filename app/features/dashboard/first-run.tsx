@@ -4,10 +4,22 @@ import { SiteLink } from "../../components/site-link";
 import { apiRequest } from "../../lib/api";
 import { confirmDelete, showDeleted, showError } from "../auth/alerts";
 import type { DemoContentCounts } from "../../../domain/content";
+import { formatCompanyDateTime } from "../../../domain/dates";
 import { errorText } from "./actions";
 
-export interface SetupState {
+/** The last test e-mail that went through the configured mail server (server/services/status.ts). */
+export interface MailTested {
+  at: string;
+  sentTo: string;
+}
+
+/** How the site sends e-mail, and whether a test e-mail went through it. */
+export interface MailState {
   mailDelivery: "smtp" | "relay" | null;
+  mailTested: MailTested | null;
+}
+
+export interface SetupState extends MailState {
   demo: DemoContentCounts;
   /** The settings (their labels) that still hold the demo company's text (domain/settings-review.ts). */
   demoText: string[];
@@ -20,8 +32,8 @@ export interface SetupState {
 const demoTotal = (demo: DemoContentCounts) => demo.blogs + demo.reviews + demo.reviewVideos + demo.team + demo.clientLogos;
 
 /** Whether the first-run checklist still has something to do. */
-export const setupDone = ({ mailDelivery, demo, demoText, demoFigures, detailsSaved }: SetupState) =>
-  mailDelivery !== null && detailsSaved && demoTotal(demo) === 0 && demoText.length === 0 && demoFigures.length === 0;
+export const setupDone = ({ mailDelivery, mailTested, demo, demoText, demoFigures, detailsSaved }: SetupState) =>
+  mailDelivery !== null && mailTested !== null && detailsSaved && demoTotal(demo) === 0 && demoText.length === 0 && demoFigures.length === 0;
 
 /** "a, b and c". */
 const listed = (items: readonly string[]) => (items.length < 2 ? items.join("") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`);
@@ -61,13 +73,16 @@ function ForYourDeveloper({ children }: { children: React.ReactNode }) {
   );
 }
 
+/** Sends the signed-in admin a test e-mail; one that went through updates the page (the checklist ticks). */
 function TestMailButton() {
+  const revalidator = useRevalidator();
   const [state, setState] = useState<{ busy: boolean; message?: string; failed?: boolean }>({ busy: false });
   const send = async () => {
     setState({ busy: true });
     try {
       const { sentTo } = await apiRequest<{ sentTo: string }>("/api/mail/test", { method: "POST" });
       setState({ busy: false, message: `A test e-mail was sent to ${sentTo}. Check that it arrived (and is not in spam).` });
+      await revalidator.revalidate();
     } catch (error) {
       setState({ busy: false, failed: true, message: errorText(error) });
     }
@@ -81,6 +96,67 @@ function TestMailButton() {
         {state.message}
       </p>
     </div>
+  );
+}
+
+/** "through your mail server" or "through the EmailJS sending service". */
+const throughWhat = (kind: "smtp" | "relay") => (kind === "smtp" ? "through your mail server" : "through the EmailJS sending service");
+
+/** What the developer is told about the configured transport. */
+function TransportForDeveloper({ kind }: { kind: "smtp" | "relay" }) {
+  return (
+    <ForYourDeveloper>
+      {kind === "smtp" ? (
+        <>
+          By SMTP, as <code>SMTP_URL</code> says, from <code>MAIL_FROM</code> (or the contact inbox). The server logs at start whether the mail server takes the login.
+        </>
+      ) : (
+        <>Through the EmailJS relay, as the <code>EMAILJS_*</code> settings say.</>
+      )}
+    </ForYourDeveloper>
+  );
+}
+
+/** What the owner reads when no transport is configured. */
+function MailNotSetUp() {
+  return (
+    <>
+      <p>
+        Not set up yet. Messages from the contact form are kept under Messages, but nobody is e-mailed about them, and people who forget their password cannot get a reset link. Ask whoever looks
+        after the website&apos;s server to connect it to your e-mail.
+      </p>
+      <ForYourDeveloper>
+        Set <code>SMTP_URL</code> (or the <code>EMAILJS_*</code> settings) on the server and restart the site; the README&apos;s &ldquo;Contact messages and live chat&rdquo; explains them.
+      </ForYourDeveloper>
+    </>
+  );
+}
+
+/** The last test that went through, or that none has yet. */
+const lastTest = (tested: MailTested | null) =>
+  tested ? `The last test e-mail went through on ${formatCompanyDateTime(tested.at)} (sent to ${tested.sentTo}).` : "No test e-mail has gone through it yet.";
+
+/** Settings' "E-mail delivery": how the site sends e-mail, the last test, and the test button, for good (the checklist goes once done). */
+export function MailDeliveryStatus({ mailDelivery, mailTested }: MailState) {
+  return (
+    <section aria-labelledby="mail-heading" className="mt-8 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+      <h2 id="mail-heading" className="text-lg font-bold text-slate-900">
+        E-mail delivery
+      </h2>
+      <div className="mt-2 text-sm text-slate-700">
+        {mailDelivery === null ? (
+          <MailNotSetUp />
+        ) : (
+          <>
+            <p>
+              Set up: the site sends its e-mail {throughWhat(mailDelivery)}. {lastTest(mailTested)} Send yourself a test whenever you want to be sure it still arrives.
+            </p>
+            <TransportForDeveloper kind={mailDelivery} />
+            <TestMailButton />
+          </>
+        )}
+      </div>
+    </section>
   );
 }
 
@@ -108,7 +184,7 @@ function RemoveDemoButton() {
 }
 
 /** The dashboard overview's first-run checklist (issue 12 item 4, issue 22 items 3–4), shown until every step is done. */
-export function SetupChecklist({ mailDelivery, demo, demoText, demoFigures, detailsSaved }: SetupState) {
+export function SetupChecklist({ mailDelivery, mailTested, demo, demoText, demoFigures, detailsSaved }: SetupState) {
   const left = demoTotal(demo);
   return (
     <section aria-labelledby="setup-heading" className="mb-8 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
@@ -116,23 +192,18 @@ export function SetupChecklist({ mailDelivery, demo, demoText, demoFigures, deta
         Getting the site ready
       </h2>
       <ul className="mt-4 divide-y divide-slate-100">
-        <Step done={mailDelivery !== null} title="E-mail delivery">
+        <Step done={mailDelivery !== null && mailTested !== null} title="E-mail delivery">
           {mailDelivery === null ? (
-            <>
-              <p>
-                Not set up yet. Messages from the contact form are kept under Messages, but nobody is e-mailed about them, and people who forget their password cannot get a reset link. Ask whoever
-                looks after the website's server to connect it to your e-mail.
-              </p>
-              <ForYourDeveloper>
-                Set <code>SMTP_URL</code> (or the <code>EMAILJS_*</code> settings) on the server and restart the site; the README&apos;s &ldquo;Contact messages and live chat&rdquo; explains them.
-              </ForYourDeveloper>
-            </>
+            <MailNotSetUp />
           ) : (
             <>
               <p>
-                Set up: the site sends its e-mail {mailDelivery === "smtp" ? "through your mail server" : "through the EmailJS sending service"}. Send yourself a test to be sure it arrives.
+                {mailTested
+                  ? `Working: the site sends its e-mail ${throughWhat(mailDelivery)}. ${lastTest(mailTested)}`
+                  : `Set up: the site sends its e-mail ${throughWhat(mailDelivery)}. Send yourself a test e-mail: this step is done once one has gone through.`}{" "}
+                The test stays in <SettingsLink />.
               </p>
-              <ForYourDeveloper>{mailDelivery === "smtp" ? <>By SMTP, as <code>SMTP_URL</code> says.</> : <>Through the EmailJS relay, as the <code>EMAILJS_*</code> settings say.</>}</ForYourDeveloper>
+              <TransportForDeveloper kind={mailDelivery} />
               <TestMailButton />
             </>
           )}
