@@ -89,7 +89,7 @@ export function siteSender(url: string, settingsNow: () => Promise<Pick<SiteSett
 function smtpConnection(url: string, timeoutMs: number) {
   // Our own socket (nodemailer's hook for proxies), so the attempt can be cut at the deadline.
   let socket: Socket | undefined;
-  // An SMTPTransport of our own: createTransport({ url, … }) would ignore every option but the URL.
+  // An SMTPTransport of our own, so the socket is ours too (getSocket).
   const smtp = new SMTPTransport({
     url,
     connectionTimeout: timeoutMs,
