@@ -2,7 +2,7 @@ import type { Logger } from "pino";
 import { openItAt } from "../domain/wrong-address";
 
 /**
- * Which origins may send the site a form or another state-changing request (decision 0039): the
+ * Which origins may send the site a form or another state-changing request (decision 0038): the
  * trusted ones (PUBLIC_URL, or without it the default address and 127.0.0.1), and, with PUBLIC_URL
  * unset (`ownHost`), any origin naming the host the request was sent to — what a browser sends from
  * a page of this site at whatever address it was opened (a LAN address, another name). A page of

@@ -35,7 +35,7 @@ export function checkSqliteLocation(file: string): void {
     if (folder !== resolve(DEFAULT_DATA_FOLDER)) {
       throw new Error(`There is no folder ${folder} for the database ${file}. Check DATABASE_URL; if the path is right, create the folder first (mkdir -p ${folder}).`);
     }
-    // Readable by the site's user only, like the files in it (docs/decisions/0040).
+    // Readable by the site's user only, like the files in it (docs/decisions/0039).
     mkdirSync(folder, { recursive: true, mode: 0o700 });
   }
   const locked = [folder, file, `${file}-wal`, `${file}-shm`].filter((path) => existsSync(path) && !writable(path));

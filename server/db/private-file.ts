@@ -3,7 +3,7 @@ import { dirname } from "node:path";
 
 /**
  * Files that hold the site's data (the SQLite database, backups) are readable by their owner only:
- * they hold password hashes, sessions and visitors' messages (docs/decisions/0040). These helpers
+ * they hold password hashes, sessions and visitors' messages (docs/decisions/0039). These helpers
  * make the file with mode 0600 before anything writes into it, whatever the process's umask and
  * whichever SQLite driver opens it; SQLite then gives its -wal, -shm and -journal files the
  * database file's mode.

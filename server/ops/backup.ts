@@ -10,7 +10,7 @@ import { assertSqliteIntact, backupKind, listSome, snapshotSqlite, sqliteTables,
 /**
  * Writes `produce`'s file under a temporary name and renames it into place only once it is
  * complete. The temporary file exists, empty and readable by its owner only, before `produce`
- * writes into it (the site's data is private: decision 0040).
+ * writes into it (the site's data is private: decision 0039).
  */
 async function writeWhole(target: string, produce: (partial: string) => void | Promise<void>): Promise<void> {
   const partial = `${target}.partial-${process.pid}`;
