@@ -1,6 +1,7 @@
 import type { BetterAuthOptions } from "better-auth";
 import type { MiddlewareHandler } from "hono";
 import pino, { type Logger } from "pino";
+import { isUniqueViolation } from "./db/unique-violation";
 
 /** JSON lines on stdout, each written at once: start, warnings, errors, shutdown. */
 export function createLogger(level: string): Logger {
@@ -59,7 +60,9 @@ function libraryLevel(level: string): LibraryLevel {
  * Better Auth's `logger` option: its messages as lines of `logger` (`source: "better-auth"`) at
  * the same level — its "success" arrives as info — instead of coloured text on stdout. An "error"
  * that carries no Error is Better Auth refusing a request ("State not found", "Provider not
- * found"…): the visitor's mistake, logged as a warning; errors of the server keep their level.
+ * found"…): the visitor's mistake, logged as a warning. So is one whose Error is the database
+ * refusing a second row with the same unique value (two sign-ups with one address at the same
+ * moment: the second is told the account could not be made). Errors of the server keep their level.
  */
 export function betterAuthLogger(logger: Logger): NonNullable<BetterAuthOptions["logger"]> {
   const lines = logger.child({ source: "better-auth" });
@@ -67,7 +70,8 @@ export function betterAuthLogger(logger: Logger): NonNullable<BetterAuthOptions[
     disabled: logger.level === "silent",
     level: libraryLevel(logger.level),
     log: (level, message, ...args: unknown[]) => {
-      const refusal = level === "error" && !args.some((arg) => arg instanceof Error);
+      const errors = args.filter((arg) => arg instanceof Error);
+      const refusal = level === "error" && errors.every(isUniqueViolation);
       logFromLibrary(lines, refusal ? "warn" : level, [message, ...args]);
     },
   };
