@@ -263,15 +263,6 @@ for (const kind of testDatabaseKinds.filter((k) => k === "postgres")) {
       expect(await healthStatus(site)).toBe(200);
       expect((await fetch(`${site.url}/about`)).status).toBe(200);
     });
-
-    test("a database that does not exist stops the start with a clear message (no endless retries) @desktop", async () => {
-      const url = new URL(schema.databaseUrl({ applicationName }));
-      url.pathname = "/no_such_database";
-      site = await launchSite(url.toString());
-      expect(await site.exited).toBe(1);
-      // One JSON line, like everything the server writes once it has its logger.
-      expect(logRecords(site).map((line) => line.msg)).toContainEqual(expect.stringContaining('database "no_such_database" does not exist'));
-    });
   });
 }
 
