@@ -104,19 +104,24 @@ test.describe("DATABASE_URL", () => {
   });
 });
 
-// Tests run as root, and root may write anything: these start the server as the user nobody
-// (setpriv), for whom the permissions are enforced as for a service account.
+// Tests run as root, and root may write anything: these start the server without root's power to
+// pass over permissions (setpriv drops CAP_DAC_OVERRIDE, CAP_DAC_READ_SEARCH and CAP_FOWNER), so
+// the files' modes and owners bind it as they bind a service account. Still root, it reads the
+// checkout wherever it is (a service account could not read a clone in a 0700 temporary folder).
 test.describe("a data folder the site's user cannot write", () => {
-  test.skip(userInfo().uid !== 0, "needs root to start the server as another user");
-  const asNobody = ["setpriv", "--reuid=nobody", "--regid=nogroup", "--clear-groups"];
+  test.skip(userInfo().uid !== 0, "needs root to start the server without root's override");
+  const withoutOverride = ["setpriv", "--inh-caps=-dac_override,-dac_read_search,-fowner", "--bounding-set=-dac_override,-dac_read_search,-fowner"];
+  const user = userInfo().username;
+  const nobody = { uid: 65534, gid: 65534 };
 
   test("a folder owned by another user: the message names the folder, the user and the fix @desktop", async () => {
     chmodSync(dir, 0o755);
     const data = join(dir, "data");
     mkdirSync(data, { mode: 0o755 });
-    const site = await launchSite(`file:${join(data, "site.db")}`, { AUTH_SECRET }, { runAs: asNobody });
+    chownSync(data, nobody.uid, nobody.gid);
+    const site = await launchSite(`file:${join(data, "site.db")}`, { AUTH_SECRET }, { runAs: withoutOverride });
     expect(await exitCode(site)).toBe(1);
-    expect(lines(site)).toEqual([`Could not start the site: The site runs as user nobody, who cannot write ${data}. Give that user write access (sudo chown nobody ${data} && sudo chmod u+w ${data}), or run the site as the owner.`]);
+    expect(lines(site)).toEqual([`Could not start the site: The site runs as user ${user}, who cannot write ${data}. Give that user write access (sudo chown ${user} ${data} && sudo chmod u+w ${data}), or run the site as the owner.`]);
   });
 
   test("a read-only database file: the message names the file @desktop", async () => {
@@ -125,12 +130,10 @@ test.describe("a data folder the site's user cannot write", () => {
     const db = openDatabase({ kind: "sqlite", file });
     await migrateToLatest(db);
     await db.destroy();
-    const nobody = { uid: 65534, gid: 65534 };
-    chownSync(dir, nobody.uid, nobody.gid);
     chownSync(file, nobody.uid, nobody.gid);
     chmodSync(file, 0o444);
-    const site = await launchSite(`file:${file}`, { AUTH_SECRET }, { runAs: asNobody });
+    const site = await launchSite(`file:${file}`, { AUTH_SECRET }, { runAs: withoutOverride });
     expect(await exitCode(site)).toBe(1);
-    expect(lines(site)).toEqual([`Could not start the site: The site runs as user nobody, who cannot write ${file}. Give that user write access (sudo chown nobody ${file} && sudo chmod u+w ${file}), or run the site as the owner.`]);
+    expect(lines(site)).toEqual([`Could not start the site: The site runs as user ${user}, who cannot write ${file}. Give that user write access (sudo chown ${user} ${file} && sudo chmod u+w ${file}), or run the site as the owner.`]);
   });
 });
