@@ -56,7 +56,7 @@ export interface LaunchOptions {
   command?: readonly [string, ...string[]];
   /** The project folder it runs in. */
   cwd?: string;
-  /** A prefix that runs the command as another user, such as `["setpriv", "--reuid=nobody", …]`. */
+  /** A prefix that runs the command differently, such as `["setpriv", "--bounding-set=-dac_override", …]`. */
   runAs?: string[];
 }
 
