@@ -14,6 +14,13 @@ export const DRAIN_DEADLINE_MS = 10_000;
 const IDLE_GRACE_MS = 1_000;
 /** If closing the database hangs after the deadline, the process ends anyway this much later. */
 const LAST_RESORT_MS = 5_000;
+/**
+ * How long an idle kept-alive connection stays open. Longer than a proxy keeps its idle upstream
+ * connections (nginx: 60 s) and than clients keep theirs, so the proxy or client always closes
+ * first: with Node's 5 s default the site closed connections that nginx or a client was reusing at
+ * that moment, and the request on its way met a reset (ECONNRESET, a 502 for a POST behind nginx).
+ */
+export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
 
 /** A worker that cannot listen says why to its primary (server/cluster.ts), which stops the server. */
 export interface CannotListenMessage {
@@ -86,6 +93,10 @@ export function serveSite(site: Site, { middleware, onStopped = async () => {} }
     if (middleware) middleware(req, res, () => void handle(req, res));
     else listener(req, res);
   });
+  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+  // Node's advice: the headers deadline above the keep-alive one, so a slow first request on a
+  // reused connection is timed by the headers deadline alone.
+  server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000;
   server.on("error", (error: NodeJS.ErrnoException) => {
     const message = cannotListenMessage(error, config.port, config.host);
     if (!message) throw error;
