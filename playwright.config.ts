@@ -28,7 +28,9 @@ export default defineConfig({
   webServer: {
     command: "node tests/support/start-e2e-server.js",
     url: `${baseURL}/api/health`,
-    reuseExistingServer: !process.env.CI,
+    // Never a server left on the port by an earlier run (it may serve an older build): Playwright
+    // stops with "… is already used" instead, and the stale process is to be stopped first.
+    reuseExistingServer: false,
     timeout: 60_000,
     env: { PORT: String(E2E_PORT), HOST: "127.0.0.1", LOG_LEVEL: "warn" },
   },

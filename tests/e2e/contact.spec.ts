@@ -3,7 +3,7 @@ import { CONTACT_FAILURE, CONTACT_SUCCESS } from "../../domain/contact";
 import { startSmtpServer } from "../support/mail-stand-ins";
 import { createAdminAccount, startSite, startSiteWithAdmin } from "../support/site-server";
 import { testWithAdminSite } from "./admin-site";
-import { alertDialog, expectNoAxeViolations, gotoHydrated, installPausedClock, isMobile, settle, siteForBlock } from "./helpers";
+import { alertDialog, expectNoAxeViolations, gotoHydrated, installPausedClock, isMobile, logIn, settle, siteForBlock } from "./helpers";
 
 /**
  * The contact form (spec §2 Home 9 and /contact, §4, §5, §8), its no-JavaScript path, the admin
@@ -62,16 +62,6 @@ async function expectMessageUnder(field: Locator, message: string) {
       return Promise.all(ids.split(" ").filter(Boolean).map((id) => field.page().locator(`[id="${id}"]`).textContent()));
     })
     .toContain(message);
-}
-
-async function logIn(page: Page, account: { email: string; password: string }, path: string) {
-  await gotoHydrated(page, `/login?redirectTo=${encodeURIComponent(path)}`);
-  await page.getByLabel("Email", { exact: true }).fill(account.email);
-  await page.getByLabel("Password", { exact: true }).fill(account.password);
-  await page.getByRole("button", { name: "Login", exact: true }).click();
-  await expect(page).toHaveURL((url) => url.pathname === path);
-  await expect(alertDialog(page)).toBeVisible();
-  await expect(alertDialog(page)).toHaveCount(0);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -216,7 +206,7 @@ test("the inbox lists a sent message; the admin marks it read and deletes it (ax
   await contactForm(page).send.click();
   await expect(page.getByRole("status").filter({ hasText: CONTACT_SUCCESS })).toBeVisible();
 
-  await logIn(page, site.admin, "/dashboard/messages");
+  await logIn(page, site.admin, { path: "/dashboard/messages" });
   await expect(page.getByRole("heading", { level: 1, name: "Messages" })).toBeVisible();
   if (isMobile(page)) await page.getByRole("button", { name: "Dashboard menu", exact: true }).click();
   await expect(page.getByRole("navigation", { name: "Dashboard" }).getByRole("link", { name: /^Messages \d+ unread$/ })).toHaveAttribute("href", "/dashboard/messages");
@@ -253,7 +243,7 @@ test("an empty inbox says so", async ({ browser }) => {
   const context = await browser.newContext({ baseURL: site.url });
   try {
     const page = await context.newPage();
-    await logIn(page, site.admin, "/dashboard/messages");
+    await logIn(page, site.admin, { path: "/dashboard/messages" });
     await expect(page.getByText("No messages yet.", { exact: true })).toBeVisible();
     await expectNoAxeViolations(page);
   } finally {
@@ -281,7 +271,7 @@ test("a message stored while delivery was not configured is e-mailed after a res
     await expect.poll(() => smtp.received.length).toBe(1);
     expect(smtp.received[0]!.raw).toContain("Are you open on Fridays?");
     const page = await context.newPage();
-    await logIn(page, admin, "/dashboard/messages");
+    await logIn(page, admin, { path: "/dashboard/messages" });
     const row = page.getByRole("row").filter({ hasText: name });
     await expect(row).toContainText("Delivered late");
     await expect(row).toContainText(/E-mailed \d+ \w+ \d{4}, \d{2}:\d{2} \(Dhaka time\)/);

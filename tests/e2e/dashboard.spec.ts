@@ -3,7 +3,7 @@ import sharp from "sharp";
 import { VIDEO_URL_MESSAGE } from "../../domain/content-input";
 import { startSiteWithAdmin } from "../support/site-server";
 import { type AdminSite, testWithAdminSite } from "./admin-site";
-import { alertDialog, expectNoAxeViolations, gotoHydrated, installPausedClock, isMobile } from "./helpers";
+import { alertDialog, expectNoAxeViolations, gotoHydrated, installPausedClock, isMobile, logIn } from "./helpers";
 
 /**
  * The admin dashboard (spec §2 Dashboard, §4, §8): every page's literal texts, create → list →
@@ -18,12 +18,6 @@ import { alertDialog, expectNoAxeViolations, gotoHydrated, installPausedClock, i
 process.env.AUTH_RATE_LIMIT ??= "1000";
 
 const PASSWORD = "Secret12";
-
-interface Account {
-  name: string;
-  email: string;
-  password: string;
-}
 
 const adminAccount = (label: string) => ({ name: "Ada Admin", email: `admin.${label}@example.com`, password: PASSWORD });
 /** Starts a site on a fresh database and makes its admin with the operator's script. */
@@ -48,20 +42,6 @@ const dashboardNav = (page: Page) => page.getByRole("navigation", { name: "Dashb
 const menuPanel = (page: Page) => page.getByTestId("dashboard-menu");
 const row = (page: Page, text: string) => page.getByRole("row").filter({ hasText: text });
 
-/**
- * Logs in through /login and lands on `path`. The "Login successful" alert closes by itself after
- * 1500 ms; with a paused fake clock the test moves the clock.
- */
-async function logIn(page: Page, account: Account, { path = "/dashboard", pausedClock = false } = {}) {
-  await gotoHydrated(page, `/login?redirectTo=${encodeURIComponent(path)}`);
-  await page.getByLabel("Email", { exact: true }).fill(account.email);
-  await page.getByLabel("Password", { exact: true }).fill(account.password);
-  await page.getByRole("button", { name: "Login", exact: true }).click();
-  await expect(page).toHaveURL((url) => url.pathname === path);
-  await expect(alertDialog(page)).toBeVisible();
-  if (pausedClock) await page.clock.runFor(1600);
-  await expect(alertDialog(page)).toHaveCount(0);
-}
 
 /** A signed-in non-admin in a browser context of its own. */
 async function signedUpUser(browser: Browser, site: AdminSite, name: string, viewport: { width: number; height: number } | null) {
