@@ -47,7 +47,7 @@ export interface AppOptions extends ApiOptions {
   /** METRICS_TOKEN: bearer token for GET /metrics (admins may always read it). */
   metricsToken?: string;
   /** Under WORKERS=N: a scrape adds up every worker's numbers (server/cluster-metrics.ts). */
-  metricsAcrossProcesses?: MetricsOptions["acrossProcesses"];
+  metricsScrape?: MetricsOptions["scrape"];
 }
 
 /**
@@ -69,7 +69,7 @@ export function createApp(options: AppOptions) {
   app.use(securityHeaders({ publicUrl }));
   app.use(requestLogger(options.requestLog ?? logger));
   // Before the cache, so cached answers are counted too (requests by route, page-cache hits).
-  mountMetrics(app, { services, auth, metricsToken: options.metricsToken, metrics: options.metrics, acrossProcesses: options.metricsAcrossProcesses });
+  mountMetrics(app, { services, auth, metricsToken: options.metricsToken, metrics: options.metrics, scrape: options.metricsScrape });
   if (pageCache) app.use(pageCache.serveHits);
   app.use(compressResponses());
   // The public API lists are stored with every header but compression (stored in every encoding).

@@ -1,70 +1,65 @@
+import cluster from "node:cluster";
 import { randomUUID } from "node:crypto";
-import cluster, { type Worker } from "node:cluster";
-import type { MetricsSnapshot } from "./metrics";
+import type { Logger } from "pino";
+import { AggregatorRegistry, type Registry } from "prom-client";
 
 /**
- * GET /metrics for the whole server under WORKERS=N (docs/decisions/0020, "Metrics"): the worker
- * that gets the scrape asks the primary, the primary asks every live worker for its numbers and
- * answers with those that came back in time; the scraped worker adds them up. Requests never wait
- * on this: only a scrape sends messages.
+ * GET /metrics for the whole server under WORKERS=N (docs/decisions/0020, "Metrics"). prom-client's
+ * AggregatorRegistry, in the primary, asks every worker for its registry and adds them up; this is
+ * only the relay from the worker that got the scrape to the primary and back. Requests never wait
+ * on it: only a scrape sends messages.
  */
 
-/** How long the primary waits for the workers' numbers (a worker busy or dying is left out, and the scrape says how many answered). */
-export const WORKER_ANSWER_MS = 1000;
+/**
+ * How long the scraped worker waits for the whole server's numbers before it answers with its own.
+ * prom-client fails the whole call when one worker does not answer, and only after 5 s.
+ */
+const WHOLE_SERVER_MS = 2000;
 
-type Message =
-  | { type: "metrics:gather"; id: string }
-  | { type: "metrics:report"; id: string }
-  | { type: "metrics:snapshot"; id: string; snapshot: MetricsSnapshot }
-  | { type: "metrics:gathered"; id: string; snapshots: MetricsSnapshot[] };
+const SCRAPE = "metrics:whole-server";
+type ScrapeMessage = { type: typeof SCRAPE; id: string; text?: string; error?: string };
+const isScrape = (message: unknown): message is ScrapeMessage => (message as Partial<ScrapeMessage> | null)?.type === SCRAPE;
 
-const isMessage = (value: unknown): value is Message => typeof value === "object" && value !== null && typeof (value as { type?: unknown }).type === "string" && (value as { type: string }).type.startsWith("metrics:");
-
-/** In the primary: answers the workers' gather requests from the workers `live` lists. */
-export function answerMetricsGathers(live: () => Worker[]): void {
-  const gathering = new Map<string, { snapshots: MetricsSnapshot[]; expected: number; answer: () => void }>();
-  cluster.on("message", (from, message: unknown) => {
-    if (!isMessage(message)) return;
-    if (message.type === "metrics:snapshot") {
-      const one = gathering.get(message.id);
-      one?.snapshots.push(message.snapshot);
-      if (one && one.snapshots.length >= one.expected) one.answer();
-    }
-    if (message.type !== "metrics:gather") return;
-    const workers = live().filter((worker) => worker.isConnected());
-    const snapshots: MetricsSnapshot[] = [];
-    const answer = () => {
-      clearTimeout(timer);
-      gathering.delete(message.id);
-      if (from.isConnected()) from.send({ type: "metrics:gathered", id: message.id, snapshots } satisfies Message);
+/** In the primary: answers a worker's scrape with every worker's metrics added up (or why not). */
+export function answerWholeServerScrapes(): void {
+  const aggregator = new AggregatorRegistry();
+  cluster.on("message", (worker, message: unknown) => {
+    if (!isScrape(message)) return;
+    const reply = (answer: Pick<ScrapeMessage, "text" | "error">) => {
+      if (worker.isConnected()) worker.send({ type: SCRAPE, id: message.id, ...answer } satisfies ScrapeMessage);
     };
-    const timer = setTimeout(answer, WORKER_ANSWER_MS);
-    gathering.set(message.id, { snapshots, expected: workers.length, answer });
-    for (const worker of workers) worker.send({ type: "metrics:report", id: message.id } satisfies Message);
+    aggregator.clusterMetrics().then(
+      (text) => reply({ text }),
+      (error: Error) => reply({ error: error.message }),
+    );
   });
 }
 
 /**
- * In a worker: reports this process's numbers when the primary asks, and returns the scrape's
- * gatherer (every worker's numbers, or this one's alone if the primary does not answer).
+ * In a worker: reports `own` when the primary's AggregatorRegistry asks, and returns the scrape:
+ * the whole server's text, or, when that cannot be had in time, this worker's own (logged).
  */
-export function gatherFromWorkers(own: () => MetricsSnapshot): () => Promise<MetricsSnapshot[]> {
-  const waiting = new Map<string, (snapshots: MetricsSnapshot[]) => void>();
+export function scrapeWholeServer(own: Registry, logger: Logger): () => Promise<string> {
+  AggregatorRegistry.setRegistries(own);
+  // Made only for its side effect: prom-client answers the primary once an AggregatorRegistry exists.
+  new AggregatorRegistry();
+  const waiting = new Map<string, (answer: ScrapeMessage) => void>();
   process.on("message", (message: unknown) => {
-    if (!isMessage(message)) return;
-    if (message.type === "metrics:report") process.send?.({ type: "metrics:snapshot", id: message.id, snapshot: own() } satisfies Message);
-    if (message.type === "metrics:gathered") waiting.get(message.id)?.(message.snapshots);
+    if (isScrape(message)) waiting.get(message.id)?.(message);
   });
-  return () =>
-    new Promise((resolve) => {
-      const id = randomUUID();
-      const done = (snapshots: MetricsSnapshot[]) => {
+  return async () => {
+    const id = randomUUID();
+    const answer = await new Promise<ScrapeMessage | undefined>((resolve) => {
+      const timer = setTimeout(resolve, WHOLE_SERVER_MS);
+      waiting.set(id, (message) => {
         clearTimeout(timer);
-        waiting.delete(id);
-        resolve(snapshots.length > 0 ? snapshots : [own()]);
-      };
-      const timer = setTimeout(() => done([]), WORKER_ANSWER_MS * 3);
-      waiting.set(id, done);
-      process.send?.({ type: "metrics:gather", id } satisfies Message);
+        resolve(message);
+      });
+      process.send?.({ type: SCRAPE, id } satisfies ScrapeMessage);
     });
+    waiting.delete(id);
+    if (answer?.text) return answer.text;
+    logger.warn({ reason: answer?.error ?? `no answer within ${WHOLE_SERVER_MS} ms` }, "GET /metrics: only this worker's numbers, the whole server's could not be had");
+    return own.metrics();
+  };
 }

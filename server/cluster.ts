@@ -1,6 +1,6 @@
 import cluster, { type Worker } from "node:cluster";
 import type { Logger } from "pino";
-import { answerMetricsGathers } from "./cluster-metrics";
+import { answerWholeServerScrapes } from "./cluster-metrics";
 import type { CannotListenMessage } from "./serve";
 
 /** Pause before restarting a crashed worker: 0.5 s, 1 s, 2 s … at most 30 s. */
@@ -46,7 +46,7 @@ export async function runPrimary({ workers, logger, prepare }: PrimaryOptions): 
   await prepare();
   if (stopping) process.exit(0);
   // GET /metrics on any worker reports the whole server.
-  answerMetricsGathers(() => [...startedAt.keys()]);
+  answerWholeServerScrapes();
   // A worker that cannot listen (the port is taken): restarting cannot help, so the server stops,
   // non-zero, and says why once.
   cluster.on("message", (_worker, message: Partial<CannotListenMessage> | undefined) => {

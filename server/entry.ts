@@ -1,7 +1,7 @@
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { createApp } from "./app";
 import { isClusterWorker, runPrimary } from "./cluster";
-import { gatherFromWorkers } from "./cluster-metrics";
+import { scrapeWholeServer } from "./cluster-metrics";
 import { type AuthSettings, createAuth, migrateAuthTables } from "./auth";
 import { type AdminOutcome, type AdminRequest, makeAdmin } from "./auth/admin-account";
 import { resolveAuthSecret } from "./auth/secret";
@@ -223,7 +223,7 @@ export async function createSite({ loadBuild, staticRoot, enhanceManifest }: Sit
     development: Boolean(loadBuild),
     metricsToken: config.metricsToken,
     metrics,
-    metricsAcrossProcesses: isClusterWorker() ? gatherFromWorkers : undefined,
+    metricsScrape: isClusterWorker() ? scrapeWholeServer(metrics.registry, logger) : undefined,
     health,
     mailTransport: transport,
     renderPage: (request, context) => handleRequest(request, new RouterContextProvider(new Map([[serverContext, context]]))),

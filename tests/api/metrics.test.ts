@@ -73,7 +73,7 @@ describe.each(testDatabaseKinds)("GET /metrics on %s", (kind) => {
     expect(sample(after, byIdSeries)).toBe(3);
     expect(after).not.toContain('route="/api/blogs/1"');
     expect(sample(after, 'http_request_duration_seconds_count{method="GET",route="/api/blogs"}')).toBe(3);
-    expect(sample(after, 'http_request_duration_seconds_bucket{method="GET",route="/api/blogs",le="+Inf"}')).toBe(3);
+    expect(sample(after, 'http_request_duration_seconds_bucket{le="+Inf",method="GET",route="/api/blogs"}')).toBe(3);
     // /about and the public blog list: each rendered once, then answered from the cache.
     expect(sample(after, 'page_cache_requests_total{result="miss"}')).toBe(2);
     expect(sample(after, 'page_cache_requests_total{result="hit"}')).toBe(4);
