@@ -195,9 +195,9 @@ export async function createSite({ loadBuild, staticRoot, enhanceManifest }: Sit
     void services.media.removeOrphans(new Date(Date.now() - ORPHAN_UPLOAD_AGE_MS).toISOString()).catch((error) => logger.error({ err: error }, "removing unused uploads"));
   sweepUploads();
   setInterval(sweepUploads, 60 * 60 * 1000).unref();
+  const metrics = createRequestMetrics();
   // Production: the build object itself, so React Router derives its routes and handler once; given
   // a function it does that again on every request (dev needs that, for hot reload). Decision 0016.
-  const metrics = createRequestMetrics();
   const build = loadBuild ?? ((await import("virtual:react-router/server-build")) as ServerBuild);
   const handleRequest = createRequestHandler(build, config.production ? "production" : "development");
   let draining = false;
