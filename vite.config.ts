@@ -14,7 +14,7 @@ const clientChunks = {
     { name: "framework", test: /node_modules\/(react|react-dom|scheduler|react-router)\//, priority: 2 },
     {
       name: "site",
-      test: /\/app\/(root\.tsx|routes\/site-layout\.tsx|components\/(site-header|site-footer|site-logo|icons|navigation|error-pages|page-meta|section-heading|image-priority)\.tsx?|features\/(auth\/auth-context|chat\/chat-widget)\.tsx|lib\/(csp-nonce|site-settings)\.tsx?)$|\/domain\/(site-details|roles)\.ts$/,
+      test: /\/app\/(root\.tsx|routes\/site-layout\.tsx|components\/(site-header|site-footer|site-logo|icons|navigation|error-pages|page-meta|section-heading|image-priority)\.tsx?|features\/chat\/chat-widget\.tsx|lib\/(auth-context|csp-nonce|site-settings)\.tsx?)$|\/domain\/(site-details|roles)\.ts$/,
       priority: 1,
     },
   ],

@@ -4,7 +4,7 @@ import type { Route } from "./+types/root";
 import "./app.css";
 import interFont from "./fonts/inter-latin-wght-normal.woff2?url";
 import { ErrorPage, NotFoundPage } from "./components/error-pages";
-import { AuthProvider } from "./features/auth/auth-context";
+import { AuthProvider } from "./lib/auth-context";
 import { ChatWidget } from "./features/chat/chat-widget";
 import { useCspNonce } from "./lib/csp-nonce";
 import { pageHydrates } from "./lib/hydration";

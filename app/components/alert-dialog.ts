@@ -4,7 +4,7 @@
  * module keeps Tab inside it, gives the focus back to what had it, closes it on a click beside it,
  * and closes it by itself after `timer` ms. Every text is set as text (textContent): a name or a
  * server's message can never become markup. Loaded only when the first alert is shown
- * (app/features/auth/alerts.ts), so pages stay light.
+ * (app/components/alerts.ts), so pages stay light.
  */
 
 export type Tone = "success" | "error" | "warning";

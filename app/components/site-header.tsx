@@ -5,7 +5,7 @@ import { useEnhancement } from "../lib/use-enhancement";
 import { useSiteSettings } from "../lib/site-settings";
 import { SiteLogo } from "./site-logo";
 import { ChevronDownIcon, CloseIcon, MenuIcon } from "./icons";
-import { useAuth } from "../features/auth/auth-context";
+import { useAuth } from "../lib/auth-context";
 import { headerLinks, isServicesPath, serviceLinks } from "./navigation";
 import { holdsSecretInAddress } from "../../domain/urls";
 

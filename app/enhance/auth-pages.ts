@@ -1,4 +1,4 @@
-import { type AuthUser, authApi, saveUserRecord } from "../features/auth/auth-api";
+import { type AuthUser, authApi, saveUserRecord } from "../lib/auth-api";
 import { LOGIN_FIELDS, SIGNUP_FIELDS, signInProblem, signUpProblem } from "../features/auth/auth-forms";
 import { GoogleSignInError, openGoogleSignIn } from "../features/auth/google-popup";
 import { safeRedirect } from "../features/auth/return-path";

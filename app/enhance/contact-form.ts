@@ -1,5 +1,5 @@
 import { CONTACT_BANNER_MS, CONTACT_FAILURE, CONTACT_SUCCESS } from "../../domain/contact-texts";
-import { showError } from "../features/auth/alerts";
+import { showError } from "../components/alerts";
 import { sendContactMessage } from "../features/contact/contact-api";
 import { enhanceForm } from "./form";
 

@@ -1,4 +1,4 @@
-import { showSuccess } from "../features/auth/alerts";
+import { showSuccess } from "../components/alerts";
 
 /**
  * A success alert for the next page (decision 0027): login and sign-up end with a page load — by

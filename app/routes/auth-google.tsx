@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { apiRequest } from "../features/auth/auth-api";
+import { apiRequest } from "../lib/auth-api";
 import { reportGoogleResult } from "../features/auth/google-popup";
 import type { Route } from "./+types/auth-google";
 import { hydratedPage } from "../lib/hydration";

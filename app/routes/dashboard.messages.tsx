@@ -1,5 +1,5 @@
 import { pageMeta } from "../components/page-meta";
-import { MessagesTable } from "../features/contact/inbox";
+import { MessagesTable } from "../features/dashboard/inbox";
 import { DashboardErrorBoundary } from "../features/dashboard/error-boundary";
 import { requireAdmin } from "../features/dashboard/require-admin";
 import { PageTitle } from "../features/dashboard/ui";

@@ -1,7 +1,7 @@
 import { pageMeta } from "../components/page-meta";
 import { PersonPhoto } from "../components/person-photo";
-import { useAuth } from "../features/auth/auth-context";
-import { NameForm, PasswordForm, PhotoForm } from "../features/auth/profile-forms";
+import { useAuth } from "../lib/auth-context";
+import { NameForm, PasswordForm, PhotoForm } from "../features/dashboard/profile-forms";
 import type { Route } from "./+types/dashboard.profile";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: "Your Profile", description: "Your account.", noIndex: true });

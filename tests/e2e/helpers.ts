@@ -85,7 +85,7 @@ export async function logIn(page: Page, account: { email: string; password: stri
 }
 
 /**
- * The open alert or confirmation (app/features/auth/alerts.ts): a modal dialog named by its title
+ * The open alert or confirmation (app/components/alerts.ts): a modal dialog named by its title
  * and described by its text. A closed one is gone (count 0).
  */
 export function alertDialog(page: Page): Locator {

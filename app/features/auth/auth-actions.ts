@@ -1,14 +1,14 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
 import type { z } from "zod";
-import { passwordResetRequestSchema, signInSchema, signUpSchema } from "../../../domain/accounts";
-import { fieldMessages } from "../../../domain/field-messages";
+import { passwordResetRequestSchema, signInSchema, signUpSchema } from "#domain/accounts";
+import { fieldMessages } from "#domain/field-messages";
 import { flashCookie, type FlashName } from "../../enhance/flash";
 import { apiErrorFrom } from "../../lib/api";
 import { textFields } from "../../lib/form-data";
 import { type LoginField, type SignupField, LOGIN_FIELDS, SIGNUP_FIELDS, signInProblem, signUpProblem } from "./auth-forms";
 import type { FormErrors } from "../../enhance/form";
 import { safeRedirect } from "./return-path";
-import { serverContext } from "../../../server/load-context";
+import { serverContext } from "#server/load-context";
 
 /**
  * /login and /signup posted as plain forms (decision 0027): without JavaScript, or before the

@@ -1,4 +1,4 @@
-import { WRONG_ADDRESS } from "../../../domain/wrong-address";
+import { WRONG_ADDRESS } from "#domain/wrong-address";
 import { ApiError } from "../../lib/api";
 import type { FormErrors } from "../../enhance/form";
 

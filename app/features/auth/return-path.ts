@@ -1,4 +1,4 @@
-import { isSitePath } from "../../../domain/urls";
+import { isSitePath } from "#domain/urls";
 
 /**
  * Only same-site paths, never an absolute or protocol-relative address; spelled as a URL spells

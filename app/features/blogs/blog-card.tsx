@@ -1,6 +1,6 @@
 import { SiteLink } from "../../components/site-link";
-import type { Blog } from "../../../domain/content";
-import { formatCompanyDate } from "../../../domain/dates";
+import type { Blog } from "#domain/content";
+import { formatCompanyDate } from "#domain/dates";
 import { ArrowRightIcon } from "../../components/icons";
 import { imageLoading } from "../../components/image-priority";
 

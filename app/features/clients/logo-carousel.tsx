@@ -1,4 +1,4 @@
-import type { ClientLogo } from "../../../domain/content";
+import type { ClientLogo } from "#domain/content";
 import { RotationToggle } from "../../components/rotation-toggle";
 import { SectionHeading } from "../../components/section-heading";
 

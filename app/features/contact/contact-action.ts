@@ -1,5 +1,5 @@
 import { data, type RouterContextProvider } from "react-router";
-import { serverContext } from "../../../server/load-context";
+import { serverContext } from "#server/load-context";
 import { textFields } from "../../lib/form-data";
 
 /** What the contact form's route action answers (the form renders it when JavaScript is off). */

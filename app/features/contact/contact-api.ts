@@ -1,5 +1,4 @@
-import type { ContactMessageInput } from "../../../domain/contact";
-import { apiRequest } from "../../lib/api";
+import type { ContactMessageInput } from "#domain/contact";
 
 /** What the browser learns from POST /api/contact. */
 export type ContactSendResult = { ok: true } | { ok: false; status: number; error?: string; fields?: Record<string, string> };
@@ -49,14 +48,3 @@ export async function sendContactMessage(input: ContactMessageInput): Promise<Co
   await new Promise((resolve) => setTimeout(resolve, retryWaitMs(first.retryAfter)));
   return (await postMessage(body)).result;
 }
-
-type Modified = { modifiedCount?: number };
-type Deleted = { deletedCount?: number };
-
-const at = (id: string) => `/api/contact-messages/${encodeURIComponent(id)}`;
-
-/** The admin inbox's writes (then the page revalidates). */
-export const contactMessagesApi = {
-  markRead: (id: string) => apiRequest<Modified>(`${at(id)}/read`, { method: "PATCH" }),
-  remove: (id: string) => apiRequest<Deleted>(at(id), { method: "DELETE" }),
-};

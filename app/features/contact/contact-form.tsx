@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { useActionData } from "react-router";
-import { CONTACT_SUCCESS } from "../../../domain/contact-texts";
+import { CONTACT_SUCCESS } from "#domain/contact-texts";
 import { FIELD_CLASS } from "../../components/form-styles";
 import type { ContactActionData } from "./contact-action";
 

@@ -3,7 +3,7 @@ import { SectionHeading } from "../../components/section-heading";
 import { ContactDetailsList } from "../../components/site-footer";
 import { ContactForm } from "./contact-form";
 import { useSiteSettings } from "../../lib/site-settings";
-import { formatOpeningHours } from "../../../domain/opening-hours";
+import { formatOpeningHours } from "#domain/opening-hours";
 
 /**
  * Contact details, the message form and the map: the home page's last section and the /contact page.

@@ -1,6 +1,6 @@
 import { useRevalidator } from "react-router";
 import { ApiError } from "../../lib/api";
-import { confirmDelete, showDeleted, showError } from "../auth/alerts";
+import { confirmDelete, showDeleted, showError } from "../../components/alerts";
 
 /** Spec §8 texts of the delete confirmations and of the "Deleted!" alerts, per type. */
 export const DELETE_TEXTS = {

@@ -1,5 +1,5 @@
-import type { ActivityAction, ActivityEntry } from "../../../domain/activity";
-import { formatCompanyDateTime } from "../../../domain/dates";
+import type { ActivityAction, ActivityEntry } from "#domain/activity";
+import { formatCompanyDateTime } from "#domain/dates";
 import { type Column, DataTable } from "./ui";
 
 const ACTION_LABELS: Record<ActivityAction, string> = { create: "Created", update: "Updated", delete: "Deleted", promote: "Promoted", demote: "Demoted" };

@@ -1,4 +1,4 @@
-import type { BlogInput, LogoMove, ReviewInput, ReviewVideoInput } from "../../../domain/content-input";
+import type { BlogInput, LogoMove, ReviewInput, ReviewVideoInput } from "#domain/content-input";
 import { apiRequest, uploadForm } from "../../lib/api";
 
 /** The dashboard's writes, through the public REST contract (then the page revalidates). */
@@ -58,3 +58,8 @@ export const usersApi = {
   remove: (id: string) => apiRequest<Deleted>(at("/api/users", id), { method: "DELETE" }),
 };
 
+/** The contact inbox: mark a message read, delete it. */
+export const contactMessagesApi = {
+  markRead: (id: string) => apiRequest<Modified>(`${at("/api/contact-messages", id)}/read`, { method: "PATCH" }),
+  remove: (id: string) => apiRequest<Deleted>(at("/api/contact-messages", id), { method: "DELETE" }),
+};

@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
 import type { UseFormReturn } from "react-hook-form";
-import type { BlogInput } from "../../../domain/content-input";
+import type { BlogInput } from "#domain/content-input";
 import { apiRequest } from "../../lib/api";
 import { errorText } from "./actions";
 import { TextAreaField } from "./ui";

@@ -1,6 +1,6 @@
-import type { Blog, BlogWithBody } from "../../../domain/content";
+import type { Blog, BlogWithBody } from "#domain/content";
 import { ArticleField } from "./article-field";
-import { blogInputSchema } from "../../../domain/content-input";
+import { blogInputSchema } from "#domain/content-input";
 import { blogsApi, saveItem } from "./api";
 import { EditableList } from "./editable-list";
 import { ImageSourceField } from "./image-field";

@@ -1,10 +1,10 @@
 import { useEffect, useState } from "react";
 import { useRevalidator } from "react-router";
-import type { ClientLogo } from "../../../domain/content";
-import { clientLogoInputSchema, type LogoMove } from "../../../domain/content-input";
-import type { z } from "../../../domain/zod";
+import type { ClientLogo } from "#domain/content";
+import { clientLogoInputSchema, type LogoMove } from "#domain/content-input";
+import type { z } from "#domain/zod";
 import { ArrowDownIcon, ArrowUpIcon } from "../../components/icons";
-import { showError } from "../auth/alerts";
+import { showError } from "../../components/alerts";
 import { errorText } from "./actions";
 import { clientLogosApi, saveForm } from "./api";
 import { EditableList } from "./editable-list";

@@ -2,8 +2,8 @@ import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
-import type { Role, SessionUser } from "../../../domain/roles";
-import { AuthProvider } from "../auth/auth-context";
+import type { Role, SessionUser } from "#domain/roles";
+import { AuthProvider } from "../../lib/auth-context";
 import { adminMenu } from "./menu";
 import { DashboardShell } from "./dashboard-shell";
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { CloseIcon, MenuIcon } from "../../components/icons";
-import { useAuth } from "../auth/auth-context";
+import { useAuth } from "../../lib/auth-context";
 import { adminMenu, DESKTOP_QUERY } from "./menu";
 import { SiteLink } from "../../components/site-link";
 

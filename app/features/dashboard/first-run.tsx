@@ -2,9 +2,9 @@ import { useState } from "react";
 import { useRevalidator } from "react-router";
 import { SiteLink } from "../../components/site-link";
 import { apiRequest } from "../../lib/api";
-import { confirmDelete, showDeleted, showError } from "../auth/alerts";
-import type { DemoContentCounts } from "../../../domain/content";
-import { formatCompanyDateTime } from "../../../domain/dates";
+import { confirmDelete, showDeleted, showError } from "../../components/alerts";
+import type { DemoContentCounts } from "#domain/content";
+import { formatCompanyDateTime } from "#domain/dates";
 import { errorText } from "./actions";
 
 /** The last test e-mail that went through the configured mail server (server/services/status.ts). */

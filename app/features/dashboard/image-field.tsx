@@ -1,8 +1,8 @@
 import { type ChangeEvent, type ComponentProps, useId, useState } from "react";
 import type { FieldValues, Path, PathValue, UseFormReturn } from "react-hook-form";
-import { imageFileProblem, MAX_IMAGE_BYTES } from "../../../domain/content-input";
-import { isImageSource } from "../../../domain/urls";
-import { z } from "../../../domain/zod";
+import { imageFileProblem, MAX_IMAGE_BYTES } from "#domain/content-input";
+import { isImageSource } from "#domain/urls";
+import { z } from "#domain/zod";
 import { ApiError, uploadForm } from "../../lib/api";
 import { TextField } from "./ui";
 

@@ -1,6 +1,6 @@
 import { data, type RouterContextProvider } from "react-router";
-import { serverContext } from "../../../server/load-context";
-import type { SessionUser } from "../../../domain/roles";
+import { serverContext } from "#server/load-context";
+import type { SessionUser } from "#domain/roles";
 
 /**
  * Every admin page's loader starts with this: the role comes from the database on each request,

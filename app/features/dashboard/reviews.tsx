@@ -1,5 +1,5 @@
-import type { Review } from "../../../domain/content";
-import { reviewInputSchema } from "../../../domain/content-input";
+import type { Review } from "#domain/content";
+import { reviewInputSchema } from "#domain/content-input";
 import { reviewsApi, saveItem } from "./api";
 import { EditableList } from "./editable-list";
 import { ImageSourceField } from "./image-field";

@@ -1,10 +1,10 @@
 import type { Path } from "react-hook-form";
 import { useRevalidator } from "react-router";
-import { SETTING_LABELS, type SiteSettings } from "../../../domain/site-details";
-import { DEMO_NAMES, demoFiguresLeft, fieldsWithFormerNames } from "../../../domain/settings-review";
-import { type EnvironmentSetting, SETTINGS_FROM_ENVIRONMENT, type SettingsAnswer, type SiteSettingsInput, siteSettingsSchema } from "../../../domain/site-settings";
-import { formatCompanyDateTime } from "../../../domain/dates";
-import { formatOpeningHours, type OpeningHours, WEEKDAYS } from "../../../domain/opening-hours";
+import { SETTING_LABELS, type SiteSettings } from "#domain/site-details";
+import { DEMO_NAMES, demoFiguresLeft, fieldsWithFormerNames } from "#domain/settings-review";
+import { type EnvironmentSetting, SETTINGS_FROM_ENVIRONMENT, type SettingsAnswer, type SiteSettingsInput, siteSettingsSchema } from "#domain/site-settings";
+import { formatCompanyDateTime } from "#domain/dates";
+import { formatOpeningHours, type OpeningHours, WEEKDAYS } from "#domain/opening-hours";
 import { apiRequest } from "../../lib/api";
 import { CheckboxGroup, FormProblem, SubmitButton, TextAreaField, TextField } from "./ui";
 import { useEntityForm } from "./use-entity-form";

@@ -1,6 +1,6 @@
-import type { z } from "../../../domain/zod";
-import type { TeamMember } from "../../../domain/content";
-import { teamMemberInputSchema } from "../../../domain/content-input";
+import type { z } from "#domain/zod";
+import type { TeamMember } from "#domain/content";
+import { teamMemberInputSchema } from "#domain/content-input";
 import { CurrentPicture, ImageFileField, imageFiles, UploadProgress, useUploadProgress } from "./image-field";
 import { saveForm, teamApi } from "./api";
 import { EditableList } from "./editable-list";

@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type DefaultValues, type FieldErrors, type FieldValues, get, type Path, type Resolver, useForm } from "react-hook-form";
 import type { z } from "zod";
-import { showError, showSuccess } from "../auth/alerts";
+import { showError, showSuccess } from "../../components/alerts";
 import { useEnclosingDialog } from "./edit-dialog";
 import { applyServerErrors } from "./form-errors";
 import { focusField } from "../../lib/focus-field";

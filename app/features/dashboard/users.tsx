@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { useRevalidator } from "react-router";
-import type { UserRecord } from "../../../domain/roles";
+import type { UserRecord } from "#domain/roles";
 import { TrashIcon } from "../../components/icons";
-import { confirmAction, showError, showToast } from "../auth/alerts";
+import { confirmAction, showError, showToast } from "../../components/alerts";
 import { errorText, useDeleteAction } from "./actions";
 import { usersApi } from "./api";
 import { type Column, DataTable, IconButton, indexColumn, PersonLabel } from "./ui";

@@ -1,5 +1,5 @@
-import type { ReviewVideo } from "../../../domain/content";
-import { reviewVideoInputSchema } from "../../../domain/content-input";
+import type { ReviewVideo } from "#domain/content";
+import { reviewVideoInputSchema } from "#domain/content-input";
 import { VideoFacade } from "../../components/video-facade";
 import { videosApi, saveItem } from "./api";
 import { EditableList } from "./editable-list";

@@ -1,5 +1,5 @@
 import { SiteLink } from "../../components/site-link";
-import { placeName } from "../../../domain/site-details";
+import { placeName } from "#domain/site-details";
 import { useSiteSettings } from "../../lib/site-settings";
 import { VideoFacade } from "../../components/video-facade";
 

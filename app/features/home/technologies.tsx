@@ -1,4 +1,4 @@
-import { technologies } from "../../../domain/catalog/technologies";
+import { technologies } from "#domain/catalog/technologies";
 
 export function TechnologiesRow() {
   return (

@@ -1,4 +1,4 @@
-import type { ReviewVideo } from "../../../domain/content";
+import type { ReviewVideo } from "#domain/content";
 import { SectionHeading } from "../../components/section-heading";
 import { VideoFacade } from "../../components/video-facade";
 

@@ -1,4 +1,4 @@
-import type { Review } from "../../../domain/content";
+import type { Review } from "#domain/content";
 import { QuoteIcon } from "../../components/icons";
 import { RotationToggle } from "../../components/rotation-toggle";
 import { SectionHeading } from "../../components/section-heading";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { plansByService } from "../../../domain/catalog/plans";
+import { plansByService } from "#domain/catalog/plans";
 import { PLAN_BACKGROUNDS } from "./plan-card";
 
 describe("plan card colours", () => {

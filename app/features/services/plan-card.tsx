@@ -1,6 +1,6 @@
 import { SiteLink } from "../../components/site-link";
-import { formatPrice } from "../../../domain/catalog/plans";
-import type { Plan } from "../../../domain/catalog/types";
+import { formatPrice } from "#domain/catalog/plans";
+import type { Plan } from "#domain/catalog/types";
 import { CheckIcon, CloseIcon, ClockIcon } from "../../components/icons";
 
 /**

@@ -1,5 +1,5 @@
 import { SiteLink } from "../../components/site-link";
-import type { ServiceCard as Service } from "../../../domain/catalog/types";
+import type { ServiceCard as Service } from "#domain/catalog/types";
 import { ArrowRightIcon } from "../../components/icons";
 
 /** Two to a row on phones (issue 22): a smaller picture and title, the description cut to three lines there. */

@@ -1,4 +1,4 @@
-import type { TeamMember } from "../../../domain/content";
+import type { TeamMember } from "#domain/content";
 import { FacebookIcon, GitHubIcon, LinkedInIcon } from "../../components/icons";
 import { SectionHeading } from "../../components/section-heading";
 import { useSiteSettings } from "../../lib/site-settings";

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { slugify, uniqueSlug } from "../../../domain/slugs";
+import { slugify, uniqueSlug } from "#domain/slugs";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyDb = Kysely<any>;

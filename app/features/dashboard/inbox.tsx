@@ -1,11 +1,11 @@
 import { useRevalidator } from "react-router";
-import type { ContactMessage, DeliveryStatus } from "../../../domain/contact";
-import { formatCompanyDateTime } from "../../../domain/dates";
+import type { ContactMessage, DeliveryStatus } from "#domain/contact";
+import { formatCompanyDateTime } from "#domain/dates";
 import { TrashIcon } from "../../components/icons";
 import { ApiError } from "../../lib/api";
-import { confirmDelete, showDeleted, showError } from "../auth/alerts";
-import { type Column, DataTable, IconButton } from "../dashboard/ui";
-import { contactMessagesApi } from "./contact-api";
+import { confirmDelete, showDeleted, showError } from "../../components/alerts";
+import { contactMessagesApi } from "./api";
+import { type Column, DataTable, IconButton } from "./ui";
 
 export const MESSAGE_DELETE_CONFIRM = "This message will be permanently deleted!";
 export const MESSAGE_DELETED = "The message has been removed.";

@@ -1,8 +1,8 @@
-import type { Role } from "../../../domain/roles";
-import { apiRequest } from "../../lib/api";
+import type { Role } from "#domain/roles";
+import { apiRequest } from "./api";
 
 // The JSON client moved to app/lib/api.ts (the dashboard uses it too); re-exported for the auth pages.
-export { ApiError, apiRequest } from "../../lib/api";
+export { ApiError, apiRequest } from "./api";
 
 export interface AuthUser {
   email: string;

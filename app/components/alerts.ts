@@ -1,11 +1,11 @@
-import type { AlertOptions } from "../../components/alert-dialog";
+import type { AlertOptions } from "./alert-dialog";
 
 /**
  * The spec's alerts, confirmations and toast (§4, §8, §9) in the site's own dialog
  * (app/components/alert-dialog.ts, decision 0035), which is loaded only when one is shown so pages
  * stay light. Titles and texts are shown as text, never as markup.
  */
-const dialogs = () => import("../../components/alert-dialog");
+const dialogs = () => import("./alert-dialog");
 
 async function open(options: AlertOptions): Promise<boolean> {
   return (await dialogs()).openAlert(options);

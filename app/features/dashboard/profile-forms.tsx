@@ -1,12 +1,12 @@
 import { useId } from "react";
-import { displayName, passwordChangeSchema } from "../../../domain/accounts";
-import { z } from "../../../domain/zod";
+import { displayName, passwordChangeSchema } from "#domain/accounts";
+import { z } from "#domain/zod";
 import { ApiError, uploadForm } from "../../lib/api";
-import { ImageFileField, imageFiles, UploadProgress, useUploadProgress } from "../dashboard/image-field";
-import { FormProblem, SubmitButton, TextField } from "../dashboard/ui";
-import { useEntityForm } from "../dashboard/use-entity-form";
-import { authApi } from "./auth-api";
-import { useAuth } from "./auth-context";
+import { ImageFileField, imageFiles, UploadProgress, useUploadProgress } from "./image-field";
+import { FormProblem, SubmitButton, TextField } from "./ui";
+import { useEntityForm } from "./use-entity-form";
+import { authApi } from "../../lib/auth-api";
+import { useAuth } from "../../lib/auth-context";
 
 const nameSchema = z.object({ name: displayName });
 const photoSchema = z.object({ image: imageFiles("Profile image is required") });

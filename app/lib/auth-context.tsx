@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
-import { DEFAULT_ROLE, type Role, type SessionUser } from "../../../domain/roles";
+import { DEFAULT_ROLE, type Role, type SessionUser } from "#domain/roles";
 import type { AuthUser } from "./auth-api";
 
 // The calls and the Google popup are fetched when first used (a click or a changed user), not
