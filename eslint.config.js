@@ -4,11 +4,21 @@ import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
 /** Deep relative imports: package.json "imports" name the top folders instead (#domain/…, #server/…). */
-const noDeepRelative = { regex: "^(\\.\\./){3,}", message: "Import from #domain/… or #server/… (package.json \"imports\") instead of climbing three folders." };
+const noDeepRelative = {
+  regex: "^(\\.\\./){3,}",
+  message: 'Import from #domain/… or #server/… (package.json "imports") instead of climbing three folders.',
+};
 /** A feature folder (app/features/X) may not import another one: what both need goes to app/components or app/lib. */
-const noSiblingFeature = { regex: "^\\.\\./(?!\\.\\.)[^/]+/", message: "Feature folders do not import each other: move what both need to app/components or app/lib." };
+const noSiblingFeature = {
+  regex: "^\\.\\./(?!\\.\\.)[^/]+/",
+  message: "Feature folders do not import each other: move what both need to app/components or app/lib.",
+};
 // Browser code takes zod from domain/zod.ts, which turns off its eval probe (the CSP forbids eval).
-const zodThroughDomain = { name: "zod", message: "Import { z } from domain/zod.ts (CSP: no eval in the browser).", allowTypeImports: true };
+const zodThroughDomain = {
+  name: "zod",
+  message: "Import { z } from domain/zod.ts (CSP: no eval in the browser).",
+  allowTypeImports: true,
+};
 
 export default tseslint.config(
   { ignores: ["build/", ".react-router/", "node_modules/", "data/", "test-results/", "playwright-report/", "public/"] },
@@ -20,19 +30,32 @@ export default tseslint.config(
     rules: {
       "react-hooks/rules-of-hooks": "error",
       "react-hooks/exhaustive-deps": "warn",
-      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", destructuredArrayIgnorePattern: "^_" }],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", destructuredArrayIgnorePattern: "^_" },
+      ],
     },
   },
   // One rule, set per folder (a later block replaces an earlier one's options for its files).
-  { files: ["**/*.{ts,tsx}"], rules: { "@typescript-eslint/no-restricted-imports": ["error", { patterns: [noDeepRelative] }] } },
+  {
+    files: ["**/*.{ts,tsx}"],
+    rules: { "@typescript-eslint/no-restricted-imports": ["error", { patterns: [noDeepRelative] }] },
+  },
   {
     files: ["app/**/*.{ts,tsx}", "domain/**/*.ts"],
     ignores: ["domain/zod.ts"],
-    rules: { "@typescript-eslint/no-restricted-imports": ["error", { paths: [zodThroughDomain], patterns: [noDeepRelative] }] },
+    rules: {
+      "@typescript-eslint/no-restricted-imports": ["error", { paths: [zodThroughDomain], patterns: [noDeepRelative] }],
+    },
   },
   {
     files: ["app/features/**/*.{ts,tsx}"],
-    rules: { "@typescript-eslint/no-restricted-imports": ["error", { paths: [zodThroughDomain], patterns: [noDeepRelative, noSiblingFeature] }] },
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        { paths: [zodThroughDomain], patterns: [noDeepRelative, noSiblingFeature] },
+      ],
+    },
   },
   {
     files: ["**/*.js", "**/*.mjs"],

@@ -22,8 +22,22 @@ export default defineConfig({
   },
   projects: [
     // Tests tagged @desktop (inline header navigation) or @mobile (collapsible menu) run only at their width.
-    { name: "desktop", grepInvert: /@mobile/, use: { ...devices["Desktop Chrome"], channel: undefined, viewport: { width: 1280, height: 800 } } },
-    { name: "mobile", grepInvert: /@desktop/, use: { ...devices["Desktop Chrome"], channel: undefined, viewport: { width: 375, height: 740 }, isMobile: false, hasTouch: false } },
+    {
+      name: "desktop",
+      grepInvert: /@mobile/,
+      use: { ...devices["Desktop Chrome"], channel: undefined, viewport: { width: 1280, height: 800 } },
+    },
+    {
+      name: "mobile",
+      grepInvert: /@desktop/,
+      use: {
+        ...devices["Desktop Chrome"],
+        channel: undefined,
+        viewport: { width: 375, height: 740 },
+        isMobile: false,
+        hasTouch: false,
+      },
+    },
   ],
   webServer: {
     command: "node tests/support/start-e2e-server.js",

@@ -27,8 +27,14 @@ export const streamTimeout = 5_000;
  */
 export function handleError(error: unknown, { request, context }: LoaderFunctionArgs | ActionFunctionArgs) {
   if (request.signal.aborted || context.get(serverContext).answersError(error)) return;
-  if (isRouteErrorResponse(error) && error.status < 500) console.warn(`${request.method} ${new URL(request.url).pathname}: ${error.status} ${error.statusText}`);
-  else console.error(isRouteErrorResponse(error) && (error as { error?: unknown }).error ? (error as { error?: unknown }).error : error);
+  if (isRouteErrorResponse(error) && error.status < 500)
+    console.warn(`${request.method} ${new URL(request.url).pathname}: ${error.status} ${error.statusText}`);
+  else
+    console.error(
+      isRouteErrorResponse(error) && (error as { error?: unknown }).error
+        ? (error as { error?: unknown }).error
+        : error,
+    );
 }
 
 export default function handleRequest(
@@ -69,7 +75,8 @@ export default function handleRequest(
     const userAgent = request.headers.get("user-agent");
 
     // Bots and SPA mode wait for all content before responding.
-    const readyOption: keyof RenderToPipeableStreamOptions = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
+    const readyOption: keyof RenderToPipeableStreamOptions =
+      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
 
     // Abort the rendering stream after `streamTimeout` so it has time to flush the rejected boundaries.
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);

@@ -1,5 +1,16 @@
 import { useEffect } from "react";
-import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatches, useRouteLoaderData } from "react-router";
+import {
+  data,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useMatches,
+  useRouteLoaderData,
+} from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
 import interFont from "./fonts/inter-latin-wght-normal.woff2?url";
@@ -22,13 +33,20 @@ import { serverContext } from "../server/load-context";
 export function loader({ context }: Route.LoaderArgs) {
   const server = context.get(serverContext);
   return data(
-    { publicUrl: server.publicUrl, sessionUser: server.sessionUser, site: publicSettings(server.site), enhanceScript: server.enhanceScript },
+    {
+      publicUrl: server.publicUrl,
+      sessionUser: server.sessionUser,
+      site: publicSettings(server.site),
+      enhanceScript: server.enhanceScript,
+    },
     { headers: { "Cache-Control": server.sessionUser ? "private, no-store" : "no-cache" } },
   );
 }
 
 /** Every page inherits the root's Cache-Control (child routes export no headers). */
-export const headers: Route.HeadersFunction = ({ loaderHeaders }) => ({ "Cache-Control": loaderHeaders.get("Cache-Control") ?? "no-cache" });
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => ({
+  "Cache-Control": loaderHeaders.get("Cache-Control") ?? "no-cache",
+});
 
 export const links: Route.LinksFunction = () => [
   { rel: "preload", href: interFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },

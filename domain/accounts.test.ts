@@ -1,7 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { signUpSchema } from "./accounts";
 
-const valid = { name: "Rahim", photoURL: "https://example.com/me.png", email: "rahim@example.com", password: "Secret12" };
+const valid = {
+  name: "Rahim",
+  photoURL: "https://example.com/me.png",
+  email: "rahim@example.com",
+  password: "Secret12",
+};
 const messageFor = (input: Record<string, unknown>, field: string) =>
   signUpSchema.safeParse(input).error?.issues.find((i) => i.path[0] === field)?.message;
 

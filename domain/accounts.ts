@@ -8,7 +8,8 @@ export { DEFAULT_ROLE, PLACEHOLDER_PHOTO, ROLES, type Role, type SessionUser, ty
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 20;
 
-const PHOTO_URL_MESSAGE = "Enter a web address starting with https://, or a picture of this site (a path starting with /images/ or /media/)";
+const PHOTO_URL_MESSAGE =
+  "Enter a web address starting with https://, or a picture of this site (a path starting with /images/ or /media/)";
 
 /** A required field under decision 0032's rule for its characters, with the spec's message when empty. */
 const required = (label: string, message: string) => textField(label, { notText: message }).min(1, message);
@@ -27,14 +28,18 @@ export const signUpSchema = z.object({
   photoURL: required("Photo URL", "Photo URL is required")
     .max(2048, "Photo URL is too long")
     .refine(isProfilePhoto, PHOTO_URL_MESSAGE),
-  email: required("Email", "Email is required").max(254, "Email is too long").pipe(z.email("Enter a valid email address")),
+  email: required("Email", "Email is required")
+    .max(254, "Email is too long")
+    .pipe(z.email("Enter a valid email address")),
   password: passwordSchema,
 });
 export type SignUpInput = z.infer<typeof signUpSchema>;
 
 /** Spec §5 login: e-mail and password are required. */
 export const signInSchema = z.object({
-  email: required("Email", "Email is required").max(254, "Email is too long").pipe(z.email("Enter a valid email address")),
+  email: required("Email", "Email is required")
+    .max(254, "Email is too long")
+    .pipe(z.email("Enter a valid email address")),
   password: z.string({ error: "Password is required" }).min(1, "Password is required").max(200, "Password is too long"),
 });
 export type SignInInput = z.infer<typeof signInSchema>;
@@ -47,7 +52,9 @@ export const displayName = textField("Name", { notText: "Enter the name as text"
  * (an empty name, a null photo: the profile then shows "Anonymous" and the placeholder). Nothing
  * else: the e-mail, role and dates are not the user's to change this way.
  */
-export const profileUpdateSchema = z.strictObject({ name: displayName, photoURL: signUpSchema.shape.photoURL.nullable() }).partial();
+export const profileUpdateSchema = z
+  .strictObject({ name: displayName, photoURL: signUpSchema.shape.photoURL.nullable() })
+  .partial();
 
 /** Changing one's password: the current one (as at sign-in) and a new one under the sign-up policy. */
 export const passwordChangeSchema = z.object({
@@ -62,7 +69,10 @@ export type PasswordResetRequestInput = z.infer<typeof passwordResetRequestSchem
 /** A new password from a reset link, under the sign-up policy. */
 export const passwordResetSchema = z.object({
   newPassword: passwordSchema,
-  token: z.string({ error: "This reset link is not valid" }).min(1, "This reset link is not valid").max(200, "This reset link is not valid"),
+  token: z
+    .string({ error: "This reset link is not valid" })
+    .min(1, "This reset link is not valid")
+    .max(200, "This reset link is not valid"),
 });
 
 /** The reset page asks on opening whether its link still works: the link's token. */
@@ -76,7 +86,11 @@ export const userRecordSchema = z.object({
   name: displayName.optional().default(""),
   email: required("Email", "Email is required").max(254).pipe(z.email("Enter a valid email address")),
   // Empty keeps the current photo; otherwise the sign-up rule (an https address or a picture of this site).
-  photoURL: textField("Photo URL").max(2048).optional().default("").refine((v) => v === "" || isProfilePhoto(v), PHOTO_URL_MESSAGE),
+  photoURL: textField("Photo URL")
+    .max(2048)
+    .optional()
+    .default("")
+    .refine((v) => v === "" || isProfilePhoto(v), PHOTO_URL_MESSAGE),
   role: z.string().max(20).optional(),
   createdAt: z.unknown().optional(),
 });

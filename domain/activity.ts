@@ -1,5 +1,6 @@
 export type ActivityAction = "create" | "update" | "delete" | "promote" | "demote";
-export type ActivityEntity = "blog" | "review" | "review video" | "team member" | "client logo" | "user" | "demo content" | "site settings";
+export type ActivityEntity =
+  "blog" | "review" | "review video" | "team member" | "client logo" | "user" | "demo content" | "site settings";
 
 /** One admin action, as GET /api/activity returns it. */
 export interface ActivityEntry {

@@ -22,6 +22,9 @@ export const contactMessageSchema = z.object({
    * The browser's id for this submission, sent again if it retries: the message is stored once
    * (the no-JavaScript form sends none).
    */
-  submissionId: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, "Invalid submission id").optional(),
+  submissionId: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{16,64}$/, "Invalid submission id")
+    .optional(),
 });
 export type ContactMessageInput = z.infer<typeof contactMessageSchema>;

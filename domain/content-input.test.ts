@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { blogInputSchema, reviewInputSchema, reviewVideoInputSchema, teamMemberInputSchema, VIDEO_URL_MESSAGE, youtubeEmbedUrl, youtubeVideoId } from "./content-input";
+import {
+  blogInputSchema,
+  reviewInputSchema,
+  reviewVideoInputSchema,
+  teamMemberInputSchema,
+  VIDEO_URL_MESSAGE,
+  youtubeEmbedUrl,
+  youtubeVideoId,
+} from "./content-input";
 import { siteSettingsSchema } from "./site-settings";
 import { defaultSiteSettings } from "./site-details";
 
@@ -34,7 +42,9 @@ describe("video links as people paste them (issue 8 item 9)", () => {
     expect(youtubeEmbedUrl(`https://youtu.be/${ID}?t=42`)).toBe(`${EMBED}?start=42`);
     expect(youtubeEmbedUrl(`https://www.youtube.com/watch?v=${ID}&t=1m30s`)).toBe(`${EMBED}?start=90`);
     expect(youtubeEmbedUrl(`${EMBED}?start=15`)).toBe(`${EMBED}?start=15`);
-    expect(youtubeEmbedUrl(`https://www.youtube-nocookie.com/embed/${ID}`)).toBe(`https://www.youtube-nocookie.com/embed/${ID}`);
+    expect(youtubeEmbedUrl(`https://www.youtube-nocookie.com/embed/${ID}`)).toBe(
+      `https://www.youtube-nocookie.com/embed/${ID}`,
+    );
   });
 
   it.each([
@@ -69,15 +79,32 @@ describe("video links as people paste them (issue 8 item 9)", () => {
 
 describe("image fields take site paths and web addresses (issue 8 item 8)", () => {
   const blog = { title: "T", description: "D", image: "/images/blogs/blog-1.svg" };
-  const review = { name: "N", role: "CEO of Brand", image: "/images/placeholder-avatar.svg", logo: "/images/logo.svg", feedback: "Great." };
+  const review = {
+    name: "N",
+    role: "CEO of Brand",
+    image: "/images/placeholder-avatar.svg",
+    logo: "/images/logo.svg",
+    feedback: "Great.",
+  };
 
   it("accepts /images/… paths (the demo content, the placeholder photo create-admin sets) and http(s) addresses", () => {
     expect(blogInputSchema.parse(blog).image).toBe("/images/blogs/blog-1.svg");
-    expect(blogInputSchema.parse({ ...blog, image: "https://cdn.example.com/a.jpg" }).image).toBe("https://cdn.example.com/a.jpg");
-    expect(reviewInputSchema.parse(review)).toMatchObject({ image: "/images/placeholder-avatar.svg", logo: "/images/logo.svg" });
+    expect(blogInputSchema.parse({ ...blog, image: "https://cdn.example.com/a.jpg" }).image).toBe(
+      "https://cdn.example.com/a.jpg",
+    );
+    expect(reviewInputSchema.parse(review)).toMatchObject({
+      image: "/images/placeholder-avatar.svg",
+      logo: "/images/logo.svg",
+    });
   });
 
-  it.each(["//evil.example/x.png", "/\\evil.example/x.png", "javascript:alert(1)", "data:image/png;base64,AAAA", "images/x.png"])("refuses %j", (image) => {
+  it.each([
+    "//evil.example/x.png",
+    "/\\evil.example/x.png",
+    "javascript:alert(1)",
+    "data:image/png;base64,AAAA",
+    "images/x.png",
+  ])("refuses %j", (image) => {
     expect(blogInputSchema.safeParse({ ...blog, image }).success).toBe(false);
     expect(reviewInputSchema.safeParse({ ...review, logo: image }).success).toBe(false);
   });
@@ -87,21 +114,47 @@ describe("links pasted without https:// (issue 22 item 14)", () => {
   const member = { name: "Rahim Uddin", position: "Developer" };
 
   it("team members' social links get https:// in front", () => {
-    const parsed = teamMemberInputSchema.parse({ ...member, facebook: "facebook.com/rahim", github: " github.com/rahim ", linkedin: "linkedin.com/in/rahim-uddin" });
-    expect(parsed).toMatchObject({ facebook: "https://facebook.com/rahim", github: "https://github.com/rahim", linkedin: "https://linkedin.com/in/rahim-uddin" });
+    const parsed = teamMemberInputSchema.parse({
+      ...member,
+      facebook: "facebook.com/rahim",
+      github: " github.com/rahim ",
+      linkedin: "linkedin.com/in/rahim-uddin",
+    });
+    expect(parsed).toMatchObject({
+      facebook: "https://facebook.com/rahim",
+      github: "https://github.com/rahim",
+      linkedin: "https://linkedin.com/in/rahim-uddin",
+    });
     expect(teamMemberInputSchema.parse({ ...member, linkedin: "" }).linkedin).toBe("");
   });
 
   it("so do the company's social links and a blog's external link", () => {
-    const settings = siteSettingsSchema.parse({ ...defaultSiteSettings, facebook: "www.facebook.com/ourpage", linkedin: "linkedin.com/company/ours" });
-    expect([settings.facebook, settings.linkedin]).toEqual(["https://www.facebook.com/ourpage", "https://linkedin.com/company/ours"]);
-    const blog = blogInputSchema.parse({ title: "A post", description: "About it", image: "/images/blogs/blog-1.svg", link: "example.com/article" });
+    const settings = siteSettingsSchema.parse({
+      ...defaultSiteSettings,
+      facebook: "www.facebook.com/ourpage",
+      linkedin: "linkedin.com/company/ours",
+    });
+    expect([settings.facebook, settings.linkedin]).toEqual([
+      "https://www.facebook.com/ourpage",
+      "https://linkedin.com/company/ours",
+    ]);
+    const blog = blogInputSchema.parse({
+      title: "A post",
+      description: "About it",
+      image: "/images/blogs/blog-1.svg",
+      link: "example.com/article",
+    });
     expect(blog.link).toBe("https://example.com/article");
   });
 
-  it.each(["javascript:alert(1)", "mailto:rahim@example.com", "//evil.example/x", "linkedin", "data:text/html,hi"])("still refuses %s", (typed) => {
-    const result = teamMemberInputSchema.safeParse({ ...member, linkedin: typed });
-    expect(result.success).toBe(false);
-    expect(result.error?.issues[0]?.message).toBe("LinkedIn URL must be a web address starting with http:// or https://");
-  });
+  it.each(["javascript:alert(1)", "mailto:rahim@example.com", "//evil.example/x", "linkedin", "data:text/html,hi"])(
+    "still refuses %s",
+    (typed) => {
+      const result = teamMemberInputSchema.safeParse({ ...member, linkedin: typed });
+      expect(result.success).toBe(false);
+      expect(result.error?.issues[0]?.message).toBe(
+        "LinkedIn URL must be a web address starting with http:// or https://",
+      );
+    },
+  );
 });

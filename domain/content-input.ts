@@ -16,21 +16,22 @@ export const text = (label: string, max: number, options: Pick<TextFieldOptions,
 
 /** A text field that may be left empty (then ""), under the same rule. */
 export const optionalText = (label: string, max: number, options: Pick<TextFieldOptions, "lines"> = {}) =>
-  textField(label, options)
-    .max(max, `${label} must be at most ${max} characters`)
-    .optional()
-    .default("");
+  textField(label, options).max(max, `${label} must be at most ${max} characters`).optional().default("");
 
 /** An image: a path on this site (e.g. /images/…) or an http(s) address; never //host, javascript: or data:. */
 const imageSource = (label: string) =>
-  text(label, 2048).refine(isImageSource, `${label} must be a web address starting with http:// or https://, or a path on this site starting with /`);
+  text(label, 2048).refine(
+    isImageSource,
+    `${label} must be a web address starting with http:// or https://, or a path on this site starting with /`,
+  );
 /** An optional link (social profiles, a blog's external link); one pasted without https:// gets it. */
 export const optionalWebUrl = (label: string) =>
   optionalText(label, 2048)
     .transform(withWebScheme)
     .refine((v) => v === "" || isWebUrl(v), `${label} must be a web address starting with http:// or https://`);
 
-export const SLUG_MESSAGE = "Address must be lower-case letters and digits joined by single hyphens, like our-first-post";
+export const SLUG_MESSAGE =
+  "Address must be lower-case letters and digits joined by single hyphens, like our-first-post";
 
 /**
  * Spec §5 blog: title, description and image required; tag and link optional. Beyond the spec
@@ -47,7 +48,9 @@ export const blogInputSchema = z.object({
   slug: optionalText("Address", 80).refine((v) => v === "" || (isSlug(v) && v === v.toLowerCase()), SLUG_MESSAGE),
 });
 /** POST /api/markdown-preview: an article's Markdown to see as the article page will show it. */
-export const markdownPreviewSchema = z.object({ markdown: textField("Article", { lines: "many" }).max(50_000, "Article must be at most 50000 characters") });
+export const markdownPreviewSchema = z.object({
+  markdown: textField("Article", { lines: "many" }).max(50_000, "Article must be at most 50000 characters"),
+});
 
 /** What a blog write takes (tag, link, body and slug may be left out). */
 export type BlogInput = z.input<typeof blogInputSchema>;
@@ -94,7 +97,12 @@ export function youtubeEmbedUrl(link: string): string | null {
   let id: string | null | undefined;
   if (host === "youtu.be" && path.length === 1) id = path[0];
   else if (YOUTUBE_HOSTS.has(host) && path.length === 1 && path[0] === "watch") id = url.searchParams.get("v");
-  else if ((YOUTUBE_HOSTS.has(host) || NOCOOKIE_HOSTS.has(host)) && path.length === 2 && ["embed", "shorts", "live"].includes(path[0]!)) id = path[1];
+  else if (
+    (YOUTUBE_HOSTS.has(host) || NOCOOKIE_HOSTS.has(host)) &&
+    path.length === 2 &&
+    ["embed", "shorts", "live"].includes(path[0]!)
+  )
+    id = path[1];
   if (!id || !YOUTUBE_ID.test(id)) return null;
   const origin = NOCOOKIE_HOSTS.has(host) ? "https://www.youtube-nocookie.com" : "https://www.youtube.com";
   const start = startSeconds(url.searchParams.get("start") ?? url.searchParams.get("t"));
@@ -104,7 +112,8 @@ export function youtubeEmbedUrl(link: string): string | null {
 // In ./urls (no zod) for the pages' video facades; kept importable from here.
 export { youtubeVideoId } from "./urls";
 
-export const VIDEO_URL_MESSAGE = "Paste a YouTube video link, like https://youtu.be/VIDEO_ID or https://www.youtube.com/embed/VIDEO_ID";
+export const VIDEO_URL_MESSAGE =
+  "Paste a YouTube video link, like https://youtu.be/VIDEO_ID or https://www.youtube.com/embed/VIDEO_ID";
 
 /** Spec §5 video: title and videoUrl required; any YouTube video link is stored as its embed URL. */
 export const reviewVideoInputSchema = z.object({

@@ -25,7 +25,8 @@ export interface BlogWithBody extends Blog {
 }
 
 /** Where a blog card's "Learn more" goes: the article on the site, else the external link (spec), else nowhere. */
-export const blogHref = (blog: Pick<Blog, "slug" | "hasArticle" | "link">): string | null => (blog.hasArticle ? `/blogs/${blog.slug}` : blog.link);
+export const blogHref = (blog: Pick<Blog, "slug" | "hasArticle" | "link">): string | null =>
+  blog.hasArticle ? `/blogs/${blog.slug}` : blog.link;
 
 export interface Review {
   _id: string;
@@ -97,7 +98,11 @@ export type ListQuery = z.infer<typeof listQuerySchema>;
 export const BLOGS_PER_PAGE = 9;
 export const MAX_BLOGS_PER_PAGE = 50;
 
-const pageNumber = z.coerce.number({ error: "page must be a whole number" }).int("page must be a whole number").min(1, "page must be at least 1").max(1_000_000, "page must be at most 1000000");
+const pageNumber = z.coerce
+  .number({ error: "page must be a whole number" })
+  .int("page must be a whole number")
+  .min(1, "page must be at least 1")
+  .max(1_000_000, "page must be at most 1000000");
 
 /** One page of a list: `page` from 1, `perPage` rows (at most MAX_BLOGS_PER_PAGE). */
 export interface BlogPageQuery {

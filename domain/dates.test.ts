@@ -13,7 +13,10 @@ describe("dates in the company's time zone (Asia/Dhaka, UTC+6)", () => {
 
   it("writes midnight as 00, every month by its short name, and September as Sep", () => {
     expect(formatCompanyDateTime("2026-09-04T18:00:00.000Z")).toBe("5 Sep 2026, 00:00 (Dhaka time)");
-    const months = Array.from({ length: 12 }, (_, i) => formatCompanyDateTime(new Date(Date.UTC(2026, i, 15, 6)).toISOString()).split(" ")[1]);
+    const months = Array.from(
+      { length: 12 },
+      (_, i) => formatCompanyDateTime(new Date(Date.UTC(2026, i, 15, 6)).toISOString()).split(" ")[1],
+    );
     expect(months).toEqual(["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]);
   });
 

@@ -10,7 +10,20 @@ export const COMPANY_TIME_ZONE = "Asia/Dhaka";
 export const COMPANY_TIME_LABEL = "Dhaka time";
 
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
-const MONTHS_LONG = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+const MONTHS_LONG = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
 
 const numbers = new Intl.DateTimeFormat("en-US", {
   timeZone: COMPANY_TIME_ZONE,
@@ -41,5 +54,7 @@ export function formatCompanyDate(iso: string): string {
 /** "22 Nov 2026, 14:05 (Dhaka time)": a moment (a message, an admin action), labelled with its zone. */
 export function formatCompanyDateTime(iso: string): string {
   const at = inCompanyZone(iso);
-  return at ? `${at.day} ${MONTHS[at.month - 1]} ${at.year}, ${twoDigits(at.hour)}:${twoDigits(at.minute)} (${COMPANY_TIME_LABEL})` : iso;
+  return at
+    ? `${at.day} ${MONTHS[at.month - 1]} ${at.year}, ${twoDigits(at.hour)}:${twoDigits(at.minute)} (${COMPANY_TIME_LABEL})`
+    : iso;
 }

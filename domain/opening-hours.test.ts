@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { formatDays, formatOpeningHours, formatTime, type OpeningHours, parseOpeningHours, WEEKDAYS, type Weekday } from "./opening-hours";
+import {
+  formatDays,
+  formatOpeningHours,
+  formatTime,
+  type OpeningHours,
+  parseOpeningHours,
+  WEEKDAYS,
+  type Weekday,
+} from "./opening-hours";
 
 const without = (...closed: Weekday[]) => WEEKDAYS.filter((day) => !closed.includes(day));
 
@@ -12,8 +20,15 @@ describe("opening hours", () => {
     expect(formatDays(["Monday", "Wednesday", "Friday"])).toBe("Monday, Wednesday, Friday");
     expect(formatDays(["Friday", "Saturday"])).toBe("Friday, Saturday");
     expect(formatDays(["Monday", "Tuesday", "Wednesday", "Saturday"])).toBe("Saturday, Monday – Wednesday");
-    expect([formatTime("09:00"), formatTime("12:30"), formatTime("00:15"), formatTime("18:05")]).toEqual(["9:00 am", "12:30 pm", "12:15 am", "6:05 pm"]);
-    expect(formatOpeningHours({ days: without("Friday"), opens: "09:00", closes: "18:00" })).toBe("Saturday – Thursday, 9:00 am – 6:00 pm");
+    expect([formatTime("09:00"), formatTime("12:30"), formatTime("00:15"), formatTime("18:05")]).toEqual([
+      "9:00 am",
+      "12:30 pm",
+      "12:15 am",
+      "6:05 pm",
+    ]);
+    expect(formatOpeningHours({ days: without("Friday"), opens: "09:00", closes: "18:00" })).toBe(
+      "Saturday – Thursday, 9:00 am – 6:00 pm",
+    );
   });
 
   it("read back what they say", () => {
@@ -24,10 +39,21 @@ describe("opening hours", () => {
       { days: ["Monday", "Tuesday", "Wednesday", "Saturday", "Sunday"], opens: "08:00", closes: "17:00" },
     ];
     for (const hours of cases) expect(parseOpeningHours(formatOpeningHours(hours))).toEqual(hours);
-    expect(parseOpeningHours("Sunday - Thursday, 10:00 AM - 7:00 PM")).toEqual({ days: without("Friday", "Saturday"), opens: "10:00", closes: "19:00" });
+    expect(parseOpeningHours("Sunday - Thursday, 10:00 AM - 7:00 PM")).toEqual({
+      days: without("Friday", "Saturday"),
+      opens: "10:00",
+      closes: "19:00",
+    });
   });
 
   it("read nothing from other words, or from times that run backwards", () => {
-    for (const text of ["Call us any time", "Weekdays, 9:00 am – 6:00 pm", "Monday – Friday, 9 – 5", "Monday, 6:00 pm – 9:00 am", ""]) expect(parseOpeningHours(text), text).toBeNull();
+    for (const text of [
+      "Call us any time",
+      "Weekdays, 9:00 am – 6:00 pm",
+      "Monday – Friday, 9 – 5",
+      "Monday, 6:00 pm – 9:00 am",
+      "",
+    ])
+      expect(parseOpeningHours(text), text).toBeNull();
   });
 });

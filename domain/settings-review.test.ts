@@ -11,7 +11,14 @@ describe("reviewing the company's details (issue 22 items 3 and 4)", () => {
       fields: ["shortName", "blurb", "email", "facebook", "linkedin", "contactInbox"],
       names: ["Skyline IT Solutions", "Skyline IT"],
     });
-    const fixed = { ...renamed, shortName: "Uttara Web", blurb: "Uttara Web Works builds websites.", email: "hello@uttaraweb.example", facebook: "", linkedin: "https://www.linkedin.com/company/uttaraweb" };
+    const fixed = {
+      ...renamed,
+      shortName: "Uttara Web",
+      blurb: "Uttara Web Works builds websites.",
+      email: "hello@uttaraweb.example",
+      facebook: "",
+      linkedin: "https://www.linkedin.com/company/uttaraweb",
+    };
     expect(fieldsWithFormerNames(fixed, DEMO_NAMES)).toEqual({ fields: ["contactInbox"], names: ["Skyline IT"] });
     // A field the server's environment sets is not edited here.
     expect(fieldsWithFormerNames(fixed, DEMO_NAMES, ["contactInbox"])).toEqual({ fields: [], names: [] });
@@ -20,13 +27,27 @@ describe("reviewing the company's details (issue 22 items 3 and 4)", () => {
   it("finds nothing before a rename, nor a former name that is still part of the company's name", () => {
     expect(fieldsWithFormerNames(defaultSiteSettings, DEMO_NAMES).fields).toEqual([]);
     const kept = { ...defaultSiteSettings, companyName: "Skyline IT Services Ltd." };
-    expect(fieldsWithFormerNames(kept, [defaultSiteSettings.companyName, "Skyline IT"])).toEqual({ fields: ["blurb"], names: ["Skyline IT Solutions"] });
+    expect(fieldsWithFormerNames(kept, [defaultSiteSettings.companyName, "Skyline IT"])).toEqual({
+      fields: ["blurb"],
+      names: ["Skyline IT Solutions"],
+    });
     // Names too short to tell apart from ordinary words are not looked for.
     expect(fieldsWithFormerNames({ ...renamed, blurb: "We do IT." }, ["IT"]).fields).toEqual([]);
   });
 
   it("counts the demo company's own details and its name anywhere as demo text", () => {
-    expect(demoTextLeft(defaultSiteSettings)).toEqual(["companyName", "shortName", "blurb", "phone", "email", "street", "facebook", "linkedin", "heroVideoUrl", "contactInbox"]);
+    expect(demoTextLeft(defaultSiteSettings)).toEqual([
+      "companyName",
+      "shortName",
+      "blurb",
+      "phone",
+      "email",
+      "street",
+      "facebook",
+      "linkedin",
+      "heroVideoUrl",
+      "contactInbox",
+    ]);
     const owner = OWNER_DETAILS;
     // The area, city, map and hours may well be the owner's own: they are not demo text.
     expect(demoTextLeft(owner)).toEqual([]);
@@ -34,7 +55,12 @@ describe("reviewing the company's details (issue 22 items 3 and 4)", () => {
   });
 
   it("lists the About page's figures that are still the demo's", () => {
-    expect(demoFiguresLeft(defaultSiteSettings)).toEqual(["4k+ Happy customers", "13+ Awards", "98% Satisfaction", "250+ Projects"]);
+    expect(demoFiguresLeft(defaultSiteSettings)).toEqual([
+      "4k+ Happy customers",
+      "13+ Awards",
+      "98% Satisfaction",
+      "250+ Projects",
+    ]);
     expect(demoFiguresLeft(OWNER_DETAILS)).toEqual([]);
     const [customers, , ...rest] = OWNER_DETAILS.stats;
     expect(demoFiguresLeft({ stats: [customers!, defaultSiteSettings.stats[1]!, ...rest] })).toEqual(["13+ Awards"]);

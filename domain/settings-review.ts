@@ -7,7 +7,9 @@ import { defaultSiteSettings, SETTING_LABELS, type SiteSettings } from "./site-d
  */
 
 /** The settings that are text (the About figures and the opening hours hold no name). */
-const TEXT_SETTINGS = (Object.keys(SETTING_LABELS) as Array<keyof SiteSettings>).filter((key) => typeof defaultSiteSettings[key] === "string");
+const TEXT_SETTINGS = (Object.keys(SETTING_LABELS) as Array<keyof SiteSettings>).filter(
+  (key) => typeof defaultSiteSettings[key] === "string",
+);
 
 /** The demo company's names, which the site starts with. */
 export const DEMO_NAMES: readonly string[] = [defaultSiteSettings.companyName, defaultSiteSettings.shortName];
@@ -26,9 +28,15 @@ const textOf = (settings: SiteSettings, key: keyof SiteSettings) => settings[key
  * current company name ("Skyline" after a rename to "Skyline Digital Ltd.") is not a former one.
  * `skip`: fields not edited here (set by the server's environment).
  */
-export function fieldsWithFormerNames(settings: SiteSettings, formerNames: readonly string[], skip: ReadonlyArray<keyof SiteSettings> = []) {
+export function fieldsWithFormerNames(
+  settings: SiteSettings,
+  formerNames: readonly string[],
+  skip: ReadonlyArray<keyof SiteSettings> = [],
+) {
   const current = compact(settings.companyName);
-  const former = [...new Set(formerNames)].filter((name) => compact(name).length >= 3 && !current.includes(compact(name)));
+  const former = [...new Set(formerNames)].filter(
+    (name) => compact(name).length >= 3 && !current.includes(compact(name)),
+  );
   const found = new Set<string>();
   const fields = TEXT_SETTINGS.filter((key) => {
     if (key === "companyName" || skip.includes(key)) return false;
@@ -40,7 +48,18 @@ export function fieldsWithFormerNames(settings: SiteSettings, formerNames: reado
 }
 
 /** Details that are the demo company's own and wrong for any other: its name, words, contact details, links, video. */
-const DEMO_ONLY: ReadonlyArray<keyof SiteSettings> = ["companyName", "shortName", "blurb", "phone", "email", "street", "facebook", "linkedin", "heroVideoUrl", "contactInbox"];
+const DEMO_ONLY: ReadonlyArray<keyof SiteSettings> = [
+  "companyName",
+  "shortName",
+  "blurb",
+  "phone",
+  "email",
+  "street",
+  "facebook",
+  "linkedin",
+  "heroVideoUrl",
+  "contactInbox",
+];
 
 /**
  * The fields that still hold the demo company's text: one of its own details unchanged, or its
@@ -48,10 +67,16 @@ const DEMO_ONLY: ReadonlyArray<keyof SiteSettings> = ["companyName", "shortName"
  */
 export function demoTextLeft(settings: SiteSettings): Array<keyof SiteSettings> {
   const demoNames = DEMO_NAMES.map(compact);
-  return TEXT_SETTINGS.filter((key) => (DEMO_ONLY.includes(key) && settings[key] === defaultSiteSettings[key]) || demoNames.some((name) => compact(textOf(settings, key)).includes(name)));
+  return TEXT_SETTINGS.filter(
+    (key) =>
+      (DEMO_ONLY.includes(key) && settings[key] === defaultSiteSettings[key]) ||
+      demoNames.some((name) => compact(textOf(settings, key)).includes(name)),
+  );
 }
 
 /** The About page's figures that are still the demo's invented ones ("13+ Awards"), until the owner sets theirs. */
 export function demoFiguresLeft({ stats }: Pick<SiteSettings, "stats">): string[] {
-  return stats.filter((stat) => defaultSiteSettings.stats.some((demo) => demo.value === stat.value && demo.label === stat.label)).map((stat) => `${stat.value} ${stat.label}`);
+  return stats
+    .filter((stat) => defaultSiteSettings.stats.some((demo) => demo.value === stat.value && demo.label === stat.label))
+    .map((stat) => `${stat.value} ${stat.label}`);
 }

@@ -101,7 +101,10 @@ export const phoneHref = (phone: string) => `tel:${phone.trim().startsWith("+") 
 /** WhatsApp's click-to-chat link of a number with its country code. */
 export const whatsappHref = (number: string) => `https://wa.me/${number.replace(/\D/g, "")}`;
 
-export function formatAddress({ street, area, city, country }: Pick<SiteSettings, "street" | "area" | "city" | "country">, separator = ", "): string {
+export function formatAddress(
+  { street, area, city, country }: Pick<SiteSettings, "street" | "area" | "city" | "country">,
+  separator = ", ",
+): string {
   return [street, area, city, country].join(separator);
 }
 

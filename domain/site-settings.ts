@@ -15,7 +15,10 @@ const PHONE = /^\+?[\d\s().-]+$/;
 const digitCount = (value: string) => value.replace(/\D/g, "").length;
 
 const phone = (label: string) =>
-  text(label, 40).refine((v) => PHONE.test(v) && digitCount(v) >= 6 && digitCount(v) <= 15, `${label} must be a phone number, like +880 1712-345678`);
+  text(label, 40).refine(
+    (v) => PHONE.test(v) && digitCount(v) >= 6 && digitCount(v) <= 15,
+    `${label} must be a phone number, like +880 1712-345678`,
+  );
 
 const email = (label: string) =>
   text(label, 254).pipe(z.email(`${label} must be an e-mail address, like hello@example.com`));
@@ -47,10 +50,13 @@ export const siteSettingsSchema = z.object({
       closes: textField("Closing time").regex(TIME_OF_DAY, "Enter the closing time, like 18:00"),
     })
     // (Only once both are times: a time that is not one has its own message.)
-    .refine((hours) => !TIME_OF_DAY.test(hours.opens) || !TIME_OF_DAY.test(hours.closes) || hours.opens < hours.closes, {
-      path: ["closes"],
-      message: "The closing time must be after the opening time",
-    }),
+    .refine(
+      (hours) => !TIME_OF_DAY.test(hours.opens) || !TIME_OF_DAY.test(hours.closes) || hours.opens < hours.closes,
+      {
+        path: ["closes"],
+        message: "The closing time must be after the opening time",
+      },
+    ),
   coordinates: optionalText(L.coordinates, 60).refine(
     (v) => v === "" || parseCoordinates(v) !== null,
     `${L.coordinates} must be the latitude and longitude, like 23.8616, 90.4003`,
@@ -90,4 +96,3 @@ export interface SettingsAnswer {
 
 /** PUT /api/settings: the values and the version they were read at (a save over a newer version is refused). */
 export const settingsUpdateSchema = siteSettingsSchema.extend({ version: z.number().int().min(0) });
-

@@ -22,4 +22,5 @@ export function uniqueSlug(base: string, taken: ReadonlySet<string>): string {
 }
 
 /** Whether `value` could be a slug (what `/blogs/<slug>` accepts before asking the database). */
-export const isSlug = (value: string) => /^[\p{Letter}\p{Number}]+(?:-[\p{Letter}\p{Number}]+)*$/u.test(value) && value.length <= 90;
+export const isSlug = (value: string) =>
+  /^[\p{Letter}\p{Number}]+(?:-[\p{Letter}\p{Number}]+)*$/u.test(value) && value.length <= 90;

@@ -28,6 +28,11 @@ export const siteSocialImage = (site: Pick<PublicSiteSettings, "companyName" | "
 export const isSitePicture = (image: string) => image.startsWith("/images/") || image.startsWith("/media/");
 
 /** An article's preview: its picture, cropped by the server (server/social-image.ts); the site's when the picture is on another site. */
-export function articleSocialImage(site: Parameters<typeof siteSocialImage>[0], post: Pick<Blog, "slug" | "image" | "title">): SocialImage {
-  return isSitePicture(post.image) ? { path: `/blogs/${post.slug}/social.jpg`, alt: `Picture for the article “${post.title}”` } : siteSocialImage(site);
+export function articleSocialImage(
+  site: Parameters<typeof siteSocialImage>[0],
+  post: Pick<Blog, "slug" | "image" | "title">,
+): SocialImage {
+  return isSitePicture(post.image)
+    ? { path: `/blogs/${post.slug}/social.jpg`, alt: `Picture for the article “${post.title}”` }
+    : siteSocialImage(site);
 }

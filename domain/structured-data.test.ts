@@ -20,12 +20,20 @@ describe("structured data (schema.org JSON-LD)", () => {
       email: "hello@skylineit.com.bd",
       url: "https://www.example.com/",
       // The country as its ISO 3166-1 code, as search engines ask; the settings hold its name.
-      address: { "@type": "PostalAddress", streetAddress: "House 12, Road 7, Sector 4", addressLocality: "Uttara, Dhaka", postalCode: "1230", addressCountry: "BD" },
+      address: {
+        "@type": "PostalAddress",
+        streetAddress: "House 12, Road 7, Sector 4",
+        addressLocality: "Uttara, Dhaka",
+        postalCode: "1230",
+        addressCountry: "BD",
+      },
       geo: { "@type": "GeoCoordinates", latitude: 23.8616, longitude: 90.4003 },
       openingHoursSpecification: [
         {
           "@type": "OpeningHoursSpecification",
-          dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Saturday", "Sunday"].map((day) => `https://schema.org/${day}`),
+          dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Saturday", "Sunday"].map(
+            (day) => `https://schema.org/${day}`,
+          ),
           opens: "09:00",
           closes: "18:00",
         },
@@ -36,8 +44,15 @@ describe("structured data (schema.org JSON-LD)", () => {
     });
     expect(business.hasMap).toMatch(/^https:\/\/www\.google\.com\/maps\//);
     expect(roundTrip(localBusiness(URL_, { ...site, facebook: "", linkedin: "" })).sameAs).toEqual([]);
-    const countryOf = (country: string) => (roundTrip(localBusiness(URL_, { ...site, country })).address as { addressCountry: string }).addressCountry;
-    expect([countryOf("India"), countryOf(" bangladesh "), countryOf("bd"), countryOf("United Kingdom"), countryOf("UK")]).toEqual(["IN", "BD", "BD", "GB", "GB"]);
+    const countryOf = (country: string) =>
+      (roundTrip(localBusiness(URL_, { ...site, country })).address as { addressCountry: string }).addressCountry;
+    expect([
+      countryOf("India"),
+      countryOf(" bangladesh "),
+      countryOf("bd"),
+      countryOf("United Kingdom"),
+      countryOf("UK"),
+    ]).toEqual(["IN", "BD", "BD", "GB", "GB"]);
     // A name that is no country's is kept as written (schema.org takes text too), never guessed.
     expect(countryOf("Bangla Desh")).toBe("Bangla Desh");
     // Without coordinates there is no geo at all (never a made-up one).
@@ -46,8 +61,18 @@ describe("structured data (schema.org JSON-LD)", () => {
 
   it("Service: one Offer per plan in USD, the spec's 24 prices across the 8 services", () => {
     const prices = services.flatMap((service) => {
-      const data = roundTrip(serviceOffers(URL_, site, service, plansByService[service.slug])) as { "@type": string; name: string; provider: { name: string }; offers: Array<{ "@type": string; price: string; priceCurrency: string }> };
-      expect(data).toMatchObject({ "@type": "Service", name: service.title, url: `${URL_}${service.link}`, provider: { "@type": "LocalBusiness", name: site.companyName } });
+      const data = roundTrip(serviceOffers(URL_, site, service, plansByService[service.slug])) as {
+        "@type": string;
+        name: string;
+        provider: { name: string };
+        offers: Array<{ "@type": string; price: string; priceCurrency: string }>;
+      };
+      expect(data).toMatchObject({
+        "@type": "Service",
+        name: service.title,
+        url: `${URL_}${service.link}`,
+        provider: { "@type": "LocalBusiness", name: site.companyName },
+      });
       expect(data.offers.every((offer) => offer["@type"] === "Offer" && offer.priceCurrency === "USD")).toBe(true);
       return data.offers.map((offer) => Number(offer.price));
     });
@@ -55,11 +80,28 @@ describe("structured data (schema.org JSON-LD)", () => {
     expect(prices).toEqual(services.flatMap((service) => plansByService[service.slug].map((plan) => plan.price)));
   });
 
-  const post = { _id: "7", title: "Title", description: "About it.", image: "/media/7.webp", tag: "SEO", link: null, email: "a@b.c", createdAt: "2026-11-01T04:00:00.000Z", updatedAt: "2026-11-02T04:00:00.000Z", slug: "title", hasArticle: true };
+  const post = {
+    _id: "7",
+    title: "Title",
+    description: "About it.",
+    image: "/media/7.webp",
+    tag: "SEO",
+    link: null,
+    email: "a@b.c",
+    createdAt: "2026-11-01T04:00:00.000Z",
+    updatedAt: "2026-11-02T04:00:00.000Z",
+    slug: "title",
+    hasArticle: true,
+  };
 
   it("BlogPosting: a post written by the company has the company as its author, an Organization with its address", () => {
     const posting = roundTrip(blogPosting(URL_, site, { ...post, authorName: null, wordCount: 700 }));
-    expect(posting.author).toEqual({ "@type": "Organization", "@id": "https://www.example.com/#business", name: "Skyline IT Solutions", url: "https://www.example.com/" });
+    expect(posting.author).toEqual({
+      "@type": "Organization",
+      "@id": "https://www.example.com/#business",
+      name: "Skyline IT Solutions",
+      url: "https://www.example.com/",
+    });
   });
 
   it("BlogPosting and BreadcrumbList of an article", () => {
@@ -73,7 +115,14 @@ describe("structured data (schema.org JSON-LD)", () => {
       publisher: { "@type": "Organization", name: site.companyName },
       mainEntityOfPage: { "@type": "WebPage", "@id": "https://www.example.com/blogs/title" },
     });
-    expect(roundTrip(breadcrumbList(URL_, [{ name: "Home", path: "/" }, { name: "Blogs", path: "/blogs" }]))).toEqual({
+    expect(
+      roundTrip(
+        breadcrumbList(URL_, [
+          { name: "Home", path: "/" },
+          { name: "Blogs", path: "/blogs" },
+        ]),
+      ),
+    ).toEqual({
       "@context": "https://schema.org",
       "@type": "BreadcrumbList",
       itemListElement: [

@@ -6,24 +6,39 @@ import { SITE_SOCIAL_IMAGE } from "./social-image";
 
 /** schema.org objects for JSON-LD (decision 0026): built from the site settings and the content, never typed in by hand. */
 
-const absolute = (publicUrl: string, pathOrUrl: string) => (pathOrUrl.startsWith("/") ? `${publicUrl}${pathOrUrl}` : pathOrUrl);
+const absolute = (publicUrl: string, pathOrUrl: string) =>
+  pathOrUrl.startsWith("/") ? `${publicUrl}${pathOrUrl}` : pathOrUrl;
 
 /** A trail of pages from the home page down, e.g. Home › Blogs › an article. */
 export function breadcrumbList(publicUrl: string, trail: ReadonlyArray<{ name: string; path: string }>) {
   return {
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",
-    itemListElement: trail.map((step, i) => ({ "@type": "ListItem", position: i + 1, name: step.name, item: absolute(publicUrl, step.path) })),
+    itemListElement: trail.map((step, i) => ({
+      "@type": "ListItem",
+      position: i + 1,
+      name: step.name,
+      item: absolute(publicUrl, step.path),
+    })),
   };
 }
 
 /** The company as an author or publisher: the business every public page describes (`@id`), at its home page. */
-const company = (publicUrl: string, site: PublicSiteSettings) => ({ "@type": "Organization", "@id": businessId(publicUrl), name: site.companyName, url: `${publicUrl}/` });
+const company = (publicUrl: string, site: PublicSiteSettings) => ({
+  "@type": "Organization",
+  "@id": businessId(publicUrl),
+  name: site.companyName,
+  url: `${publicUrl}/`,
+});
 
 const businessId = (publicUrl: string) => `${publicUrl}/#business`;
 
 /** An article on the site, published by the company; `authorName` is the admin who wrote it, null when the company did. */
-export function blogPosting(publicUrl: string, site: PublicSiteSettings, post: Blog & { authorName: string | null; wordCount: number }) {
+export function blogPosting(
+  publicUrl: string,
+  site: PublicSiteSettings,
+  post: Blog & { authorName: string | null; wordCount: number },
+) {
   const url = `${publicUrl}/blogs/${post.slug}`;
   return {
     "@context": "https://schema.org",
@@ -34,7 +49,10 @@ export function blogPosting(publicUrl: string, site: PublicSiteSettings, post: B
     datePublished: post.createdAt,
     dateModified: post.updatedAt,
     author: post.authorName ? { "@type": "Person", name: post.authorName } : company(publicUrl, site),
-    publisher: { ...company(publicUrl, site), logo: { "@type": "ImageObject", url: `${publicUrl}/images/logo-mark.svg` } },
+    publisher: {
+      ...company(publicUrl, site),
+      logo: { "@type": "ImageObject", url: `${publicUrl}/images/logo-mark.svg` },
+    },
     mainEntityOfPage: { "@type": "WebPage", "@id": url },
     url,
     wordCount: post.wordCount,
@@ -72,14 +90,26 @@ export function localBusiness(publicUrl: string, site: PublicSiteSettings) {
     },
     ...(geo ? { geo: { "@type": "GeoCoordinates", latitude: geo.latitude, longitude: geo.longitude } } : {}),
     hasMap: mapLinkUrl(site.mapLocation),
-    openingHoursSpecification: [{ "@type": "OpeningHoursSpecification", dayOfWeek: days.map((day) => `https://schema.org/${day}`), opens, closes }],
+    openingHoursSpecification: [
+      {
+        "@type": "OpeningHoursSpecification",
+        dayOfWeek: days.map((day) => `https://schema.org/${day}`),
+        opens,
+        closes,
+      },
+    ],
     sameAs: [site.facebook, site.linkedin].filter(Boolean),
     priceRange: PRICE_RANGE,
   };
 }
 
 /** A service page: the service, offered by the company, with one Offer per plan (spec §9 prices, USD). */
-export function serviceOffers(publicUrl: string, site: PublicSiteSettings, service: Pick<ServiceCard, "title" | "description" | "link">, plans: ReadonlyArray<Pick<Plan, "title" | "price" | "delivery">>) {
+export function serviceOffers(
+  publicUrl: string,
+  site: PublicSiteSettings,
+  service: Pick<ServiceCard, "title" | "description" | "link">,
+  plans: ReadonlyArray<Pick<Plan, "title" | "price" | "delivery">>,
+) {
   const url = `${publicUrl}${service.link}`;
   return {
     "@context": "https://schema.org",

@@ -21,24 +21,74 @@ const MODULES = { accounts, contact, content, contentInput, siteSettings };
 const NOT_TEXT = new Set(["password", "currentPassword", "newPassword", "token", "website", "role", "submissionId"]);
 
 /** The fields typed into a textarea: they take line breaks (stored as \n) and tabs. */
-const MULTI_LINE = new Set(["blogInputSchema.description", "blogInputSchema.body", "markdownPreviewSchema.markdown", "reviewInputSchema.feedback", "contactMessageSchema.message", "siteSettingsSchema.blurb", "settingsUpdateSchema.blurb"]);
+const MULTI_LINE = new Set([
+  "blogInputSchema.description",
+  "blogInputSchema.body",
+  "markdownPreviewSchema.markdown",
+  "reviewInputSchema.feedback",
+  "contactMessageSchema.message",
+  "siteSettingsSchema.blurb",
+  "settingsUpdateSchema.blurb",
+]);
 
-const settings = { ...defaultSiteSettings, whatsapp: "+880 1712-345678", coordinates: "23.8616, 90.4003", facebook: "https://facebook.com/skyline", linkedin: "https://linkedin.com/company/skyline", chatScriptUrl: "https://embed.chat.example/widget.js" };
+const settings = {
+  ...defaultSiteSettings,
+  whatsapp: "+880 1712-345678",
+  coordinates: "23.8616, 90.4003",
+  facebook: "https://facebook.com/skyline",
+  linkedin: "https://linkedin.com/company/skyline",
+  chatScriptUrl: "https://embed.chat.example/widget.js",
+};
 
 /** A valid input of each exported object schema that has text fields, every text field filled. */
 const SAMPLES: Record<string, Record<string, unknown>> = {
-  signUpSchema: { name: "Rina Rahman", photoURL: "/images/placeholder-avatar.svg", email: "rina@example.com", password: "Secret12" },
+  signUpSchema: {
+    name: "Rina Rahman",
+    photoURL: "/images/placeholder-avatar.svg",
+    email: "rina@example.com",
+    password: "Secret12",
+  },
   signInSchema: { email: "rina@example.com", password: "Secret12" },
   profileUpdateSchema: { name: "Rina Rahman", photoURL: "/images/placeholder-avatar.svg" },
   passwordResetRequestSchema: { email: "rina@example.com" },
-  userRecordSchema: { name: "Rina Rahman", email: "rina@example.com", photoURL: "https://example.com/rina.png", role: "user" },
+  userRecordSchema: {
+    name: "Rina Rahman",
+    email: "rina@example.com",
+    photoURL: "https://example.com/rina.png",
+    role: "user",
+  },
   roleQuerySchema: { email: "rina@example.com" },
-  contactMessageSchema: { name: "Karim Uddin", email: "karim@client.example", message: "Please call me about a new website.", website: "" },
-  blogInputSchema: { title: "Faster pages", description: "How we cut load times.", image: "/images/blogs/blog-1.svg", tag: "Performance", link: "https://example.com/post", body: "# Faster pages", slug: "faster-pages" },
+  contactMessageSchema: {
+    name: "Karim Uddin",
+    email: "karim@client.example",
+    message: "Please call me about a new website.",
+    website: "",
+  },
+  blogInputSchema: {
+    title: "Faster pages",
+    description: "How we cut load times.",
+    image: "/images/blogs/blog-1.svg",
+    tag: "Performance",
+    link: "https://example.com/post",
+    body: "# Faster pages",
+    slug: "faster-pages",
+  },
   markdownPreviewSchema: { markdown: "# Faster pages" },
-  reviewInputSchema: { name: "Nadia", role: "CEO of Brand", image: "https://example.com/n.png", logo: "/images/logo.svg", feedback: "Great work." },
+  reviewInputSchema: {
+    name: "Nadia",
+    role: "CEO of Brand",
+    image: "https://example.com/n.png",
+    logo: "/images/logo.svg",
+    feedback: "Great work.",
+  },
   reviewVideoInputSchema: { title: "Client story", videoUrl: "https://youtu.be/abcdefghijk" },
-  teamMemberInputSchema: { name: "Rafi", position: "Developer", facebook: "https://facebook.com/rafi", github: "https://github.com/rafi", linkedin: "https://linkedin.com/in/rafi" },
+  teamMemberInputSchema: {
+    name: "Rafi",
+    position: "Developer",
+    facebook: "https://facebook.com/rafi",
+    github: "https://github.com/rafi",
+    linkedin: "https://linkedin.com/in/rafi",
+  },
   clientLogoInputSchema: { name: "Padma Textiles" },
   siteSettingsSchema: settings,
   settingsUpdateSchema: { ...settings, version: 0 },
@@ -53,7 +103,9 @@ function textPaths(schema: z.ZodType, path: Path = []): Path[] {
     case "string":
       return [path];
     case "object":
-      return Object.entries(def.shape as Record<string, z.ZodType>).flatMap(([key, field]) => textPaths(field, [...path, key]));
+      return Object.entries(def.shape as Record<string, z.ZodType>).flatMap(([key, field]) =>
+        textPaths(field, [...path, key]),
+      );
     case "array":
       return textPaths(def.element as z.ZodType, [...path, 0]);
     case "pipe":
@@ -71,12 +123,21 @@ function textPaths(schema: z.ZodType, path: Path = []): Path[] {
 
 const objectSchemas = Object.entries(MODULES).flatMap(([module, exports]) =>
   Object.entries(exports)
-    .filter((entry): entry is [string, z.ZodObject] => (entry[1] as { _zod?: { def?: { type?: string } } })?._zod?.def?.type === "object")
-    .map(([name, schema]) => ({ module, name, schema, paths: textPaths(schema).filter((p) => !NOT_TEXT.has(String(p.at(-1)))) })),
+    .filter(
+      (entry): entry is [string, z.ZodObject] =>
+        (entry[1] as { _zod?: { def?: { type?: string } } })?._zod?.def?.type === "object",
+    )
+    .map(([name, schema]) => ({
+      module,
+      name,
+      schema,
+      paths: textPaths(schema).filter((p) => !NOT_TEXT.has(String(p.at(-1)))),
+    })),
 );
 const checked = objectSchemas.filter((s) => s.paths.length > 0);
 
-const at = (value: unknown, path: Path): unknown => path.reduce<unknown>((v, key) => (v as Record<string | number, unknown>)[key], value);
+const at = (value: unknown, path: Path): unknown =>
+  path.reduce<unknown>((v, key) => (v as Record<string | number, unknown>)[key], value);
 /** A copy of `value` with the string at `path` changed by `change`. */
 function withChanged(value: unknown, path: Path, change: (text: string) => string): unknown {
   const copy = structuredClone(value) as Record<string | number, unknown>;
@@ -86,16 +147,41 @@ function withChanged(value: unknown, path: Path, change: (text: string) => strin
   return copy;
 }
 /** The first message for the field at `path` (what the forms and the API's 400 show). */
-const messageAt = (result: z.ZodSafeParseResult<unknown>, path: Path) => result.error?.issues.find((issue) => issue.path.join(".") === path.join("."))?.message;
+const messageAt = (result: z.ZodSafeParseResult<unknown>, path: Path) =>
+  result.error?.issues.find((issue) => issue.path.join(".") === path.join("."))?.message;
 
 /** C0 and C1 controls, DEL, and the bidirectional embeddings, overrides and isolates. */
-const REFUSED_EVERYWHERE = ["\u0000", "\u0007", "\u001b", "\u007f", "\u0085", "\u009b", "\u202a", "\u202b", "\u202c", "\u202d", "\u202e", "\u2066", "\u2067", "\u2068", "\u2069"];
+const REFUSED_EVERYWHERE = [
+  "\u0000",
+  "\u0007",
+  "\u001b",
+  "\u007f",
+  "\u0085",
+  "\u009b",
+  "\u202a",
+  "\u202b",
+  "\u202c",
+  "\u202d",
+  "\u202e",
+  "\u2066",
+  "\u2067",
+  "\u2068",
+  "\u2069",
+];
 /** Only multi-line fields take these. */
 const LINE_BREAKS_AND_TABS = ["\n", "\r\n", "\r", "\t"];
 
 describe("one rule for every text field", () => {
   it("finds the schemas people fill in, and has a valid sample of each", () => {
-    expect(checked.map((s) => s.name)).toEqual(expect.arrayContaining(["signUpSchema", "contactMessageSchema", "blogInputSchema", "teamMemberInputSchema", "siteSettingsSchema"]));
+    expect(checked.map((s) => s.name)).toEqual(
+      expect.arrayContaining([
+        "signUpSchema",
+        "contactMessageSchema",
+        "blogInputSchema",
+        "teamMemberInputSchema",
+        "siteSettingsSchema",
+      ]),
+    );
     for (const { name, schema } of checked) {
       expect(SAMPLES[name], `add a valid sample of ${name} to this test`).toBeDefined();
       expect(schema.safeParse(SAMPLES[name]).error?.issues ?? [], name).toEqual([]);
@@ -104,28 +190,47 @@ describe("one rule for every text field", () => {
 
   for (const { name, schema, paths } of checked) {
     describe(name, () => {
-      it.each(paths.map((path) => [path.join("."), path] as const))("%s refuses control, bidi and invisible formatting characters with one message", (_label, path) => {
-        for (const character of [...REFUSED_EVERYWHERE, ...(MULTI_LINE.has(`${name}.${String(path[0])}`) ? [] : LINE_BREAKS_AND_TABS)]) {
-          const input = withChanged(SAMPLES[name], path, (text) => `${text.slice(0, 1)}${character}${text.slice(1)}`);
-          const message = messageAt(schema.safeParse(input), path);
-          expect(message, `${name}.${path.join(".")} with U+${character.charCodeAt(0).toString(16).padStart(4, "0")}`).toMatch(/^\S.* contains invisible control characters$/);
-        }
-      });
+      it.each(paths.map((path) => [path.join("."), path] as const))(
+        "%s refuses control, bidi and invisible formatting characters with one message",
+        (_label, path) => {
+          for (const character of [
+            ...REFUSED_EVERYWHERE,
+            ...(MULTI_LINE.has(`${name}.${String(path[0])}`) ? [] : LINE_BREAKS_AND_TABS),
+          ]) {
+            const input = withChanged(SAMPLES[name], path, (text) => `${text.slice(0, 1)}${character}${text.slice(1)}`);
+            const message = messageAt(schema.safeParse(input), path);
+            expect(
+              message,
+              `${name}.${path.join(".")} with U+${character.charCodeAt(0).toString(16).padStart(4, "0")}`,
+            ).toMatch(/^\S.* contains invisible control characters$/);
+          }
+        },
+      );
     });
   }
 
   it("multi-line fields take line breaks (stored as \\n) and tabs", () => {
-    const multiLine = checked.flatMap(({ name, schema, paths }) => paths.filter((path) => MULTI_LINE.has(`${name}.${String(path[0])}`)).map((path) => ({ name, schema, path })));
+    const multiLine = checked.flatMap(({ name, schema, paths }) =>
+      paths.filter((path) => MULTI_LINE.has(`${name}.${String(path[0])}`)).map((path) => ({ name, schema, path })),
+    );
     expect(multiLine.map(({ name, path }) => `${name}.${path.join(".")}`).sort()).toEqual([...MULTI_LINE].sort());
     for (const { name, schema, path } of multiLine) {
-      const parsed = schema.safeParse(withChanged(SAMPLES[name], path, (text) => `${text}\r\nSecond line\rThird\n\tindented`));
+      const parsed = schema.safeParse(
+        withChanged(SAMPLES[name], path, (text) => `${text}\r\nSecond line\rThird\n\tindented`),
+      );
       expect(parsed.error?.issues ?? [], name).toEqual([]);
-      expect(at(parsed.data, path), `${name}.${path.join(".")}`).toBe(`${at(SAMPLES[name], path) as string}\nSecond line\nThird\n\tindented`);
+      expect(at(parsed.data, path), `${name}.${path.join(".")}`).toBe(
+        `${at(SAMPLES[name], path) as string}\nSecond line\nThird\n\tindented`,
+      );
     }
   });
 
   it("letters of every script stay, joiners included (Bengali conjuncts need ZWJ and ZWNJ)", () => {
-    const parsed = contact.contactMessageSchema.safeParse({ ...SAMPLES.contactMessageSchema, name: "র‍্যাব মোহাম্মদ‌ আলী", message: "مرحبا — שלום — 你好" });
+    const parsed = contact.contactMessageSchema.safeParse({
+      ...SAMPLES.contactMessageSchema,
+      name: "র‍্যাব মোহাম্মদ‌ আলী",
+      message: "مرحبا — שלום — 你好",
+    });
     expect(parsed.error?.issues ?? []).toEqual([]);
   });
 });

@@ -53,7 +53,11 @@ const PICTURE_FOLDERS = /^\/(?:images|media)\//;
  */
 export function isProfilePhoto(value: string): boolean {
   if (isWebUrl(value)) return new URL(value).protocol === "https:";
-  return isSitePath(value) && PICTURE_FOLDERS.test(value) && PICTURE_FOLDERS.test(new URL(value, "http://site.invalid").pathname);
+  return (
+    isSitePath(value) &&
+    PICTURE_FOLDERS.test(value) &&
+    PICTURE_FOLDERS.test(new URL(value, "http://site.invalid").pathname)
+  );
 }
 
 /**

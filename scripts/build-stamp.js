@@ -17,10 +17,22 @@ const SERVER_BUILD = join(ROOT, "build", "server", "index.js");
  * hidden files and unit tests.
  */
 const NOT_SOURCES = new Set([
-  "node_modules", "build", "data", "backups", "tests", "docs", "deploy", "test-results", "playwright-report",
-  "README.md", "eslint.config.js", "playwright.config.ts", "vitest.config.ts",
+  "node_modules",
+  "build",
+  "data",
+  "backups",
+  "tests",
+  "docs",
+  "deploy",
+  "test-results",
+  "playwright-report",
+  "README.md",
+  "eslint.config.js",
+  "playwright.config.ts",
+  "vitest.config.ts",
 ]);
-const isSource = (name, top) => !name.startsWith(".") && !(top && NOT_SOURCES.has(name)) && !/\.test\.tsx?$/.test(name) && !name.endsWith(".log");
+const isSource = (name, top) =>
+  !name.startsWith(".") && !(top && NOT_SOURCES.has(name)) && !/\.test\.tsx?$/.test(name) && !name.endsWith(".log");
 
 /** The source files under `dir`, in a fixed order, as paths relative to the project. */
 function sourceFiles(dir = "", top = true) {
@@ -37,7 +49,11 @@ function sourceFiles(dir = "", top = true) {
 /** SHA-256 of every source file's path and content (a few hundred small files: some 50 ms). */
 export function sourcesDigest() {
   const hash = createHash("sha256");
-  for (const path of sourceFiles()) hash.update(`${path}\0`).update(readFileSync(join(ROOT, path))).update("\0");
+  for (const path of sourceFiles())
+    hash
+      .update(`${path}\0`)
+      .update(readFileSync(join(ROOT, path)))
+      .update("\0");
   return hash.digest("hex");
 }
 

@@ -7,10 +7,18 @@ import "./require-node.js";
 import { parseArgs } from "node:util";
 import { importServerBuild } from "./server-build.js";
 
-const USAGE = 'Usage: npm run create-admin -- --email admin@example.com --password Secret12 [--name "Site Admin"] [--promote-existing]';
+const USAGE =
+  'Usage: npm run create-admin -- --email admin@example.com --password Secret12 [--name "Site Admin"] [--promote-existing]';
 let values;
 try {
-  ({ values } = parseArgs({ options: { email: { type: "string" }, password: { type: "string" }, name: { type: "string" }, "promote-existing": { type: "boolean" } } }));
+  ({ values } = parseArgs({
+    options: {
+      email: { type: "string" },
+      password: { type: "string" },
+      name: { type: "string" },
+      "promote-existing": { type: "boolean" },
+    },
+  }));
 } catch (error) {
   console.error(`${error.message}\n${USAGE}`);
   process.exit(2);
@@ -22,10 +30,19 @@ if (!values.email) {
 const { createAdmin, describeAccount } = await importServerBuild();
 
 try {
-  const { outcome, account } = await createAdmin({ email: values.email, password: values.password, name: values.name, promoteExisting: values["promote-existing"] });
+  const { outcome, account } = await createAdmin({
+    email: values.email,
+    password: values.password,
+    name: values.name,
+    promoteExisting: values["promote-existing"],
+  });
   const whose = `${account.email} (${describeAccount(account)})`;
   console.log(
-    outcome === "created" ? `Created admin account ${account.email}.` : outcome === "promoted" ? `Promoted the existing account ${whose} to admin.` : `${whose} is already an admin; nothing changed.`,
+    outcome === "created"
+      ? `Created admin account ${account.email}.`
+      : outcome === "promoted"
+        ? `Promoted the existing account ${whose} to admin.`
+        : `${whose} is already an admin; nothing changed.`,
   );
 } catch (error) {
   console.error(`Could not create the admin: ${error instanceof Error ? error.message : error}`);

@@ -7,6 +7,8 @@ const { engines } = JSON.parse(readFileSync(new URL("../package.json", import.me
 const needed = Number(/\d+/.exec(engines.node)?.[0]);
 const running = Number(process.versions.node.split(".")[0]);
 if (running < needed) {
-  console.error(`This site needs Node.js ${needed} or newer; this is Node.js ${process.versions.node}. Install Node.js ${needed} LTS (see README.md, "Two commands").`);
+  console.error(
+    `This site needs Node.js ${needed} or newer; this is Node.js ${process.versions.node}. Install Node.js ${needed} LTS (see README.md, "Two commands").`,
+  );
   process.exit(1);
 }

@@ -6,6 +6,7 @@ import { existsSync } from "node:fs";
 const SERVER_BUILD = new URL("../build/server/index.js", import.meta.url);
 
 export async function importServerBuild() {
-  if (!existsSync(SERVER_BUILD) && spawnSync("npm", ["run", "build", "--silent"], { stdio: "inherit" }).status !== 0) process.exit(1);
+  if (!existsSync(SERVER_BUILD) && spawnSync("npm", ["run", "build", "--silent"], { stdio: "inherit" }).status !== 0)
+    process.exit(1);
   return import(SERVER_BUILD.href);
 }

@@ -9,8 +9,16 @@ import { parseArgs } from "node:util";
 import { importServerBuild } from "./server-build.js";
 
 const COMMANDS = {
-  backup: { option: "to", usage: "npm run backup -- --to backups/site-2025-01-31.db", run: (build, file) => build.backupSite({ to: file }) },
-  restore: { option: "from", usage: "npm run restore -- --from backups/site-2025-01-31.db", run: (build, file) => build.restoreSite({ from: file }) },
+  backup: {
+    option: "to",
+    usage: "npm run backup -- --to backups/site-2025-01-31.db",
+    run: (build, file) => build.backupSite({ to: file }),
+  },
+  restore: {
+    option: "from",
+    usage: "npm run restore -- --from backups/site-2025-01-31.db",
+    run: (build, file) => build.restoreSite({ from: file }),
+  },
   "migrate-to-postgres": {
     option: "from",
     usage: "DATABASE_URL=postgres://user@host/site npm run migrate-to-postgres -- --from data/site.db",

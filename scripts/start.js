@@ -44,7 +44,8 @@ async function build() {
 
 // WORKERS > 1: the workers run this file again (node:cluster); only the first process builds.
 if (cluster.isPrimary) {
-  if (buildIsCurrent()) logger.info("build/ is up to date with the sources: serving it without building (npm run build rebuilds it)");
+  if (buildIsCurrent())
+    logger.info("build/ is up to date with the sources: serving it without building (npm run build rebuilds it)");
   else await build();
 }
 process.env.NODE_ENV = "production";

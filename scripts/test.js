@@ -28,7 +28,8 @@ if (spawnSync(java, ["-version"], { stdio: "ignore" }).status !== 0) {
 }
 
 const reports = mkdtempSync(join(tmpdir(), "site-test-reports-"));
-const run = (command, args, env = {}) => spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } }).status === 0;
+const run = (command, args, env = {}) =>
+  spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } }).status === 0;
 const bin = (name) => join("node_modules", ".bin", name);
 
 if (!process.env.TEST_DATABASE_URL) {
@@ -37,11 +38,18 @@ if (!process.env.TEST_DATABASE_URL) {
   );
 }
 const vitestReport = join(reports, "vitest.json");
-const unitOk = run(bin("vitest"), ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestReport}`]);
+const unitOk = run(bin("vitest"), [
+  "run",
+  "--reporter=default",
+  "--reporter=json",
+  `--outputFile.json=${vitestReport}`,
+]);
 
 const buildOk = run("npm", ["run", "build", "--silent"]);
 const playwrightReport = join(reports, "playwright.json");
-const e2eOk = buildOk && run(bin("playwright"), ["test", "--reporter=list,json"], { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport });
+const e2eOk =
+  buildOk &&
+  run(bin("playwright"), ["test", "--reporter=list,json"], { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport });
 
 let passed = 0;
 let failed = 0;

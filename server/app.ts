@@ -62,14 +62,33 @@ const PERSONAL = "private, no-store";
  * (before any other per-request work), static files, media, SEO files, /api, and the server-rendered pages.
  */
 export function createApp(options: AppOptions) {
-  const { services, logger, publicUrl, renderPage, staticRoot, enhanceScript = "", pageCache, auth, googleSignInEnabled = false, passwordResetEnabled = false, chatSources = [], development = false } = options;
+  const {
+    services,
+    logger,
+    publicUrl,
+    renderPage,
+    staticRoot,
+    enhanceScript = "",
+    pageCache,
+    auth,
+    googleSignInEnabled = false,
+    passwordResetEnabled = false,
+    chatSources = [],
+    development = false,
+  } = options;
   const app = new Hono();
   // First, so every answer carries them, the early ones too (/metrics, errors); headers an answer
   // sets itself (pages, stored pages) stay as they are.
   app.use(securityHeaders({ publicUrl }));
   app.use(requestLogger(options.requestLog ?? logger));
   // Before the cache, so cached answers are counted too (requests by route, page-cache hits).
-  mountMetrics(app, { services, auth, metricsToken: options.metricsToken, metrics: options.metrics, scrape: options.metricsScrape });
+  mountMetrics(app, {
+    services,
+    auth,
+    metricsToken: options.metricsToken,
+    metrics: options.metrics,
+    scrape: options.metricsScrape,
+  });
   if (pageCache) app.use(pageCache.serveHits);
   app.use(compressResponses());
   // The public API lists are stored with every header but compression (stored in every encoding).
@@ -80,14 +99,20 @@ export function createApp(options: AppOptions) {
     const media = await services.media.find(c.req.param("file"));
     if (!media) return c.json({ error: "Not found" }, 404);
     // Media ids are never reused, so the bytes behind a path never change.
-    return c.body(Buffer.from(media.data), 200, { "Content-Type": media.contentType, "Cache-Control": ONE_YEAR_IMMUTABLE });
+    return c.body(Buffer.from(media.data), 200, {
+      "Content-Type": media.contentType,
+      "Cache-Control": ONE_YEAR_IMMUTABLE,
+    });
   });
 
   const socialImage = socialImages(services, [staticRoot ?? "build/client", "public"]);
   app.get("/blogs/:slug/social.jpg", async (c) => {
     const image = await socialImage(c.req.param("slug"));
     if (!image) return c.redirect(SITE_SOCIAL_IMAGE, 302);
-    return c.body(new Uint8Array(image), 200, { "Content-Type": "image/jpeg", "Cache-Control": "public, max-age=3600" });
+    return c.body(new Uint8Array(image), 200, {
+      "Content-Type": "image/jpeg",
+      "Cache-Control": "public, max-age=3600",
+    });
   });
 
   // The site's social preview, drawn from the settings (issue 22): one address; the ETag changes with the name.
@@ -100,17 +125,33 @@ export function createApp(options: AppOptions) {
   });
 
   app.get("/robots.txt", (c) => c.text(robotsTxt(publicUrl)));
-  app.get("/sitemap.xml", async (c) => c.body(sitemapXml(publicUrl, await services.content.articleAddresses()), 200, { "Content-Type": "application/xml; charset=utf-8" }));
+  app.get("/sitemap.xml", async (c) =>
+    c.body(sitemapXml(publicUrl, await services.content.articleAddresses()), 200, {
+      "Content-Type": "application/xml; charset=utf-8",
+    }),
+  );
   app.get("/blogs/rss.xml", async (c) => {
-    const [posts, site] = await Promise.all([services.content.listBlogs({ limit: FEED_SIZE }), services.settings.current()]);
-    return c.body(rssXml(publicUrl, site.effective.companyName, posts), 200, { "Content-Type": "application/rss+xml; charset=utf-8" });
+    const [posts, site] = await Promise.all([
+      services.content.listBlogs({ limit: FEED_SIZE }),
+      services.settings.current(),
+    ]);
+    return c.body(rssXml(publicUrl, site.effective.companyName, posts), 200, {
+      "Content-Type": "application/rss+xml; charset=utf-8",
+    });
   });
 
   app.route("/api", apiRoutes(options));
 
   if (renderPage) {
     const origins = { trustedOrigins: options.trustedOrigins, ownHost: options.ownHostOrigins };
-    app.use("*", pageFormPosts({ origins, explain: wrongAddressExplainer({ ownHost: options.ownHostOrigins, publicUrl, logger }), logger }));
+    app.use(
+      "*",
+      pageFormPosts({
+        origins,
+        explain: wrongAddressExplainer({ ownHost: options.ownHostOrigins, publicUrl, logger }),
+        logger,
+      }),
+    );
     if (pageCache) app.use("*", pageCache.middleware);
     const clientIp = clientIpResolver(options.trustedProxyHeader);
     const withPageHeaders = pageSecurityHeaders({ publicUrl, chatSources, development });
@@ -118,12 +159,29 @@ export function createApp(options: AppOptions) {
     app.all("*", async (c) => {
       const request = pageRequest(c, { origins, publicUrl, clientIp: clientIp(c) });
       const cspNonce = createNonce();
-      const [site, sessionUser] = await Promise.all([services.settings.current(), readSessionUser(auth, request.headers)]);
+      const [site, sessionUser] = await Promise.all([
+        services.settings.current(),
+        readSessionUser(auth, request.headers),
+      ]);
       const { effective } = site;
       // A loader's, action's or render's error that the database was unavailable: the page is answered 503 instead.
       let unavailable: Response | undefined;
       const answersError = (error: unknown) => Boolean((unavailable ??= unavailableAnswer(error, c, logger)));
-      const page = await renderPage(request, { services, publicUrl, googleSignInEnabled, passwordResetEnabled, site: effective, mailDelivery: options.mailTransport?.kind ?? null, mailServer: options.mailTransport?.server ?? null, firstAdminEmail: options.firstAdminEmail ?? null, sessionUser, cspNonce, enhanceScript, authForm, answersError });
+      const page = await renderPage(request, {
+        services,
+        publicUrl,
+        googleSignInEnabled,
+        passwordResetEnabled,
+        site: effective,
+        mailDelivery: options.mailTransport?.kind ?? null,
+        mailServer: options.mailTransport?.server ?? null,
+        firstAdminEmail: options.firstAdminEmail ?? null,
+        sessionUser,
+        cspNonce,
+        enhanceScript,
+        authForm,
+        answersError,
+      });
       if (unavailable) return unavailable;
       if (request.headers.has("cookie") || page.headers.has("set-cookie")) page.headers.set("Cache-Control", PERSONAL);
       return withPageHeaders(page, c.req.path, cspNonce, effective.chatScriptUrl || null);

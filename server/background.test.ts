@@ -8,7 +8,9 @@ describe("createBackgroundWork", () => {
     const background = createBackgroundWork(log.logger);
     const done: string[] = [];
     let finish = () => {};
-    background.run("slow work", () => new Promise<void>((resolve) => (finish = resolve)).then(() => void done.push("slow")));
+    background.run("slow work", () =>
+      new Promise<void>((resolve) => (finish = resolve)).then(() => void done.push("slow")),
+    );
     background.run("failing work", async () => {
       throw new Error("the mail server said no");
     });
@@ -21,7 +23,9 @@ describe("createBackgroundWork", () => {
     finish();
     await settled;
     expect(done).toEqual(["quick", "slow", "settled"]);
-    expect(log.records()).toEqual([{ level: 50, msg: "failing work failed", err: expect.objectContaining({ message: "the mail server said no" }) }]);
+    expect(log.records()).toEqual([
+      { level: 50, msg: "failing work failed", err: expect.objectContaining({ message: "the mail server said no" }) },
+    ]);
   });
 
   it("settle gives up at its deadline", async () => {

@@ -32,7 +32,16 @@ export const API_ANSWER_HEADERS: ReadonlyArray<readonly [string, string]> = [
  */
 export function cachedAnswers({ lookup, metrics, requestLog, health }: CachedAnswerOptions) {
   /** Writes an answer, then counts and logs it. */
-  const finish = (req: IncomingMessage, res: ServerResponse, status: number, headers: string[], body: Uint8Array | null, started: number, route: (path: string) => string, cache?: string) => {
+  const finish = (
+    req: IncomingMessage,
+    res: ServerResponse,
+    status: number,
+    headers: string[],
+    body: Uint8Array | null,
+    started: number,
+    route: (path: string) => string,
+    cache?: string,
+  ) => {
     res.writeHead(status, headers);
     res.end(body ?? undefined);
     const ms = performance.now() - started;
@@ -50,13 +59,22 @@ export function cachedAnswers({ lookup, metrics, requestLog, health }: CachedAns
   const answerHealth = async (req: IncomingMessage, res: ServerResponse, started: number, check: HealthCheck) => {
     const { status, body } = await check();
     const bytes = Buffer.from(JSON.stringify(body));
-    finish(req, res, status, [...healthHeaders, "content-length", String(bytes.length)], req.method === "HEAD" ? null : bytes, started, () => HEALTH_PATH);
+    finish(
+      req,
+      res,
+      status,
+      [...healthHeaders, "content-length", String(bytes.length)],
+      req.method === "HEAD" ? null : bytes,
+      started,
+      () => HEALTH_PATH,
+    );
     return true;
   };
 
   return (req: IncomingMessage, res: ServerResponse): boolean | Promise<boolean> => {
     const started = performance.now();
-    if (health && req.url === HEALTH_PATH && (req.method === "GET" || req.method === "HEAD")) return answerHealth(req, res, started, health.check);
+    if (health && req.url === HEALTH_PATH && (req.method === "GET" || req.method === "HEAD"))
+      return answerHealth(req, res, started, health.check);
     const found = lookup(req.method ?? "GET", req.url ?? "/", req.headers);
     if (!found) return false;
     if (!(found instanceof Promise)) {

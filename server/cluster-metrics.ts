@@ -18,7 +18,8 @@ const WHOLE_SERVER_MS = 2000;
 
 const SCRAPE = "metrics:whole-server";
 type ScrapeMessage = { type: typeof SCRAPE; id: string; text?: string; error?: string };
-const isScrape = (message: unknown): message is ScrapeMessage => (message as Partial<ScrapeMessage> | null)?.type === SCRAPE;
+const isScrape = (message: unknown): message is ScrapeMessage =>
+  (message as Partial<ScrapeMessage> | null)?.type === SCRAPE;
 
 /** In the primary: answers a worker's scrape with every worker's metrics added up (or why not). */
 export function answerWholeServerScrapes(): void {
@@ -59,7 +60,10 @@ export function scrapeWholeServer(own: Registry, logger: Logger): () => Promise<
     });
     waiting.delete(id);
     if (answer?.text) return answer.text;
-    logger.warn({ reason: answer?.error ?? `no answer within ${WHOLE_SERVER_MS} ms` }, "GET /metrics: only this worker's numbers, the whole server's could not be had");
+    logger.warn(
+      { reason: answer?.error ?? `no answer within ${WHOLE_SERVER_MS} ms` },
+      "GET /metrics: only this worker's numbers, the whole server's could not be had",
+    );
     return own.metrics();
   };
 }

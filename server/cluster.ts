@@ -35,7 +35,10 @@ export async function runPrimary({ workers, logger, prepare }: PrimaryOptions): 
   cluster.schedulingPolicy = cluster.SCHED_NONE;
   const fork = () => startedAt.set(cluster.fork(), Date.now());
   const stop = (signal: NodeJS.Signals) => {
-    logger.info({ signal, workers: startedAt.size }, stopping ? "second signal: stopping the workers now" : "shutting down: draining every worker");
+    logger.info(
+      { signal, workers: startedAt.size },
+      stopping ? "second signal: stopping the workers now" : "shutting down: draining every worker",
+    );
     stopping = true;
     if (startedAt.size === 0) process.exit(0);
     for (const worker of startedAt.keys()) worker.process.kill("SIGTERM");

@@ -16,11 +16,15 @@ const STREAMED_TYPE = /^text\/html/i;
  * 4 % smaller body; quality 4 took 0.46 ms for 5 % less again (decision 0016, measured again for
  * docs/performance.md). Stored pages are compressed once, harder (server/page-cache.ts).
  */
-const BROTLI_PARAMS = { [constants.BROTLI_PARAM_QUALITY]: 3, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT };
+const BROTLI_PARAMS = {
+  [constants.BROTLI_PARAM_QUALITY]: 3,
+  [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+};
 
 function addVaryAcceptEncoding(headers: Headers) {
   const vary = headers.get("vary");
-  if (!vary || !/accept-encoding/i.test(vary)) headers.set("vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding");
+  if (!vary || !/accept-encoding/i.test(vary))
+    headers.set("vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding");
 }
 
 /**
@@ -38,8 +42,20 @@ export function compressResponses(): MiddlewareHandler {
     await next();
     const res = c.res;
     const type = res.headers.get("content-type");
-    if (!res.body || res.status === 206 || c.req.method === "HEAD" || res.headers.has("content-encoding") || res.headers.has("transfer-encoding")) return;
-    if (!type || !COMPRESSIBLE_CONTENT_TYPE_REGEX.test(type) || NO_TRANSFORM.test(res.headers.get("cache-control") ?? "")) return;
+    if (
+      !res.body ||
+      res.status === 206 ||
+      c.req.method === "HEAD" ||
+      res.headers.has("content-encoding") ||
+      res.headers.has("transfer-encoding")
+    )
+      return;
+    if (
+      !type ||
+      !COMPRESSIBLE_CONTENT_TYPE_REGEX.test(type) ||
+      NO_TRANSFORM.test(res.headers.get("cache-control") ?? "")
+    )
+      return;
     const length = res.headers.get("content-length");
     if (length && Number(length) < MIN_BYTES) return;
 
@@ -47,7 +63,12 @@ export function compressResponses(): MiddlewareHandler {
       const body = Buffer.from(await res.arrayBuffer());
       const headers = new Headers(res.headers);
       if (body.length >= MIN_BYTES) {
-        const encoded = encoding === "br" ? brotliCompressSync(body, { params: { ...BROTLI_PARAMS, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }) : gzipSync(body, { level: 6 });
+        const encoded =
+          encoding === "br"
+            ? brotliCompressSync(body, {
+                params: { ...BROTLI_PARAMS, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+              })
+            : gzipSync(body, { level: 6 });
         headers.set("content-encoding", encoding);
         headers.set("content-length", String(encoded.length));
         addVaryAcceptEncoding(headers);
@@ -62,7 +83,9 @@ export function compressResponses(): MiddlewareHandler {
     }
 
     const compressor = encoding === "br" ? createBrotliCompress({ params: BROTLI_PARAMS }) : createGzip({ level: 6 });
-    const body = res.body.pipeThrough(Duplex.toWeb(compressor) as unknown as ReadableWritablePair<Uint8Array, Uint8Array>);
+    const body = res.body.pipeThrough(
+      Duplex.toWeb(compressor) as unknown as ReadableWritablePair<Uint8Array, Uint8Array>,
+    );
     c.res = new Response(body, res);
     c.res.headers.delete("content-length");
     c.res.headers.set("content-encoding", encoding);

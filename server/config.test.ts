@@ -22,11 +22,28 @@ describe("database setting", () => {
 describe("loadConfig", () => {
   it("has working defaults with no settings", () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ port: 3000, seedDemo: true, production: false, publicUrl: "http://localhost:3000", pageCacheSeconds: 0 });
+    expect(config).toMatchObject({
+      port: 3000,
+      seedDemo: true,
+      production: false,
+      publicUrl: "http://localhost:3000",
+      pageCacheSeconds: 0,
+    });
   });
   it("reads PORT, SEED_DEMO, PUBLIC_URL and production defaults", () => {
-    const config = loadConfig({ PORT: "8080", SEED_DEMO: "false", PUBLIC_URL: "https://example.com/", NODE_ENV: "production" });
-    expect(config).toMatchObject({ port: 8080, seedDemo: false, publicUrl: "https://example.com", production: true, pageCacheSeconds: 10 });
+    const config = loadConfig({
+      PORT: "8080",
+      SEED_DEMO: "false",
+      PUBLIC_URL: "https://example.com/",
+      NODE_ENV: "production",
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      seedDemo: false,
+      publicUrl: "https://example.com",
+      production: true,
+      pageCacheSeconds: 10,
+    });
   });
   it("stops with a message naming the bad variable", () => {
     expect(() => loadConfig({ PORT: "http" })).toThrow(/Invalid environment: PORT/);
@@ -38,17 +55,29 @@ describe("WORKERS", () => {
   it("is one process unless set; a number of processes from 1 to 64", () => {
     expect(loadConfig({}).workers).toBe(1);
     expect(loadConfig({ WORKERS: "4" }).workers).toBe(4);
-    for (const bad of ["0", "-1", "1.5", "many", "65"]) expect(() => loadConfig({ WORKERS: bad }), bad).toThrow(/Invalid environment: WORKERS/);
+    for (const bad of ["0", "-1", "1.5", "many", "65"])
+      expect(() => loadConfig({ WORKERS: bad }), bad).toThrow(/Invalid environment: WORKERS/);
   });
 });
 
 describe("CHAT_CSP_SOURCES", () => {
   it("reads hosts separated by spaces; none by default", () => {
     expect(loadConfig({}).chatSources).toEqual([]);
-    expect(loadConfig({ CHAT_CSP_SOURCES: " https://*.tawk.to  wss://*.tawk.to https://cdn.example.com:8443 " }).chatSources).toEqual(["https://*.tawk.to", "wss://*.tawk.to", "https://cdn.example.com:8443"]);
+    expect(
+      loadConfig({ CHAT_CSP_SOURCES: " https://*.tawk.to  wss://*.tawk.to https://cdn.example.com:8443 " }).chatSources,
+    ).toEqual(["https://*.tawk.to", "wss://*.tawk.to", "https://cdn.example.com:8443"]);
   });
   it("refuses anything that would widen the policy beyond named hosts", () => {
-    for (const bad of ["'unsafe-inline'", "*", "https:", "data:", "https://*", "http://chat.example", "https://a.example;script-src *", "https://a.example/path"]) {
+    for (const bad of [
+      "'unsafe-inline'",
+      "*",
+      "https:",
+      "data:",
+      "https://*",
+      "http://chat.example",
+      "https://a.example;script-src *",
+      "https://a.example/path",
+    ]) {
       expect(() => loadConfig({ CHAT_CSP_SOURCES: bad }), bad).toThrow(/CHAT_CSP_SOURCES/);
     }
   });

@@ -9,7 +9,7 @@ const CSP_HOST_SOURCE = /^(https|wss):\/\/(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)*(:\d{1
 const booleanFlag = z
   .enum(["true", "false", "1", "0", ""])
   .optional()
-  .transform((v) => v === undefined || v === "" ? undefined : v === "true" || v === "1");
+  .transform((v) => (v === undefined || v === "" ? undefined : v === "true" || v === "1"));
 
 const envSchema = z.object({
   NODE_ENV: z.string().optional(),
@@ -21,12 +21,20 @@ const envSchema = z.object({
   AUTH_SECRET: z.string().optional(),
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
-  GOOGLE_DISCOVERY_URL: z.url({ protocol: /^https?$/ }).default("https://accounts.google.com/.well-known/openid-configuration"),
-  TRUSTED_PROXY_HEADER: z.string().regex(/^[a-z0-9-]+$/i, "must be one header name, e.g. x-real-ip").optional(),
+  GOOGLE_DISCOVERY_URL: z
+    .url({ protocol: /^https?$/ })
+    .default("https://accounts.google.com/.well-known/openid-configuration"),
+  TRUSTED_PROXY_HEADER: z
+    .string()
+    .regex(/^[a-z0-9-]+$/i, "must be one header name, e.g. x-real-ip")
+    .optional(),
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(10),
   USERS_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(120),
   CONTACT_INBOX: z.email().optional(),
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, "must start with smtp:// or smtps://").optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
+    .optional(),
   MAIL_FROM: z.string().optional(),
   EMAILJS_URL: z.url({ protocol: /^https?$/ }).default("https://api.emailjs.com/api/v1.0/email/send"),
   EMAILJS_SERVICE_ID: z.string().optional(),
@@ -39,7 +47,16 @@ const envSchema = z.object({
     .string()
     .optional()
     .transform((v) => (v ?? "").split(/\s+/).filter(Boolean))
-    .pipe(z.array(z.string().regex(CSP_HOST_SOURCE, "must be hosts such as https://*.example.com or wss://chat.example.com, separated by spaces"))),
+    .pipe(
+      z.array(
+        z
+          .string()
+          .regex(
+            CSP_HOST_SOURCE,
+            "must be hosts such as https://*.example.com or wss://chat.example.com, separated by spaces",
+          ),
+      ),
+    ),
   WORKERS: z.coerce.number().int().min(1).max(64).default(1),
   PAGE_CACHE_SECONDS: z.coerce.number().min(0).max(3600).optional(),
   FIRST_ADMIN_EMAIL: z.email("must be an e-mail address").optional(),
@@ -74,7 +91,11 @@ export interface ServerConfig {
   usersRateLimit: number;
   /** How contact messages reach the company: SMTP, the EmailJS-compatible relay, or not at all (stored only). */
   mail:
-    | { kind: "smtp"; url: string; /** MAIL_FROM; unset: `"<company name> website" <contact inbox>` at sending time. */ from?: string }
+    | {
+        kind: "smtp";
+        url: string;
+        /** MAIL_FROM; unset: `"<company name> website" <contact inbox>` at sending time. */ from?: string;
+      }
     | { kind: "relay"; url: string; serviceId: string; templateId: string; userId: string; accountTemplateId?: string }
     | { kind: "none" };
   /** Contact messages per client address per hour. */
@@ -96,7 +117,14 @@ export interface ServerConfig {
 function mailSettings(e: z.infer<typeof envSchema>): ServerConfig["mail"] {
   if (e.SMTP_URL) return { kind: "smtp", url: e.SMTP_URL, from: e.MAIL_FROM };
   if (e.EMAILJS_SERVICE_ID && e.EMAILJS_TEMPLATE_ID && e.EMAILJS_USER_ID) {
-    return { kind: "relay", url: e.EMAILJS_URL, serviceId: e.EMAILJS_SERVICE_ID, templateId: e.EMAILJS_TEMPLATE_ID, userId: e.EMAILJS_USER_ID, accountTemplateId: e.EMAILJS_ACCOUNT_TEMPLATE_ID };
+    return {
+      kind: "relay",
+      url: e.EMAILJS_URL,
+      serviceId: e.EMAILJS_SERVICE_ID,
+      templateId: e.EMAILJS_TEMPLATE_ID,
+      userId: e.EMAILJS_USER_ID,
+      accountTemplateId: e.EMAILJS_ACCOUNT_TEMPLATE_ID,
+    };
   }
   return { kind: "none" };
 }
@@ -121,13 +149,19 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ownHostOrigins: !e.PUBLIC_URL,
     authSecret: e.AUTH_SECRET,
     authSecretFile: resolve("data/auth-secret"),
-    google: e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, discoveryUrl: e.GOOGLE_DISCOVERY_URL } : undefined,
+    google:
+      e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
+        ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, discoveryUrl: e.GOOGLE_DISCOVERY_URL }
+        : undefined,
     trustedProxyHeader: e.TRUSTED_PROXY_HEADER?.toLowerCase(),
     authRateLimit: e.AUTH_RATE_LIMIT,
     usersRateLimit: e.USERS_RATE_LIMIT,
     mail: mailSettings(e),
     contactRateLimit: e.CONTACT_RATE_LIMIT,
-    settingsOverrides: { ...(e.CONTACT_INBOX ? { contactInbox: e.CONTACT_INBOX } : {}), ...(e.CHAT_SCRIPT_URL ? { chatScriptUrl: e.CHAT_SCRIPT_URL } : {}) },
+    settingsOverrides: {
+      ...(e.CONTACT_INBOX ? { contactInbox: e.CONTACT_INBOX } : {}),
+      ...(e.CHAT_SCRIPT_URL ? { chatScriptUrl: e.CHAT_SCRIPT_URL } : {}),
+    },
     chatSources: e.CHAT_CSP_SOURCES,
     logLevel: e.LOG_LEVEL,
     pageCacheSeconds: e.PAGE_CACHE_SECONDS ?? (e.NODE_ENV === "production" ? 10 : 0),

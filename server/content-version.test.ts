@@ -8,7 +8,8 @@ import { createPageCache } from "./page-cache";
 import { createServices } from "./services";
 import { NotFoundError } from "./services/content-admin";
 
-if (!process.env.TEST_DATABASE_URL) console.warn("content version: TEST_DATABASE_URL unset, PostgreSQL cases skipped (SQLite only)");
+if (!process.env.TEST_DATABASE_URL)
+  console.warn("content version: TEST_DATABASE_URL unset, PostgreSQL cases skipped (SQLite only)");
 
 /** Another server process: its own connection, page cache and a page listing the blog titles. */
 function otherProcess(db: Database) {
@@ -24,7 +25,13 @@ function otherProcess(db: Database) {
   };
 }
 
-const blog = (title: string) => ({ title, description: "About scaling out.", image: "https://example.com/b.png", tag: "", link: "" });
+const blog = (title: string) => ({
+  title,
+  description: "About scaling out.",
+  image: "https://example.com/b.png",
+  tag: "",
+  link: "",
+});
 
 describe.each(testDatabaseKinds)("content version on %s", (kind) => {
   let test: TestDatabase;
@@ -46,7 +53,9 @@ describe.each(testDatabaseKinds)("content version on %s", (kind) => {
     expect(await pageOfB()).toEqual({ titles: ["First"], cache: "miss" });
     expect(await pageOfB()).toEqual({ titles: ["First"], cache: "hit" });
 
-    await expect(writer.contentAdmin.blogs.update("admin@example.com", 999, blog("Nothing"))).rejects.toThrow(NotFoundError);
+    await expect(writer.contentAdmin.blogs.update("admin@example.com", 999, blog("Nothing"))).rejects.toThrow(
+      NotFoundError,
+    );
     expect(await pageOfB()).toEqual({ titles: ["First"], cache: "hit" });
 
     await writer.contentAdmin.blogs.remove("admin@example.com", Number(insertedId));

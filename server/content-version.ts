@@ -27,7 +27,11 @@ export async function bumpContentVersion(trx: Database): Promise<void> {
  */
 export function contentVersionReader(db: Database) {
   const read = async () => {
-    const row = await db.selectFrom("site_meta").select("value").where("key", "=", CONTENT_VERSION_KEY).executeTakeFirst();
+    const row = await db
+      .selectFrom("site_meta")
+      .select("value")
+      .where("key", "=", CONTENT_VERSION_KEY)
+      .executeTakeFirst();
     return row?.value ?? "";
   };
   let running: Promise<string> | undefined;
@@ -42,7 +46,12 @@ export function contentVersionReader(db: Database) {
   };
   return (): Promise<string> => {
     if (waiting) return waiting;
-    const ready = running ? running.then(() => {}, () => {}) : new Promise<void>((resolve) => setImmediate(resolve));
+    const ready = running
+      ? running.then(
+          () => {},
+          () => {},
+        )
+      : new Promise<void>((resolve) => setImmediate(resolve));
     waiting = ready.then(start);
     return waiting;
   };
@@ -65,7 +74,10 @@ export type LookupResult = StoredAnswer | undefined | Promise<StoredAnswer | und
  * content since the last read, this process's cache is cleared. Static files, API calls and
  * signed-in pages cost no read; a hit costs one. Everything else of `cache` is unchanged.
  */
-export function sharedPageCache<C extends ClearableCache>(cache: C, currentVersion: () => Promise<string>): Omit<C, "lookup"> & { lookup(method: string, url: string, headers: LookupHeaders): LookupResult } {
+export function sharedPageCache<C extends ClearableCache>(
+  cache: C,
+  currentVersion: () => Promise<string>,
+): Omit<C, "lookup"> & { lookup(method: string, url: string, headers: LookupHeaders): LookupResult } {
   let seen: string | undefined;
   const syncVersion = async () => {
     try {

@@ -9,7 +9,12 @@ import { mapEmbedUrl } from "../domain/site-details";
  */
 
 /** The hosts a review video may play from: every spelling `reviewVideoInputSchema` accepts. */
-const YOUTUBE_EMBED_ORIGINS = ["https://www.youtube.com", "https://youtube.com", "https://www.youtube-nocookie.com", "https://youtube-nocookie.com"];
+const YOUTUBE_EMBED_ORIGINS = [
+  "https://www.youtube.com",
+  "https://youtube.com",
+  "https://www.youtube-nocookie.com",
+  "https://youtube-nocookie.com",
+];
 
 /**
  * Frames the site opens after a click: the video facades (the hero video is a YouTube embed URL,
@@ -37,7 +42,12 @@ export function createNonce(): string {
 }
 
 /** Returns a function that writes the page policy for one response's inline scripts. */
-export function pagePolicy({ publicUrl, chatScriptUrl, chatSources = [], development = false }: PolicySettings): (inline: InlineScripts) => string {
+export function pagePolicy({
+  publicUrl,
+  chatScriptUrl,
+  chatSources = [],
+  development = false,
+}: PolicySettings): (inline: InlineScripts) => string {
   const https = publicUrl.startsWith("https:");
   const chat = chatScriptUrl ? [new URL(chatScriptUrl).origin, ...chatSources] : [];
   const list = (...sources: string[]) => [...new Set(sources)].join(" ");
@@ -74,8 +84,12 @@ export function shareablePage(html: string, policy: string): { html: string; pol
   const attribute = ` nonce="${nonce}"`;
   const hashes: string[] = [];
   for (const [, attributes = "", body = ""] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
-    if (attributes.includes(attribute) && !/\ssrc=/.test(attributes)) hashes.push(`sha256-${createHash("sha256").update(body).digest("base64")}`);
+    if (attributes.includes(attribute) && !/\ssrc=/.test(attributes))
+      hashes.push(`sha256-${createHash("sha256").update(body).digest("base64")}`);
   }
   const allowed = [...new Set(hashes)].map((hash) => `'${hash}'`).join(" ");
-  return { html: html.replaceAll(attribute, ""), policy: policy.replace(` 'nonce-${nonce}'`, allowed ? ` ${allowed}` : "") };
+  return {
+    html: html.replaceAll(attribute, ""),
+    policy: policy.replace(` 'nonce-${nonce}'`, allowed ? ` ${allowed}` : ""),
+  };
 }

@@ -13,8 +13,12 @@ export function builtEnhanceScript(manifestPath: string): string {
   try {
     manifest = JSON.parse(readFileSync(manifestPath, "utf8")) as { script?: unknown };
   } catch (error) {
-    throw new Error(`The enhancement script's manifest ${manifestPath} could not be read (run npm run build): ${error instanceof Error ? error.message : error}`, { cause: error });
+    throw new Error(
+      `The enhancement script's manifest ${manifestPath} could not be read (run npm run build): ${error instanceof Error ? error.message : error}`,
+      { cause: error },
+    );
   }
-  if (typeof manifest.script !== "string" || !manifest.script.startsWith("/assets/")) throw new Error(`${manifestPath} names no script under /assets/`);
+  if (typeof manifest.script !== "string" || !manifest.script.startsWith("/assets/"))
+    throw new Error(`${manifestPath} names no script under /assets/`);
   return manifest.script;
 }

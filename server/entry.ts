@@ -42,14 +42,27 @@ const startRetryDelayMs = (attempt: number) => Math.min(500 * 2 ** (attempt - 1)
 /** What the auth instance mails: reset links, and the FIRST_ADMIN_EMAIL confirmation. */
 type AuthMail = Pick<AuthSettings, "passwordReset" | "firstAdmin">;
 
-async function openSiteData(config: ServerConfig, logger: Logger, { waitForDatabase = false, passwordReset, firstAdmin }: { waitForDatabase?: boolean } & AuthMail = {}) {
+async function openSiteData(
+  config: ServerConfig,
+  logger: Logger,
+  { waitForDatabase = false, passwordReset, firstAdmin }: { waitForDatabase?: boolean } & AuthMail = {},
+) {
   const { secret, generated } = resolveAuthSecret(config.authSecret, config.authSecretFile);
-  if (generated) logger.warn(`No AUTH_SECRET set: generated one and saved it to ${config.authSecretFile} (set AUTH_SECRET when running several servers).`);
+  if (generated)
+    logger.warn(
+      `No AUTH_SECRET set: generated one and saved it to ${config.authSecretFile} (set AUTH_SECRET when running several servers).`,
+    );
   for (let attempt = 1; ; attempt++) {
-    const db = openDatabase(config.database, { onConnectionError: (error) => logger.warn({ err: error }, "database connection lost") });
+    const db = openDatabase(config.database, {
+      onConnectionError: (error) => logger.warn({ err: error }, "database connection lost"),
+    });
     try {
       const { newerThanBuild, created } = await migrateToLatest(db);
-      if (newerThanBuild.length > 0) logger.warn({ migrations: newerThanBuild }, "the database has migrations of a newer version of the site; starting anyway (rolling upgrade)");
+      if (newerThanBuild.length > 0)
+        logger.warn(
+          { migrations: newerThanBuild },
+          "the database has migrations of a newer version of the site; starting anyway (rolling upgrade)",
+        );
       const auth = createAuth({
         db,
         secret,
@@ -66,11 +79,15 @@ async function openSiteData(config: ServerConfig, logger: Logger, { waitForDatab
       return { db, auth, created };
     } catch (error) {
       await db.destroy().catch(() => {});
-      const problem = config.database.kind === "postgres" ? postgresStartProblem(error, config.database.url) : undefined;
+      const problem =
+        config.database.kind === "postgres" ? postgresStartProblem(error, config.database.url) : undefined;
       if (problem) throw new Error(problem, { cause: error });
       if (!waitForDatabase || !isDatabaseUnreachable(error)) throw error;
       const retryInMs = startRetryDelayMs(attempt);
-      logger.warn({ attempt, retryInMs, reason: error instanceof Error ? error.message : String(error) }, "database unreachable; retrying");
+      logger.warn(
+        { attempt, retryInMs, reason: error instanceof Error ? error.message : String(error) },
+        "database unreachable; retrying",
+      );
       await new Promise((resolve) => setTimeout(resolve, retryInMs));
     }
   }
@@ -81,7 +98,10 @@ async function prepareSiteData(config: ServerConfig, logger: Logger, mail: AuthM
   const data = await openSiteData(config, logger, { waitForDatabase: true, ...mail });
   const database = describeDatabase(config.database);
   // A mistyped DATABASE_URL in a folder that exists makes a new database: the log says so.
-  logger.info({ database, created: data.created }, data.created ? `created a new, empty ${database}` : `using the ${database}`);
+  logger.info(
+    { database, created: data.created },
+    data.created ? `created a new, empty ${database}` : `using the ${database}`,
+  );
   if (config.seedDemo) {
     const outcome = await seedDemoContent(data.db);
     if (outcome === "seeded") logger.info("demo content seeded");
@@ -98,7 +118,11 @@ export async function startServer(options: SiteOptions): Promise<void> {
   if (config.workers > 1 && !isClusterWorker()) {
     const logger = createLogger(config.logLevel);
     if (config.mail.kind === "smtp") checkSmtpLogin(config.mail.url, logger);
-    await runPrimary({ workers: config.workers, logger, prepare: async () => void (await (await prepareSiteData(config, logger)).db.destroy()) });
+    await runPrimary({
+      workers: config.workers,
+      logger,
+      prepare: async () => void (await (await prepareSiteData(config, logger)).db.destroy()),
+    });
     return;
   }
   serveSite(await createSite(options));
@@ -155,14 +179,19 @@ export async function createSite({ loadBuild, staticRoot, enhanceManifest }: Sit
   if (!loadBuild) logConsoleTo(logger);
   const requestLog = createRequestLog(config.logLevel);
   const enhanceScript = enhanceManifest ? builtEnhanceScript(enhanceManifest) : DEVELOPMENT_ENHANCE_SCRIPT;
-  if (loadBuild && config.workers > 1) logger.warn("WORKERS applies to the production server (npm start); development runs one process.");
+  if (loadBuild && config.workers > 1)
+    logger.warn("WORKERS applies to the production server (npm start); development runs one process.");
   // The company's name and inbox are site settings (read when sending), on the services made below on the database this opens.
   const settingsNow = async () => (await services.settings.current()).effective;
   const companyName = async () => (await settingsNow()).companyName;
   const inbox = async () => (await settingsNow()).contactInbox;
   const transport =
     config.mail.kind === "smtp"
-      ? smtpTransport({ url: config.mail.url, to: inbox, from: config.mail.from ?? siteSender(config.mail.url, settingsNow) })
+      ? smtpTransport({
+          url: config.mail.url,
+          to: inbox,
+          from: config.mail.from ?? siteSender(config.mail.url, settingsNow),
+        })
       : config.mail.kind === "relay"
         ? relayTransport(config.mail)
         : undefined;
@@ -172,27 +201,51 @@ export async function createSite({ loadBuild, staticRoot, enhanceManifest }: Sit
   const resetMailer = passwordResetMailer(transport, { limits: () => services.rateLimits, companyName });
   const passwordReset = resetMailer && { mailer: resetMailer, background };
   const sendFirstAdminLink = config.firstAdminEmail ? firstAdminMailer(transport, logger, companyName) : undefined;
-  if (config.firstAdminEmail && !sendFirstAdminLink) logger.warn("FIRST_ADMIN_EMAIL needs e-mail that reaches account holders (SMTP_URL, or EMAILJS_ACCOUNT_TEMPLATE_ID); until then make the first admin with npm run create-admin.");
-  const firstAdmin = config.firstAdminEmail && sendFirstAdminLink ? { email: config.firstAdminEmail, sendLink: sendFirstAdminLink } : undefined;
+  if (config.firstAdminEmail && !sendFirstAdminLink)
+    logger.warn(
+      "FIRST_ADMIN_EMAIL needs e-mail that reaches account holders (SMTP_URL, or EMAILJS_ACCOUNT_TEMPLATE_ID); until then make the first admin with npm run create-admin.",
+    );
+  const firstAdmin =
+    config.firstAdminEmail && sendFirstAdminLink
+      ? { email: config.firstAdminEmail, sendLink: sendFirstAdminLink }
+      : undefined;
   const { db, auth } = await prepareSiteData(config, logger, { passwordReset, firstAdmin });
   // Cleared here on this process's own changes, and on every process when the content version moves.
-  const pageCache = sharedPageCache(createPageCache({ ttlMs: config.pageCacheSeconds * 1000, maxEntries: 500 }), contentVersionReader(db));
-  if (!passwordReset) logger.warn("Password reset by e-mail is off: set SMTP_URL (or EMAILJS_ACCOUNT_TEMPLATE_ID with the EMAILJS_* settings).");
-  if (!transport) logger.warn("Contact messages are stored but not e-mailed: set SMTP_URL (or EMAILJS_SERVICE_ID, EMAILJS_TEMPLATE_ID and EMAILJS_USER_ID).");
-  const services = createServices(db, { onContentChange: () => pageCache.clear(), contact: { transport, logger, rateLimit: config.contactRateLimit }, settingsOverrides: config.settingsOverrides });
+  const pageCache = sharedPageCache(
+    createPageCache({ ttlMs: config.pageCacheSeconds * 1000, maxEntries: 500 }),
+    contentVersionReader(db),
+  );
+  if (!passwordReset)
+    logger.warn(
+      "Password reset by e-mail is off: set SMTP_URL (or EMAILJS_ACCOUNT_TEMPLATE_ID with the EMAILJS_* settings).",
+    );
+  if (!transport)
+    logger.warn(
+      "Contact messages are stored but not e-mailed: set SMTP_URL (or EMAILJS_SERVICE_ID, EMAILJS_TEMPLATE_ID and EMAILJS_USER_ID).",
+    );
+  const services = createServices(db, {
+    onContentChange: () => pageCache.clear(),
+    contact: { transport, logger, rateLimit: config.contactRateLimit },
+    settingsOverrides: config.settingsOverrides,
+  });
   const held = await services.contact.queueStoredWithoutTransport();
-  if (held > 0) logger.info({ messages: held }, "contact messages stored while delivery was not configured are e-mailed now");
+  if (held > 0)
+    logger.info({ messages: held }, "contact messages stored while delivery was not configured are e-mailed now");
   const waiting = await services.contact.retryWaitingNow();
-  if (waiting > 0) logger.info({ messages: waiting }, "contact messages waiting for a retry are tried now, not at their backoff time");
+  if (waiting > 0)
+    logger.info({ messages: waiting }, "contact messages waiting for a retry are tried now, not at their backoff time");
   if (config.mail.kind === "smtp" && !isClusterWorker()) checkSmtpLogin(config.mail.url, logger);
   // The outbox: pending contact messages are retried until delivered, also after a restart.
-  const deliverDue = () => void services.contact.deliverDue().catch((error) => logger.error({ err: error }, "contact outbox"));
+  const deliverDue = () =>
+    void services.contact.deliverDue().catch((error) => logger.error({ err: error }, "contact outbox"));
   deliverDue();
   const outbox = setInterval(deliverDue, 15_000);
   outbox.unref();
   // Images uploaded for a blog or review whose form was never saved: removed after a day.
   const sweepUploads = () =>
-    void services.media.removeOrphans(new Date(Date.now() - ORPHAN_UPLOAD_AGE_MS).toISOString()).catch((error) => logger.error({ err: error }, "removing unused uploads"));
+    void services.media
+      .removeOrphans(new Date(Date.now() - ORPHAN_UPLOAD_AGE_MS).toISOString())
+      .catch((error) => logger.error({ err: error }, "removing unused uploads"));
   sweepUploads();
   setInterval(sweepUploads, 60 * 60 * 1000).unref();
   const metrics = createRequestMetrics();
@@ -226,7 +279,8 @@ export async function createSite({ loadBuild, staticRoot, enhanceManifest }: Sit
     metricsScrape: isClusterWorker() ? scrapeWholeServer(metrics.registry, logger) : undefined,
     health,
     mailTransport: transport,
-    renderPage: (request, context) => handleRequest(request, new RouterContextProvider(new Map([[serverContext, context]]))),
+    renderPage: (request, context) =>
+      handleRequest(request, new RouterContextProvider(new Map([[serverContext, context]]))),
   });
   logger.info({ database: config.database.kind }, "database ready");
   return {
@@ -234,7 +288,15 @@ export async function createSite({ loadBuild, staticRoot, enhanceManifest }: Sit
     logger,
     fetch: app.fetch,
     /** Stored anonymous pages, answered on node:http before the app (server/cached-answers.ts). */
-    answerCached: cachedAnswers({ lookup: pageCache.lookup, metrics, requestLog, health: { check: health, headers: [...API_ANSWER_HEADERS, ...nonPageSecurityHeaders({ publicUrl: config.publicUrl })] } }),
+    answerCached: cachedAnswers({
+      lookup: pageCache.lookup,
+      metrics,
+      requestLog,
+      health: {
+        check: health,
+        headers: [...API_ANSWER_HEADERS, ...nonPageSecurityHeaders({ publicUrl: config.publicUrl })],
+      },
+    }),
     /** Shutdown begins: /api/health answers 503 and the outbox starts no new deliveries. */
     startDraining() {
       draining = true;

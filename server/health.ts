@@ -11,7 +11,15 @@ export interface HealthAnswer {
  * site (not draining; the database answers with every migration applied). Calls that arrive in the
  * same event-loop turn, or while a check runs, share its answer; no result is kept once it is done.
  */
-export function healthCheck({ checkDatabase, isDraining, logger }: { checkDatabase: () => Promise<unknown>; isDraining: () => boolean; logger: Logger }) {
+export function healthCheck({
+  checkDatabase,
+  isDraining,
+  logger,
+}: {
+  checkDatabase: () => Promise<unknown>;
+  isDraining: () => boolean;
+  logger: Logger;
+}) {
   let checking: Promise<unknown> | null = null;
   return async (): Promise<HealthAnswer> => {
     if (isDraining()) return { status: 503, body: { status: "draining" } };

@@ -19,7 +19,12 @@ describe("logConsoleTo", () => {
 
     expect(lines.every((line) => line.endsWith("\n") && !line.slice(0, -1).includes("\n"))).toBe(true);
     const [error, warn, log, info, debug] = records();
-    expect(error).toMatchObject({ level: 50, source: "console", msg: `boom\n${FORGED}`, details: [{ type: "Error", message: `boom\n${FORGED}`, stack: expect.stringContaining("Error: boom") }] });
+    expect(error).toMatchObject({
+      level: 50,
+      source: "console",
+      msg: `boom\n${FORGED}`,
+      details: [{ type: "Error", message: `boom\n${FORGED}`, stack: expect.stringContaining("Error: boom") }],
+    });
     expect(warn).toEqual({ level: 40, source: "console", msg: `careful\n${FORGED}`, details: [{ path: "/x" }] });
     // Never formatted into the message: the values stay fields.
     expect(log).toEqual({ level: 30, source: "console", msg: "%s printed", details: ["plain"] });
@@ -29,14 +34,19 @@ describe("logConsoleTo", () => {
 });
 
 describe("betterAuthLogger", () => {
-  const uniqueViolation = () => Object.assign(new Error("UNIQUE constraint failed: user.email"), { code: "ERR_SQLITE_ERROR", errcode: 2067 });
+  const uniqueViolation = () =>
+    Object.assign(new Error("UNIQUE constraint failed: user.email"), { code: "ERR_SQLITE_ERROR", errcode: 2067 });
 
   it("logs a refusal (no Error) and two requests racing for one unique value as warnings; the server's own errors stay errors", () => {
     const { logger, records } = capturedLog();
     const log = betterAuthLogger(logger).log!;
     log("error", "State not found");
     log("error", "Failed to create user", uniqueViolation());
-    log("error", "Failed to create user", Object.assign(new Error("duplicate key value violates unique constraint"), { code: "23505" }));
+    log(
+      "error",
+      "Failed to create user",
+      Object.assign(new Error("duplicate key value violates unique constraint"), { code: "23505" }),
+    );
     log("error", "Failed to create user", new Error("disk I/O error"));
     expect(records().map((record) => [record.level, record.msg])).toEqual([
       [40, "State not found"],

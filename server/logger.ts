@@ -29,7 +29,10 @@ export function requestLogger(logger: Logger): MiddlewareHandler {
   return async (c, next) => {
     const started = performance.now();
     await next();
-    logger.info({ method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) }, "request");
+    logger.info(
+      { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
+      "request",
+    );
   };
 }
 
@@ -45,7 +48,9 @@ type LibraryLevel = "debug" | "info" | "warn" | "error";
 function logFromLibrary(logger: Logger, level: LibraryLevel, values: unknown[]): void {
   const [first, ...rest] = values;
   const message = typeof first === "string" ? first : first instanceof Error ? first.message : "";
-  const details = (typeof first === "string" ? rest : values).map((value) => (value instanceof Error ? pino.stdSerializers.err(value) : value));
+  const details = (typeof first === "string" ? rest : values).map((value) =>
+    value instanceof Error ? pino.stdSerializers.err(value) : value,
+  );
   logger[level](details.length > 0 ? { details } : {}, message);
 }
 
@@ -84,6 +89,16 @@ export function betterAuthLogger(logger: Logger): NonNullable<BetterAuthOptions[
  */
 export function logConsoleTo(logger: Logger): void {
   const lines = logger.child({ source: "console" });
-  const at = (level: LibraryLevel) => (...values: unknown[]) => logFromLibrary(lines, level, values);
-  Object.assign(console, { debug: at("debug"), trace: at("debug"), log: at("info"), info: at("info"), warn: at("warn"), error: at("error") });
+  const at =
+    (level: LibraryLevel) =>
+    (...values: unknown[]) =>
+      logFromLibrary(lines, level, values);
+  Object.assign(console, {
+    debug: at("debug"),
+    trace: at("debug"),
+    log: at("info"),
+    info: at("info"),
+    warn: at("warn"),
+    error: at("error"),
+  });
 }

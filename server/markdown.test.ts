@@ -3,7 +3,9 @@ import { readingMinutes, renderMarkdown, wordCount } from "./markdown";
 
 describe("renderMarkdown", () => {
   it("renders headings (from h2 down), lists, emphasis and links", () => {
-    const html = renderMarkdown("# Title in the body\n\n## Section\n\nSome **bold** text and [our contact page](/contact).\n\n- one\n- two\n");
+    const html = renderMarkdown(
+      "# Title in the body\n\n## Section\n\nSome **bold** text and [our contact page](/contact).\n\n- one\n- two\n",
+    );
     expect(html).toContain("<h2>Title in the body</h2>");
     expect(html).toContain("<h2>Section</h2>");
     expect(html).not.toContain("<h1");
@@ -13,11 +15,15 @@ describe("renderMarkdown", () => {
   });
 
   it("opens other sites in a new tab without telling them where the reader came from", () => {
-    expect(renderMarkdown("[web.dev](https://web.dev/articles/vitals)")).toContain('<a href="https://web.dev/articles/vitals" rel="noopener noreferrer" target="_blank">web.dev</a>');
+    expect(renderMarkdown("[web.dev](https://web.dev/articles/vitals)")).toContain(
+      '<a href="https://web.dev/articles/vitals" rel="noopener noreferrer" target="_blank">web.dev</a>',
+    );
   });
 
   it("loads images lazily", () => {
-    expect(renderMarkdown("![A shop front](/media/shop.webp)")).toContain('<img src="/media/shop.webp" alt="A shop front" loading="lazy" decoding="async">');
+    expect(renderMarkdown("![A shop front](/media/shop.webp)")).toContain(
+      '<img src="/media/shop.webp" alt="A shop front" loading="lazy" decoding="async">',
+    );
   });
 
   it.each([
@@ -34,7 +40,9 @@ describe("renderMarkdown", () => {
     ["an iframe", '<iframe src="https://evil.example"></iframe>'],
   ])("renders %s inert", (_name, markdown) => {
     const html = renderMarkdown(markdown);
-    expect(html).not.toMatch(/<script|<iframe|<img[^>]+onerror|\son\w+="|href="(?:javascript|data|vbscript):|src="javascript:|href="\/\/evil/i);
+    expect(html).not.toMatch(
+      /<script|<iframe|<img[^>]+onerror|\son\w+="|href="(?:javascript|data|vbscript):|src="javascript:|href="\/\/evil/i,
+    );
   });
 
   it("counts reading time at about 200 words a minute", () => {

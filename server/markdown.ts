@@ -10,7 +10,12 @@ import { isSitePath, isWebUrl } from "../domain/urls";
  */
 const md = new MarkdownIt({ html: false, linkify: true, typographer: false });
 
-md.validateLink = (url) => isWebUrl(url) || isSitePath(url) || /^#[\w-]*$/.test(url) || /^mailto:[^\s<>"]+@[^\s<>"]+$/i.test(url) || /^tel:\+?[\d\s().-]+$/i.test(url);
+md.validateLink = (url) =>
+  isWebUrl(url) ||
+  isSitePath(url) ||
+  /^#[\w-]*$/.test(url) ||
+  /^mailto:[^\s<>"]+@[^\s<>"]+$/i.test(url) ||
+  /^tel:\+?[\d\s().-]+$/i.test(url);
 
 md.renderer.rules.link_open = (tokens, idx, options, _env, self) => {
   const token = tokens[idx]!;

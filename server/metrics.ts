@@ -33,15 +33,35 @@ export interface RequestMetrics {
 export function createRequestMetrics(): RequestMetrics {
   const registry = new Registry();
   const registers = [registry];
-  const requests = new Counter({ name: "http_requests_total", help: "HTTP requests answered, by method, route pattern and status (every server process).", labelNames: ["method", "route", "status"], registers });
-  const latency = new Histogram({ name: "http_request_duration_seconds", help: "Time to answer, by method and route pattern.", labelNames: ["method", "route"], buckets: LATENCY_BUCKETS, registers });
-  const pageCache = new Counter({ name: "page_cache_requests_total", help: "Anonymous requests for pages and public API lists answered from the page cache (hit) or rendered and stored (miss).", labelNames: ["result"], registers });
+  const requests = new Counter({
+    name: "http_requests_total",
+    help: "HTTP requests answered, by method, route pattern and status (every server process).",
+    labelNames: ["method", "route", "status"],
+    registers,
+  });
+  const latency = new Histogram({
+    name: "http_request_duration_seconds",
+    help: "Time to answer, by method and route pattern.",
+    labelNames: ["method", "route"],
+    buckets: LATENCY_BUCKETS,
+    registers,
+  });
+  const pageCache = new Counter({
+    name: "page_cache_requests_total",
+    help: "Anonymous requests for pages and public API lists answered from the page cache (hit) or rendered and stored (miss).",
+    labelNames: ["result"],
+    registers,
+  });
   // Both series from the start (a dashboard's hit ratio needs the zero); bound once, so a request makes no labels object.
   const byResult = { hit: pageCache.labels("hit"), miss: pageCache.labels("miss") };
   byResult.hit.inc(0);
   byResult.miss.inc(0);
   // Summed across workers: how many processes a scrape includes.
-  new Gauge({ name: "metrics_processes_reporting", help: "Server processes whose numbers this scrape includes (WORKERS; 1 when the other workers did not answer in time).", registers }).set(1);
+  new Gauge({
+    name: "metrics_processes_reporting",
+    help: "Server processes whose numbers this scrape includes (WORKERS; 1 when the other workers did not answer in time).",
+    registers,
+  }).set(1);
 
   const record: RequestMetrics["record"] = ({ method, route, status, seconds, cache }) => {
     requests.inc({ method, route, status });
@@ -54,7 +74,13 @@ export function createRequestMetrics(): RequestMetrics {
     await next();
     const seconds = (performance.now() - started) / 1000;
     const cache = c.res.headers.get("x-page-cache");
-    record({ method: c.req.method, route: cache === "hit" ? cachedRouteLabel(c.req.path) : routePath(c) || "*", status: c.res.status, seconds, cache });
+    record({
+      method: c.req.method,
+      route: cache === "hit" ? cachedRouteLabel(c.req.path) : routePath(c) || "*",
+      status: c.res.status,
+      seconds,
+      cache,
+    });
   };
 
   return { registry, middleware, record };
@@ -126,14 +152,24 @@ export interface MetricsOptions {
  * Counts every request of `app` from here on, and serves GET /metrics to an admin session or the
  * metrics token; anyone else gets 401 (signed-in non-admins 403). Never public.
  */
-export function mountMetrics(app: Hono, { services, auth, metricsToken, metrics = createRequestMetrics(), scrape = () => metrics.registry.metrics() }: MetricsOptions): void {
+export function mountMetrics(
+  app: Hono,
+  {
+    services,
+    auth,
+    metricsToken,
+    metrics = createRequestMetrics(),
+    scrape = () => metrics.registry.metrics(),
+  }: MetricsOptions,
+): void {
   addDatabaseGauges(metrics.registry, services);
   app.use(metrics.middleware);
   app.get("/metrics", async (c) => {
     c.header("Cache-Control", "no-store");
     if (!hasToken(c, metricsToken)) {
       const user = await readSessionUser(auth, c.req.raw.headers);
-      if (!user) return c.json({ error: "Please log in first." }, 401, { "WWW-Authenticate": 'Bearer realm="metrics"' });
+      if (!user)
+        return c.json({ error: "Please log in first." }, 401, { "WWW-Authenticate": 'Bearer realm="metrics"' });
       if (user.role !== "admin") return c.json({ error: "Only administrators can do this." }, 403);
     }
     return c.body(await scrape(), 200, { "Content-Type": metrics.registry.contentType });

@@ -16,7 +16,11 @@ export interface OriginRule {
 }
 
 /** True when `origin` (the Origin header) is the site's own for a request to `requestUrl`. */
-export function isSiteOrigin(origin: string | null | undefined, requestUrl: string, { trustedOrigins, ownHost = false }: OriginRule): boolean {
+export function isSiteOrigin(
+  origin: string | null | undefined,
+  requestUrl: string,
+  { trustedOrigins, ownHost = false }: OriginRule,
+): boolean {
   if (!origin) return false;
   if (trustedOrigins.includes(origin)) return true;
   if (!ownHost || !URL.canParse(origin)) return false;
@@ -24,7 +28,6 @@ export function isSiteOrigin(origin: string | null | undefined, requestUrl: stri
   // The scheme is not compared: behind a TLS proxy the request arrives as http:// while the page is https://.
   return (from.protocol === "http:" || from.protocol === "https:") && from.host === new URL(requestUrl).host;
 }
-
 
 /** Origins already warned about: one warning each, so a crawler posting from afar cannot fill the log. */
 const MAX_WARNED = 100;
@@ -34,14 +37,25 @@ const MAX_WARNED = 100;
  * open the site at, and the operator a warning naming PUBLIC_URL (once per origin); otherwise
  * undefined (the caller's own refusal: a page of another site posted here, or no browser did).
  */
-export function wrongAddressExplainer({ ownHost = false, publicUrl, logger }: { ownHost?: boolean; publicUrl: string; logger: Logger }) {
+export function wrongAddressExplainer({
+  ownHost = false,
+  publicUrl,
+  logger,
+}: {
+  ownHost?: boolean;
+  publicUrl: string;
+  logger: Logger;
+}) {
   const warned = new Set<string>();
   return (origin: string | undefined): string | undefined => {
     // Every browser names the page's origin in a POST: a request without one is no visitor's.
     if (ownHost || !origin) return undefined;
     if (!warned.has(origin) && warned.size < MAX_WARNED) {
       warned.add(origin);
-      logger.warn({ origin, publicUrl }, "refused a form sent from a page not opened at PUBLIC_URL; the visitor was told to open the site at PUBLIC_URL. If the site should be used at that address, set PUBLIC_URL to it");
+      logger.warn(
+        { origin, publicUrl },
+        "refused a form sent from a page not opened at PUBLIC_URL; the visitor was told to open the site at PUBLIC_URL. If the site should be used at that address, set PUBLIC_URL to it",
+      );
     }
     return openItAt(publicUrl);
   };

@@ -4,7 +4,12 @@ import { describe, expect, it, vi } from "vitest";
 import { createPageCache, matchesIfNoneMatch, pageCacheKey, preferredEncoding } from "./page-cache";
 
 function appWithCache(options: { ttlMs?: number; maxEntries?: number; maxVariants?: number; now?: () => number } = {}) {
-  const cache = createPageCache({ ttlMs: options.ttlMs ?? 1000, maxEntries: options.maxEntries ?? 10, maxVariants: options.maxVariants, now: options.now });
+  const cache = createPageCache({
+    ttlMs: options.ttlMs ?? 1000,
+    maxEntries: options.maxEntries ?? 10,
+    maxVariants: options.maxVariants,
+    now: options.now,
+  });
   /** The URLs the "renderer" was asked for, in order. */
   const rendered: string[] = [];
   const app = new Hono();
@@ -57,7 +62,14 @@ describe("page cache", () => {
     // React Router's data requests keep their own parameter (which loaders to run).
     await get(app, "/contact.data?plan=Basic&_routes=routes%2Fcontact&x=1");
     await get(app, "/_root.data?_routes=root&ref=mail");
-    expect(rendered).toEqual(["/", "/contact?plan=Basic", "/contact?plan=Premium", "/login?redirectTo=%2Fabout", "/contact.data?_routes=routes%2Fcontact&plan=Basic", "/_root.data?_routes=root"]);
+    expect(rendered).toEqual([
+      "/",
+      "/contact?plan=Basic",
+      "/contact?plan=Premium",
+      "/login?redirectTo=%2Fabout",
+      "/contact.data?_routes=routes%2Fcontact&plan=Basic",
+      "/_root.data?_routes=root",
+    ]);
   });
 
   it("leaves React Router's route discovery alone (all its parameters matter)", async () => {
@@ -116,7 +128,9 @@ describe("page cache", () => {
       expect(res.headers.get("vary")).toBe("Accept-Encoding, Cookie");
       const bytes = Buffer.from(await res.arrayBuffer());
       expect(res.headers.get("content-length")).toBe(String(bytes.length));
-      expect((res.headers.get("content-encoding") === "br" ? brotliDecompressSync(bytes) : gunzipSync(bytes)).toString()).toBe(identity);
+      expect(
+        (res.headers.get("content-encoding") === "br" ? brotliDecompressSync(bytes) : gunzipSync(bytes)).toString(),
+      ).toBe(identity);
     }
   });
 

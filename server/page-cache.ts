@@ -89,7 +89,9 @@ const brotliAsync = promisify(brotliCompress);
 
 /** The cache key, which is also the address the page is rendered from: the path and the parameters the page reads. */
 export function pageCacheKey(url: URL): string {
-  const page = url.pathname.endsWith(".data") ? url.pathname.slice(0, -".data".length).replace(/^\/_root$/, "/") : url.pathname;
+  const page = url.pathname.endsWith(".data")
+    ? url.pathname.slice(0, -".data".length).replace(/^\/_root$/, "/")
+    : url.pathname;
   const names = [...(PAGE_QUERY_PARAMS[page] ?? []), ...(page === url.pathname ? [] : DATA_REQUEST_PARAMS)];
   const kept = new URLSearchParams();
   for (const name of [...names].sort()) for (const value of url.searchParams.getAll(name)) kept.append(name, value);
@@ -150,14 +152,21 @@ async function storedPage(res: Response, expires: number, cacheControl: string |
   headers.set("vary", STORED_VARY);
   if (cacheControl) headers.set("cache-control", cacheControl);
   const [br, gz] = await Promise.all([
-    brotliAsync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 6, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+    brotliAsync(body, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 6, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+    }),
     gzipAsync(body, { level: 9 }),
   ]);
   // One hash of the uncompressed page; each encoding is its own representation, so its own tag.
   const hash = createHash("sha256").update(body).digest("base64url").slice(0, 27);
   const variant = (data: Buffer, encoding: Encoding): StoredVariant => {
     const etag = `"${hash}${encoding === "identity" ? "" : `-${encoding}`}"`;
-    const sent: [string, string][] = [...headers.entries(), ...(encoding === "identity" ? [] : [["content-encoding", encoding] as [string, string]]), ["etag", etag], ["content-length", String(data.length)]];
+    const sent: [string, string][] = [
+      ...headers.entries(),
+      ...(encoding === "identity" ? [] : [["content-encoding", encoding] as [string, string]]),
+      ["etag", etag],
+      ["content-length", String(data.length)],
+    ];
     return {
       etag,
       body: new Uint8Array(data.buffer as ArrayBuffer, data.byteOffset, data.byteLength),
@@ -165,7 +174,10 @@ async function storedPage(res: Response, expires: number, cacheControl: string |
       hit: { 200: answerHeaders(sent, 200, "hit"), 304: answerHeaders(sent, 304, "hit") },
     };
   };
-  return { expires, variants: { br: variant(br, "br"), gzip: variant(gz, "gzip"), identity: variant(body, "identity") } };
+  return {
+    expires,
+    variants: { br: variant(br, "br"), gzip: variant(gz, "gzip"), identity: variant(body, "identity") },
+  };
 }
 
 /**
@@ -187,12 +199,19 @@ export interface StoredAnswer {
 
 /** A 304 carries the headers a cache would update, but no body, so no length or encoding of one. */
 function answerHeaders(sent: [string, string][], status: 200 | 304, state: "hit" | "miss"): AnswerHeaders {
-  const kept = status === 304 ? sent.filter(([name]) => name !== "content-length" && name !== "content-encoding") : sent;
+  const kept =
+    status === 304 ? sent.filter(([name]) => name !== "content-length" && name !== "content-encoding") : sent;
   const pairs: [string, string][] = [...kept, ["x-page-cache", state]];
   return { pairs, flat: pairs.flat() };
 }
 
-function answerFor(page: CachedPage, method: string, acceptEncoding: string | undefined, ifNoneMatch: string | undefined, state: "hit" | "miss"): StoredAnswer {
+function answerFor(
+  page: CachedPage,
+  method: string,
+  acceptEncoding: string | undefined,
+  ifNoneMatch: string | undefined,
+  state: "hit" | "miss",
+): StoredAnswer {
   const variant = page.variants[preferredEncoding(acceptEncoding)];
   const status = matchesIfNoneMatch(ifNoneMatch, variant.etag) ? 304 : 200;
   const headers = state === "hit" ? variant.hit[status] : answerHeaders(variant.headers, status, state);
@@ -200,7 +219,13 @@ function answerFor(page: CachedPage, method: string, acceptEncoding: string | un
 }
 
 function respond(page: CachedPage, c: Context, state: "hit" | "miss"): Response {
-  const { status, headers, body } = answerFor(page, c.req.method, c.req.header("accept-encoding"), c.req.header("if-none-match"), state);
+  const { status, headers, body } = answerFor(
+    page,
+    c.req.method,
+    c.req.header("accept-encoding"),
+    c.req.header("if-none-match"),
+    state,
+  );
   return new Response(body, { status, headers: headers.pairs });
 }
 
@@ -231,17 +256,20 @@ export function createPageCache({ ttlMs, maxEntries, maxVariants = 100, now = Da
   const pages = new Map<string, CachedPage>();
   const variants = new Map<string, CachedPage>();
   const cacheControl = sharedCacheControl(ttlMs);
-  const poolFor = (key: string) => (PLAIN_PAGE_PATH.test(key) ? { pool: pages, max: maxEntries } : { pool: variants, max: maxVariants });
+  const poolFor = (key: string) =>
+    PLAIN_PAGE_PATH.test(key) ? { pool: pages, max: maxEntries } : { pool: variants, max: maxVariants };
   /** The URL to look up, or null when this request is never answered from the cache. */
   /** Anonymous GET and HEAD only (HEAD is answered from what GET stored). */
-  const mayUseStore = (method: string, cookie: string | undefined) => ttlMs > 0 && (method === "GET" || method === "HEAD") && !cookie;
+  const mayUseStore = (method: string, cookie: string | undefined) =>
+    ttlMs > 0 && (method === "GET" || method === "HEAD") && !cookie;
   const cacheableUrl = (method: string, url: string, cookie: string | undefined): URL | null => {
     if (!mayUseStore(method, cookie)) return null;
     const parsed = new URL(url, LOOKUP_BASE);
     return parsed.pathname === ROUTE_DISCOVERY_PATH ? null : parsed;
   };
   /** Only GET renders a page to store. */
-  const cacheable = (c: Context): URL | null => (c.req.method === "GET" ? cacheableUrl(c.req.method, c.req.url, c.req.header("cookie")) : null);
+  const cacheable = (c: Context): URL | null =>
+    c.req.method === "GET" ? cacheableUrl(c.req.method, c.req.url, c.req.header("cookie")) : null;
   /** Renders in progress, by key: visitors asking for the same page meanwhile wait for that one. */
   const rendering = new Map<string, Promise<CachedPage | null>>();
   /** Bumped by `clear()`: a render that started before a content change is not stored after it. */

@@ -21,15 +21,25 @@ const PAGE_METHODS = "GET, HEAD, POST";
  * a body that reads as the form it claims to be (else 400, logged as a warning), so an action's
  * `request.formData()` never fails.
  */
-export function pageFormPosts({ origins, explain, logger }: { origins: OriginRule; explain: (origin: string | undefined) => string | undefined; logger: Logger }): MiddlewareHandler {
+export function pageFormPosts({
+  origins,
+  explain,
+  logger,
+}: {
+  origins: OriginRule;
+  explain: (origin: string | undefined) => string | undefined;
+  logger: Logger;
+}): MiddlewareHandler {
   const limit = bodyLimit({ maxSize: MAX_JSON_BODY_BYTES, onError: (c) => c.text("Payload Too Large", 413) });
   return async (c, next) => {
     if (c.req.method === "GET" || c.req.method === "HEAD") return next();
     if (c.req.method !== "POST") return c.text("Method Not Allowed", 405, { Allow: PAGE_METHODS });
     const origin = c.req.header("origin");
-    if (!isSiteOrigin(origin, c.req.url, origins)) return c.text(explain(origin) ?? "Forbidden: this form was not sent from this site.", 403);
+    if (!isSiteOrigin(origin, c.req.url, origins))
+      return c.text(explain(origin) ?? "Forbidden: this form was not sent from this site.", 403);
     const contentType = c.req.header("content-type") ?? "";
-    if (!FORM_TYPES.includes(contentType.split(";")[0]!.trim().toLowerCase())) return c.text("Unsupported Media Type", 415);
+    if (!FORM_TYPES.includes(contentType.split(";")[0]!.trim().toLowerCase()))
+      return c.text("Unsupported Media Type", 415);
     let withinLimit = false;
     const tooLarge = await limit(c, async () => void (withinLimit = true));
     if (!withinLimit) return tooLarge;
@@ -37,9 +47,19 @@ export function pageFormPosts({ origins, explain, logger }: { origins: OriginRul
     const unreadable = await c.req.raw
       .clone()
       .formData()
-      .then(() => null, (error: unknown) => error);
+      .then(
+        () => null,
+        (error: unknown) => error,
+      );
     if (unreadable) {
-      logger.warn({ path: c.req.path, contentType, reason: unreadable instanceof Error ? unreadable.message : String(unreadable) }, "a page form post could not be read");
+      logger.warn(
+        {
+          path: c.req.path,
+          contentType,
+          reason: unreadable instanceof Error ? unreadable.message : String(unreadable),
+        },
+        "a page form post could not be read",
+      );
       return c.text("Bad Request: the form's contents could not be read.", 400);
     }
     return next();
@@ -53,13 +73,23 @@ export function pageFormPosts({ origins, explain, logger }: { origins: OriginRul
  * form post compares the Origin header with the request URL. Carries the client address for rate
  * limits, never a value the client sent.
  */
-export function pageRequest(c: Context, { origins, publicUrl, clientIp }: { origins: OriginRule; publicUrl: string; clientIp: string }): Request {
+export function pageRequest(
+  c: Context,
+  { origins, publicUrl, clientIp }: { origins: OriginRule; publicUrl: string; clientIp: string },
+): Request {
   const arrived = new URL(c.req.url);
-  const origin = [c.req.header("origin"), arrived.origin].find((candidate) => isSiteOrigin(candidate, c.req.url, origins)) ?? publicUrl;
+  const origin =
+    [c.req.header("origin"), arrived.origin].find((candidate) => isSiteOrigin(candidate, c.req.url, origins)) ??
+    publicUrl;
   const url = new URL(`${arrived.pathname}${arrived.search}`, origin);
   const raw = c.req.raw;
   const headers = new Headers(raw.headers);
   headers.set(CLIENT_IP_HEADER, clientIp);
   const hasBody = raw.method !== "GET" && raw.method !== "HEAD";
-  return new Request(url, { method: raw.method, headers, signal: raw.signal, ...(hasBody ? { body: raw.body, duplex: "half" } : {}) } as RequestInit);
+  return new Request(url, {
+    method: raw.method,
+    headers,
+    signal: raw.signal,
+    ...(hasBody ? { body: raw.body, duplex: "half" } : {}),
+  } as RequestInit);
 }

@@ -4,7 +4,8 @@ import { databaseConfigFromUrl, openDatabase } from "./db/connect";
 import type { Database } from "./db/schema";
 import { createRateLimitStore } from "./rate-limit";
 
-if (!process.env.TEST_DATABASE_URL) console.warn("rate-limit store: TEST_DATABASE_URL unset, PostgreSQL cases skipped (SQLite only)");
+if (!process.env.TEST_DATABASE_URL)
+  console.warn("rate-limit store: TEST_DATABASE_URL unset, PostgreSQL cases skipped (SQLite only)");
 
 describe.each(testDatabaseKinds)("rate-limit store on %s", (kind) => {
   let test: TestDatabase;
@@ -36,7 +37,9 @@ describe.each(testDatabaseKinds)("rate-limit store on %s", (kind) => {
     test = await createTestDatabase(kind);
     const a = createRateLimitStore(test.db);
     const b = createRateLimitStore(secondConnection());
-    const counts = await Promise.all(Array.from({ length: 20 }, (_, i) => (i % 2 ? a : b).hit("contact:9.9.9.9", 3_600_000)));
+    const counts = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => (i % 2 ? a : b).hit("contact:9.9.9.9", 3_600_000)),
+    );
     expect(counts.map((h) => h.count).sort((x, y) => x - y)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
   });
 

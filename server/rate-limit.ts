@@ -51,7 +51,19 @@ export type RateLimitStore = ReturnType<typeof createRateLimitStore>;
  * Fixed-window request limit per client address, counted across all processes. Over the limit →
  * 429 with Retry-After and a clear JSON message.
  */
-export function rateLimit({ name, window, max, clientIp, store }: { name: string; window: number; max: number; clientIp: (c: Parameters<MiddlewareHandler>[0]) => string; store: RateLimitStore }): MiddlewareHandler {
+export function rateLimit({
+  name,
+  window,
+  max,
+  clientIp,
+  store,
+}: {
+  name: string;
+  window: number;
+  max: number;
+  clientIp: (c: Parameters<MiddlewareHandler>[0]) => string;
+  store: RateLimitStore;
+}): MiddlewareHandler {
   return async (c, next) => {
     const { count, resetAt } = await store.hit(`${name}:${clientIp(c)}`, window * 1000);
     if (count > max) {

@@ -3,7 +3,20 @@ import { holdsSecretInAddress } from "../domain/urls";
 import { pagePolicy, type PolicySettings } from "./csp";
 
 /** Powerful features no page of ours uses. Those the YouTube player asks for (autoplay, fullscreen, encrypted-media, picture-in-picture, …) stay delegable to its frame. */
-const PERMISSIONS_POLICY = ["camera", "microphone", "geolocation", "payment", "usb", "serial", "hid", "midi", "display-capture", "browsing-topics"].map((feature) => `${feature}=()`).join(", ");
+const PERMISSIONS_POLICY = [
+  "camera",
+  "microphone",
+  "geolocation",
+  "payment",
+  "usb",
+  "serial",
+  "hid",
+  "midi",
+  "display-capture",
+  "browsing-topics",
+]
+  .map((feature) => `${feature}=()`)
+  .join(", ");
 
 /** The policy of everything that is not a page (API answers, images, files): nothing loads or runs. */
 const NON_PAGE_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
@@ -30,10 +43,14 @@ export function fixedSecurityHeaders({ publicUrl }: { publicUrl: string }): Read
   ];
 }
 
-const withNonPagePolicy = (list: ReadonlyArray<readonly [string, string]>) => [...list, ["Content-Security-Policy", NON_PAGE_POLICY] as const];
+const withNonPagePolicy = (list: ReadonlyArray<readonly [string, string]>) => [
+  ...list,
+  ["Content-Security-Policy", NON_PAGE_POLICY] as const,
+];
 
 /** Every security header of an answer that is not a page (what `securityHeaders` adds to API answers). */
-export const nonPageSecurityHeaders = (settings: { publicUrl: string }) => withNonPagePolicy(fixedSecurityHeaders(settings));
+export const nonPageSecurityHeaders = (settings: { publicUrl: string }) =>
+  withNonPagePolicy(fixedSecurityHeaders(settings));
 
 /** Sets the headers a response does not set itself. */
 function addMissing(headers: Headers, list: ReadonlyArray<readonly [string, string]>) {
@@ -73,7 +90,8 @@ export function pageSecurityHeaders(settings: Omit<PolicySettings, "chatScriptUr
   let withChat = { chatScriptUrl: null as string | null, build: withoutChat };
   const policyFor = (chatScriptUrl: string | null) => {
     if (!chatScriptUrl) return withoutChat;
-    if (withChat.chatScriptUrl !== chatScriptUrl) withChat = { chatScriptUrl, build: pagePolicy({ ...settings, chatScriptUrl }) };
+    if (withChat.chatScriptUrl !== chatScriptUrl)
+      withChat = { chatScriptUrl, build: pagePolicy({ ...settings, chatScriptUrl }) };
     return withChat.build;
   };
   return (response: Response, path: string, nonce: string, chatScriptUrl: string | null): Response => {
@@ -83,7 +101,10 @@ export function pageSecurityHeaders(settings: Omit<PolicySettings, "chatScriptUr
       response.headers.set("Content-Security-Policy", policyFor(secret ? null : chatScriptUrl)({ nonce }));
       if (secret) response.headers.set("Referrer-Policy", "no-referrer");
       // same-origin-allow-popups: pages that open the popup keep their handle on it; no other site's window keeps one on ours.
-      response.headers.set("Cross-Origin-Opener-Policy", GOOGLE_POPUP_PAGES.test(path) ? "unsafe-none" : "same-origin-allow-popups");
+      response.headers.set(
+        "Cross-Origin-Opener-Policy",
+        GOOGLE_POPUP_PAGES.test(path) ? "unsafe-none" : "same-origin-allow-popups",
+      );
     }
     // React Router's data answers (`.data`) get the policy of non-pages.
     addMissing(response.headers, fixed);

@@ -15,13 +15,26 @@ const NOT_XML = /[^\t\n\r\u0020-\ud7ff\ue000-\ufffd\u{10000}-\u{10ffff}]/gu;
 const xmlText = (value: string) => value.replace(NOT_XML, "").replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export function robotsTxt(publicUrl: string): string {
-  return ["User-agent: *", "Allow: /", "Disallow: /api/", "Disallow: /dashboard", "", `Sitemap: ${publicUrl}/sitemap.xml`, ""].join("\n");
+  return [
+    "User-agent: *",
+    "Allow: /",
+    "Disallow: /api/",
+    "Disallow: /dashboard",
+    "",
+    `Sitemap: ${publicUrl}/sitemap.xml`,
+    "",
+  ].join("\n");
 }
 
 /** The sitemap: the public pages, then every article with its last change as lastmod (decision 0026). */
 export function sitemapXml(publicUrl: string, articles: ReadonlyArray<Pick<Blog, "slug" | "updatedAt">> = []): string {
-  const pages = [...PUBLIC_PATHS, ...serviceCatalog.map((s) => s.link)].map((p) => `  <url><loc>${xmlText(`${publicUrl}${p}`)}</loc></url>`);
-  const posts = articles.map((a) => `  <url><loc>${xmlText(`${publicUrl}/blogs/${a.slug}`)}</loc><lastmod>${xmlText(a.updatedAt)}</lastmod></url>`);
+  const pages = [...PUBLIC_PATHS, ...serviceCatalog.map((s) => s.link)].map(
+    (p) => `  <url><loc>${xmlText(`${publicUrl}${p}`)}</loc></url>`,
+  );
+  const posts = articles.map(
+    (a) =>
+      `  <url><loc>${xmlText(`${publicUrl}/blogs/${a.slug}`)}</loc><lastmod>${xmlText(a.updatedAt)}</lastmod></url>`,
+  );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${[...pages, ...posts].join("\n")}\n</urlset>\n`;
 }
 

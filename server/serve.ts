@@ -30,9 +30,12 @@ export interface CannotListenMessage {
 
 /** What to do when the port cannot be listened on; undefined for other server errors. */
 export function cannotListenMessage(error: NodeJS.ErrnoException, port: number, host: string): string | undefined {
-  if (error.code === "EADDRINUSE") return `Port ${port} is already in use (another program, or the site is already running). Stop that program, or set PORT to a free port.`;
-  if (error.code === "EACCES") return `This user may not listen on port ${port}. Set PORT to 1024 or above (and let the proxy listen on 80 and 443).`;
-  if (error.code === "EADDRNOTAVAIL") return `HOST=${host} is not an address of this machine. Leave HOST unset to listen on every address.`;
+  if (error.code === "EADDRINUSE")
+    return `Port ${port} is already in use (another program, or the site is already running). Stop that program, or set PORT to a free port.`;
+  if (error.code === "EACCES")
+    return `This user may not listen on port ${port}. Set PORT to 1024 or above (and let the proxy listen on 80 and 443).`;
+  if (error.code === "EADDRNOTAVAIL")
+    return `HOST=${host} is not an address of this machine. Leave HOST unset to listen on every address.`;
   return undefined;
 }
 

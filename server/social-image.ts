@@ -34,7 +34,12 @@ export function socialImages(services: Services, publicFolders: readonly string[
   const render = async (image: string) => {
     const source = await sourceOf(image);
     if (!source) return null;
-    return sharp(source, { limitInputPixels: MAX_IMAGE_PIXELS, density: 144 }).resize(SOCIAL_IMAGE_SIZE.width, SOCIAL_IMAGE_SIZE.height, { fit: "cover" }).flatten({ background: "#ffffff" }).jpeg({ quality: 82, mozjpeg: true }).toBuffer().catch(() => null);
+    return sharp(source, { limitInputPixels: MAX_IMAGE_PIXELS, density: 144 })
+      .resize(SOCIAL_IMAGE_SIZE.width, SOCIAL_IMAGE_SIZE.height, { fit: "cover" })
+      .flatten({ background: "#ffffff" })
+      .jpeg({ quality: 82, mozjpeg: true })
+      .toBuffer()
+      .catch(() => null);
   };
 
   /** The preview of the article at `slug`, or null (no such article, or a picture the server does not use). */
@@ -51,7 +56,14 @@ export function socialImages(services: Services, publicFolders: readonly string[
 }
 
 /** The site's brand colours (app/app.css: brand-900, brand-700, sky-500, the accent amber) and the text's. */
-const COLOURS = { deep: "#312e81", brand: "#4338ca", sky: "#0ea5e9", accent: "#f59e0b", text: "#ffffff", lead: "#e0f2fe" };
+const COLOURS = {
+  deep: "#312e81",
+  brand: "#4338ca",
+  sky: "#0ea5e9",
+  accent: "#f59e0b",
+  text: "#ffffff",
+  lead: "#e0f2fe",
+};
 const MARGIN = 96;
 const TEXT_WIDTH = SOCIAL_IMAGE_SIZE.width - 2 * MARGIN;
 /** The name's largest size, and the most room it may take (two lines of it). */
@@ -77,13 +89,37 @@ const BACKDROP = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="6
 const FONTS = "Inter,Arial,Liberation Sans,DejaVu Sans,sans-serif";
 
 /** Text in Pango's markup: the company's name is data, so its &, < and > are escaped. */
-const escapeMarkup = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
+const escapeMarkup = (text: string) =>
+  text
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&apos;");
 
 /** One block of text (wrapped at `width`), as a transparent picture cropped to its ink. */
-async function textImage(text: string, { px, weight, colour, width, maxHeight }: { px: number; weight: "bold" | "normal"; colour: string; width: number; maxHeight?: number }) {
+async function textImage(
+  text: string,
+  {
+    px,
+    weight,
+    colour,
+    width,
+    maxHeight,
+  }: { px: number; weight: "bold" | "normal"; colour: string; width: number; maxHeight?: number },
+) {
   const markup = `<span foreground="${colour}">${escapeMarkup(text)}</span>`;
   const render = (fit: boolean) =>
-    sharp({ text: { text: markup, font: `${FONTS} ${weight === "bold" ? "Bold " : ""}${px}`, width, rgba: true, wrap: "word-char", ...(fit ? { height: maxHeight } : { dpi: 72 }) } })
+    sharp({
+      text: {
+        text: markup,
+        font: `${FONTS} ${weight === "bold" ? "Bold " : ""}${px}`,
+        width,
+        rgba: true,
+        wrap: "word-char",
+        ...(fit ? { height: maxHeight } : { dpi: 72 }),
+      },
+    })
       .png()
       .toBuffer({ resolveWithObject: true });
   const made = await render(false);
@@ -103,18 +139,41 @@ export function siteSocialImages() {
 
   const render = async (site: Pick<SiteSettings, "companyName" | "area" | "city">) => {
     const [initial, name, place] = await Promise.all([
-      textImage(Array.from(site.companyName.trim())[0]?.toUpperCase() ?? "", { px: 64, weight: "bold", colour: COLOURS.text, width: 96 }),
-      textImage(site.companyName, { px: NAME_PX, weight: "bold", colour: COLOURS.text, width: TEXT_WIDTH, maxHeight: NAME_MAX_HEIGHT }),
-      textImage(`IT services in ${placeName(site)}`, { px: 40, weight: "normal", colour: COLOURS.lead, width: TEXT_WIDTH, maxHeight: 60 }),
+      textImage(Array.from(site.companyName.trim())[0]?.toUpperCase() ?? "", {
+        px: 64,
+        weight: "bold",
+        colour: COLOURS.text,
+        width: 96,
+      }),
+      textImage(site.companyName, {
+        px: NAME_PX,
+        weight: "bold",
+        colour: COLOURS.text,
+        width: TEXT_WIDTH,
+        maxHeight: NAME_MAX_HEIGHT,
+      }),
+      textImage(`IT services in ${placeName(site)}`, {
+        px: 40,
+        weight: "normal",
+        colour: COLOURS.lead,
+        width: TEXT_WIDTH,
+        maxHeight: 60,
+      }),
     ]);
     // Name, place and the accent line as one group, ending above the buildings' tallest roofs.
     const group = name.info.height + 32 + place.info.height + 32 + 8;
     const top = Math.min(250, 500 - group);
     const placeTop = top + name.info.height + 32;
-    const accent = Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="120" height="8"><rect width="120" height="8" rx="4" fill="${COLOURS.accent}"/></svg>`);
+    const accent = Buffer.from(
+      `<svg xmlns="http://www.w3.org/2000/svg" width="120" height="8"><rect width="120" height="8" rx="4" fill="${COLOURS.accent}"/></svg>`,
+    );
     const png = await sharp(Buffer.from(BACKDROP))
       .composite([
-        { input: initial.data, left: MARGIN + 8 + Math.round((96 - initial.info.width) / 2), top: 104 + Math.round((96 - initial.info.height) / 2) },
+        {
+          input: initial.data,
+          left: MARGIN + 8 + Math.round((96 - initial.info.width) / 2),
+          top: 104 + Math.round((96 - initial.info.height) / 2),
+        },
         { input: name.data, left: MARGIN, top },
         { input: place.data, left: MARGIN + 2, top: placeTop },
         { input: accent, left: MARGIN + 2, top: placeTop + place.info.height + 32 },

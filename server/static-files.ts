@@ -23,6 +23,10 @@ export function clientFiles(root: string): MiddlewareHandler {
   const files = listClientFiles(root);
   // Hashed build assets never change; other public files (images, favicon) may, so a day.
   const cacheFor = (path: string) => (path.includes("/assets/") ? ONE_YEAR_IMMUTABLE : "public, max-age=86400");
-  const serve = serveStatic({ root, precompressed: true, onFound: (path, c) => c.header("Cache-Control", cacheFor(path)) });
+  const serve = serveStatic({
+    root,
+    precompressed: true,
+    onFound: (path, c) => c.header("Cache-Control", cacheFor(path)),
+  });
   return (c, next) => (files.has(c.req.path) ? serve(c, next) : next());
 }

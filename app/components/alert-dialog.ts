@@ -25,7 +25,8 @@ const TONES: Record<Tone, { circle: string; path: string }> = {
   warning: { circle: "bg-amber-100 text-amber-800", path: "M12 6v8M12 18.5v.01" },
 };
 
-const BUTTON = "inline-flex min-h-11 items-center justify-center rounded-lg px-5 py-2.5 font-semibold transition-colors";
+const BUTTON =
+  "inline-flex min-h-11 items-center justify-center rounded-lg px-5 py-2.5 font-semibold transition-colors";
 const BUTTONS = {
   primary: `${BUTTON} bg-brand-700 text-white hover:bg-brand-800`,
   danger: `${BUTTON} bg-rose-700 text-white hover:bg-rose-800`,
@@ -34,7 +35,11 @@ const BUTTONS = {
 
 const SVG = "http://www.w3.org/2000/svg";
 
-function element<K extends keyof HTMLElementTagNameMap>(tag: K, className: string, text?: string): HTMLElementTagNameMap[K] {
+function element<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  className: string,
+  text?: string,
+): HTMLElementTagNameMap[K] {
   const node = document.createElement(tag);
   node.className = className;
   if (text !== undefined) node.textContent = text;
@@ -44,11 +49,24 @@ function element<K extends keyof HTMLElementTagNameMap>(tag: K, className: strin
 /** The tone's icon in a tinted circle (decorative: the title says what happened). */
 function icon(tone: Tone, size: "large" | "small"): HTMLElement {
   const { circle, path } = TONES[tone];
-  const wrapper = element("span", `${size === "large" ? "h-12 w-12" : "h-7 w-7"} inline-flex shrink-0 items-center justify-center rounded-full ${circle}`);
+  const wrapper = element(
+    "span",
+    `${size === "large" ? "h-12 w-12" : "h-7 w-7"} inline-flex shrink-0 items-center justify-center rounded-full ${circle}`,
+  );
   wrapper.setAttribute("aria-hidden", "true");
   const svg = document.createElementNS(SVG, "svg");
   const pixels = size === "large" ? "24" : "16";
-  for (const [name, value] of Object.entries({ width: pixels, height: pixels, viewBox: "0 0 24 24", fill: "none", stroke: "currentColor", "stroke-width": "2.5", "stroke-linecap": "round", "stroke-linejoin": "round", focusable: "false" })) {
+  for (const [name, value] of Object.entries({
+    width: pixels,
+    height: pixels,
+    viewBox: "0 0 24 24",
+    fill: "none",
+    stroke: "currentColor",
+    "stroke-width": "2.5",
+    "stroke-linecap": "round",
+    "stroke-linejoin": "round",
+    focusable: "false",
+  })) {
     svg.setAttribute(name, value);
   }
   const line = document.createElementNS(SVG, "path");
@@ -100,7 +118,10 @@ export function openAlert({ tone, title, text, timer, confirm }: AlertOptions): 
   if (timer === undefined) {
     const row = element("div", "mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-center");
     if (confirm) {
-      row.append(button("Cancel", BUTTONS.cancel, false), button(confirm.label, confirm.danger ? BUTTONS.danger : BUTTONS.primary, true));
+      row.append(
+        button("Cancel", BUTTONS.cancel, false),
+        button(confirm.label, confirm.danger ? BUTTONS.danger : BUTTONS.primary, true),
+      );
     } else {
       row.append(button("OK", BUTTONS.primary, true));
     }
@@ -119,7 +140,8 @@ export function openAlert({ tone, title, text, timer, confirm }: AlertOptions): 
   // A click on the backdrop (outside the card) closes it, like Cancel.
   dialog.addEventListener("click", (event) => {
     const box = dialog.getBoundingClientRect();
-    const outside = event.clientX < box.left || event.clientX > box.right || event.clientY < box.top || event.clientY > box.bottom;
+    const outside =
+      event.clientX < box.left || event.clientX > box.right || event.clientY < box.top || event.clientY > box.bottom;
     if (event.target === dialog && outside) dialog.close();
   });
 

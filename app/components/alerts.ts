@@ -29,7 +29,12 @@ export async function showToast(title: string) {
 }
 
 /** A question before an action: resolves true when `confirmLabel` was pressed (Cancel, Escape or a click beside it: false). */
-export async function confirmAction(title: string, text: string, confirmLabel: string, { danger = false } = {}): Promise<boolean> {
+export async function confirmAction(
+  title: string,
+  text: string,
+  confirmLabel: string,
+  { danger = false } = {},
+): Promise<boolean> {
   return open({ tone: "warning", title, text, confirm: { label: confirmLabel, danger } });
 }
 

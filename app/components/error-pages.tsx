@@ -4,7 +4,10 @@ import { SiteLink } from "./site-link";
 /** Spec §2: the 404 page for unknown routes. */
 export function NotFoundPage() {
   return (
-    <main id="main" className="container-page flex min-h-[60vh] flex-col items-center justify-center gap-6 py-20 text-center">
+    <main
+      id="main"
+      className="container-page flex min-h-[60vh] flex-col items-center justify-center gap-6 py-20 text-center"
+    >
       <p className="text-7xl font-extrabold text-brand-700" aria-hidden="true">
         404
       </p>
@@ -23,7 +26,10 @@ export function ErrorPage({ error }: { error: unknown }) {
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const stack = import.meta.env.DEV && error instanceof Error ? error.stack : undefined;
   return (
-    <main id="main" className="container-page flex min-h-[60vh] flex-col items-center justify-center gap-6 py-20 text-center">
+    <main
+      id="main"
+      className="container-page flex min-h-[60vh] flex-col items-center justify-center gap-6 py-20 text-center"
+    >
       <p className="text-6xl font-extrabold text-brand-700">{status}</p>
       <h1 className="text-2xl font-bold text-slate-900 md:text-3xl">Something went wrong</h1>
       <p className="max-w-xl text-slate-600">

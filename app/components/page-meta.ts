@@ -33,7 +33,10 @@ const LOCALE = "en_GB";
  * large card): the picture with its size and its description. Route meta does not merge, so every
  * page calls this.
  */
-export function pageMeta({ location, matches }: MetaArgs, { title, description, noIndex, search = "", image, type = "website" }: PageMetaOptions): MetaDescriptor[] {
+export function pageMeta(
+  { location, matches }: MetaArgs,
+  { title, description, noIndex, search = "", image, type = "website" }: PageMetaOptions,
+): MetaDescriptor[] {
   const root = matches.find((m) => m?.id === "root");
   const publicUrl = ((root?.loaderData ?? root?.data) as { publicUrl?: string } | undefined)?.publicUrl ?? "";
   const site = siteOf({ matches });
@@ -66,4 +69,9 @@ export function pageMeta({ location, matches }: MetaArgs, { title, description, 
 }
 
 /** The meta of a 404 answer (an unknown address, or a loader that found nothing). */
-export const notFoundMeta = (args: MetaArgs) => pageMeta(args, { title: "Page not found", description: "The page you're looking for is floating in space.", noIndex: true });
+export const notFoundMeta = (args: MetaArgs) =>
+  pageMeta(args, {
+    title: "Page not found",
+    description: "The page you're looking for is floating in space.",
+    noIndex: true,
+  });

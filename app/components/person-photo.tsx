@@ -10,7 +10,11 @@ function showPlaceholder(img: HTMLImageElement) {
  * fixed placeholder (spec §9) instead of the browser's broken-image icon. On a hydrated page a
  * photo may fail before React listens for its error event, so the element is checked as it mounts.
  */
-export function PersonPhoto({ src, alt, ...img }: Omit<ComponentProps<"img">, "src" | "onError" | "ref"> & { src: string | null | undefined; alt: string }) {
+export function PersonPhoto({
+  src,
+  alt,
+  ...img
+}: Omit<ComponentProps<"img">, "src" | "onError" | "ref"> & { src: string | null | undefined; alt: string }) {
   return (
     <img
       src={src || PLACEHOLDER_PHOTO}

@@ -1,5 +1,17 @@
 /** Eyebrow + heading + optional lead paragraph, used by every page section. */
-export function SectionHeading({ id, eyebrow, title, lead, align = "center" }: { id: string; eyebrow?: string; title: string; lead?: string; align?: "center" | "left" }) {
+export function SectionHeading({
+  id,
+  eyebrow,
+  title,
+  lead,
+  align = "center",
+}: {
+  id: string;
+  eyebrow?: string;
+  title: string;
+  lead?: string;
+  align?: "center" | "left";
+}) {
   return (
     <div className={`mb-8 max-w-3xl md:mb-10 ${align === "center" ? "mx-auto text-center" : ""}`}>
       {eyebrow && <p className="mb-2 text-sm font-semibold uppercase tracking-widest text-brand-700">{eyebrow}</p>}

@@ -30,14 +30,26 @@ export function SiteFooter({ compact = false }: { compact?: boolean }) {
           <ul className="mt-5 flex gap-3" aria-label="Social links">
             {site.facebook && (
               <li>
-                <a href={site.facebook} aria-label="Facebook" className={socialClass} rel="noopener noreferrer" target="_blank">
+                <a
+                  href={site.facebook}
+                  aria-label="Facebook"
+                  className={socialClass}
+                  rel="noopener noreferrer"
+                  target="_blank"
+                >
                   <FacebookIcon />
                 </a>
               </li>
             )}
             {site.linkedin && (
               <li>
-                <a href={site.linkedin} aria-label="LinkedIn" className={socialClass} rel="noopener noreferrer" target="_blank">
+                <a
+                  href={site.linkedin}
+                  aria-label="LinkedIn"
+                  className={socialClass}
+                  rel="noopener noreferrer"
+                  target="_blank"
+                >
                   <LinkedInIcon />
                 </a>
               </li>

@@ -24,7 +24,8 @@ function useDashboardLink() {
   return user && userRole === "admin" ? { label: "Dashboard", to: "/dashboard" } : null;
 }
 
-const linkBase = "flex min-h-11 items-center whitespace-nowrap rounded-md px-3 py-2 text-[15px] font-medium transition-colors";
+const linkBase =
+  "flex min-h-11 items-center whitespace-nowrap rounded-md px-3 py-2 text-[15px] font-medium transition-colors";
 const linkIdle = "text-slate-700 hover:bg-slate-100 hover:text-brand-700";
 const linkActive = "bg-brand-50 text-brand-700";
 const ctaClass = "btn-primary min-h-11 whitespace-nowrap px-4 py-2 text-[15px]";
@@ -67,22 +68,42 @@ function AccountLink({ className = "" }: { className?: string }) {
 /** Highlighted, with its arrow, on every path under /services (spec §2). */
 function ServicesLink({ active, className = "" }: { active: boolean; className?: string }) {
   return (
-    <SiteLink to="/services" end data-active={active} className={`${linkBase} ${active ? "text-brand-700" : linkIdle} ${className}`}>
+    <SiteLink
+      to="/services"
+      end
+      data-active={active}
+      className={`${linkBase} ${active ? "text-brand-700" : linkIdle} ${className}`}
+    >
       Services
     </SiteLink>
   );
 }
-
 
 /**
  * A disclosure: the summary (named by its hidden text, switched to `openLabel` while open by the
  * script) and what it opens. `className` places the `<details>` and names its group (the icon turns
  * with `group-open/<name>`); the summary is a 44 × 44 px target at least.
  */
-function Disclosure({ label, openLabel, className, summaryClass, icon, children }: { label: string; openLabel?: string; className: string; summaryClass: string; icon: React.ReactNode; children: React.ReactNode }) {
+function Disclosure({
+  label,
+  openLabel,
+  className,
+  summaryClass,
+  icon,
+  children,
+}: {
+  label: string;
+  openLabel?: string;
+  className: string;
+  summaryClass: string;
+  icon: React.ReactNode;
+  children: React.ReactNode;
+}) {
   return (
     <details data-disclosure data-closed-label={openLabel && label} data-open-label={openLabel} className={className}>
-      <summary className={`flex min-h-11 min-w-11 cursor-pointer items-center justify-center rounded-md ${summaryClass}`}>
+      <summary
+        className={`flex min-h-11 min-w-11 cursor-pointer items-center justify-center rounded-md ${summaryClass}`}
+      >
         <span className="sr-only" data-label>
           {label}
         </span>
@@ -99,7 +120,11 @@ const chevron = <ChevronDownIcon size={18} className="transition-transform group
 function ServiceEntries({ itemClass }: { itemClass: string }) {
   return serviceLinks.map((s) => (
     <li key={s.to}>
-      <SiteLink to={s.to} data-menu-item className={({ isActive }) => `${itemClass} ${isActive ? linkActive : linkIdle}`}>
+      <SiteLink
+        to={s.to}
+        data-menu-item
+        className={({ isActive }) => `${itemClass} ${isActive ? linkActive : linkIdle}`}
+      >
         {s.label}
       </SiteLink>
     </li>
@@ -115,9 +140,18 @@ function ServicesDropdown() {
   const active = isServicesPath(pathname);
   return (
     // Highlighted (on every path under /services) behind the link and the arrow, at the links' height.
-    <li data-dropdown data-escape-scope className={`relative isolate flex h-full items-center ${active ? "before:absolute before:inset-x-0 before:inset-y-2.5 before:-z-10 before:rounded-md before:bg-brand-50" : ""}`}>
+    <li
+      data-dropdown
+      data-escape-scope
+      className={`relative isolate flex h-full items-center ${active ? "before:absolute before:inset-x-0 before:inset-y-2.5 before:-z-10 before:rounded-md before:bg-brand-50" : ""}`}
+    >
       <ServicesLink active={active} className="pr-1" />
-      <Disclosure label="Services pages" className="group/services h-full" summaryClass={`h-full ${arrowClass}`} icon={chevron}>
+      <Disclosure
+        label="Services pages"
+        className="group/services h-full"
+        summaryClass={`h-full ${arrowClass}`}
+        icon={chevron}
+      >
         <ul className="absolute left-0 top-full z-30 w-64 rounded-b-xl border border-slate-200 bg-white p-2 shadow-xl">
           <ServiceEntries itemClass="flex min-h-11 items-center rounded-md px-3 text-sm" />
         </ul>
@@ -133,7 +167,12 @@ function MobileServices() {
   return (
     <li className="relative">
       <ServicesLink active={active} className={`absolute left-0 right-12 top-0 ${active ? "bg-brand-50" : ""}`} />
-      <Disclosure label="Services pages" className="group/services" summaryClass={`ml-auto w-11 hover:bg-slate-100 ${arrowClass}`} icon={chevron}>
+      <Disclosure
+        label="Services pages"
+        className="group/services"
+        summaryClass={`ml-auto w-11 hover:bg-slate-100 ${arrowClass}`}
+        icon={chevron}
+      >
         <ul className="ml-4 mt-1 flex flex-col gap-1 border-l border-slate-200 pl-2">
           <ServiceEntries itemClass={linkBase} />
         </ul>
@@ -153,15 +192,20 @@ function MobileMenu() {
   );
   return (
     <div className="lg:hidden" data-escape-scope>
-      <Disclosure label="Open menu" openLabel="Close menu" className="group/menu" summaryClass="text-slate-800 hover:bg-slate-100" icon={icons}>
-        <nav aria-label="Mobile" className="absolute inset-x-0 top-full z-30 max-h-[calc(100dvh-var(--header-height))] overflow-y-auto border-t border-slate-200 bg-white shadow-lg">
+      <Disclosure
+        label="Open menu"
+        openLabel="Close menu"
+        className="group/menu"
+        summaryClass="text-slate-800 hover:bg-slate-100"
+        icon={icons}
+      >
+        <nav
+          aria-label="Mobile"
+          className="absolute inset-x-0 top-full z-30 max-h-[calc(100dvh-var(--header-height))] overflow-y-auto border-t border-slate-200 bg-white shadow-lg"
+        >
           <ul className="container-page flex flex-col gap-1 py-3">
             {headerLinks.map((link) =>
-              link.to === "/services" ? (
-                <MobileServices key={link.to} />
-              ) : (
-                <NavEntry key={link.to} {...link} />
-              ),
+              link.to === "/services" ? <MobileServices key={link.to} /> : <NavEntry key={link.to} {...link} />,
             )}
             {dashboard && <NavEntry {...dashboard} />}
             <li className="mt-2 border-t border-slate-200 pt-3">
@@ -181,8 +225,15 @@ export function SiteHeader() {
   // Hydrated pages run the menus' code here, afresh after each client-side navigation (all closed).
   const ref = useEnhancement<HTMLElement>(enhanceHeader, [pathname]);
   return (
-    <header ref={ref} data-enhance="site-header" className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2 focus:shadow">
+    <header
+      ref={ref}
+      data-enhance="site-header"
+      className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur"
+    >
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2 focus:shadow"
+      >
         Skip to content
       </a>
       <div className="container-page relative flex h-16 items-center justify-between gap-4">
@@ -212,7 +263,10 @@ export function SiteHeader() {
             <AccountLink />
           </div>
           {/* Below the full row the call to action stays in sight beside the menu button (from 360 px; narrower, it is in the menu). */}
-          <SiteLink to="/contact" className="btn-primary hidden min-h-11 whitespace-nowrap px-3 py-2 text-sm min-[360px]:inline-flex sm:px-4 sm:text-[15px] lg:hidden">
+          <SiteLink
+            to="/contact"
+            className="btn-primary hidden min-h-11 whitespace-nowrap px-3 py-2 text-sm min-[360px]:inline-flex sm:px-4 sm:text-[15px] lg:hidden"
+          >
             Contact Us
           </SiteLink>
           <MobileMenu />

@@ -35,7 +35,12 @@ export function SiteLink({ to, end = false, className, children, ...anchor }: Si
   }
   const isActive = isActivePath(pathname, to, end);
   return (
-    <a href={to} aria-current={isActive ? "page" : undefined} className={typeof className === "function" ? className({ isActive }) : className} {...anchor}>
+    <a
+      href={to}
+      aria-current={isActive ? "page" : undefined}
+      className={typeof className === "function" ? className({ isActive }) : className}
+      {...anchor}
+    >
       {children}
     </a>
   );

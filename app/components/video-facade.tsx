@@ -6,7 +6,16 @@ import { imageLoading } from "./image-priority";
 
 // Poster colours, one per video (chosen by its id), so a list of videos is told apart at a glance
 // without loading YouTube's own thumbnails before a click. Literal class names: Tailwind finds them here.
-const POSTER_TINTS = ["hue-rotate-0", "hue-rotate-60", "hue-rotate-120", "hue-rotate-180", "-hue-rotate-60", "-hue-rotate-120", "hue-rotate-30", "-hue-rotate-30"];
+const POSTER_TINTS = [
+  "hue-rotate-0",
+  "hue-rotate-60",
+  "hue-rotate-120",
+  "hue-rotate-180",
+  "-hue-rotate-60",
+  "-hue-rotate-120",
+  "hue-rotate-30",
+  "-hue-rotate-30",
+];
 
 function posterTint(embedUrl: string): string {
   const id = youtubeVideoId(embedUrl) ?? embedUrl;
@@ -36,13 +45,44 @@ interface VideoFacadeProps {
  * Click-to-load YouTube player: until the visitor presses play, only our own poster is shown and
  * no request goes to YouTube (app/enhance/facades.ts inserts the player).
  */
-export function VideoFacade({ embedUrl, title, poster, posterWidth, posterHeight, className = "", compact = false, tinted = false, labelled = false, priority = false }: VideoFacadeProps) {
+export function VideoFacade({
+  embedUrl,
+  title,
+  poster,
+  posterWidth,
+  posterHeight,
+  className = "",
+  compact = false,
+  tinted = false,
+  labelled = false,
+  priority = false,
+}: VideoFacadeProps) {
   // On hydrated pages (the dashboard's list) the same code as on the public pages inserts the player.
   const ref = useEnhancement<HTMLDivElement>(enhanceVideoFacade);
   return (
-    <div ref={ref} data-enhance="video-facade" data-embed-url={embedUrl} data-title={title} className={`relative aspect-video overflow-hidden rounded-xl bg-slate-900 ${className}`}>
-      <button type="button" data-facade-load data-facade-poster className="group absolute inset-0 h-full w-full text-left" aria-label={`Play video: ${title}`}>
-        <img src={poster} alt="" width={posterWidth} height={posterHeight} {...imageLoading(priority)} decoding="async" className={`h-full w-full object-cover ${tinted || labelled ? posterTint(embedUrl) : ""}`} />
+    <div
+      ref={ref}
+      data-enhance="video-facade"
+      data-embed-url={embedUrl}
+      data-title={title}
+      className={`relative aspect-video overflow-hidden rounded-xl bg-slate-900 ${className}`}
+    >
+      <button
+        type="button"
+        data-facade-load
+        data-facade-poster
+        className="group absolute inset-0 h-full w-full text-left"
+        aria-label={`Play video: ${title}`}
+      >
+        <img
+          src={poster}
+          alt=""
+          width={posterWidth}
+          height={posterHeight}
+          {...imageLoading(priority)}
+          decoding="async"
+          className={`h-full w-full object-cover ${tinted || labelled ? posterTint(embedUrl) : ""}`}
+        />
         <span className="absolute inset-0 flex items-center justify-center bg-slate-900/20 transition-colors group-hover:bg-slate-900/35">
           <span
             className={`flex items-center justify-center rounded-full bg-red-600 text-white shadow-lg transition-transform group-hover:scale-110 ${compact ? "h-8 w-8" : "h-12 w-12 sm:h-16 sm:w-16"}`}

@@ -34,7 +34,10 @@ function enhanceGoogleButton(page: HTMLElement, then: (user: AuthUser) => Promis
   const say = (message: string | null) => {
     button.parentElement?.querySelector("[data-google-message]")?.remove();
     if (!message) return;
-    const alert = Object.assign(document.createElement("p"), { className: "mt-2 text-sm text-rose-700", textContent: message });
+    const alert = Object.assign(document.createElement("p"), {
+      className: "mt-2 text-sm text-rose-700",
+      textContent: message,
+    });
     alert.setAttribute("role", "alert");
     alert.dataset.googleMessage = "";
     button.after(alert);

@@ -13,7 +13,10 @@ const INTERACTIONS = ["pointerdown", "keydown", "scroll", "touchstart"] as const
 /** Appends the chat script once per page (later calls only wait for it). */
 function loadChatScript(src: string): Promise<void> {
   const existing = document.querySelector<HTMLScriptElement>("script[data-chat-widget]");
-  if (existing) return existing.dataset.loaded === "true" ? Promise.resolve() : new Promise((resolve) => existing.addEventListener("load", () => resolve(), { once: true }));
+  if (existing)
+    return existing.dataset.loaded === "true"
+      ? Promise.resolve()
+      : new Promise((resolve) => existing.addEventListener("load", () => resolve(), { once: true }));
   return new Promise((resolve, reject) => {
     const script = document.createElement("script");
     script.async = true;
@@ -53,7 +56,8 @@ export function enhanceChat(button: HTMLElement): () => void {
     load();
   }
   for (const type of INTERACTIONS) window.addEventListener(type, start, { capture: true, passive: true, once: true });
-  if (typeof window.requestIdleCallback === "function") idle = window.requestIdleCallback(start, { timeout: CHAT_IDLE_TIMEOUT_MS });
+  if (typeof window.requestIdleCallback === "function")
+    idle = window.requestIdleCallback(start, { timeout: CHAT_IDLE_TIMEOUT_MS });
   else timer = setTimeout(start, CHAT_IDLE_TIMEOUT_MS);
   button.addEventListener("click", load);
   return () => {

@@ -39,10 +39,15 @@ export function enhanceContactForm(form: HTMLFormElement) {
         showBanner(true);
         return;
       }
-      const fieldErrors = Object.fromEntries(Object.entries(result.fields ?? {}).filter(([name]) => (FIELDS as readonly string[]).includes(name)));
+      const fieldErrors = Object.fromEntries(
+        Object.entries(result.fields ?? {}).filter(([name]) => (FIELDS as readonly string[]).includes(name)),
+      );
       if (result.status === 400 && Object.keys(fieldErrors).length > 0) return showErrors(fieldErrors);
       // The server's own words for too many messages, and for a page opened at another address than the site's.
-      void showError("Message not sent", (result.status === 429 || result.status === 403) && result.error ? result.error : CONTACT_FAILURE);
+      void showError(
+        "Message not sent",
+        (result.status === 429 || result.status === 403) && result.error ? result.error : CONTACT_FAILURE,
+      );
     },
   });
 }

@@ -21,7 +21,11 @@ function facade(container: HTMLElement, frame: (src: string) => Partial<HTMLIFra
   // The server only renders embed addresses it checked; anything else stays a picture.
   if (!button || !isWebUrl(src)) return () => {};
   const load = () => {
-    const iframe = Object.assign(document.createElement("iframe"), { title: container.dataset.title ?? "", className: "absolute inset-0 h-full w-full", ...frame(src) });
+    const iframe = Object.assign(document.createElement("iframe"), {
+      title: container.dataset.title ?? "",
+      className: "absolute inset-0 h-full w-full",
+      ...frame(src),
+    });
     container.append(iframe);
     for (const poster of container.querySelectorAll<HTMLElement>("[data-facade-poster]")) poster.hidden = true;
   };
@@ -39,4 +43,5 @@ export const enhanceVideoFacade = (container: HTMLElement) =>
   }));
 
 /** The interactive Google map. */
-export const enhanceMapFacade = (container: HTMLElement) => facade(container, (src) => ({ src, loading: "lazy", referrerPolicy: "no-referrer-when-downgrade" }));
+export const enhanceMapFacade = (container: HTMLElement) =>
+  facade(container, (src) => ({ src, loading: "lazy", referrerPolicy: "no-referrer-when-downgrade" }));

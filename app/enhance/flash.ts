@@ -41,6 +41,8 @@ export function showFlash() {
     ?.slice(COOKIE.length + 1);
   if (!name) return;
   document.cookie = flashCookie(null);
-  const flash: { title: string; text?: string; timer?: number } | undefined = Object.hasOwn(FLASHES, name) ? FLASHES[name as FlashName] : undefined;
+  const flash: { title: string; text?: string; timer?: number } | undefined = Object.hasOwn(FLASHES, name)
+    ? FLASHES[name as FlashName]
+    : undefined;
   if (flash) void showSuccess(flash.title, { text: flash.text, timer: flash.timer });
 }

@@ -12,7 +12,8 @@ function readForm(form: HTMLFormElement): Record<string, string> {
   return values;
 }
 
-const fieldOf = (form: HTMLFormElement, name: string) => form.elements.namedItem(name) as HTMLInputElement | HTMLTextAreaElement | null;
+const fieldOf = (form: HTMLFormElement, name: string) =>
+  form.elements.namedItem(name) as HTMLInputElement | HTMLTextAreaElement | null;
 
 /**
  * Shows or removes a field's message: a paragraph right after the field, tied to it by
@@ -45,7 +46,10 @@ function showFieldError(field: HTMLInputElement | HTMLTextAreaElement, message: 
 function showProblem(form: HTMLFormElement, message: string | undefined) {
   form.querySelector("[data-form-problem]")?.remove();
   if (!message) return;
-  const alert = Object.assign(document.createElement("p"), { className: "rounded-lg bg-rose-50 px-4 py-3 text-sm text-rose-800", textContent: message });
+  const alert = Object.assign(document.createElement("p"), {
+    className: "rounded-lg bg-rose-50 px-4 py-3 text-sm text-rose-800",
+    textContent: message,
+  });
   alert.setAttribute("role", "alert");
   alert.dataset.formProblem = "";
   form.querySelector("button[type=submit]")?.before(alert);
@@ -110,7 +114,8 @@ export function enhanceForm<Name extends string, Schema extends z.ZodType>(
     },
   };
 
-  const setBusy = (element: Element, on: boolean) => (on ? element.setAttribute("aria-busy", "true") : element.removeAttribute("aria-busy"));
+  const setBusy = (element: Element, on: boolean) =>
+    on ? element.setAttribute("aria-busy", "true") : element.removeAttribute("aria-busy");
   const setSubmitting = (on: boolean) => {
     submitting = on;
     setBusy(form, on);

@@ -21,8 +21,12 @@ export const HOVER_CLOSE_MS = 300;
  */
 export function enhanceHeader(header: HTMLElement): () => void {
   const off = new AbortController();
-  const on = <K extends keyof HTMLElementEventMap>(target: EventTarget, type: K, listener: (event: HTMLElementEventMap[K]) => void, capture = false) =>
-    target.addEventListener(type, listener as EventListener, { signal: off.signal, capture });
+  const on = <K extends keyof HTMLElementEventMap>(
+    target: EventTarget,
+    type: K,
+    listener: (event: HTMLElementEventMap[K]) => void,
+    capture = false,
+  ) => target.addEventListener(type, listener as EventListener, { signal: off.signal, capture });
 
   const disclosures = () => Array.from(header.querySelectorAll<HTMLDetailsElement>("details[data-disclosure]"));
   const summaryOf = (details: Element) => details.querySelector<HTMLElement>(":scope > summary")!;
@@ -50,7 +54,9 @@ export function enhanceHeader(header: HTMLElement): () => void {
   on(header, "keydown", (event) => {
     const target = event.target as HTMLElement;
     if (event.key === "Escape") {
-      const details = target.closest("[data-escape-scope]")?.querySelector<HTMLDetailsElement>("details[data-disclosure]");
+      const details = target
+        .closest("[data-escape-scope]")
+        ?.querySelector<HTMLDetailsElement>("details[data-disclosure]");
       if (details?.open) {
         event.preventDefault();
         details.open = false;

@@ -89,7 +89,9 @@ function rotate(region: HTMLElement, { onStep, length, intervalMs }: Rotation) {
  */
 export function enhanceTestimonials(region: HTMLElement) {
   const stage = region.querySelector<HTMLElement>("[data-rotation-stage]");
-  const items = Array.from(region.querySelector<HTMLTemplateElement>("template[data-rotation-items]")?.content.children ?? []);
+  const items = Array.from(
+    region.querySelector<HTMLTemplateElement>("template[data-rotation-items]")?.content.children ?? [],
+  );
   const size = Number(region.dataset.window);
   if (!stage || items.length < size) return;
   // The change under way (its fade-out not finished): done at once if the next step comes first.

@@ -21,8 +21,19 @@ export function apiErrorFrom(status: number, data: Record<string, unknown> | nul
   const message =
     status === 429
       ? "Too many attempts. Please wait a minute and try again."
-      : String(data?.message ?? data?.error ?? (firstField && fields[firstField]) ?? "Something went wrong. Please try again.");
-  return new ApiError(message, status, data?.code as string | undefined, (data?.field as string | undefined) ?? firstField, fields);
+      : String(
+          data?.message ??
+            data?.error ??
+            (firstField && fields[firstField]) ??
+            "Something went wrong. Please try again.",
+        );
+  return new ApiError(
+    message,
+    status,
+    data?.code as string | undefined,
+    (data?.field as string | undefined) ?? firstField,
+    fields,
+  );
 }
 
 /** JSON request to our own server (same origin, cookies included). */
@@ -47,7 +58,12 @@ export async function apiRequest<T>(path: string, init: { method?: string; body?
  * Multipart request with upload progress (fetch cannot report it): `onProgress` receives 0–100.
  * Same origin, cookies included; failures are ApiErrors like apiRequest's.
  */
-export function uploadForm<T>(path: string, method: "POST" | "PUT", form: FormData, onProgress?: (percent: number) => void): Promise<T> {
+export function uploadForm<T>(
+  path: string,
+  method: "POST" | "PUT",
+  form: FormData,
+  onProgress?: (percent: number) => void,
+): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open(method, path);

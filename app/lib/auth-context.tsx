@@ -25,7 +25,9 @@ export interface AuthState {
 const AuthContext = createContext<AuthState | null>(null);
 
 function fromSession(sessionUser: SessionUser | null): AuthUser | null {
-  return sessionUser ? { email: sessionUser.email, displayName: sessionUser.displayName, photoURL: sessionUser.photoURL } : null;
+  return sessionUser
+    ? { email: sessionUser.email, displayName: sessionUser.displayName, photoURL: sessionUser.photoURL }
+    : null;
 }
 
 /**
@@ -34,7 +36,13 @@ function fromSession(sessionUser: SessionUser | null): AuthUser | null {
  * whenever the user changes (null with no user, "user" if the answer has none or the call fails),
  * and sign-out clears the role at once.
  */
-export function AuthProvider({ initialUser, children }: { initialUser: SessionUser | null; children: React.ReactNode }) {
+export function AuthProvider({
+  initialUser,
+  children,
+}: {
+  initialUser: SessionUser | null;
+  children: React.ReactNode;
+}) {
   const revalidator = useRevalidator();
   const [user, setUser] = useState<AuthUser | null>(() => fromSession(initialUser));
   const [userRole, setUserRole] = useState<Role | null>(initialUser?.role ?? null);
@@ -64,17 +72,14 @@ export function AuthProvider({ initialUser, children }: { initialUser: SessionUs
     };
   }, [user]);
 
-  const track = useCallback(
-    async <T,>(operation: () => Promise<T>): Promise<T> => {
-      setLoading(true);
-      try {
-        return await operation();
-      } finally {
-        setLoading(false);
-      }
-    },
-    [],
-  );
+  const track = useCallback(async <T,>(operation: () => Promise<T>): Promise<T> => {
+    setLoading(true);
+    try {
+      return await operation();
+    } finally {
+      setLoading(false);
+    }
+  }, []);
 
   const refresh = useCallback(async () => {
     const current = await (await api()).currentUser();

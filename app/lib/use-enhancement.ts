@@ -6,7 +6,10 @@ import { type DependencyList, useEffect, useRef } from "react";
  * its listeners and returns what undoes them; with `deps` it starts afresh when they change (the
  * header after each client-side navigation).
  */
-export function useEnhancement<T extends HTMLElement>(enhance: (element: T) => (() => void) | void, deps: DependencyList = []) {
+export function useEnhancement<T extends HTMLElement>(
+  enhance: (element: T) => (() => void) | void,
+  deps: DependencyList = [],
+) {
   const ref = useRef<T>(null);
   useEffect(() => {
     if (!ref.current) return;

@@ -19,7 +19,10 @@ export const clientLoader = loadAsDocument;
 
 export const meta: Route.MetaFunction = (args) => {
   const site = siteOf(args);
-  return pageMeta(args, { title: "About Us", description: `Our mission, vision and team: why businesses choose ${site.companyName} in ${placeName(site)}.` });
+  return pageMeta(args, {
+    title: "About Us",
+    description: `Our mission, vision and team: why businesses choose ${site.companyName} in ${placeName(site)}.`,
+  });
 };
 
 const reasons = [
@@ -53,13 +56,15 @@ export default function About({ loaderData }: Route.ComponentProps) {
           <article className="rounded-2xl border border-slate-200 p-8">
             <h2 className="text-2xl font-bold text-slate-900">Our Mission</h2>
             <p className="mt-3 text-slate-600">
-              To give every business — from a new shop in {site.area} to an exporter selling worldwide — the same quality of software and marketing that large companies enjoy, at a price that makes sense.
+              To give every business — from a new shop in {site.area} to an exporter selling worldwide — the same
+              quality of software and marketing that large companies enjoy, at a price that makes sense.
             </p>
           </article>
           <article className="rounded-2xl border border-slate-200 p-8">
             <h2 className="text-2xl font-bold text-slate-900">Our Vision</h2>
             <p className="mt-3 text-slate-600">
-              To be the most trusted digital partner in {site.country}: known for work that ships on time, for honest advice, and for clients who stay with us for years.
+              To be the most trusted digital partner in {site.country}: known for work that ships on time, for honest
+              advice, and for clients who stay with us for years.
             </p>
           </article>
         </div>
@@ -104,7 +109,10 @@ export default function About({ loaderData }: Route.ComponentProps) {
             <SiteLink to="/contact" className="btn-primary bg-white text-brand-800 hover:bg-brand-50">
               MAKE APPOINTMENT
             </SiteLink>
-            <a href={phoneHref(site.phone)} className="tap-target gap-2 text-lg font-semibold text-white hover:underline">
+            <a
+              href={phoneHref(site.phone)}
+              className="tap-target gap-2 text-lg font-semibold text-white hover:underline"
+            >
               <PhoneIcon /> {site.phone}
             </a>
           </div>

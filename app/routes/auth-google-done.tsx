@@ -14,12 +14,16 @@ export default function GoogleDone() {
   const [params] = useSearchParams();
   const error = params.get("error");
   useEffect(() => {
-    reportGoogleResult(error ? { ok: false, error: "Google sign-in did not complete. Please try again." } : { ok: true });
+    reportGoogleResult(
+      error ? { ok: false, error: "Google sign-in did not complete. Please try again." } : { ok: true },
+    );
   }, [error]);
   return (
     <main id="main" className="flex min-h-screen items-center justify-center p-6 text-center">
       <p role="status" className="text-lg text-slate-700">
-        {error ? "Google sign-in did not complete. You can close this window." : "Signed in. You can close this window."}
+        {error
+          ? "Google sign-in did not complete. You can close this window."
+          : "Signed in. You can close this window."}
       </p>
     </main>
   );

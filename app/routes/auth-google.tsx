@@ -8,7 +8,10 @@ import { serverContext } from "../../server/load-context";
 /** An application page: React hydrates it (decision 0027). */
 export const handle = hydratedPage;
 
-export const meta: Route.MetaFunction = () => [{ title: "Signing in with Google…" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => [
+  { title: "Signing in with Google…" },
+  { name: "robots", content: "noindex" },
+];
 
 export function loader({ context }: Route.LoaderArgs) {
   const server = context.get(serverContext);
@@ -17,10 +20,15 @@ export function loader({ context }: Route.LoaderArgs) {
 
 /** First page of the Google popup: asks our server for the provider's sign-in address and goes there. */
 export default function GoogleStart({ loaderData }: Route.ComponentProps) {
-  const [problem, setProblem] = useState<string | null>(loaderData.enabled ? null : "Google sign-in is not set up on this site yet.");
+  const [problem, setProblem] = useState<string | null>(
+    loaderData.enabled ? null : "Google sign-in is not set up on this site yet.",
+  );
   useEffect(() => {
     if (!loaderData.enabled) {
-      reportGoogleResult({ ok: false, error: "Google sign-in is not set up on this site yet. Please use your email and password." });
+      reportGoogleResult({
+        ok: false,
+        error: "Google sign-in is not set up on this site yet. Please use your email and password.",
+      });
       return;
     }
     apiRequest<{ url: string }>("/api/auth/sign-in/social", {

@@ -47,13 +47,21 @@ export const clientLoader = loadAsDocument;
 export const meta: Route.MetaFunction = (args) => {
   if (!args.loaderData) return notFoundMeta(args);
   const { post } = args.loaderData;
-  return pageMeta(args, { title: post.title, description: post.description, image: articleSocialImage(siteOf(args), post), type: "article" });
+  return pageMeta(args, {
+    title: post.title,
+    description: post.description,
+    image: articleSocialImage(siteOf(args), post),
+    type: "article",
+  });
 };
 
 function Neighbour({ post, label }: { post: ArticleLink | null; label: string }) {
   if (!post) return <div />;
   return (
-    <SiteLink to={`/blogs/${post.slug}`} className="block rounded-xl border border-slate-200 p-4 hover:border-brand-600">
+    <SiteLink
+      to={`/blogs/${post.slug}`}
+      className="block rounded-xl border border-slate-200 p-4 hover:border-brand-600"
+    >
       <span className="block text-sm text-slate-600">{label}</span>
       <span className="mt-1 block font-semibold text-slate-900 wrap-anywhere">{post.title}</span>
     </SiteLink>
@@ -88,22 +96,41 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
             </li>
           </ol>
         </nav>
-        <h1 className="mt-6 text-3xl font-extrabold tracking-tight text-slate-900 wrap-anywhere md:text-5xl">{post.title}</h1>
+        <h1 className="mt-6 text-3xl font-extrabold tracking-tight text-slate-900 wrap-anywhere md:text-5xl">
+          {post.title}
+        </h1>
         <p className="mt-4 flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-slate-600">
-          {post.tag && <span className="rounded-full bg-brand-50 px-3 py-1 font-medium text-brand-800 wrap-anywhere">{post.tag}</span>}
+          {post.tag && (
+            <span className="rounded-full bg-brand-50 px-3 py-1 font-medium text-brand-800 wrap-anywhere">
+              {post.tag}
+            </span>
+          )}
           <time dateTime={post.createdAt}>{formatCompanyDate(post.createdAt)}</time>
           <span aria-hidden="true">·</span>
           <span>{minutes} min read</span>
           <span aria-hidden="true">·</span>
           <span className="wrap-anywhere">By {post.authorName ?? site.companyName}</span>
         </p>
-        <img src={post.image} alt="" width={1280} height={720} fetchPriority="high" decoding="async" className="mt-8 aspect-video w-full rounded-2xl bg-slate-100 object-cover" />
+        <img
+          src={post.image}
+          alt=""
+          width={1280}
+          height={720}
+          fetchPriority="high"
+          decoding="async"
+          className="mt-8 aspect-video w-full rounded-2xl bg-slate-100 object-cover"
+        />
         {/* Safe HTML made on the server from the Markdown (no raw HTML, only checked link targets). */}
         <div className="article-body mt-10" dangerouslySetInnerHTML={{ __html: html }} />
         {post.link && (
           <p className="mt-8 text-slate-700">
             Further reading:{" "}
-            <a href={post.link} target="_blank" rel="noopener noreferrer" className="font-medium text-brand-700 underline wrap-anywhere">
+            <a
+              href={post.link}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="font-medium text-brand-700 underline wrap-anywhere"
+            >
               {new URL(post.link).hostname}
               <span className="sr-only"> (opens in a new tab)</span>
             </a>
@@ -113,7 +140,9 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
           <h2 id="article-cta" className="text-2xl font-bold">
             Need help with this?
           </h2>
-          <p className="mt-2 text-slate-300">Tell {site.companyName} about your business: we reply within one working day.</p>
+          <p className="mt-2 text-slate-300">
+            Tell {site.companyName} about your business: we reply within one working day.
+          </p>
           <SiteLink to="/contact" className="btn-primary mt-5 bg-white text-brand-800 hover:bg-brand-50">
             Contact Us <ArrowRightIcon size={16} />
           </SiteLink>

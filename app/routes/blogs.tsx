@@ -41,8 +41,16 @@ export default function Blogs({ loaderData }: Route.ComponentProps) {
     <main id="main" className="py-16">
       <div className="container-page">
         <h1 className="text-4xl font-extrabold tracking-tight text-slate-900">Blogs</h1>
-        <p className="mt-4 max-w-3xl text-lg text-slate-600">Practical advice from our designers, developers and marketers.</p>
-        <div className="mt-10">{blogs.length === 0 ? <p className="text-slate-600">No blogs available yet.</p> : <BlogGrid blogs={blogs} headingLevel={2} priority />}</div>
+        <p className="mt-4 max-w-3xl text-lg text-slate-600">
+          Practical advice from our designers, developers and marketers.
+        </p>
+        <div className="mt-10">
+          {blogs.length === 0 ? (
+            <p className="text-slate-600">No blogs available yet.</p>
+          ) : (
+            <BlogGrid blogs={blogs} headingLevel={2} priority />
+          )}
+        </div>
         <BlogPagination page={page} hasNext={hasNext} />
       </div>
     </main>

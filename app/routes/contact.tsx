@@ -11,7 +11,10 @@ export const clientLoader = loadAsDocument;
 
 export const meta: Route.MetaFunction = (args) => {
   const site = siteOf(args);
-  return pageMeta(args, { title: "Contact Us", description: `Call, e-mail or visit ${site.companyName} in ${placeName(site)}, or send us a message.` });
+  return pageMeta(args, {
+    title: "Contact Us",
+    description: `Call, e-mail or visit ${site.companyName} in ${placeName(site)}, or send us a message.`,
+  });
 };
 
 export function loader({ url }: Route.LoaderArgs) {

@@ -50,7 +50,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: "Dashboard", description: "Manage the site's content.", noIndex: true });
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, { title: "Dashboard", description: "Manage the site's content.", noIndex: true });
 
 export default function DashboardHome({ loaderData }: Route.ComponentProps) {
   const { overview, setup, noAdminYetFor } = loaderData;
@@ -59,7 +60,8 @@ export default function DashboardHome({ loaderData }: Route.ComponentProps) {
       <section className="max-w-2xl">
         <PageTitle title="Dashboard" />
         <p className="text-slate-700">
-          The dashboard tools (users, blogs, reviews, videos, team and client logos) are for administrators, so your menu is empty. You can still see your profile and log out there.
+          The dashboard tools (users, blogs, reviews, videos, team and client logos) are for administrators, so your
+          menu is empty. You can still see your profile and log out there.
         </p>
         <SiteLink to="/dashboard/profile" className="btn-primary mt-5">
           Go to your profile
@@ -70,12 +72,18 @@ export default function DashboardHome({ loaderData }: Route.ComponentProps) {
   }
   return (
     <section>
-      <PageTitle title="Dashboard" lead="An overview of the site's content. Choose a list to change or remove entries, or add new ones from the menu." />
+      <PageTitle
+        title="Dashboard"
+        lead="An overview of the site's content. Choose a list to change or remove entries, or add new ones from the menu."
+      />
       {setup && !setupDone(setup) && <SetupChecklist {...setup} />}
       <ul className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-3">
         {overview.map((item) => (
           <li key={item.to}>
-            <SiteLink to={item.to} className="block h-full rounded-2xl border border-slate-200 bg-white p-4 shadow-sm transition-colors hover:border-brand-600 sm:p-5">
+            <SiteLink
+              to={item.to}
+              className="block h-full rounded-2xl border border-slate-200 bg-white p-4 shadow-sm transition-colors hover:border-brand-600 sm:p-5"
+            >
               <span className="block text-2xl font-bold text-slate-900 sm:text-3xl">{item.count}</span>
               <span className="mt-1 block font-medium text-brand-700">{item.label}</span>
             </SiteLink>

@@ -13,12 +13,16 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { entries: await server.services.activity.list() };
 }
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: "Activity Log", description: "Who changed what, and when.", noIndex: true });
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, { title: "Activity Log", description: "Who changed what, and when.", noIndex: true });
 
 export default function ActivityPage({ loaderData }: Route.ComponentProps) {
   return (
     <section>
-      <PageTitle title="Activity Log" lead="Every promotion, creation, change and deletion by an admin, newest first." />
+      <PageTitle
+        title="Activity Log"
+        lead="Every promotion, creation, change and deletion by an admin, newest first."
+      />
       <ActivityTable entries={loaderData.entries} />
     </section>
   );

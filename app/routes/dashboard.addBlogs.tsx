@@ -11,7 +11,8 @@ export function loader({ context }: Route.LoaderArgs) {
   return null;
 }
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: "Add a New Blog", description: "Write a new blog post.", noIndex: true });
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, { title: "Add a New Blog", description: "Write a new blog post.", noIndex: true });
 
 export default function AddBlogPage() {
   return (

@@ -11,12 +11,16 @@ export function loader({ context }: Route.LoaderArgs) {
   return null;
 }
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: "Add Client Logo", description: "Add a client logo to the home page.", noIndex: true });
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, { title: "Add Client Logo", description: "Add a client logo to the home page.", noIndex: true });
 
 export default function AddClientLogoPage() {
   return (
     <section>
-      <PageTitle title="Add Client Logo" lead="The home page's “Trusted by growing businesses” carousel shows it after the others; change the order in All Client Logos." />
+      <PageTitle
+        title="Add Client Logo"
+        lead="The home page's “Trusted by growing businesses” carousel shows it after the others; change the order in All Client Logos."
+      />
       <FormCard>
         <ClientLogoForm />
       </FormCard>

@@ -11,7 +11,8 @@ export function loader({ context }: Route.LoaderArgs) {
   return null;
 }
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: "Add Team Member", description: "Add a team member.", noIndex: true });
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, { title: "Add Team Member", description: "Add a team member.", noIndex: true });
 
 export default function AddMemberPage() {
   return (

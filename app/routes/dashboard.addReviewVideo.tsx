@@ -11,7 +11,8 @@ export function loader({ context }: Route.LoaderArgs) {
   return null;
 }
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: "Add Client Review Video", description: "Add a client review video.", noIndex: true });
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, { title: "Add Client Review Video", description: "Add a client review video.", noIndex: true });
 
 export default function AddReviewVideoPage() {
   return (

@@ -11,7 +11,8 @@ export function loader({ context }: Route.LoaderArgs) {
   return null;
 }
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: "Add a Review", description: "Add a client testimonial.", noIndex: true });
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, { title: "Add a Review", description: "Add a client testimonial.", noIndex: true });
 
 export default function AddReviewPage() {
   return (

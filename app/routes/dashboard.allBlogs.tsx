@@ -13,7 +13,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { blogs: await server.services.content.listBlogsWithBodies() };
 }
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: "All Blogs", description: "Edit or delete blog posts.", noIndex: true });
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, { title: "All Blogs", description: "Edit or delete blog posts.", noIndex: true });
 
 export default function AllBlogsPage({ loaderData }: Route.ComponentProps) {
   return (

@@ -13,12 +13,16 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { logos: await server.services.content.listClientLogos() };
 }
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: "All Client Logos", description: "Edit, reorder or delete client logos.", noIndex: true });
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, { title: "All Client Logos", description: "Edit, reorder or delete client logos.", noIndex: true });
 
 export default function AllClientLogosPage({ loaderData }: Route.ComponentProps) {
   return (
     <section>
-      <PageTitle title="All Client Logos" lead="In the order the home page shows them. Move a logo up or down to change it." />
+      <PageTitle
+        title="All Client Logos"
+        lead="In the order the home page shows them. Move a logo up or down to change it."
+      />
       <ClientLogosTable logos={loaderData.logos} />
     </section>
   );

@@ -13,7 +13,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { team: await server.services.content.listTeam() };
 }
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: "All Team Members", description: "Edit or delete team members.", noIndex: true });
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, { title: "All Team Members", description: "Edit or delete team members.", noIndex: true });
 
 export default function AllMembersPage({ loaderData }: Route.ComponentProps) {
   return (

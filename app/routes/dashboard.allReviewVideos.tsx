@@ -13,7 +13,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { videos: await server.services.content.listReviewVideos() };
 }
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: "All Review Videos", description: "Edit or delete client review videos.", noIndex: true });
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, { title: "All Review Videos", description: "Edit or delete client review videos.", noIndex: true });
 
 export default function AllReviewVideosPage({ loaderData }: Route.ComponentProps) {
   return (

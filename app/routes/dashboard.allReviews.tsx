@@ -13,7 +13,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { reviews: await server.services.content.listReviews() };
 }
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: "All Reviews", description: "Edit or delete testimonials.", noIndex: true });
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, { title: "All Reviews", description: "Edit or delete testimonials.", noIndex: true });
 
 export default function AllReviewsPage({ loaderData }: Route.ComponentProps) {
   return (

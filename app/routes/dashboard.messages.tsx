@@ -13,7 +13,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { messages: await server.services.contact.list() };
 }
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: "Messages", description: "Messages sent with the contact form.", noIndex: true });
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, { title: "Messages", description: "Messages sent with the contact form.", noIndex: true });
 
 export default function MessagesPage({ loaderData }: Route.ComponentProps) {
   return (

@@ -4,7 +4,8 @@ import { useAuth } from "../lib/auth-context";
 import { NameForm, PasswordForm, PhotoForm } from "../features/dashboard/profile-forms";
 import type { Route } from "./+types/dashboard.profile";
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: "Your Profile", description: "Your account.", noIndex: true });
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, { title: "Your Profile", description: "Your account.", noIndex: true });
 
 /**
  * Spec §2 profile: photo (or a fixed placeholder), display name (or Anonymous), e-mail, Logout → /;

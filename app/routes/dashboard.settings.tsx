@@ -29,13 +29,17 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: "Site Settings", description: "The company's details shown on the site.", noIndex: true });
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, { title: "Site Settings", description: "The company's details shown on the site.", noIndex: true });
 
 export default function SettingsPage({ loaderData }: Route.ComponentProps) {
   const { google, mail, ...current } = loaderData;
   return (
     <section>
-      <PageTitle title="Site Settings" lead="The company's details as every page shows them. A saved change appears on the site at once." />
+      <PageTitle
+        title="Site Settings"
+        lead="The company's details as every page shows them. A saved change appears on the site at once."
+      />
       <SettingsForm {...current} />
       <div className="max-w-3xl">
         <MailDeliveryStatus {...mail} />

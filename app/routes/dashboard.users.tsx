@@ -13,7 +13,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { users: await server.services.users.list(), myId: me.id };
 }
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: "All Users", description: "Manage users and admins.", noIndex: true });
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, { title: "All Users", description: "Manage users and admins.", noIndex: true });
 
 export default function UsersPage({ loaderData }: Route.ComponentProps) {
   return (

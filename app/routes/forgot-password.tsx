@@ -17,7 +17,8 @@ export const clientLoader = loadAsDocument;
 /** The form posts here, with or without JavaScript: the server asks Better Auth for the link. */
 export const action = passwordResetRequestAction;
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: "Forgot password", description: "Get a link to choose a new password.", noIndex: true });
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, { title: "Forgot password", description: "Get a link to choose a new password.", noIndex: true });
 
 const linkClass = "font-semibold text-brand-700 hover:underline";
 
@@ -28,7 +29,10 @@ const RESET_LINK_SENT =
 export default function ForgotPassword({ loaderData, actionData }: Route.ComponentProps) {
   if (!loaderData.enabled) {
     return (
-      <AuthPage title="Forgot your password?" lead="Password reset by e-mail is not set up on this site yet, so we cannot send you a link.">
+      <AuthPage
+        title="Forgot your password?"
+        lead="Password reset by e-mail is not set up on this site yet, so we cannot send you a link."
+      >
         <p className="text-slate-700">
           Please{" "}
           <SiteLink to="/contact" className={linkClass}>
@@ -48,7 +52,10 @@ export default function ForgotPassword({ loaderData, actionData }: Route.Compone
   const sentTo = actionData && "sentTo" in actionData ? actionData.sentTo : null;
   const failed = actionData && "errors" in actionData ? actionData : null;
   return (
-    <AuthPage title="Forgot your password?" lead="Enter the e-mail address of your account and we will send you a link to choose a new password.">
+    <AuthPage
+      title="Forgot your password?"
+      lead="Enter the e-mail address of your account and we will send you a link to choose a new password."
+    >
       {sentTo ? (
         <div role="status" className="rounded-lg bg-emerald-50 px-4 py-3 text-emerald-900">
           <p className="font-semibold wrap-anywhere">Check your inbox: {sentTo}</p>
@@ -56,7 +63,14 @@ export default function ForgotPassword({ loaderData, actionData }: Route.Compone
         </div>
       ) : (
         <form method="post" noValidate className="space-y-5">
-          <Field label="Email" type="email" autoComplete="email" name="email" defaultValue={failed?.values.email} error={failed?.errors.email} />
+          <Field
+            label="Email"
+            type="email"
+            autoComplete="email"
+            name="email"
+            defaultValue={failed?.values.email}
+            error={failed?.errors.email}
+          />
           <FormEnd problem={failed?.errors.root} label="Send reset link" busyLabel="Sending…" />
         </form>
       )}

@@ -57,7 +57,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <Hero />
       <section aria-labelledby="services-heading" className="page-section">
         <div className="container-page">
-          <SectionHeading id="services-heading" eyebrow="What we do" title="Our Services" lead="Eight services, one team: pick what you need and we will take it from idea to launch." />
+          <SectionHeading
+            id="services-heading"
+            eyebrow="What we do"
+            title="Our Services"
+            lead="Eight services, one team: pick what you need and we will take it from idea to launch."
+          />
           <ServicesGrid services={services} />
         </div>
       </section>
@@ -69,7 +74,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="blogs-heading" className="page-section bg-slate-50">
         <div className="container-page">
           <SectionHeading id="blogs-heading" eyebrow="From our blog" title="Latest Blogs" />
-          {blogs.length === 0 ? <p className="text-center text-slate-600">No blogs available yet.</p> : <BlogGrid blogs={blogs} />}
+          {blogs.length === 0 ? (
+            <p className="text-center text-slate-600">No blogs available yet.</p>
+          ) : (
+            <BlogGrid blogs={blogs} />
+          )}
           <div className="mt-10 text-center">
             <SiteLink to="/blogs" className="btn-primary">
               See All

@@ -19,7 +19,8 @@ export const clientLoader = loadAsDocument;
 /** The form posted without JavaScript (or before the page's script ran): signs in on the server. */
 export const action = loginAction;
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: "Login", description: "Log in to your account.", noIndex: true });
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, { title: "Login", description: "Log in to your account.", noIndex: true });
 
 /** Spec §2 /login. In the browser app/enhance/auth-pages.ts signs in and returns to `redirectTo`. */
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
@@ -30,13 +31,29 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
       {loaderData.linkUsed && (
         <div role="alert" className="mb-5 rounded-lg bg-rose-50 px-4 py-3 text-rose-900">
           <p className="font-semibold">This link has already been used or has expired.</p>
-          <p className="mt-1">It works once, within one hour. Log in to continue: if the site still has no administrator, your dashboard says what to do.</p>
+          <p className="mt-1">
+            It works once, within one hour. Log in to continue: if the site still has no administrator, your dashboard
+            says what to do.
+          </p>
         </div>
       )}
       <form method="post" noValidate className="space-y-5">
-        <Field label="Email" type="email" autoComplete="email" name="email" defaultValue={actionData?.values.email} error={errors.email} />
+        <Field
+          label="Email"
+          type="email"
+          autoComplete="email"
+          name="email"
+          defaultValue={actionData?.values.email}
+          error={errors.email}
+        />
         <div>
-          <Field label="Password" type="password" autoComplete="current-password" name="password" error={errors.password} />
+          <Field
+            label="Password"
+            type="password"
+            autoComplete="current-password"
+            name="password"
+            error={errors.password}
+          />
           <p className="mt-2 text-right text-sm">
             <SiteLink to="/forgot-password" className="tap-target font-semibold text-brand-700 hover:underline">
               Forgot password?
@@ -48,7 +65,10 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
       <GoogleSection enabled={loaderData.googleEnabled} />
       <p className="mt-6 text-center text-slate-600">
         New here?{" "}
-        <SiteLink to={withReturnPath("/signup", params.get("redirectTo"))} className="font-semibold text-brand-700 hover:underline">
+        <SiteLink
+          to={withReturnPath("/signup", params.get("redirectTo"))}
+          className="font-semibold text-brand-700 hover:underline"
+        >
           Create an account
         </SiteLink>
       </p>

@@ -15,7 +15,12 @@ import { hydratedPage, useHydrated } from "../lib/hydration";
 /** An application page: React hydrates it (decision 0027). */
 export const handle = hydratedPage;
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: "Choose a new password", description: "Set a new password for your account.", noIndex: true });
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, {
+    title: "Choose a new password",
+    description: "Set a new password for your account.",
+    noIndex: true,
+  });
 
 const linkClass = "font-semibold text-brand-700 hover:underline";
 const formSchema = z.object({ newPassword: passwordSchema });
@@ -38,8 +43,8 @@ function NoLink() {
     <div role="alert" className="rounded-lg bg-amber-50 px-4 py-3 text-amber-950">
       <p className="font-semibold">This page has no reset link.</p>
       <p className="mt-1">
-        For your safety the link leaves the address bar once this page opens, so reloading the page loses it: open the link from your e-mail again. Links work once, within one
-        hour. <AskForNewLink />
+        For your safety the link leaves the address bar once this page opens, so reloading the page loses it: open the
+        link from your e-mail again. Links work once, within one hour. <AskForNewLink />
       </p>
     </div>
   );
@@ -60,7 +65,9 @@ function AskForNewLink() {
  */
 function useLinkToken(): string | null {
   const { pathname, search, hash } = useLocation();
-  const [token] = useState(() => (typeof document === "undefined" ? null : (new URLSearchParams(search).get("token") ?? "")));
+  const [token] = useState(() =>
+    typeof document === "undefined" ? null : (new URLSearchParams(search).get("token") ?? ""),
+  );
   const navigate = useNavigate();
   useEffect(() => {
     const params = new URLSearchParams(search);
@@ -115,8 +122,12 @@ export default function ResetPassword() {
       if (user) await logOut().catch(() => {});
     } catch (error) {
       if (error instanceof ApiError && error.code === "INVALID_TOKEN") setOutcome("invalid");
-      else if (error instanceof ApiError && error.field === "newPassword") setError("newPassword", { message: error.message });
-      else setError("root", { message: error instanceof ApiError ? error.message : "Something went wrong. Please try again." });
+      else if (error instanceof ApiError && error.field === "newPassword")
+        setError("newPassword", { message: error.message });
+      else
+        setError("root", {
+          message: error instanceof ApiError ? error.message : "Something went wrong. Please try again.",
+        });
     }
   });
 
@@ -137,8 +148,20 @@ export default function ResetPassword() {
       )}
       {outcome === null && (
         <form onSubmit={onSubmit} noValidate className="space-y-5">
-          <Field label="New password" type="password" autoComplete="new-password" error={errors.newPassword?.message} {...register("newPassword")} />
-          <FormEnd problem={errors.root?.message} busy={isSubmitting} disabled={!hydrated || !linkChecked} label="Save new password" busyLabel="Saving…" />
+          <Field
+            label="New password"
+            type="password"
+            autoComplete="new-password"
+            error={errors.newPassword?.message}
+            {...register("newPassword")}
+          />
+          <FormEnd
+            problem={errors.root?.message}
+            busy={isSubmitting}
+            disabled={!hydrated || !linkChecked}
+            label="Save new password"
+            busyLabel="Saving…"
+          />
         </form>
       )}
     </AuthPage>

@@ -31,7 +31,13 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
   return (
     <main id="main">
       <JsonLd data={serviceOffers(publicUrl, site, service, plans)} />
-      <JsonLd data={breadcrumbList(publicUrl, [{ name: "Home", path: "/" }, { name: "Services", path: "/services" }, { name: service.title, path: service.link }])} />
+      <JsonLd
+        data={breadcrumbList(publicUrl, [
+          { name: "Home", path: "/" },
+          { name: "Services", path: "/services" },
+          { name: service.title, path: service.link },
+        ])}
+      />
       <section aria-labelledby="service-heading" className="bg-gradient-to-br from-brand-50 via-white to-sky-50">
         <div className="container-page grid items-center gap-10 py-14 lg:grid-cols-2">
           <div>

@@ -16,7 +16,8 @@ export const clientLoader = loadAsDocument;
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
     title: "Services",
-    description: "E-commerce, web and app development, digital and social media marketing, graphic design, SEO content writing and business consulting.",
+    description:
+      "E-commerce, web and app development, digital and social media marketing, graphic design, SEO content writing and business consulting.",
   });
 
 export default function Services() {
@@ -24,7 +25,9 @@ export default function Services() {
     <main id="main" className="py-16">
       <div className="container-page">
         <h1 className="text-4xl font-extrabold tracking-tight text-slate-900">Our Services</h1>
-        <p className="mt-4 max-w-3xl text-lg text-slate-600">Choose a service to see its plans, prices and delivery times.</p>
+        <p className="mt-4 max-w-3xl text-lg text-slate-600">
+          Choose a service to see its plans, prices and delivery times.
+        </p>
         <div className="mt-10">
           <ServicesGrid services={services} headingLevel={2} />
         </div>

@@ -18,7 +18,8 @@ export const clientLoader = loadAsDocument;
 /** The form posted without JavaScript (or before the page's script ran): creates the account on the server. */
 export const action = signupAction;
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: "Create an Account", description: "Create your account.", noIndex: true });
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, { title: "Create an Account", description: "Create your account.", noIndex: true });
 
 /** Spec §2 /signup. In the browser app/enhance/auth-pages.ts creates the account and goes to /. */
 export default function SignUp({ loaderData, actionData }: Route.ComponentProps) {
@@ -30,15 +31,33 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
     <AuthPage title="Create an Account" lead="Sign up to work with our team." enhance="signup">
       <form method="post" noValidate className="space-y-5">
         <Field label="Name" autoComplete="name" name="name" defaultValue={typed.name} error={errors.name} />
-        <Field label="Photo URL" type="url" inputMode="url" placeholder="https://…" name="photoURL" defaultValue={typed.photoURL} error={errors.photoURL} />
-        <Field label="Email" type="email" autoComplete="email" name="email" defaultValue={typed.email} error={errors.email} />
+        <Field
+          label="Photo URL"
+          type="url"
+          inputMode="url"
+          placeholder="https://…"
+          name="photoURL"
+          defaultValue={typed.photoURL}
+          error={errors.photoURL}
+        />
+        <Field
+          label="Email"
+          type="email"
+          autoComplete="email"
+          name="email"
+          defaultValue={typed.email}
+          error={errors.email}
+        />
         <Field label="Password" type="password" autoComplete="new-password" name="password" error={errors.password} />
         <FormEnd problem={errors.root} label="Sign Up" busyLabel="Creating your account…" />
       </form>
       <GoogleSection enabled={loaderData.googleEnabled} />
       <p className="mt-6 text-center text-slate-600">
         Already have an account?{" "}
-        <SiteLink to={withReturnPath("/login", params.get("redirectTo"))} className="font-semibold text-brand-700 hover:underline">
+        <SiteLink
+          to={withReturnPath("/login", params.get("redirectTo"))}
+          className="font-semibold text-brand-700 hover:underline"
+        >
           Login
         </SiteLink>
       </p>

@@ -4,13 +4,7 @@ import type { ServiceSlug } from "./types";
 import { services, findService } from "./services";
 import { plansByService, formatPrice } from "./plans";
 import { technologies } from "./technologies";
-import {
-  demoTeam,
-  demoBlogs,
-  demoClientLogos,
-  demoReviews,
-  demoReviewVideos,
-} from "../../server/db/demo-content";
+import { demoTeam, demoBlogs, demoClientLogos, demoReviews, demoReviewVideos } from "../../server/db/demo-content";
 import { defaultSiteSettings } from "../site-details";
 
 /** Spec §9 "Plans", written out literally: service, plan, price, contents, delivery. */
@@ -178,7 +172,8 @@ describe("demo content", () => {
     for (const video of demoReviewVideos) expect(video.title).toMatch(/^Sample review video \d: /);
     for (const review of demoReviews) expect(review.role).toMatch(/\(sample review\)$/);
     const everything = JSON.stringify([demoClientLogos, demoReviewVideos, demoReviews]);
-    for (const brand of ["Northwind", "Lotus", "Bengal Foods", "Rivergate", "Orbit", "GreenLeaf"]) expect(everything).not.toContain(brand);
+    for (const brand of ["Northwind", "Lotus", "Bengal Foods", "Rivergate", "Orbit", "GreenLeaf"])
+      expect(everything).not.toContain(brand);
   });
 
   it("uses YouTube embed URLs for every video", () => {

@@ -51,9 +51,27 @@ export const plansByService: Record<ServiceSlug, [Plan, Plan, Plan]> = {
     plan(3, "Premium", 799, [item("Unlimited concepts and revisions", "revisions")], "7 days"),
   ],
   "social-media-marketing": [
-    plan(1, "Basic", 249, [item("1 platform", "platform"), item("8 posts per month", "posts"), item("2 revisions", "revisions")], "7 days"),
-    plan(2, "Standard", 499, [item("2 platforms", "platform"), item("15 posts", "posts"), item("4 revisions", "revisions")], "7 days"),
-    plan(3, "Premium", 899, [item("Up to 4 platforms", "platform"), item("30+ posts", "posts"), item("Unlimited revisions", "revisions")], "ongoing monthly"),
+    plan(
+      1,
+      "Basic",
+      249,
+      [item("1 platform", "platform"), item("8 posts per month", "posts"), item("2 revisions", "revisions")],
+      "7 days",
+    ),
+    plan(
+      2,
+      "Standard",
+      499,
+      [item("2 platforms", "platform"), item("15 posts", "posts"), item("4 revisions", "revisions")],
+      "7 days",
+    ),
+    plan(
+      3,
+      "Premium",
+      899,
+      [item("Up to 4 platforms", "platform"), item("30+ posts", "posts"), item("Unlimited revisions", "revisions")],
+      "ongoing monthly",
+    ),
   ],
   seo: [
     plan(1, "Basic", 199, [item("3 posts", "posts"), item("2 revisions", "revisions")], "5 days"),

@@ -10,7 +10,11 @@ export const ROOT = new URL("../..", import.meta.url).pathname;
 export function build() {
   console.log("Building (npm run build)…");
   // The build's own output is shown only when it fails.
-  const result = spawnSync("npm", ["run", "build", "--silent"], { cwd: ROOT, encoding: "utf8", maxBuffer: 64 * 2 ** 20 });
+  const result = spawnSync("npm", ["run", "build", "--silent"], {
+    cwd: ROOT,
+    encoding: "utf8",
+    maxBuffer: 64 * 2 ** 20,
+  });
   if (result.status !== 0) throw new Error(`npm run build failed:\n${result.stdout}${result.stderr}`);
 }
 
@@ -44,16 +48,31 @@ export async function startApp(dir, { pageCacheSeconds } = {}) {
 export function addBlogs(dir, total) {
   const db = new DatabaseSync(join(dir, "site.db"));
   try {
-    const demo = db.prepare("SELECT title, description, image, tag, link, email, body, created_at FROM blogs ORDER BY created_at").all();
+    const demo = db
+      .prepare("SELECT title, description, image, tag, link, email, body, created_at FROM blogs ORDER BY created_at")
+      .all();
     if (demo.length === 0) throw new Error("the database has no blogs to copy");
     const oldest = Date.parse(demo[0].created_at);
-    const insert = db.prepare("INSERT INTO blogs (title, description, image, tag, link, email, body, slug, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
+    const insert = db.prepare(
+      "INSERT INTO blogs (title, description, image, tag, link, email, body, slug, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+    );
     const missing = total - demo.length;
     db.exec("BEGIN");
     for (let i = 1; i <= missing; i++) {
       const blog = demo[i % demo.length];
       const createdAt = new Date(oldest - i * 3_600_000).toISOString();
-      insert.run(`${blog.title} (${i})`, blog.description, blog.image, blog.tag, blog.link, blog.email, blog.body, `bench-${i}`, createdAt, createdAt);
+      insert.run(
+        `${blog.title} (${i})`,
+        blog.description,
+        blog.image,
+        blog.tag,
+        blog.link,
+        blog.email,
+        blog.body,
+        `bench-${i}`,
+        createdAt,
+        createdAt,
+      );
     }
     db.exec("COMMIT");
     return Math.max(missing, 0);

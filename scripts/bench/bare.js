@@ -17,7 +17,10 @@ export async function startBareServer(dir, responses) {
   }
   const manifestFile = join(dir, `bare-${port}.json`);
   writeFileSync(manifestFile, JSON.stringify({ port, routes }));
-  const child = startProcess(process.execPath, [SERVER, manifestFile], { env: { PATH: process.env.PATH }, logFile: join(dir, "bare.log") });
+  const child = startProcess(process.execPath, [SERVER, manifestFile], {
+    env: { PATH: process.env.PATH },
+    logFile: join(dir, "bare.log"),
+  });
   const url = `http://127.0.0.1:${port}`;
   await waitUntilServing(`${url}${Object.keys(responses)[0]}`, child);
   return { name: "bare node", url, stop: () => stopProcess(child) };

@@ -6,7 +6,8 @@ const LOOPBACK = new Set(["127.0.0.1", "localhost", "[::1]", "::1"]);
 /** The benchmark only ever talks to this machine. */
 export function assertLoopback(url) {
   const { hostname } = new URL(url);
-  if (!LOOPBACK.has(hostname)) throw new Error(`The benchmark only targets this machine (127.0.0.1, localhost or [::1]), not ${hostname}.`);
+  if (!LOOPBACK.has(hostname))
+    throw new Error(`The benchmark only targets this machine (127.0.0.1, localhost or [::1]), not ${hostname}.`);
 }
 
 /** Headers that describe the connection or the moment rather than the response; a copy leaves them out. */
@@ -22,7 +23,8 @@ export function getRaw(url, headers = {}) {
       res.on("end", () => {
         const pairs = [];
         for (let i = 0; i < res.rawHeaders.length; i += 2) {
-          if (!PER_CONNECTION.has(res.rawHeaders[i].toLowerCase())) pairs.push([res.rawHeaders[i], res.rawHeaders[i + 1]]);
+          if (!PER_CONNECTION.has(res.rawHeaders[i].toLowerCase()))
+            pairs.push([res.rawHeaders[i], res.rawHeaders[i + 1]]);
         }
         resolve({ status: res.statusCode, headers: pairs, body: Buffer.concat(chunks) });
       });

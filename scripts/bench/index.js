@@ -60,8 +60,14 @@ function ensureInstalled(path, pkg) {
   if (existsSync(path)) return;
   if (process.getuid?.() !== 0) throw new Error(`${path} not found: install it with  sudo apt-get install -y ${pkg}`);
   console.log(`Installing Debian's ${pkg}…`);
-  for (const args of [["update", "-qq"], ["install", "-y", "-qq", pkg]]) {
-    const result = spawnSync("apt-get", args, { stdio: "inherit", env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } });
+  for (const args of [
+    ["update", "-qq"],
+    ["install", "-y", "-qq", pkg],
+  ]) {
+    const result = spawnSync("apt-get", args, {
+      stdio: "inherit",
+      env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
+    });
     if (result.status !== 0) throw new Error(`apt-get ${args.join(" ")} failed`);
   }
 }
@@ -72,7 +78,8 @@ async function main() {
     ensureInstalled(WRK, "wrk");
     ensureInstalled(NGINX, "nginx");
   }
-  if (lighthouse && !existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM}: sudo apt-get install -y chromium (or set CHROMIUM_PATH).`);
+  if (lighthouse && !existsSync(CHROMIUM))
+    throw new Error(`Chromium not found at ${CHROMIUM}: sudo apt-get install -y chromium (or set CHROMIUM_PATH).`);
   console.log(`# Benchmark, ${new Date().toISOString()}\n`);
   console.log(describeMachine({ wrk: WRK, nginx: NGINX }));
   if (!flags["skip-build"]) build();
@@ -85,7 +92,9 @@ async function main() {
   let app = await startApp(dir);
   const pages = await publicPages(app);
   if (loadTests) {
-    console.log(`\nwrk: ${threads} threads, ${seconds} s per run, ${rounds} rounds, runs alternate between the servers; figures are the median of the rounds.`);
+    console.log(
+      `\nwrk: ${threads} threads, ${seconds} s per run, ${rounds} rounds, runs alternate between the servers; figures are the median of the rounds.`,
+    );
     print(await cachedPages(app, dir, options));
     print(await api(app, dir, options));
     print(await javascriptBytes(app, pages));

@@ -4,7 +4,12 @@ import { track } from "./processes.js";
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
-const METRICS = ["first-contentful-paint", "largest-contentful-paint", "total-blocking-time", "cumulative-layout-shift"];
+const METRICS = [
+  "first-contentful-paint",
+  "largest-contentful-paint",
+  "total-blocking-time",
+  "cumulative-layout-shift",
+];
 
 /** One Lighthouse result (lhr) → a table row: the four scores (0–100) and FCP, LCP, TBT, CLS. */
 export function lighthouseRow(path, lhr) {
@@ -13,17 +18,39 @@ export function lighthouseRow(path, lhr) {
     return typeof score === "number" ? String(Math.round(score * 100)) : "–";
   });
   const [fcp, lcp, tbt, cls] = METRICS.map((m) => lhr.audits[m]?.numericValue);
-  const failing = CATEGORIES.slice(1)
-    .flatMap((c) => (lhr.categories[c]?.auditRefs ?? []).filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score === 0).map((ref) => ref.id));
-  return [`\`${path}\``, ...scores, formatSeconds(fcp), formatSeconds(lcp), formatMs(tbt), Number.isFinite(cls) ? cls.toFixed(3) : "–", failing.join(", ") || "–"];
+  const failing = CATEGORIES.slice(1).flatMap((c) =>
+    (lhr.categories[c]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score === 0)
+      .map((ref) => ref.id),
+  );
+  return [
+    `\`${path}\``,
+    ...scores,
+    formatSeconds(fcp),
+    formatSeconds(lcp),
+    formatMs(tbt),
+    Number.isFinite(cls) ? cls.toFixed(3) : "–",
+    failing.join(", ") || "–",
+  ];
 }
 
 export async function lighthouseTable(baseUrl, paths) {
   // Loaded only when asked for: Lighthouse is large.
-  const [{ default: lighthouse }, chromeLauncher] = await Promise.all([import("lighthouse"), import("chrome-launcher")]);
+  const [{ default: lighthouse }, chromeLauncher] = await Promise.all([
+    import("lighthouse"),
+    import("chrome-launcher"),
+  ]);
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
-    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    chromeFlags: [
+      "--headless=new",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
   });
   if (chrome.process) track(chrome.process);
   const rows = [];
@@ -35,10 +62,16 @@ export async function lighthouseTable(baseUrl, paths) {
       for (let attempt = 1; attempt <= 3; attempt++) {
         lhr = (await lighthouse(`${baseUrl}${path}`, { port: chrome.port, output: "json", logLevel: "error" }))?.lhr;
         if (lhr && !lhr.runtimeError) break;
-        process.stderr.write(`  lighthouse ${path}: ${lhr?.runtimeError?.code ?? "no result"}, attempt ${attempt} of 3\n`);
+        process.stderr.write(
+          `  lighthouse ${path}: ${lhr?.runtimeError?.code ?? "no result"}, attempt ${attempt} of 3\n`,
+        );
       }
       if (!lhr || lhr.runtimeError) {
-        rows.push([`\`${path}\``, ...Array(8).fill("–"), `Lighthouse failed: ${lhr?.runtimeError?.code ?? "no result"}`]);
+        rows.push([
+          `\`${path}\``,
+          ...Array(8).fill("–"),
+          `Lighthouse failed: ${lhr?.runtimeError?.code ?? "no result"}`,
+        ]);
         continue;
       }
       version = lhr.lighthouseVersion;

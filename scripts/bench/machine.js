@@ -11,7 +11,9 @@ function versionOf(command, args) {
 export function describeMachine({ wrk, nginx }) {
   const cpu = cpus()[0]?.model.trim() ?? "unknown CPU";
   return [
-    `CPU: ${cpu}, ${availableParallelism()} cores; memory ${(totalmem() / 2 ** 30).toFixed(1)} GiB; load average ${loadavg().map((n) => n.toFixed(2)).join(" ")}`,
+    `CPU: ${cpu}, ${availableParallelism()} cores; memory ${(totalmem() / 2 ** 30).toFixed(1)} GiB; load average ${loadavg()
+      .map((n) => n.toFixed(2))
+      .join(" ")}`,
     `Node ${process.version}; ${versionOf(wrk, ["-v"]).replace(/ Copyright.*/, "")}; ${versionOf(nginx, ["-v"])}`,
   ].join("\n");
 }

@@ -51,7 +51,10 @@ export async function startNginx(dir, pages) {
   mkdirSync(join(dir, "nginx-temp"), { recursive: true });
   const configFile = join(dir, "nginx.conf");
   writeFileSync(configFile, nginxConfig({ dir, port }));
-  const child = startProcess(NGINX, ["-p", dir, "-c", configFile, "-e", join(dir, "nginx-error.log")], { env: { PATH: process.env.PATH }, logFile: join(dir, "nginx.log") });
+  const child = startProcess(NGINX, ["-p", dir, "-c", configFile, "-e", join(dir, "nginx-error.log")], {
+    env: { PATH: process.env.PATH },
+    logFile: join(dir, "nginx.log"),
+  });
   const url = `http://127.0.0.1:${port}`;
   await waitUntilServing(`${url}${Object.keys(pages)[0]}`, child);
   return { name: "nginx", url, stop: () => stopProcess(child, "SIGQUIT") };

@@ -65,7 +65,8 @@ export async function waitUntilServing(url, child, timeoutMs = 60_000) {
     return new Error(`${why} (${url})\n${log}`);
   };
   while (Date.now() < deadline) {
-    if (child.exitCode !== null || child.signalCode !== null) throw failure(`exited with ${child.exitCode ?? child.signalCode}`);
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw failure(`exited with ${child.exitCode ?? child.signalCode}`);
     try {
       const res = await fetch(url);
       await res.arrayBuffer();

@@ -19,12 +19,15 @@ export async function alternate({ targets, paths, rounds, seconds, connections, 
       for (const target of targets) {
         const result = await runWrk({ url: `${target.url}${path}`, seconds, connections, threads });
         runs[path][target.name].push(result);
-        process.stderr.write(`  ${label} round ${round}/${rounds} ${path} ${target.name}: ${Math.round(result.requestsPerSecond)} req/s\n`);
+        process.stderr.write(
+          `  ${label} round ${round}/${rounds} ${path} ${target.name}: ${Math.round(result.requestsPerSecond)} req/s\n`,
+        );
       }
     }
   }
   const results = {};
-  for (const path of paths) results[path] = Object.fromEntries(targets.map((t) => [t.name, summarizeRuns(runs[path][t.name])]));
+  for (const path of paths)
+    results[path] = Object.fromEntries(targets.map((t) => [t.name, summarizeRuns(runs[path][t.name])]));
   return results;
 }
 
@@ -55,14 +58,23 @@ export async function sequential({ targets, paths, rounds, seconds, label }) {
           else failures[path][target.name]++;
           count++;
         }
-        process.stderr.write(`  ${label} round ${round}/${rounds} ${path} ${target.name}: ${count} requests one at a time\n`);
+        process.stderr.write(
+          `  ${label} round ${round}/${rounds} ${path} ${target.name}: ${count} requests one at a time\n`,
+        );
       }
     }
   }
   const results = {};
   for (const path of paths) {
     results[path] = Object.fromEntries(
-      targets.map((t) => [t.name, { medianMs: median(times[path][t.name]), requests: times[path][t.name].length, failures: failures[path][t.name] }]),
+      targets.map((t) => [
+        t.name,
+        {
+          medianMs: median(times[path][t.name]),
+          requests: times[path][t.name].length,
+          failures: failures[path][t.name],
+        },
+      ]),
     );
   }
   return results;

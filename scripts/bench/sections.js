@@ -23,15 +23,20 @@ async function captureResponses(app, paths) {
   return responses;
 }
 
-const sent = (response) => `${formatCount(response.body.length)} B ${header(response, "content-encoding") ?? "uncompressed"}`;
+const sent = (response) =>
+  `${formatCount(response.body.length)} B ${header(response, "content-encoding") ?? "uncompressed"}`;
 const share = (results, path) => results[path].app.requestsPerSecond / results[path]["bare node"].requestsPerSecond;
 
 export async function cachedPages(app, dir, options) {
   const responses = await captureResponses(app, CACHED_PAGES);
   const files = {};
   for (const path of CACHED_PAGES) {
-    const [identity, gzip] = await Promise.all([getOk(`${app.url}${path}`, { "accept-encoding": "identity" }), getOk(`${app.url}${path}`, { "accept-encoding": "gzip" })]);
-    if (header(gzip, "content-encoding") !== "gzip") throw new Error(`${path}: the app sent no gzip body to give nginx`);
+    const [identity, gzip] = await Promise.all([
+      getOk(`${app.url}${path}`, { "accept-encoding": "identity" }),
+      getOk(`${app.url}${path}`, { "accept-encoding": "gzip" }),
+    ]);
+    if (header(gzip, "content-encoding") !== "gzip")
+      throw new Error(`${path}: the app sent no gzip body to give nginx`);
     files[path] = { identity: identity.body, gzip: gzip.body };
   }
   const bare = await startBareServer(dir, responses);
@@ -41,7 +46,15 @@ export async function cachedPages(app, dir, options) {
     const rows = CACHED_PAGES.map((path) => {
       const r = results[path];
       const s = share(results, path);
-      return [`\`${path}\``, sent(responses[path]), throughputCell(r.app), throughputCell(r["bare node"]), throughputCell(r.nginx), formatShare(s), verdict(s >= 0.5 && r.app.p99Ms <= 10, "≥ 50 %, p99 ≤ 10 ms")];
+      return [
+        `\`${path}\``,
+        sent(responses[path]),
+        throughputCell(r.app),
+        throughputCell(r["bare node"]),
+        throughputCell(r.nginx),
+        formatShare(s),
+        verdict(s >= 0.5 && r.app.p99Ms <= 10, "≥ 50 %, p99 ≤ 10 ms"),
+      ];
     });
     return `Anonymous pages, page cache on, ${options.connections} connections (nginx serves gzip_static files of the same pages)\n\n${markdownTable(["page", "bytes sent", "app", "bare node", "nginx", "app / bare", "goal"], rows)}`;
   } finally {
@@ -88,7 +101,13 @@ export async function javascriptBytes(app, pages) {
     const scripts = await pageScripts(html, `${app.url}${path}`, fetchText);
     const gzip = scripts.reduce((sum, s) => sum + s.gzipBytes, 0);
     const raw = scripts.reduce((sum, s) => sum + s.bytes, 0);
-    rows.push([`\`${path}\``, String(scripts.length), formatKb(raw), formatKb(gzip), verdict(gzip <= JS_BUDGET_BYTES, `≤ ${formatKb(JS_BUDGET_BYTES)}`)]);
+    rows.push([
+      `\`${path}\``,
+      String(scripts.length),
+      formatKb(raw),
+      formatKb(gzip),
+      verdict(gzip <= JS_BUDGET_BYTES, `≤ ${formatKb(JS_BUDGET_BYTES)}`),
+    ]);
   }
   return `JavaScript each public page loads before any interaction (script tags, module preloads and their static imports; gzip level 9; 1 KB = 1,000 bytes)\n\n${markdownTable(["page", "files", "uncompressed", "gzip", "goal"], rows)}`;
 }
@@ -124,13 +143,25 @@ export async function manyBlogs(app, dir, options, blogs) {
   const big = { ...(await startApp(bigDir, { pageCacheSeconds: 0 })), name: "app, many blogs" };
   try {
     const small = { ...app, name: "app" };
-    const results = await sequential({ ...options, targets: [small, big], paths: UNCACHED_PAGES, label: `${formatCount(blogs)} blogs` });
-    const cell = (r) => `${formatMs(r.medianMs)} (${formatCount(r.requests)} requests${r.failures > 0 ? `, ${formatCount(r.failures)} failed` : ""})`;
+    const results = await sequential({
+      ...options,
+      targets: [small, big],
+      paths: UNCACHED_PAGES,
+      label: `${formatCount(blogs)} blogs`,
+    });
+    const cell = (r) =>
+      `${formatMs(r.medianMs)} (${formatCount(r.requests)} requests${r.failures > 0 ? `, ${formatCount(r.failures)} failed` : ""})`;
     const rows = UNCACHED_PAGES.map((path) => {
       const few = results[path].app;
       const many = results[path][big.name];
       const ratio = many.medianMs / few.medianMs;
-      return [`\`${path}\``, cell(few), cell(many), Number.isFinite(ratio) ? `${ratio.toFixed(2)}×` : "–", verdict(ratio <= 1.2, "≤ 1.2×")];
+      return [
+        `\`${path}\``,
+        cell(few),
+        cell(many),
+        Number.isFinite(ratio) ? `${ratio.toFixed(2)}×` : "–",
+        verdict(ratio <= 1.2, "≤ 1.2×"),
+      ];
     });
     return `Server cost with ${formatCount(count)} → ${formatCount(blogs)} blogs (cache off; median time of one request at a time, the two databases in turn; cost ratio = ${formatCount(blogs)} ÷ ${formatCount(count)})\n\n${markdownTable(["page", `${formatCount(count)} blogs`, `${formatCount(blogs)} blogs`, "cost ratio", "goal"], rows)}`;
   } finally {

@@ -45,7 +45,20 @@ export function parseWrkOutput(text) {
 /** One wrk run against a loopback URL; resolves with the parsed report. */
 export function runWrk({ url, seconds, connections, threads }) {
   assertLoopback(url);
-  const args = ["-t", String(Math.min(threads, connections)), "-c", String(connections), "-d", `${seconds}s`, "--timeout", "10s", "--latency", "-H", `Accept-Encoding: ${ACCEPT_ENCODING}`, url];
+  const args = [
+    "-t",
+    String(Math.min(threads, connections)),
+    "-c",
+    String(connections),
+    "-d",
+    `${seconds}s`,
+    "--timeout",
+    "10s",
+    "--latency",
+    "-H",
+    `Accept-Encoding: ${ACCEPT_ENCODING}`,
+    url,
+  ];
   return new Promise((resolve, reject) => {
     const child = track(spawn(WRK, args, { stdio: ["ignore", "pipe", "pipe"] }));
     let out = "";

@@ -33,7 +33,15 @@ export function contactRoutes(services: Services, auth: Auth, clientIp: (c: Cont
       throw error;
     }
   };
-  api.patch("/contact-messages/:id/read", admin, act((id) => services.contact.markRead(id)));
-  api.delete("/contact-messages/:id", admin, act((id) => services.contact.remove(id)));
+  api.patch(
+    "/contact-messages/:id/read",
+    admin,
+    act((id) => services.contact.markRead(id)),
+  );
+  api.delete(
+    "/contact-messages/:id",
+    admin,
+    act((id) => services.contact.remove(id)),
+  );
   return api;
 }

@@ -1,7 +1,15 @@
 import { type Context, Hono } from "hono";
 import type { z } from "zod";
 import { BLOGS_PER_PAGE, blogsQuerySchema, listQuerySchema } from "../../domain/content";
-import { blogInputSchema, clientLogoInputSchema, logoMoveSchema, markdownPreviewSchema, reviewInputSchema, reviewVideoInputSchema, teamMemberInputSchema } from "../../domain/content-input";
+import {
+  blogInputSchema,
+  clientLogoInputSchema,
+  logoMoveSchema,
+  markdownPreviewSchema,
+  reviewInputSchema,
+  reviewVideoInputSchema,
+  teamMemberInputSchema,
+} from "../../domain/content-input";
 import type { SessionUser } from "../../domain/accounts";
 import type { Auth } from "../auth";
 import { ImageRejected, reencodeImage } from "../media/images";
@@ -28,13 +36,18 @@ async function write(c: Context, run: () => Promise<object>) {
     return c.json(await run());
   } catch (error) {
     if (error instanceof NotFoundError) return notFound(c);
-    if (error instanceof ImageRejected) return c.json({ error: "Invalid request", fields: { image: error.message } }, 400);
-    if (error instanceof SlugTakenError) return c.json({ error: "Invalid request", fields: { slug: error.message } }, 400);
+    if (error instanceof ImageRejected)
+      return c.json({ error: "Invalid request", fields: { image: error.message } }, 400);
+    if (error instanceof SlugTakenError)
+      return c.json({ error: "Invalid request", fields: { slug: error.message } }, 400);
     throw error;
   }
 }
 
-async function parseJson<S extends z.ZodType>(c: Context, schema: S): Promise<{ data: z.infer<S> } | { response: Response }> {
+async function parseJson<S extends z.ZodType>(
+  c: Context,
+  schema: S,
+): Promise<{ data: z.infer<S> } | { response: Response }> {
   const body = await c.req.json().catch(() => undefined);
   const result = schema.safeParse(body);
   return result.success ? { data: result.data } : { response: validationError(c, result.error) };
@@ -44,7 +57,8 @@ async function parseJson<S extends z.ZodType>(c: Context, schema: S): Promise<{ 
 async function parseImageForm<S extends z.ZodType>(c: Context, schema: S) {
   const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
   const fields = Object.fromEntries(Object.entries(form).filter(([, v]) => typeof v === "string"));
-  const file = form.image instanceof File && form.image.size > 0 ? new Uint8Array(await form.image.arrayBuffer()) : undefined;
+  const file =
+    form.image instanceof File && form.image.size > 0 ? new Uint8Array(await form.image.arrayBuffer()) : undefined;
   return { result: schema.safeParse(fields) as z.ZodSafeParseResult<z.infer<S>>, file };
 }
 
@@ -83,7 +97,8 @@ export function contentRoutes(services: Services, auth: Auth) {
   // photos; answers the path to put in the form's image field. Unsaved uploads are swept later.
   api.post("/media", admin, async (c) => {
     const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
-    if (!(form.image instanceof File) || form.image.size === 0) return c.json({ error: "Invalid request", fields: { image: "Choose an image to upload" } }, 400);
+    if (!(form.image instanceof File) || form.image.size === 0)
+      return c.json({ error: "Invalid request", fields: { image: "Choose an image to upload" } }, 400);
     const upload = new Uint8Array(await form.image.arrayBuffer());
     return write(c, async () => ({ url: await services.media.save(await reencodeImage(upload), "image/webp") }));
   });
@@ -101,7 +116,10 @@ export function contentRoutes(services: Services, auth: Auth) {
     ["/review-videos", reviewVideoInputSchema, contentAdmin.reviewVideos],
   ] as const;
   for (const [path, schema, store] of jsonResources) {
-    const save = store as { create: (actor: string, input: unknown) => Promise<object>; update: (actor: string, id: number, input: unknown) => Promise<object> };
+    const save = store as {
+      create: (actor: string, input: unknown) => Promise<object>;
+      update: (actor: string, id: number, input: unknown) => Promise<object>;
+    };
     api.post(path, admin, async (c) => {
       const input = await parseJson(c, schema);
       if ("response" in input) return input.response;
@@ -126,7 +144,10 @@ export function contentRoutes(services: Services, auth: Auth) {
     ["/client-logos", clientLogoInputSchema, contentAdmin.clientLogos, "Choose the logo's image file"],
   ] as const;
   for (const [path, schema, store, fileMissing] of pictureResources) {
-    const save = store as { create: (actor: string, input: unknown, file: Uint8Array) => Promise<object>; update: (actor: string, id: number, input: unknown, file: Uint8Array | undefined) => Promise<object> };
+    const save = store as {
+      create: (actor: string, input: unknown, file: Uint8Array) => Promise<object>;
+      update: (actor: string, id: number, input: unknown, file: Uint8Array | undefined) => Promise<object>;
+    };
     api.post(path, admin, async (c) => {
       const { result, file } = await parseImageForm(c, schema);
       if (!result.success) return validationError(c, result.error);

@@ -42,20 +42,45 @@ export interface ApiOptions {
 export const MAX_JSON_BODY_BYTES = 64 * 1024;
 
 /** Everything under /api: JSON only, never the HTML app. */
-export function apiRoutes({ services, logger, auth, trustedOrigins, ownHostOrigins, publicUrl, trustedProxyHeader, usersRateLimit, isDraining = () => false, mailTransport, health = healthCheck({ checkDatabase: services.checkDatabase, isDraining, logger }) }: ApiOptions) {
+export function apiRoutes({
+  services,
+  logger,
+  auth,
+  trustedOrigins,
+  ownHostOrigins,
+  publicUrl,
+  trustedProxyHeader,
+  usersRateLimit,
+  isDraining = () => false,
+  mailTransport,
+  health = healthCheck({ checkDatabase: services.checkDatabase, isDraining, logger }),
+}: ApiOptions) {
   const clientIp = clientIpResolver(trustedProxyHeader);
   const api = new Hono();
   api.use(async (c, next) => {
     await next();
     c.header("Cache-Control", "no-store");
   });
-  const tooLarge = (field: string, message: string) => (c: Context) => c.json({ error: "Invalid request", fields: { [field]: message } }, 400);
-  const jsonLimit = bodyLimit({ maxSize: MAX_JSON_BODY_BYTES, onError: tooLarge("_", "The request body is too large.") });
+  const tooLarge = (field: string, message: string) => (c: Context) =>
+    c.json({ error: "Invalid request", fields: { [field]: message } }, 400);
+  const jsonLimit = bodyLimit({
+    maxSize: MAX_JSON_BODY_BYTES,
+    onError: tooLarge("_", "The request body is too large."),
+  });
   // Team and profile photos come as multipart: the 5 MB image plus the text fields.
-  const uploadLimit = bodyLimit({ maxSize: MAX_IMAGE_BYTES + MAX_JSON_BODY_BYTES, onError: tooLarge("image", "The image is larger than 5 MB.") });
-  const isUpload = (path: string) => path.startsWith("/api/team") || path === "/api/users/me/photo" || path === "/api/media";
+  const uploadLimit = bodyLimit({
+    maxSize: MAX_IMAGE_BYTES + MAX_JSON_BODY_BYTES,
+    onError: tooLarge("image", "The image is larger than 5 MB."),
+  });
+  const isUpload = (path: string) =>
+    path.startsWith("/api/team") || path === "/api/users/me/photo" || path === "/api/media";
   api.use((c, next) => (isUpload(c.req.path) ? uploadLimit(c, next) : jsonLimit(c, next)));
-  api.use(sameOriginWrites({ trustedOrigins, ownHost: ownHostOrigins }, publicUrl ? wrongAddressExplainer({ ownHost: ownHostOrigins, publicUrl, logger }) : undefined));
+  api.use(
+    sameOriginWrites(
+      { trustedOrigins, ownHost: ownHostOrigins },
+      publicUrl ? wrongAddressExplainer({ ownHost: ownHostOrigins, publicUrl, logger }) : undefined,
+    ),
+  );
 
   api.get("/health", async (c) => {
     const { status, body } = await health();
@@ -67,19 +92,34 @@ export function apiRoutes({ services, logger, auth, trustedOrigins, ownHostOrigi
   // Better Auth: sign-up, sign-in, sign-out, session, OAuth. Its rate limits key on the address we set here.
   api.on(["GET", "POST"], "/auth/*", (c) => {
     // The raw path, exactly as Better Auth's router will see it.
-    if (!isAuthRouteInUse(c.req.method, new URL(c.req.url).pathname.slice("/api/auth".length))) return c.json({ error: "Not found" }, 404);
+    if (!isAuthRouteInUse(c.req.method, new URL(c.req.url).pathname.slice("/api/auth".length)))
+      return c.json({ error: "Not found" }, 404);
     const headers = new Headers(c.req.raw.headers);
     headers.set(CLIENT_IP_HEADER, clientIp(c));
-    const init: RequestInit & { duplex?: "half" } = { method: c.req.method, headers, body: c.req.raw.body, duplex: "half" };
+    const init: RequestInit & { duplex?: "half" } = {
+      method: c.req.method,
+      headers,
+      body: c.req.raw.body,
+      duplex: "half",
+    };
     return auth.handler(new Request(c.req.raw.url, init));
   });
 
   // "/users/*" also matches "/users" itself.
-  api.use("/users/*", rateLimit({ name: "users", window: 60, max: usersRateLimit, clientIp, store: services.rateLimits }));
+  api.use(
+    "/users/*",
+    rateLimit({ name: "users", window: 60, max: usersRateLimit, clientIp, store: services.rateLimits }),
+  );
   api.route("/users", userRoutes(auth, services.users));
   api.route("/", contentRoutes(services, auth));
   api.route("/", contactRoutes(services, auth, clientIp));
-  api.route("/", passwordResetRoutes(services, rateLimit({ name: "reset-link-check", window: 60, max: usersRateLimit, clientIp, store: services.rateLimits })));
+  api.route(
+    "/",
+    passwordResetRoutes(
+      services,
+      rateLimit({ name: "reset-link-check", window: 60, max: usersRateLimit, clientIp, store: services.rateLimits }),
+    ),
+  );
   api.route("/", setupRoutes(services, auth, mailTransport));
   api.route("/", settingsRoutes(services, auth));
 

@@ -1,9 +1,38 @@
 import { z } from "zod";
-import { passwordChangeSchema, passwordResetRequestSchema, passwordResetSchema, profileUpdateSchema, resetLinkCheckSchema, roleQuerySchema, ROLES, signInSchema, signUpSchema, type UserRecord, userRecordSchema } from "../../domain/accounts";
+import {
+  passwordChangeSchema,
+  passwordResetRequestSchema,
+  passwordResetSchema,
+  profileUpdateSchema,
+  resetLinkCheckSchema,
+  roleQuerySchema,
+  ROLES,
+  signInSchema,
+  signUpSchema,
+  type UserRecord,
+  userRecordSchema,
+} from "../../domain/accounts";
 import type { ActivityEntry } from "../../domain/activity";
 import { type ContactMessage, contactMessageSchema } from "../../domain/contact";
-import { type Blog, type ClientLogo, type DemoContentCounts, listQuerySchema, type Review, type ReviewVideo, type TeamMember } from "../../domain/content";
-import { blogInputSchema, clientLogoInputSchema, logoMoveSchema, markdownPreviewSchema, MAX_IMAGE_BYTES, reviewInputSchema, reviewVideoInputSchema, teamMemberInputSchema } from "../../domain/content-input";
+import {
+  type Blog,
+  type ClientLogo,
+  type DemoContentCounts,
+  listQuerySchema,
+  type Review,
+  type ReviewVideo,
+  type TeamMember,
+} from "../../domain/content";
+import {
+  blogInputSchema,
+  clientLogoInputSchema,
+  logoMoveSchema,
+  markdownPreviewSchema,
+  MAX_IMAGE_BYTES,
+  reviewInputSchema,
+  reviewVideoInputSchema,
+  teamMemberInputSchema,
+} from "../../domain/content-input";
 import { siteSettingsSchema, settingsUpdateSchema, type SettingsAnswer } from "../../domain/site-settings";
 import { AUTH_ROUTES_IN_USE, googleSignInSchema } from "../auth";
 
@@ -36,25 +65,79 @@ const responseSchemas = {
   Error: z.object({ error: z.string().describe("A message for people") }),
   ValidationError: z.object({
     error: z.literal("Invalid request"),
-    fields: z.record(z.string(), z.string()).describe("Each field at fault (`_` for the body as a whole) with its message"),
+    fields: z
+      .record(z.string(), z.string())
+      .describe("Each field at fault (`_` for the body as a whole) with its message"),
   }),
   AuthError: z.object({ message: z.string(), code: z.string().optional() }).describe("Better Auth's error body"),
   Health: z.object({ status: z.enum(["ok", "draining", "error"]), error: z.string().optional() }),
-  Blog: z.object({ _id: id, title: z.string(), description: z.string(), image: z.string(), tag: z.string(), link: z.string().nullable(), email: z.string(), createdAt: z.string(),
+  Blog: z.object({
+    _id: id,
+    title: z.string(),
+    description: z.string(),
+    image: z.string(),
+    tag: z.string(),
+    link: z.string().nullable(),
+    email: z.string(),
+    createdAt: z.string(),
     slug: z.string().describe("Beyond the spec: the post's address on the site, /blogs/{slug}"),
-    hasArticle: z.boolean().describe("Beyond the spec: whether the post is an article on the site (then Learn more goes to /blogs/{slug})"),
+    hasArticle: z
+      .boolean()
+      .describe("Beyond the spec: whether the post is an article on the site (then Learn more goes to /blogs/{slug})"),
     updatedAt: z.string().describe("Beyond the spec: the post's last change"),
   }) satisfies z.ZodType<Blog>,
-  Review: z.object({ _id: id, name: z.string(), role: z.string(), image: z.string(), logo: z.string(), feedback: z.string(), email: z.string() }) satisfies z.ZodType<Review>,
-  ReviewVideo: z.object({ _id: id, title: z.string(), videoUrl: z.string(), email: z.string() }) satisfies z.ZodType<ReviewVideo>,
-  TeamMember: z.object({ _id: id, name: z.string(), position: z.string(), image: z.string(), facebook: z.string(), github: z.string(), linkedin: z.string(), email: z.string() }) satisfies z.ZodType<TeamMember>,
-  ClientLogo: z.object({ _id: id, name: z.string().describe("The client's name (the logo's text alternative)"), logo: z.string().describe("The picture's path (/media/….webp)") }) satisfies z.ZodType<ClientLogo>,
-  UserRecord: z.object({ _id: id, name: z.string(), email: z.string(), photoURL: z.string(), role: z.enum(ROLES), createdAt: z.string() }) satisfies z.ZodType<UserRecord>,
+  Review: z.object({
+    _id: id,
+    name: z.string(),
+    role: z.string(),
+    image: z.string(),
+    logo: z.string(),
+    feedback: z.string(),
+    email: z.string(),
+  }) satisfies z.ZodType<Review>,
+  ReviewVideo: z.object({
+    _id: id,
+    title: z.string(),
+    videoUrl: z.string(),
+    email: z.string(),
+  }) satisfies z.ZodType<ReviewVideo>,
+  TeamMember: z.object({
+    _id: id,
+    name: z.string(),
+    position: z.string(),
+    image: z.string(),
+    facebook: z.string(),
+    github: z.string(),
+    linkedin: z.string(),
+    email: z.string(),
+  }) satisfies z.ZodType<TeamMember>,
+  ClientLogo: z.object({
+    _id: id,
+    name: z.string().describe("The client's name (the logo's text alternative)"),
+    logo: z.string().describe("The picture's path (/media/….webp)"),
+  }) satisfies z.ZodType<ClientLogo>,
+  UserRecord: z.object({
+    _id: id,
+    name: z.string(),
+    email: z.string(),
+    photoURL: z.string(),
+    role: z.enum(ROLES),
+    createdAt: z.string(),
+  }) satisfies z.ZodType<UserRecord>,
   ActivityEntry: z.object({
     _id: id,
     actor: z.string(),
     action: z.enum(["create", "update", "delete", "promote", "demote"]),
-    entity: z.enum(["blog", "review", "review video", "team member", "client logo", "user", "demo content", "site settings"]),
+    entity: z.enum([
+      "blog",
+      "review",
+      "review video",
+      "team member",
+      "client logo",
+      "user",
+      "demo content",
+      "site settings",
+    ]),
     entityId: z.string(),
     summary: z.string(),
     createdAt: z.string(),
@@ -78,24 +161,45 @@ const responseSchemas = {
   Role: z.object({ role: z.enum(ROLES) }),
   Photo: z.object({ photoURL: z.string().describe("The new photo's path (/media/….webp)") }),
   DemoContent: z
-    .object({ blogs: z.number().int(), reviews: z.number().int(), reviewVideos: z.number().int(), team: z.number().int(), clientLogos: z.number().int() })
+    .object({
+      blogs: z.number().int(),
+      reviews: z.number().int(),
+      reviewVideos: z.number().int(),
+      team: z.number().int(),
+      clientLogos: z.number().int(),
+    })
     .describe("Demo items still shown unchanged, per kind") satisfies z.ZodType<DemoContentCounts>,
-  TestMail: z.object({ sentTo: z.string().describe("The admin's address, or the contact inbox when the relay reaches only that") }),
+  TestMail: z.object({
+    sentTo: z.string().describe("The admin's address, or the contact inbox when the relay reaches only that"),
+  }),
   Settings: z
     .object({
       settings: siteSettingsSchema,
-      version: z.number().int().describe("Send it back with the next save; a save over a newer version is refused (409)"),
+      version: z
+        .number()
+        .int()
+        .describe("Send it back with the next save; a save over a newer version is refused (409)"),
       updatedAt: z.string().nullable().describe("When an admin last saved (null: the defaults were never saved)"),
-      overridden: z.object({ contactInbox: z.string().optional(), chatScriptUrl: z.string().optional() }).describe("Settings the server's environment sets (they win), with their values"),
+      overridden: z
+        .object({ contactInbox: z.string().optional(), chatScriptUrl: z.string().optional() })
+        .describe("Settings the server's environment sets (they win), with their values"),
     })
     .describe("The company's details shown on the site") satisfies z.ZodType<SettingsAnswer, unknown>,
   SettingsSaved: z.object({ version: z.number().int() }),
-  Preview: z.object({ html: z.string().describe("Safe HTML: no raw HTML from the Markdown, only checked link targets") }),
-  Uploaded: z.object({ url: z.string().describe("The stored image's path (/media/….webp), to send as a blog's or review's image or logo") }),
+  Preview: z.object({
+    html: z.string().describe("Safe HTML: no raw HTML from the Markdown, only checked link targets"),
+  }),
+  Uploaded: z.object({
+    url: z.string().describe("The stored image's path (/media/….webp), to send as a blog's or review's image or logo"),
+  }),
   UserSaved: z.union([z.object({ insertedId: id }), z.object({ message: z.literal("User already exists") })]),
   ContactAccepted: z.object({ ok: z.literal(true) }),
-  ResetLinkState: z.object({ works: z.boolean().describe("False once the link is used, replaced by a newer one, or expired") }),
-  AuthResult: z.record(z.string(), z.unknown()).describe("Better Auth's answer (e.g. `{ user, token }`); the session is the Set-Cookie header"),
+  ResetLinkState: z.object({
+    works: z.boolean().describe("False once the link is used, replaced by a newer one, or expired"),
+  }),
+  AuthResult: z
+    .record(z.string(), z.unknown())
+    .describe("Better Auth's answer (e.g. `{ user, token }`); the session is the Set-Cookie header"),
   OpenApi: z.record(z.string(), z.unknown()).describe("This document"),
 };
 type ResponseName = keyof typeof responseSchemas;
@@ -106,7 +210,9 @@ const { photoURL, ...signUpRest } = signUpSchema.shape;
 const authBodies: Record<string, z.ZodType | undefined> = {
   "POST /sign-up/email": z.object({ ...signUpRest, image: photoURL }),
   "POST /sign-in/email": signInSchema,
-  "POST /update-user": profileUpdateSchema.omit({ photoURL: true }).extend({ image: profileUpdateSchema.shape.photoURL }),
+  "POST /update-user": profileUpdateSchema
+    .omit({ photoURL: true })
+    .extend({ image: profileUpdateSchema.shape.photoURL }),
   "POST /change-password": passwordChangeSchema,
   "POST /request-password-reset": passwordResetRequestSchema,
   "POST /reset-password": passwordResetSchema,
@@ -119,13 +225,18 @@ const authSummaries: Record<string, string> = {
   "GET /get-session": "The current session and user, or null",
   "POST /update-user": "Change the signed-in user's name or photo",
   "POST /change-password": "Change the password (ends the other sessions)",
-  "POST /request-password-reset": "Mail a one-hour, single-use reset link to the address if it has an account (the same answer either way, given before the link is made); only the newest link of an account works",
+  "POST /request-password-reset":
+    "Mail a one-hour, single-use reset link to the address if it has an account (the same answer either way, given before the link is made); only the newest link of an account works",
   "POST /reset-password": "Set a new password with a reset link's token (ends every session of the account)",
   "POST /sign-in/social": "Start Google sign-in: answers the provider's address",
   "GET /callback/google": "Google's redirect back to the site (browser only)",
   "GET /error": "Where a failed OAuth sign-in lands (browser only)",
 };
-const authAccess: Record<string, Access> = { "POST /sign-out": "signed-in", "POST /update-user": "signed-in", "POST /change-password": "signed-in" };
+const authAccess: Record<string, Access> = {
+  "POST /sign-out": "signed-in",
+  "POST /update-user": "signed-in",
+  "POST /change-password": "signed-in",
+};
 
 const authOperations: ApiOperation[] = [...AUTH_ROUTES_IN_USE].map((route) => {
   const [method, path] = route.split(" ") as [ApiOperation["method"], string];
@@ -152,18 +263,59 @@ const jsonResources: Array<[string, z.ZodType, string]> = [
   ["/api/reviews", reviewInputSchema, "review"],
   ["/api/review-videos", reviewVideoInputSchema, "review video"],
 ];
-const teamForm = teamMemberInputSchema.extend({ image: z.string().describe(`The profile photo file (JPEG, PNG, WebP, GIF or AVIF, at most ${MAX_IMAGE_BYTES / 1024 / 1024} MB)`) });
-const logoForm = clientLogoInputSchema.extend({ image: z.string().describe(`The logo's image file (JPEG, PNG, WebP, GIF or AVIF, at most ${MAX_IMAGE_BYTES / 1024 / 1024} MB; transparency kept)`) });
+const teamForm = teamMemberInputSchema.extend({
+  image: z
+    .string()
+    .describe(`The profile photo file (JPEG, PNG, WebP, GIF or AVIF, at most ${MAX_IMAGE_BYTES / 1024 / 1024} MB)`),
+});
+const logoForm = clientLogoInputSchema.extend({
+  image: z
+    .string()
+    .describe(
+      `The logo's image file (JPEG, PNG, WebP, GIF or AVIF, at most ${MAX_IMAGE_BYTES / 1024 / 1024} MB; transparency kept)`,
+    ),
+});
 const invalid = { 400: "ValidationError" } as const;
 const missing = { 404: "Error" } as const;
 
 export const API_OPERATIONS: readonly ApiOperation[] = [
-  { method: "GET", path: "/api/health", summary: "200 while this process can serve the site (database answers, schema complete); 503 while draining or when the database is unavailable", access: "public", response: "Health", errors: { 503: "Health" } },
+  {
+    method: "GET",
+    path: "/api/health",
+    summary:
+      "200 while this process can serve the site (database answers, schema complete); 503 while draining or when the database is unavailable",
+    access: "public",
+    response: "Health",
+    errors: { 503: "Health" },
+  },
   { method: "GET", path: "/api/openapi.json", summary: "This description", access: "public", response: "OpenApi" },
   ...authOperations,
-  { method: "GET", path: "/api/users/role", summary: "A user's role (your own; admins may ask about anyone)", access: "signed-in", query: roleQuerySchema, response: "Role", errors: { ...invalid, 403: "Error", 404: "Error", 429: "Error" } },
-  { method: "GET", path: "/api/users", summary: "Every user", access: "admin", response: listOf("UserRecord"), errors: { 429: "Error" } },
-  { method: "POST", path: "/api/users", summary: "Save the signed-in user's own record (after sign-up or Google sign-in)", access: "signed-in", body: { schema: userRecordSchema }, response: "UserSaved", errors: { ...invalid, 429: "Error" } },
+  {
+    method: "GET",
+    path: "/api/users/role",
+    summary: "A user's role (your own; admins may ask about anyone)",
+    access: "signed-in",
+    query: roleQuerySchema,
+    response: "Role",
+    errors: { ...invalid, 403: "Error", 404: "Error", 429: "Error" },
+  },
+  {
+    method: "GET",
+    path: "/api/users",
+    summary: "Every user",
+    access: "admin",
+    response: listOf("UserRecord"),
+    errors: { 429: "Error" },
+  },
+  {
+    method: "POST",
+    path: "/api/users",
+    summary: "Save the signed-in user's own record (after sign-up or Google sign-in)",
+    access: "signed-in",
+    body: { schema: userRecordSchema },
+    response: "UserSaved",
+    errors: { ...invalid, 429: "Error" },
+  },
   {
     method: "POST",
     path: "/api/users/me/photo",
@@ -173,40 +325,214 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     response: "Photo",
     errors: { ...invalid, 429: "Error" },
   },
-  { method: "PATCH", path: "/api/users/admin/:id", summary: "Make a user an admin", access: "admin", response: "Modified", errors: { 400: "Error", 404: "Error", 429: "Error" } },
-  { method: "DELETE", path: "/api/users/admin/:id", summary: "Take the admin role back from an admin (never from the last one; logged)", access: "admin", response: "Modified", errors: { 400: "Error", 404: "Error", 409: "Error", 429: "Error" } },
-  { method: "DELETE", path: "/api/users/:id", summary: "Delete a user", access: "admin", response: "Deleted", errors: { 400: "Error", 404: "Error", 429: "Error" } },
-  ...contentLists.map(([path, item, what]): ApiOperation => ({ method: "GET", path, summary: `The ${what}, newest first`, access: "public", query: listQuerySchema, response: listOf(item), errors: invalid })),
+  {
+    method: "PATCH",
+    path: "/api/users/admin/:id",
+    summary: "Make a user an admin",
+    access: "admin",
+    response: "Modified",
+    errors: { 400: "Error", 404: "Error", 429: "Error" },
+  },
+  {
+    method: "DELETE",
+    path: "/api/users/admin/:id",
+    summary: "Take the admin role back from an admin (never from the last one; logged)",
+    access: "admin",
+    response: "Modified",
+    errors: { 400: "Error", 404: "Error", 409: "Error", 429: "Error" },
+  },
+  {
+    method: "DELETE",
+    path: "/api/users/:id",
+    summary: "Delete a user",
+    access: "admin",
+    response: "Deleted",
+    errors: { 400: "Error", 404: "Error", 429: "Error" },
+  },
+  ...contentLists.map(([path, item, what]): ApiOperation => ({
+    method: "GET",
+    path,
+    summary: `The ${what}, newest first`,
+    access: "public",
+    query: listQuerySchema,
+    response: listOf(item),
+    errors: invalid,
+  })),
   ...jsonResources.flatMap(([path, schema, what]): ApiOperation[] => [
-    { method: "POST", path, summary: `Add a ${what}`, access: "admin", body: { schema }, response: "Inserted", errors: invalid },
-    { method: "PUT", path: `${path}/:id`, summary: `Change a ${what}`, access: "admin", body: { schema }, response: "Modified", errors: { ...invalid, ...missing } },
-    { method: "DELETE", path: `${path}/:id`, summary: `Delete a ${what}`, access: "admin", response: "Deleted", errors: missing },
+    {
+      method: "POST",
+      path,
+      summary: `Add a ${what}`,
+      access: "admin",
+      body: { schema },
+      response: "Inserted",
+      errors: invalid,
+    },
+    {
+      method: "PUT",
+      path: `${path}/:id`,
+      summary: `Change a ${what}`,
+      access: "admin",
+      body: { schema },
+      response: "Modified",
+      errors: { ...invalid, ...missing },
+    },
+    {
+      method: "DELETE",
+      path: `${path}/:id`,
+      summary: `Delete a ${what}`,
+      access: "admin",
+      response: "Deleted",
+      errors: missing,
+    },
   ]),
-  { method: "POST", path: "/api/team", summary: "Add a team member (multipart form with the photo)", access: "admin", body: { schema: teamForm, multipart: true }, response: "Inserted", errors: invalid },
-  { method: "PUT", path: "/api/team/:id", summary: "Change a team member (a new photo is optional)", access: "admin", body: { schema: teamForm.partial({ image: true }), multipart: true }, response: "Modified", errors: { ...invalid, ...missing } },
-  { method: "DELETE", path: "/api/team/:id", summary: "Delete a team member", access: "admin", response: "Deleted", errors: missing },
-  { method: "GET", path: "/api/client-logos", summary: "The client logos of the home page's carousel, in the admins' order (`limit`: the first N)", access: "public", query: listQuerySchema, response: listOf("ClientLogo"), errors: invalid },
-  { method: "POST", path: "/api/client-logos", summary: "Add a client logo (multipart form with the picture; re-encoded to WebP like team photos); it goes last", access: "admin", body: { schema: logoForm, multipart: true }, response: "Inserted", errors: invalid },
-  { method: "PUT", path: "/api/client-logos/:id", summary: "Change a client logo's name or picture (a new picture is optional)", access: "admin", body: { schema: logoForm.partial({ image: true }), multipart: true }, response: "Modified", errors: { ...invalid, ...missing } },
-  { method: "POST", path: "/api/client-logos/:id/move", summary: "Move a client logo one place earlier (up) or later (down); modifiedCount 0 when it is already first or last", access: "admin", body: { schema: logoMoveSchema }, response: "Modified", errors: { ...invalid, ...missing } },
-  { method: "DELETE", path: "/api/client-logos/:id", summary: "Delete a client logo (and its picture)", access: "admin", response: "Deleted", errors: missing },
+  {
+    method: "POST",
+    path: "/api/team",
+    summary: "Add a team member (multipart form with the photo)",
+    access: "admin",
+    body: { schema: teamForm, multipart: true },
+    response: "Inserted",
+    errors: invalid,
+  },
+  {
+    method: "PUT",
+    path: "/api/team/:id",
+    summary: "Change a team member (a new photo is optional)",
+    access: "admin",
+    body: { schema: teamForm.partial({ image: true }), multipart: true },
+    response: "Modified",
+    errors: { ...invalid, ...missing },
+  },
+  {
+    method: "DELETE",
+    path: "/api/team/:id",
+    summary: "Delete a team member",
+    access: "admin",
+    response: "Deleted",
+    errors: missing,
+  },
+  {
+    method: "GET",
+    path: "/api/client-logos",
+    summary: "The client logos of the home page's carousel, in the admins' order (`limit`: the first N)",
+    access: "public",
+    query: listQuerySchema,
+    response: listOf("ClientLogo"),
+    errors: invalid,
+  },
+  {
+    method: "POST",
+    path: "/api/client-logos",
+    summary: "Add a client logo (multipart form with the picture; re-encoded to WebP like team photos); it goes last",
+    access: "admin",
+    body: { schema: logoForm, multipart: true },
+    response: "Inserted",
+    errors: invalid,
+  },
+  {
+    method: "PUT",
+    path: "/api/client-logos/:id",
+    summary: "Change a client logo's name or picture (a new picture is optional)",
+    access: "admin",
+    body: { schema: logoForm.partial({ image: true }), multipart: true },
+    response: "Modified",
+    errors: { ...invalid, ...missing },
+  },
+  {
+    method: "POST",
+    path: "/api/client-logos/:id/move",
+    summary:
+      "Move a client logo one place earlier (up) or later (down); modifiedCount 0 when it is already first or last",
+    access: "admin",
+    body: { schema: logoMoveSchema },
+    response: "Modified",
+    errors: { ...invalid, ...missing },
+  },
+  {
+    method: "DELETE",
+    path: "/api/client-logos/:id",
+    summary: "Delete a client logo (and its picture)",
+    access: "admin",
+    response: "Deleted",
+    errors: missing,
+  },
   {
     method: "POST",
     path: "/api/media",
-    summary: "Upload an image for a blog or review (multipart form; re-encoded to WebP like team photos; removed later if no item uses it)",
+    summary:
+      "Upload an image for a blog or review (multipart form; re-encoded to WebP like team photos; removed later if no item uses it)",
     access: "admin",
     body: { schema: z.object({ image: teamForm.shape.image }), multipart: true },
     response: "Uploaded",
     errors: invalid,
   },
-  { method: "GET", path: "/api/demo-content", summary: "The demo content still shown unchanged (first-run checklist)", access: "admin", response: "DemoContent" },
-  { method: "DELETE", path: "/api/demo-content", summary: "Remove the demo content still shown unchanged, with the images only it showed (logged)", access: "admin", response: "Deleted" },
-  { method: "GET", path: "/api/settings", summary: "The company's details shown on the site (name, contact details, social links, hero video, map, About figures, contact inbox, live chat)", access: "admin", response: "Settings" },
-  { method: "PUT", path: "/api/settings", summary: "Save the company's details (shown on every page at once; logged)", access: "admin", body: { schema: settingsUpdateSchema }, response: "SettingsSaved", errors: { ...invalid, 409: "Error" } },
-  { method: "POST", path: "/api/markdown-preview", summary: "An article's Markdown as the safe HTML its page will show (the dashboard's preview)", access: "admin", body: { schema: markdownPreviewSchema }, response: "Preview", errors: invalid },
-  { method: "POST", path: "/api/mail/test", summary: "Send a test e-mail through the site's mail transport to the signed-in admin", access: "admin", response: "TestMail", errors: { 409: "Error", 502: "Error" } },
-  { method: "GET", path: "/api/activity", summary: "The admins' recent changes, newest first", access: "admin", query: listQuerySchema, response: listOf("ActivityEntry"), errors: invalid },
-  { method: "POST", path: "/api/contact", summary: "Send a message to the company (stored, then e-mailed)", access: "public", body: { schema: contactMessageSchema }, response: "ContactAccepted", errors: { ...invalid, 429: "Error" } },
+  {
+    method: "GET",
+    path: "/api/demo-content",
+    summary: "The demo content still shown unchanged (first-run checklist)",
+    access: "admin",
+    response: "DemoContent",
+  },
+  {
+    method: "DELETE",
+    path: "/api/demo-content",
+    summary: "Remove the demo content still shown unchanged, with the images only it showed (logged)",
+    access: "admin",
+    response: "Deleted",
+  },
+  {
+    method: "GET",
+    path: "/api/settings",
+    summary:
+      "The company's details shown on the site (name, contact details, social links, hero video, map, About figures, contact inbox, live chat)",
+    access: "admin",
+    response: "Settings",
+  },
+  {
+    method: "PUT",
+    path: "/api/settings",
+    summary: "Save the company's details (shown on every page at once; logged)",
+    access: "admin",
+    body: { schema: settingsUpdateSchema },
+    response: "SettingsSaved",
+    errors: { ...invalid, 409: "Error" },
+  },
+  {
+    method: "POST",
+    path: "/api/markdown-preview",
+    summary: "An article's Markdown as the safe HTML its page will show (the dashboard's preview)",
+    access: "admin",
+    body: { schema: markdownPreviewSchema },
+    response: "Preview",
+    errors: invalid,
+  },
+  {
+    method: "POST",
+    path: "/api/mail/test",
+    summary: "Send a test e-mail through the site's mail transport to the signed-in admin",
+    access: "admin",
+    response: "TestMail",
+    errors: { 409: "Error", 502: "Error" },
+  },
+  {
+    method: "GET",
+    path: "/api/activity",
+    summary: "The admins' recent changes, newest first",
+    access: "admin",
+    query: listQuerySchema,
+    response: listOf("ActivityEntry"),
+    errors: invalid,
+  },
+  {
+    method: "POST",
+    path: "/api/contact",
+    summary: "Send a message to the company (stored, then e-mailed)",
+    access: "public",
+    body: { schema: contactMessageSchema },
+    response: "ContactAccepted",
+    errors: { ...invalid, 429: "Error" },
+  },
   {
     method: "POST",
     path: "/api/password-reset/check",
@@ -216,9 +542,29 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     response: "ResetLinkState",
     errors: { ...invalid, 429: "Error" },
   },
-  { method: "GET", path: "/api/contact-messages", summary: "The contact inbox", access: "admin", response: listOf("ContactMessage") },
-  { method: "PATCH", path: "/api/contact-messages/:id/read", summary: "Mark a message read", access: "admin", response: "Modified", errors: missing },
-  { method: "DELETE", path: "/api/contact-messages/:id", summary: "Delete a message", access: "admin", response: "Deleted", errors: missing },
+  {
+    method: "GET",
+    path: "/api/contact-messages",
+    summary: "The contact inbox",
+    access: "admin",
+    response: listOf("ContactMessage"),
+  },
+  {
+    method: "PATCH",
+    path: "/api/contact-messages/:id/read",
+    summary: "Mark a message read",
+    access: "admin",
+    response: "Modified",
+    errors: missing,
+  },
+  {
+    method: "DELETE",
+    path: "/api/contact-messages/:id",
+    summary: "Delete a message",
+    access: "admin",
+    response: "Deleted",
+    errors: missing,
+  },
 ];
 
 type JsonSchema = Record<string, unknown>;
@@ -228,8 +574,12 @@ function jsonSchema(schema: z.ZodType, io: "input" | "output"): JsonSchema {
   return rest;
 }
 
-const ref = (name: string): JsonSchema => (name.endsWith("[]") ? { type: "array", items: ref(name.slice(0, -2)) } : { $ref: `#/components/schemas/${name}` });
-const answer = (description: string, schema: string) => ({ description, content: { "application/json": { schema: ref(schema) } } });
+const ref = (name: string): JsonSchema =>
+  name.endsWith("[]") ? { type: "array", items: ref(name.slice(0, -2)) } : { $ref: `#/components/schemas/${name}` };
+const answer = (description: string, schema: string) => ({
+  description,
+  content: { "application/json": { schema: ref(schema) } },
+});
 
 const ERROR_TEXT: Record<number, string> = {
   400: "Invalid request",
@@ -244,7 +594,12 @@ const ERROR_TEXT: Record<number, string> = {
 };
 
 function operationObject(op: ApiOperation) {
-  const pathParams = [...op.path.matchAll(/:(\w+)/g)].map((m) => ({ name: m[1], in: "path", required: true, schema: { type: "string" } }));
+  const pathParams = [...op.path.matchAll(/:(\w+)/g)].map((m) => ({
+    name: m[1],
+    in: "path",
+    required: true,
+    schema: { type: "string" },
+  }));
   const query = op.query ? jsonSchema(op.query, "input") : undefined;
   const queryParams = Object.entries((query?.properties ?? {}) as Record<string, JsonSchema>).map(([name, schema]) => ({
     name,
@@ -253,7 +608,8 @@ function operationObject(op: ApiOperation) {
     schema,
   }));
   const responses: Record<string, unknown> = { "200": answer("OK", op.response) };
-  for (const [status, schema] of Object.entries(op.errors ?? {})) responses[status] = answer(ERROR_TEXT[Number(status)]!, schema);
+  for (const [status, schema] of Object.entries(op.errors ?? {}))
+    responses[status] = answer(ERROR_TEXT[Number(status)]!, schema);
   if (op.access !== "public" && !op.path.startsWith("/api/auth/")) responses["401"] = answer(ERROR_TEXT[401]!, "Error");
   if (op.access === "admin") responses["403"] = answer("Signed in, but not an administrator", "Error");
   if (op.method !== "GET") responses["403"] ??= answer(ERROR_TEXT[403]!, "Error");
@@ -271,7 +627,11 @@ function operationObject(op: ApiOperation) {
     operationId: `${op.method.toLowerCase()}${op.path.replace(/^\/api/, "").replace(/[^a-z0-9]+(.)?/gi, (_m, c: string | undefined) => (c ?? "").toUpperCase())}`,
     "x-access": op.access,
     ...(op.access === "public" ? { security: [] } : { security: [{ sessionCookie: [] }] }),
-    ...(op.access === "admin" ? { description: "Administrators only (role `admin`)." } : op.access === "signed-in" ? { description: "Any signed-in user." } : {}),
+    ...(op.access === "admin"
+      ? { description: "Administrators only (role `admin`)." }
+      : op.access === "signed-in"
+        ? { description: "Any signed-in user." }
+        : {}),
     ...(pathParams.length + queryParams.length > 0 ? { parameters: [...pathParams, ...queryParams] } : {}),
     ...(body ? { requestBody: body } : {}),
     responses,
@@ -280,7 +640,8 @@ function operationObject(op: ApiOperation) {
 
 function withBinaryImage(schema: JsonSchema): JsonSchema {
   const properties = { ...(schema.properties as Record<string, JsonSchema>) };
-  if (properties.image) properties.image = { ...properties.image, type: "string", contentMediaType: "application/octet-stream" };
+  if (properties.image)
+    properties.image = { ...properties.image, type: "string", contentMediaType: "application/octet-stream" };
   return { ...schema, properties };
 }
 
@@ -308,9 +669,16 @@ function buildDocument(): object {
     servers: [{ url: "/" }],
     paths,
     components: {
-      schemas: Object.fromEntries(Object.entries(responseSchemas).map(([name, schema]) => [name, jsonSchema(schema, "output")])),
+      schemas: Object.fromEntries(
+        Object.entries(responseSchemas).map(([name, schema]) => [name, jsonSchema(schema, "output")]),
+      ),
       securitySchemes: {
-        sessionCookie: { type: "apiKey", in: "cookie", name: "better-auth.session_token", description: "The session cookie (named __Secure-better-auth.session_token on an https:// site)." },
+        sessionCookie: {
+          type: "apiKey",
+          in: "cookie",
+          name: "better-auth.session_token",
+          description: "The session cookie (named __Secure-better-auth.session_token on an https:// site).",
+        },
       },
     },
   };

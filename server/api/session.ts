@@ -30,7 +30,13 @@ export async function readSessionUser(auth: Auth, headers: Headers): Promise<Ses
   const session = await auth.api.getSession({ headers, query: { disableCookieCache: true } });
   if (!session) return null;
   const user = session.user as typeof session.user & { role?: unknown };
-  return { id: user.id, email: user.email, displayName: user.name || null, photoURL: user.image || null, role: asRole(user.role) };
+  return {
+    id: user.id,
+    email: user.email,
+    displayName: user.name || null,
+    photoURL: user.image || null,
+    role: asRole(user.role),
+  };
 }
 
 type Env = { Variables: { user: SessionUser } };
@@ -59,7 +65,10 @@ export function requireAdmin(auth: Auth): MiddlewareHandler<Env> {
  * SameSite=Lax; server/origins.ts). A page opened at another address than PUBLIC_URL is told where
  * to open the site (`explain`).
  */
-export function sameOriginWrites(rule: OriginRule, explain: (origin: string | undefined) => string | undefined = () => undefined): MiddlewareHandler {
+export function sameOriginWrites(
+  rule: OriginRule,
+  explain: (origin: string | undefined) => string | undefined = () => undefined,
+): MiddlewareHandler {
   return async (c, next) => {
     if (["GET", "HEAD", "OPTIONS"].includes(c.req.method)) return next();
     const origin = c.req.header("origin");

@@ -9,7 +9,8 @@ import { requireAdmin } from "./session";
 type Env = { Variables: { user: SessionUser } };
 
 /** What the dashboard says when no transport is configured (the same words as the server's start-up warning). */
-export const MAIL_NOT_SET_UP = "E-mail delivery is not set up: set SMTP_URL (or the EMAILJS_* settings) on the server and restart it.";
+export const MAIL_NOT_SET_UP =
+  "E-mail delivery is not set up: set SMTP_URL (or the EMAILJS_* settings) on the server and restart it.";
 
 /**
  * The owner's first-run tools on the dashboard overview (issue 12 item 4): the demo content still
@@ -21,7 +22,9 @@ export function setupRoutes(services: Services, auth: Auth, mailTransport: MailT
   const api = new Hono<Env>();
 
   api.get("/demo-content", admin, async (c) => c.json(await services.contentAdmin.demoContent()));
-  api.delete("/demo-content", admin, async (c) => c.json(await services.contentAdmin.removeDemoContent(c.get("user").email)));
+  api.delete("/demo-content", admin, async (c) =>
+    c.json(await services.contentAdmin.removeDemoContent(c.get("user").email)),
+  );
 
   api.post("/mail/test", admin, async (c) => {
     if (!mailTransport) return c.json({ error: MAIL_NOT_SET_UP }, 409);
@@ -30,7 +33,11 @@ export function setupRoutes(services: Services, auth: Auth, mailTransport: MailT
     let sentTo: string;
     try {
       if (mailTransport.sendToAccount) {
-        await mailTransport.sendToAccount({ to: { name: me.displayName ?? me.email, address: me.email }, subject: "Test e-mail from the website", text });
+        await mailTransport.sendToAccount({
+          to: { name: me.displayName ?? me.email, address: me.email },
+          subject: "Test e-mail from the website",
+          text,
+        });
         sentTo = me.email;
       } else {
         // A relay that reaches only the company inbox: the test goes there, as contact messages do.
@@ -39,7 +46,10 @@ export function setupRoutes(services: Services, auth: Auth, mailTransport: MailT
       }
     } catch (error) {
       if (error instanceof NoSenderAddressError) return c.json({ error: error.message }, 409);
-      return c.json({ error: `The mail server did not take the e-mail: ${error instanceof Error ? error.message : String(error)}` }, 502);
+      return c.json(
+        { error: `The mail server did not take the e-mail: ${error instanceof Error ? error.message : String(error)}` },
+        502,
+      );
     }
     await services.status.recordMailTest({ server: mailTransport.server, at: new Date().toISOString(), sentTo });
     return c.json({ sentTo });

@@ -25,7 +25,8 @@ export function userRoutes(auth: Auth, users: UserService) {
     const query = parseQuery(c, roleQuerySchema);
     if ("response" in query) return query.response;
     const email = query.data.email.toLowerCase();
-    if (email !== me.email.toLowerCase() && me.role !== "admin") return c.json({ error: "You can only ask for your own role." }, 403);
+    if (email !== me.email.toLowerCase() && me.role !== "admin")
+      return c.json({ error: "You can only ask for your own role." }, 403);
     const role = await users.roleOf(email);
     if (!role) return c.json({ error: "User not found" }, 404);
     return c.json({ role });
@@ -39,18 +40,23 @@ export function userRoutes(auth: Auth, users: UserService) {
     const parsed = userRecordSchema.safeParse(body);
     if (!parsed.success) return validationError(c, parsed.error);
     const me = c.get("user");
-    if (parsed.data.email.toLowerCase() !== me.email.toLowerCase()) return c.json({ error: "You can only save your own record." }, 403);
+    if (parsed.data.email.toLowerCase() !== me.email.toLowerCase())
+      return c.json({ error: "You can only save your own record." }, 403);
     return c.json(await users.saveRecord(me.id, { name: parsed.data.name, photoURL: parsed.data.photoURL }));
   });
 
   // POST /users/me/photo (multipart, field "image"): your own new photo, processed like team photos.
   api.post("/me/photo", requireUser(auth), async (c) => {
     const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
-    if (!(form.image instanceof File) || form.image.size === 0) return c.json({ error: "Invalid request", fields: { image: "Profile image is required" } }, 400);
+    if (!(form.image instanceof File) || form.image.size === 0)
+      return c.json({ error: "Invalid request", fields: { image: "Profile image is required" } }, 400);
     try {
-      return c.json({ photoURL: await users.replacePhoto(c.get("user").id, new Uint8Array(await form.image.arrayBuffer())) });
+      return c.json({
+        photoURL: await users.replacePhoto(c.get("user").id, new Uint8Array(await form.image.arrayBuffer())),
+      });
     } catch (error) {
-      if (error instanceof ImageRejected) return c.json({ error: "Invalid request", fields: { image: error.message } }, 400);
+      if (error instanceof ImageRejected)
+        return c.json({ error: "Invalid request", fields: { image: error.message } }, 400);
       throw error;
     }
   });

@@ -25,7 +25,9 @@ export function describeAccount(account: UserRecord): string {
 
 async function checkPassword(auth: Auth, userId: string, password: string): Promise<"matches" | "differs" | "none"> {
   const context = await auth.$context;
-  const hash = (await context.internalAdapter.findAccounts(userId)).find((account) => account.providerId === "credential")?.password;
+  const hash = (await context.internalAdapter.findAccounts(userId)).find(
+    (account) => account.providerId === "credential",
+  )?.password;
   if (!hash) return "none";
   return (await context.password.verify({ hash, password })) ? "matches" : "differs";
 }
@@ -36,13 +38,28 @@ async function checkPassword(auth: Auth, userId: string, password: string): Prom
  * can sign up with the company's address before the operator does, so an existing account is
  * never promoted silently.
  */
-export async function makeAdmin(auth: Auth, users: UserService, { email, password, name, promoteExisting = false }: AdminRequest): Promise<AdminOutcome> {
+export async function makeAdmin(
+  auth: Auth,
+  users: UserService,
+  { email, password, name, promoteExisting = false }: AdminRequest,
+): Promise<AdminOutcome> {
   const existing = await users.findByEmail(email);
   if (!existing) {
-    if (!password) throw new AdminRefused("No account with this e-mail yet: give --password (6–20 characters, upper and lower case and a digit).");
-    const parsed = signUpSchema.safeParse({ name: name ?? email.split("@")[0], photoURL: PLACEHOLDER_PHOTO, email, password });
-    if (!parsed.success) throw new AdminRefused(parsed.error.issues.map((i) => `${String(i.path[0])}: ${i.message}`).join("; "));
-    await auth.api.signUpEmail({ body: { email: parsed.data.email, password, name: parsed.data.name, image: PLACEHOLDER_PHOTO } });
+    if (!password)
+      throw new AdminRefused(
+        "No account with this e-mail yet: give --password (6–20 characters, upper and lower case and a digit).",
+      );
+    const parsed = signUpSchema.safeParse({
+      name: name ?? email.split("@")[0],
+      photoURL: PLACEHOLDER_PHOTO,
+      email,
+      password,
+    });
+    if (!parsed.success)
+      throw new AdminRefused(parsed.error.issues.map((i) => `${String(i.path[0])}: ${i.message}`).join("; "));
+    await auth.api.signUpEmail({
+      body: { email: parsed.data.email, password, name: parsed.data.name, image: PLACEHOLDER_PHOTO },
+    });
     await users.setRoleByEmail(parsed.data.email, "admin");
     return { outcome: "created", account: (await users.findByEmail(parsed.data.email))! };
   }
@@ -50,7 +67,10 @@ export async function makeAdmin(auth: Auth, users: UserService, { email, passwor
   const whose = `An account with ${existing.email} already exists (${describeAccount(existing)})`;
   const passwordCheck = password === undefined ? "not given" : await checkPassword(auth, existing._id, password);
   if (passwordCheck === "differs" || passwordCheck === "none") {
-    const why = passwordCheck === "none" ? "it has no password (it signs in with Google)" : "the password you gave is not its password";
+    const why =
+      passwordCheck === "none"
+        ? "it has no password (it signs in with Google)"
+        : "the password you gave is not its password";
     throw new AdminRefused(
       `${whose}, but ${why}. Nothing was changed.\n` +
         "If the account is yours, run again with --promote-existing (and its password, or no --password).\n" +
@@ -58,7 +78,10 @@ export async function makeAdmin(auth: Auth, users: UserService, { email, passwor
     );
   }
   if (existing.role === "admin") return { outcome: "already admin", account: existing };
-  if (!promoteExisting) throw new AdminRefused(`${whose}. Nothing was changed.\nIf the account is yours, run again with --promote-existing to make it an admin.`);
+  if (!promoteExisting)
+    throw new AdminRefused(
+      `${whose}. Nothing was changed.\nIf the account is yours, run again with --promote-existing to make it an admin.`,
+    );
   await users.setRoleByEmail(existing.email, "admin");
   return { outcome: "promoted", account: { ...existing, role: "admin" } };
 }

@@ -9,7 +9,8 @@ export const FIRST_ADMIN_LINK_SECONDS = 60 * 60;
 /** Where a FIRST_ADMIN_EMAIL link leads once it no longer works (used, expired or altered): the login page says so. */
 export const FIRST_ADMIN_LINK_USED = "/login?link=used";
 
-const hasAdmin = async (db: Database) => Boolean(await db.selectFrom("user").select("id").where("role", "=", "admin").executeTakeFirst());
+const hasAdmin = async (db: Database) =>
+  Boolean(await db.selectFrom("user").select("id").where("role", "=", "admin").executeTakeFirst());
 
 /**
  * Confirms the address of the account the link was made for, once: the update changes the account
@@ -21,11 +22,23 @@ const hasAdmin = async (db: Database) => Boolean(await db.selectFrom("user").sel
 async function confirmFirstAdmin(db: Database, user: { id: string; email: string }): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     const now = new Date().toISOString();
-    const confirmed = await trx.updateTable("user").set({ emailVerified: sql<boolean>`true`, updatedAt: now }).where("id", "=", user.id).where("email", "=", user.email).where("emailVerified", "=", sql<boolean>`false`).executeTakeFirst();
+    const confirmed = await trx
+      .updateTable("user")
+      .set({ emailVerified: sql<boolean>`true`, updatedAt: now })
+      .where("id", "=", user.id)
+      .where("email", "=", user.email)
+      .where("emailVerified", "=", sql<boolean>`false`)
+      .executeTakeFirst();
     if (Number(confirmed.numUpdatedRows) === 0) return false;
     if (await hasAdmin(trx)) return true;
     await trx.updateTable("user").set({ role: "admin", updatedAt: now }).where("id", "=", user.id).execute();
-    await recordActivity(trx, { actor: user.email, action: "promote", entity: "user", entityId: user.id, summary: `${user.email} is now an admin (FIRST_ADMIN_EMAIL, address confirmed by e-mail)` });
+    await recordActivity(trx, {
+      actor: user.email,
+      action: "promote",
+      entity: "user",
+      entityId: user.id,
+      summary: `${user.email} is now an admin (FIRST_ADMIN_EMAIL, address confirmed by e-mail)`,
+    });
     return true;
   });
 }
@@ -37,11 +50,20 @@ async function confirmFirstAdmin(db: Database, user: { id: string; email: string
  * link, or any link while FIRST_ADMIN_EMAIL is unset — leads to FIRST_ADMIN_LINK_USED.
  * Returns where to redirect.
  */
-export async function openFirstAdminLink(db: Database, firstAdminEmail: string | undefined, token: unknown, secret: string): Promise<string> {
+export async function openFirstAdminLink(
+  db: Database,
+  firstAdminEmail: string | undefined,
+  token: unknown,
+  secret: string,
+): Promise<string> {
   // Better Auth's signed token (HS256 with the auth secret; checked for its expiry too).
-  const claims = typeof token === "string" ? await verifyJWT<{ email?: unknown; userId?: unknown }>(token, secret) : null;
-  if (!firstAdminEmail || claims?.email !== firstAdminEmail || typeof claims.userId !== "string") return FIRST_ADMIN_LINK_USED;
-  return (await confirmFirstAdmin(db, { id: claims.userId, email: firstAdminEmail })) ? "/dashboard" : FIRST_ADMIN_LINK_USED;
+  const claims =
+    typeof token === "string" ? await verifyJWT<{ email?: unknown; userId?: unknown }>(token, secret) : null;
+  if (!firstAdminEmail || claims?.email !== firstAdminEmail || typeof claims.userId !== "string")
+    return FIRST_ADMIN_LINK_USED;
+  return (await confirmFirstAdmin(db, { id: claims.userId, email: firstAdminEmail }))
+    ? "/dashboard"
+    : FIRST_ADMIN_LINK_USED;
 }
 
 /**
@@ -50,7 +72,10 @@ export async function openFirstAdminLink(db: Database, firstAdminEmail: string |
  * (`openFirstAdminLink`) proves the address and makes the account admin. Every other sign-up gets
  * no mail and nothing changes for it.
  */
-export function firstAdminVerification(db: Database, firstAdmin: { email: string; sendLink: (user: { name: string; email: string }, url: string) => void }) {
+export function firstAdminVerification(
+  db: Database,
+  firstAdmin: { email: string; sendLink: (user: { name: string; email: string }, url: string) => void },
+) {
   return {
     sendOnSignUp: true,
     expiresIn: FIRST_ADMIN_LINK_SECONDS,

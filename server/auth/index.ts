@@ -98,7 +98,11 @@ function accept<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
   const result = schema.safeParse(input);
   if (result.success) return result.data;
   const issue = result.error.issues[0]!;
-  throw new APIError("BAD_REQUEST", { message: issue.message, code: "INVALID_INPUT", field: String(issue.path[0] ?? "") });
+  throw new APIError("BAD_REQUEST", {
+    message: issue.message,
+    code: "INVALID_INPUT",
+    field: String(issue.path[0] ?? ""),
+  });
 }
 
 /**
@@ -107,10 +111,16 @@ function accept<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
  */
 function checkAuthBody(path: string, rawBody: unknown): Record<string, unknown> | undefined {
   const body = (rawBody ?? {}) as Record<string, unknown>;
-  if (typeof body !== "object" || Array.isArray(body)) throw new APIError("BAD_REQUEST", { message: "Invalid request body", code: "INVALID_INPUT" });
+  if (typeof body !== "object" || Array.isArray(body))
+    throw new APIError("BAD_REQUEST", { message: "Invalid request body", code: "INVALID_INPUT" });
   switch (path) {
     case "/sign-up/email": {
-      const input = accept(signUpSchema, { name: body.name, photoURL: body.image, email: body.email, password: body.password });
+      const input = accept(signUpSchema, {
+        name: body.name,
+        photoURL: body.image,
+        email: body.email,
+        password: body.password,
+      });
       return { name: input.name, image: input.photoURL, email: input.email };
     }
     case "/sign-in/email":
@@ -149,7 +159,18 @@ export function profileFromProvider(profile: Record<string, unknown>): { name: s
   return { name: name.success ? name.data : email.split("@")[0]!, image: image.success ? image.data : undefined };
 }
 
-export function createAuth({ db, secret, baseURL, trustedOrigins, ownHostOrigins = false, google, rateLimit, logger, passwordReset, firstAdmin }: AuthSettings) {
+export function createAuth({
+  db,
+  secret,
+  baseURL,
+  trustedOrigins,
+  ownHostOrigins = false,
+  google,
+  rateLimit,
+  logger,
+  passwordReset,
+  firstAdmin,
+}: AuthSettings) {
   /**
    * The work of one "Forgot password?" request, after its answer (issue 21 item 7: the answer takes
    * as long for any address). Within the address's hourly mail limit, Better Auth looks the account
@@ -174,7 +195,9 @@ export function createAuth({ db, secret, baseURL, trustedOrigins, ownHostOrigins
     trustedOrigins: ownHostOrigins
       ? (request) => {
           const origin = request?.headers.get("origin");
-          return request && origin && isSiteOrigin(origin, request.url, { trustedOrigins, ownHost: true }) ? [...trustedOrigins, origin] : trustedOrigins;
+          return request && origin && isSiteOrigin(origin, request.url, { trustedOrigins, ownHost: true })
+            ? [...trustedOrigins, origin]
+            : trustedOrigins;
         }
       : trustedOrigins,
     telemetry: { enabled: false },
@@ -197,10 +220,16 @@ export function createAuth({ db, secret, baseURL, trustedOrigins, ownHostOrigins
             // Only the newest link works: this one ends those mailed before.
             await endResetLinks(db, user.id, token);
             try {
-              await passwordReset.mailer.send({ name: user.name, email: user.email }, `${baseURL}/reset-password?token=${encodeURIComponent(token)}`);
+              await passwordReset.mailer.send(
+                { name: user.name, email: user.email },
+                `${baseURL}/reset-password?token=${encodeURIComponent(token)}`,
+              );
               logger.info("password reset link sent");
             } catch (error) {
-              logger.error({ reason: error instanceof Error ? error.message : String(error) }, "password reset link could not be sent");
+              logger.error(
+                { reason: error instanceof Error ? error.message : String(error) },
+                "password reset link could not be sent",
+              );
             }
           }
         : undefined,
@@ -256,7 +285,8 @@ export function createAuth({ db, secret, baseURL, trustedOrigins, ownHostOrigins
           passwordReset.background.run("password reset link", () => makeResetLink(passwordReset.mailer, email));
           return ctx.json(RESET_REQUEST_ANSWER);
         }
-        if (ctx.path === "/verify-email") throw ctx.redirect(await openFirstAdminLink(db, firstAdmin?.email, ctx.query?.token, ctx.context.secret));
+        if (ctx.path === "/verify-email")
+          throw ctx.redirect(await openFirstAdminLink(db, firstAdmin?.email, ctx.query?.token, ctx.context.secret));
         if (changes) return { context: { body: { ...(ctx.body as object), ...changes } } };
       }),
     },

@@ -23,6 +23,12 @@ export function authFormEndpoint(auth: Auth) {
       const value = pageRequest.headers.get(name);
       if (value !== null) headers.set(name, value);
     }
-    return auth.handler(new Request(new URL(`/api/auth${endpoint}`, pageRequest.url), { method: "POST", headers, body: JSON.stringify(body) }));
+    return auth.handler(
+      new Request(new URL(`/api/auth${endpoint}`, pageRequest.url), {
+        method: "POST",
+        headers,
+        body: JSON.stringify(body),
+      }),
+    );
   };
 }

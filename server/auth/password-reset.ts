@@ -2,7 +2,10 @@ import { createHash } from "node:crypto";
 import type { Database } from "../db/schema";
 
 /** What "Forgot password?" answers, for any address, known or not (Better Auth's own words). */
-export const RESET_REQUEST_ANSWER = { status: true, message: "If this email exists in our system, check your email for the reset link" } as const;
+export const RESET_REQUEST_ANSWER = {
+  status: true,
+  message: "If this email exists in our system, check your email for the reset link",
+} as const;
 
 /** How Better Auth names a reset token in its verification table: this prefix, then the token. */
 const BETTER_AUTH_PREFIX = "reset-password:";
@@ -36,7 +39,9 @@ export async function endResetLinks(db: Database, userId: string, newest?: strin
     .$if(newest !== undefined, (query) =>
       query
         .where("identifier", "!=", storedResetIdentifier(newest!))
-        .where("createdAt", "<=", (eb) => eb.selectFrom("verification").select("createdAt").where("identifier", "=", storedResetIdentifier(newest!))),
+        .where("createdAt", "<=", (eb) =>
+          eb.selectFrom("verification").select("createdAt").where("identifier", "=", storedResetIdentifier(newest!)),
+        ),
     )
     .execute();
 }
@@ -63,6 +68,10 @@ export function oneAtATime() {
  * a newer link) and has not expired. Only reads: opening the page checks the link without using it.
  */
 export async function resetLinkWorks(db: Database, token: string): Promise<boolean> {
-  const row = await db.selectFrom("verification").select("expiresAt").where("identifier", "=", storedResetIdentifier(token)).executeTakeFirst();
+  const row = await db
+    .selectFrom("verification")
+    .select("expiresAt")
+    .where("identifier", "=", storedResetIdentifier(token))
+    .executeTakeFirst();
   return row !== undefined && new Date(row.expiresAt).getTime() > Date.now();
 }

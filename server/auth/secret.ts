@@ -11,10 +11,15 @@ export const MIN_SECRET_LENGTH = 32;
  * configured, one is generated on first start and kept in the data folder so sessions survive
  * restarts (several processes on several machines must share a configured AUTH_SECRET instead).
  */
-export function resolveAuthSecret(configured: string | undefined, file: string): { secret: string; generated: boolean } {
+export function resolveAuthSecret(
+  configured: string | undefined,
+  file: string,
+): { secret: string; generated: boolean } {
   if (configured !== undefined && configured !== "") {
     if (configured.length < MIN_SECRET_LENGTH) {
-      throw new Error(`AUTH_SECRET is too short: use at least ${MIN_SECRET_LENGTH} random characters (e.g. \`openssl rand -hex 32\`).`);
+      throw new Error(
+        `AUTH_SECRET is too short: use at least ${MIN_SECRET_LENGTH} random characters (e.g. \`openssl rand -hex 32\`).`,
+      );
     }
     return { secret: configured, generated: false };
   }
@@ -29,7 +34,10 @@ export function resolveAuthSecret(configured: string | undefined, file: string):
   } catch (error) {
     const code = (error as { code?: unknown }).code;
     if (code !== "EACCES" && code !== "EPERM" && code !== "EROFS") throw error;
-    throw new Error(`No AUTH_SECRET is set, and the site (running as user ${processUser()}) cannot save the one it made to ${file}. Set AUTH_SECRET (openssl rand -hex 32), or give that user write access to ${dirname(file)}.`, { cause: error });
+    throw new Error(
+      `No AUTH_SECRET is set, and the site (running as user ${processUser()}) cannot save the one it made to ${file}. Set AUTH_SECRET (openssl rand -hex 32), or give that user write access to ${dirname(file)}.`,
+      { cause: error },
+    );
   }
   return { secret, generated: true };
 }

@@ -18,7 +18,8 @@ export function databaseConfigFromUrl(url: string | undefined): DatabaseConfig {
   if (!url) return { kind: "sqlite", file: resolve(DEFAULT_SQLITE_FILE) };
   if (url.startsWith("file:")) return { kind: "sqlite", file: resolve(url.slice("file:".length)) };
   if (url.startsWith("postgres://") || url.startsWith("postgresql://")) return { kind: "postgres", url };
-  if (!/^[a-z][a-z0-9+.-]*:/i.test(url)) throw new Error(`DATABASE_URL=${url} is a path, not an address: for a SQLite file write DATABASE_URL=file:${url}`);
+  if (!/^[a-z][a-z0-9+.-]*:/i.test(url))
+    throw new Error(`DATABASE_URL=${url} is a path, not an address: for a SQLite file write DATABASE_URL=file:${url}`);
   throw new Error(`DATABASE_URL must be unset, file:PATH or postgres://…; got "${url.split(":")[0]}:…"`);
 }
 

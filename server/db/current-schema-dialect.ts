@@ -42,7 +42,9 @@ class CurrentSchemaIntrospector implements DatabaseIntrospector {
     return this.#schemas.getSchemas();
   }
 
-  async getTables({ withInternalKyselyTables }: DatabaseMetadataOptions = { withInternalKyselyTables: false }): Promise<TableMetadata[]> {
+  async getTables(
+    { withInternalKyselyTables }: DatabaseMetadataOptions = { withInternalKyselyTables: false },
+  ): Promise<TableMetadata[]> {
     const { rows } = await sql<ColumnRow>`
       select c.relname as table, c.relkind as table_type, ns.nspname as schema, a.attname as column,
         typ.typname as type, tns.nspname as type_schema, a.attnotnull as not_null, a.atthasdef as has_default,
@@ -58,7 +60,14 @@ class CurrentSchemaIntrospector implements DatabaseIntrospector {
       order by c.relname, a.attnum`.execute(this.#db);
     const tables = new Map<string, TableMetadata>();
     for (const row of rows) {
-      if (!tables.has(row.table)) tables.set(row.table, { name: row.table, schema: row.schema, isView: row.table_type === "v", isForeign: false, columns: [] });
+      if (!tables.has(row.table))
+        tables.set(row.table, {
+          name: row.table,
+          schema: row.schema,
+          isView: row.table_type === "v",
+          isForeign: false,
+          columns: [],
+        });
       (tables.get(row.table)!.columns as TableMetadata["columns"][number][]).push({
         name: row.column,
         dataType: row.type,

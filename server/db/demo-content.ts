@@ -231,4 +231,7 @@ export const demoReviewVideos: DemoReviewVideo[] = [
 ];
 
 /** Sample logos (issue 22 item 1) that say they are samples; in carousel order. */
-export const demoClientLogos: DemoClientLogo[] = ([1, 2, 3, 4, 5, 6] as const).map((n) => ({ name: `Sample client logo ${n}`, logo: `/images/clients/sample-${n}.svg` }));
+export const demoClientLogos: DemoClientLogo[] = ([1, 2, 3, 4, 5, 6] as const).map((n) => ({
+  name: `Sample client logo ${n}`,
+  logo: `/images/clients/sample-${n}.svg`,
+}));

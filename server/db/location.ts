@@ -33,7 +33,9 @@ export function checkSqliteLocation(file: string): void {
   const folder = dirname(file);
   if (!existsSync(folder)) {
     if (folder !== resolve(DEFAULT_DATA_FOLDER)) {
-      throw new Error(`There is no folder ${folder} for the database ${file}. Check DATABASE_URL; if the path is right, create the folder first (mkdir -p ${folder}).`);
+      throw new Error(
+        `There is no folder ${folder} for the database ${file}. Check DATABASE_URL; if the path is right, create the folder first (mkdir -p ${folder}).`,
+      );
     }
     // Readable by the site's user only, like the files in it (docs/decisions/0039).
     mkdirSync(folder, { recursive: true, mode: 0o700 });
@@ -42,7 +44,9 @@ export function checkSqliteLocation(file: string): void {
   if (locked.length > 0) {
     const user = processUser();
     const paths = locked.join(" ");
-    throw new Error(`The site runs as user ${user}, who cannot write ${paths}. Give that user write access (sudo chown ${user} ${paths} && sudo chmod u+w ${paths}), or run the site as the owner.`);
+    throw new Error(
+      `The site runs as user ${user}, who cannot write ${paths}. Give that user write access (sudo chown ${user} ${paths} && sudo chmod u+w ${paths}), or run the site as the owner.`,
+    );
   }
 }
 
@@ -55,7 +59,9 @@ export function postgresStartProblem(error: unknown, url: string): string | unde
     if ((e as { code?: unknown }).code !== "3D000") continue;
     const { hostname, port, username, pathname } = new URL(url);
     const name = decodeURIComponent(pathname.slice(1));
-    const options = [`-h ${hostname}`, port ? `-p ${port}` : "", username ? `-U ${decodeURIComponent(username)}` : ""].filter(Boolean).join(" ");
+    const options = [`-h ${hostname}`, port ? `-p ${port}` : "", username ? `-U ${decodeURIComponent(username)}` : ""]
+      .filter(Boolean)
+      .join(" ");
     return `PostgreSQL on ${hostname}${port ? `:${port}` : ""} has no database "${name}". Create it (createdb ${options} ${name}) or correct DATABASE_URL.`;
   }
   return undefined;

@@ -8,7 +8,10 @@ describe.each(testDatabaseKinds)("migrations on %s", (kind) => {
   it("run once: a second start finds every migration applied and changes nothing", async () => {
     const { db, drop } = await createTestDatabase(kind);
     try {
-      const applied = () => sql<{ name: string; timestamp: string }>`select name, timestamp from kysely_migration order by name`.execute(db);
+      const applied = () =>
+        sql<{ name: string; timestamp: string }>`select name, timestamp from kysely_migration order by name`.execute(
+          db,
+        );
       const before = (await applied()).rows;
       await migrateToLatest(db);
       expect(before.length).toBeGreaterThan(0);
@@ -42,7 +45,9 @@ describe.each(testDatabaseKinds)("an older build on a database a newer build mig
     try {
       // What a newer version's start leaves behind: its migration recorded, and what it added.
       await sql`create table future_things (id integer primary key)`.execute(db);
-      await sql`insert into kysely_migration (name, timestamp) values ('9999-future-things', ${new Date().toISOString()})`.execute(db);
+      await sql`insert into kysely_migration (name, timestamp) values ('9999-future-things', ${new Date().toISOString()})`.execute(
+        db,
+      );
       expect(await migrateToLatest(db)).toEqual({ newerThanBuild: ["9999-future-things"], created: false });
       const app = await createTestApp(db);
       expect((await app.request("/api/health")).status).toBe(200);
@@ -58,7 +63,9 @@ describe.each(testDatabaseKinds)("an older build on a database a newer build mig
     const { db, drop } = await createTestDatabase(kind);
     try {
       await sql`delete from kysely_migration where name = '0002-activity-log'`.execute(db);
-      await sql`insert into kysely_migration (name, timestamp) values ('9999-future-things', ${new Date().toISOString()})`.execute(db);
+      await sql`insert into kysely_migration (name, timestamp) values ('9999-future-things', ${new Date().toISOString()})`.execute(
+        db,
+      );
       await expect(migrateToLatest(db)).rejects.toThrow(/migration/i);
     } finally {
       await drop();
@@ -73,21 +80,44 @@ describe.each(testDatabaseKinds)("0007-client-logos on %s", (kind) => {
       const clientLogos = await import("./migrations/0007-client-logos");
       await clientLogos.down(db);
       const at = new Date().toISOString();
-      const review = { image: "/images/reviewers/reviewer-3.webp", feedback: "As seeded.", email: "demo@example.com", created_at: at };
+      const review = {
+        image: "/images/reviewers/reviewer-3.webp",
+        feedback: "As seeded.",
+        email: "demo@example.com",
+        created_at: at,
+      };
       await db
         .insertInto("reviews")
         .values([
-          { ...review, name: "Shahriar Alam", role: "Founder of Bengal Foods", logo: "/images/clients/bengal-foods.svg" },
+          {
+            ...review,
+            name: "Shahriar Alam",
+            role: "Founder of Bengal Foods",
+            logo: "/images/clients/bengal-foods.svg",
+          },
           // An admin's own review with the same reviewer and another position keeps its words.
-          { ...review, name: "Shahriar Alam", role: "Founder of Shahriar's Kitchen", logo: "https://example.com/kitchen.png" },
+          {
+            ...review,
+            name: "Shahriar Alam",
+            role: "Founder of Shahriar's Kitchen",
+            logo: "https://example.com/kitchen.png",
+          },
         ])
         .execute();
       const video = { email: "demo@example.com", created_at: at };
       await db
         .insertInto("review_videos")
         .values([
-          { ...video, title: "How Bengal Foods doubled online orders", video_url: "https://www.youtube-nocookie.com/embed/Xa8fJ2mR0wN" },
-          { ...video, title: "How Bengal Foods doubled online orders", video_url: "https://www.youtube.com/embed/M7lc1UVf-VE" },
+          {
+            ...video,
+            title: "How Bengal Foods doubled online orders",
+            video_url: "https://www.youtube-nocookie.com/embed/Xa8fJ2mR0wN",
+          },
+          {
+            ...video,
+            title: "How Bengal Foods doubled online orders",
+            video_url: "https://www.youtube.com/embed/M7lc1UVf-VE",
+          },
         ])
         .execute();
       await clientLogos.up(db);
@@ -98,7 +128,10 @@ describe.each(testDatabaseKinds)("0007-client-logos on %s", (kind) => {
         { role: "Founder of Shahriar's Kitchen", logo: "https://example.com/kitchen.png" },
       ]);
       const videos = await db.selectFrom("review_videos").select("title").orderBy("id").execute();
-      expect(videos.map((v) => v.title)).toEqual(["Sample review video 4: replace it with a client's own video", "How Bengal Foods doubled online orders"]);
+      expect(videos.map((v) => v.title)).toEqual([
+        "Sample review video 4: replace it with a client's own video",
+        "How Bengal Foods doubled online orders",
+      ]);
       expect(await db.selectFrom("client_logos").selectAll().execute()).toEqual([]);
     } finally {
       await drop();

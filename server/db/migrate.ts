@@ -44,13 +44,18 @@ export async function migrateToLatest(db: Database): Promise<{ newerThanBuild: s
   const applied = await appliedMigrations(db);
   const newerThanBuild = applied.filter((name) => !Object.hasOwn(migrations, name));
   const provider: MigrationProvider = {
-    getMigrations: async () => ({ ...migrations, ...Object.fromEntries(newerThanBuild.map((name) => [name, appliedByNewerBuild])) }),
+    getMigrations: async () => ({
+      ...migrations,
+      ...Object.fromEntries(newerThanBuild.map((name) => [name, appliedByNewerBuild])),
+    }),
   };
   const migrator = new Migrator({ db, provider });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === "Error");
   if (error || failed) {
-    throw new Error(`Database migration${failed ? ` ${failed.migrationName}` : ""} failed: ${String(error)}`, { cause: error });
+    throw new Error(`Database migration${failed ? ` ${failed.migrationName}` : ""} failed: ${String(error)}`, {
+      cause: error,
+    });
   }
   return { newerThanBuild, created: applied.length === 0 };
 }

@@ -22,7 +22,12 @@ const NOT_SENT = /is not queryable$/;
  */
 function endsConnection(error: unknown): boolean {
   const severity = (error as { severity?: unknown } | null)?.severity;
-  return severity === "FATAL" || severity === "PANIC" || isDatabaseUnreachable(error) || (error instanceof Error && NOT_SENT.test(error.message));
+  return (
+    severity === "FATAL" ||
+    severity === "PANIC" ||
+    isDatabaseUnreachable(error) ||
+    (error instanceof Error && NOT_SENT.test(error.message))
+  );
 }
 
 const quoteName = (name: string) => `"${name.replaceAll('"', '""')}"`;
@@ -110,14 +115,19 @@ class RetryingPostgresDriver implements Driver, ConnectionProvider {
    * Runs `consumer` on a connection `open` gives; if the connection ends under it and nothing may
    * have committed, runs it once more on a new connection when `retry` says so.
    */
-  async #run<T>(consumer: (connection: DatabaseConnection) => Promise<T>, open: OpenClient, retry: boolean): Promise<T> {
+  async #run<T>(
+    consumer: (connection: DatabaseConnection) => Promise<T>,
+    open: OpenClient,
+    retry: boolean,
+  ): Promise<T> {
     const lent = await this.#lend(open);
     try {
       return await consumer(lent);
     } catch (error) {
       if (!lent.ended) throw error;
       this.onConnectionError(lent.ended);
-      if (lent.mayHaveCommitted) throw new DatabaseUnavailableError("the connection ended before a write was confirmed (not sent again)", error);
+      if (lent.mayHaveCommitted)
+        throw new DatabaseUnavailableError("the connection ended before a write was confirmed (not sent again)", error);
       if (!retry) throw new DatabaseUnavailableError("the connection ended again", error);
     } finally {
       lent.release();
@@ -134,7 +144,10 @@ class RetryingPostgresDriver implements Driver, ConnectionProvider {
     (connection as PostgresConnection).release();
   }
 
-  async beginTransaction(connection: DatabaseConnection, { isolationLevel, accessMode }: TransactionSettings): Promise<void> {
+  async beginTransaction(
+    connection: DatabaseConnection,
+    { isolationLevel, accessMode }: TransactionSettings,
+  ): Promise<void> {
     const lent = connection as PostgresConnection;
     lent.inTransaction = true;
     const settings = [isolationLevel && `isolation level ${isolationLevel}`, accessMode].filter(Boolean).join(" ");
@@ -204,7 +217,10 @@ class RetryingPostgresDriver implements Driver, ConnectionProvider {
  * A PostgreSQL database: Kysely with the query compiler and adapter of CurrentSchemaPostgresDialect,
  * and RetryingPostgresDriver for connections and transactions.
  */
-export function openPostgresDatabase(config: pg.PoolConfig, onConnectionError: (error: Error) => void): { db: Database; pool: pg.Pool } {
+export function openPostgresDatabase(
+  config: pg.PoolConfig,
+  onConnectionError: (error: Error) => void,
+): { db: Database; pool: pg.Pool } {
   const driver = new RetryingPostgresDriver(config, onConnectionError);
   const dialect = new CurrentSchemaPostgresDialect({ pool: driver.pool });
   // What `new Kysely({ dialect })` builds, with our driver lending the connections.

@@ -36,7 +36,10 @@ export async function seedDemoContent(db: Database): Promise<"seeded" | "skipped
     for (const [i, member] of demoTeam.entries()) {
       const image = await media.save(photos[i]!, "image/webp");
       const { photo: _photo, ...fields } = member;
-      await trx.insertInto("team_members").values({ ...fields, image, email, created_at: daysAgo(demoTeam.length, i) }).execute();
+      await trx
+        .insertInto("team_members")
+        .values({ ...fields, image, email, created_at: daysAgo(demoTeam.length, i) })
+        .execute();
     }
     for (const [i, blog] of demoBlogs.entries()) {
       const at = daysAgo(demoBlogs.length, i);
@@ -46,16 +49,27 @@ export async function seedDemoContent(db: Database): Promise<"seeded" | "skipped
         .execute();
     }
     for (const [i, review] of demoReviews.entries()) {
-      await trx.insertInto("reviews").values({ ...review, email, created_at: daysAgo(demoReviews.length, i) }).execute();
+      await trx
+        .insertInto("reviews")
+        .values({ ...review, email, created_at: daysAgo(demoReviews.length, i) })
+        .execute();
     }
     for (const [i, video] of demoReviewVideos.entries()) {
       await trx
         .insertInto("review_videos")
-        .values({ title: video.title, video_url: video.videoUrl, email, created_at: daysAgo(demoReviewVideos.length, i) })
+        .values({
+          title: video.title,
+          video_url: video.videoUrl,
+          email,
+          created_at: daysAgo(demoReviewVideos.length, i),
+        })
         .execute();
     }
     for (const [i, logo] of demoClientLogos.entries()) {
-      await trx.insertInto("client_logos").values({ ...logo, position: i + 1, email, created_at: daysAgo(demoClientLogos.length, i) }).execute();
+      await trx
+        .insertInto("client_logos")
+        .values({ ...logo, position: i + 1, email, created_at: daysAgo(demoClientLogos.length, i) })
+        .execute();
     }
     return "seeded";
   });

@@ -24,7 +24,8 @@ afterEach(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-const notes = async () => (await sql<{ text: string }>`select text from notes order by rowid`.execute(db)).rows.map((r) => r.text);
+const notes = async () =>
+  (await sql<{ text: string }>`select text from notes order by rowid`.execute(db)).rows.map((r) => r.text);
 const insert = (text: string) => sql`insert into notes (text) values (${text})`.execute(db);
 
 /** Resolves with how long `promise` took; records `done` so a test can see it is still pending. */

@@ -56,7 +56,11 @@ function prepared(sqlite: DatabaseSync, sql: string): Prepared {
   if (!entry) {
     const statement = sqlite.prepare(sql);
     const columns = statement.columns();
-    entry = { statement, returnsRows: columns.length > 0, byteColumns: columns.filter((c) => c.type?.toLowerCase() === "blob").map((c) => c.name) };
+    entry = {
+      statement,
+      returnsRows: columns.length > 0,
+      byteColumns: columns.filter((c) => c.type?.toLowerCase() === "blob").map((c) => c.name),
+    };
     // Queries with many placeholders (bulk inserts) have many texts: keep the set bounded.
     if (statements.size >= MAX_PREPARED) statements.delete(statements.keys().next().value!);
     statements.set(sql, entry);
@@ -69,7 +73,8 @@ function withBuffers(rows: Record<string, unknown>[], byteColumns: string[]): Re
   for (const row of rows) {
     for (const name of byteColumns) {
       const value = row[name];
-      if (value instanceof Uint8Array && !Buffer.isBuffer(value)) row[name] = Buffer.from(value.buffer, value.byteOffset, value.byteLength);
+      if (value instanceof Uint8Array && !Buffer.isBuffer(value))
+        row[name] = Buffer.from(value.buffer, value.byteOffset, value.byteLength);
     }
   }
   return rows;

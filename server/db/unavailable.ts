@@ -8,12 +8,24 @@ export class DatabaseUnavailableError extends Error {
   override readonly name = "DatabaseUnavailableError";
 
   constructor(reason: string, cause: unknown) {
-    super(`The database is unavailable: ${reason} (${cause instanceof Error ? cause.message : String(cause)})`, { cause });
+    super(`The database is unavailable: ${reason} (${cause instanceof Error ? cause.message : String(cause)})`, {
+      cause,
+    });
   }
 }
 
 /** Error codes of a database that is not there (yet): down, restarting, unreachable, locked or full. */
-const UNREACHABLE_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EHOSTUNREACH", "ENETUNREACH", "EHOSTDOWN", "ENOTFOUND", "EAI_AGAIN", "EPIPE"]);
+const UNREACHABLE_CODES = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "EHOSTUNREACH",
+  "ENETUNREACH",
+  "EHOSTDOWN",
+  "ENOTFOUND",
+  "EAI_AGAIN",
+  "EPIPE",
+]);
 /** PostgreSQL: shutting down or starting (57P0x), too many connections (53300), connection exceptions (class 08). */
 const UNREACHABLE_SQLSTATE = /^(57P0[123]|53300|08...)$/;
 /** pg's own errors without a code: a connection cut mid-way, or no connection within connectionTimeoutMillis. */

@@ -22,13 +22,24 @@ export function firstAdminMail(name: string, url: string, companyName: string) {
  * Mails the FIRST_ADMIN_EMAIL link through the site's transport, in the background; undefined when
  * the transport cannot reach account holders (then only `npm run create-admin` makes an admin).
  */
-export function firstAdminMailer(transport: MailTransport | undefined, logger: Logger, companyName: () => Promise<string>) {
+export function firstAdminMailer(
+  transport: MailTransport | undefined,
+  logger: Logger,
+  companyName: () => Promise<string>,
+) {
   const sendToAccount = transport?.sendToAccount;
   if (!sendToAccount) return undefined;
   return (user: { name: string; email: string }, url: string): void => {
     void companyName()
-      .then((company) => sendToAccount({ to: { name: user.name, address: user.email }, ...firstAdminMail(user.name, url, company) }))
+      .then((company) =>
+        sendToAccount({ to: { name: user.name, address: user.email }, ...firstAdminMail(user.name, url, company) }),
+      )
       .then(() => logger.info("first admin confirmation link sent"))
-      .catch((error: unknown) => logger.error({ reason: error instanceof Error ? error.message : String(error) }, "first admin confirmation link could not be sent"));
+      .catch((error: unknown) =>
+        logger.error(
+          { reason: error instanceof Error ? error.message : String(error) },
+          "first admin confirmation link could not be sent",
+        ),
+      );
   };
 }

@@ -38,11 +38,20 @@ export interface PasswordResetMailer {
  * Undefined when the transport cannot mail account holders (none configured, or a relay without an
  * account template).
  */
-export function passwordResetMailer(transport: MailTransport | undefined, { limits, companyName }: { limits: () => RateLimitStore; companyName: () => Promise<string> }): PasswordResetMailer | undefined {
+export function passwordResetMailer(
+  transport: MailTransport | undefined,
+  { limits, companyName }: { limits: () => RateLimitStore; companyName: () => Promise<string> },
+): PasswordResetMailer | undefined {
   const sendToAccount = transport?.sendToAccount;
   if (!sendToAccount) return undefined;
   return {
-    allow: async (email) => (await limits().hit(`password-reset-mail:${email.toLowerCase()}`, 3_600_000)).count <= RESET_MAILS_PER_ADDRESS_PER_HOUR,
-    send: async (user, url) => sendToAccount({ to: { name: user.name, address: user.email }, ...passwordResetMail(user.name, url, await companyName()) }),
+    allow: async (email) =>
+      (await limits().hit(`password-reset-mail:${email.toLowerCase()}`, 3_600_000)).count <=
+      RESET_MAILS_PER_ADDRESS_PER_HOUR,
+    send: async (user, url) =>
+      sendToAccount({
+        to: { name: user.name, address: user.email },
+        ...passwordResetMail(user.name, url, await companyName()),
+      }),
   };
 }

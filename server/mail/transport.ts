@@ -52,7 +52,9 @@ const addressNow = (address: MailAddress) => (typeof address === "string" ? addr
  */
 export class NoSenderAddressError extends Error {
   constructor() {
-    super("The site has no address to send from: set MAIL_FROM on the server (an address the mail account may send as), or your own contact inbox in Settings.");
+    super(
+      "The site has no address to send from: set MAIL_FROM on the server (an address the mail account may send as), or your own contact inbox in Settings.",
+    );
   }
 }
 
@@ -73,7 +75,10 @@ export function smtpLoginAddress(url: string): string | undefined {
  * <contact inbox>`. While the inbox is still the demo company's address, which no mail account of
  * the owner may send as, the SMTP login instead, when it is an address; otherwise none.
  */
-export function siteSender(url: string, settingsNow: () => Promise<Pick<SiteSettings, "companyName" | "contactInbox">>): () => Promise<string> {
+export function siteSender(
+  url: string,
+  settingsNow: () => Promise<Pick<SiteSettings, "companyName" | "contactInbox">>,
+): () => Promise<string> {
   return async () => {
     const { companyName, contactInbox } = await settingsNow();
     const address = contactInbox === defaultSiteSettings.contactInbox ? smtpLoginAddress(url) : contactInbox;
@@ -114,7 +119,10 @@ function smtpConnection(url: string, timeoutMs: number) {
 /** Runs `work` on an SMTP connection, ending it when `timeoutMs` has passed. */
 async function withSmtp<T>(url: string, timeoutMs: number, work: (transporter: Transporter) => Promise<T>): Promise<T> {
   const { transporter, cut } = smtpConnection(url, timeoutMs);
-  const deadline = setTimeout(() => cut(new Error(`The mail server did not finish within ${timeoutMs / 1000} s`)), timeoutMs);
+  const deadline = setTimeout(
+    () => cut(new Error(`The mail server did not finish within ${timeoutMs / 1000} s`)),
+    timeoutMs,
+  );
   try {
     return await work(transporter);
   } finally {
@@ -131,8 +139,19 @@ export function verifySmtpLogin(url: string, timeoutMs = MAIL_TIMEOUT_MS): Promi
 }
 
 /** SMTP via nodemailer (SMTP_URL, e.g. smtp://user:pass@host:587). Reply-To is the visitor. */
-export function smtpTransport({ url, from, to, timeoutMs = MAIL_TIMEOUT_MS }: { url: string; from: MailAddress; to: MailAddress; timeoutMs?: number }): MailTransport {
-  const deliver = (mail: SendMailOptions) => withSmtp(url, timeoutMs, async (transporter) => void (await transporter.sendMail(mail)));
+export function smtpTransport({
+  url,
+  from,
+  to,
+  timeoutMs = MAIL_TIMEOUT_MS,
+}: {
+  url: string;
+  from: MailAddress;
+  to: MailAddress;
+  timeoutMs?: number;
+}): MailTransport {
+  const deliver = (mail: SendMailOptions) =>
+    withSmtp(url, timeoutMs, async (transporter) => void (await transporter.sendMail(mail)));
   return {
     kind: "smtp",
     server: smtpServerName(url),
@@ -145,7 +164,12 @@ export function smtpTransport({ url, from, to, timeoutMs = MAIL_TIMEOUT_MS }: { 
         text: `${message}\n\n— ${name} <${email}>\nSent from the contact form of the website.`,
       }),
     sendToAccount: async ({ to: recipient, subject, text }) =>
-      deliver({ from: await addressNow(from), to: { name: oneLine(recipient.name), address: oneLine(recipient.address) }, subject: oneLine(subject), text }),
+      deliver({
+        from: await addressNow(from),
+        to: { name: oneLine(recipient.name), address: oneLine(recipient.address) },
+        subject: oneLine(subject),
+        text,
+      }),
   };
 }
 
@@ -166,23 +190,38 @@ export interface RelaySettings {
  * template id, user id, library version and template params name, email and message.
  * A 200 status or the text OK counts as success.
  */
-export function relayTransport({ url, serviceId, templateId, userId, accountTemplateId, timeoutMs = MAIL_TIMEOUT_MS }: RelaySettings & { timeoutMs?: number }): MailTransport {
+export function relayTransport({
+  url,
+  serviceId,
+  templateId,
+  userId,
+  accountTemplateId,
+  timeoutMs = MAIL_TIMEOUT_MS,
+}: RelaySettings & { timeoutMs?: number }): MailTransport {
   const post = async (template: string, params: Record<string, string>) => {
     const res = await fetch(url, {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ service_id: serviceId, template_id: template, user_id: userId, lib_version: "4.4.1", template_params: params }),
+      body: JSON.stringify({
+        service_id: serviceId,
+        template_id: template,
+        user_id: userId,
+        lib_version: "4.4.1",
+        template_params: params,
+      }),
       signal: AbortSignal.timeout(timeoutMs),
     });
     const text = await res.text().catch(() => "");
-    if (res.status !== 200 && text.trim() !== "OK") throw new Error(`The e-mail service answered ${res.status} ${text.slice(0, 200)}`);
+    if (res.status !== 200 && text.trim() !== "OK")
+      throw new Error(`The e-mail service answered ${res.status} ${text.slice(0, 200)}`);
   };
   return {
     kind: "relay",
     server: `EmailJS service ${serviceId} at ${new URL(url).host}`,
     send: ({ name, email, message }) => post(templateId, { name, email, message }),
     sendToAccount: accountTemplateId
-      ? ({ to, subject, text }) => post(accountTemplateId, { to_name: to.name, to_email: to.address, subject, message: text })
+      ? ({ to, subject, text }) =>
+          post(accountTemplateId, { to_name: to.name, to_email: to.address, subject, message: text })
       : undefined,
   };
 }

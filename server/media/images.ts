@@ -28,7 +28,8 @@ export async function reencodeImage(bytes: Uint8Array): Promise<Uint8Array> {
     throw new ImageRejected("The file is not an image we can read. Use a JPEG, PNG or WebP photo.");
   }
   if (!format || !ACCEPTED_FORMATS.has(format)) throw new ImageRejected("Use a JPEG, PNG, WebP, GIF or AVIF photo.");
-  if (width * height > MAX_IMAGE_PIXELS) throw new ImageRejected("The image has too many pixels (40 megapixels at most).");
+  if (width * height > MAX_IMAGE_PIXELS)
+    throw new ImageRejected("The image has too many pixels (40 megapixels at most).");
   try {
     return await sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: "error" })
       .rotate()

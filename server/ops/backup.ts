@@ -5,7 +5,15 @@ import { loadConfig } from "../config";
 import { type DatabaseConfig, describeDatabase, openDatabase } from "../db/connect";
 import { createPrivateFile } from "../db/private-file";
 import { postgresRelations, runPostgresTool } from "./postgres-tools";
-import { assertSqliteIntact, backupKind, listSome, snapshotSqlite, sqliteTables, sqliteTargetProblem, withSqliteFile } from "./sqlite-file";
+import {
+  assertSqliteIntact,
+  backupKind,
+  listSome,
+  snapshotSqlite,
+  sqliteTables,
+  sqliteTargetProblem,
+  withSqliteFile,
+} from "./sqlite-file";
 
 /**
  * Writes `produce`'s file under a temporary name and renames it into place only once it is
@@ -29,10 +37,15 @@ async function writeWhole(target: string, produce: (partial: string) => void | P
  * PostgreSQL: `pg_dump --format=custom` of the whole database. Images live in the database, so
  * the file is the whole site. Never overwrites a file.
  */
-export async function backupSite({ to }: { to: string }, database: DatabaseConfig = loadConfig().database): Promise<string> {
+export async function backupSite(
+  { to }: { to: string },
+  database: DatabaseConfig = loadConfig().database,
+): Promise<string> {
   const target = resolve(to);
-  if (existsSync(target)) throw new Error(`${target} already exists: choose a new file name (a backup never overwrites a file)`);
-  if (database.kind === "sqlite" && !existsSync(database.file)) throw new Error(`There is no SQLite database at ${database.file} (check DATABASE_URL)`);
+  if (existsSync(target))
+    throw new Error(`${target} already exists: choose a new file name (a backup never overwrites a file)`);
+  if (database.kind === "sqlite" && !existsSync(database.file))
+    throw new Error(`There is no SQLite database at ${database.file} (check DATABASE_URL)`);
   await writeWhole(target, async (partial) => {
     if (database.kind === "sqlite") {
       snapshotSqlite(database.file, partial);
@@ -53,14 +66,23 @@ const KIND_NAMES = { sqlite: "SQLite", postgres: "PostgreSQL" } as const;
  * SQLite: the backup is checked, copied next to the target, checked again and renamed into place.
  * PostgreSQL: `pg_restore` in one transaction (all or nothing).
  */
-export async function restoreSite({ from }: { from: string }, database: DatabaseConfig = loadConfig().database): Promise<string> {
+export async function restoreSite(
+  { from }: { from: string },
+  database: DatabaseConfig = loadConfig().database,
+): Promise<string> {
   const source = resolve(from);
   if (!existsSync(source)) throw new Error(`There is no backup at ${source}`);
   const kind = backupKind(source);
-  if (kind === "unknown") throw new Error(`${source} is not a backup made by npm run backup (neither a SQLite database nor a pg_dump custom-format file)`);
+  if (kind === "unknown")
+    throw new Error(
+      `${source} is not a backup made by npm run backup (neither a SQLite database nor a pg_dump custom-format file)`,
+    );
   if (kind !== database.kind) {
-    const hint = kind === "sqlite" ? " To move a SQLite site to PostgreSQL, use npm run migrate-to-postgres -- --from FILE." : "";
-    throw new Error(`${source} is a ${KIND_NAMES[kind]} backup but DATABASE_URL names a ${KIND_NAMES[database.kind]} database.${hint}`);
+    const hint =
+      kind === "sqlite" ? " To move a SQLite site to PostgreSQL, use npm run migrate-to-postgres -- --from FILE." : "";
+    throw new Error(
+      `${source} is a ${KIND_NAMES[kind]} backup but DATABASE_URL names a ${KIND_NAMES[database.kind]} database.${hint}`,
+    );
   }
   if (database.kind === "sqlite") {
     await restoreSqliteFile(source, database.file);
@@ -69,21 +91,31 @@ export async function restoreSite({ from }: { from: string }, database: Database
     try {
       const tables = await postgresRelations(db, "database");
       if (tables.length > 0) {
-        throw new Error(`Restore needs an empty database, but the ${describeDatabase(database)} already has tables (${listSome(tables)}). Create a new one (createdb NAME) and point DATABASE_URL at it.`);
+        throw new Error(
+          `Restore needs an empty database, but the ${describeDatabase(database)} already has tables (${listSome(tables)}). Create a new one (createdb NAME) and point DATABASE_URL at it.`,
+        );
       }
     } finally {
       await db.destroy();
     }
-    await runPostgresTool("pg_restore", ["--no-owner", "--no-privileges", "--single-transaction", "--exit-on-error", source], database.url);
+    await runPostgresTool(
+      "pg_restore",
+      ["--no-owner", "--no-privileges", "--single-transaction", "--exit-on-error", source],
+      database.url,
+    );
   }
   return `Restored ${source} into the ${describeDatabase(database)}. Start the site on it (npm run serve).`;
 }
 
 async function restoreSqliteFile(source: string, target: string): Promise<void> {
   assertSqliteIntact(source);
-  if (!withSqliteFile(source, sqliteTables).includes("kysely_migration")) throw new Error(`${source} is a SQLite database but not a backup of this site`);
+  if (!withSqliteFile(source, sqliteTables).includes("kysely_migration"))
+    throw new Error(`${source} is a SQLite database but not a backup of this site`);
   const problem = sqliteTargetProblem(target);
-  if (problem) throw new Error(`Restore needs an empty database, but ${problem}. Stop the site and move the file away, or point DATABASE_URL at a new file.`);
+  if (problem)
+    throw new Error(
+      `Restore needs an empty database, but ${problem}. Stop the site and move the file away, or point DATABASE_URL at a new file.`,
+    );
   await writeWhole(target, async (partial) => {
     // Into the private file as it is (copyFile would give it the backup's mode).
     await pipeline(createReadStream(source), createWriteStream(partial));

@@ -32,9 +32,13 @@ const BATCH_BYTES = 8 * 1_048_576;
  * source is read from a `VACUUM INTO` snapshot (consistent, and never written to). If anything
  * fails, the tables this run created are dropped again, leaving the target empty.
  */
-export async function migrateSiteToPostgres({ from }: { from: string }, config: ServerConfig = loadConfig()): Promise<string> {
+export async function migrateSiteToPostgres(
+  { from }: { from: string },
+  config: ServerConfig = loadConfig(),
+): Promise<string> {
   const target = config.database;
-  if (target.kind !== "postgres") throw new Error("DATABASE_URL must name the PostgreSQL database to copy into (postgres://…)");
+  if (target.kind !== "postgres")
+    throw new Error("DATABASE_URL must name the PostgreSQL database to copy into (postgres://…)");
   const source = resolve(from);
   if (!existsSync(source) || backupKind(source) !== "sqlite") throw new Error(`${source} is not a SQLite database`);
 
@@ -45,7 +49,9 @@ export async function migrateSiteToPostgres({ from }: { from: string }, config: 
     await currentSchema(db);
     const existing = await postgresRelations(db, "schema");
     if (existing.length > 0) {
-      throw new Error(`The ${describeDatabase(target)} already has tables (${listSome(existing)}): copy only into an empty database (createdb NAME).`);
+      throw new Error(
+        `The ${describeDatabase(target)} already has tables (${listSome(existing)}): copy only into an empty database (createdb NAME).`,
+      );
     }
     const snapshot = join(workDir, "source.db");
     snapshotSqlite(source, snapshot);
@@ -69,13 +75,17 @@ export async function migrateSiteToPostgres({ from }: { from: string }, config: 
   }
 }
 
-async function copyAllTables(snapshotFile: string, db: Database): Promise<{ tables: number; rows: number; images: number }> {
+async function copyAllTables(
+  snapshotFile: string,
+  db: Database,
+): Promise<{ tables: number; rows: number; images: number }> {
   const sqlite = new DatabaseSync(snapshotFile, { readOnly: true });
   try {
     const tables = sqliteTables(sqlite);
     const columns = await targetColumns(db);
     const homeless = tables.filter((t) => !columns.has(t));
-    if (homeless.length > 0) throw new Error(`These SQLite tables have no counterpart in PostgreSQL: ${homeless.join(", ")}`);
+    if (homeless.length > 0)
+      throw new Error(`These SQLite tables have no counterpart in PostgreSQL: ${homeless.join(", ")}`);
     const order = await parentsFirst(db, tables);
     // Counted inside: if the connection ends before COMMIT, the whole copy runs again (decision 0031).
     const rows = await db.transaction().execute(async (trx) => {
@@ -100,21 +110,27 @@ async function copyTable(sqlite: DatabaseSync, db: AnyDb, table: string, types: 
   select.setReturnArrays(true);
   const names = select.columns().map((c) => c.name);
   const unknown = names.filter((n) => !types.has(n));
-  if (unknown.length > 0) throw new Error(`Columns of ${table} have no counterpart in PostgreSQL: ${unknown.join(", ")}`);
+  if (unknown.length > 0)
+    throw new Error(`Columns of ${table} have no counterpart in PostgreSQL: ${unknown.join(", ")}`);
   const columnList = sql.join(names.map((n) => sql.id(n)));
   let batch: unknown[][] = [];
   let batchBytes = 0;
   let count = 0;
   const flush = async () => {
     if (batch.length === 0) return;
-    await sql`insert into ${sql.table(table)} (${columnList}) values ${sql.join(batch.map((row) => sql`(${sql.join(row)})`))}`.execute(db);
+    await sql`insert into ${sql.table(table)} (${columnList}) values ${sql.join(batch.map((row) => sql`(${sql.join(row)})`))}`.execute(
+      db,
+    );
     count += batch.length;
     batch = [];
     batchBytes = 0;
   };
   for (const row of select.iterate() as Iterable<unknown[]>) {
     batch.push(row.map((value, i) => toPostgres(value, types.get(names[i]!)!, `${table}.${names[i]}`)));
-    batchBytes += row.reduce<number>((sum, value) => sum + (typeof value === "string" || value instanceof Uint8Array ? value.length : 8), 0);
+    batchBytes += row.reduce<number>(
+      (sum, value) => sum + (typeof value === "string" || value instanceof Uint8Array ? value.length : 8),
+      0,
+    );
     if (batch.length >= BATCH_ROWS || batchBytes >= BATCH_BYTES) await flush();
   }
   await flush();
@@ -138,17 +154,24 @@ export function toPostgres(value: unknown, dataType: string, where: string): unk
   }
   if (dataType.startsWith("timestamp") || dataType === "date") {
     const date =
-      typeof value === "number" ? new Date(value) : typeof value === "string" ? new Date(ZONELESS_DATE_TIME.test(value) ? `${value.replace(" ", "T")}Z` : value) : undefined;
+      typeof value === "number"
+        ? new Date(value)
+        : typeof value === "string"
+          ? new Date(ZONELESS_DATE_TIME.test(value) ? `${value.replace(" ", "T")}Z` : value)
+          : undefined;
     if (!date || Number.isNaN(date.getTime())) throw new Error(`${where}: ${JSON.stringify(value)} is not a date`);
     return date;
   }
-  if (dataType === "bytea" && !(value instanceof Uint8Array)) throw new Error(`${where}: expected bytes, found ${typeof value}`);
+  if (dataType === "bytea" && !(value instanceof Uint8Array))
+    throw new Error(`${where}: expected bytes, found ${typeof value}`);
   return value;
 }
 
 async function targetColumns(db: Database): Promise<TargetColumns> {
   const { rows } = await sql<{ table_name: string; column_name: string; data_type: string }>`
-    select table_name, column_name, data_type from information_schema.columns where table_schema = current_schema()`.execute(db);
+    select table_name, column_name, data_type from information_schema.columns where table_schema = current_schema()`.execute(
+    db,
+  );
   const columns: TargetColumns = new Map();
   for (const r of rows) {
     if (!columns.has(r.table_name)) columns.set(r.table_name, new Map());
@@ -164,11 +187,17 @@ async function parentsFirst(db: Database, tables: string[]): Promise<string[]> {
     from pg_constraint k
     join pg_class child on child.oid = k.conrelid
     join pg_class parent on parent.oid = k.confrelid
-    where k.contype = 'f' and child.relnamespace = (select oid from pg_namespace where nspname = current_schema())`.execute(db);
+    where k.contype = 'f' and child.relnamespace = (select oid from pg_namespace where nspname = current_schema())`.execute(
+    db,
+  );
   const ordered: string[] = [];
   let remaining = [...tables];
   while (remaining.length > 0) {
-    const ready = remaining.filter((t) => rows.every((fk) => fk.child !== t || fk.parent === t || ordered.includes(fk.parent) || !tables.includes(fk.parent)));
+    const ready = remaining.filter((t) =>
+      rows.every(
+        (fk) => fk.child !== t || fk.parent === t || ordered.includes(fk.parent) || !tables.includes(fk.parent),
+      ),
+    );
     if (ready.length === 0) throw new Error(`Foreign keys form a cycle among ${remaining.join(", ")}`);
     ordered.push(...ready);
     remaining = remaining.filter((t) => !ready.includes(t));
@@ -182,12 +211,16 @@ async function restartSequences(db: AnyDb): Promise<void> {
     select table_name, column_name from information_schema.columns
     where table_schema = current_schema() and (column_default like 'nextval(%' or is_identity = 'YES')`.execute(db);
   for (const { table_name: table, column_name: column } of rows) {
-    await sql`select setval(pg_get_serial_sequence(quote_ident(${table}), ${column}), coalesce(max(${sql.ref(column)}), 0) + 1, false) from ${sql.table(table)}`.execute(db);
+    await sql`select setval(pg_get_serial_sequence(quote_ident(${table}), ${column}), coalesce(max(${sql.ref(column)}), 0) + 1, false) from ${sql.table(table)}`.execute(
+      db,
+    );
   }
 }
 
 /** Undoes a failed copy: the schema was empty before, so every table in it is one this run created. */
 async function dropTablesOfCurrentSchema(db: Database): Promise<void> {
-  const { rows } = await sql<{ name: string }>`select tablename as name from pg_tables where schemaname = current_schema()`.execute(db);
+  const { rows } = await sql<{
+    name: string;
+  }>`select tablename as name from pg_tables where schemaname = current_schema()`.execute(db);
   for (const { name } of rows) await sql`drop table if exists ${sql.table(name)} cascade`.execute(db);
 }

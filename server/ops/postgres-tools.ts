@@ -20,11 +20,15 @@ export function runPostgresTool(tool: "pg_dump" | "pg_restore", args: string[], 
     child.on("error", (error: NodeJS.ErrnoException) =>
       reject(
         error.code === "ENOENT"
-          ? new Error(`${tool} was not found: install the PostgreSQL client tools of your server's major version (Debian: apt-get install postgresql-client)`)
+          ? new Error(
+              `${tool} was not found: install the PostgreSQL client tools of your server's major version (Debian: apt-get install postgresql-client)`,
+            )
           : error,
       ),
     );
-    child.on("close", (code) => (code === 0 ? resolve() : reject(new Error(`${tool} failed: ${stderr.trim() || `exit code ${code}`}`))));
+    child.on("close", (code) =>
+      code === 0 ? resolve() : reject(new Error(`${tool} failed: ${stderr.trim() || `exit code ${code}`}`)),
+    );
   });
 }
 

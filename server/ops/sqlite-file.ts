@@ -30,7 +30,11 @@ export function withSqliteFile<T>(file: string, work: (db: DatabaseSync) => T, {
 
 /** The tables of a SQLite database, without SQLite's own. */
 export function sqliteTables(db: DatabaseSync): string[] {
-  const rows = db.prepare("select name from sqlite_master where type = 'table' and name not like 'sqlite\\_%' escape '\\' order by name").all();
+  const rows = db
+    .prepare(
+      "select name from sqlite_master where type = 'table' and name not like 'sqlite\\_%' escape '\\' order by name",
+    )
+    .all();
   return rows.map((row) => String(row.name));
 }
 
@@ -46,7 +50,12 @@ export function snapshotSqlite(source: string, to: string): void {
 export function assertSqliteIntact(file: string): void {
   let report: string[];
   try {
-    report = withSqliteFile(file, (db) => db.prepare("pragma integrity_check").all().map((row) => String(row.integrity_check)));
+    report = withSqliteFile(file, (db) =>
+      db
+        .prepare("pragma integrity_check")
+        .all()
+        .map((row) => String(row.integrity_check)),
+    );
   } catch (error) {
     // A badly broken file cannot even be checked ("database disk image is malformed").
     report = [error instanceof Error ? error.message : String(error)];
@@ -65,7 +74,8 @@ export function sqliteTargetProblem(file: string): string | undefined {
     if (tables.length > 0) return `${file} already has tables (${listSome(tables)})`;
   }
   const wal = `${file}-wal`;
-  if (existsSync(wal) && statSync(wal).size > 0) return `${wal} (the write-ahead log of an earlier database) is in the way`;
+  if (existsSync(wal) && statSync(wal).size > 0)
+    return `${wal} (the write-ahead log of an earlier database) is in the way`;
   return undefined;
 }
 

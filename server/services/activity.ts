@@ -16,7 +16,14 @@ export interface ActivityRecord {
 export async function recordActivity(trx: Database, entry: ActivityRecord): Promise<void> {
   await trx
     .insertInto("activity_log")
-    .values({ actor: entry.actor, action: entry.action, entity: entry.entity, entity_id: entry.entityId, summary: entry.summary.slice(0, 300), created_at: new Date().toISOString() })
+    .values({
+      actor: entry.actor,
+      action: entry.action,
+      entity: entry.entity,
+      entity_id: entry.entityId,
+      summary: entry.summary.slice(0, 300),
+      created_at: new Date().toISOString(),
+    })
     .execute();
 }
 

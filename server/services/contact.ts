@@ -17,7 +17,8 @@ export const LATE_DELIVERY_MS = 15 * 60_000;
 /** Wait before retry n (1-based): 30 s, 1 min, 2 min … at most 1 h. */
 export const retryDelayMs = (attempt: number) => Math.min(30_000 * 2 ** (attempt - 1), 3_600_000);
 
-export type SubmitResult = { ok: true } | { ok: false; status: 400 | 429; error: string; fields?: Record<string, string> };
+export type SubmitResult =
+  { ok: true } | { ok: false; status: 400 | 429; error: string; fields?: Record<string, string> };
 
 interface ContactOptions {
   transport: MailTransport | undefined;
@@ -52,14 +53,26 @@ export function createContactService(db: Database, { transport, logger, rateLimi
     const attempt = row.attempts + 1;
     try {
       await transport.send(row);
-      await db.updateTable("contact_messages").set({ status: "delivered", attempts: attempt, delivered_at: iso(), last_error: null }).where("id", "=", row.id).execute();
+      await db
+        .updateTable("contact_messages")
+        .set({ status: "delivered", attempts: attempt, delivered_at: iso(), last_error: null })
+        .where("id", "=", row.id)
+        .execute();
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       const failed = attempt >= MAX_DELIVERY_ATTEMPTS;
-      logger.warn({ id: row.id, attempt, reason }, failed ? "contact message delivery failed for good" : "contact message delivery failed; will retry");
+      logger.warn(
+        { id: row.id, attempt, reason },
+        failed ? "contact message delivery failed for good" : "contact message delivery failed; will retry",
+      );
       await db
         .updateTable("contact_messages")
-        .set({ status: failed ? "failed" : "pending", attempts: attempt, last_error: reason.slice(0, 500), next_attempt_at: iso(now() + retryDelayMs(attempt)) })
+        .set({
+          status: failed ? "failed" : "pending",
+          attempts: attempt,
+          last_error: reason.slice(0, 500),
+          next_attempt_at: iso(now() + retryDelayMs(attempt)),
+        })
         .where("id", "=", row.id)
         .execute();
     }
@@ -98,20 +111,37 @@ export function createContactService(db: Database, { transport, logger, rateLimi
         if (website) return "ignored" as const;
         const row = await trx
           .insertInto("contact_messages")
-          .values({ name, email, message, created_at: iso(created), status, next_attempt_at: iso(created + LEASE_MS), submission_id: submissionId ?? null })
+          .values({
+            name,
+            email,
+            message,
+            created_at: iso(created),
+            status,
+            next_attempt_at: iso(created + LEASE_MS),
+            submission_id: submissionId ?? null,
+          })
           .onConflict((oc) => oc.column("submission_id").doNothing())
           .returning("id")
           .executeTakeFirst();
         return row ?? ("stored before" as const);
       });
-      if (outcome === "limited") return { ok: false, status: 429, error: "You have sent several messages already. Please try again in an hour, or call us." };
+      if (outcome === "limited")
+        return {
+          ok: false,
+          status: 429,
+          error: "You have sent several messages already. Please try again in an hour, or call us.",
+        };
       if (typeof outcome === "string") return { ok: true };
       if (!transport) {
-        logger.warn("A contact message was stored but not e-mailed: set SMTP_URL (or the EMAILJS_* settings) to deliver messages.");
+        logger.warn(
+          "A contact message was stored but not e-mailed: set SMTP_URL (or the EMAILJS_* settings) to deliver messages.",
+        );
         return { ok: true };
       }
       // Deliver right away without making the visitor wait; the lease keeps the outbox off it.
-      void deliver({ id: outcome.id, name, email, message, attempts: 0 }).catch((error) => logger.error({ err: error }, "contact delivery"));
+      void deliver({ id: outcome.id, name, email, message, attempts: 0 }).catch((error) =>
+        logger.error({ err: error }, "contact delivery"),
+      );
       return { ok: true };
     },
 
@@ -151,7 +181,8 @@ export function createContactService(db: Database, { transport, logger, rateLimi
         attempts: r.attempts,
         lastError: r.last_error,
         deliveredAt: r.delivered_at,
-        deliveredLate: r.delivered_at !== null && Date.parse(r.delivered_at) - Date.parse(r.created_at) > LATE_DELIVERY_MS,
+        deliveredLate:
+          r.delivered_at !== null && Date.parse(r.delivered_at) - Date.parse(r.created_at) > LATE_DELIVERY_MS,
       }));
     },
 
@@ -161,7 +192,11 @@ export function createContactService(db: Database, { transport, logger, rateLimi
      */
     async queueStoredWithoutTransport(): Promise<number> {
       if (!transport) return 0;
-      const result = await db.updateTable("contact_messages").set({ status: "pending", next_attempt_at: iso() }).where("status", "=", "not-configured").executeTakeFirst();
+      const result = await db
+        .updateTable("contact_messages")
+        .set({ status: "pending", next_attempt_at: iso() })
+        .where("status", "=", "not-configured")
+        .executeTakeFirst();
       return Number(result.numUpdatedRows);
     },
 
@@ -191,14 +226,23 @@ export function createContactService(db: Database, { transport, logger, rateLimi
     },
 
     async unreadCount(): Promise<number> {
-      const row = await db.selectFrom("contact_messages").select((eb) => eb.fn.countAll<number>().as("n")).where("read_at", "is", null).executeTakeFirstOrThrow();
+      const row = await db
+        .selectFrom("contact_messages")
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .where("read_at", "is", null)
+        .executeTakeFirstOrThrow();
       return Number(row.n);
     },
 
     async markRead(id: number): Promise<{ modifiedCount: number }> {
       const exists = await db.selectFrom("contact_messages").select("id").where("id", "=", id).executeTakeFirst();
       if (!exists) throw new NotFoundError();
-      const result = await db.updateTable("contact_messages").set({ read_at: iso() }).where("id", "=", id).where("read_at", "is", null).executeTakeFirst();
+      const result = await db
+        .updateTable("contact_messages")
+        .set({ read_at: iso() })
+        .where("id", "=", id)
+        .where("read_at", "is", null)
+        .executeTakeFirst();
       return { modifiedCount: Number(result.numUpdatedRows) };
     },
 

@@ -1,6 +1,13 @@
 import type { ActivityAction, ActivityEntity } from "../../domain/activity";
 import type { DemoContentCounts } from "../../domain/content";
-import type { BlogInput, ClientLogoInput, LogoMove, ReviewInput, ReviewVideoInput, TeamMemberInput } from "../../domain/content-input";
+import type {
+  BlogInput,
+  ClientLogoInput,
+  LogoMove,
+  ReviewInput,
+  ReviewVideoInput,
+  TeamMemberInput,
+} from "../../domain/content-input";
 import type { Database } from "../db/schema";
 import { reencodeImage } from "../media/images";
 import { bumpContentVersion } from "../content-version";
@@ -22,7 +29,15 @@ const JSON_ENTITIES = {
   blogs: {
     entity: "blog",
     images: ["image"],
-    row: (input: BlogInput) => ({ title: input.title, description: input.description, image: input.image, tag: input.tag, link: input.link || null, body: input.body || null, updated_at: new Date().toISOString() }),
+    row: (input: BlogInput) => ({
+      title: input.title,
+      description: input.description,
+      image: input.image,
+      tag: input.tag,
+      link: input.link || null,
+      body: input.body || null,
+      updated_at: new Date().toISOString(),
+    }),
     /** The post's address: made from the title (or the one asked for) on creation; changed only when asked, the old one kept to redirect. */
     address: { create: slugForNewBlog, update: changeBlogSlug },
     summary: (input: { title: string }) => input.title,
@@ -47,11 +62,21 @@ type PictureTable = "team_members" | "client_logos";
 type DemoTable = JsonTable | PictureTable;
 
 /** How the activity log counts each kind of demo item. */
-const DEMO_KIND_NAMES: Record<keyof DemoContentCounts, string> = { blogs: "blogs", reviews: "reviews", reviewVideos: "review videos", team: "team members", clientLogos: "client logos" };
+const DEMO_KIND_NAMES: Record<keyof DemoContentCounts, string> = {
+  blogs: "blogs",
+  reviews: "reviews",
+  reviewVideos: "review videos",
+  team: "team members",
+  clientLogos: "client logos",
+};
 
 /** The entities whose picture is an uploaded file: the column it is in, and how the activity log names a row. */
 const PICTURE_ENTITIES = {
-  team_members: { entity: "team member", column: "image", summary: (row: TeamMemberInput) => `${row.name}, ${row.position}` },
+  team_members: {
+    entity: "team member",
+    column: "image",
+    summary: (row: TeamMemberInput) => `${row.name}, ${row.position}`,
+  },
   client_logos: { entity: "client logo", column: "logo", summary: (row: ClientLogoInput) => row.name },
 } as const;
 
@@ -67,9 +92,24 @@ export function createContentAdminService(db: Database, { onChange }: { onChange
    * Runs `work` and logs what it names, both in one transaction; answers the changed row's id. A
    * `work` that answers null changed nothing: nothing is logged and the pages stay as they are.
    */
-  async function logged(actor: string, action: ActivityAction, entity: ActivityEntity, work: (trx: Database) => Promise<{ id: number; summary: string }>): Promise<number>;
-  async function logged(actor: string, action: ActivityAction, entity: ActivityEntity, work: (trx: Database) => Promise<{ id: number; summary: string } | null>): Promise<number | null>;
-  async function logged(actor: string, action: ActivityAction, entity: ActivityEntity, work: (trx: Database) => Promise<{ id: number; summary: string } | null>): Promise<number | null> {
+  async function logged(
+    actor: string,
+    action: ActivityAction,
+    entity: ActivityEntity,
+    work: (trx: Database) => Promise<{ id: number; summary: string }>,
+  ): Promise<number>;
+  async function logged(
+    actor: string,
+    action: ActivityAction,
+    entity: ActivityEntity,
+    work: (trx: Database) => Promise<{ id: number; summary: string } | null>,
+  ): Promise<number | null>;
+  async function logged(
+    actor: string,
+    action: ActivityAction,
+    entity: ActivityEntity,
+    work: (trx: Database) => Promise<{ id: number; summary: string } | null>,
+  ): Promise<number | null> {
     const id = await db.transaction().execute(async (trx) => {
       const done = await work(trx);
       if (!done) return null;
@@ -88,7 +128,11 @@ export function createContentAdminService(db: Database, { onChange }: { onChange
    * picture, one with a new file removes the old; a delete removes it. `extra` adds columns of a new row.
    */
   const withPicture = <T extends PictureTable>(table: T, extra?: (trx: Database) => Promise<object>) => {
-    const { entity, column, summary } = PICTURE_ENTITIES[table] as unknown as { entity: ActivityEntity; column: "image" | "logo"; summary: (row: PictureInputOf<T>) => string };
+    const { entity, column, summary } = PICTURE_ENTITIES[table] as unknown as {
+      entity: ActivityEntity;
+      column: "image" | "logo";
+      summary: (row: PictureInputOf<T>) => string;
+    };
     /** The path of the picture a stored row shows. */
     const pictureOf = (row: object) => (row as Record<typeof column, string>)[column];
     return {
@@ -98,17 +142,32 @@ export function createContentAdminService(db: Database, { onChange }: { onChange
           const path = await createMediaService(trx).save(webp, "image/webp");
           const inserted = await trx
             .insertInto(table as PictureTable)
-            .values({ ...input, ...(await extra?.(trx)), [column]: path, email: actor, created_at: new Date().toISOString() } as never)
+            .values({
+              ...input,
+              ...(await extra?.(trx)),
+              [column]: path,
+              email: actor,
+              created_at: new Date().toISOString(),
+            } as never)
             .returning("id")
             .executeTakeFirstOrThrow();
           return { id: inserted.id, summary: summary(input) };
         });
         return { insertedId: String(id) };
       },
-      async update(actor: string, id: number, input: PictureInputOf<T>, newPicture: Uint8Array | undefined): Promise<{ modifiedCount: number }> {
+      async update(
+        actor: string,
+        id: number,
+        input: PictureInputOf<T>,
+        newPicture: Uint8Array | undefined,
+      ): Promise<{ modifiedCount: number }> {
         const webp = newPicture && (await reencodeImage(newPicture));
         await logged(actor, "update", entity, async (trx) => {
-          const current = await trx.selectFrom(table as PictureTable).selectAll().where("id", "=", id).executeTakeFirst();
+          const current = await trx
+            .selectFrom(table as PictureTable)
+            .selectAll()
+            .where("id", "=", id)
+            .executeTakeFirst();
           if (!current) throw new NotFoundError();
           const path = webp ? await createMediaService(trx).save(webp, "image/webp") : pictureOf(current);
           await trx
@@ -123,7 +182,11 @@ export function createContentAdminService(db: Database, { onChange }: { onChange
       },
       async remove(actor: string, id: number): Promise<{ deletedCount: number }> {
         await logged(actor, "delete", entity, async (trx) => {
-          const deleted = await trx.deleteFrom(table as PictureTable).where("id", "=", id).returningAll().executeTakeFirst();
+          const deleted = await trx
+            .deleteFrom(table as PictureTable)
+            .where("id", "=", id)
+            .returningAll()
+            .executeTakeFirst();
           if (!deleted) throw new NotFoundError();
           await removeUnusedImages(trx, [pictureOf(deleted)]);
           // The stored row has the fields the summary names.
@@ -140,16 +203,25 @@ export function createContentAdminService(db: Database, { onChange }: { onChange
       row: (input: InputOf<T>) => object;
       summary: (input: InputOf<T>) => string;
       images: readonly string[];
-      address?: { create: (trx: Database, input: InputOf<T>) => Promise<object>; update: (trx: Database, id: number, input: InputOf<T>) => Promise<object> };
+      address?: {
+        create: (trx: Database, input: InputOf<T>) => Promise<object>;
+        update: (trx: Database, id: number, input: InputOf<T>) => Promise<object>;
+      };
     };
     /** The image paths a row shows (uploaded ones are removed once no row shows them). */
-    const imagesOf = (stored: object | undefined) => images.map((column) => (stored as Record<string, string | null> | undefined)?.[column]);
+    const imagesOf = (stored: object | undefined) =>
+      images.map((column) => (stored as Record<string, string | null> | undefined)?.[column]);
     return {
       async create(actor: string, input: InputOf<T>): Promise<{ insertedId: string }> {
         const id = await logged(actor, "create", entity, async (trx) => {
           const inserted = await trx
             .insertInto(table as JsonTable)
-            .values({ ...row(input), ...(await address?.create(trx, input)), email: actor, created_at: new Date().toISOString() } as never)
+            .values({
+              ...row(input),
+              ...(await address?.create(trx, input)),
+              email: actor,
+              created_at: new Date().toISOString(),
+            } as never)
             .returning("id")
             .executeTakeFirstOrThrow();
           return { id: inserted.id, summary: summary(input) };
@@ -158,10 +230,24 @@ export function createContentAdminService(db: Database, { onChange }: { onChange
       },
       async update(actor: string, id: number, input: InputOf<T>): Promise<{ modifiedCount: number }> {
         await logged(actor, "update", entity, async (trx) => {
-          const before = images.length > 0 ? await trx.selectFrom(table as JsonTable).selectAll().where("id", "=", id).executeTakeFirst() : undefined;
+          const before =
+            images.length > 0
+              ? await trx
+                  .selectFrom(table as JsonTable)
+                  .selectAll()
+                  .where("id", "=", id)
+                  .executeTakeFirst()
+              : undefined;
           const values: Record<string, unknown> = { ...row(input), ...(await address?.update(trx, id, input)) };
           // A save that changes nothing is not a change: the post's last-change time (the sitemap's lastmod) stays.
-          if ("updated_at" in values && before && Object.entries(values).every(([key, value]) => key === "updated_at" || (before as Record<string, unknown>)[key] === value)) delete values.updated_at;
+          if (
+            "updated_at" in values &&
+            before &&
+            Object.entries(values).every(
+              ([key, value]) => key === "updated_at" || (before as Record<string, unknown>)[key] === value,
+            )
+          )
+            delete values.updated_at;
           const result = await trx
             .updateTable(table as JsonTable)
             .set(values as never)
@@ -175,7 +261,11 @@ export function createContentAdminService(db: Database, { onChange }: { onChange
       },
       async remove(actor: string, id: number): Promise<{ deletedCount: number }> {
         await logged(actor, "delete", entity, async (trx) => {
-          const deleted = await trx.deleteFrom(table as JsonTable).where("id", "=", id).returningAll().executeTakeFirst();
+          const deleted = await trx
+            .deleteFrom(table as JsonTable)
+            .where("id", "=", id)
+            .returningAll()
+            .executeTakeFirst();
           if (!deleted) throw new NotFoundError();
           await removeUnusedImages(trx, imagesOf(deleted));
           // The stored row has the fields the summary names (title, or name and role).
@@ -190,25 +280,54 @@ export function createContentAdminService(db: Database, { onChange }: { onChange
    * Each kind's demo rows as seeded (server/db/demo-content.ts): their table, ids and the pictures
    * they show. An item an admin has changed no longer matches, and stays.
    */
-  const demoItems: Record<keyof DemoContentCounts, (trx: Database) => Promise<{ table: DemoTable; ids: number[]; pictures: string[] }>> = {
+  const demoItems: Record<
+    keyof DemoContentCounts,
+    (trx: Database) => Promise<{ table: DemoTable; ids: number[]; pictures: string[] }>
+  > = {
     blogs: async (trx) => {
-      const rows = await trx.selectFrom("blogs").select(["id", "image"]).where((eb) => eb.or(demoBlogs.map((b) => eb.and([eb("title", "=", b.title), eb("description", "=", b.description)])))).execute();
+      const rows = await trx
+        .selectFrom("blogs")
+        .select(["id", "image"])
+        .where((eb) =>
+          eb.or(demoBlogs.map((b) => eb.and([eb("title", "=", b.title), eb("description", "=", b.description)]))),
+        )
+        .execute();
       return { table: "blogs", ids: rows.map((r) => r.id), pictures: rows.map((r) => r.image) };
     },
     reviews: async (trx) => {
-      const rows = await trx.selectFrom("reviews").select(["id", "image", "logo"]).where((eb) => eb.or(demoReviews.map((r) => eb.and([eb("name", "=", r.name), eb("feedback", "=", r.feedback)])))).execute();
+      const rows = await trx
+        .selectFrom("reviews")
+        .select(["id", "image", "logo"])
+        .where((eb) =>
+          eb.or(demoReviews.map((r) => eb.and([eb("name", "=", r.name), eb("feedback", "=", r.feedback)]))),
+        )
+        .execute();
       return { table: "reviews", ids: rows.map((r) => r.id), pictures: rows.flatMap((r) => [r.image, r.logo]) };
     },
     reviewVideos: async (trx) => {
-      const rows = await trx.selectFrom("review_videos").select("id").where((eb) => eb.or(demoReviewVideos.map((v) => eb.and([eb("title", "=", v.title), eb("video_url", "=", v.videoUrl)])))).execute();
+      const rows = await trx
+        .selectFrom("review_videos")
+        .select("id")
+        .where((eb) =>
+          eb.or(demoReviewVideos.map((v) => eb.and([eb("title", "=", v.title), eb("video_url", "=", v.videoUrl)]))),
+        )
+        .execute();
       return { table: "review_videos", ids: rows.map((r) => r.id), pictures: [] };
     },
     team: async (trx) => {
-      const rows = await trx.selectFrom("team_members").select(["id", "image"]).where((eb) => eb.or(demoTeam.map((m) => eb.and([eb("name", "=", m.name), eb("position", "=", m.position)])))).execute();
+      const rows = await trx
+        .selectFrom("team_members")
+        .select(["id", "image"])
+        .where((eb) => eb.or(demoTeam.map((m) => eb.and([eb("name", "=", m.name), eb("position", "=", m.position)]))))
+        .execute();
       return { table: "team_members", ids: rows.map((r) => r.id), pictures: rows.map((r) => r.image) };
     },
     clientLogos: async (trx) => {
-      const rows = await trx.selectFrom("client_logos").select(["id", "logo"]).where((eb) => eb.or(demoClientLogos.map((l) => eb.and([eb("name", "=", l.name), eb("logo", "=", l.logo)])))).execute();
+      const rows = await trx
+        .selectFrom("client_logos")
+        .select(["id", "logo"])
+        .where((eb) => eb.or(demoClientLogos.map((l) => eb.and([eb("name", "=", l.name), eb("logo", "=", l.logo)]))))
+        .execute();
       return { table: "client_logos", ids: rows.map((r) => r.id), pictures: rows.map((r) => r.logo) };
     },
   };
@@ -217,7 +336,9 @@ export function createContentAdminService(db: Database, { onChange }: { onChange
   return {
     /** The demo content (server/db/demo-content.ts) still on the site, unchanged, per kind. */
     async demoContent(): Promise<DemoContentCounts> {
-      const found = await Promise.all(DEMO_KINDS.map(async (kind) => [kind, (await demoItems[kind](db)).ids.length] as const));
+      const found = await Promise.all(
+        DEMO_KINDS.map(async (kind) => [kind, (await demoItems[kind](db)).ids.length] as const),
+      );
       return Object.fromEntries(found) as unknown as DemoContentCounts;
     },
     /** Deletes exactly the unchanged demo items and the images only they showed, as one logged change. */
@@ -246,20 +367,34 @@ export function createContentAdminService(db: Database, { onChange }: { onChange
     clientLogos: {
       // A new logo goes last in the carousel.
       ...withPicture("client_logos", async (trx) => {
-        const last = await trx.selectFrom("client_logos").select((eb) => eb.fn.max("position").as("position")).executeTakeFirst();
+        const last = await trx
+          .selectFrom("client_logos")
+          .select((eb) => eb.fn.max("position").as("position"))
+          .executeTakeFirst();
         return { position: Number(last?.position ?? 0) + 1 };
       }),
       /** Moves a logo one place earlier ("up") or later ("down"); `modifiedCount` 0 when it is already first or last. */
       async move(actor: string, id: number, { direction }: LogoMove): Promise<{ modifiedCount: number }> {
         const moved = await logged(actor, "update", "client logo", async (trx) => {
-          const rows = await trx.selectFrom("client_logos").select(["id", "name", "position"]).orderBy("position").orderBy("id").execute();
+          const rows = await trx
+            .selectFrom("client_logos")
+            .select(["id", "name", "position"])
+            .orderBy("position")
+            .orderBy("id")
+            .execute();
           const from = rows.findIndex((row) => row.id === id);
           if (from < 0) throw new NotFoundError();
           const to = direction === "up" ? from - 1 : from + 1;
           if (to < 0 || to >= rows.length) return null;
           [rows[from], rows[to]] = [rows[to]!, rows[from]!];
           // Numbered afresh (1, 2, …): deletes leave gaps, and adds at the same moment may share a number.
-          for (const [index, row] of rows.entries()) if (row.position !== index + 1) await trx.updateTable("client_logos").set({ position: index + 1 }).where("id", "=", row.id).execute();
+          for (const [index, row] of rows.entries())
+            if (row.position !== index + 1)
+              await trx
+                .updateTable("client_logos")
+                .set({ position: index + 1 })
+                .where("id", "=", row.id)
+                .execute();
           return { id, summary: `${rows[to]!.name}: moved to place ${to + 1}` };
         });
         return { modifiedCount: moved === null ? 0 : 1 };

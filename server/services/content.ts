@@ -1,5 +1,14 @@
 import type { Selectable, SelectQueryBuilder } from "kysely";
-import type { Blog, BlogPageQuery, BlogWithBody, ClientLogo, ListQuery, Review, ReviewVideo, TeamMember } from "../../domain/content";
+import type {
+  Blog,
+  BlogPageQuery,
+  BlogWithBody,
+  ClientLogo,
+  ListQuery,
+  Review,
+  ReviewVideo,
+  TeamMember,
+} from "../../domain/content";
 import type { Database, DatabaseSchema } from "../db/schema";
 
 type ContentTable = "blogs" | "reviews" | "review_videos" | "team_members";
@@ -21,7 +30,8 @@ const toBlog = (r: Selectable<DatabaseSchema["blogs"]>): Blog => ({
 const withBody = (r: Selectable<DatabaseSchema["blogs"]>): BlogWithBody => ({ ...toBlog(r), body: r.body });
 
 /** The posts that have an article (a body that is not empty). */
-const withArticle = <Q extends SelectQueryBuilder<DatabaseSchema, "blogs", object>>(query: Q): Q => query.where("body", "is not", null).where("body", "<>", "") as Q;
+const withArticle = <Q extends SelectQueryBuilder<DatabaseSchema, "blogs", object>>(query: Q): Q =>
+  query.where("body", "is not", null).where("body", "<>", "") as Q;
 
 /** What a link to an article needs (the previous/next article under one). */
 export type ArticleLink = Pick<Blog, "title" | "slug">;
@@ -33,8 +43,13 @@ export type ArticleLink = Pick<Blog, "title" | "slug">;
  */
 export function createContentService(db: Database) {
   function newestFirst<T extends ContentTable>(table: T, limit: number | undefined, offset = 0) {
-    const query = db.selectFrom(table as ContentTable).selectAll().orderBy("id", "desc");
-    return (limit ? query.limit(limit).offset(offset) : query).execute() as Promise<Array<Selectable<DatabaseSchema[T]>>>;
+    const query = db
+      .selectFrom(table as ContentTable)
+      .selectAll()
+      .orderBy("id", "desc");
+    return (limit ? query.limit(limit).offset(offset) : query).execute() as Promise<
+      Array<Selectable<DatabaseSchema[T]>>
+    >;
   }
 
   return {
@@ -51,10 +66,19 @@ export function createContentService(db: Database) {
      * The article at /blogs/<slug> with its neighbours (the next older and newer articles), or the
      * post's current address when `slug` is one it had before, or nothing.
      */
-    async article(slug: string): Promise<{ article: BlogWithBody; older: ArticleLink | null; newer: ArticleLink | null } | { movedTo: string } | null> {
+    async article(
+      slug: string,
+    ): Promise<
+      { article: BlogWithBody; older: ArticleLink | null; newer: ArticleLink | null } | { movedTo: string } | null
+    > {
       const row = await db.selectFrom("blogs").selectAll().where("slug", "=", slug).executeTakeFirst();
       if (!row) {
-        const old = await db.selectFrom("blog_slugs").innerJoin("blogs", "blogs.id", "blog_slugs.blog_id").select("blogs.slug").where("blog_slugs.slug", "=", slug).executeTakeFirst();
+        const old = await db
+          .selectFrom("blog_slugs")
+          .innerJoin("blogs", "blogs.id", "blog_slugs.blog_id")
+          .select("blogs.slug")
+          .where("blog_slugs.slug", "=", slug)
+          .executeTakeFirst();
         return old ? { movedTo: old.slug } : null;
       }
       const article = withBody(row);
@@ -69,7 +93,9 @@ export function createContentService(db: Database) {
 
     /** Every article's address and last change, newest first (the sitemap). */
     async articleAddresses(): Promise<Array<Pick<Blog, "slug" | "updatedAt">>> {
-      const rows = await withArticle(db.selectFrom("blogs").select(["slug", "updated_at"])).orderBy("id", "desc").execute();
+      const rows = await withArticle(db.selectFrom("blogs").select(["slug", "updated_at"]))
+        .orderBy("id", "desc")
+        .execute();
       return rows.map((r) => ({ slug: r.slug, updatedAt: r.updated_at }));
     },
 

@@ -23,9 +23,17 @@ export interface ServiceOptions {
   settingsOverrides?: Partial<Record<EnvironmentSetting, string>>;
 }
 
-export function createServices(db: Database, { onContentChange = () => {}, contact = {}, settingsOverrides }: ServiceOptions = {}) {
+export function createServices(
+  db: Database,
+  { onContentChange = () => {}, contact = {}, settingsOverrides }: ServiceOptions = {},
+) {
   return {
-    contact: createContactService(db, { transport: contact.transport, logger: contact.logger ?? pino({ level: "silent" }), rateLimit: contact.rateLimit ?? 5, now: contact.now }),
+    contact: createContactService(db, {
+      transport: contact.transport,
+      logger: contact.logger ?? pino({ level: "silent" }),
+      rateLimit: contact.rateLimit ?? 5,
+      now: contact.now,
+    }),
     activity: createActivityService(db),
     contentAdmin: createContentAdminService(db, { onChange: onContentChange }),
     content: createContentService(db),

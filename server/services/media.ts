@@ -12,13 +12,20 @@ export async function isImageInUse(db: Database, path: string): Promise<boolean>
   if (await db.selectFrom("team_members").select("id").where("image", "=", path).executeTakeFirst()) return true;
   if (await db.selectFrom("client_logos").select("id").where("logo", "=", path).executeTakeFirst()) return true;
   if (await db.selectFrom("blogs").select("id").where("image", "=", path).executeTakeFirst()) return true;
-  return Boolean(await db.selectFrom("reviews").select("id").where((eb) => eb.or([eb("image", "=", path), eb("logo", "=", path)])).executeTakeFirst());
+  return Boolean(
+    await db
+      .selectFrom("reviews")
+      .select("id")
+      .where((eb) => eb.or([eb("image", "=", path), eb("logo", "=", path)]))
+      .executeTakeFirst(),
+  );
 }
 
 /** Removes images we stored once nothing shows them any more (replaced, or their row deleted). */
 export async function removeUnusedImages(db: Database, paths: ReadonlyArray<string | null | undefined>): Promise<void> {
   const media = createMediaService(db);
-  for (const path of new Set(paths)) if (path && path.startsWith(MEDIA_PATH_PREFIX) && !(await isImageInUse(db, path))) await media.remove(path);
+  for (const path of new Set(paths))
+    if (path && path.startsWith(MEDIA_PATH_PREFIX) && !(await isImageInUse(db, path))) await media.remove(path);
 }
 
 /** Images stored in the database and served from `/media/<id>.<ext>`, so every server process shares them. */
@@ -29,7 +36,10 @@ export function createMediaService(db: Database) {
       const extension = EXTENSION_BY_TYPE[contentType];
       if (!extension) throw new Error(`Unsupported media type ${contentType}`);
       const id = `${randomUUID()}.${extension}`;
-      await db.insertInto("media").values({ id, content_type: contentType, data, created_at: new Date().toISOString() }).execute();
+      await db
+        .insertInto("media")
+        .values({ id, content_type: contentType, data, created_at: new Date().toISOString() })
+        .execute();
       return MEDIA_PATH_PREFIX + id;
     },
 

@@ -35,7 +35,9 @@ function checkedSettings(saved: Record<string, unknown>): SiteSettings {
 /** A save made over a version that is no longer the stored one (someone else saved in between). */
 export class SettingsConflictError extends Error {
   constructor() {
-    super("Someone else saved the settings after you opened them. Reload the page to see their changes, then make yours again.");
+    super(
+      "Someone else saved the settings after you opened them. Reload the page to see their changes, then make yours again.",
+    );
   }
 }
 
@@ -52,13 +54,24 @@ export interface CurrentSettings extends SettingsAnswer {
  * (CONTACT_INBOX, CHAT_SCRIPT_URL) win over the stored ones. A save is logged, bumps the content
  * version (every process renders its pages afresh) and calls `onChange` (this process's cache).
  */
-export function createSettingsService(db: Database, { overrides = {}, onChange = () => {} }: { overrides?: Partial<Record<EnvironmentSetting, string>>; onChange?: () => void } = {}) {
-  const overridden = Object.fromEntries(Object.entries(overrides).filter(([, value]) => value)) as Partial<Record<EnvironmentSetting, string>>;
+export function createSettingsService(
+  db: Database,
+  {
+    overrides = {},
+    onChange = () => {},
+  }: { overrides?: Partial<Record<EnvironmentSetting, string>>; onChange?: () => void } = {},
+) {
+  const overridden = Object.fromEntries(Object.entries(overrides).filter(([, value]) => value)) as Partial<
+    Record<EnvironmentSetting, string>
+  >;
 
   const readStored = async (from: Database) => {
     const row = await from.selectFrom("site_settings").selectAll().where("id", "=", ROW_ID).executeTakeFirst();
     if (!row) return { settings: defaultSiteSettings, version: 0, updatedAt: null };
-    const saved = { ...defaultSiteSettings, ...withStructuredHours(JSON.parse(row.settings) as Record<string, unknown>) };
+    const saved = {
+      ...defaultSiteSettings,
+      ...withStructuredHours(JSON.parse(row.settings) as Record<string, unknown>),
+    };
     return { settings: checkedSettings(saved), version: Number(row.version), updatedAt: row.updated_at };
   };
 
@@ -73,15 +86,40 @@ export function createSettingsService(db: Database, { overrides = {}, onChange =
       const saved = await db.transaction().execute(async (trx) => {
         const before = await readStored(trx);
         if (before.version !== version) throw new SettingsConflictError();
-        const row = { settings: JSON.stringify(settings), version: version + 1, updated_at: new Date().toISOString(), updated_by: actor };
+        const row = {
+          settings: JSON.stringify(settings),
+          version: version + 1,
+          updated_at: new Date().toISOString(),
+          updated_by: actor,
+        };
         const written =
           version === 0
-            ? await trx.insertInto("site_settings").values({ id: ROW_ID, ...row }).onConflict((oc) => oc.column("id").doNothing()).executeTakeFirst()
-            : await trx.updateTable("site_settings").set(row).where("id", "=", ROW_ID).where("version", "=", version).executeTakeFirst();
+            ? await trx
+                .insertInto("site_settings")
+                .values({ id: ROW_ID, ...row })
+                .onConflict((oc) => oc.column("id").doNothing())
+                .executeTakeFirst()
+            : await trx
+                .updateTable("site_settings")
+                .set(row)
+                .where("id", "=", ROW_ID)
+                .where("version", "=", version)
+                .executeTakeFirst();
         const count = "numInsertedOrUpdatedRows" in written ? written.numInsertedOrUpdatedRows : written.numUpdatedRows;
         if (Number(count ?? 0) !== 1) throw new SettingsConflictError();
-        const changed = (Object.keys(settings) as (keyof SiteSettings)[]).filter((key) => JSON.stringify(settings[key]) !== JSON.stringify(before.settings[key]));
-        await recordActivity(trx, { actor, action: "update", entity: "site settings", entityId: ROW_ID, summary: changed.length > 0 ? `Changed: ${changed.map((key) => SETTING_LABELS[key]).join(", ")}` : "Saved without changes" });
+        const changed = (Object.keys(settings) as (keyof SiteSettings)[]).filter(
+          (key) => JSON.stringify(settings[key]) !== JSON.stringify(before.settings[key]),
+        );
+        await recordActivity(trx, {
+          actor,
+          action: "update",
+          entity: "site settings",
+          entityId: ROW_ID,
+          summary:
+            changed.length > 0
+              ? `Changed: ${changed.map((key) => SETTING_LABELS[key]).join(", ")}`
+              : "Saved without changes",
+        });
         await bumpContentVersion(trx);
         return row.version;
       });

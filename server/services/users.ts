@@ -23,12 +23,14 @@ export class UserRuleError extends Error {
 
 function toIso(value: string | number | Date | null): string {
   if (value === null) return "";
-  const date = value instanceof Date ? value : new Date(typeof value === "string" && /^\d+$/.test(value) ? Number(value) : value);
+  const date =
+    value instanceof Date ? value : new Date(typeof value === "string" && /^\d+$/.test(value) ? Number(value) : value);
   return date.toISOString();
 }
 
 /** Why the last admin keeps the role (the site would have no one to run it). */
-export const LAST_ADMIN_KEEPS_ROLE = "The site needs at least one admin: make someone else admin before removing this one.";
+export const LAST_ADMIN_KEEPS_ROLE =
+  "The site needs at least one admin: make someone else admin before removing this one.";
 
 export function asRole(value: unknown): Role {
   return ROLES.includes(value as Role) ? (value as Role) : DEFAULT_ROLE;
@@ -76,7 +78,11 @@ export function createUserService(db: Database, { onChange = () => {} }: { onCha
     },
 
     async roleOf(email: string): Promise<Role | null> {
-      const row = await db.selectFrom("user").select("role").where("email", "=", email.toLowerCase()).executeTakeFirst();
+      const row = await db
+        .selectFrom("user")
+        .select("role")
+        .where("email", "=", email.toLowerCase())
+        .executeTakeFirst();
       return row ? asRole(row.role) : null;
     },
 
@@ -101,7 +107,10 @@ export function createUserService(db: Database, { onChange = () => {} }: { onCha
       });
     },
 
-    async saveRecord(userId: string, fields: { name: string; photoURL: string }): Promise<{ insertedId: string } | { message: "User already exists" }> {
+    async saveRecord(
+      userId: string,
+      fields: { name: string; photoURL: string },
+    ): Promise<{ insertedId: string } | { message: "User already exists" }> {
       const updated = await db
         .updateTable("user")
         .set({
@@ -119,9 +128,21 @@ export function createUserService(db: Database, { onChange = () => {} }: { onCha
       const outcome = await db.transaction().execute(async (trx) => {
         const user = await trx.selectFrom("user").select("email").where("id", "=", id).executeTakeFirst();
         if (!user) throw new UserRuleError("User not found", 404);
-        const updated = await trx.updateTable("user").set({ role: "admin", updatedAt: new Date().toISOString() }).where("id", "=", id).where("role", "is distinct from", "admin").executeTakeFirst();
+        const updated = await trx
+          .updateTable("user")
+          .set({ role: "admin", updatedAt: new Date().toISOString() })
+          .where("id", "=", id)
+          .where("role", "is distinct from", "admin")
+          .executeTakeFirst();
         const modifiedCount = Number(updated.numUpdatedRows);
-        if (modifiedCount > 0) await recordActivity(trx, { actor: actor.email, action: "promote", entity: "user", entityId: id, summary: `${user.email} is now an admin` });
+        if (modifiedCount > 0)
+          await recordActivity(trx, {
+            actor: actor.email,
+            action: "promote",
+            entity: "user",
+            entityId: id,
+            summary: `${user.email} is now an admin`,
+          });
         return { modifiedCount };
       });
       onChange();
@@ -139,8 +160,18 @@ export function createUserService(db: Database, { onChange = () => {} }: { onCha
         if (!user) throw new UserRuleError("User not found", 404);
         if (asRole(user.role) !== "admin") return { modifiedCount: 0 };
         if (admins.length <= 1) throw new UserRuleError(LAST_ADMIN_KEEPS_ROLE, 409);
-        const updated = await trx.updateTable("user").set({ role: "user", updatedAt: new Date().toISOString() }).where("id", "=", id).executeTakeFirst();
-        await recordActivity(trx, { actor: actor.email, action: "demote", entity: "user", entityId: id, summary: `${user.email} is no longer an admin` });
+        const updated = await trx
+          .updateTable("user")
+          .set({ role: "user", updatedAt: new Date().toISOString() })
+          .where("id", "=", id)
+          .executeTakeFirst();
+        await recordActivity(trx, {
+          actor: actor.email,
+          action: "demote",
+          entity: "user",
+          entityId: id,
+          summary: `${user.email} is no longer an admin`,
+        });
         return { modifiedCount: Number(updated.numUpdatedRows) };
       });
       onChange();
@@ -155,14 +186,25 @@ export function createUserService(db: Database, { onChange = () => {} }: { onCha
       if (id === actor.id) throw new UserRuleError("You cannot delete your own account", 403);
       const outcome = await db.transaction().execute(async (trx) => {
         const admins = await lockAdmins(trx);
-        const user = await trx.selectFrom("user").select(["role", "email", "image"]).where("id", "=", id).executeTakeFirst();
+        const user = await trx
+          .selectFrom("user")
+          .select(["role", "email", "image"])
+          .where("id", "=", id)
+          .executeTakeFirst();
         if (!user) throw new UserRuleError("User not found", 404);
-        if (asRole(user.role) === "admin" && admins.length <= 1) throw new UserRuleError("The last admin cannot be removed", 409);
+        if (asRole(user.role) === "admin" && admins.length <= 1)
+          throw new UserRuleError("The last admin cannot be removed", 409);
         await trx.deleteFrom("session").where("userId", "=", id).execute();
         await trx.deleteFrom("account").where("userId", "=", id).execute();
         const deleted = await trx.deleteFrom("user").where("id", "=", id).executeTakeFirst();
         await removeUnusedImages(trx, [user.image]);
-        await recordActivity(trx, { actor: actor.email, action: "delete", entity: "user", entityId: id, summary: user.email });
+        await recordActivity(trx, {
+          actor: actor.email,
+          action: "delete",
+          entity: "user",
+          entityId: id,
+          summary: user.email,
+        });
         return { deletedCount: Number(deleted.numDeletedRows) };
       });
       onChange();
@@ -171,7 +213,11 @@ export function createUserService(db: Database, { onChange = () => {} }: { onCha
 
     /** Makes an account admin by e-mail (create-admin). */
     async setRoleByEmail(email: string, role: Role): Promise<boolean> {
-      const updated = await db.updateTable("user").set({ role }).where("email", "=", email.toLowerCase()).executeTakeFirst();
+      const updated = await db
+        .updateTable("user")
+        .set({ role })
+        .where("email", "=", email.toLowerCase())
+        .executeTakeFirst();
       onChange();
       return Number(updated.numUpdatedRows) > 0;
     },

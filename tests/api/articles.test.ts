@@ -17,9 +17,18 @@ describe.each(testDatabaseKinds)("articles on %s", (kind) => {
   });
   afterEach(() => test.drop());
 
-  const post = { title: "Cash on Delivery & bKash: Paying Online", description: "How shoppers in Dhaka pay.", image: "/images/blogs/blog-6.svg", tag: "E-Commerce", link: "" };
+  const post = {
+    title: "Cash on Delivery & bKash: Paying Online",
+    description: "How shoppers in Dhaka pay.",
+    image: "/images/blogs/blog-6.svg",
+    tag: "E-Commerce",
+    link: "",
+  };
   const send = (method: string, path: string, body: unknown) =>
-    app.request(path, asUser(admin.cookie, method, { body: JSON.stringify(body), headers: { "content-type": "application/json" } }));
+    app.request(
+      path,
+      asUser(admin.cookie, method, { body: JSON.stringify(body), headers: { "content-type": "application/json" } }),
+    );
   const blogs = async () => (await (await app.request("/api/blogs")).json()) as Blog[];
 
   it("a post gets an address from its title (unique), keeps it when the title changes, and an old address redirects after a change", async () => {
@@ -29,24 +38,47 @@ describe.each(testDatabaseKinds)("articles on %s", (kind) => {
     expect(first).toMatchObject({ slug: "cash-on-delivery-and-bkash-paying-online", hasArticle: true });
     expect(second).toMatchObject({ slug: "cash-on-delivery-and-bkash-paying-online-2", hasArticle: false });
 
-    expect((await send("PUT", `/api/blogs/${first!._id}`, { ...post, title: "Paying online in Bangladesh", body: "Text.", slug: first!.slug })).status).toBe(200);
-    expect((await blogs()).find((b) => b._id === first!._id)).toMatchObject({ title: "Paying online in Bangladesh", slug: first!.slug });
+    expect(
+      (
+        await send("PUT", `/api/blogs/${first!._id}`, {
+          ...post,
+          title: "Paying online in Bangladesh",
+          body: "Text.",
+          slug: first!.slug,
+        })
+      ).status,
+    ).toBe(200);
+    expect((await blogs()).find((b) => b._id === first!._id)).toMatchObject({
+      title: "Paying online in Bangladesh",
+      slug: first!.slug,
+    });
 
-    expect((await send("PUT", `/api/blogs/${first!._id}`, { ...post, body: "Text.", slug: "paying-online" })).status).toBe(200);
+    expect(
+      (await send("PUT", `/api/blogs/${first!._id}`, { ...post, body: "Text.", slug: "paying-online" })).status,
+    ).toBe(200);
     expect(await app.services.content.article(first!.slug)).toEqual({ movedTo: "paying-online" });
-    expect(await app.services.content.article("paying-online")).toMatchObject({ article: { _id: first!._id, body: "Text." } });
+    expect(await app.services.content.article("paying-online")).toMatchObject({
+      article: { _id: first!._id, body: "Text." },
+    });
 
     // Another post cannot take either address; the same post can take its old one back.
     const taken = await send("PUT", `/api/blogs/${second!._id}`, { ...post, slug: first!.slug });
     expect(taken.status).toBe(400);
-    expect(await taken.json()).toEqual({ error: "Invalid request", fields: { slug: "Another post already uses this address" } });
+    expect(await taken.json()).toEqual({
+      error: "Invalid request",
+      fields: { slug: "Another post already uses this address" },
+    });
     expect((await send("POST", "/api/blogs", { ...post, slug: "paying-online" })).status).toBe(400);
-    expect((await send("PUT", `/api/blogs/${first!._id}`, { ...post, body: "Text.", slug: first!.slug })).status).toBe(200);
+    expect((await send("PUT", `/api/blogs/${first!._id}`, { ...post, body: "Text.", slug: first!.slug })).status).toBe(
+      200,
+    );
     expect(await app.services.content.article("paying-online")).toEqual({ movedTo: first!.slug });
 
     const bad = await send("POST", "/api/blogs", { ...post, slug: "Not A Slug!" });
     expect(bad.status).toBe(400);
-    expect(((await bad.json()) as { fields: Record<string, string> }).fields.slug).toMatch(/^Address must be lower-case letters and digits/);
+    expect(((await bad.json()) as { fields: Record<string, string> }).fields.slug).toMatch(
+      /^Address must be lower-case letters and digits/,
+    );
   });
 
   it("a post without an article has no page; deleting a post frees its addresses", async () => {
@@ -71,8 +103,12 @@ describe.each(testDatabaseKinds)("articles on %s", (kind) => {
     expect((await blogs()).find((b) => b._id === older!._id)!.updatedAt).toBe(revised.updatedAt);
 
     const sitemap = await (await app.request("/sitemap.xml")).text();
-    expect(sitemap).toContain(`<url><loc>http://site.test/blogs/${revised.slug}</loc><lastmod>${revised.updatedAt}</lastmod></url>`);
-    expect(sitemap).toContain(`<url><loc>http://site.test/blogs/${newest!.slug}</loc><lastmod>${newest!.updatedAt}</lastmod></url>`);
+    expect(sitemap).toContain(
+      `<url><loc>http://site.test/blogs/${revised.slug}</loc><lastmod>${revised.updatedAt}</lastmod></url>`,
+    );
+    expect(sitemap).toContain(
+      `<url><loc>http://site.test/blogs/${newest!.slug}</loc><lastmod>${newest!.updatedAt}</lastmod></url>`,
+    );
 
     const feed = await app.request("/blogs/rss.xml");
     expect(feed.headers.get("content-type")).toBe("application/rss+xml; charset=utf-8");
@@ -84,7 +120,12 @@ describe.each(testDatabaseKinds)("articles on %s", (kind) => {
     expect(items[0]).toContain(`<link>http://site.test/blogs/${newest!.slug}</link>`);
     expect(items[1]).toContain(`<link>http://site.test/blogs/${revised.slug}</link>`);
     // Nothing unescaped: every < starts a tag the feed itself writes.
-    expect(xml.replace(/<\/?(\?xml|rss|channel|title|link|atom:link|description|language|lastBuildDate|item|guid|pubDate|category)\b[^>]*>/g, "")).not.toContain("<");
+    expect(
+      xml.replace(
+        /<\/?(\?xml|rss|channel|title|link|atom:link|description|language|lastBuildDate|item|guid|pubDate|category)\b[^>]*>/g,
+        "",
+      ),
+    ).not.toContain("<");
   });
 
   it("the feed stays well-formed XML with characters stored before the text rule (decision 0032): those XML cannot hold are left out", async () => {
@@ -92,10 +133,18 @@ describe.each(testDatabaseKinds)("articles on %s", (kind) => {
     const [stored] = await blogs();
     // Written straight to the table, as an older build let them in. PostgreSQL cannot store U+0000.
     const hostile = `${kind === "sqlite" ? "\u0000" : ""}Bell\u0007 \u0001\u0008\u000b\u000c\u001b\u007f\u0085\ufffe\uffff\ud800 \u202eTitle`;
-    await test.db.updateTable("blogs").set({ title: hostile, description: `Line one\r\n${hostile}`, tag: `Tag\u0002` }).where("id", "=", Number(stored!._id)).execute();
+    await test.db
+      .updateTable("blogs")
+      .set({ title: hostile, description: `Line one\r\n${hostile}`, tag: `Tag\u0002` })
+      .where("id", "=", Number(stored!._id))
+      .execute();
     const xml = await (await app.request("/blogs/rss.xml")).text();
     // Every character is one XML 1.0 allows (its Char production).
-    expect([...xml].filter((c) => !/^[\t\n\r\u0020-\ud7ff\ue000-\ufffd\u{10000}-\u{10ffff}]$/u.test(c)).map((c) => c.codePointAt(0)!.toString(16))).toEqual([]);
+    expect(
+      [...xml]
+        .filter((c) => !/^[\t\n\r\u0020-\ud7ff\ue000-\ufffd\u{10000}-\u{10ffff}]$/u.test(c))
+        .map((c) => c.codePointAt(0)!.toString(16)),
+    ).toEqual([]);
     const item = /<item>([\s\S]*?)<\/item>/.exec(xml)![1]!;
     expect(item).toMatch(/<title>Bell \u007f\u0085[^<]* \u202eTitle<\/title>/);
     expect(item).toContain("<category>Tag</category>");
@@ -104,7 +153,12 @@ describe.each(testDatabaseKinds)("articles on %s", (kind) => {
 
   it("an article's social preview is its picture cropped to 1200×630; a picture on another site is never fetched", async () => {
     await send("POST", "/api/blogs", { ...post, body: "Text." });
-    await send("POST", "/api/blogs", { ...post, title: "Remote picture", image: "https://images.example/photo.jpg", body: "Text." });
+    await send("POST", "/api/blogs", {
+      ...post,
+      title: "Remote picture",
+      image: "https://images.example/photo.jpg",
+      body: "Text.",
+    });
     const [remote, local] = await blogs();
     const res = await app.request(`/blogs/${local!.slug}/social.jpg`);
     expect(res.status).toBe(200);
@@ -117,11 +171,23 @@ describe.each(testDatabaseKinds)("articles on %s", (kind) => {
     }
   });
 
-    it("the article preview renders Markdown safely, for admins only", async () => {
+  it("the article preview renders Markdown safely, for admins only", async () => {
     expect((await app.request("/api/markdown-preview", { method: "POST", headers: ORIGIN })).status).toBe(401);
     const user = await signUp(app);
-    expect((await app.request("/api/markdown-preview", asUser(user.cookie, "POST", { body: JSON.stringify({ markdown: "# x" }), headers: { "content-type": "application/json" } }))).status).toBe(403);
-    const res = await send("POST", "/api/markdown-preview", { markdown: "## Hello\n\n<script>alert(1)</script> [x](javascript:alert(1))" });
+    expect(
+      (
+        await app.request(
+          "/api/markdown-preview",
+          asUser(user.cookie, "POST", {
+            body: JSON.stringify({ markdown: "# x" }),
+            headers: { "content-type": "application/json" },
+          }),
+        )
+      ).status,
+    ).toBe(403);
+    const res = await send("POST", "/api/markdown-preview", {
+      markdown: "## Hello\n\n<script>alert(1)</script> [x](javascript:alert(1))",
+    });
     expect(res.status).toBe(200);
     const { html } = (await res.json()) as { html: string };
     expect(html).toContain("<h2>Hello</h2>");

@@ -38,7 +38,10 @@ function fetchRaw(port: number, path: string, method = "GET", headers: Record<st
 }
 
 /** The headers that describe the answer (not the connection's own: date, keep-alive). */
-const described = ({ headers }: Answer) => Object.fromEntries(Object.entries(headers).filter(([name]) => !["date", "connection", "keep-alive", "x-page-cache"].includes(name)));
+const described = ({ headers }: Answer) =>
+  Object.fromEntries(
+    Object.entries(headers).filter(([name]) => !["date", "connection", "keep-alive", "x-page-cache"].includes(name)),
+  );
 
 describe("stored pages answered on node:http", () => {
   let test: TestDatabase;
@@ -52,11 +55,16 @@ describe("stored pages answered on node:http", () => {
 
   beforeAll(async () => {
     test = await createTestDatabase("sqlite");
-    const pageCache = sharedPageCache(createPageCache({ ttlMs: 60_000, maxEntries: 50 }), contentVersionReader(test.db));
+    const pageCache = sharedPageCache(
+      createPageCache({ ttlMs: 60_000, maxEntries: 50 }),
+      contentVersionReader(test.db),
+    );
     const renderPage = async (_request: Request, context: SiteLoadContext) => {
       renders++;
       const blogs = await context.services.content.listBlogs();
-      return new Response(`<!DOCTYPE html><p>${blogs.length} blogs</p>${"<!-- padding -->".repeat(200)}`, { headers: { "Content-Type": "text/html", "Cache-Control": "no-cache" } });
+      return new Response(`<!DOCTYPE html><p>${blogs.length} blogs</p>${"<!-- padding -->".repeat(200)}`, {
+        headers: { "Content-Type": "text/html", "Cache-Control": "no-cache" },
+      });
     };
     app = await createTestApp(test.db, { pages: { renderPage, pageCache } });
     const logs = new Writable({
@@ -66,7 +74,10 @@ describe("stored pages answered on node:http", () => {
       },
     });
     const logger = pino({ level: "info", base: undefined }, logs);
-    const health = { check: healthCheck({ checkDatabase: app.services.checkDatabase, isDraining: () => draining, logger }), headers: [...API_ANSWER_HEADERS, ...nonPageSecurityHeaders({ publicUrl: TEST_PUBLIC_URL })] };
+    const health = {
+      check: healthCheck({ checkDatabase: app.services.checkDatabase, isDraining: () => draining, logger }),
+      headers: [...API_ANSWER_HEADERS, ...nonPageSecurityHeaders({ publicUrl: TEST_PUBLIC_URL })],
+    };
     const answerCached = cachedAnswers({ lookup: pageCache.lookup, metrics, requestLog: logger, health });
     server = createServer(siteListener({ fetch: app.fetch, answerCached }));
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -101,9 +112,14 @@ describe("stored pages answered on node:http", () => {
     expect(notModified.headers["content-length"]).toBeUndefined();
     // RFC 9110 weak comparison: a tag a proxy weakened, a list of tags, or any tag at all.
     for (const ifNoneMatch of [`W/${etag}`, `"other", W/${etag}`, `W/"other",${etag}`, "*"]) {
-      expect((await fetchRaw(port, "/services", "GET", { "accept-encoding": "br", "if-none-match": ifNoneMatch })).status, ifNoneMatch).toBe(304);
+      expect(
+        (await fetchRaw(port, "/services", "GET", { "accept-encoding": "br", "if-none-match": ifNoneMatch })).status,
+        ifNoneMatch,
+      ).toBe(304);
     }
-    expect((await fetchRaw(port, "/services", "GET", { "accept-encoding": "br", "if-none-match": 'W/"other"' })).status).toBe(200);
+    expect(
+      (await fetchRaw(port, "/services", "GET", { "accept-encoding": "br", "if-none-match": 'W/"other"' })).status,
+    ).toBe(200);
     const before = renders;
     const withCookie = await fetchRaw(port, "/services", "GET", { cookie: "theme=dark" });
     expect(withCookie.headers["x-page-cache"]).toBeUndefined();
@@ -115,7 +131,13 @@ describe("stored pages answered on node:http", () => {
     expect((await fetchRaw(port, "/blogs")).headers["x-page-cache"]).toBe("hit");
     // Another process's write: the row and the content version, committed together, nothing cleared here.
     const other = (await import("../../server/services")).createServices(test.db);
-    await other.contentAdmin.blogs.create("admin@example.com", { title: "From process B", description: "Text.", image: "https://example.com/b.png", tag: "", link: "" });
+    await other.contentAdmin.blogs.create("admin@example.com", {
+      title: "From process B",
+      description: "Text.",
+      image: "https://example.com/b.png",
+      tag: "",
+      link: "",
+    });
     const next = await fetchRaw(port, "/blogs");
     expect(next.headers["x-page-cache"]).toBe("miss");
     expect(next.body.toString()).toContain("1 blogs");
@@ -144,7 +166,9 @@ describe("stored pages answered on node:http", () => {
     logLines.length = 0;
     await fetchRaw(port, "/contact");
     await fetchRaw(port, "/contact?utm_source=x");
-    expect(logLines).toEqual([expect.objectContaining({ msg: "request", method: "GET", path: "/contact", status: 200 })]);
+    expect(logLines).toEqual([
+      expect.objectContaining({ msg: "request", method: "GET", path: "/contact", status: 200 }),
+    ]);
     const counted = await metrics.registry.metrics();
     expect(counted).toMatch(/^page_cache_requests_total\{result="hit"\} [1-9]/m);
     expect(counted).toMatch(/^http_requests_total\{method="GET",route="\*",status="200"\} [1-9]/m);

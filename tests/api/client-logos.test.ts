@@ -22,7 +22,9 @@ describe.each(testDatabaseKinds)("client logos API on %s", (kind) => {
   /** A transparent PNG logo (logos are often transparent), with metadata that must not survive. */
   const logoPng = (colour = "#4338ca") =>
     sharp({ create: { width: 1000, height: 400, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } })
-      .composite([{ input: { create: { width: 600, height: 200, channels: 4, background: colour } }, left: 200, top: 100 }])
+      .composite([
+        { input: { create: { width: 600, height: 200, channels: 4, background: colour } }, left: 200, top: 100 },
+      ])
       .withMetadata({ exif: { IFD0: { Copyright: "Secret Logo Owner" } } })
       .png()
       .toBuffer();
@@ -36,7 +38,11 @@ describe.each(testDatabaseKinds)("client logos API on %s", (kind) => {
   const send = (method: string, path: string, body?: FormData | object, cookie?: string) =>
     app.request(path, {
       method,
-      headers: { ...ORIGIN, ...(cookie ? { cookie } : {}), ...(body && !(body instanceof FormData) ? { "content-type": "application/json" } : {}) },
+      headers: {
+        ...ORIGIN,
+        ...(cookie ? { cookie } : {}),
+        ...(body && !(body instanceof FormData) ? { "content-type": "application/json" } : {}),
+      },
       body: body instanceof FormData ? body : body === undefined ? undefined : JSON.stringify(body),
     });
   const add = async (name: string, colour?: string) => {
@@ -44,9 +50,18 @@ describe.each(testDatabaseKinds)("client logos API on %s", (kind) => {
     expect(res.status, await res.clone().text()).toBe(200);
     return ((await res.json()) as { insertedId: string }).insertedId;
   };
-  const list = async () => (await (await app.request("/api/client-logos")).json()) as Array<{ _id: string; name: string; logo: string }>;
+  const list = async () =>
+    (await (await app.request("/api/client-logos")).json()) as Array<{ _id: string; name: string; logo: string }>;
   const names = async () => (await list()).map((logo) => logo.name);
-  const mediaCount = async () => Number((await test.db.selectFrom("media").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n);
+  const mediaCount = async () =>
+    Number(
+      (
+        await test.db
+          .selectFrom("media")
+          .select((eb) => eb.fn.countAll<number>().as("n"))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
   it("anyone reads the list (empty at first); only admins add, change, move or delete", async () => {
     expect(await list()).toEqual([]);
@@ -56,7 +71,9 @@ describe.each(testDatabaseKinds)("client logos API on %s", (kind) => {
       [undefined, 401],
       [user.cookie, 403],
     ] as const) {
-      expect((await send("POST", "/api/client-logos", logoForm({ name: "Intruder" }, await logoPng()), cookie)).status).toBe(status);
+      expect(
+        (await send("POST", "/api/client-logos", logoForm({ name: "Intruder" }, await logoPng()), cookie)).status,
+      ).toBe(status);
       expect((await send("PUT", `/api/client-logos/${id}`, logoForm({ name: "Renamed" }), cookie)).status).toBe(status);
       expect((await send("POST", `/api/client-logos/${id}/move`, { direction: "up" }, cookie)).status).toBe(status);
       expect((await send("DELETE", `/api/client-logos/${id}`, undefined, cookie)).status).toBe(status);
@@ -76,13 +93,27 @@ describe.each(testDatabaseKinds)("client logos API on %s", (kind) => {
     expect(image.headers.get("content-type")).toBe("image/webp");
     const bytes = Buffer.from(await image.arrayBuffer());
     const meta = await sharp(bytes).metadata();
-    expect([meta.format, meta.width, meta.height, meta.hasAlpha, meta.exif]).toEqual(["webp", 800, 320, true, undefined]);
+    expect([meta.format, meta.width, meta.height, meta.hasAlpha, meta.exif]).toEqual([
+      "webp",
+      800,
+      320,
+      true,
+      undefined,
+    ]);
     expect(bytes.includes(Buffer.from("Secret Logo Owner"))).toBe(false);
 
     const noFile = await send("POST", "/api/client-logos", logoForm({ name: "No Picture" }), admin.cookie);
     expect(noFile.status).toBe(400);
-    expect(await noFile.json()).toEqual({ error: "Invalid request", fields: { image: "Choose the logo's image file" } });
-    const notImage = await send("POST", "/api/client-logos", logoForm({ name: "Script" }, new TextEncoder().encode("<svg onload=alert(1)>")), admin.cookie);
+    expect(await noFile.json()).toEqual({
+      error: "Invalid request",
+      fields: { image: "Choose the logo's image file" },
+    });
+    const notImage = await send(
+      "POST",
+      "/api/client-logos",
+      logoForm({ name: "Script" }, new TextEncoder().encode("<svg onload=alert(1)>")),
+      admin.cookie,
+    );
     expect(notImage.status).toBe(400);
     expect(((await notImage.json()) as { fields: Record<string, string> }).fields.image).toBeTruthy();
     const noName = await send("POST", "/api/client-logos", logoForm({ name: "  " }, await logoPng()), admin.cookie);
@@ -94,16 +125,36 @@ describe.each(testDatabaseKinds)("client logos API on %s", (kind) => {
   it("an edit keeps the picture without a new file and replaces (and removes) it with one; delete removes it too", async () => {
     const id = await add("Old Name");
     const [before] = await list();
-    expect(await (await send("PUT", `/api/client-logos/${id}`, logoForm({ name: "New Name" }, "/media/someone-elses.webp"), admin.cookie)).json()).toEqual({ modifiedCount: 1 });
+    expect(
+      await (
+        await send(
+          "PUT",
+          `/api/client-logos/${id}`,
+          logoForm({ name: "New Name" }, "/media/someone-elses.webp"),
+          admin.cookie,
+        )
+      ).json(),
+    ).toEqual({ modifiedCount: 1 });
     expect(await list()).toEqual([{ ...before, name: "New Name" }]);
 
-    expect((await send("PUT", `/api/client-logos/${id}`, logoForm({ name: "New Name" }, await logoPng("#b91c1c")), admin.cookie)).status).toBe(200);
+    expect(
+      (
+        await send(
+          "PUT",
+          `/api/client-logos/${id}`,
+          logoForm({ name: "New Name" }, await logoPng("#b91c1c")),
+          admin.cookie,
+        )
+      ).status,
+    ).toBe(200);
     const [after] = await list();
     expect(after!.logo).not.toBe(before!.logo);
     expect((await app.request(before!.logo)).status).toBe(404);
     expect(await mediaCount()).toBe(1);
 
-    expect(await (await send("DELETE", `/api/client-logos/${id}`, undefined, admin.cookie)).json()).toEqual({ deletedCount: 1 });
+    expect(await (await send("DELETE", `/api/client-logos/${id}`, undefined, admin.cookie)).json()).toEqual({
+      deletedCount: 1,
+    });
     expect(await list()).toEqual([]);
     expect(await mediaCount()).toBe(0);
     for (const [method, path, body] of [
@@ -118,7 +169,8 @@ describe.each(testDatabaseKinds)("client logos API on %s", (kind) => {
 
   it("moves a logo one place earlier or later, and the order stays (also after deletes and adds)", async () => {
     const [a, b, c] = [await add("A"), await add("B"), await add("C")];
-    const move = async (id: string, direction: string) => send("POST", `/api/client-logos/${id}/move`, { direction }, admin.cookie);
+    const move = async (id: string, direction: string) =>
+      send("POST", `/api/client-logos/${id}/move`, { direction }, admin.cookie);
     expect(await (await move(c, "up")).json()).toEqual({ modifiedCount: 1 });
     expect(await names()).toEqual(["A", "C", "B"]);
     expect(await (await move(a, "down")).json()).toEqual({ modifiedCount: 1 });
@@ -136,9 +188,17 @@ describe.each(testDatabaseKinds)("client logos API on %s", (kind) => {
     expect(await (await move(b, "up")).json()).toEqual({ modifiedCount: 1 });
     expect(await names()).toEqual(["B", "C", "D"]);
     expect((await app.request("/api/client-logos?limit=2")).status).toBe(200);
-    expect(((await (await app.request("/api/client-logos?limit=2")).json()) as Array<{ name: string }>).map((logo) => logo.name)).toEqual(["B", "C"]);
+    expect(
+      ((await (await app.request("/api/client-logos?limit=2")).json()) as Array<{ name: string }>).map(
+        (logo) => logo.name,
+      ),
+    ).toEqual(["B", "C"]);
 
-    const activity = (await (await app.request("/api/activity", asUser(admin.cookie))).json()) as Array<{ entity: string; action: string; summary: string }>;
+    const activity = (await (await app.request("/api/activity", asUser(admin.cookie))).json()) as Array<{
+      entity: string;
+      action: string;
+      summary: string;
+    }>;
     expect(activity[0]).toMatchObject({ entity: "client logo", action: "update", summary: "B: moved to place 1" });
     expect(activity.filter((entry) => entry.entity === "client logo" && entry.action === "create")).toHaveLength(4);
   });

@@ -6,7 +6,11 @@ import { startRelayStub, startSmtpServer } from "../support/mail-stand-ins";
 import { createTestApp, type TestApp } from "../support/test-app";
 import { createTestDatabase, type TestDatabase, testDatabaseKinds } from "../support/test-database";
 
-const visitor = { name: "Karim Uddin", email: "karim@client.example", message: "We need an online shop.\nCan you call me?" };
+const visitor = {
+  name: "Karim Uddin",
+  email: "karim@client.example",
+  message: "We need an online shop.\nCan you call me?",
+};
 const INBOX = "inbox@company.example";
 
 async function until(check: () => Promise<boolean>, what: string) {
@@ -24,10 +28,21 @@ describe.each(testDatabaseKinds)("contact messages on %s", (kind) => {
   let clock = Date.now();
   const now = () => clock;
 
-  const start = async (contact: Parameters<typeof createTestApp>[1] extends infer O ? (O extends { contact?: infer C } ? C : never) : never) => {
+  const start = async (
+    contact: Parameters<typeof createTestApp>[1] extends infer O
+      ? O extends { contact?: infer C }
+        ? C
+        : never
+      : never,
+  ) => {
     app = await createTestApp(test.db, { contact: { now, ...contact } });
   };
-  const post = (body: unknown) => app.request("/api/contact", { method: "POST", headers: { ...ORIGIN, "content-type": "application/json" }, body: JSON.stringify(body) });
+  const post = (body: unknown) =>
+    app.request("/api/contact", {
+      method: "POST",
+      headers: { ...ORIGIN, "content-type": "application/json" },
+      body: JSON.stringify(body),
+    });
   const stored = () => app.services.contact.list();
   /** An hour later the outbox finds nothing more to send, and the mail server got the message once. */
   const expectSentOnce = async (received: unknown[]) => {
@@ -50,7 +65,9 @@ describe.each(testDatabaseKinds)("contact messages on %s", (kind) => {
     const res = await post(visitor);
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ ok: true });
-    expect(await stored()).toEqual([expect.objectContaining({ ...visitor, status: "not-configured", read: false, attempts: 0 })]);
+    expect(await stored()).toEqual([
+      expect.objectContaining({ ...visitor, status: "not-configured", read: false, attempts: 0 }),
+    ]);
   });
 
   it.each([
@@ -71,10 +88,14 @@ describe.each(testDatabaseKinds)("contact messages on %s", (kind) => {
     await start({});
     const refused = await post({ ...visitor, name: "Karim\u202e" });
     expect(refused.status).toBe(400);
-    expect(((await refused.json()) as { fields: Record<string, string> }).fields.name).toBe("Your name contains invisible control characters");
+    expect(((await refused.json()) as { fields: Record<string, string> }).fields.name).toBe(
+      "Your name contains invisible control characters",
+    );
     expect(await stored()).toEqual([]);
     expect((await post({ ...visitor, message: "Hello there,\r\nplease call." })).status).toBe(200);
-    expect(await stored()).toEqual([expect.objectContaining({ name: visitor.name, message: "Hello there,\nplease call." })]);
+    expect(await stored()).toEqual([
+      expect.objectContaining({ name: visitor.name, message: "Hello there,\nplease call." }),
+    ]);
   });
 
   it("stores a message sent again with the same submission id once (the browser's retry), and e-mails it once", async () => {
@@ -88,7 +109,10 @@ describe.each(testDatabaseKinds)("contact messages on %s", (kind) => {
     // Another submission of the same text is another message.
     expect((await post({ ...visitor, submissionId: "1f1e2d3c4b5a69788796a5b4c3d2e1f0" })).status).toBe(200);
     expect(await stored()).toHaveLength(2);
-    await until(async () => (await stored()).every((message) => message.status === "delivered"), "both messages e-mailed");
+    await until(
+      async () => (await stored()).every((message) => message.status === "delivered"),
+      "both messages e-mailed",
+    );
     clock += 3_600_000;
     expect(await app.services.contact.deliverDue()).toBe(0);
     expect(smtp.received).toHaveLength(2);
@@ -98,7 +122,9 @@ describe.each(testDatabaseKinds)("contact messages on %s", (kind) => {
     await start({});
     const res = await post({ ...visitor, submissionId: "not an id" });
     expect(res.status).toBe(400);
-    expect(((await res.json()) as { fields: Record<string, string> }).fields.submissionId).toBe("Invalid submission id");
+    expect(((await res.json()) as { fields: Record<string, string> }).fields.submissionId).toBe(
+      "Invalid submission id",
+    );
     expect(await stored()).toEqual([]);
   });
 
@@ -138,7 +164,11 @@ describe.each(testDatabaseKinds)("contact messages on %s", (kind) => {
     expect(res.status).toBe(400);
     const smtp = await startSmtpServer();
     stops.push(smtp.stop);
-    await smtpTransport({ url: smtp.url, from: INBOX, to: INBOX }).send({ ...visitor, name: "Karim\r\nBcc: victim@evil.example", email: "karim@client.example\r\nBcc: x@evil.example" });
+    await smtpTransport({ url: smtp.url, from: INBOX, to: INBOX }).send({
+      ...visitor,
+      name: "Karim\r\nBcc: victim@evil.example",
+      email: "karim@client.example\r\nBcc: x@evil.example",
+    });
     const headers = smtp.received[0]!.raw.split(/\r?\n\r?\n/)[0]!;
     expect(headers).not.toMatch(/^Bcc:/im);
     expect(smtp.received[0]!.to).toEqual([INBOX]);
@@ -147,11 +177,19 @@ describe.each(testDatabaseKinds)("contact messages on %s", (kind) => {
   it("sends the relay body of spec §7 and counts 200 or the text OK as success", async () => {
     const relay = await startRelayStub({ status: 202, body: "OK" });
     stops.push(relay.stop);
-    await start({ transport: relayTransport({ url: relay.url, serviceId: "service_1", templateId: "template_1", userId: "user_1" }) });
+    await start({
+      transport: relayTransport({ url: relay.url, serviceId: "service_1", templateId: "template_1", userId: "user_1" }),
+    });
     await post(visitor);
     await until(async () => (await stored())[0]?.status === "delivered", "delivery");
     expect(relay.bodies).toEqual([
-      { service_id: "service_1", template_id: "template_1", user_id: "user_1", lib_version: expect.any(String), template_params: visitor },
+      {
+        service_id: "service_1",
+        template_id: "template_1",
+        user_id: "user_1",
+        lib_version: expect.any(String),
+        template_params: visitor,
+      },
     ]);
     relay.reply.status = 500;
     relay.reply.body = "Service down";
@@ -163,7 +201,11 @@ describe.each(testDatabaseKinds)("contact messages on %s", (kind) => {
   it("mails account holders (reset links) by SMTP to their own address, and by relay only with an account template", async () => {
     const smtp = await startSmtpServer();
     stops.push(smtp.stop);
-    const mail = { to: { name: "Rina\r\nBcc: x@evil.example", address: "rina@client.example" }, subject: "Reset your password", text: "Open https://site.test/reset-password?token=abc" };
+    const mail = {
+      to: { name: "Rina\r\nBcc: x@evil.example", address: "rina@client.example" },
+      subject: "Reset your password",
+      text: "Open https://site.test/reset-password?token=abc",
+    };
     await smtpTransport({ url: smtp.url, from: INBOX, to: INBOX }).sendToAccount!(mail);
     expect(smtp.received[0]!.to).toEqual(["rina@client.example"]);
     expect(smtp.received[0]!.raw.split(/\r?\n\r?\n/)[0]).not.toMatch(/^Bcc:/im);
@@ -179,7 +221,12 @@ describe.each(testDatabaseKinds)("contact messages on %s", (kind) => {
         template_id: "template_accounts",
         user_id: "user_1",
         lib_version: expect.any(String),
-        template_params: { to_name: mail.to.name, to_email: "rina@client.example", subject: mail.subject, message: mail.text },
+        template_params: {
+          to_name: mail.to.name,
+          to_email: "rina@client.example",
+          subject: mail.subject,
+          message: mail.text,
+        },
       },
     ]);
   });
@@ -221,7 +268,10 @@ describe.each(testDatabaseKinds)("contact messages on %s", (kind) => {
 
     // The attempt ends at the mail timeout, recorded as a failed try; nothing was sent.
     await until(async () => (await stored())[0]?.attempts === 1, "the stalled attempt to time out");
-    expect((await stored())[0]).toMatchObject({ status: "pending", lastError: expect.stringMatching(/did not finish within 2 s|Greeting never received/) });
+    expect((await stored())[0]).toMatchObject({
+      status: "pending",
+      lastError: expect.stringMatching(/did not finish within 2 s|Greeting never received/),
+    });
     smtp.release();
     expect(smtp.received).toHaveLength(0);
 
@@ -249,7 +299,14 @@ describe.each(testDatabaseKinds)("contact messages on %s", (kind) => {
 
     const admin = await signUpAdmin(app);
     const inbox = (await (await app.request("/api/contact-messages", asUser(admin.cookie))).json()) as unknown[];
-    expect(inbox).toEqual([expect.objectContaining({ status: "delivered", attempts: 1, deliveredLate: true, deliveredAt: new Date(clock).toISOString() })]);
+    expect(inbox).toEqual([
+      expect.objectContaining({
+        status: "delivered",
+        attempts: 1,
+        deliveredLate: true,
+        deliveredAt: new Date(clock).toISOString(),
+      }),
+    ]);
 
     // Another restart sends nothing again.
     expect(await app.services.contact.queueStoredWithoutTransport()).toBe(0);
@@ -263,15 +320,28 @@ describe.each(testDatabaseKinds)("contact messages on %s", (kind) => {
     const user = await signUp(app);
     expect((await app.request("/api/contact-messages")).status).toBe(401);
     expect((await app.request("/api/contact-messages", asUser(user.cookie))).status).toBe(403);
-    const [message] = (await (await app.request("/api/contact-messages", asUser(admin.cookie))).json()) as Array<{ _id: string; read: boolean }>;
+    const [message] = (await (await app.request("/api/contact-messages", asUser(admin.cookie))).json()) as Array<{
+      _id: string;
+      read: boolean;
+    }>;
     expect(message!.read).toBe(false);
     expect(await app.services.contact.unreadCount()).toBe(1);
-    expect((await app.request(`/api/contact-messages/${message!._id}/read`, asUser(user.cookie, "PATCH"))).status).toBe(403);
-    expect(await (await app.request(`/api/contact-messages/${message!._id}/read`, asUser(admin.cookie, "PATCH"))).json()).toEqual({ modifiedCount: 1 });
+    expect((await app.request(`/api/contact-messages/${message!._id}/read`, asUser(user.cookie, "PATCH"))).status).toBe(
+      403,
+    );
+    expect(
+      await (await app.request(`/api/contact-messages/${message!._id}/read`, asUser(admin.cookie, "PATCH"))).json(),
+    ).toEqual({ modifiedCount: 1 });
     expect(await app.services.contact.unreadCount()).toBe(0);
     expect((await app.request("/api/contact-messages/abc/read", asUser(admin.cookie, "PATCH"))).status).toBe(404);
-    expect((await app.request(`/api/contact-messages/${message!._id}`, asUser(user.cookie, "DELETE"))).status).toBe(403);
-    expect(await (await app.request(`/api/contact-messages/${message!._id}`, asUser(admin.cookie, "DELETE"))).json()).toEqual({ deletedCount: 1 });
-    expect((await app.request(`/api/contact-messages/${message!._id}`, asUser(admin.cookie, "DELETE"))).status).toBe(404);
+    expect((await app.request(`/api/contact-messages/${message!._id}`, asUser(user.cookie, "DELETE"))).status).toBe(
+      403,
+    );
+    expect(
+      await (await app.request(`/api/contact-messages/${message!._id}`, asUser(admin.cookie, "DELETE"))).json(),
+    ).toEqual({ deletedCount: 1 });
+    expect((await app.request(`/api/contact-messages/${message!._id}`, asUser(admin.cookie, "DELETE"))).status).toBe(
+      404,
+    );
   });
 });

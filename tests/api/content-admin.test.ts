@@ -4,22 +4,41 @@ import { asUser, ORIGIN, signUp, signUpAdmin } from "../support/accounts";
 import { createTestApp, type TestApp } from "../support/test-app";
 import { createTestDatabase, type TestDatabase, testDatabaseKinds } from "../support/test-database";
 
-const blog = { title: "Faster pages", description: "How we cut load times.", image: "https://example.com/a.png", tag: "Performance", link: "https://web.dev/" };
-const review = { name: "Nadia", role: "CEO of Brand", image: "https://example.com/n.png", logo: "https://example.com/l.svg", feedback: "Great work." };
+const blog = {
+  title: "Faster pages",
+  description: "How we cut load times.",
+  image: "https://example.com/a.png",
+  tag: "Performance",
+  link: "https://web.dev/",
+};
+const review = {
+  name: "Nadia",
+  role: "CEO of Brand",
+  image: "https://example.com/n.png",
+  logo: "https://example.com/l.svg",
+  feedback: "Great work.",
+};
 const video = { title: "Client story", videoUrl: "https://www.youtube.com/embed/abcdefghijk" };
 
-const png = (color = "#4338ca", size = 64) => sharp({ create: { width: size, height: size, channels: 3, background: color } }).png().toBuffer();
+const png = (color = "#4338ca", size = 64) =>
+  sharp({ create: { width: size, height: size, channels: 3, background: color } })
+    .png()
+    .toBuffer();
 const jpegWithExif = () =>
   sharp({ create: { width: 32, height: 32, channels: 3, background: "#ff0000" } })
     .jpeg()
     .withExif({ IFD0: { Copyright: "Secret Camera Owner", Artist: "Somebody" } })
     .toBuffer();
 
-function memberForm(fields: Record<string, string>, image?: { bytes: Uint8Array; name: string; type: string } | string) {
+function memberForm(
+  fields: Record<string, string>,
+  image?: { bytes: Uint8Array; name: string; type: string } | string,
+) {
   const form = new FormData();
   for (const [k, v] of Object.entries(fields)) form.set(k, v);
   if (typeof image === "string") form.set("image", image);
-  else if (image) form.set("image", new File([image.bytes as Uint8Array<ArrayBuffer>], image.name, { type: image.type }));
+  else if (image)
+    form.set("image", new File([image.bytes as Uint8Array<ArrayBuffer>], image.name, { type: image.type }));
   return form;
 }
 const member = { name: "Rafi", position: "Developer", facebook: "https://facebook.com/rafi", github: "", linkedin: "" };
@@ -41,11 +60,22 @@ describe.each(testDatabaseKinds)("admin content API on %s", (kind) => {
   const send = (method: string, path: string, body: unknown, cookie?: string) =>
     app.request(path, {
       method,
-      headers: { ...ORIGIN, ...(cookie ? { cookie } : {}), ...(body instanceof FormData ? {} : { "content-type": "application/json" }) },
+      headers: {
+        ...ORIGIN,
+        ...(cookie ? { cookie } : {}),
+        ...(body instanceof FormData ? {} : { "content-type": "application/json" }),
+      },
       body: body instanceof FormData ? body : body === undefined ? undefined : JSON.stringify(body),
     });
   const count = async (table: "blogs" | "reviews" | "review_videos" | "team_members" | "media") =>
-    Number((await test.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n);
+    Number(
+      (
+        await test.db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll<number>().as("n"))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
   describe.each([
     ["/api/blogs", blog, "blogs"],
@@ -62,12 +92,18 @@ describe.each(testDatabaseKinds)("admin content API on %s", (kind) => {
 
       expect((await send("PUT", `${path}/${insertedId}`, body)).status).toBe(401);
       expect((await send("PUT", `${path}/${insertedId}`, body, user.cookie)).status).toBe(403);
-      expect(await (await send("PUT", `${path}/${insertedId}`, { ...body, title: "Changed", name: "Changed" }, admin.cookie)).json()).toEqual({ modifiedCount: 1 });
+      expect(
+        await (
+          await send("PUT", `${path}/${insertedId}`, { ...body, title: "Changed", name: "Changed" }, admin.cookie)
+        ).json(),
+      ).toEqual({ modifiedCount: 1 });
 
       expect((await send("DELETE", `${path}/${insertedId}`, undefined)).status).toBe(401);
       expect((await send("DELETE", `${path}/${insertedId}`, undefined, user.cookie)).status).toBe(403);
       expect(await count(table)).toBe(1);
-      expect(await (await send("DELETE", `${path}/${insertedId}`, undefined, admin.cookie)).json()).toEqual({ deletedCount: 1 });
+      expect(await (await send("DELETE", `${path}/${insertedId}`, undefined, admin.cookie)).json()).toEqual({
+        deletedCount: 1,
+      });
       expect(await count(table)).toBe(0);
     });
 
@@ -92,7 +128,15 @@ describe.each(testDatabaseKinds)("admin content API on %s", (kind) => {
         expect(((await res.json()) as { fields: Record<string, string> }).fields[key], key).toBeTruthy();
       }
       for (const raw of ["", "{", "[]", "null", "42"]) {
-        expect((await app.request(path, { method: "POST", headers: { ...ORIGIN, cookie: admin.cookie, "content-type": "application/json" }, body: raw })).status).toBe(400);
+        expect(
+          (
+            await app.request(path, {
+              method: "POST",
+              headers: { ...ORIGIN, cookie: admin.cookie, "content-type": "application/json" },
+              body: raw,
+            })
+          ).status,
+        ).toBe(400);
       }
       expect(await count(table)).toBe(0);
     });
@@ -104,7 +148,11 @@ describe.each(testDatabaseKinds)("admin content API on %s", (kind) => {
       expect(res.status).toBe(400);
       expect(Object.keys(((await res.json()) as { fields: object }).fields)).toEqual(expect.arrayContaining(["image"]));
     }
-    for (const bad of ["https://www.youtube.com/@SomeChannel", "https://evil.example/embed/abcdefghijk", "javascript:alert(1)"]) {
+    for (const bad of [
+      "https://www.youtube.com/@SomeChannel",
+      "https://evil.example/embed/abcdefghijk",
+      "javascript:alert(1)",
+    ]) {
       expect((await send("POST", "/api/review-videos", { ...video, videoUrl: bad }, admin.cookie)).status).toBe(400);
     }
     expect(await count("blogs")).toBe(0);
@@ -117,36 +165,76 @@ describe.each(testDatabaseKinds)("admin content API on %s", (kind) => {
     ["body", "# Heading\n\u0000Hidden", "Article contains invisible control characters"],
     ["title", "Faster\npages", "Title contains invisible control characters"],
     ["description", "Reads \u202ebackwards", "Description contains invisible control characters"],
-  ])("a blog's %s with %j is refused with its message, storing nothing (decision 0032, the optional fields too)", async (field, value, message) => {
-    const res = await send("POST", "/api/blogs", { ...blog, [field]: value }, admin.cookie);
-    expect(res.status).toBe(400);
-    expect(((await res.json()) as { fields: Record<string, string> }).fields[field]).toBe(message);
-    expect(await count("blogs")).toBe(0);
-  });
+  ])(
+    "a blog's %s with %j is refused with its message, storing nothing (decision 0032, the optional fields too)",
+    async (field, value, message) => {
+      const res = await send("POST", "/api/blogs", { ...blog, [field]: value }, admin.cookie);
+      expect(res.status).toBe(400);
+      expect(((await res.json()) as { fields: Record<string, string> }).fields[field]).toBe(message);
+      expect(await count("blogs")).toBe(0);
+    },
+  );
 
   it("a blog's description and article keep their line breaks and tabs, stored with \\n", async () => {
-    expect((await send("POST", "/api/blogs", { ...blog, description: "First line\r\nSecond line", body: "# Title\r\n\r\n\tcode" }, admin.cookie)).status).toBe(200);
+    expect(
+      (
+        await send(
+          "POST",
+          "/api/blogs",
+          { ...blog, description: "First line\r\nSecond line", body: "# Title\r\n\r\n\tcode" },
+          admin.cookie,
+        )
+      ).status,
+    ).toBe(200);
     const [stored] = await app.services.content.listBlogs();
     expect(stored!.description).toBe("First line\nSecond line");
     expect(await app.services.content.article(stored!.slug)).toMatchObject({ article: { body: "# Title\n\n\tcode" } });
   });
 
   it("stores a pasted YouTube link (youtu.be, watch, shorts) as its embed URL", async () => {
-    for (const link of ["https://youtu.be/abcdefghijk?si=x", "youtube.com/watch?v=abcdefghijk&t=30", "https://www.youtube.com/shorts/abcdefghijk"]) {
+    for (const link of [
+      "https://youtu.be/abcdefghijk?si=x",
+      "youtube.com/watch?v=abcdefghijk&t=30",
+      "https://www.youtube.com/shorts/abcdefghijk",
+    ]) {
       const res = await send("POST", "/api/review-videos", { ...video, title: link, videoUrl: link }, admin.cookie);
       expect(res.status).toBe(200);
     }
-    const stored = (await (await app.request("/api/review-videos")).json()) as Array<{ title: string; videoUrl: string }>;
+    const stored = (await (await app.request("/api/review-videos")).json()) as Array<{
+      title: string;
+      videoUrl: string;
+    }>;
     expect(stored.map((v) => v.videoUrl).sort()).toEqual(
-      ["https://www.youtube.com/embed/abcdefghijk", "https://www.youtube.com/embed/abcdefghijk", "https://www.youtube.com/embed/abcdefghijk?start=30"].sort(),
+      [
+        "https://www.youtube.com/embed/abcdefghijk",
+        "https://www.youtube.com/embed/abcdefghijk",
+        "https://www.youtube.com/embed/abcdefghijk?start=30",
+      ].sort(),
     );
   });
 
   describe("team members with photos", () => {
     it("stores the photo re-encoded as WebP without metadata, served from a server-relative path", async () => {
-      expect((await send("POST", "/api/team", memberForm(member, { bytes: await png(), name: "a.png", type: "image/png" }))).status).toBe(401);
-      expect((await send("POST", "/api/team", memberForm(member, { bytes: await png(), name: "a.png", type: "image/png" }), user.cookie)).status).toBe(403);
-      const res = await send("POST", "/api/team", memberForm(member, { bytes: await jpegWithExif(), name: "me.jpg", type: "image/jpeg" }), admin.cookie);
+      expect(
+        (await send("POST", "/api/team", memberForm(member, { bytes: await png(), name: "a.png", type: "image/png" })))
+          .status,
+      ).toBe(401);
+      expect(
+        (
+          await send(
+            "POST",
+            "/api/team",
+            memberForm(member, { bytes: await png(), name: "a.png", type: "image/png" }),
+            user.cookie,
+          )
+        ).status,
+      ).toBe(403);
+      const res = await send(
+        "POST",
+        "/api/team",
+        memberForm(member, { bytes: await jpegWithExif(), name: "me.jpg", type: "image/jpeg" }),
+        admin.cookie,
+      );
       expect(res.status).toBe(200);
       const [stored] = (await (await app.request("/api/team")).json()) as Array<{ image: string; email: string }>;
       expect(stored!.email).toBe(admin.email);
@@ -162,7 +250,11 @@ describe.each(testDatabaseKinds)("admin content API on %s", (kind) => {
     it("refuses a file that is not an image (even named .png), an empty one, a missing one and an oversized one — storing nothing", async () => {
       const cases = [
         { bytes: new TextEncoder().encode("<?php echo 'hi'; ?>"), name: "photo.png", type: "image/png" },
-        { bytes: new TextEncoder().encode("<svg xmlns='http://www.w3.org/2000/svg' onload='alert(1)'/>"), name: "x.svg", type: "image/svg+xml" },
+        {
+          bytes: new TextEncoder().encode("<svg xmlns='http://www.w3.org/2000/svg' onload='alert(1)'/>"),
+          name: "x.svg",
+          type: "image/svg+xml",
+        },
         { bytes: (await png()).subarray(0, 40), name: "broken.png", type: "image/png" },
         { bytes: new Uint8Array(6 * 1024 * 1024), name: "big.png", type: "image/png" },
       ];
@@ -173,47 +265,85 @@ describe.each(testDatabaseKinds)("admin content API on %s", (kind) => {
       }
       const missing = await send("POST", "/api/team", memberForm(member), admin.cookie);
       expect(missing.status).toBe(400);
-      expect(((await missing.json()) as { fields: Record<string, string> }).fields.image).toBe("Choose a profile image");
-      const noName = await send("POST", "/api/team", memberForm({ ...member, name: "" }, { bytes: await png(), name: "a.png", type: "image/png" }), admin.cookie);
+      expect(((await missing.json()) as { fields: Record<string, string> }).fields.image).toBe(
+        "Choose a profile image",
+      );
+      const noName = await send(
+        "POST",
+        "/api/team",
+        memberForm({ ...member, name: "" }, { bytes: await png(), name: "a.png", type: "image/png" }),
+        admin.cookie,
+      );
       expect(((await noName.json()) as { fields: Record<string, string> }).fields.name).toBeTruthy();
       expect(await count("team_members")).toBe(0);
       expect(await count("media")).toBe(0);
     });
 
     it("an edit without a new file keeps the photo; with one it replaces it and removes the old; delete removes it too", async () => {
-      const { insertedId } = (await (await send("POST", "/api/team", memberForm(member, { bytes: await png(), name: "a.png", type: "image/png" }), admin.cookie)).json()) as { insertedId: string };
-      const imageOf = async () => ((await (await app.request("/api/team")).json()) as Array<{ image: string; position: string }>)[0]!;
+      const { insertedId } = (await (
+        await send(
+          "POST",
+          "/api/team",
+          memberForm(member, { bytes: await png(), name: "a.png", type: "image/png" }),
+          admin.cookie,
+        )
+      ).json()) as { insertedId: string };
+      const imageOf = async () =>
+        ((await (await app.request("/api/team")).json()) as Array<{ image: string; position: string }>)[0]!;
       const first = await imageOf();
 
-      const keep = await send("PUT", `/api/team/${insertedId}`, memberForm({ ...member, position: "Lead" }, first.image), admin.cookie);
+      const keep = await send(
+        "PUT",
+        `/api/team/${insertedId}`,
+        memberForm({ ...member, position: "Lead" }, first.image),
+        admin.cookie,
+      );
       expect(await keep.json()).toEqual({ modifiedCount: 1 });
       expect(await imageOf()).toMatchObject({ image: first.image, position: "Lead" });
 
-      const spoof = await send("PUT", `/api/team/${insertedId}`, memberForm(member, "/media/someone-elses.webp"), admin.cookie);
+      const spoof = await send(
+        "PUT",
+        `/api/team/${insertedId}`,
+        memberForm(member, "/media/someone-elses.webp"),
+        admin.cookie,
+      );
       expect(spoof.status).toBe(200);
       expect((await imageOf()).image).toBe(first.image);
 
-      await send("PUT", `/api/team/${insertedId}`, memberForm(member, { bytes: await png("#00ff00"), name: "b.png", type: "image/png" }), admin.cookie);
+      await send(
+        "PUT",
+        `/api/team/${insertedId}`,
+        memberForm(member, { bytes: await png("#00ff00"), name: "b.png", type: "image/png" }),
+        admin.cookie,
+      );
       const second = await imageOf();
       expect(second.image).not.toBe(first.image);
       expect((await app.request(first.image)).status).toBe(404);
       expect(await count("media")).toBe(1);
 
-      expect((await send("PUT", `/api/team/${insertedId}`, memberForm(member, first.image), user.cookie)).status).toBe(403);
-      expect(await (await send("DELETE", `/api/team/${insertedId}`, undefined, admin.cookie)).json()).toEqual({ deletedCount: 1 });
+      expect((await send("PUT", `/api/team/${insertedId}`, memberForm(member, first.image), user.cookie)).status).toBe(
+        403,
+      );
+      expect(await (await send("DELETE", `/api/team/${insertedId}`, undefined, admin.cookie)).json()).toEqual({
+        deletedCount: 1,
+      });
       expect(await count("media")).toBe(0);
       expect((await send("DELETE", `/api/team/${insertedId}`, undefined, admin.cookie)).status).toBe(404);
     });
   });
 
   it("GET /api/activity lists who did what, for admins only", async () => {
-    const { insertedId } = (await (await send("POST", "/api/blogs", blog, admin.cookie)).json()) as { insertedId: string };
+    const { insertedId } = (await (await send("POST", "/api/blogs", blog, admin.cookie)).json()) as {
+      insertedId: string;
+    };
     await app.request(`/api/users/admin/${user.id}`, asUser(admin.cookie, "PATCH"));
     await send("DELETE", `/api/blogs/${insertedId}`, undefined, admin.cookie);
     expect((await app.request("/api/activity")).status).toBe(401);
     const other = await signUp(app);
     expect((await app.request("/api/activity", asUser(other.cookie))).status).toBe(403);
-    const log = (await (await app.request("/api/activity", asUser(admin.cookie))).json()) as Array<Record<string, string>>;
+    const log = (await (await app.request("/api/activity", asUser(admin.cookie))).json()) as Array<
+      Record<string, string>
+    >;
     expect(log.map((e) => [e.actor, e.action, e.entity, e.summary])).toEqual([
       [admin.email, "delete", "blog", blog.title],
       [admin.email, "promote", "user", `${user.email} is now an admin`],

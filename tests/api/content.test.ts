@@ -60,7 +60,12 @@ describe.each(testDatabaseKinds)("content read API on %s", (kind) => {
 
     it("GET /api/blogs?limit=3 returns the newest three", async () => {
       const { body } = await getJson("/api/blogs?limit=3");
-      expect((body as Array<{ title: string }>).map((b) => b.title)).toEqual(demoBlogs.slice(-3).map((b) => b.title).reverse());
+      expect((body as Array<{ title: string }>).map((b) => b.title)).toEqual(
+        demoBlogs
+          .slice(-3)
+          .map((b) => b.title)
+          .reverse(),
+      );
     });
 
     it("GET /api/reviews returns reviews newest first with name, role, image, logo, feedback, email", async () => {
@@ -76,7 +81,12 @@ describe.each(testDatabaseKinds)("content read API on %s", (kind) => {
       const videos = body as Array<Record<string, unknown>>;
       expect(videos).toHaveLength(2);
       const newest = demoReviewVideos.at(-1)!;
-      expect(videos[0]).toEqual({ _id: expect.any(String), title: newest.title, videoUrl: newest.videoUrl, email: expect.stringContaining("@") });
+      expect(videos[0]).toEqual({
+        _id: expect.any(String),
+        title: newest.title,
+        videoUrl: newest.videoUrl,
+        email: expect.stringContaining("@"),
+      });
     });
 
     it("GET /api/team returns members whose server-relative image is served as WebP", async () => {
@@ -84,7 +94,13 @@ describe.each(testDatabaseKinds)("content read API on %s", (kind) => {
       const team = body as Array<Record<string, string>>;
       expect(team).toHaveLength(demoTeam.length);
       const newest = demoTeam.at(-1)!;
-      expect(team[0]).toMatchObject({ name: newest.name, position: newest.position, facebook: newest.facebook, github: newest.github, linkedin: newest.linkedin });
+      expect(team[0]).toMatchObject({
+        name: newest.name,
+        position: newest.position,
+        facebook: newest.facebook,
+        github: newest.github,
+        linkedin: newest.linkedin,
+      });
       expect(team[0]!.image).toMatch(/^\/media\/[\w-]+\.webp$/);
 
       const image = await app.request(String(team[0]!.image));
@@ -113,7 +129,17 @@ describe.each(testDatabaseKinds)("content read API on %s", (kind) => {
   it("does not seed a database that already has content", async () => {
     await test.db
       .insertInto("blogs")
-      .values({ title: "Ours", description: "Kept", image: "/x.svg", tag: "", link: null, email: "a@b.c", slug: "ours", created_at: new Date().toISOString(), updated_at: new Date().toISOString() })
+      .values({
+        title: "Ours",
+        description: "Kept",
+        image: "/x.svg",
+        tag: "",
+        link: null,
+        email: "a@b.c",
+        slug: "ours",
+        created_at: new Date().toISOString(),
+        updated_at: new Date().toISOString(),
+      })
       .execute();
     expect(await seedDemoContent(test.db)).toBe("skipped");
     const { body } = await getJson("/api/blogs");

@@ -13,7 +13,9 @@ describe.each(testDatabaseKinds)("the FIRST_ADMIN_EMAIL link on %s", (kind) => {
   beforeEach(async () => {
     test = await createTestDatabase(kind);
     links = [];
-    app = await createTestApp(test.db, { firstAdmin: { email: BOSS, sendLink: (user, url) => void links.push({ to: user.email, url }) } });
+    app = await createTestApp(test.db, {
+      firstAdmin: { email: BOSS, sendLink: (user, url) => void links.push({ to: user.email, url }) },
+    });
   });
   afterEach(async () => {
     vi.useRealTimers();
@@ -26,7 +28,8 @@ describe.each(testDatabaseKinds)("the FIRST_ADMIN_EMAIL link on %s", (kind) => {
     const res = await app.request(`${link.pathname}${link.search}`, { redirect: "manual" });
     return { status: res.status, location: res.headers.get("location") };
   };
-  const accountOf = (id: string) => test.db.selectFrom("user").select(["role", "emailVerified"]).where("id", "=", id).executeTakeFirstOrThrow();
+  const accountOf = (id: string) =>
+    test.db.selectFrom("user").select(["role", "emailVerified"]).where("id", "=", id).executeTakeFirstOrThrow();
   const mailedLink = async () => {
     await expect.poll(() => links.length).toBe(1);
     expect(links[0]!.to).toBe(BOSS);
@@ -61,6 +64,9 @@ describe.each(testDatabaseKinds)("the FIRST_ADMIN_EMAIL link on %s", (kind) => {
     expect(await open(altered.toString())).toEqual({ status: 302, location: "/login?link=used" });
     vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + 61 * 60 * 1000 });
     expect(await open(link.toString())).toEqual({ status: 302, location: "/login?link=used" });
-    expect(await accountOf(boss.id)).toMatchObject({ role: "user", emailVerified: expect.toSatisfy((verified) => !verified) });
+    expect(await accountOf(boss.id)).toMatchObject({
+      role: "user",
+      emailVerified: expect.toSatisfy((verified) => !verified),
+    });
   });
 });

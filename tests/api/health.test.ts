@@ -44,9 +44,13 @@ describe.each(testDatabaseKinds.filter((k) => k === "postgres"))("migrations on 
     try {
       await migrateToLatest(a);
       await migrateToLatest(b);
-      const { rows } = await sql<{ n: number }>`select count(*)::int as n from information_schema.tables where table_schema = ${second.name}`.execute(b);
+      const { rows } = await sql<{
+        n: number;
+      }>`select count(*)::int as n from information_schema.tables where table_schema = ${second.name}`.execute(b);
       expect(rows[0]!.n).toBeGreaterThanOrEqual(8);
-      expect((await sql<{ name: string }>`select name from kysely_migration`.execute(b)).rows.map((r) => r.name)).toContain("0003-contact-messages");
+      expect(
+        (await sql<{ name: string }>`select name from kysely_migration`.execute(b)).rows.map((r) => r.name),
+      ).toContain("0003-contact-messages");
     } finally {
       await a.destroy();
       await b.destroy();

@@ -21,7 +21,10 @@ describe.each(testDatabaseKinds)("GET /metrics on %s", (kind) => {
 
   const start = async (metricsToken?: string) => {
     test = await createTestDatabase(kind);
-    app = await createTestApp(test.db, { metricsToken, pages: { renderPage, pageCache: createPageCache({ ttlMs: 60_000, maxEntries: 10 }) } });
+    app = await createTestApp(test.db, {
+      metricsToken,
+      pages: { renderPage, pageCache: createPageCache({ ttlMs: 60_000, maxEntries: 10 }) },
+    });
   };
   const scrape = async () => {
     const res = await app.request("/metrics", { headers: { authorization: `Bearer ${TOKEN}` } });
@@ -35,7 +38,10 @@ describe.each(testDatabaseKinds)("GET /metrics on %s", (kind) => {
     expect(anonymous.status).toBe(401);
     expect(anonymous.headers.get("www-authenticate")).toMatch(/^Bearer/);
     expect(await anonymous.text()).not.toContain("http_requests_total");
-    expect((await app.request("/metrics", { headers: { authorization: "Bearer not-the-token-not-the-token-not-the" } })).status).toBe(401);
+    expect(
+      (await app.request("/metrics", { headers: { authorization: "Bearer not-the-token-not-the-token-not-the" } }))
+        .status,
+    ).toBe(401);
     const user = await signUp(app);
     const res = await app.request("/metrics", asUser(user.cookie));
     expect(res.status).toBe(403);
@@ -59,12 +65,17 @@ describe.each(testDatabaseKinds)("GET /metrics on %s", (kind) => {
     expect(sample(before, blogSeries)).toBeUndefined();
 
     for (let i = 0; i < 3; i++) expect((await app.request("/api/blogs")).status).toBe(200);
-    for (const id of [1, 2, 3]) expect((await app.request(`/api/blogs/${id}`, { method: "DELETE", headers: ORIGIN })).status).toBe(401);
+    for (const id of [1, 2, 3])
+      expect((await app.request(`/api/blogs/${id}`, { method: "DELETE", headers: ORIGIN })).status).toBe(401);
     await app.request("/about");
     await app.request("/about");
     await app.request("/about");
     for (let i = 0; i < 2; i++) {
-      const sent = await app.request("/api/contact", { method: "POST", headers: { ...ORIGIN, "content-type": "application/json" }, body: JSON.stringify({ name: "Karim", email: "k@client.example", message: "Hello there, please call." }) });
+      const sent = await app.request("/api/contact", {
+        method: "POST",
+        headers: { ...ORIGIN, "content-type": "application/json" },
+        body: JSON.stringify({ name: "Karim", email: "k@client.example", message: "Hello there, please call." }),
+      });
       expect(sent.status).toBe(200);
     }
 

@@ -22,12 +22,18 @@ describe("GET /api/openapi.json", () => {
   afterAll(() => test.drop());
 
   const operations = () =>
-    Object.entries(doc.paths as Record<string, Record<string, Json>>).flatMap(([path, item]) => Object.entries(item).map(([method, op]) => ({ path, method, op })));
+    Object.entries(doc.paths as Record<string, Record<string, Json>>).flatMap(([path, item]) =>
+      Object.entries(item).map(([method, op]) => ({ path, method, op })),
+    );
 
   it("describes every /api route the server registers (Better Auth's in-use endpoints one by one)", () => {
-    const described = new Set(operations().map(({ path, method }) => `${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ":$1")}`));
+    const described = new Set(
+      operations().map(({ path, method }) => `${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ":$1")}`),
+    );
     // Hono's table: `use` middleware and the catch-all 404 are registered as ALL; they are not routes.
-    const registered = new Set(app.routes.filter((r) => r.path.startsWith("/api") && r.method !== "ALL").map((r) => `${r.method} ${r.path}`));
+    const registered = new Set(
+      app.routes.filter((r) => r.path.startsWith("/api") && r.method !== "ALL").map((r) => `${r.method} ${r.path}`),
+    );
     expect(registered.size).toBeGreaterThan(20);
     const auth = [...registered].filter((r) => r.endsWith(" /api/auth/*"));
     expect(auth.sort()).toEqual(["GET /api/auth/*", "POST /api/auth/*"]);
@@ -77,11 +83,16 @@ describe("GET /api/openapi.json", () => {
       const target = ref
         .slice(2)
         .split("/")
-        .reduce<unknown>((node, part) => (node as Json | undefined)?.[part.replace(/~1/g, "/").replace(/~0/g, "~")], doc);
+        .reduce<unknown>(
+          (node, part) => (node as Json | undefined)?.[part.replace(/~1/g, "/").replace(/~0/g, "~")],
+          doc,
+        );
       expect(target, ref).toBeTypeOf("object");
     }
     const schemes = ((doc.components as Json).securitySchemes ?? {}) as Json;
-    for (const { op } of operations()) for (const requirement of (op.security ?? []) as Json[]) for (const name of Object.keys(requirement)) expect(schemes).toHaveProperty(name);
+    for (const { op } of operations())
+      for (const requirement of (op.security ?? []) as Json[])
+        for (const name of Object.keys(requirement)) expect(schemes).toHaveProperty(name);
   });
 
   it("carries the request schemas the routes validate with, auth requirements and error bodies", () => {
@@ -106,7 +117,19 @@ describe("GET /api/openapi.json", () => {
 
     const schemas = (doc.components as Json).schemas as Record<string, Json>;
     expect(schemas.ValidationError!.required).toEqual(["error", "fields"]);
-    expect(Object.keys(schemas.Blog!.properties as Json)).toEqual(["_id", "title", "description", "image", "tag", "link", "email", "createdAt", "slug", "hasArticle", "updatedAt"]);
+    expect(Object.keys(schemas.Blog!.properties as Json)).toEqual([
+      "_id",
+      "title",
+      "description",
+      "image",
+      "tag",
+      "link",
+      "email",
+      "createdAt",
+      "slug",
+      "hasArticle",
+      "updatedAt",
+    ]);
   });
 
   it("every described operation is in the route table (sanity: the table is what the document is built from)", () => {

@@ -19,20 +19,56 @@ function contentRenderer() {
   return async (request: Request, context: SiteLoadContext) => {
     const { pathname } = new URL(request.url);
     const { content } = context.services;
-    const [blogs, reviews, videos, team] = await Promise.all([content.listBlogs(), content.listReviews(), content.listReviewVideos(), content.listTeam()]);
-    const names = [...blogs.map((b) => b.title), ...reviews.map((r) => r.name), ...videos.map((v) => v.title), ...team.map((m) => `${m.name} ${m.image}`)];
+    const [blogs, reviews, videos, team] = await Promise.all([
+      content.listBlogs(),
+      content.listReviews(),
+      content.listReviewVideos(),
+      content.listTeam(),
+    ]);
+    const names = [
+      ...blogs.map((b) => b.title),
+      ...reviews.map((r) => r.name),
+      ...videos.map((v) => v.title),
+      ...team.map((m) => `${m.name} ${m.image}`),
+    ];
     const html = `<!DOCTYPE html><html><body><p>${context.sessionUser ? `Signed in as ${context.sessionUser.email}` : "Visitor"}</p><ul>${names.map((n) => `<li>${n}</li>`).join("")}</ul>${"<!-- padding -->".repeat(200)}</body></html>`;
-    const headers = new Headers({ "Content-Type": "text/html", "Cache-Control": context.sessionUser ? "private, no-store" : "no-cache" });
+    const headers = new Headers({
+      "Content-Type": "text/html",
+      "Cache-Control": context.sessionUser ? "private, no-store" : "no-cache",
+    });
     if (pathname === "/sets-cookie") headers.append("Set-Cookie", "visited=1; Path=/");
     return new Response(html, { status: 200, headers });
   };
 }
 
-const blog = { title: "Faster pages", description: "How we cut load times.", image: "https://example.com/a.png", tag: "Performance", link: "" };
-const review = { name: "Nadia", role: "CEO of Brand", image: "https://example.com/n.png", logo: "https://example.com/l.svg", feedback: "Great work." };
+const blog = {
+  title: "Faster pages",
+  description: "How we cut load times.",
+  image: "https://example.com/a.png",
+  tag: "Performance",
+  link: "",
+};
+const review = {
+  name: "Nadia",
+  role: "CEO of Brand",
+  image: "https://example.com/n.png",
+  logo: "https://example.com/l.svg",
+  feedback: "Great work.",
+};
 const video = { title: "Client story", videoUrl: "https://www.youtube.com/embed/abcdefghijk" };
 const member = { name: "Rafi", position: "Developer", facebook: "", github: "", linkedin: "" };
-const photo = async () => new File([new Uint8Array(await sharp({ create: { width: 32, height: 32, channels: 3, background: "#4338ca" } }).png().toBuffer())], "rafi.png", { type: "image/png" });
+const photo = async () =>
+  new File(
+    [
+      new Uint8Array(
+        await sharp({ create: { width: 32, height: 32, channels: 3, background: "#4338ca" } })
+          .png()
+          .toBuffer(),
+      ),
+    ],
+    "rafi.png",
+    { type: "image/png" },
+  );
 const memberForm = async (fields: Record<string, string>, withPhoto: boolean) => {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.set(name, value);
@@ -48,7 +84,12 @@ describe.each(testDatabaseKinds)("page cache over HTTP on %s", (kind) => {
 
   beforeAll(async () => {
     test = await createTestDatabase(kind);
-    app = await createTestApp(test.db, { pages: { renderPage: contentRenderer(), pageCache: createPageCache({ ttlMs: TTL_SECONDS * 1000, maxEntries: 50 }) } });
+    app = await createTestApp(test.db, {
+      pages: {
+        renderPage: contentRenderer(),
+        pageCache: createPageCache({ ttlMs: TTL_SECONDS * 1000, maxEntries: 50 }),
+      },
+    });
   });
   afterAll(() => test.drop());
 
@@ -56,7 +97,11 @@ describe.each(testDatabaseKinds)("page cache over HTTP on %s", (kind) => {
   const send = (method: string, path: string, cookie: string, body?: unknown) =>
     app.request(path, {
       method,
-      headers: { ...ORIGIN, cookie, ...(body instanceof FormData || body === undefined ? {} : { "content-type": "application/json" }) },
+      headers: {
+        ...ORIGIN,
+        cookie,
+        ...(body instanceof FormData || body === undefined ? {} : { "content-type": "application/json" }),
+      },
       body: body instanceof FormData ? body : body === undefined ? undefined : JSON.stringify(body),
     });
 
@@ -147,7 +192,11 @@ describe.each(testDatabaseKinds)("page cache over HTTP on %s", (kind) => {
       expect(res.headers.get("content-type")).toMatch(/^application\/json/);
     }
     const listed = await titles(first);
-    expect(JSON.parse(brotliDecompressSync(Buffer.from(await again.arrayBuffer())).toString()).map((b: { title: string }) => b.title)).toEqual(listed);
+    expect(
+      JSON.parse(brotliDecompressSync(Buffer.from(await again.arrayBuffer())).toString()).map(
+        (b: { title: string }) => b.title,
+      ),
+    ).toEqual(listed);
 
     const signedIn = await get("/api/blogs?limit=2", { cookie: admin.cookie });
     expect(signedIn.headers.get("x-page-cache")).toBeNull();
@@ -172,16 +221,48 @@ describe.each(testDatabaseKinds)("page cache over HTTP on %s", (kind) => {
     };
     const writes: Array<[string, () => Response | Promise<Response>, string, ((res: Response) => Promise<void>)?]> = [
       ["create a blog", () => send("POST", "/api/blogs", admin.cookie, blog), "Faster pages", created("blog")],
-      ["change a blog", () => send("PUT", `/api/blogs/${ids.blog}`, admin.cookie, { ...blog, title: "Even faster pages" }), "Even faster pages"],
+      [
+        "change a blog",
+        () => send("PUT", `/api/blogs/${ids.blog}`, admin.cookie, { ...blog, title: "Even faster pages" }),
+        "Even faster pages",
+      ],
       ["delete a blog", () => send("DELETE", `/api/blogs/${ids.blog}`, admin.cookie), "!Even faster pages"],
       ["create a review", () => send("POST", "/api/reviews", admin.cookie, review), "Nadia", created("review")],
-      ["change a review", () => send("PUT", `/api/reviews/${ids.review}`, admin.cookie, { ...review, name: "Nadia Rahman" }), "Nadia Rahman"],
+      [
+        "change a review",
+        () => send("PUT", `/api/reviews/${ids.review}`, admin.cookie, { ...review, name: "Nadia Rahman" }),
+        "Nadia Rahman",
+      ],
       ["delete a review", () => send("DELETE", `/api/reviews/${ids.review}`, admin.cookie), "!Nadia"],
-      ["create a video", () => send("POST", "/api/review-videos", admin.cookie, video), "Client story", created("video")],
-      ["change a video", () => send("PUT", `/api/review-videos/${ids.video}`, admin.cookie, { ...video, title: "Client story, part 2" }), "Client story, part 2"],
+      [
+        "create a video",
+        () => send("POST", "/api/review-videos", admin.cookie, video),
+        "Client story",
+        created("video"),
+      ],
+      [
+        "change a video",
+        () => send("PUT", `/api/review-videos/${ids.video}`, admin.cookie, { ...video, title: "Client story, part 2" }),
+        "Client story, part 2",
+      ],
       ["delete a video", () => send("DELETE", `/api/review-videos/${ids.video}`, admin.cookie), "!Client story"],
-      ["add a team member", async () => send("POST", "/api/team", admin.cookie, await memberForm(member, true)), "Rafi", created("member")],
-      ["change a team member", async () => send("PUT", `/api/team/${ids.member}`, admin.cookie, await memberForm({ ...member, name: "Rafi Ahmed" }, false)), "Rafi Ahmed"],
+      [
+        "add a team member",
+        async () => send("POST", "/api/team", admin.cookie, await memberForm(member, true)),
+        "Rafi",
+        created("member"),
+      ],
+      [
+        "change a team member",
+        async () =>
+          send(
+            "PUT",
+            `/api/team/${ids.member}`,
+            admin.cookie,
+            await memberForm({ ...member, name: "Rafi Ahmed" }, false),
+          ),
+        "Rafi Ahmed",
+      ],
       ["remove a team member", () => send("DELETE", `/api/team/${ids.member}`, admin.cookie), "!Rafi"],
     ];
     const user = await signUp(app);
@@ -215,7 +296,17 @@ describe.each(testDatabaseKinds)("bounded blog pages of GET /api/blogs on %s", (
     app = await createTestApp(test.db);
     const rows = Array.from({ length: 30 }, (_, i) => {
       const at = new Date(Date.UTC(2026, 0, i + 1)).toISOString();
-      return { title: `Blog ${i + 1}`, description: "Text", image: "/images/blogs/blog-1.svg", tag: "Tag", link: null, email: "a@example.com", slug: `blog-${i + 1}`, created_at: at, updated_at: at };
+      return {
+        title: `Blog ${i + 1}`,
+        description: "Text",
+        image: "/images/blogs/blog-1.svg",
+        tag: "Tag",
+        link: null,
+        email: "a@example.com",
+        slug: `blog-${i + 1}`,
+        created_at: at,
+        updated_at: at,
+      };
     });
     await test.db.insertInto("blogs").values(rows).execute();
   });

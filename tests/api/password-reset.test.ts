@@ -2,7 +2,11 @@ import pino from "pino";
 import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createBackgroundWork } from "../../server/background";
-import { type PasswordResetMailer, passwordResetMailer, RESET_MAILS_PER_ADDRESS_PER_HOUR } from "../../server/mail/password-reset";
+import {
+  type PasswordResetMailer,
+  passwordResetMailer,
+  RESET_MAILS_PER_ADDRESS_PER_HOUR,
+} from "../../server/mail/password-reset";
 import type { AccountMail, MailTransport } from "../../server/mail/transport";
 import { createRateLimitStore } from "../../server/rate-limit";
 import { asUser, postJson, signUp, signUpAdmin } from "../support/accounts";
@@ -12,7 +16,12 @@ import { createTestDatabase, type TestDatabase, testDatabaseKinds } from "../sup
 /** A transport that keeps what it would send. */
 function keepingTransport() {
   const sent: AccountMail[] = [];
-  const transport: MailTransport = { kind: "smtp", server: "smtp://site@mail.example.com:587", send: async () => {}, sendToAccount: async (mail) => void sent.push(mail) };
+  const transport: MailTransport = {
+    kind: "smtp",
+    server: "smtp://site@mail.example.com:587",
+    send: async () => {},
+    sendToAccount: async (mail) => void sent.push(mail),
+  };
   return { sent, transport };
 }
 
@@ -32,20 +41,26 @@ describe.each(testDatabaseKinds)("password reset and profile photos on %s", (kin
     sent = mail.sent;
     now = Date.now();
     const resetLimits = createRateLimitStore(test.db, { now: () => now });
-    mailer = passwordResetMailer(mail.transport, { limits: () => resetLimits, companyName: async () => "Skyline IT Solutions" })!;
+    mailer = passwordResetMailer(mail.transport, {
+      limits: () => resetLimits,
+      companyName: async () => "Skyline IT Solutions",
+    })!;
     background = createBackgroundWork(pino({ level: "silent" }));
     app = await createTestApp(test.db, { passwordReset: { mailer, background } });
   });
   afterEach(() => test.drop());
 
-  const ask = (email: string, extra: Record<string, unknown> = {}) => postJson(app, "/api/auth/request-password-reset", { email, ...extra });
+  const ask = (email: string, extra: Record<string, unknown> = {}) =>
+    postJson(app, "/api/auth/request-password-reset", { email, ...extra });
   const resetWith = async (token: string, newPassword: string) => {
     const res = await postJson(app, "/api/auth/reset-password", { token, newPassword });
     return { status: res.status, code: ((await res.json()) as { code?: string }).code };
   };
-  const signsInWith = async (email: string, password: string) => (await postJson(app, "/api/auth/sign-in/email", { email, password })).status === 200;
+  const signsInWith = async (email: string, password: string) =>
+    (await postJson(app, "/api/auth/sign-in/email", { email, password })).status === 200;
   /** The reset links (verification rows) kept for an account. */
-  const resetLinksOf = async (userId: string) => (await test.db.selectFrom("verification").select("identifier").where("value", "=", userId).execute()).length;
+  const resetLinksOf = async (userId: string) =>
+    (await test.db.selectFrom("verification").select("identifier").where("value", "=", userId).execute()).length;
 
   it("mails a link to our own reset page (whatever redirect is asked for), and the same answer for an unknown address", async () => {
     const me = await signUp(app);
@@ -64,7 +79,9 @@ describe.each(testDatabaseKinds)("password reset and profile photos on %s", (kin
   it("answers before anything about the address is looked up: the link is made and mailed afterwards, the same way for any address", async () => {
     // A gate on the work that follows the answer: nothing runs until the test lets it.
     const held: Array<() => Promise<void>> = [];
-    const gated = await createTestApp(test.db, { passwordReset: { mailer, background: { run: (_what, work) => void held.push(work) } } });
+    const gated = await createTestApp(test.db, {
+      passwordReset: { mailer, background: { run: (_what, work) => void held.push(work) } },
+    });
     const me = await signUp(gated);
     const known = await postJson(gated, "/api/auth/request-password-reset", { email: me.email });
     const unknown = await postJson(gated, "/api/auth/request-password-reset", { email: "nobody@example.com" });
@@ -84,7 +101,9 @@ describe.each(testDatabaseKinds)("password reset and profile photos on %s", (kin
     const limited = await createTestApp(test.db, { authRateLimit: 2, passwordReset: { mailer, background } });
     const me = await signUp(limited);
     expect((await postJson(limited, "/api/auth/request-password-reset", { email: me.email })).status).toBe(200);
-    expect((await postJson(limited, "/api/auth/request-password-reset", { email: "nobody@example.com" })).status).toBe(200);
+    expect((await postJson(limited, "/api/auth/request-password-reset", { email: "nobody@example.com" })).status).toBe(
+      200,
+    );
     expect((await postJson(limited, "/api/auth/request-password-reset", { email: me.email })).status).toBe(429);
     await background.settle(10_000);
     expect(sent).toHaveLength(1);
@@ -127,13 +146,20 @@ describe.each(testDatabaseKinds)("password reset and profile photos on %s", (kin
     const mine = tokenIn(sent.find((mail) => mail.to.address === me.email)!);
     // A second live link, as two requests racing each other could leave (made the way Better Auth makes one).
     const { internalAdapter } = await app.auth.$context;
-    await internalAdapter.createVerificationValue({ value: me.id, identifier: "reset-password:made-at-the-same-moment", expiresAt: new Date(Date.now() + 3_600_000) });
+    await internalAdapter.createVerificationValue({
+      value: me.id,
+      identifier: "reset-password:made-at-the-same-moment",
+      expiresAt: new Date(Date.now() + 3_600_000),
+    });
     expect(await resetWith(mine, "Fresh123")).toEqual({ status: 200, code: undefined });
     expect(await resetWith("made-at-the-same-moment", "Other123")).toEqual({ status: 400, code: "INVALID_TOKEN" });
     expect(await signsInWith(me.email, "Fresh123")).toBe(true);
     expect(await resetLinksOf(me.id)).toBe(0);
     // Another account's link is its own business.
-    expect(await resetWith(tokenIn(sent.find((mail) => mail.to.address === other.email)!), "Theirs123")).toEqual({ status: 200, code: undefined });
+    expect(await resetWith(tokenIn(sent.find((mail) => mail.to.address === other.email)!), "Theirs123")).toEqual({
+      status: 200,
+      code: undefined,
+    });
   });
 
   it.each([
@@ -150,25 +176,50 @@ describe.each(testDatabaseKinds)("password reset and profile photos on %s", (kin
     expect(await res.json()).toMatchObject({ message });
     expect((await postJson(app, "/api/auth/reset-password", { token, newPassword: "Fresh123" })).status).toBe(200);
     expect((await postJson(app, "/api/auth/reset-password", { token, newPassword: "Again123" })).status).toBe(400);
-    expect((await postJson(app, "/api/auth/sign-in/email", { email: me.email, password: "Fresh123" })).status).toBe(200);
+    expect((await postJson(app, "/api/auth/sign-in/email", { email: me.email, password: "Fresh123" })).status).toBe(
+      200,
+    );
   });
 
   describe("POST /api/users/me/photo", () => {
-    const png = () => sharp({ create: { width: 40, height: 40, channels: 3, background: "#0f766e" } }).png().toBuffer();
+    const png = () =>
+      sharp({ create: { width: 40, height: 40, channels: 3, background: "#0f766e" } })
+        .png()
+        .toBuffer();
     const upload = (cookie: string, bytes: Uint8Array<ArrayBuffer>, type = "image/png") => {
       const form = new FormData();
       form.set("image", new File([bytes], "me.png", { type }));
       return app.request("/api/users/me/photo", asUser(cookie, "POST", { body: form }));
     };
-    const photoOf = async (id: string) => (await test.db.selectFrom("user").select("image").where("id", "=", id).executeTakeFirstOrThrow()).image;
-    const mediaCount = async () => Number((await test.db.selectFrom("media").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n);
+    const photoOf = async (id: string) =>
+      (await test.db.selectFrom("user").select("image").where("id", "=", id).executeTakeFirstOrThrow()).image;
+    const mediaCount = async () =>
+      Number(
+        (
+          await test.db
+            .selectFrom("media")
+            .select((eb) => eb.fn.countAll<number>().as("n"))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
 
     it("needs a session and a real image", async () => {
-      expect((await app.request("/api/users/me/photo", { method: "POST", headers: { Origin: TEST_PUBLIC_URL }, body: new FormData() })).status).toBe(401);
+      expect(
+        (
+          await app.request("/api/users/me/photo", {
+            method: "POST",
+            headers: { Origin: TEST_PUBLIC_URL },
+            body: new FormData(),
+          })
+        ).status,
+      ).toBe(401);
       const me = await signUp(app);
       const res = await upload(me.cookie, new TextEncoder().encode("<svg onload=alert(1)>"));
       expect(res.status).toBe(400);
-      expect(await res.json()).toEqual({ error: "Invalid request", fields: { image: "The file is not an image we can read. Use a JPEG, PNG or WebP photo." } });
+      expect(await res.json()).toEqual({
+        error: "Invalid request",
+        fields: { image: "The file is not an image we can read. Use a JPEG, PNG or WebP photo." },
+      });
       expect(await photoOf(me.id)).toBe(me.image);
     });
 
@@ -186,7 +237,9 @@ describe.each(testDatabaseKinds)("password reset and profile photos on %s", (kin
 
       // Someone points their photo at another person's picture, then uploads their own: that picture stays.
       const other = await signUp(app);
-      expect((await postJson(app, "/api/auth/update-user", { image: second.photoURL }, { cookie: other.cookie })).status).toBe(200);
+      expect(
+        (await postJson(app, "/api/auth/update-user", { image: second.photoURL }, { cookie: other.cookie })).status,
+      ).toBe(200);
       expect((await upload(other.cookie, await png())).status).toBe(200);
       expect((await app.request(second.photoURL)).status).toBe(200);
     });
@@ -195,7 +248,9 @@ describe.each(testDatabaseKinds)("password reset and profile photos on %s", (kin
       const admin = await signUpAdmin(app);
       const me = await signUp(app);
       const { photoURL } = (await (await upload(me.cookie, await png())).json()) as { photoURL: string };
-      expect(await (await app.request(`/api/users/${me.id}`, asUser(admin.cookie, "DELETE"))).json()).toEqual({ deletedCount: 1 });
+      expect(await (await app.request(`/api/users/${me.id}`, asUser(admin.cookie, "DELETE"))).json()).toEqual({
+        deletedCount: 1,
+      });
       expect((await app.request(photoURL)).status).toBe(404);
       expect(await mediaCount()).toBe(0);
     });

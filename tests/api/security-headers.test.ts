@@ -39,8 +39,18 @@ function standInRenderer(rendered: Rendered[]) {
   };
 }
 
-const policyOf = (res: Response) => new Map((res.headers.get("content-security-policy") ?? "").split("; ").map((d) => d.split(" ")).map(([name, ...values]) => [name!, values]));
-const nonceOf = (res: Response) => policyOf(res).get("script-src")?.find((s) => s.startsWith("'nonce-"))?.slice("'nonce-".length, -1);
+const policyOf = (res: Response) =>
+  new Map(
+    (res.headers.get("content-security-policy") ?? "")
+      .split("; ")
+      .map((d) => d.split(" "))
+      .map(([name, ...values]) => [name!, values]),
+  );
+const nonceOf = (res: Response) =>
+  policyOf(res)
+    .get("script-src")
+    ?.find((s) => s.startsWith("'nonce-"))
+    ?.slice("'nonce-".length, -1);
 const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 
 describe("security headers and the page cache", () => {
@@ -51,7 +61,13 @@ describe("security headers and the page cache", () => {
   /** The app with the page cache and the stand-in renderer; `rendered` lists what it rendered. */
   const site = async (settings: Partial<Pick<AppOptions, "publicUrl" | "chatSources">> = {}) => {
     const log: Rendered[] = [];
-    const made = await createTestApp(test.db, { pages: { renderPage: standInRenderer(log), pageCache: createPageCache({ ttlMs: 60_000, maxEntries: 50, maxVariants: 5 }), ...settings } });
+    const made = await createTestApp(test.db, {
+      pages: {
+        renderPage: standInRenderer(log),
+        pageCache: createPageCache({ ttlMs: 60_000, maxEntries: 50, maxVariants: 5 }),
+        ...settings,
+      },
+    });
     return { app: made, rendered: log };
   };
 
@@ -92,7 +108,11 @@ describe("security headers and the page cache", () => {
     expect(html).not.toContain("nonce");
     expect(second.headers.get("content-security-policy")).toBe(first.headers.get("content-security-policy"));
     expect(second.headers.get("content-security-policy")).not.toContain("'nonce-");
-    expect(policyOf(second).get("script-src")).toEqual(["'self'", sha256(`window.__context = {"path":"/services"};`), sha256(`import "/assets/entry.client.js";`)]);
+    expect(policyOf(second).get("script-src")).toEqual([
+      "'self'",
+      sha256(`window.__context = {"path":"/services"};`),
+      sha256(`import "/assets/entry.client.js";`),
+    ]);
     // No inline style either (decision 0035; tests/e2e/security.spec.ts sees the real pages keep to it).
     expect(policyOf(second).get("style-src")).toEqual(["'self'"]);
   });
@@ -146,9 +166,13 @@ describe("security headers and the page cache", () => {
 
   it("pages isolate their window from other sites except the Google popup's own pages; API answers carry no COOP", async () => {
     expect((await app.request("/login")).headers.get("cross-origin-opener-policy")).toBe("same-origin-allow-popups");
-    expect((await app.request("/about", { headers: { cookie } })).headers.get("cross-origin-opener-policy")).toBe("same-origin-allow-popups");
+    expect((await app.request("/about", { headers: { cookie } })).headers.get("cross-origin-opener-policy")).toBe(
+      "same-origin-allow-popups",
+    );
     expect((await app.request("/auth/google")).headers.get("cross-origin-opener-policy")).toBe("unsafe-none");
-    expect((await app.request("/auth/google/done?error=x")).headers.get("cross-origin-opener-policy")).toBe("unsafe-none");
+    expect((await app.request("/auth/google/done?error=x")).headers.get("cross-origin-opener-policy")).toBe(
+      "unsafe-none",
+    );
     expect((await app.request("/api/health")).headers.get("cross-origin-opener-policy")).toBeNull();
   });
 
@@ -160,23 +184,32 @@ describe("security headers and the page cache", () => {
       expect(res.headers.get("strict-transport-security")).toBeNull();
     }
     const { app: secure } = await site({ publicUrl: "https://example.com" });
-    for (const path of ["/", "/api/health"]) expect((await secure.request(path)).headers.get("strict-transport-security")).toBe("max-age=31536000");
+    for (const path of ["/", "/api/health"])
+      expect((await secure.request(path)).headers.get("strict-transport-security")).toBe("max-age=31536000");
     expect(policyOf(await secure.request("/")).has("upgrade-insecure-requests")).toBe(true);
   });
 
   it("answers that are not pages get a policy under which nothing loads or runs", async () => {
     for (const path of ["/api/health", "/api/blogs", "/robots.txt", "/media/none.webp"]) {
-      expect((await app.request(path)).headers.get("content-security-policy"), path).toBe("default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'");
+      expect((await app.request(path)).headers.get("content-security-policy"), path).toBe(
+        "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
+      );
     }
   });
 
   it("every answer carries the baseline headers, the early ones too (the /metrics answers, 404s)", async () => {
     const token = "metrics-token-0123456789abcdef0123456789";
-    const withMetrics = await createTestApp(test.db, { metricsToken: token, pages: { renderPage: standInRenderer([]) } });
+    const withMetrics = await createTestApp(test.db, {
+      metricsToken: token,
+      pages: { renderPage: standInRenderer([]) },
+    });
     const answers: Array<[string, Response]> = [
       ["/metrics anonymous", await withMetrics.request("/metrics")],
       ["/metrics signed in, not admin", await withMetrics.request("/metrics", { headers: { cookie } })],
-      ["/metrics with the token", await withMetrics.request("/metrics", { headers: { authorization: `Bearer ${token}` } })],
+      [
+        "/metrics with the token",
+        await withMetrics.request("/metrics", { headers: { authorization: `Bearer ${token}` } }),
+      ],
       ["unknown API path", await withMetrics.request("/api/no-such-thing")],
       ["missing media", await withMetrics.request("/media/none.webp")],
       ["API answer", await withMetrics.request("/api/blogs")],
@@ -206,7 +239,11 @@ describe("security headers and the page cache", () => {
     const { app: chat } = await site({ chatSources });
     expect((await chat.request("/contact")).headers.get("content-security-policy")).not.toContain("chat.example");
     const { version } = await chat.services.settings.current();
-    const saved = await chat.services.settings.update("admin@site.test", { ...defaultSiteSettings, chatScriptUrl: "https://embed.chat.example/widget.js" }, version);
+    const saved = await chat.services.settings.update(
+      "admin@site.test",
+      { ...defaultSiteSettings, chatScriptUrl: "https://embed.chat.example/widget.js" },
+      version,
+    );
     const scripts = policyOf(await chat.request("/contact")).get("script-src");
     expect(scripts).toEqual(expect.arrayContaining(["https://embed.chat.example", ...chatSources]));
     expect(scripts).not.toContain("'unsafe-inline'");

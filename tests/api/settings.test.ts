@@ -16,14 +16,26 @@ describe.each(testDatabaseKinds)("site settings on %s", (kind) => {
   });
   afterEach(() => test.drop());
 
-  const put = (cookie: string, body: unknown) => app.request("/api/settings", asUser(cookie, "PUT", { body: JSON.stringify(body), headers: { "content-type": "application/json" } }));
-  const get = async () => (await (await app.request("/api/settings", asUser(admin.cookie))).json()) as { settings: typeof defaultSiteSettings; version: number; updatedAt: string | null; overridden: object };
+  const put = (cookie: string, body: unknown) =>
+    app.request(
+      "/api/settings",
+      asUser(cookie, "PUT", { body: JSON.stringify(body), headers: { "content-type": "application/json" } }),
+    );
+  const get = async () =>
+    (await (await app.request("/api/settings", asUser(admin.cookie))).json()) as {
+      settings: typeof defaultSiteSettings;
+      version: number;
+      updatedAt: string | null;
+      overridden: object;
+    };
 
   it("only admins read or save them", async () => {
     expect((await app.request("/api/settings")).status).toBe(401);
     const user = await signUp(app);
     expect((await app.request("/api/settings", asUser(user.cookie))).status).toBe(403);
-    expect((await put(user.cookie, { ...defaultSiteSettings, companyName: "Taken Over Ltd", version: 0 })).status).toBe(403);
+    expect((await put(user.cookie, { ...defaultSiteSettings, companyName: "Taken Over Ltd", version: 0 })).status).toBe(
+      403,
+    );
     expect((await get()).settings.companyName).toBe(defaultSiteSettings.companyName);
   });
 
@@ -48,12 +60,26 @@ describe.each(testDatabaseKinds)("site settings on %s", (kind) => {
     expect(read.settings).toEqual({ ...changed, heroVideoUrl: "https://www.youtube.com/embed/M7lc1UVf-VE?start=42" });
     expect((await app.services.settings.current()).effective.companyName).toBe("Padma Web Works");
 
-    const [entry] = (await (await app.request("/api/activity", asUser(admin.cookie))).json()) as Array<{ actor: string; action: string; entity: string; summary: string }>;
-    expect(entry).toEqual(expect.objectContaining({ actor: admin.email, action: "update", entity: "site settings", summary: "Changed: Company name, Phone, WhatsApp number, Facebook page, Hero video, About page figures" }));
+    const [entry] = (await (await app.request("/api/activity", asUser(admin.cookie))).json()) as Array<{
+      actor: string;
+      action: string;
+      entity: string;
+      summary: string;
+    }>;
+    expect(entry).toEqual(
+      expect.objectContaining({
+        actor: admin.email,
+        action: "update",
+        entity: "site settings",
+        summary: "Changed: Company name, Phone, WhatsApp number, Facebook page, Hero video, About page figures",
+      }),
+    );
   });
 
   it("refuses a save made over someone else's newer one, and keeps theirs", async () => {
-    expect((await put(admin.cookie, { ...defaultSiteSettings, phone: "+880 1711-111111", version: 0 })).status).toBe(200);
+    expect((await put(admin.cookie, { ...defaultSiteSettings, phone: "+880 1711-111111", version: 0 })).status).toBe(
+      200,
+    );
     const late = await put(admin.cookie, { ...defaultSiteSettings, phone: "+880 1722-222222", version: 0 });
     expect(late.status).toBe(409);
     expect(((await late.json()) as { error: string }).error).toMatch(/Someone else saved the settings/);
@@ -81,7 +107,8 @@ describe.each(testDatabaseKinds)("site settings on %s", (kind) => {
       whatsapp: "WhatsApp number must start with + and the country code, like +880 1712-345678",
       email: "E-mail must be an e-mail address, like hello@example.com",
       facebook: "Facebook page must be a web address starting with http:// or https://",
-      heroVideoUrl: "Paste a YouTube video link, like https://youtu.be/VIDEO_ID or https://www.youtube.com/embed/VIDEO_ID",
+      heroVideoUrl:
+        "Paste a YouTube video link, like https://youtu.be/VIDEO_ID or https://www.youtube.com/embed/VIDEO_ID",
       stats: "The About page shows exactly four figures",
       chatScriptUrl: "Live-chat script URL must be a web address starting with https://",
     });
@@ -111,19 +138,38 @@ describe.each(testDatabaseKinds)("site settings on %s", (kind) => {
 
   it("opening hours are days and times (the days kept in week order), and coordinates a latitude and longitude", async () => {
     const hours = { days: ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday"], opens: "10:00", closes: "19:30" };
-    expect((await put(admin.cookie, { ...defaultSiteSettings, openingHours: { ...hours, days: ["Thursday", "Sunday", "Monday", "Tuesday", "Wednesday"] }, coordinates: " 23.87, 90.39 ", version: 0 })).status).toBe(200);
+    expect(
+      (
+        await put(admin.cookie, {
+          ...defaultSiteSettings,
+          openingHours: { ...hours, days: ["Thursday", "Sunday", "Monday", "Tuesday", "Wednesday"] },
+          coordinates: " 23.87, 90.39 ",
+          version: 0,
+        })
+      ).status,
+    ).toBe(200);
     const { settings } = await get();
     expect(settings.openingHours).toEqual({ ...hours, days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Sunday"] });
     expect(settings.coordinates).toBe("23.87, 90.39");
 
-    const bad = await put(admin.cookie, { ...defaultSiteSettings, openingHours: { days: [], opens: "9 am", closes: "08:00" }, coordinates: "Uttara", version: 1 });
+    const bad = await put(admin.cookie, {
+      ...defaultSiteSettings,
+      openingHours: { days: [], opens: "9 am", closes: "08:00" },
+      coordinates: "Uttara",
+      version: 1,
+    });
     expect(bad.status).toBe(400);
     expect(((await bad.json()) as { fields: Record<string, string> }).fields).toEqual({
       "openingHours.days": "Choose at least one day the office is open",
       "openingHours.opens": "Enter the opening time, like 09:00",
       coordinates: "Map coordinates must be the latitude and longitude, like 23.8616, 90.4003",
     });
-    const backwards = await put(admin.cookie, { ...defaultSiteSettings, openingHours: { ...hours, opens: "18:00", closes: "09:00" }, coordinates: "91, 90", version: 1 });
+    const backwards = await put(admin.cookie, {
+      ...defaultSiteSettings,
+      openingHours: { ...hours, opens: "18:00", closes: "09:00" },
+      coordinates: "91, 90",
+      version: 1,
+    });
     expect(((await backwards.json()) as { fields: Record<string, string> }).fields).toEqual({
       "openingHours.closes": "The closing time must be after the opening time",
       coordinates: "Map coordinates must be the latitude and longitude, like 23.8616, 90.4003",
@@ -135,31 +181,78 @@ describe.each(testDatabaseKinds)("site settings on %s", (kind) => {
       const { openingHours: _hours, coordinates: _coordinates, ...older } = defaultSiteSettings;
       return JSON.stringify({ ...older, companyName: "Older Save Ltd", officeHours });
     };
-    await test.db.insertInto("site_settings").values({ id: "site", settings: legacy("Sunday – Thursday, 10:00 am – 7:00 pm"), version: 3, updated_at: new Date().toISOString(), updated_by: admin.email }).execute();
+    await test.db
+      .insertInto("site_settings")
+      .values({
+        id: "site",
+        settings: legacy("Sunday – Thursday, 10:00 am – 7:00 pm"),
+        version: 3,
+        updated_at: new Date().toISOString(),
+        updated_by: admin.email,
+      })
+      .execute();
     const read = await get();
     expect(read.version).toBe(3);
-    expect(read.settings).toMatchObject({ companyName: "Older Save Ltd", openingHours: { days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Sunday"], opens: "10:00", closes: "19:00" }, coordinates: defaultSiteSettings.coordinates });
+    expect(read.settings).toMatchObject({
+      companyName: "Older Save Ltd",
+      openingHours: { days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Sunday"], opens: "10:00", closes: "19:00" },
+      coordinates: defaultSiteSettings.coordinates,
+    });
     expect(read.settings).not.toHaveProperty("officeHours");
 
     // A sentence in other words cannot be read: the default hours stand, the rest of the save too.
-    await test.db.updateTable("site_settings").set({ settings: legacy("Call us any time") }).where("id", "=", "site").execute();
-    expect((await get()).settings).toMatchObject({ companyName: "Older Save Ltd", openingHours: defaultSiteSettings.openingHours });
+    await test.db
+      .updateTable("site_settings")
+      .set({ settings: legacy("Call us any time") })
+      .where("id", "=", "site")
+      .execute();
+    expect((await get()).settings).toMatchObject({
+      companyName: "Older Save Ltd",
+      openingHours: defaultSiteSettings.openingHours,
+    });
   });
 
   it("a saved value a later build refuses (a character decision 0032 refuses) falls back to its own default; the rest of the save stands", async () => {
-    const saved = { ...defaultSiteSettings, companyName: "Older Save Ltd", street: "House 7\u202e, Road 4", blurb: "We build sites.\u0007" };
-    await test.db.insertInto("site_settings").values({ id: "site", settings: JSON.stringify(saved), version: 2, updated_at: new Date().toISOString(), updated_by: admin.email }).execute();
+    const saved = {
+      ...defaultSiteSettings,
+      companyName: "Older Save Ltd",
+      street: "House 7\u202e, Road 4",
+      blurb: "We build sites.\u0007",
+    };
+    await test.db
+      .insertInto("site_settings")
+      .values({
+        id: "site",
+        settings: JSON.stringify(saved),
+        version: 2,
+        updated_at: new Date().toISOString(),
+        updated_by: admin.email,
+      })
+      .execute();
     const read = await get();
     expect(read.version).toBe(2);
     expect(read.settings).toEqual({ ...defaultSiteSettings, companyName: "Older Save Ltd" });
   });
 
   it("settings the environment sets win over the saved ones and are reported as such", async () => {
-    const overridden = await createTestApp(test.db, { settingsOverrides: { contactInbox: "ops@example.com", chatScriptUrl: "https://embed.chat.example/widget.js" } });
-    expect((await put(admin.cookie, { ...defaultSiteSettings, contactInbox: "sales@example.com", version: 0 })).status).toBe(200);
-    const read = (await (await overridden.request("/api/settings", asUser(admin.cookie))).json()) as { settings: typeof defaultSiteSettings; overridden: object };
+    const overridden = await createTestApp(test.db, {
+      settingsOverrides: { contactInbox: "ops@example.com", chatScriptUrl: "https://embed.chat.example/widget.js" },
+    });
+    expect(
+      (await put(admin.cookie, { ...defaultSiteSettings, contactInbox: "sales@example.com", version: 0 })).status,
+    ).toBe(200);
+    const read = (await (await overridden.request("/api/settings", asUser(admin.cookie))).json()) as {
+      settings: typeof defaultSiteSettings;
+      overridden: object;
+    };
     expect(read.settings.contactInbox).toBe("sales@example.com");
-    expect(read.overridden).toEqual({ contactInbox: "ops@example.com", chatScriptUrl: "https://embed.chat.example/widget.js" });
-    expect((await overridden.services.settings.current()).effective).toMatchObject({ contactInbox: "ops@example.com", chatScriptUrl: "https://embed.chat.example/widget.js" });
+    expect(read.overridden).toEqual({
+      contactInbox: "ops@example.com",
+      chatScriptUrl: "https://embed.chat.example/widget.js",
+    });
+    expect((await overridden.services.settings.current()).effective).toMatchObject({
+      contactInbox: "ops@example.com",
+      chatScriptUrl: "https://embed.chat.example/widget.js",
+    });
   });
 });

@@ -23,10 +23,17 @@ describe("the site's social preview", () => {
     return { res, bytes: Buffer.from(await res.arrayBuffer()) };
   };
   /** The pixels of a band of the picture (raw RGB). */
-  const band = (png: Buffer, top: number, height: number) => sharp(png).extract({ left: 0, top, width: 1200, height }).removeAlpha().raw().toBuffer();
+  const band = (png: Buffer, top: number, height: number) =>
+    sharp(png).extract({ left: 0, top, width: 1200, height }).removeAlpha().raw().toBuffer();
   const rename = async (settings: Partial<typeof defaultSiteSettings>) => {
     const admin = await signUpAdmin(app);
-    const saved = await app.request("/api/settings", asUser(admin.cookie, "PUT", { body: JSON.stringify({ ...defaultSiteSettings, ...settings, version: 0 }), headers: { "content-type": "application/json" } }));
+    const saved = await app.request(
+      "/api/settings",
+      asUser(admin.cookie, "PUT", {
+        body: JSON.stringify({ ...defaultSiteSettings, ...settings, version: 0 }),
+        headers: { "content-type": "application/json" },
+      }),
+    );
     expect(saved.status).toBe(200);
   };
 
@@ -64,7 +71,8 @@ describe("the site's social preview", () => {
     // Read as markup, the name would be drawn in red: no pixel of the name's band is.
     const pixels = await band(bytes, 200, 220);
     let red = 0;
-    for (let i = 0; i < pixels.length; i += 3) if (pixels[i]! > 180 && pixels[i + 1]! < 90 && pixels[i + 2]! < 90) red++;
+    for (let i = 0; i < pixels.length; i += 3)
+      if (pixels[i]! > 180 && pixels[i + 1]! < 90 && pixels[i + 2]! < 90) red++;
     expect(red).toBe(0);
   });
 });

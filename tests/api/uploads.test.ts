@@ -14,17 +14,45 @@ describe.each(testDatabaseKinds)("uploaded blog and review images on %s", (kind)
   });
   afterEach(() => test.drop());
 
-  const png = (background = "#0f766e") => sharp({ create: { width: 1200, height: 900, channels: 3, background } }).withMetadata({ exif: { IFD0: { Copyright: "secret" } } }).png().toBuffer();
+  const png = (background = "#0f766e") =>
+    sharp({ create: { width: 1200, height: 900, channels: 3, background } })
+      .withMetadata({ exif: { IFD0: { Copyright: "secret" } } })
+      .png()
+      .toBuffer();
   const upload = (cookie: string | undefined, bytes: Uint8Array<ArrayBuffer>, type = "image/png") => {
     const form = new FormData();
     form.set("image", new File([bytes], "picture.png", { type }));
-    return app.request("/api/media", cookie ? asUser(cookie, "POST", { body: form }) : { method: "POST", headers: { Origin: TEST_PUBLIC_URL }, body: form });
+    return app.request(
+      "/api/media",
+      cookie
+        ? asUser(cookie, "POST", { body: form })
+        : { method: "POST", headers: { Origin: TEST_PUBLIC_URL }, body: form },
+    );
   };
-  const uploaded = async (cookie: string, background?: string) => ((await (await upload(cookie, await png(background))).json()) as { url: string }).url;
+  const uploaded = async (cookie: string, background?: string) =>
+    ((await (await upload(cookie, await png(background))).json()) as { url: string }).url;
   const sendJson = (cookie: string, method: string, path: string, body: unknown) =>
-    app.request(path, { method, headers: { ...ORIGIN, cookie, "content-type": "application/json" }, body: JSON.stringify(body) });
-  const mediaCount = async () => Number((await test.db.selectFrom("media").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n);
-  const blog = (image: string) => ({ title: "Our new office", description: "Photos from Uttara.", image, tag: "News", link: "" });
+    app.request(path, {
+      method,
+      headers: { ...ORIGIN, cookie, "content-type": "application/json" },
+      body: JSON.stringify(body),
+    });
+  const mediaCount = async () =>
+    Number(
+      (
+        await test.db
+          .selectFrom("media")
+          .select((eb) => eb.fn.countAll<number>().as("n"))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+  const blog = (image: string) => ({
+    title: "Our new office",
+    description: "Photos from Uttara.",
+    image,
+    tag: "News",
+    link: "",
+  });
 
   it("only admins upload; the image is re-encoded to WebP, at most 800 px, without metadata", async () => {
     expect((await upload(undefined, await png())).status).toBe(401);
@@ -45,7 +73,10 @@ describe.each(testDatabaseKinds)("uploaded blog and review images on %s", (kind)
     const admin = await signUpAdmin(app);
     const res = await upload(admin.cookie, new TextEncoder().encode("<svg onload=alert(1)>"), "image/svg+xml");
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ error: "Invalid request", fields: { image: "The file is not an image we can read. Use a JPEG, PNG or WebP photo." } });
+    expect(await res.json()).toEqual({
+      error: "Invalid request",
+      fields: { image: "The file is not an image we can read. Use a JPEG, PNG or WebP photo." },
+    });
     const empty = await app.request("/api/media", asUser(admin.cookie, "POST", { body: new FormData() }));
     expect(await empty.json()).toEqual({ error: "Invalid request", fields: { image: "Choose an image to upload" } });
     expect(await mediaCount()).toBe(0);
@@ -54,7 +85,9 @@ describe.each(testDatabaseKinds)("uploaded blog and review images on %s", (kind)
   it("a blog's uploaded image is removed when the blog gets another image or is deleted; a review's image and logo too", async () => {
     const admin = await signUpAdmin(app);
     const first = await uploaded(admin.cookie);
-    const { insertedId } = (await (await sendJson(admin.cookie, "POST", "/api/blogs", blog(first))).json()) as { insertedId: string };
+    const { insertedId } = (await (await sendJson(admin.cookie, "POST", "/api/blogs", blog(first))).json()) as {
+      insertedId: string;
+    };
     expect(((await (await app.request("/api/blogs")).json()) as Array<{ image: string }>)[0]!.image).toBe(first);
 
     const second = await uploaded(admin.cookie, "#4338ca");
@@ -66,10 +99,20 @@ describe.each(testDatabaseKinds)("uploaded blog and review images on %s", (kind)
 
     const [photo, logo] = [await uploaded(admin.cookie), await uploaded(admin.cookie, "#b91c1c")];
     const review = { name: "Nadia", role: "CEO of Brand", image: photo, logo, feedback: "Great work." };
-    const created = (await (await sendJson(admin.cookie, "POST", "/api/reviews", review)).json()) as { insertedId: string };
+    const created = (await (await sendJson(admin.cookie, "POST", "/api/reviews", review)).json()) as {
+      insertedId: string;
+    };
     // The same picture kept by another item stays when this one lets it go.
     expect((await sendJson(admin.cookie, "POST", "/api/blogs", blog(logo))).status).toBe(200);
-    expect((await sendJson(admin.cookie, "PUT", `/api/reviews/${created.insertedId}`, { ...review, image: "https://example.com/n.png", logo: "https://example.com/l.svg" })).status).toBe(200);
+    expect(
+      (
+        await sendJson(admin.cookie, "PUT", `/api/reviews/${created.insertedId}`, {
+          ...review,
+          image: "https://example.com/n.png",
+          logo: "https://example.com/l.svg",
+        })
+      ).status,
+    ).toBe(200);
     expect((await app.request(photo)).status).toBe(404);
     expect((await app.request(logo)).status).toBe(200);
     expect(await mediaCount()).toBe(1);

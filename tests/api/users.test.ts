@@ -12,7 +12,15 @@ describe.each(testDatabaseKinds)("accounts and /api/users on %s", (kind) => {
   });
   afterEach(() => test.drop());
 
-  const userCount = async () => Number((await test.db.selectFrom("user").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n);
+  const userCount = async () =>
+    Number(
+      (
+        await test.db
+          .selectFrom("user")
+          .select((eb) => eb.fn.countAll<number>().as("n"))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
   describe("sign-up and sign-in", () => {
     it("creates an account with a hashed password and a session cookie", async () => {
@@ -20,7 +28,11 @@ describe.each(testDatabaseKinds)("accounts and /api/users on %s", (kind) => {
       expect(me.cookie).toMatch(/session_token=/);
       const res = await app.request(`/api/users/role?email=${encodeURIComponent(me.email)}`, asUser(me.cookie));
       expect(await res.json()).toEqual({ role: "user" });
-      const account = await test.db.selectFrom("account").selectAll().where("userId", "=", me.id).executeTakeFirstOrThrow();
+      const account = await test.db
+        .selectFrom("account")
+        .selectAll()
+        .where("userId", "=", me.id)
+        .executeTakeFirstOrThrow();
       expect(JSON.stringify(account)).not.toContain(me.password);
     });
 
@@ -61,7 +73,10 @@ describe.each(testDatabaseKinds)("accounts and /api/users on %s", (kind) => {
       expect(ok.status).toBe(200);
       expect(cookieOf(ok)).toMatch(/session_token=/);
       const wrong = await postJson(app, "/api/auth/sign-in/email", { email: me.email, password: "Wrong123" });
-      const unknown = await postJson(app, "/api/auth/sign-in/email", { email: "nobody@example.com", password: "Wrong123" });
+      const unknown = await postJson(app, "/api/auth/sign-in/email", {
+        email: "nobody@example.com",
+        password: "Wrong123",
+      });
       expect(wrong.status).toBe(401);
       expect(unknown.status).toBe(401);
       expect((await wrong.json()).message).toBe((await unknown.json()).message);
@@ -69,7 +84,12 @@ describe.each(testDatabaseKinds)("accounts and /api/users on %s", (kind) => {
 
     it("refuses sign-in from a foreign origin", async () => {
       const me = await signUp(app);
-      const res = await postJson(app, "/api/auth/sign-in/email", { email: me.email, password: me.password }, { Origin: "https://evil.example" });
+      const res = await postJson(
+        app,
+        "/api/auth/sign-in/email",
+        { email: me.email, password: me.password },
+        { Origin: "https://evil.example" },
+      );
       expect(res.status).toBe(403);
     });
   });
@@ -83,16 +103,27 @@ describe.each(testDatabaseKinds)("accounts and /api/users on %s", (kind) => {
       const second = await postJson(app, "/api/users", body, { cookie: me.cookie });
       expect(await second.json()).toEqual({ message: "User already exists" });
       const admin = await signUpAdmin(app);
-      const list = (await (await app.request("/api/users", asUser(admin.cookie))).json()) as Array<Record<string, string>>;
+      const list = (await (await app.request("/api/users", asUser(admin.cookie))).json()) as Array<
+        Record<string, string>
+      >;
       const record = list.find((u) => u._id === me.id)!;
-      expect(record).toEqual({ _id: me.id, name: me.name, email: me.email, photoURL: me.image, role: "user", createdAt: expect.any(String) });
+      expect(record).toEqual({
+        _id: me.id,
+        name: me.name,
+        email: me.email,
+        photoURL: me.image,
+        role: "user",
+        createdAt: expect.any(String),
+      });
       expect(Math.abs(Date.parse(record.createdAt!) - Date.now())).toBeLessThan(60_000);
     });
 
     it("answers 401 for visitors and 403 for someone else's e-mail", async () => {
       const me = await signUp(app);
       expect((await postJson(app, "/api/users", { email: me.email })).status).toBe(401);
-      expect((await postJson(app, "/api/users", { email: "other@example.com" }, { cookie: me.cookie })).status).toBe(403);
+      expect((await postJson(app, "/api/users", { email: "other@example.com" }, { cookie: me.cookie })).status).toBe(
+        403,
+      );
     });
   });
 
@@ -101,7 +132,8 @@ describe.each(testDatabaseKinds)("accounts and /api/users on %s", (kind) => {
       const me = await signUp(app);
       const other = await signUp(app);
       const admin = await signUpAdmin(app);
-      const role = (cookie: string | undefined, email: string) => app.request(`/api/users/role?email=${encodeURIComponent(email)}`, cookie ? asUser(cookie) : {});
+      const role = (cookie: string | undefined, email: string) =>
+        app.request(`/api/users/role?email=${encodeURIComponent(email)}`, cookie ? asUser(cookie) : {});
       expect((await role(undefined, me.email)).status).toBe(401);
       expect((await role(me.cookie, other.email)).status).toBe(403);
       expect(await (await role(me.cookie, me.email.toUpperCase())).json()).toEqual({ role: "user" });
@@ -120,40 +152,59 @@ describe.each(testDatabaseKinds)("accounts and /api/users on %s", (kind) => {
       expect((await app.request("/api/users", asUser(me.cookie))).status).toBe(403);
       const res = await app.request("/api/users", asUser(admin.cookie));
       expect(res.status).toBe(200);
-      expect(((await res.json()) as Array<{ email: string }>).map((u) => u.email).sort()).toEqual([me.email, admin.email].sort());
+      expect(((await res.json()) as Array<{ email: string }>).map((u) => u.email).sort()).toEqual(
+        [me.email, admin.email].sort(),
+      );
     });
 
     it("PATCH /api/users/admin/:id promotes: 401, 403, then modifiedCount 1, then 0; unknown id 404", async () => {
       const me = await signUp(app);
       const admin = await signUpAdmin(app);
-      const patch = (cookie?: string, id = me.id) => app.request(`/api/users/admin/${id}`, cookie ? asUser(cookie, "PATCH") : { method: "PATCH", headers: ORIGIN });
+      const patch = (cookie?: string, id = me.id) =>
+        app.request(`/api/users/admin/${id}`, cookie ? asUser(cookie, "PATCH") : { method: "PATCH", headers: ORIGIN });
       expect((await patch()).status).toBe(401);
       expect((await patch(me.cookie)).status).toBe(403);
       expect(await (await patch(admin.cookie)).json()).toEqual({ modifiedCount: 1 });
       expect(await (await patch(admin.cookie)).json()).toEqual({ modifiedCount: 0 });
       expect((await patch(admin.cookie, "no-such-id")).status).toBe(404);
-      expect(await (await app.request(`/api/users/role?email=${encodeURIComponent(me.email)}`, asUser(me.cookie))).json()).toEqual({ role: "admin" });
+      expect(
+        await (await app.request(`/api/users/role?email=${encodeURIComponent(me.email)}`, asUser(me.cookie))).json(),
+      ).toEqual({ role: "admin" });
     });
 
     it("DELETE /api/users/:id: 401, 403, deletedCount 1 and the user's sessions end; not yourself; unknown 404", async () => {
       const me = await signUp(app);
       const admin = await signUpAdmin(app);
-      const del = (cookie: string | undefined, id: string) => app.request(`/api/users/${id}`, cookie ? asUser(cookie, "DELETE") : { method: "DELETE", headers: ORIGIN });
+      const del = (cookie: string | undefined, id: string) =>
+        app.request(`/api/users/${id}`, cookie ? asUser(cookie, "DELETE") : { method: "DELETE", headers: ORIGIN });
       expect((await del(undefined, me.id)).status).toBe(401);
       expect((await del(me.cookie, admin.id)).status).toBe(403);
       expect((await del(admin.cookie, admin.id)).status).toBe(403);
       expect(await (await del(admin.cookie, me.id)).json()).toEqual({ deletedCount: 1 });
-      expect((await app.request(`/api/users/role?email=${encodeURIComponent(me.email)}`, asUser(me.cookie))).status).toBe(401);
+      expect(
+        (await app.request(`/api/users/role?email=${encodeURIComponent(me.email)}`, asUser(me.cookie))).status,
+      ).toBe(401);
       expect((await del(admin.cookie, me.id)).status).toBe(404);
     });
 
     it("never removes the last admin", async () => {
       const admin = await signUpAdmin(app);
-      await expect(app.services.users.remove(admin.id, { id: "someone-else", email: "x@example.com" })).rejects.toThrow("The last admin cannot be removed");
+      await expect(app.services.users.remove(admin.id, { id: "someone-else", email: "x@example.com" })).rejects.toThrow(
+        "The last admin cannot be removed",
+      );
     });
 
     it("never removes the last admin when two admins delete each other at the same moment (10 rounds)", async () => {
-      const adminCount = async () => Number((await test.db.selectFrom("user").select((eb) => eb.fn.countAll<number>().as("n")).where("role", "=", "admin").executeTakeFirstOrThrow()).n);
+      const adminCount = async () =>
+        Number(
+          (
+            await test.db
+              .selectFrom("user")
+              .select((eb) => eb.fn.countAll<number>().as("n"))
+              .where("role", "=", "admin")
+              .executeTakeFirstOrThrow()
+          ).n,
+        );
       let survivor = await signUpAdmin(app);
       for (let round = 1; round <= 10; round++) {
         const other = await signUpAdmin(app);
@@ -162,7 +213,9 @@ describe.each(testDatabaseKinds)("accounts and /api/users on %s", (kind) => {
           app.services.users.remove(other.id, survivor),
           app.services.users.remove(survivor.id, other),
         ]);
-        const outcomes = [first, second].map((o) => (o.status === "fulfilled" ? "deleted" : (o.reason as Error).message));
+        const outcomes = [first, second].map((o) =>
+          o.status === "fulfilled" ? "deleted" : (o.reason as Error).message,
+        );
         expect(outcomes.sort(), `round ${round}`).toEqual(["The last admin cannot be removed", "deleted"]);
         expect(await adminCount(), `round ${round}`).toBe(1);
         if (second.status === "fulfilled") survivor = other;
@@ -173,40 +226,77 @@ describe.each(testDatabaseKinds)("accounts and /api/users on %s", (kind) => {
       const admin = await signUpAdmin(app);
       const other = await signUpAdmin(app);
       const user = await signUp(app);
-      const demote = (cookie: string | undefined, id: string) => app.request(`/api/users/admin/${id}`, cookie ? asUser(cookie, "DELETE") : { method: "DELETE", headers: ORIGIN });
+      const demote = (cookie: string | undefined, id: string) =>
+        app.request(
+          `/api/users/admin/${id}`,
+          cookie ? asUser(cookie, "DELETE") : { method: "DELETE", headers: ORIGIN },
+        );
       expect((await demote(undefined, other.id)).status).toBe(401);
       expect((await demote(user.cookie, other.id)).status).toBe(403);
       expect(await (await demote(admin.cookie, other.id)).json()).toEqual({ modifiedCount: 1 });
       // At once: the former admin's own session is a user's.
       expect((await app.request("/api/users", asUser(other.cookie))).status).toBe(403);
-      expect(await (await app.request(`/api/users/role?email=${encodeURIComponent(other.email)}`, asUser(admin.cookie))).json()).toEqual({ role: "user" });
+      expect(
+        await (
+          await app.request(`/api/users/role?email=${encodeURIComponent(other.email)}`, asUser(admin.cookie))
+        ).json(),
+      ).toEqual({ role: "user" });
       expect(await (await demote(admin.cookie, user.id)).json()).toEqual({ modifiedCount: 0 });
       expect((await demote(admin.cookie, "no-such-id")).status).toBe(404);
-      const log = (await (await app.request("/api/activity", asUser(admin.cookie))).json()) as Array<Record<string, string>>;
-      expect(log.map((e) => [e.actor, e.action, e.entity, e.entityId, e.summary])[0]).toEqual([admin.email, "demote", "user", other.id, `${other.email} is no longer an admin`]);
+      const log = (await (await app.request("/api/activity", asUser(admin.cookie))).json()) as Array<
+        Record<string, string>
+      >;
+      expect(log.map((e) => [e.actor, e.action, e.entity, e.entityId, e.summary])[0]).toEqual([
+        admin.email,
+        "demote",
+        "user",
+        other.id,
+        `${other.email} is no longer an admin`,
+      ]);
     });
 
     it("never removes the admin role of the last admin, and says why", async () => {
       const admin = await signUpAdmin(app);
       const res = await app.request(`/api/users/admin/${admin.id}`, asUser(admin.cookie, "DELETE"));
       expect(res.status).toBe(409);
-      expect(await res.json()).toEqual({ error: "The site needs at least one admin: make someone else admin before removing this one." });
-      expect(await (await app.request("/api/users", asUser(admin.cookie))).json()).toEqual([expect.objectContaining({ email: admin.email, role: "admin" })]);
+      expect(await res.json()).toEqual({
+        error: "The site needs at least one admin: make someone else admin before removing this one.",
+      });
+      expect(await (await app.request("/api/users", asUser(admin.cookie))).json()).toEqual([
+        expect.objectContaining({ email: admin.email, role: "admin" }),
+      ]);
       // With a second admin, stepping down is allowed.
       const other = await signUpAdmin(app);
-      expect(await (await app.request(`/api/users/admin/${admin.id}`, asUser(admin.cookie, "DELETE"))).json()).toEqual({ modifiedCount: 1 });
+      expect(await (await app.request(`/api/users/admin/${admin.id}`, asUser(admin.cookie, "DELETE"))).json()).toEqual({
+        modifiedCount: 1,
+      });
       expect((await app.request(`/api/users/admin/${other.id}`, asUser(other.cookie, "DELETE"))).status).toBe(409);
     });
 
     it("never leaves the site without an admin when two admins remove each other at the same moment (10 rounds)", async () => {
-      const adminCount = async () => Number((await test.db.selectFrom("user").select((eb) => eb.fn.countAll<number>().as("n")).where("role", "=", "admin").executeTakeFirstOrThrow()).n);
+      const adminCount = async () =>
+        Number(
+          (
+            await test.db
+              .selectFrom("user")
+              .select((eb) => eb.fn.countAll<number>().as("n"))
+              .where("role", "=", "admin")
+              .executeTakeFirstOrThrow()
+          ).n,
+        );
       const first = await signUpAdmin(app);
       for (let round = 1; round <= 10; round++) {
         const second = await signUpAdmin(app);
         // Straight to the service, so that both calls are past the session check every round.
-        const outcomes = await Promise.allSettled([app.services.users.demote(second.id, first), app.services.users.demote(first.id, second)]);
+        const outcomes = await Promise.allSettled([
+          app.services.users.demote(second.id, first),
+          app.services.users.demote(first.id, second),
+        ]);
         const seen = outcomes.map((o) => (o.status === "fulfilled" ? "removed" : (o.reason as Error).message));
-        expect(seen.sort(), `round ${round}`).toEqual(["The site needs at least one admin: make someone else admin before removing this one.", "removed"]);
+        expect(seen.sort(), `round ${round}`).toEqual([
+          "The site needs at least one admin: make someone else admin before removing this one.",
+          "removed",
+        ]);
         expect(await adminCount(), `round ${round}`).toBe(1);
         // The one left is admin again for the next round's pair.
         await app.services.users.setRoleByEmail(first.email, "admin");
@@ -224,21 +314,71 @@ describe.each(testDatabaseKinds)("accounts and /api/users on %s", (kind) => {
     it("writes without our origin are refused", async () => {
       const me = await signUp(app);
       const admin = await signUpAdmin(app);
-      const res = await app.request(`/api/users/admin/${me.id}`, { method: "PATCH", headers: { cookie: admin.cookie, Origin: "https://evil.example" } });
+      const res = await app.request(`/api/users/admin/${me.id}`, {
+        method: "PATCH",
+        headers: { cookie: admin.cookie, Origin: "https://evil.example" },
+      });
       expect(res.status).toBe(403);
-      expect(await (await app.request(`/api/users/role?email=${encodeURIComponent(me.email)}`, asUser(me.cookie))).json()).toEqual({ role: "user" });
+      expect(
+        await (await app.request(`/api/users/role?email=${encodeURIComponent(me.email)}`, asUser(me.cookie))).json(),
+      ).toEqual({ role: "user" });
     });
   });
 
   describe("malformed input", () => {
     const bodies: unknown[] = [
-      "", "{", "not json", "[]", "null", "42", '"string"', "true", "{\"a\":", "\u0000",
-      {}, [], [1, 2], { email: 1 }, { email: null }, { email: [] }, { email: {} }, { email: true }, { email: "x" }, { email: "a@" },
-      { email: "@b.c" }, { email: "a".repeat(300) + "@b.c" }, { password: 123 }, { password: null }, { password: [] }, { name: {} }, { name: 5 },
-      { image: 7 }, { photoURL: [] }, { photoURL: "javascript:alert(1)" }, { __proto__: { role: "admin" } }, { constructor: { prototype: { role: "admin" } } },
+      "",
+      "{",
+      "not json",
+      "[]",
+      "null",
+      "42",
+      '"string"',
+      "true",
+      '{"a":',
+      "\u0000",
+      {},
+      [],
+      [1, 2],
+      { email: 1 },
+      { email: null },
+      { email: [] },
+      { email: {} },
+      { email: true },
+      { email: "x" },
+      { email: "a@" },
+      { email: "@b.c" },
+      { email: "a".repeat(300) + "@b.c" },
+      { password: 123 },
+      { password: null },
+      { password: [] },
+      { name: {} },
+      { name: 5 },
+      { image: 7 },
+      { photoURL: [] },
+      { photoURL: "javascript:alert(1)" },
+      { __proto__: { role: "admin" } },
+      { constructor: { prototype: { role: "admin" } } },
     ];
     // Invalid in any field.
-    const junk: unknown[] = [null, 0, -1, 1.5, true, false, [], {}, "", " ", "x".repeat(5000), "\u0000", "a\u0007b", { $gt: "" }, ["a@b.c"], NaN];
+    const junk: unknown[] = [
+      null,
+      0,
+      -1,
+      1.5,
+      true,
+      false,
+      [],
+      {},
+      "",
+      " ",
+      "x".repeat(5000),
+      "\u0000",
+      "a\u0007b",
+      { $gt: "" },
+      ["a@b.c"],
+      NaN,
+    ];
     // Fine as text, but not as an e-mail address.
     const textJunk: unknown[] = ["<script>alert(1)</script>", "'; drop table user; --", "a@b", "١٢٣", "🙂".repeat(50)];
     const withValidBase = (base: Record<string, unknown>) => [
@@ -253,8 +393,18 @@ describe.each(testDatabaseKinds)("accounts and /api/users on %s", (kind) => {
       const before = await test.db.selectFrom("user").selectAll().execute();
       const cases: Array<[string, unknown[], Record<string, string>]> = [
         ["/api/auth/sign-up/email", withValidBase(newAccount()), {}],
-        ["/api/auth/sign-in/email", withValidBase({ email: me.email, password: me.password }).filter((b) => JSON.stringify(b) !== JSON.stringify({ email: me.email, password: me.password })), {}],
-        ["/api/users", withValidBase({ name: "New name", email: "other@example.com", photoURL: "https://x.y/z.png" }), { cookie: me.cookie }],
+        [
+          "/api/auth/sign-in/email",
+          withValidBase({ email: me.email, password: me.password }).filter(
+            (b) => JSON.stringify(b) !== JSON.stringify({ email: me.email, password: me.password }),
+          ),
+          {},
+        ],
+        [
+          "/api/users",
+          withValidBase({ name: "New name", email: "other@example.com", photoURL: "https://x.y/z.png" }),
+          { cookie: me.cookie },
+        ],
       ];
       for (const [path, list, headers] of cases) {
         expect(list.length).toBeGreaterThanOrEqual(100);
@@ -274,4 +424,3 @@ describe.each(testDatabaseKinds)("accounts and /api/users on %s", (kind) => {
     });
   });
 });
-

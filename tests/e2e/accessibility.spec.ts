@@ -14,7 +14,16 @@ for (const path of ["/", "/about", "/contact", "/blogs", "/services"]) {
 test("every service page has no WCAG 2.2 AA axe violations", async ({ page }) => {
   // Eight pages, eight axe runs: give it the time of several tests on a loaded machine.
   test.slow();
-  const slugs = ["ecommerce", "web-development", "apps-development", "digital-marketing", "graphic-design", "social-media-marketing", "seo", "consulting"];
+  const slugs = [
+    "ecommerce",
+    "web-development",
+    "apps-development",
+    "digital-marketing",
+    "graphic-design",
+    "social-media-marketing",
+    "seo",
+    "consulting",
+  ];
   for (const slug of slugs) {
     await test.step(`/services/${slug}`, async () => {
       const response = await gotoHydrated(page, `/services/${slug}`);
@@ -37,7 +46,9 @@ test("the open Services dropdown has no axe violations", { tag: "@desktop" }, as
   const button = menuToggle(page.getByRole("navigation", { name: "Main" }), "Services pages");
   await button.click();
   await expectMenuOpen(button);
-  await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Business Consulting" })).toBeVisible();
+  await expect(
+    page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Business Consulting" }),
+  ).toBeVisible();
   await expectNoAxeViolations(page);
 });
 

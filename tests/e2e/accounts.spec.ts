@@ -1,6 +1,25 @@
-import { expect, test, type APIRequestContext, type BrowserContext, type Locator, type Page, type TestInfo } from "@playwright/test";
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type BrowserContext,
+  type Locator,
+  type Page,
+  type TestInfo,
+} from "@playwright/test";
 import { startSite, createAdminAccount } from "../support/site-server";
-import { alertDialog, expectNoAxeViolations, finishGoogleInPopup, gotoHydrated, installPausedClock, isMobile, keepLocal, menuToggle, siteOrigin, waitForHydration } from "./helpers";
+import {
+  alertDialog,
+  expectNoAxeViolations,
+  finishGoogleInPopup,
+  gotoHydrated,
+  installPausedClock,
+  isMobile,
+  keepLocal,
+  menuToggle,
+  siteOrigin,
+  waitForHydration,
+} from "./helpers";
 
 test.describe.configure({ mode: "parallel" });
 
@@ -44,7 +63,13 @@ async function apiSignUp(request: APIRequestContext, origin: string, account: Ac
 }
 
 function newAccount(testInfo: TestInfo, label: string, overrides: Partial<Account> = {}): Account {
-  return { name: "Casey Tester", email: uniqueEmail(testInfo, label), password: PASSWORD, image: "/images/about.svg", ...overrides };
+  return {
+    name: "Casey Tester",
+    email: uniqueEmail(testInfo, label),
+    password: PASSWORD,
+    image: "/images/about.svg",
+    ...overrides,
+  };
 }
 
 /** The header area holding the account entries: the desktop header, or the opened mobile menu. */
@@ -62,7 +87,10 @@ async function headerEntries(page: Page): Promise<Locator> {
 async function expectHeaderSignedIn(page: Page) {
   const header = await headerEntries(page);
   await expect(header.getByRole("link", { name: "Profile", exact: true })).toBeVisible();
-  await expect(header.getByRole("link", { name: "Profile", exact: true })).toHaveAttribute("href", "/dashboard/profile");
+  await expect(header.getByRole("link", { name: "Profile", exact: true })).toHaveAttribute(
+    "href",
+    "/dashboard/profile",
+  );
   await expect(page.getByRole("link", { name: "Login", exact: true })).toHaveCount(0);
 }
 
@@ -105,7 +133,6 @@ async function expectNoMessageUnder(field: Locator) {
   await expect(field).not.toHaveAttribute("aria-invalid", "true");
   await expect(field.locator("xpath=following-sibling::p")).toHaveCount(0);
 }
-
 
 // ---------------------------------------------------------------------------------------------
 // Sign-up (spec §2 /signup, §4 Sign-up, §5)
@@ -156,7 +183,10 @@ test("sign-up shows each rule's message of spec §5 under its own field", async 
   await expect(page).toHaveURL(/\/signup$/);
 });
 
-test("a 21-character password is refused, not cut to 20: no account is created", async ({ page, request }, testInfo) => {
+test("a 21-character password is refused, not cut to 20: no account is created", async ({
+  page,
+  request,
+}, testInfo) => {
   const origin = siteOrigin(testInfo);
   const account = newAccount(testInfo, "long-password", { password: "Abcdefghij1234567890X" });
   expect(account.password).toHaveLength(21);
@@ -191,37 +221,41 @@ test("a 21-character password is refused, not cut to 20: no account is created",
   await apiSignUp(request, origin, { ...account, password: first20 });
 });
 
-test("sign-up creates the account, shows the success dialog, lands on / signed in, and the profile shows it", { tag: "@smoke" }, async ({ page }, testInfo) => {
-  const origin = siteOrigin(testInfo);
-  const account = newAccount(testInfo, "signup", { name: "Sam Signup" });
+test(
+  "sign-up creates the account, shows the success dialog, lands on / signed in, and the profile shows it",
+  { tag: "@smoke" },
+  async ({ page }, testInfo) => {
+    const origin = siteOrigin(testInfo);
+    const account = newAccount(testInfo, "signup", { name: "Sam Signup" });
 
-  await gotoHydrated(page, "/signup");
-  await fillSignUp(page, account);
-  await signUpForm(page).submit.click();
+    await gotoHydrated(page, "/signup");
+    await fillSignUp(page, account);
+    await signUpForm(page).submit.click();
 
-  const dialog = alertDialog(page);
-  await expect(dialog).toBeVisible();
-  await expect(dialog).toHaveAccessibleName("Account created successfully!");
-  await expect(page).toHaveURL(`${origin}/`);
-  await dialog.getByRole("button", { name: "OK" }).click();
-  await expect(dialog).toBeHidden();
+    const dialog = alertDialog(page);
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toHaveAccessibleName("Account created successfully!");
+    await expect(page).toHaveURL(`${origin}/`);
+    await dialog.getByRole("button", { name: "OK" }).click();
+    await expect(dialog).toBeHidden();
 
-  await expectHeaderSignedIn(page);
+    await expectHeaderSignedIn(page);
 
-  await (await headerEntries(page)).getByRole("link", { name: "Profile", exact: true }).click();
-  await expect(page).toHaveURL(`${origin}/dashboard/profile`);
-  const main = page.getByRole("main");
-  await expect(main.getByRole("heading", { level: 1, name: "Your Profile" })).toBeVisible();
-  await expect(main.getByText(account.name, { exact: true })).toBeVisible();
-  await expect(main.getByText(account.email, { exact: true })).toBeVisible();
-  const photo = main.getByRole("img", { name: "Your profile photo" });
-  await expect(photo).toHaveAttribute("src", account.image);
-  await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await (await headerEntries(page)).getByRole("link", { name: "Profile", exact: true }).click();
+    await expect(page).toHaveURL(`${origin}/dashboard/profile`);
+    const main = page.getByRole("main");
+    await expect(main.getByRole("heading", { level: 1, name: "Your Profile" })).toBeVisible();
+    await expect(main.getByText(account.name, { exact: true })).toBeVisible();
+    await expect(main.getByText(account.email, { exact: true })).toBeVisible();
+    const photo = main.getByRole("img", { name: "Your profile photo" });
+    await expect(photo).toHaveAttribute("src", account.image);
+    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
 
-  // The session is real: a fresh server render knows the user.
-  const session = await (await page.request.get("/api/auth/get-session")).json();
-  expect(session?.user).toMatchObject({ email: account.email, name: account.name, image: account.image });
-});
+    // The session is real: a fresh server render knows the user.
+    const session = await (await page.request.get("/api/auth/get-session")).json();
+    expect(session?.user).toMatchObject({ email: account.email, name: account.name, image: account.image });
+  },
+);
 
 test("sign-up with a taken e-mail says so under Email and creates nothing", async ({ page, request }, testInfo) => {
   const origin = siteOrigin(testInfo);
@@ -241,9 +275,15 @@ test("sign-up with a taken e-mail says so under Email and creates nothing", asyn
   await expect(form.email).toHaveValue(existing.email);
 
   // The original account is untouched: its password still works, the new one does not.
-  const kept = await request.post(`${origin}/api/auth/sign-in/email`, { data: { email: existing.email, password: existing.password }, headers: { Origin: origin } });
+  const kept = await request.post(`${origin}/api/auth/sign-in/email`, {
+    data: { email: existing.email, password: existing.password },
+    headers: { Origin: origin },
+  });
   expect(kept.status()).toBe(200);
-  const other = await request.post(`${origin}/api/auth/sign-in/email`, { data: { email: existing.email, password: "Other123" }, headers: { Origin: origin } });
+  const other = await request.post(`${origin}/api/auth/sign-in/email`, {
+    data: { email: existing.email, password: "Other123" },
+    headers: { Origin: origin },
+  });
   expect(other.status()).toBe(401);
 });
 
@@ -251,42 +291,46 @@ test("sign-up with a taken e-mail says so under Email and creates nothing", asyn
 // Login (spec §2 /login, §4 Login, §9 1500 ms)
 // ---------------------------------------------------------------------------------------------
 
-test("login from the header returns to the page it came from; the alert closes after 1500 ms; history is replaced", { tag: "@smoke" }, async ({ page, request }, testInfo) => {
-  const origin = siteOrigin(testInfo);
-  const account = newAccount(testInfo, "login");
-  await apiSignUp(request, origin, account);
+test(
+  "login from the header returns to the page it came from; the alert closes after 1500 ms; history is replaced",
+  { tag: "@smoke" },
+  async ({ page, request }, testInfo) => {
+    const origin = siteOrigin(testInfo);
+    const account = newAccount(testInfo, "login");
+    await apiSignUp(request, origin, account);
 
-  await installPausedClock(page);
-  await gotoHydrated(page, "/");
-  await gotoHydrated(page, "/about");
-  await expectHeaderSignedOut(page);
-  await (await headerEntries(page)).getByRole("link", { name: "Login", exact: true }).click();
-  await expect(page).toHaveURL(`${origin}/login?redirectTo=%2Fabout`);
-  await expect(page.getByRole("heading", { level: 1, name: "Welcome Back" })).toBeVisible();
+    await installPausedClock(page);
+    await gotoHydrated(page, "/");
+    await gotoHydrated(page, "/about");
+    await expectHeaderSignedOut(page);
+    await (await headerEntries(page)).getByRole("link", { name: "Login", exact: true }).click();
+    await expect(page).toHaveURL(`${origin}/login?redirectTo=%2Fabout`);
+    await expect(page.getByRole("heading", { level: 1, name: "Welcome Back" })).toBeVisible();
 
-  const form = loginForm(page);
-  await form.email.fill(account.email);
-  await form.password.fill(account.password);
-  await form.submit.click();
+    const form = loginForm(page);
+    await form.email.fill(account.email);
+    await form.password.fill(account.password);
+    await form.submit.click();
 
-  await expect(page).toHaveURL(`${origin}/about`);
-  const alert = alertDialog(page);
-  await expect(alert).toBeVisible();
-  await expect(alert).toHaveAccessibleName("Login successful");
-  // It closes by itself (no button), after exactly 1500 ms.
-  await expect(alert.getByRole("button", { name: "OK" })).toBeHidden();
-  await page.clock.runFor(1499);
-  await expect(alert).toBeVisible();
-  await page.clock.runFor(2);
-  await expect(alert).toBeHidden();
+    await expect(page).toHaveURL(`${origin}/about`);
+    const alert = alertDialog(page);
+    await expect(alert).toBeVisible();
+    await expect(alert).toHaveAccessibleName("Login successful");
+    // It closes by itself (no button), after exactly 1500 ms.
+    await expect(alert.getByRole("button", { name: "OK" })).toBeHidden();
+    await page.clock.runFor(1499);
+    await expect(alert).toBeVisible();
+    await page.clock.runFor(2);
+    await expect(alert).toBeHidden();
 
-  await expectHeaderSignedIn(page);
+    await expectHeaderSignedIn(page);
 
-  // The login page was replaced in history: going back does not show it again.
-  await page.goBack();
-  await expect(page).toHaveURL(`${origin}/about`);
-  await expect(page.getByRole("heading", { level: 1, name: "Welcome Back" })).toHaveCount(0);
-});
+    // The login page was replaced in history: going back does not show it again.
+    await page.goBack();
+    await expect(page).toHaveURL(`${origin}/about`);
+    await expect(page.getByRole("heading", { level: 1, name: "Welcome Back" })).toHaveCount(0);
+  },
+);
 
 test("login never redirects to another site", async ({ page, request }, testInfo) => {
   const origin = siteOrigin(testInfo);
@@ -310,7 +354,10 @@ test("login never redirects to another site", async ({ page, request }, testInfo
   expect(offsite).toEqual([]);
 });
 
-test("a wrong password and an unknown e-mail give the same single message and keep the fields", async ({ page, request }, testInfo) => {
+test("a wrong password and an unknown e-mail give the same single message and keep the fields", async ({
+  page,
+  request,
+}, testInfo) => {
   const origin = siteOrigin(testInfo);
   const account = newAccount(testInfo, "bad-login");
   await apiSignUp(request, origin, account);
@@ -350,11 +397,16 @@ test("a wrong password and an unknown e-mail give the same single message and ke
 
 /** Who the browser context is signed in as, by its own cookies. */
 async function sessionEmail(context: BrowserContext): Promise<string | null> {
-  const session = (await (await context.request.get("/api/auth/get-session")).json()) as { user?: { email: string } } | null;
+  const session = (await (await context.request.get("/api/auth/get-session")).json()) as {
+    user?: { email: string };
+  } | null;
   return session?.user?.email ?? null;
 }
 
-test("without JavaScript, sign-up and login still work: the spec's messages, typed fields kept (never the password), then signed in where they lead", async ({ browser, viewport }, testInfo) => {
+test("without JavaScript, sign-up and login still work: the spec's messages, typed fields kept (never the password), then signed in where they lead", async ({
+  browser,
+  viewport,
+}, testInfo) => {
   const origin = siteOrigin(testInfo);
   const context = await browser.newContext({ baseURL: origin, viewport, javaScriptEnabled: false });
   try {
@@ -400,7 +452,10 @@ test("without JavaScript, sign-up and login still work: the spec's messages, typ
   }
 });
 
-test("a login sent before the page's script has run signs in on the server, and the next page still shows the alert", async ({ page, request }, testInfo) => {
+test("a login sent before the page's script has run signs in on the server, and the next page still shows the alert", async ({
+  page,
+  request,
+}, testInfo) => {
   const origin = siteOrigin(testInfo);
   const account = newAccount(testInfo, "early");
   await apiSignUp(request, origin, account);
@@ -425,7 +480,11 @@ test("a login sent before the page's script has run signs in on the server, and 
 // Google sign-in (popup against the local OpenID provider)
 // ---------------------------------------------------------------------------------------------
 
-test("Google sign-in: a new user signs in through the popup, and signing in again reuses the same account", async ({ page, browser, request }, testInfo) => {
+test("Google sign-in: a new user signs in through the popup, and signing in again reuses the same account", async ({
+  page,
+  browser,
+  request,
+}, testInfo) => {
   const origin = siteOrigin(testInfo);
   const stamp = `${testInfo.project.name}${testInfo.workerIndex}x${Date.now()}`;
   const login = `grace.hopper.${stamp}`;
@@ -546,7 +605,10 @@ test("Logout on the profile signs out and goes to /", async ({ page }, testInfo)
 test("the profile falls back to the placeholder photo and to Anonymous", async ({ page }, testInfo) => {
   const origin = siteOrigin(testInfo);
   // A photo whose host cannot be reached (nothing listens on port 9).
-  const account = newAccount(testInfo, "placeholder", { name: "Pat Placeholder", image: "https://127.0.0.1:9/photo.png" });
+  const account = newAccount(testInfo, "placeholder", {
+    name: "Pat Placeholder",
+    image: "https://127.0.0.1:9/photo.png",
+  });
   await apiSignUp(page.request, origin, account);
 
   const main = page.getByRole("main");
@@ -559,7 +621,10 @@ test("the profile falls back to the placeholder photo and to Anonymous", async (
   await expect.poll(loaded, { message: "the placeholder picture is shown" }).toBe(true);
 
   // No name and no photo at all (Better Auth lets the profile be updated to that).
-  const updated = await page.request.post("/api/auth/update-user", { data: { name: "", image: null }, headers: { Origin: origin } });
+  const updated = await page.request.post("/api/auth/update-user", {
+    data: { name: "", image: null },
+    headers: { Origin: origin },
+  });
   expect(updated.status()).toBe(200);
   await gotoHydrated(page, "/dashboard/profile");
   await expect(main.getByText("Anonymous", { exact: true })).toBeVisible();
@@ -584,7 +649,10 @@ test("the Dashboard header entry is server-rendered for an admin only", async ({
     const signedIn = async (email: string, password: string, options: { javaScriptEnabled?: boolean } = {}) => {
       const context = await browser.newContext({ baseURL: site.url, viewport: page.viewportSize(), ...options });
       contexts.push(context);
-      const res = await context.request.post("/api/auth/sign-in/email", { data: { email, password }, headers: { Origin: site.url } });
+      const res = await context.request.post("/api/auth/sign-in/email", {
+        data: { email, password },
+        headers: { Origin: site.url },
+      });
       expect(res.status(), `sign-in of ${email}`).toBe(200);
       return context;
     };
@@ -604,10 +672,18 @@ test("the Dashboard header entry is server-rendered for an admin only", async ({
     await noJsPage.goto("/about");
     const staticLink = noJsPage.locator('header a[href="/dashboard"]').filter({ hasText: "Dashboard" });
     await expect(staticLink.first()).toBeAttached();
-    if (!isMobile(noJsPage)) await expect(noJsPage.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Dashboard", exact: true })).toBeVisible();
+    if (!isMobile(noJsPage))
+      await expect(
+        noJsPage.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Dashboard", exact: true }),
+      ).toBeVisible();
 
     // A normal user: not in the HTML, not on the page.
-    const user = { name: "Una User", email: `user.${testInfo.project.name}@example.com`, password: PASSWORD, image: "/images/about.svg" };
+    const user = {
+      name: "Una User",
+      email: `user.${testInfo.project.name}@example.com`,
+      password: PASSWORD,
+      image: "/images/about.svg",
+    };
     const userContext = await browser.newContext({ baseURL: site.url, viewport: page.viewportSize() });
     contexts.push(userContext);
     await apiSignUp(userContext.request, site.url, user);

@@ -11,7 +11,11 @@ export interface AdminSite extends RunningSite {
  * made with the operator's script) as `site`, and `sitePage`: a page in its own browser context on
  * that site, not signed in.
  */
-export function testWithAdminSite(adminFor: (workerIndex: number) => AdminAccount, env: Record<string, string> = {}, prepare?: (db: Database) => Promise<unknown>) {
+export function testWithAdminSite(
+  adminFor: (workerIndex: number) => AdminAccount,
+  env: Record<string, string> = {},
+  prepare?: (db: Database) => Promise<unknown>,
+) {
   return base.extend<{ site: AdminSite; sitePage: Page }, { workerSite: AdminSite }>({
     workerSite: [
       // eslint-disable-next-line no-empty-pattern
@@ -48,9 +52,17 @@ export function testWithAdminSitePage(adminFor: (workerIndex: number) => AdminAc
  * A page in a new browser context that is signed in as `account` (through the sign-in API, which
  * is faster than the form: for tests about what a signed-in person sees, not about logging in).
  */
-export async function signedInPage(browser: Browser, site: RunningSite, account: { email: string; password: string }, options: Parameters<Browser["newContext"]>[0] = {}): Promise<Page> {
+export async function signedInPage(
+  browser: Browser,
+  site: RunningSite,
+  account: { email: string; password: string },
+  options: Parameters<Browser["newContext"]>[0] = {},
+): Promise<Page> {
   const context = await browser.newContext({ baseURL: site.url, ...options });
-  const res = await context.request.post("/api/auth/sign-in/email", { data: { email: account.email, password: account.password }, headers: { Origin: site.url } });
+  const res = await context.request.post("/api/auth/sign-in/email", {
+    data: { email: account.email, password: account.password },
+    headers: { Origin: site.url },
+  });
   if (res.status() !== 200) throw new Error(`sign-in of ${account.email} failed: ${res.status()} ${await res.text()}`);
   return context.newPage();
 }

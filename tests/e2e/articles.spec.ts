@@ -13,7 +13,11 @@ import { alertDialog, expectFitsViewport, expectNoAxeViolations, gotoHydrated } 
 
 process.env.AUTH_RATE_LIMIT ??= "1000";
 
-const test = testWithAdminSite((worker) => ({ name: "Article Writer", email: `article.writer.${worker}@example.com`, password: "Secret12" }), {}, seedDemoContent);
+const test = testWithAdminSite(
+  (worker) => ({ name: "Article Writer", email: `article.writer.${worker}@example.com`, password: "Secret12" }),
+  {},
+  seedDemoContent,
+);
 
 test.describe.configure({ mode: "parallel" });
 
@@ -21,19 +25,28 @@ const DEMO_ARTICLE = demoBlogs.find((blog) => blog.body)!;
 
 /** Every JSON-LD block of the page, parsed. */
 const structuredData = async (page: Page) =>
-  (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text) as Record<string, unknown> & { "@type": string });
+  (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+    (text) => JSON.parse(text) as Record<string, unknown> & { "@type": string },
+  );
 
-test("an admin writes an article in the dashboard: preview, its own page with structured data, the feed, the sitemap, and a redirect after a new address @desktop", async ({ browser, site }) => {
+test("an admin writes an article in the dashboard: preview, its own page with structured data, the feed, the sitemap, and a redirect after a new address @desktop", async ({
+  browser,
+  site,
+}) => {
   const page = await signedInPage(browser, site, site.admin);
   const title = `Choosing a Domain Name in Bangladesh ${test.info().project.name}`;
   await gotoHydrated(page, "/dashboard/addBlogs");
   await page.getByLabel("Blog Title *", { exact: true }).fill(title);
-  await page.getByLabel("Blog Description *", { exact: true }).fill("A .com or a .com.bd? What to check before you register.");
+  await page
+    .getByLabel("Blog Description *", { exact: true })
+    .fill("A .com or a .com.bd? What to check before you register.");
   await page.getByLabel("Image URL *", { exact: true }).fill("/images/blogs/blog-2.svg");
   await page.getByLabel("Tag", { exact: true }).fill("Domains");
   await page
     .getByLabel("Article (optional)", { exact: true })
-    .fill("## Short and clear\n\nPick a name customers can **spell** after hearing it once. See [our services](/services).\n\n<script>window.pwned = true</script>\n\n[bad](javascript:window.pwned=true)");
+    .fill(
+      "## Short and clear\n\nPick a name customers can **spell** after hearing it once. See [our services](/services).\n\n<script>window.pwned = true</script>\n\n[bad](javascript:window.pwned=true)",
+    );
   await page.getByRole("button", { name: "Preview article" }).click();
   const preview = page.getByRole("region", { name: "Article preview" });
   await expect(preview.getByRole("heading", { level: 2, name: "Short and clear" })).toBeVisible();
@@ -45,22 +58,41 @@ test("an admin writes an article in the dashboard: preview, its own page with st
   const slug = slugify(title);
   const visitor = await (await browser.newContext({ baseURL: site.url })).newPage();
   await visitor.goto("/blogs");
-  await visitor.getByRole("article").filter({ hasText: title }).getByRole("link", { name: `Learn more about ${title}` }).click();
+  await visitor
+    .getByRole("article")
+    .filter({ hasText: title })
+    .getByRole("link", { name: `Learn more about ${title}` })
+    .click();
   await expect(visitor).toHaveURL(`${site.url}/blogs/${slug}`);
   await expect(visitor.getByRole("heading", { level: 1, name: title })).toBeVisible();
   await expect(visitor.getByRole("main")).toContainText("By Article Writer");
-  await expect(visitor.getByRole("main").getByRole("link", { name: "our services" })).toHaveAttribute("href", "/services");
+  await expect(visitor.getByRole("main").getByRole("link", { name: "our services" })).toHaveAttribute(
+    "href",
+    "/services",
+  );
   expect(await visitor.evaluate(() => (window as { pwned?: boolean }).pwned)).toBeUndefined();
   await expect(visitor).toHaveTitle(`${title} | Skyline IT Solutions`);
   await expect(visitor.locator('meta[property="og:type"]')).toHaveAttribute("content", "article");
-  await expect(visitor.locator('meta[property="og:title"]')).toHaveAttribute("content", `${title} | Skyline IT Solutions`);
+  await expect(visitor.locator('meta[property="og:title"]')).toHaveAttribute(
+    "content",
+    `${title} | Skyline IT Solutions`,
+  );
 
   const blocks = await structuredData(visitor);
   const posting = blocks.find((b) => b["@type"] === "BlogPosting")!;
-  expect(posting).toMatchObject({ "@context": "https://schema.org", headline: title, author: { "@type": "Person", name: "Article Writer" }, publisher: { "@type": "Organization", name: "Skyline IT Solutions" }, keywords: "Domains" });
+  expect(posting).toMatchObject({
+    "@context": "https://schema.org",
+    headline: title,
+    author: { "@type": "Person", name: "Article Writer" },
+    publisher: { "@type": "Organization", name: "Skyline IT Solutions" },
+    keywords: "Domains",
+  });
   expect(posting.url).toMatch(new RegExp(`^https?://[^/]+/blogs/${slug}$`));
-  for (const property of ["datePublished", "dateModified", "image", "mainEntityOfPage"]) expect(posting[property], property).toBeTruthy();
-  const trail = blocks.find((b) => b["@type"] === "BreadcrumbList") as unknown as { itemListElement: Array<{ position: number; name: string }> };
+  for (const property of ["datePublished", "dateModified", "image", "mainEntityOfPage"])
+    expect(posting[property], property).toBeTruthy();
+  const trail = blocks.find((b) => b["@type"] === "BreadcrumbList") as unknown as {
+    itemListElement: Array<{ position: number; name: string }>;
+  };
   expect(trail.itemListElement.map((step) => [step.position, step.name])).toEqual([
     [1, "Home"],
     [2, "Blogs"],
@@ -69,7 +101,8 @@ test("an admin writes an article in the dashboard: preview, its own page with st
 
   // The company on every page, with what local search needs (issue 13): name, address, phone, place, hours, profiles.
   const business = blocks.find((b) => b["@type"] === "LocalBusiness")!;
-  for (const property of ["name", "address", "telephone", "geo", "openingHoursSpecification", "sameAs"]) expect(business[property], property).toBeTruthy();
+  for (const property of ["name", "address", "telephone", "geo", "openingHoursSpecification", "sameAs"])
+    expect(business[property], property).toBeTruthy();
 
   const feed = await visitor.request.get("/blogs/rss.xml");
   expect(await feed.text()).toContain(`<title>${title}</title>`);
@@ -92,7 +125,10 @@ test("an admin writes an article in the dashboard: preview, its own page with st
   await page.context().close();
 });
 
-test("a demo article reads well on a phone and a laptop: meta line, body, neighbours, a call to action; axe-clean @desktop", async ({ browser, site }) => {
+test("a demo article reads well on a phone and a laptop: meta line, body, neighbours, a call to action; axe-clean @desktop", async ({
+  browser,
+  site,
+}) => {
   for (const width of [390, 1280]) {
     const page = await (await browser.newContext({ baseURL: site.url, viewport: { width, height: 900 } })).newPage();
     await page.goto(`/blogs/${slugify(DEMO_ARTICLE.title)}`);
@@ -109,15 +145,28 @@ test("a demo article reads well on a phone and a laptop: meta line, body, neighb
   }
 });
 
-test("a demo article, written by the company, names the company as its author; the business has its country code and price range; the dashboard has no structured data @desktop", async ({ browser, site, sitePage: page }) => {
+test("a demo article, written by the company, names the company as its author; the business has its country code and price range; the dashboard has no structured data @desktop", async ({
+  browser,
+  site,
+  sitePage: page,
+}) => {
   await page.goto(`/blogs/${slugify(DEMO_ARTICLE.title)}`);
   await expect(page.getByRole("main")).toContainText("By Skyline IT Solutions");
   const blocks = await structuredData(page);
   const origin = new URL((await page.locator('link[rel="canonical"]').getAttribute("href"))!).origin;
   const posting = blocks.find((b) => b["@type"] === "BlogPosting")!;
-  expect(posting.author).toEqual({ "@type": "Organization", "@id": `${origin}/#business`, name: "Skyline IT Solutions", url: `${origin}/` });
+  expect(posting.author).toEqual({
+    "@type": "Organization",
+    "@id": `${origin}/#business`,
+    name: "Skyline IT Solutions",
+    url: `${origin}/`,
+  });
   const business = blocks.find((b) => b["@type"] === "LocalBusiness")!;
-  expect(business).toMatchObject({ "@id": `${origin}/#business`, address: { addressCountry: "BD" }, priceRange: "$199-$2499" });
+  expect(business).toMatchObject({
+    "@id": `${origin}/#business`,
+    address: { addressCountry: "BD" },
+    priceRange: "$199-$2499",
+  });
 
   const admin = await signedInPage(browser, site, site.admin);
   await gotoHydrated(admin, "/dashboard");

@@ -15,13 +15,23 @@ const withReturn = (page: string) => `${page}?redirectTo=${encodeURIComponent(RE
 let counter = 0;
 function account(project: string) {
   counter++;
-  return { name: "Rita Return", email: `rita.return.${project}.${process.pid}.${counter}.${Date.now()}@example.com`, password: "Secret12" };
+  return {
+    name: "Rita Return",
+    email: `rita.return.${project}.${process.pid}.${counter}.${Date.now()}@example.com`,
+    password: "Secret12",
+  };
 }
 
-test("/login → Create an account → Login keeps the return path, and logging in then goes there", async ({ page, request }, testInfo) => {
+test("/login → Create an account → Login keeps the return path, and logging in then goes there", async ({
+  page,
+  request,
+}, testInfo) => {
   const origin = siteOrigin(testInfo);
   const rita = account(testInfo.project.name);
-  const res = await request.post(`${origin}/api/auth/sign-up/email`, { data: { ...rita, image: "/images/placeholder-avatar.svg" }, headers: { Origin: origin } });
+  const res = await request.post(`${origin}/api/auth/sign-up/email`, {
+    data: { ...rita, image: "/images/placeholder-avatar.svg" },
+    headers: { Origin: origin },
+  });
   expect(res.status(), await res.text()).toBe(200);
 
   await gotoHydrated(page, withReturn("/login"));
@@ -57,10 +67,16 @@ test("a return path to another site is not passed on", async ({ page }) => {
   await expect(page.getByRole("link", { name: "Login", exact: true })).toHaveAttribute("href", "/login");
 });
 
-test("without JavaScript, logging in returns to an address with Bangla or accented letters, signed in", async ({ browser, request }, testInfo) => {
+test("without JavaScript, logging in returns to an address with Bangla or accented letters, signed in", async ({
+  browser,
+  request,
+}, testInfo) => {
   const origin = siteOrigin(testInfo);
   const rita = account(`${testInfo.project.name}-unicode`);
-  const res = await request.post(`${origin}/api/auth/sign-up/email`, { data: { ...rita, image: "/images/placeholder-avatar.svg" }, headers: { Origin: origin } });
+  const res = await request.post(`${origin}/api/auth/sign-up/email`, {
+    data: { ...rita, image: "/images/placeholder-avatar.svg" },
+    headers: { Origin: origin },
+  });
   expect(res.status(), await res.text()).toBe(200);
 
   const context = await browser.newContext({ baseURL: origin, javaScriptEnabled: false });
@@ -75,7 +91,10 @@ test("without JavaScript, logging in returns to an address with Bangla or accent
       // The browser's own spelling of the address: UTF-8, percent-encoded.
       await expect(page).toHaveURL(new URL(path, origin).href);
       await expect(page.locator('header a[href="/dashboard/profile"]').first()).toBeAttached();
-      expect((await context.cookies()).some((cookie) => cookie.name.endsWith("session_token")), path).toBe(true);
+      expect(
+        (await context.cookies()).some((cookie) => cookie.name.endsWith("session_token")),
+        path,
+      ).toBe(true);
     }
   } finally {
     await context.close();

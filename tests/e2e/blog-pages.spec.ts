@@ -26,14 +26,22 @@ async function thirtyBlogs(db: Database) {
   await db.insertInto("blogs").values(rows).execute();
 }
 
-const test = testWithAdminSite((worker) => ({ name: "Blog Admin", email: `blog.admin.${worker}@example.com`, password: "Secret12" }), {}, thirtyBlogs);
+const test = testWithAdminSite(
+  (worker) => ({ name: "Blog Admin", email: `blog.admin.${worker}@example.com`, password: "Secret12" }),
+  {},
+  thirtyBlogs,
+);
 
 /** "Blog 30" … "Blog 22": the titles from `newest` down, `count` of them. */
 const titles = (newest: number, count: number) => Array.from({ length: count }, (_, i) => `Blog ${newest - i}`);
 const cardTitles = (page: Page) => page.getByRole("main").getByRole("article").getByRole("heading");
 const pager = (page: Page) => page.getByRole("navigation", { name: "Blog pages" });
 
-test("without JavaScript: 9 blogs a page, newest first, Previous/Next and page links, the current page marked", async ({ browser, site, viewport }) => {
+test("without JavaScript: 9 blogs a page, newest first, Previous/Next and page links, the current page marked", async ({
+  browser,
+  site,
+  viewport,
+}) => {
   const context = await browser.newContext({ baseURL: site.url, viewport, javaScriptEnabled: false });
   const page = await context.newPage();
 
@@ -74,10 +82,14 @@ test("with JavaScript, Next loads page 2 in place; the home page shows the lates
   await expect(pager(page).getByRole("link", { name: "Page 2" })).toHaveAttribute("aria-current", "page");
 
   await page.goto("/");
-  await expect(page.getByRole("region", { name: "Latest Blogs" }).getByRole("article").getByRole("heading")).toHaveText(titles(30, 3));
+  await expect(page.getByRole("region", { name: "Latest Blogs" }).getByRole("article").getByRole("heading")).toHaveText(
+    titles(30, 3),
+  );
 });
 
-test("a page with the pager (Previous, the page numbers) has no WCAG 2.2 AA axe violations", async ({ sitePage: page }) => {
+test("a page with the pager (Previous, the page numbers) has no WCAG 2.2 AA axe violations", async ({
+  sitePage: page,
+}) => {
   await gotoHydrated(page, "/blogs?page=4");
   await expect(pager(page).getByRole("link")).toHaveText(["Previous", "Page 1", "Page 2", "Page 3", "Page 4"]);
   await expectNoAxeViolations(page);

@@ -2,7 +2,18 @@ import { expect, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { seedDemoContent } from "../../server/db/seed";
 import { signedInPage, testWithAdminSite } from "./admin-site";
-import { alertDialog, closeAlert, expectFitsViewport, expectNoAxeViolations, gotoHydrated, installPausedClock, isMobile, logoImages, logoOrder, settle } from "./helpers";
+import {
+  alertDialog,
+  closeAlert,
+  expectFitsViewport,
+  expectNoAxeViolations,
+  gotoHydrated,
+  installPausedClock,
+  isMobile,
+  logoImages,
+  logoOrder,
+  settle,
+} from "./helpers";
 
 /**
  * Issue 22 item 1: the client logos are the owner's. An admin adds them with an upload, renames
@@ -14,31 +25,48 @@ import { alertDialog, closeAlert, expectFitsViewport, expectNoAxeViolations, got
 
 process.env.AUTH_RATE_LIMIT ??= "1000";
 
-const test = testWithAdminSite((worker) => ({ name: "Logo Admin", email: `logo.admin.${worker}@example.com`, password: "Secret12" }), {}, seedDemoContent);
+const test = testWithAdminSite(
+  (worker) => ({ name: "Logo Admin", email: `logo.admin.${worker}@example.com`, password: "Secret12" }),
+  {},
+  seedDemoContent,
+);
 
 /** The six invented brands the home page used to show as clients. */
 const INVENTED_BRANDS = ["Greenleaf", "Northwind", "Lotus", "Bengal Foods", "Rivergate", "Orbit"];
 
 /** The widths the issue names: a phone (the mobile project) and a laptop (the desktop one). */
-const sizeFor = (viewport: { width: number } | null) => ({ width: (viewport?.width ?? 1280) < 768 ? 390 : 1280, height: 900 });
+const sizeFor = (viewport: { width: number } | null) => ({
+  width: (viewport?.width ?? 1280) < 768 ? 390 : 1280,
+  height: 900,
+});
 
 const logoFile = async (colour: string) => ({
   name: "logo.png",
   mimeType: "image/png",
-  buffer: await sharp({ create: { width: 600, height: 240, channels: 4, background: colour } }).png().toBuffer(),
+  buffer: await sharp({ create: { width: 600, height: 240, channels: 4, background: colour } })
+    .png()
+    .toBuffer(),
 });
 
 /** The dashboard menu's link, opening the drawer first on a phone. */
 async function openFromMenu(page: Page, label: string) {
   const menuButton = page.getByRole("button", { name: "Dashboard menu", exact: true });
   if ((await menuButton.getAttribute("aria-expanded")) === "false") await menuButton.click();
-  await page.getByRole("navigation", { name: "Dashboard", exact: true }).getByRole("link", { name: label, exact: true }).click();
+  await page
+    .getByRole("navigation", { name: "Dashboard", exact: true })
+    .getByRole("link", { name: label, exact: true })
+    .click();
 }
 
 /** The names in the dashboard's list, in order. */
-const listedNames = (page: Page) => page.getByRole("table", { name: "All Client Logos" }).locator('tbody td[data-label="Name"]').allTextContents();
+const listedNames = (page: Page) =>
+  page.getByRole("table", { name: "All Client Logos" }).locator('tbody td[data-label="Name"]').allTextContents();
 
-test("an admin adds a logo with an upload, renames it, moves it with the keyboard and deletes it; the home page follows", async ({ browser, site, viewport }) => {
+test("an admin adds a logo with an upload, renames it, moves it with the keyboard and deletes it; the home page follows", async ({
+  browser,
+  site,
+  viewport,
+}) => {
   test.setTimeout(120_000);
   const page = await signedInPage(browser, site, site.admin, { viewport: sizeFor(viewport) });
   const visitor = await browser.newPage({ baseURL: site.url, viewport: sizeFor(viewport) });
@@ -80,7 +108,9 @@ test("an admin adds a logo with an upload, renames it, moves it with the keyboar
     await page.keyboard.press("Enter");
     await expect.poll(() => listedNames(page)).toEqual([...before.slice(0, -2), ours, before.at(-2)]);
     await expect(up).toBeFocused();
-    await expect(page.getByRole("status").filter({ hasText: `${ours} is now number ${before.length - 1} of ${before.length}.` })).toBeAttached();
+    await expect(
+      page.getByRole("status").filter({ hasText: `${ours} is now number ${before.length - 1} of ${before.length}.` }),
+    ).toBeAttached();
     await page.keyboard.press("Enter");
     await expect.poll(() => listedNames(page)).toEqual([...before.slice(0, -3), ours, ...before.slice(-3, -1)]);
     await expect(up).toBeFocused();
@@ -98,14 +128,18 @@ test("an admin adds a logo with an upload, renames it, moves it with the keyboar
     await expect(dialog).toBeHidden();
     await closeAlert(page, "Client logo updated successfully");
     await visitor.reload();
-    await expect(visitor.getByTestId("logo-track").getByRole("img", { name: `${ours} Ltd`, exact: true })).toHaveAttribute("src", src!);
+    await expect(
+      visitor.getByTestId("logo-track").getByRole("img", { name: `${ours} Ltd`, exact: true }),
+    ).toHaveAttribute("src", src!);
 
     await page.getByRole("button", { name: `Delete ${ours} Ltd`, exact: true }).click();
     await alertDialog(page).getByRole("button", { name: "Yes, delete it!" }).click();
     await closeAlert(page, "Deleted!");
     expect(await listedNames(page)).toEqual(before.slice(0, -1));
     await visitor.reload();
-    await expect(visitor.getByTestId("logo-track").getByRole("img", { name: `${ours} Ltd`, exact: true })).toHaveCount(0);
+    await expect(visitor.getByTestId("logo-track").getByRole("img", { name: `${ours} Ltd`, exact: true })).toHaveCount(
+      0,
+    );
     expect((await visitor.request.get(src!)).status()).toBe(404);
   } finally {
     await visitor.close();
@@ -113,7 +147,11 @@ test("an admin adds a logo with an upload, renames it, moves it with the keyboar
   }
 });
 
-test("Remove demo content takes the demo logos: no invented brand, no logo section; a few logos of the owner's stand still, all shown", async ({ browser, site, viewport }) => {
+test("Remove demo content takes the demo logos: no invented brand, no logo section; a few logos of the owner's stand still, all shown", async ({
+  browser,
+  site,
+  viewport,
+}) => {
   test.setTimeout(120_000);
   const admin = await signedInPage(browser, site, site.admin);
   const visitor = await (await browser.newContext({ baseURL: site.url, viewport: sizeFor(viewport) })).newPage();
@@ -127,7 +165,9 @@ test("Remove demo content takes the demo logos: no invented brand, no logo secti
     expect(await logoOrder(visitor).catch(() => [])).toEqual([]);
     // What another test of this worker may have left, if it failed half-way.
     for (const logo of (await (await admin.request.get("/api/client-logos")).json()) as Array<{ _id: string }>) {
-      expect((await admin.request.delete(`/api/client-logos/${logo._id}`, { headers: { Origin: site.url } })).status()).toBe(200);
+      expect(
+        (await admin.request.delete(`/api/client-logos/${logo._id}`, { headers: { Origin: site.url } })).status(),
+      ).toBe(200);
     }
     await visitor.reload();
     await expect(main.getByRole("heading", { name: "Trusted by growing businesses" })).toHaveCount(0);
@@ -139,20 +179,27 @@ test("Remove demo content takes the demo logos: no invented brand, no logo secti
       ["Karnaphuli Tea", "#0f766e"],
     ] as const) {
       const form = { name, image: await logoFile(colour) };
-      expect((await admin.request.post("/api/client-logos", { multipart: form, headers: { Origin: site.url } })).status()).toBe(200);
+      expect(
+        (await admin.request.post("/api/client-logos", { multipart: form, headers: { Origin: site.url } })).status(),
+      ).toBe(200);
     }
     await installPausedClock(visitor);
     await gotoHydrated(visitor, "/");
     const carousel = visitor.getByRole("region", { name: "Client logos" });
     await carousel.scrollIntoViewIfNeeded();
     await expect(logoImages(visitor)).toHaveCount(2);
-    for (const name of ["Meghna Foods", "Karnaphuli Tea"]) await expect(carousel.getByRole("img", { name })).toBeInViewport({ ratio: 1 });
+    for (const name of ["Meghna Foods", "Karnaphuli Tea"])
+      await expect(carousel.getByRole("img", { name })).toBeInViewport({ ratio: 1 });
     await expect(carousel.getByRole("button", { name: /client logos/ })).toHaveCount(0);
     await visitor.clock.runFor(9000);
     await settle(visitor);
     expect(await logoOrder(visitor)).toEqual(["Meghna Foods", "Karnaphuli Tea"]);
     // Centred under the heading.
-    const [area, first, last] = await Promise.all([carousel.boundingBox(), logoImages(visitor).first().locator("xpath=..").boundingBox(), logoImages(visitor).last().locator("xpath=..").boundingBox()]);
+    const [area, first, last] = await Promise.all([
+      carousel.boundingBox(),
+      logoImages(visitor).first().locator("xpath=..").boundingBox(),
+      logoImages(visitor).last().locator("xpath=..").boundingBox(),
+    ]);
     expect(Math.abs(first!.x - area!.x - (area!.x + area!.width - (last!.x + last!.width)))).toBeLessThan(2);
     // (axe needs the page's timers.)
     await visitor.clock.resume();
@@ -160,7 +207,14 @@ test("Remove demo content takes the demo logos: no invented brand, no logo secti
 
     // Four: more than a phone shows (3: they move every 3 s, with Pause), fewer than a laptop's 5 (all stand still, centred).
     for (const name of ["Padma Jute", "Teesta Travels"]) {
-      expect((await admin.request.post("/api/client-logos", { multipart: { name, image: await logoFile("#4338ca") }, headers: { Origin: site.url } })).status()).toBe(200);
+      expect(
+        (
+          await admin.request.post("/api/client-logos", {
+            multipart: { name, image: await logoFile("#4338ca") },
+            headers: { Origin: site.url },
+          })
+        ).status(),
+      ).toBe(200);
     }
     const four = ["Meghna Foods", "Karnaphuli Tea", "Padma Jute", "Teesta Travels"];
     const again = await visitor.context().newPage();

@@ -31,7 +31,9 @@ test.describe("renaming the company @desktop", () => {
   const notice = (page: Page) => page.getByRole("list", { name: "Fields with the old name" });
   const flagged = (page: Page) => notice(page).getByRole("button").allTextContents();
 
-  test("Settings names the fields that still carry the old name, as the admin types and after the save", async ({ browser }) => {
+  test("Settings names the fields that still carry the old name, as the admin types and after the save", async ({
+    browser,
+  }) => {
     for (const width of [390, 1280]) {
       const page = await signedInPage(browser, site, ADMIN, { viewport: { width, height: 900 } });
       await gotoHydrated(page, "/dashboard/settings");
@@ -40,7 +42,14 @@ test.describe("renaming the company @desktop", () => {
       await field(page, "Company name *").fill(NEW_NAME);
       await expect(page.getByText("The old name is still in other fields.")).toBeVisible();
       await expect(page.getByText("“Skyline IT Solutions” and “Skyline IT” appear in these fields")).toBeVisible();
-      expect(await flagged(page)).toEqual(["Short name", "Blurb", "E-mail", "Facebook page", "LinkedIn page", "Contact inbox"]);
+      expect(await flagged(page)).toEqual([
+        "Short name",
+        "Blurb",
+        "E-mail",
+        "Facebook page",
+        "LinkedIn page",
+        "Contact inbox",
+      ]);
       await expectNoAxeViolations(page);
       await expectFitsViewport(page, "settings with the old-name notice");
       await page.screenshot({ path: test.info().outputPath(`settings-old-name-${width}.png`), fullPage: true });
@@ -50,7 +59,9 @@ test.describe("renaming the company @desktop", () => {
       await expect(field(page, "Short name *")).toBeFocused();
       await page.keyboard.press("Control+A");
       await page.keyboard.type("Uttara Web");
-      await expect.poll(() => flagged(page)).toEqual(["Blurb", "E-mail", "Facebook page", "LinkedIn page", "Contact inbox"]);
+      await expect
+        .poll(() => flagged(page))
+        .toEqual(["Blurb", "E-mail", "Facebook page", "LinkedIn page", "Contact inbox"]);
       if (width === 1280) {
         await page.getByRole("button", { name: "Save settings" }).click();
         await closeAlert(page, "Settings saved");
@@ -63,13 +74,18 @@ test.describe("renaming the company @desktop", () => {
     }
   });
 
-  test("the footer ends the name's sentence with one full stop; the header, the social preview and the place follow Settings", async ({ browser }) => {
+  test("the footer ends the name's sentence with one full stop; the header, the social preview and the place follow Settings", async ({
+    browser,
+  }) => {
     const admin = await signedInPage(browser, site, ADMIN);
     const visitor = await browser.newPage({ baseURL: site.url });
     /** Saves the demo's details with `changes`. */
     const save = async (changes: Partial<typeof defaultSiteSettings>) => {
       const { version } = (await (await admin.request.get("/api/settings")).json()) as { version: number };
-      const saved = await admin.request.put("/api/settings", { data: { ...defaultSiteSettings, ...changes, version }, headers: { Origin: site.url } });
+      const saved = await admin.request.put("/api/settings", {
+        data: { ...defaultSiteSettings, ...changes, version },
+        headers: { Origin: site.url },
+      });
       expect(saved.status()).toBe(200);
     };
     await save({});
@@ -81,18 +97,34 @@ test.describe("renaming the company @desktop", () => {
     const footer = visitor.getByRole("contentinfo");
     await expect(footer).toContainText(`© ${new Date().getFullYear()} ${NEW_NAME} All rights reserved.`);
     await expect(footer).not.toContainText("Ltd..");
-    await expect(visitor.getByRole("banner").getByRole("link", { name: `${NEW_NAME} — Home` })).toHaveText("Uttara Web");
+    await expect(visitor.getByRole("banner").getByRole("link", { name: `${NEW_NAME} — Home` })).toHaveText(
+      "Uttara Web",
+    );
     // The office's place, from the address in Settings.
     await expect(visitor.getByRole("main")).toContainText("planned, built and grown by one team in Gulshan, Dhaka.");
-    await expect(visitor.getByText("Designers, developers and marketers who work side by side in our Gulshan office.")).toBeVisible();
-    await expect(visitor.locator('meta[name="description"]')).toHaveAttribute("content", /IT-services team in Gulshan, Dhaka\.$/);
+    await expect(
+      visitor.getByText("Designers, developers and marketers who work side by side in our Gulshan office."),
+    ).toBeVisible();
+    await expect(visitor.locator('meta[name="description"]')).toHaveAttribute(
+      "content",
+      /IT-services team in Gulshan, Dhaka\.$/,
+    );
     await visitor.goto("/about");
-    await expect(visitor.getByRole("main")).toContainText("from a new shop in Gulshan to an exporter selling worldwide");
-    await expect(visitor.getByText("Designers, developers and marketers who work side by side in our Gulshan office.")).toBeVisible();
-    await expect(visitor.locator('meta[name="description"]')).toHaveAttribute("content", `Our mission, vision and team: why businesses choose ${NEW_NAME} in Gulshan, Dhaka.`);
+    await expect(visitor.getByRole("main")).toContainText(
+      "from a new shop in Gulshan to an exporter selling worldwide",
+    );
+    await expect(
+      visitor.getByText("Designers, developers and marketers who work side by side in our Gulshan office."),
+    ).toBeVisible();
+    await expect(visitor.locator('meta[name="description"]')).toHaveAttribute(
+      "content",
+      `Our mission, vision and team: why businesses choose ${NEW_NAME} in Gulshan, Dhaka.`,
+    );
 
     // The social preview every page links is at the same address, and now shows the new name.
-    expect(new URL((await visitor.locator('meta[property="og:image"]').getAttribute("content"))!).pathname).toBe("/og-image.png");
+    expect(new URL((await visitor.locator('meta[property="og:image"]').getAttribute("content"))!).pathname).toBe(
+      "/og-image.png",
+    );
     const after = await visitor.request.get("/og-image.png");
     expect(after.headers()["content-type"]).toBe("image/png");
     expect((await after.body()).equals(previewBefore)).toBe(false);

@@ -3,7 +3,16 @@ import { CONTACT_FAILURE, CONTACT_SUCCESS } from "../../domain/contact";
 import { startSmtpServer } from "../support/mail-stand-ins";
 import { createAdminAccount, startSite, startSiteWithAdmin } from "../support/site-server";
 import { testWithAdminSite } from "./admin-site";
-import { alertDialog, expectNoAxeViolations, gotoHydrated, installPausedClock, isMobile, logIn, settle, siteForBlock } from "./helpers";
+import {
+  alertDialog,
+  expectNoAxeViolations,
+  gotoHydrated,
+  installPausedClock,
+  isMobile,
+  logIn,
+  settle,
+  siteForBlock,
+} from "./helpers";
 
 /**
  * The contact form (spec §2 Home 9 and /contact, §4, §5, §8), its no-JavaScript path, the admin
@@ -21,7 +30,11 @@ const ADMIN = { name: "Ada Admin", password: "Secret12" };
 
 /** Sites where the tests really send messages: no practical per-address limit. */
 const SITE_ENV = { CONTACT_RATE_LIMIT: "1000" };
-const adminAccount = (label: string) => ({ name: ADMIN.name, email: `admin.${label}@example.com`, password: ADMIN.password });
+const adminAccount = (label: string) => ({
+  name: ADMIN.name,
+  email: `admin.${label}@example.com`,
+  password: ADMIN.password,
+});
 const startAdminSite = (label: string) => startSiteWithAdmin(adminAccount(label), SITE_ENV);
 const test = testWithAdminSite((worker) => adminAccount(`contact${worker}`), SITE_ENV);
 
@@ -32,7 +45,6 @@ function unique(label: string): string {
   counter++;
   return `${label} ${process.pid}-${counter}`;
 }
-
 
 function contactForm(page: Page) {
   const form = page.getByRole("form", { name: "Contact form" });
@@ -59,7 +71,12 @@ async function expectMessageUnder(field: Locator, message: string) {
   await expect
     .poll(async () => {
       const ids = (await field.getAttribute("aria-describedby")) ?? "";
-      return Promise.all(ids.split(" ").filter(Boolean).map((id) => field.page().locator(`[id="${id}"]`).textContent()));
+      return Promise.all(
+        ids
+          .split(" ")
+          .filter(Boolean)
+          .map((id) => field.page().locator(`[id="${id}"]`).textContent()),
+      );
     })
     .toContain(message);
 }
@@ -68,43 +85,59 @@ async function expectMessageUnder(field: Locator, message: string) {
 // The form in the browser
 // ---------------------------------------------------------------------------------------------
 
-test("sending shows 'Sending…', then the thank-you banner for 3 s and clears the fields", { tag: "@smoke" }, async ({ sitePage: page }) => {
-  await installPausedClock(page);
-  await gotoHydrated(page, "/contact");
-  const form = await fillForm(page, { name: unique("Sam Sender"), email: "sam@example.com", message: "Please build us a shop." });
-  // The honeypot is there for bots, hidden from people.
-  await expect(form.form.locator('input[name="website"]')).toHaveAttribute("tabindex", "-1");
-  await expect(form.form.locator('input[name="website"]')).not.toBeInViewport();
+test(
+  "sending shows 'Sending…', then the thank-you banner for 3 s and clears the fields",
+  { tag: "@smoke" },
+  async ({ sitePage: page }) => {
+    await installPausedClock(page);
+    await gotoHydrated(page, "/contact");
+    const form = await fillForm(page, {
+      name: unique("Sam Sender"),
+      email: "sam@example.com",
+      message: "Please build us a shop.",
+    });
+    // The honeypot is there for bots, hidden from people.
+    await expect(form.form.locator('input[name="website"]')).toHaveAttribute("tabindex", "-1");
+    await expect(form.form.locator('input[name="website"]')).not.toBeInViewport();
 
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  const posted: unknown[] = [];
-  await page.route("**/api/contact", async (route) => {
-    posted.push(route.request().postDataJSON());
-    await held;
-    await route.continue();
-  });
-  await form.send.click();
-  await expect(form.send).toHaveText("Sending…");
-  await expect(form.send).toBeDisabled();
-  await expect(form.send).toHaveAttribute("aria-busy", "true");
-  release();
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const posted: unknown[] = [];
+    await page.route("**/api/contact", async (route) => {
+      posted.push(route.request().postDataJSON());
+      await held;
+      await route.continue();
+    });
+    await form.send.click();
+    await expect(form.send).toHaveText("Sending…");
+    await expect(form.send).toBeDisabled();
+    await expect(form.send).toHaveAttribute("aria-busy", "true");
+    release();
 
-  const banner = page.getByRole("status").filter({ hasText: CONTACT_SUCCESS });
-  await expect(banner).toHaveText(CONTACT_SUCCESS);
-  await expect(form.name).toHaveValue("");
-  await expect(form.email).toHaveValue("");
-  await expect(form.message).toHaveValue("");
-  await expect(form.send).toHaveText("Send Message");
-  expect(posted).toEqual([{ name: expect.stringContaining("Sam Sender"), email: "sam@example.com", message: "Please build us a shop.", website: "", submissionId: expect.stringMatching(/^[0-9a-f]{32}$/) }]);
+    const banner = page.getByRole("status").filter({ hasText: CONTACT_SUCCESS });
+    await expect(banner).toHaveText(CONTACT_SUCCESS);
+    await expect(form.name).toHaveValue("");
+    await expect(form.email).toHaveValue("");
+    await expect(form.message).toHaveValue("");
+    await expect(form.send).toHaveText("Send Message");
+    expect(posted).toEqual([
+      {
+        name: expect.stringContaining("Sam Sender"),
+        email: "sam@example.com",
+        message: "Please build us a shop.",
+        website: "",
+        submissionId: expect.stringMatching(/^[0-9a-f]{32}$/),
+      },
+    ]);
 
-  await page.clock.runFor(2900);
-  await settle(page);
-  await expect(banner).toBeVisible();
-  await page.clock.runFor(200);
-  await settle(page);
-  await expect(page.getByText(CONTACT_SUCCESS)).toHaveCount(0);
-});
+    await page.clock.runFor(2900);
+    await settle(page);
+    await expect(banner).toBeVisible();
+    await page.clock.runFor(200);
+    await settle(page);
+    await expect(page.getByText(CONTACT_SUCCESS)).toHaveCount(0);
+  },
+);
 
 test("empty fields and a malformed e-mail get messages under the fields (axe clean)", async ({ page }) => {
   await gotoHydrated(page, "/contact");
@@ -123,7 +156,9 @@ test("empty fields and a malformed e-mail get messages under the fields (axe cle
 });
 
 test("a failed send shows the alert and keeps the fields", async ({ page }) => {
-  await page.route("**/api/contact", (route) => route.fulfill({ status: 500, contentType: "application/json", body: "{}" }));
+  await page.route("**/api/contact", (route) =>
+    route.fulfill({ status: 500, contentType: "application/json", body: "{}" }),
+  );
   await gotoHydrated(page, "/contact");
   const values = { name: "Fay Failure", email: "fay@example.com", message: "Will this arrive?" };
   const form = await fillForm(page, values);
@@ -137,12 +172,23 @@ test("a failed send shows the alert and keeps the fields", async ({ page }) => {
   await expect(page.getByText(CONTACT_SUCCESS)).toHaveCount(0);
 });
 
-test("a network error shows the same alert; a 429 shows the server's text; a 400 shows its field messages", async ({ page }) => {
+test("a network error shows the same alert; a 429 shows the server's text; a 400 shows its field messages", async ({
+  page,
+}) => {
   let answer: "abort" | "429" | "400" = "abort";
   await page.route("**/api/contact", (route) => {
     if (answer === "abort") return route.abort("connectionrefused");
-    if (answer === "429") return route.fulfill({ status: 429, contentType: "application/json", body: JSON.stringify({ error: "Slow down, please." }) });
-    return route.fulfill({ status: 400, contentType: "application/json", body: JSON.stringify({ error: "Invalid request", fields: { email: "That address bounces" } }) });
+    if (answer === "429")
+      return route.fulfill({
+        status: 429,
+        contentType: "application/json",
+        body: JSON.stringify({ error: "Slow down, please." }),
+      });
+    return route.fulfill({
+      status: 400,
+      contentType: "application/json",
+      body: JSON.stringify({ error: "Invalid request", fields: { email: "That address bounces" } }),
+    });
   });
   await gotoHydrated(page, "/");
   const form = await fillForm(page, { name: "Nel Network", email: "nel@example.com", message: "Hello" });
@@ -167,7 +213,10 @@ test("a network error shows the same alert; a 429 shows the server's text; a 400
 // Without JavaScript
 // ---------------------------------------------------------------------------------------------
 
-test("without JavaScript the form posts to the page and the page answers (/contact and /)", async ({ browser, site }) => {
+test("without JavaScript the form posts to the page and the page answers (/contact and /)", async ({
+  browser,
+  site,
+}) => {
   const context = await browser.newContext({ baseURL: site.url, javaScriptEnabled: false });
   try {
     const page = await context.newPage();
@@ -178,8 +227,15 @@ test("without JavaScript the form posts to the page and the page answers (/conta
     form = contactForm(page);
     await expectMessageUnder(form.email, "Please enter your email address");
 
-    await fillForm(page, { name: unique("Nico NoScript"), email: "nico@example.com", message: "Sent without JavaScript." });
-    const [response] = await Promise.all([page.waitForResponse((r) => r.request().method() === "POST"), form.send.click()]);
+    await fillForm(page, {
+      name: unique("Nico NoScript"),
+      email: "nico@example.com",
+      message: "Sent without JavaScript.",
+    });
+    const [response] = await Promise.all([
+      page.waitForResponse((r) => r.request().method() === "POST"),
+      form.send.click(),
+    ]);
     expect(response.status()).toBe(200);
     await expect(page.getByRole("status").filter({ hasText: CONTACT_SUCCESS })).toHaveText(CONTACT_SUCCESS);
     await expect(contactForm(page).name).toHaveValue("");
@@ -198,7 +254,10 @@ test("without JavaScript the form posts to the page and the page answers (/conta
 // The admin inbox
 // ---------------------------------------------------------------------------------------------
 
-test("the inbox lists a sent message; the admin marks it read and deletes it (axe clean)", async ({ sitePage: page, site }) => {
+test("the inbox lists a sent message; the admin marks it read and deletes it (axe clean)", async ({
+  sitePage: page,
+  site,
+}) => {
   const name = unique("Ines Inbox");
   const text = "First line\n    indented second line <b>not bold</b>";
   await gotoHydrated(page, "/contact");
@@ -209,7 +268,9 @@ test("the inbox lists a sent message; the admin marks it read and deletes it (ax
   await logIn(page, site.admin, { path: "/dashboard/messages" });
   await expect(page.getByRole("heading", { level: 1, name: "Messages" })).toBeVisible();
   if (isMobile(page)) await page.getByRole("button", { name: "Dashboard menu", exact: true }).click();
-  await expect(page.getByRole("navigation", { name: "Dashboard" }).getByRole("link", { name: /^Messages \d+ unread$/ })).toHaveAttribute("href", "/dashboard/messages");
+  await expect(
+    page.getByRole("navigation", { name: "Dashboard" }).getByRole("link", { name: /^Messages \d+ unread$/ }),
+  ).toHaveAttribute("href", "/dashboard/messages");
   if (isMobile(page)) await page.keyboard.press("Escape");
 
   const row = page.getByRole("row").filter({ hasText: name });
@@ -252,7 +313,9 @@ test("an empty inbox says so", async ({ browser }) => {
   }
 });
 
-test("a message stored while delivery was not configured is e-mailed after a restart with SMTP, and the inbox says it was delivered late", async ({ browser }) => {
+test("a message stored while delivery was not configured is e-mailed after a restart with SMTP, and the inbox says it was delivered late", async ({
+  browser,
+}) => {
   const smtp = await startSmtpServer();
   const twoDaysAgo = new Date(Date.now() - 2 * 86_400_000).toISOString();
   const name = unique("Lena Late");
@@ -260,7 +323,10 @@ test("a message stored while delivery was not configured is e-mailed after a res
   const site = await startSite(
     async (db) => {
       const message = { name, email: "lena@example.com", message: "Are you open on Fridays?" };
-      await db.insertInto("contact_messages").values({ ...message, created_at: twoDaysAgo, status: "not-configured", next_attempt_at: twoDaysAgo }).execute();
+      await db
+        .insertInto("contact_messages")
+        .values({ ...message, created_at: twoDaysAgo, status: "not-configured", next_attempt_at: twoDaysAgo })
+        .execute();
     },
     { ...SITE_ENV, SMTP_URL: smtp.url },
   );
@@ -304,7 +370,11 @@ test.describe("with a chat script configured", () => {
     const requests: string[] = [];
     await page.route(CHAT_URL, (route) => {
       requests.push(route.request().url());
-      return route.fulfill({ status: 200, contentType: "text/javascript", body: "window.__chatLoaded = (window.__chatLoaded || 0) + 1;" });
+      return route.fulfill({
+        status: 200,
+        contentType: "text/javascript",
+        body: "window.__chatLoaded = (window.__chatLoaded || 0) + 1;",
+      });
     });
     await installPausedClock(page);
     await gotoHydrated(page, `${chatSite().url}${path}`);
@@ -329,7 +399,10 @@ test.describe("with a chat script configured", () => {
     expect(requests).toHaveLength(1);
   });
 
-  test("when the page is idle the script loads by itself; a click on the button loads it at once", async ({ page, browser }) => {
+  test("when the page is idle the script loads by itself; a click on the button loads it at once", async ({
+    page,
+    browser,
+  }) => {
     const requests = await openPage(page, "/");
     expect(requests).toEqual([]);
     await page.clock.runFor(4100);

@@ -18,7 +18,10 @@ async function client(playwright: { request: { newContext: (o: { baseURL: string
 }
 
 async function signUp(api: APIRequestContext, account: { name: string; email: string; password: string }) {
-  const res = await api.post("/api/auth/sign-up/email", { data: { ...account, image: "/images/placeholder-avatar.svg" }, headers: { Origin: site.url } });
+  const res = await api.post("/api/auth/sign-up/email", {
+    data: { ...account, image: "/images/placeholder-avatar.svg" },
+    headers: { Origin: site.url },
+  });
   expect(res.status(), await res.text()).toBe(200);
 }
 
@@ -26,7 +29,8 @@ async function signUp(api: APIRequestContext, account: { name: string; email: st
 async function roleAfterSignIn(api: APIRequestContext, email: string, password: string): Promise<string | number> {
   const res = await api.post("/api/auth/sign-in/email", { data: { email, password }, headers: { Origin: site.url } });
   if (res.status() !== 200) return res.status();
-  return ((await (await api.get(`/api/users/role?email=${encodeURIComponent(email)}`)).json()) as { role: string }).role;
+  return ((await (await api.get(`/api/users/role?email=${encodeURIComponent(email)}`)).json()) as { role: string })
+    .role;
 }
 
 test.describe("create-admin", { tag: "@desktop" }, () => {
@@ -39,7 +43,9 @@ test.describe("create-admin", { tag: "@desktop" }, () => {
 
     const again = runCreateAdmin(site, admin);
     expect(again.status).toBe(0);
-    expect(again.output).toMatch(/owner@example\.com \(Site Owner, created .* UTC\) is already an admin; nothing changed\./);
+    expect(again.output).toMatch(
+      /owner@example\.com \(Site Owner, created .* UTC\) is already an admin; nothing changed\./,
+    );
   });
 
   test("without a password or with a weak one it creates nothing and says why", async ({ playwright }) => {
@@ -52,12 +58,22 @@ test.describe("create-admin", { tag: "@desktop" }, () => {
     expect(await roleAfterSignIn(await client(playwright), "weak@example.com", "aaaaaa")).toBe(401);
   });
 
-  test("never hands a stranger's account the site: a password that is not the account's is refused, with or without --promote-existing", async ({ playwright }) => {
+  test("never hands a stranger's account the site: a password that is not the account's is refused, with or without --promote-existing", async ({
+    playwright,
+  }) => {
     const stranger = { name: "Mallory Stranger", email: "info.company@example.com", password: "Stranger1" };
     await signUp(await client(playwright), stranger);
 
     for (const extra of [[], ["--promote-existing"]]) {
-      const run = runCreateAdmin(site, ["--email", stranger.email, "--password", "Operator1", "--name", "Operator", ...extra]);
+      const run = runCreateAdmin(site, [
+        "--email",
+        stranger.email,
+        "--password",
+        "Operator1",
+        "--name",
+        "Operator",
+        ...extra,
+      ]);
       expect(run.status).toBe(1);
       expect(run.output).toContain(`An account with ${stranger.email} already exists (Mallory Stranger, `);
       expect(run.output).toMatch(CREATED);
@@ -68,7 +84,9 @@ test.describe("create-admin", { tag: "@desktop" }, () => {
     expect(await roleAfterSignIn(await client(playwright), stranger.email, "Operator1")).toBe(401);
   });
 
-  test("promotes an existing account only with --promote-existing, and says whose account it is", async ({ playwright }) => {
+  test("promotes an existing account only with --promote-existing, and says whose account it is", async ({
+    playwright,
+  }) => {
     const account = { name: "Nadia Rahman", email: "nadia.rahman@example.com", password: "Nadia123" };
     await signUp(await client(playwright), account);
 
@@ -80,7 +98,9 @@ test.describe("create-admin", { tag: "@desktop" }, () => {
 
     const promoted = runCreateAdmin(site, ["--email", account.email, "--promote-existing"]);
     expect(promoted.status).toBe(0);
-    expect(promoted.output).toMatch(/Promoted the existing account nadia\.rahman@example\.com \(Nadia Rahman, created \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC\) to admin\./);
+    expect(promoted.output).toMatch(
+      /Promoted the existing account nadia\.rahman@example\.com \(Nadia Rahman, created \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC\) to admin\./,
+    );
     expect(await roleAfterSignIn(await client(playwright), account.email, account.password)).toBe("admin");
   });
 });

@@ -21,20 +21,61 @@ process.env.AUTH_RATE_LIMIT ??= "1000";
 const LATE_EVENING_UTC = "2026-11-22T20:35:00.000Z";
 const DHAKA_TIME = "23 Nov 2026, 02:35 (Dhaka time)";
 const DHAKA_DAY = "23 November 2026";
-const FIXED = { blog: "A blog written late in the UTC evening", sender: "Nadia Nighthawk", summary: "An admin action late in the UTC evening" };
+const FIXED = {
+  blog: "A blog written late in the UTC evening",
+  sender: "Nadia Nighthawk",
+  summary: "An admin action late in the UTC evening",
+};
 
 async function demoContentAndFixedMoments(db: Database) {
   await seedDemoContent(db);
   const at = LATE_EVENING_UTC;
-  await db.insertInto("blogs").values({ title: FIXED.blog, description: "Dates read as Dhaka's.", image: "/images/blogs/blog-2.svg", tag: "Time", link: null, email: "hello@example.com", slug: "dates-in-dhaka", created_at: at, updated_at: at }).execute();
+  await db
+    .insertInto("blogs")
+    .values({
+      title: FIXED.blog,
+      description: "Dates read as Dhaka's.",
+      image: "/images/blogs/blog-2.svg",
+      tag: "Time",
+      link: null,
+      email: "hello@example.com",
+      slug: "dates-in-dhaka",
+      created_at: at,
+      updated_at: at,
+    })
+    .execute();
   await db
     .insertInto("contact_messages")
-    .values({ name: FIXED.sender, email: "nadia@example.com", message: "Sent at night in Dhaka.", created_at: at, read_at: null, status: "not-configured", last_error: null, next_attempt_at: at, delivered_at: null })
+    .values({
+      name: FIXED.sender,
+      email: "nadia@example.com",
+      message: "Sent at night in Dhaka.",
+      created_at: at,
+      read_at: null,
+      status: "not-configured",
+      last_error: null,
+      next_attempt_at: at,
+      delivered_at: null,
+    })
     .execute();
-  await db.insertInto("activity_log").values({ actor: "night.admin@example.com", action: "create", entity: "blog", entity_id: "1", summary: FIXED.summary, created_at: at }).execute();
+  await db
+    .insertInto("activity_log")
+    .values({
+      actor: "night.admin@example.com",
+      action: "create",
+      entity: "blog",
+      entity_id: "1",
+      summary: FIXED.summary,
+      created_at: at,
+    })
+    .execute();
 }
 
-const test = testWithAdminSite((worker) => ({ name: "Content Admin", email: `content.admin.${worker}@example.com`, password: "Secret12" }), {}, demoContentAndFixedMoments);
+const test = testWithAdminSite(
+  (worker) => ({ name: "Content Admin", email: `content.admin.${worker}@example.com`, password: "Secret12" }),
+  {},
+  demoContentAndFixedMoments,
+);
 
 test.describe.configure({ mode: "parallel" });
 
@@ -55,27 +96,59 @@ async function saveUnchanged(page: Page, itemRow: Locator, editName: string, dia
   await expectSuccess(page, success);
 }
 
-test("every demo blog, review and video opens in its edit form and saves unchanged", { tag: "@desktop" }, async ({ browser, site }) => {
-  test.setTimeout(180_000);
-  const page = await signedInPage(browser, site, site.admin);
-  try {
-    const before = await Promise.all(["/api/blogs", "/api/reviews", "/api/review-videos"].map(async (path) => (await page.request.get(path)).json()));
+test(
+  "every demo blog, review and video opens in its edit form and saves unchanged",
+  { tag: "@desktop" },
+  async ({ browser, site }) => {
+    test.setTimeout(180_000);
+    const page = await signedInPage(browser, site, site.admin);
+    try {
+      const before = await Promise.all(
+        ["/api/blogs", "/api/reviews", "/api/review-videos"].map(async (path) => (await page.request.get(path)).json()),
+      );
 
-    await gotoHydrated(page, "/dashboard/allBlogs");
-    for (const blog of demoBlogs) await saveUnchanged(page, row(page, blog.title), `Edit ${blog.title}`, "Edit Blog", "Blog updated successfully");
-    await gotoHydrated(page, "/dashboard/allReviews");
-    for (const review of demoReviews) await saveUnchanged(page, row(page, review.name), `Edit review by ${review.name}`, "Edit Review", "Review updated successfully");
-    await gotoHydrated(page, "/dashboard/allReviewVideos");
-    for (const video of demoReviewVideos) await saveUnchanged(page, row(page, video.title), `Edit ${video.title}`, "Edit Video", "Video updated successfully");
+      await gotoHydrated(page, "/dashboard/allBlogs");
+      for (const blog of demoBlogs)
+        await saveUnchanged(
+          page,
+          row(page, blog.title),
+          `Edit ${blog.title}`,
+          "Edit Blog",
+          "Blog updated successfully",
+        );
+      await gotoHydrated(page, "/dashboard/allReviews");
+      for (const review of demoReviews)
+        await saveUnchanged(
+          page,
+          row(page, review.name),
+          `Edit review by ${review.name}`,
+          "Edit Review",
+          "Review updated successfully",
+        );
+      await gotoHydrated(page, "/dashboard/allReviewVideos");
+      for (const video of demoReviewVideos)
+        await saveUnchanged(
+          page,
+          row(page, video.title),
+          `Edit ${video.title}`,
+          "Edit Video",
+          "Video updated successfully",
+        );
 
-    const after = await Promise.all(["/api/blogs", "/api/reviews", "/api/review-videos"].map(async (path) => (await page.request.get(path)).json()));
-    expect(after).toEqual(before);
-  } finally {
-    await page.context().close();
-  }
-});
+      const after = await Promise.all(
+        ["/api/blogs", "/api/reviews", "/api/review-videos"].map(async (path) => (await page.request.get(path)).json()),
+      );
+      expect(after).toEqual(before);
+    } finally {
+      await page.context().close();
+    }
+  },
+);
 
-test("the Add Review form starts empty and takes a picture on this site (a path) as the client's photo", async ({ browser, site }) => {
+test("the Add Review form starts empty and takes a picture on this site (a path) as the client's photo", async ({
+  browser,
+  site,
+}) => {
   const page = await signedInPage(browser, site, site.admin);
   try {
     await gotoHydrated(page, "/dashboard/addReviews");
@@ -98,7 +171,10 @@ test("the Add Review form starts empty and takes a picture on this site (a path)
   }
 });
 
-test("a pasted youtu.be link is stored as the embed URL; each preview shows its own title and colour and loads nothing before a click", async ({ browser, site }, testInfo) => {
+test("a pasted youtu.be link is stored as the embed URL; each preview shows its own title and colour and loads nothing before a click", async ({
+  browser,
+  site,
+}, testInfo) => {
   const page = await signedInPage(browser, site, site.admin);
   const external = await blockExternalRequests(page, site.url);
   try {
@@ -123,14 +199,21 @@ test("a pasted youtu.be link is stored as the embed URL; each preview shows its 
     expect(external.filter((url) => url.includes("youtube"))).toEqual([]);
 
     await preview.click();
-    await expect(row(page, title).locator("iframe")).toHaveAttribute("src", "https://www.youtube.com/embed/M7lc1UVf-VE?autoplay=1");
+    await expect(row(page, title).locator("iframe")).toHaveAttribute(
+      "src",
+      "https://www.youtube.com/embed/M7lc1UVf-VE?autoplay=1",
+    );
 
     // A link that is not a YouTube video is refused with a message under the field.
     await gotoHydrated(page, "/dashboard/addReviewVideo");
     await page.getByLabel("Video Title").fill(title);
     await page.getByLabel("YouTube Video Link").fill("https://vimeo.com/76979871");
     await page.getByRole("button", { name: "Add Video" }).click();
-    await expect(page.getByText("Paste a YouTube video link, like https://youtu.be/VIDEO_ID or https://www.youtube.com/embed/VIDEO_ID")).toBeVisible();
+    await expect(
+      page.getByText(
+        "Paste a YouTube video link, like https://youtu.be/VIDEO_ID or https://www.youtube.com/embed/VIDEO_ID",
+      ),
+    ).toBeVisible();
   } finally {
     await page.context().close();
   }
@@ -139,7 +222,11 @@ test("a pasted youtu.be link is stored as the embed URL; each preview shows its 
 test.describe("seen from a browser in New York", () => {
   test.use({ timezoneId: "America/New_York" });
 
-  test("messages, the activity log and blog dates show Dhaka's date and time, labelled, with no hydration mismatch", async ({ browser, site, timezoneId }) => {
+  test("messages, the activity log and blog dates show Dhaka's date and time, labelled, with no hydration mismatch", async ({
+    browser,
+    site,
+    timezoneId,
+  }) => {
     const page = await signedInPage(browser, site, site.admin, { timezoneId });
     const problems: string[] = [];
     page.on("console", (message) => {
@@ -164,12 +251,23 @@ test.describe("seen from a browser in New York", () => {
   });
 });
 
-test("a blog's image and a review's logo uploaded from the dashboard show on the public pages; a file that is no image is refused", async ({ browser, site }, testInfo) => {
+test("a blog's image and a review's logo uploaded from the dashboard show on the public pages; a file that is no image is refused", async ({
+  browser,
+  site,
+}, testInfo) => {
   const page = await signedInPage(browser, site, site.admin);
-  const picture = async (background: string) => ({ name: "picture.png", mimeType: "image/png", buffer: await sharp({ create: { width: 1000, height: 600, channels: 3, background } }).png().toBuffer() });
+  const picture = async (background: string) => ({
+    name: "picture.png",
+    mimeType: "image/png",
+    buffer: await sharp({ create: { width: 1000, height: 600, channels: 3, background } })
+      .png()
+      .toBuffer(),
+  });
   try {
     await gotoHydrated(page, "/dashboard/addBlogs");
-    await page.getByLabel("Or upload an image").setInputFiles({ name: "notes.png", mimeType: "image/png", buffer: Buffer.from("not really a picture") });
+    await page
+      .getByLabel("Or upload an image")
+      .setInputFiles({ name: "notes.png", mimeType: "image/png", buffer: Buffer.from("not really a picture") });
     await expect(page.getByText("The file is not an image we can read. Use a JPEG, PNG or WebP photo.")).toBeVisible();
     await expect(page.getByLabel("Image URL")).toHaveValue("");
 
@@ -200,7 +298,12 @@ test("a blog's image and a review's logo uploaded from the dashboard show on the
       await visitor.goto(`${site.url}/blogs`);
       const card = visitor.getByRole("article").filter({ hasText: title });
       await expect(card.locator("img").first()).toHaveAttribute("src", stored);
-      expect(await card.locator("img").first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(800);
+      expect(
+        await card
+          .locator("img")
+          .first()
+          .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth),
+      ).toBe(800);
       const response = await visitor.request.get(`${site.url}${logo}`);
       expect(response.headers()["content-type"]).toBe("image/webp");
     } finally {

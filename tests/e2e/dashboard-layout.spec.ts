@@ -22,25 +22,77 @@ const LONG_WORD = "Supercalifragilisticexpialidocious-Pneumonoultramicroscopicsi
 const LONG_EMAIL = "a.very.very.long.mailbox.name.without.breaks@an-extremely-long-company-domain-name.example.com";
 const LONG_NAME = "Muhammad-Abdullah-Al-Mamun-Chowdhury-Rahman";
 
-const admin = (worker: number) => ({ name: "Layout Admin", email: `layout.admin.${worker}@example.com`, password: PASSWORD });
+const admin = (worker: number) => ({
+  name: "Layout Admin",
+  email: `layout.admin.${worker}@example.com`,
+  password: PASSWORD,
+});
 const nonAdmin = { name: LONG_NAME, email: LONG_EMAIL, password: PASSWORD };
 
-const test = testWithAdminSite(admin, { CONTACT_RATE_LIMIT: "1000" }, seedDemoContent).extend<object, { filled: AdminSite }>({
+const test = testWithAdminSite(admin, { CONTACT_RATE_LIMIT: "1000" }, seedDemoContent).extend<
+  object,
+  { filled: AdminSite }
+>({
   // The site, with a long-worded entry in every list (added once per worker, through the API).
   filled: [
     async ({ workerSite: site, playwright }, provide) => {
       const api = await playwright.request.newContext({ baseURL: site.url, extraHTTPHeaders: { Origin: site.url } });
-      const ok = async (res: Awaited<ReturnType<typeof api.post>>) => expect(res.status(), `${res.url()}: ${await res.text()}`).toBe(200);
-      await ok(await api.post("/api/auth/sign-up/email", { data: { ...nonAdmin, image: "/images/placeholder-avatar.svg" } }));
+      const ok = async (res: Awaited<ReturnType<typeof api.post>>) =>
+        expect(res.status(), `${res.url()}: ${await res.text()}`).toBe(200);
+      await ok(
+        await api.post("/api/auth/sign-up/email", { data: { ...nonAdmin, image: "/images/placeholder-avatar.svg" } }),
+      );
       await api.post("/api/auth/sign-out");
-      await ok(await api.post("/api/auth/sign-in/email", { data: { email: site.admin.email, password: site.admin.password } }));
-      await ok(await api.post("/api/blogs", { data: { title: `${LONG_WORD} ${LONG_WORD}`, description: LONG_WORD, image: "/images/blogs/blog-1.svg", tag: LONG_WORD.slice(0, 40), link: "" } }));
-      await ok(await api.post("/api/reviews", { data: { name: LONG_NAME, role: LONG_WORD, image: "/images/placeholder-avatar.svg", logo: "/images/logo.svg", feedback: `${LONG_WORD} ${LONG_WORD}` } }));
-      await ok(await api.post("/api/review-videos", { data: { title: `${LONG_WORD} ${LONG_WORD}`, videoUrl: "https://www.youtube.com/embed/dQw4w9WgXcQ" } }));
-      const image = { name: "portrait.png", mimeType: "image/png", buffer: await sharp({ create: { width: 64, height: 64, channels: 3, background: "#4338ca" } }).png().toBuffer() };
-      await ok(await api.post("/api/team", { multipart: { name: LONG_NAME, position: LONG_WORD, facebook: "", github: "", linkedin: "", image } }));
-      await ok(await api.post("/api/client-logos", { multipart: { name: `${LONG_WORD} ${LONG_WORD}`.slice(0, 100), image } }));
-      await ok(await api.post("/api/contact", { data: { name: LONG_NAME, email: LONG_EMAIL, message: `${LONG_WORD}\n${LONG_WORD} ${LONG_WORD}`, website: "" } }));
+      await ok(
+        await api.post("/api/auth/sign-in/email", { data: { email: site.admin.email, password: site.admin.password } }),
+      );
+      await ok(
+        await api.post("/api/blogs", {
+          data: {
+            title: `${LONG_WORD} ${LONG_WORD}`,
+            description: LONG_WORD,
+            image: "/images/blogs/blog-1.svg",
+            tag: LONG_WORD.slice(0, 40),
+            link: "",
+          },
+        }),
+      );
+      await ok(
+        await api.post("/api/reviews", {
+          data: {
+            name: LONG_NAME,
+            role: LONG_WORD,
+            image: "/images/placeholder-avatar.svg",
+            logo: "/images/logo.svg",
+            feedback: `${LONG_WORD} ${LONG_WORD}`,
+          },
+        }),
+      );
+      await ok(
+        await api.post("/api/review-videos", {
+          data: { title: `${LONG_WORD} ${LONG_WORD}`, videoUrl: "https://www.youtube.com/embed/dQw4w9WgXcQ" },
+        }),
+      );
+      const image = {
+        name: "portrait.png",
+        mimeType: "image/png",
+        buffer: await sharp({ create: { width: 64, height: 64, channels: 3, background: "#4338ca" } })
+          .png()
+          .toBuffer(),
+      };
+      await ok(
+        await api.post("/api/team", {
+          multipart: { name: LONG_NAME, position: LONG_WORD, facebook: "", github: "", linkedin: "", image },
+        }),
+      );
+      await ok(
+        await api.post("/api/client-logos", { multipart: { name: `${LONG_WORD} ${LONG_WORD}`.slice(0, 100), image } }),
+      );
+      await ok(
+        await api.post("/api/contact", {
+          data: { name: LONG_NAME, email: LONG_EMAIL, message: `${LONG_WORD}\n${LONG_WORD} ${LONG_WORD}`, website: "" },
+        }),
+      );
       await api.dispose();
       await provide(site);
     },
@@ -80,11 +132,21 @@ const menuButton = (page: Page) => page.getByRole("button", { name: "Dashboard m
  * card field holding a dozen characters or more is at least 96 px wide.
  */
 async function expectReadableCells(page: Page, label: string) {
-  const narrow = await page.locator("main td").evaluateAll((cells) =>
-    cells
-      .filter((cell) => (cell.textContent ?? "").trim().length >= 12 && cell.getBoundingClientRect().width > 0 && cell.getBoundingClientRect().width < 96)
-      .map((cell) => `"${(cell.textContent ?? "").trim().slice(0, 30)}" is ${Math.round(cell.getBoundingClientRect().width)}px wide`),
-  );
+  const narrow = await page
+    .locator("main td")
+    .evaluateAll((cells) =>
+      cells
+        .filter(
+          (cell) =>
+            (cell.textContent ?? "").trim().length >= 12 &&
+            cell.getBoundingClientRect().width > 0 &&
+            cell.getBoundingClientRect().width < 96,
+        )
+        .map(
+          (cell) =>
+            `"${(cell.textContent ?? "").trim().slice(0, 30)}" is ${Math.round(cell.getBoundingClientRect().width)}px wide`,
+        ),
+    );
   expect(narrow, `${label} at ${page.viewportSize()?.width}px`).toEqual([]);
 }
 
@@ -123,60 +185,86 @@ async function checkEveryWidth(page: Page, path: string, testInfo: TestInfo) {
 }
 
 for (const path of ADMIN_PAGES) {
-  test(`${path} (admin) fits 320–1280 px with the menu open and closed`, { tag: "@desktop" }, async ({ browser, filled: site }, testInfo) => {
+  test(
+    `${path} (admin) fits 320–1280 px with the menu open and closed`,
+    { tag: "@desktop" },
+    async ({ browser, filled: site }, testInfo) => {
+      test.setTimeout(120_000);
+      const page = await signedInPage(browser, site, site.admin);
+      try {
+        await gotoHydrated(page, path);
+        await checkEveryWidth(page, path, testInfo);
+      } finally {
+        await page.context().close();
+      }
+    },
+  );
+}
+
+test(
+  "/dashboard of a signed-in non-admin (empty menu) fits 320–1280 px",
+  { tag: "@desktop" },
+  async ({ browser, filled: site }, testInfo) => {
     test.setTimeout(120_000);
-    const page = await signedInPage(browser, site, site.admin);
+    const page = await signedInPage(browser, site, nonAdmin);
     try {
-      await gotoHydrated(page, path);
-      await checkEveryWidth(page, path, testInfo);
+      await gotoHydrated(page, "/dashboard");
+      await expect(page.getByText("The dashboard tools are for administrators.")).toBeAttached();
+      await checkEveryWidth(page, "/dashboard (non-admin)", testInfo);
     } finally {
       await page.context().close();
     }
-  });
-}
-
-test("/dashboard of a signed-in non-admin (empty menu) fits 320–1280 px", { tag: "@desktop" }, async ({ browser, filled: site }, testInfo) => {
-  test.setTimeout(120_000);
-  const page = await signedInPage(browser, site, nonAdmin);
-  try {
-    await gotoHydrated(page, "/dashboard");
-    await expect(page.getByText("The dashboard tools are for administrators.")).toBeAttached();
-    await checkEveryWidth(page, "/dashboard (non-admin)", testInfo);
-  } finally {
-    await page.context().close();
-  }
-});
+  },
+);
 
 /** How many of these links sit side by side on each line, top to bottom. */
 async function perRow(page: Page, hrefs: readonly string[]): Promise<number[]> {
-  const tops = await Promise.all(hrefs.map(async (href) => Math.round((await page.locator(`main a[href="${href}"]`).first().boundingBox())!.y)));
+  const tops = await Promise.all(
+    hrefs.map(async (href) => Math.round((await page.locator(`main a[href="${href}"]`).first().boundingBox())!.y)),
+  );
   const rows = new Map<number, number>();
   for (const top of tops) rows.set(top, (rows.get(top) ?? 0) + 1);
   return [...rows.entries()].sort(([a], [b]) => a - b).map(([, count]) => count);
 }
 
-test("the dashboard ends with a compact footer, not the public one; the overview's figures are two per row on phones", { tag: "@desktop" }, async ({ browser, filled: site }) => {
-  test.setTimeout(180_000);
-  const page = await signedInPage(browser, site, site.admin);
-  try {
-    for (const width of SCREENSHOT_WIDTHS) {
-      await page.setViewportSize({ width, height: 844 });
-      for (const path of ADMIN_PAGES) {
-        await gotoHydrated(page, path);
-        const footer = page.getByRole("contentinfo");
-        await expect(footer, `${path} at ${width}px`).toContainText(`© ${new Date().getFullYear()}`);
-        await expect(footer.getByRole("navigation"), `${path} at ${width}px: no quick links or service list`).toHaveCount(0);
-        expect((await footer.boundingBox())!.height, `${path} at ${width}px: the footer's height`).toBeLessThanOrEqual(100);
+test(
+  "the dashboard ends with a compact footer, not the public one; the overview's figures are two per row on phones",
+  { tag: "@desktop" },
+  async ({ browser, filled: site }) => {
+    test.setTimeout(180_000);
+    const page = await signedInPage(browser, site, site.admin);
+    try {
+      for (const width of SCREENSHOT_WIDTHS) {
+        await page.setViewportSize({ width, height: 844 });
+        for (const path of ADMIN_PAGES) {
+          await gotoHydrated(page, path);
+          const footer = page.getByRole("contentinfo");
+          await expect(footer, `${path} at ${width}px`).toContainText(`© ${new Date().getFullYear()}`);
+          await expect(
+            footer.getByRole("navigation"),
+            `${path} at ${width}px: no quick links or service list`,
+          ).toHaveCount(0);
+          expect(
+            (await footer.boundingBox())!.height,
+            `${path} at ${width}px: the footer's height`,
+          ).toBeLessThanOrEqual(100);
+        }
       }
-    }
 
-    const lists = ["/dashboard/users", "/dashboard/allBlogs", "/dashboard/allReviews", "/dashboard/allReviewVideos", "/dashboard/allMembers"];
-    await page.setViewportSize({ width: 390, height: 844 });
-    await gotoHydrated(page, "/dashboard");
-    expect(await perRow(page, lists), "figures per row at 390 px").toEqual([2, 2, 1]);
-    await page.setViewportSize({ width: 1280, height: 800 });
-    expect(await perRow(page, lists), "figures per row at 1280 px").toEqual([3, 2]);
-  } finally {
-    await page.context().close();
-  }
-});
+      const lists = [
+        "/dashboard/users",
+        "/dashboard/allBlogs",
+        "/dashboard/allReviews",
+        "/dashboard/allReviewVideos",
+        "/dashboard/allMembers",
+      ];
+      await page.setViewportSize({ width: 390, height: 844 });
+      await gotoHydrated(page, "/dashboard");
+      expect(await perRow(page, lists), "figures per row at 390 px").toEqual([2, 2, 1]);
+      await page.setViewportSize({ width: 1280, height: 800 });
+      expect(await perRow(page, lists), "figures per row at 1280 px").toEqual([3, 2]);
+    } finally {
+      await page.context().close();
+    }
+  },
+);

@@ -1,4 +1,12 @@
-import { expect, type APIRequestContext, type Browser, type BrowserContext, type Locator, type Page, type TestInfo } from "@playwright/test";
+import {
+  expect,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  type Locator,
+  type Page,
+  type TestInfo,
+} from "@playwright/test";
 import sharp from "sharp";
 import { VIDEO_URL_MESSAGE } from "../../domain/content-input";
 import { startSiteWithAdmin } from "../support/site-server";
@@ -19,7 +27,11 @@ process.env.AUTH_RATE_LIMIT ??= "1000";
 
 const PASSWORD = "Secret12";
 
-const adminAccount = (label: string) => ({ name: "Ada Admin", email: `admin.${label}@example.com`, password: PASSWORD });
+const adminAccount = (label: string) => ({
+  name: "Ada Admin",
+  email: `admin.${label}@example.com`,
+  password: PASSWORD,
+});
 /** Starts a site on a fresh database and makes its admin with the operator's script. */
 const startAdminSite = (label: string) => startSiteWithAdmin(adminAccount(label));
 /** Each worker's site has its own admin; `admin` is a page on that site, not yet signed in. */
@@ -42,12 +54,19 @@ const dashboardNav = (page: Page) => page.getByRole("navigation", { name: "Dashb
 const menuPanel = (page: Page) => page.getByTestId("dashboard-menu");
 const row = (page: Page, text: string) => page.getByRole("row").filter({ hasText: text });
 
-
 /** A signed-in non-admin in a browser context of its own. */
-async function signedUpUser(browser: Browser, site: AdminSite, name: string, viewport: { width: number; height: number } | null) {
+async function signedUpUser(
+  browser: Browser,
+  site: AdminSite,
+  name: string,
+  viewport: { width: number; height: number } | null,
+) {
   const account = { name, email: `${name.toLowerCase().replace(/[^a-z0-9]+/g, ".")}@example.com`, password: PASSWORD };
   const context = await browser.newContext({ baseURL: site.url, viewport });
-  const res = await context.request.post("/api/auth/sign-up/email", { data: { ...account, image: "/images/placeholder-avatar.svg" }, headers: { Origin: site.url } });
+  const res = await context.request.post("/api/auth/sign-up/email", {
+    data: { ...account, image: "/images/placeholder-avatar.svg" },
+    headers: { Origin: site.url },
+  });
   expect(res.status(), `sign-up of ${account.email}: ${await res.text()}`).toBe(200);
   return { account, context };
 }
@@ -87,12 +106,19 @@ async function columnHeaders(table: Locator): Promise<string[]> {
 async function expectMessageUnder(field: Locator, message: string) {
   await expect(field).toHaveAttribute("aria-invalid", "true");
   const ids = (await field.getAttribute("aria-describedby")) ?? "";
-  const texts = await Promise.all(ids.split(" ").filter(Boolean).map((id) => field.page().locator(`[id="${id}"]`).textContent()));
+  const texts = await Promise.all(
+    ids
+      .split(" ")
+      .filter(Boolean)
+      .map((id) => field.page().locator(`[id="${id}"]`).textContent()),
+  );
   expect(texts).toContain(message);
 }
 
 async function pngFile(colour = "#4338ca") {
-  const buffer = await sharp({ create: { width: 64, height: 64, channels: 3, background: colour } }).png().toBuffer();
+  const buffer = await sharp({ create: { width: 64, height: 64, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
   return { name: "portrait.png", mimeType: "image/png", buffer };
 }
 
@@ -143,11 +169,17 @@ test("a visitor who is not signed in is sent to log in and comes back", async ({
   await expect(admin).toHaveURL(`${site.url}/login?redirectTo=%2Fdashboard%2FallBlogs`);
 });
 
-test("the layout greets the admin and lists the 16 menu links in order; /dashboard is an overview", async ({ admin, site }) => {
+test("the layout greets the admin and lists the 16 menu links in order; /dashboard is an overview", async ({
+  admin,
+  site,
+}) => {
   await logIn(admin, site.admin);
   await expect(admin.getByText("Hey, Ada Admin! Welcome to your Dashboard.", { exact: true })).toBeVisible();
   await expect(admin.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
-  await expect(admin.getByRole("link", { name: /Users$/ }).filter({ hasText: /^\d+Users$/ })).toHaveAttribute("href", "/dashboard/users");
+  await expect(admin.getByRole("link", { name: /Users$/ }).filter({ hasText: /^\d+Users$/ })).toHaveAttribute(
+    "href",
+    "/dashboard/users",
+  );
 
   // Open by default on desktop; a drawer that starts closed on a phone.
   if (isMobile(admin)) {
@@ -163,62 +195,76 @@ test("the layout greets the admin and lists the 16 menu links in order; /dashboa
   expect(links).toEqual(MENU.map(([name, href]) => [name, href]));
 });
 
-test("the side menu collapses and opens with the top button and with a click on the menu list", { tag: "@desktop" }, async ({ admin, site }) => {
-  await logIn(admin, site.admin, { path: "/dashboard/users" });
-  const toggle = menuButton(admin);
-  await expect(menuPanel(admin)).toBeVisible();
-  await expect(toggle).toHaveAttribute("aria-controls", /.+/);
+test(
+  "the side menu collapses and opens with the top button and with a click on the menu list",
+  { tag: "@desktop" },
+  async ({ admin, site }) => {
+    await logIn(admin, site.admin, { path: "/dashboard/users" });
+    const toggle = menuButton(admin);
+    await expect(menuPanel(admin)).toBeVisible();
+    await expect(toggle).toHaveAttribute("aria-controls", /.+/);
 
-  await toggle.click();
-  await expect(menuPanel(admin)).toBeHidden();
-  await expect(toggle).toHaveAttribute("aria-expanded", "false");
-  // The content takes the freed width.
-  await expect(admin.getByRole("main")).toHaveJSProperty("offsetLeft", 0);
+    await toggle.click();
+    await expect(menuPanel(admin)).toBeHidden();
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    // The content takes the freed width.
+    await expect(admin.getByRole("main")).toHaveJSProperty("offsetLeft", 0);
 
-  await toggle.click();
-  await expect(menuPanel(admin)).toBeVisible();
-  await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await toggle.click();
+    await expect(menuPanel(admin)).toBeVisible();
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
 
-  // A click on the list (here: a link) toggles it too, and the link navigates.
-  await dashboardNav(admin).getByRole("link", { name: "All Blogs", exact: true }).click();
-  await expect(admin).toHaveURL(`${site.url}/dashboard/allBlogs`);
-  await expect(admin.getByRole("heading", { level: 1, name: "All Blogs" })).toBeVisible();
-  await expect(menuPanel(admin)).toBeHidden();
-  await toggle.click();
-  await expect(dashboardNav(admin).getByRole("link", { name: "All Blogs", exact: true })).toHaveAttribute("aria-current", "page");
-});
+    // A click on the list (here: a link) toggles it too, and the link navigates.
+    await dashboardNav(admin).getByRole("link", { name: "All Blogs", exact: true }).click();
+    await expect(admin).toHaveURL(`${site.url}/dashboard/allBlogs`);
+    await expect(admin.getByRole("heading", { level: 1, name: "All Blogs" })).toBeVisible();
+    await expect(menuPanel(admin)).toBeHidden();
+    await toggle.click();
+    await expect(dashboardNav(admin).getByRole("link", { name: "All Blogs", exact: true })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+  },
+);
 
-test("on a phone the menu is a drawer over the content: closed at first, closes on a choice and on Escape", { tag: "@mobile" }, async ({ admin, site }) => {
-  await logIn(admin, site.admin, { path: "/dashboard/users" });
-  const toggle = menuButton(admin);
-  await expect(menuPanel(admin)).toBeHidden();
+test(
+  "on a phone the menu is a drawer over the content: closed at first, closes on a choice and on Escape",
+  { tag: "@mobile" },
+  async ({ admin, site }) => {
+    await logIn(admin, site.admin, { path: "/dashboard/users" });
+    const toggle = menuButton(admin);
+    await expect(menuPanel(admin)).toBeHidden();
 
-  await toggle.click();
-  const panel = menuPanel(admin);
-  await expect(panel).toBeVisible();
-  // Over the content (not pushing it aside), from the left edge.
-  const box = await panel.boundingBox();
-  expect(box?.x).toBe(0);
-  await expect(admin.getByRole("main")).toHaveJSProperty("offsetLeft", 0);
-  await expect(admin.getByRole("button", { name: "Close dashboard menu" })).toBeFocused();
+    await toggle.click();
+    const panel = menuPanel(admin);
+    await expect(panel).toBeVisible();
+    // Over the content (not pushing it aside), from the left edge.
+    const box = await panel.boundingBox();
+    expect(box?.x).toBe(0);
+    await expect(admin.getByRole("main")).toHaveJSProperty("offsetLeft", 0);
+    await expect(admin.getByRole("button", { name: "Close dashboard menu" })).toBeFocused();
 
-  await dashboardNav(admin).getByRole("link", { name: "Add Review Video", exact: true }).click();
-  await expect(admin).toHaveURL(`${site.url}/dashboard/addReviewVideo`);
-  await expect(admin.getByRole("heading", { level: 1, name: "Add Client Review Video" })).toBeVisible();
-  await expect(panel).toBeHidden();
+    await dashboardNav(admin).getByRole("link", { name: "Add Review Video", exact: true }).click();
+    await expect(admin).toHaveURL(`${site.url}/dashboard/addReviewVideo`);
+    await expect(admin.getByRole("heading", { level: 1, name: "Add Client Review Video" })).toBeVisible();
+    await expect(panel).toBeHidden();
 
-  await toggle.click();
-  await expect(panel).toBeVisible();
-  await admin.keyboard.press("Escape");
-  await expect(panel).toBeHidden();
-  await expect(toggle).toBeFocused();
+    await toggle.click();
+    await expect(panel).toBeVisible();
+    await admin.keyboard.press("Escape");
+    await expect(panel).toBeHidden();
+    await expect(toggle).toBeFocused();
 
-  await toggle.click();
-  await admin.getByRole("button", { name: "Close dashboard menu" }).click();
-  await expect(panel).toBeHidden();
-});
+    await toggle.click();
+    await admin.getByRole("button", { name: "Close dashboard menu" }).click();
+    await expect(panel).toBeHidden();
+  },
+);
 
-test("after login the dashboard arrives with the role known: the greeting and the menu at once, never 'Loading dashboard...'", async ({ admin, site }) => {
+test("after login the dashboard arrives with the role known: the greeting and the menu at once, never 'Loading dashboard...'", async ({
+  admin,
+  site,
+}) => {
   // The role comes with the page (read from the database by the server), not from a call after it:
   // a role lookup held back changes nothing the visitor sees.
   const roleLookups: string[] = [];
@@ -226,7 +272,9 @@ test("after login the dashboard arrives with the role known: the greeting and th
     roleLookups.push(route.request().url());
     return route.abort();
   });
-  const firstHtml = admin.waitForResponse((response) => new URL(response.url()).pathname === "/dashboard" && response.request().resourceType() === "document");
+  const firstHtml = admin.waitForResponse(
+    (response) => new URL(response.url()).pathname === "/dashboard" && response.request().resourceType() === "document",
+  );
   await gotoHydrated(admin, "/login?redirectTo=%2Fdashboard");
   await admin.getByLabel("Email", { exact: true }).fill(site.admin.email);
   await admin.getByLabel("Password", { exact: true }).fill(site.admin.password);
@@ -246,7 +294,11 @@ test("after login the dashboard arrives with the role known: the greeting and th
 // Non-admins
 // ---------------------------------------------------------------------------------------------
 
-test("a signed-in non-admin sees the greeting and an empty menu, and every admin page answers 403", async ({ browser, site, viewport }, testInfo) => {
+test("a signed-in non-admin sees the greeting and an empty menu, and every admin page answers 403", async ({
+  browser,
+  site,
+  viewport,
+}, testInfo) => {
   const name = unique(testInfo, "Nora Normal");
   const { context } = await signedUpUser(browser, site, name, viewport);
   try {
@@ -267,7 +319,6 @@ test("a signed-in non-admin sees the greeting and an empty menu, and every admin
     // The profile stays theirs.
     expect((await page.goto("/dashboard/profile"))?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1, name: "Your Profile" })).toBeVisible();
-
   } finally {
     await context.close();
   }
@@ -277,7 +328,12 @@ test("a signed-in non-admin sees the greeting and an empty menu, and every admin
 // Users: Make Admin, delete
 // ---------------------------------------------------------------------------------------------
 
-test("Make Admin shows the toast for 1.5 s and the role counts for that user at once; delete asks first", async ({ admin, browser, site, viewport }, testInfo) => {
+test("Make Admin shows the toast for 1.5 s and the role counts for that user at once; delete asks first", async ({
+  admin,
+  browser,
+  site,
+  viewport,
+}, testInfo) => {
   const name = unique(testInfo, "Uma User");
   const user = await signedUpUser(browser, site, name, viewport);
   const doomed = await signedUpUser(browser, site, unique(testInfo, "Dee Lete"), viewport);
@@ -329,7 +385,9 @@ test("Make Admin shows the toast for 1.5 s and the role counts for that user at 
     expect((await doomed.context.request.get("/dashboard")).url()).toContain("/login");
 
     // Deleting yourself is refused, with the server's reason.
-    await row(admin, site.admin.email).getByRole("button", { name: `Delete ${site.admin.name}` }).click();
+    await row(admin, site.admin.email)
+      .getByRole("button", { name: `Delete ${site.admin.name}` })
+      .click();
     await alertDialog(admin).getByRole("button", { name: "Yes, delete it!" }).click();
     await expect(alertDialog(admin)).toHaveAccessibleName("Error");
     await expect(alertDialog(admin)).toHaveAccessibleDescription("You cannot delete your own account");
@@ -343,7 +401,11 @@ test("Make Admin shows the toast for 1.5 s and the role counts for that user at 
 // Blogs
 // ---------------------------------------------------------------------------------------------
 
-test("blogs: the form's labels and messages, create → list and /blogs, edit in a modal, delete", async ({ admin, site, request }, testInfo) => {
+test("blogs: the form's labels and messages, create → list and /blogs, edit in a modal, delete", async ({
+  admin,
+  site,
+  request,
+}, testInfo) => {
   const title = unique(testInfo, "Blog on branding");
   await logIn(admin, site.admin, { path: "/dashboard/addBlogs" });
   await expect(admin.getByRole("heading", { level: 1, name: "Add a New Blog" })).toBeVisible();
@@ -369,7 +431,12 @@ test("blogs: the form's labels and messages, create → list and /blogs, edit in
   await form.description.fill("How a clear brand wins clients.");
   await form.image.fill(`${site.url}/images/about.svg`);
   await form.tag.fill("Branding");
-  await admin.route("**/api/blogs", (route) => route.fulfill({ status: 400, json: { error: "Invalid request", fields: { link: "The link is not reachable" } } }), { times: 1 });
+  await admin.route(
+    "**/api/blogs",
+    (route) =>
+      route.fulfill({ status: 400, json: { error: "Invalid request", fields: { link: "The link is not reachable" } } }),
+    { times: 1 },
+  );
   await admin.getByRole("button", { name: "Add Blog" }).click();
   await expect(alertDialog(admin)).toHaveAccessibleName("Error");
   await expect(alertDialog(admin)).toHaveAccessibleDescription("Failed to add blog");
@@ -429,14 +496,23 @@ test("blogs: the form's labels and messages, create → list and /blogs, edit in
   await expect(entries.filter({ hasText: "Created" }).filter({ hasText: `Blog: ${title}` })).toHaveCount(1);
   await expect(entries.filter({ hasText: "Updated" }).filter({ hasText: `Blog: ${edited}` })).toHaveCount(1);
   // Newest first: the deletion is on top.
-  await expect(entries.first().getByRole("cell")).toHaveText([/^\d{1,2} \w{3} \d{4}, \d\d:\d\d \(Dhaka time\)$/, site.admin.email, "Deleted", /^Blog: /]);
+  await expect(entries.first().getByRole("cell")).toHaveText([
+    /^\d{1,2} \w{3} \d{4}, \d\d:\d\d \(Dhaka time\)$/,
+    site.admin.email,
+    "Deleted",
+    /^Blog: /,
+  ]);
 });
 
 // ---------------------------------------------------------------------------------------------
 // Reviews
 // ---------------------------------------------------------------------------------------------
 
-test("reviews: the form starts empty, create → list and home, edit, delete", async ({ admin, site, request }, testInfo) => {
+test("reviews: the form starts empty, create → list and home, edit, delete", async ({
+  admin,
+  site,
+  request,
+}, testInfo) => {
   const role = unique(testInfo, "CEO of Brand");
   await logIn(admin, site.admin, { path: "/dashboard/addReviews" });
   await expect(admin.getByRole("heading", { level: 1, name: "Add a Review" })).toBeVisible();
@@ -466,7 +542,11 @@ test("reviews: the form starts empty, create → list and home, edit, delete", a
   await form.logo.fill(`${site.url}/images/logo.svg`);
   await form.feedback.fill("They shipped our shop in two weeks.");
 
-  await admin.route("**/api/reviews", (route) => route.fulfill({ status: 500, json: { error: "Internal server error" } }), { times: 1 });
+  await admin.route(
+    "**/api/reviews",
+    (route) => route.fulfill({ status: 500, json: { error: "Internal server error" } }),
+    { times: 1 },
+  );
   await admin.getByRole("button", { name: "Submit Review" }).click();
   await expect(alertDialog(admin)).toHaveAccessibleDescription("Failed to submit review");
   await alertDialog(admin).getByRole("button", { name: "OK" }).click();
@@ -502,7 +582,11 @@ test("reviews: the form starts empty, create → list and home, edit, delete", a
 // Review videos
 // ---------------------------------------------------------------------------------------------
 
-test("review videos: create → list with a click-to-load 160×90 preview and home, edit, delete", async ({ admin, site, request }, testInfo) => {
+test("review videos: create → list with a click-to-load 160×90 preview and home, edit, delete", async ({
+  admin,
+  site,
+  request,
+}, testInfo) => {
   const title = unique(testInfo, "Client story");
   const external: string[] = [];
   await admin.route(
@@ -539,7 +623,10 @@ test("review videos: create → list with a click-to-load 160×90 preview and ho
   expect(box?.height).toBeCloseTo(90, 0);
   expect(external.filter((url) => url.includes("youtube"))).toEqual([]);
   await play.click();
-  await expect(videoRow.locator("iframe")).toHaveAttribute("src", /^https:\/\/www\.youtube\.com\/embed\/dQw4w9WgXcQ\?autoplay=1$/);
+  await expect(videoRow.locator("iframe")).toHaveAttribute(
+    "src",
+    /^https:\/\/www\.youtube\.com\/embed\/dQw4w9WgXcQ\?autoplay=1$/,
+  );
   expect(await (await request.get(`${site.url}/`)).text()).toContain(title);
 
   await videoRow.getByRole("button", { name: `Edit ${title}` }).click();
@@ -551,7 +638,9 @@ test("review videos: create → list with a click-to-load 160×90 preview and ho
   await expectSuccess(admin, "Video updated successfully");
   await expect(row(admin, renamed)).toHaveCount(1);
 
-  await row(admin, renamed).getByRole("button", { name: `Delete ${renamed}` }).click();
+  await row(admin, renamed)
+    .getByRole("button", { name: `Delete ${renamed}` })
+    .click();
   await confirmDeletion(admin, "This video will be permanently deleted!", "The video has been removed.");
   await expect(row(admin, renamed)).toHaveCount(0);
 });
@@ -560,7 +649,11 @@ test("review videos: create → list with a click-to-load 160×90 preview and ho
 // Team members
 // ---------------------------------------------------------------------------------------------
 
-test("team: upload with progress → list and /about; the edit modal keeps the old image; delete", async ({ admin, site, request }, testInfo) => {
+test("team: upload with progress → list and /about; the edit modal keeps the old image; delete", async ({
+  admin,
+  site,
+  request,
+}, testInfo) => {
   const name = unique(testInfo, "Tanvir Hasan");
   await logIn(admin, site.admin, { path: "/dashboard/addMember" });
   await expect(admin.getByRole("heading", { level: 1, name: "Add Team Member" })).toBeVisible();
@@ -586,7 +679,15 @@ test("team: upload with progress → list and /about; the edit modal keeps the o
   await form.github.fill("https://github.com/tanvir");
 
   // The server's field messages show under the fields, with the Error dialog.
-  await admin.route("**/api/team", (route) => route.fulfill({ status: 400, json: { error: "Invalid request", fields: { image: "The file is not a valid image" } } }), { times: 1 });
+  await admin.route(
+    "**/api/team",
+    (route) =>
+      route.fulfill({
+        status: 400,
+        json: { error: "Invalid request", fields: { image: "The file is not a valid image" } },
+      }),
+    { times: 1 },
+  );
   await admin.getByRole("button", { name: "Add Member" }).click();
   await expect(alertDialog(admin)).toHaveAccessibleDescription("Failed to add member");
   await alertDialog(admin).getByRole("button", { name: "OK" }).click();
@@ -595,10 +696,14 @@ test("team: upload with progress → list and /about; the edit modal keeps the o
   // Upload progress shows while the request is under way.
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
-  await admin.route("**/api/team", async (route) => {
-    await held;
-    await route.continue();
-  }, { times: 1 });
+  await admin.route(
+    "**/api/team",
+    async (route) => {
+      await held;
+      await route.continue();
+    },
+    { times: 1 },
+  );
   const posted = admin.waitForRequest((req) => req.url().endsWith("/api/team") && req.method() === "POST");
   await admin.getByRole("button", { name: "Add Member" }).click();
   await expect(admin.getByRole("progressbar", { name: /Uploading/ })).toBeVisible();
@@ -641,7 +746,11 @@ test("team: upload with progress → list and /about; the edit modal keeps the o
 
   // A failed update keeps the modal open, with the Error dialog inside it.
   await memberRow.getByRole("button", { name: `Edit ${name}` }).click();
-  await admin.route("**/api/team/*", (route) => route.fulfill({ status: 500, json: { error: "Internal server error" } }), { times: 1 });
+  await admin.route(
+    "**/api/team/*",
+    (route) => route.fulfill({ status: 500, json: { error: "Internal server error" } }),
+    { times: 1 },
+  );
   await dialog.getByRole("button", { name: "Update Member", exact: true }).click();
   await expect(alertDialog(admin)).toHaveAccessibleDescription("Failed to update member");
   await alertDialog(admin).getByRole("button", { name: "OK" }).click();
@@ -691,11 +800,33 @@ test("the lists' empty states", async ({ browser, viewport }, testInfo) => {
 
 /** A row of each kind, so the list pages are checked with rows in their tables. */
 async function addOneOfEach(admin: Page, site: AdminSite, label: string) {
-  await apiPost(admin.request, site, "/api/blogs", { title: `${label} blog`, description: "Text", image: `${site.url}/images/about.svg`, tag: "SEO", link: "" });
-  await apiPost(admin.request, site, "/api/reviews", { name: `${label} reviewer`, role: "CEO of Brand", image: `${site.url}/images/placeholder-avatar.svg`, logo: `${site.url}/images/logo.svg`, feedback: "Great." });
-  await apiPost(admin.request, site, "/api/review-videos", { title: `${label} video`, videoUrl: "https://www.youtube.com/embed/dQw4w9WgXcQ" });
+  await apiPost(admin.request, site, "/api/blogs", {
+    title: `${label} blog`,
+    description: "Text",
+    image: `${site.url}/images/about.svg`,
+    tag: "SEO",
+    link: "",
+  });
+  await apiPost(admin.request, site, "/api/reviews", {
+    name: `${label} reviewer`,
+    role: "CEO of Brand",
+    image: `${site.url}/images/placeholder-avatar.svg`,
+    logo: `${site.url}/images/logo.svg`,
+    feedback: "Great.",
+  });
+  await apiPost(admin.request, site, "/api/review-videos", {
+    title: `${label} video`,
+    videoUrl: "https://www.youtube.com/embed/dQw4w9WgXcQ",
+  });
   const team = await admin.request.post("/api/team", {
-    multipart: { name: `${label} member`, position: "Designer", facebook: "", github: "", linkedin: "", image: await pngFile() },
+    multipart: {
+      name: `${label} member`,
+      position: "Designer",
+      facebook: "",
+      github: "",
+      linkedin: "",
+      image: await pngFile(),
+    },
     headers: { Origin: site.url },
   });
   expect(team.status(), await team.text()).toBe(200);
@@ -703,7 +834,9 @@ async function addOneOfEach(admin: Page, site: AdminSite, label: string) {
 
 // A few pages per test, so a busy machine never pushes one long test past its timeout.
 const AXE_PAGES = ["/dashboard", ...ADMIN_PAGES.map(([p]) => p), "/dashboard/profile"];
-const AXE_PAGE_GROUPS = Array.from({ length: Math.ceil(AXE_PAGES.length / 4) }, (_, i) => AXE_PAGES.slice(i * 4, i * 4 + 4));
+const AXE_PAGE_GROUPS = Array.from({ length: Math.ceil(AXE_PAGES.length / 4) }, (_, i) =>
+  AXE_PAGES.slice(i * 4, i * 4 + 4),
+);
 
 for (const paths of AXE_PAGE_GROUPS) {
   test(`no axe violations, with rows in the tables: ${paths.join(", ")}`, async ({ admin, site }, testInfo) => {
@@ -719,7 +852,10 @@ for (const paths of AXE_PAGE_GROUPS) {
   });
 }
 
-test("no axe violations in the add form's errors, the Edit Team Member modal and the open menu", async ({ admin, site }, testInfo) => {
+test("no axe violations in the add form's errors, the Edit Team Member modal and the open menu", async ({
+  admin,
+  site,
+}, testInfo) => {
   const label = unique(testInfo, "Axe");
   await logIn(admin, site.admin);
   await addOneOfEach(admin, site, label);
@@ -733,7 +869,9 @@ test("no axe violations in the add form's errors, the Edit Team Member modal and
 
   await test.step("the Edit Team Member modal", async () => {
     await gotoHydrated(admin, "/dashboard/allMembers");
-    await row(admin, `${label} member`).getByRole("button", { name: `Edit ${label} member` }).click();
+    await row(admin, `${label} member`)
+      .getByRole("button", { name: `Edit ${label} member` })
+      .click();
     await expect(admin.getByRole("dialog", { name: "Edit Team Member" })).toBeVisible();
     await expectNoAxeViolations(admin, { soft: true });
   });

@@ -4,7 +4,13 @@ import { DatabaseSync } from "node:sqlite";
 import { launchSite, logRecords, type SiteProcess, startSite } from "../support/site-server";
 import { createTcpProxy } from "../support/tcp-proxy";
 import pg from "pg";
-import { createTestSchema, endNextLockWaiter, type TestSchema, queryTestDatabase, testDatabaseKinds } from "../support/test-database";
+import {
+  createTestSchema,
+  endNextLockWaiter,
+  type TestSchema,
+  queryTestDatabase,
+  testDatabaseKinds,
+} from "../support/test-database";
 import { CONTACT_FAILURE, CONTACT_SUCCESS } from "../../domain/contact";
 import { RETRY_AFTER_SECONDS } from "../../server/unavailable-answer";
 import { alertDialog, gotoHydrated, installPausedClock } from "./helpers";
@@ -48,17 +54,27 @@ for (const kind of testDatabaseKinds.filter((k) => k === "postgres")) {
     });
 
     const connectionsOfTheSite = async () =>
-      Number((await queryTestDatabase("select count(*) as n from pg_stat_activity where application_name = $1", [applicationName])).rows[0].n);
+      Number(
+        (
+          await queryTestDatabase("select count(*) as n from pg_stat_activity where application_name = $1", [
+            applicationName,
+          ])
+        ).rows[0].n,
+      );
 
     test("the site keeps serving after its database connections are dropped @desktop", async () => {
       site = await launchSite(schema.databaseUrl({ applicationName }));
       await site.waitUntilServing(30_000);
       expect(await healthStatus(site)).toBe(200);
       // Several requests at once, so the pool holds several idle connections.
-      await Promise.all(["/api/blogs", "/api/team", "/api/reviews", "/", "/about"].map((path) => fetch(`${site!.url}${path}`)));
+      await Promise.all(
+        ["/api/blogs", "/api/team", "/api/reviews", "/", "/about"].map((path) => fetch(`${site!.url}${path}`)),
+      );
       expect(await connectionsOfTheSite()).toBeGreaterThan(0);
 
-      await queryTestDatabase("select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1", [applicationName]);
+      await queryTestDatabase("select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1", [
+        applicationName,
+      ]);
       await expect.poll(connectionsOfTheSite).toBe(0);
       await expect.poll(() => logLines(site!, "database connection lost").length).toBeGreaterThan(0);
 
@@ -72,7 +88,11 @@ for (const kind of testDatabaseKinds.filter((k) => k === "postgres")) {
 
     test("pg_terminate_backend on the site's connections ×3 under load: no answer is a 500, a 503 says when to try again, and every message is stored once @desktop", async () => {
       test.setTimeout(180_000);
-      site = await launchSite(schema.databaseUrl({ applicationName }), { SEED_DEMO: "true", PAGE_CACHE_SECONDS: "0", CONTACT_RATE_LIMIT: "10000" });
+      site = await launchSite(schema.databaseUrl({ applicationName }), {
+        SEED_DEMO: "true",
+        PAGE_CACHE_SECONDS: "0",
+        CONTACT_RATE_LIMIT: "10000",
+      });
       await site.waitUntilServing(60_000);
       const answers: Array<{ path: string; status: number; retryAfter: string | null }> = [];
       const request = async (path: string, init?: RequestInit) => {
@@ -107,7 +127,10 @@ for (const kind of testDatabaseKinds.filter((k) => k === "postgres")) {
           const before = answers.length;
           await expect.poll(() => answers.length, { timeout: 60_000 }).toBeGreaterThanOrEqual(before + 40);
           await expect.poll(connectionsOfTheSite).toBeGreaterThan(0);
-          await queryTestDatabase("select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1", [applicationName]);
+          await queryTestDatabase(
+            "select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1",
+            [applicationName],
+          );
         }
         const afterLast = answers.length;
         await expect.poll(() => answers.length, { timeout: 60_000 }).toBeGreaterThanOrEqual(afterLast + 40);
@@ -120,14 +143,20 @@ for (const kind of testDatabaseKinds.filter((k) => k === "postgres")) {
       expect(answers.filter((a) => a.status !== 200 && a.status !== 503)).toEqual([]);
       expect(answers.filter((a) => a.status === 503 && a.retryAfter === null)).toEqual([]);
       // Stored once: every message answered 200 is there exactly once, and none is there twice.
-      const stored = (await queryTestDatabase(`select message, count(*)::int as n from ${schema.name}.contact_messages group by message`)).rows as Array<{ message: string; n: number }>;
+      const stored = (
+        await queryTestDatabase(
+          `select message, count(*)::int as n from ${schema.name}.contact_messages group by message`,
+        )
+      ).rows as Array<{ message: string; n: number }>;
       expect(stored.filter((row) => row.n > 1)).toEqual([]);
       const storedTexts = new Set(stored.map((row) => row.message));
       expect([...sent].filter(([text, status]) => status === 200 && !storedTexts.has(text))).toEqual([]);
       expect(site.child.exitCode).toBeNull();
     });
 
-    test("a page or API call whose database connection ends twice is answered 503 with Retry-After: a page saying to try again, or JSON @desktop", async ({ page }) => {
+    test("a page or API call whose database connection ends twice is answered 503 with Retry-After: a page saying to try again, or JSON @desktop", async ({
+      page,
+    }) => {
       site = await launchSite(schema.databaseUrl({ applicationName }), { SEED_DEMO: "true", PAGE_CACHE_SECONDS: "0" });
       await site.waitUntilServing(60_000);
       // Every read of the blogs waits while the test holds this lock; the test ends the waiting connection, and its retry's.
@@ -149,7 +178,11 @@ for (const kind of testDatabaseKinds.filter((k) => k === "postgres")) {
         const apiAnswer = fetch(`${site.url}/api/blogs`);
         await endTwice();
         const api = await apiAnswer;
-        expect([api.status, api.headers.get("retry-after"), api.headers.get("content-type")]).toEqual([503, String(RETRY_AFTER_SECONDS), "application/json"]);
+        expect([api.status, api.headers.get("retry-after"), api.headers.get("content-type")]).toEqual([
+          503,
+          String(RETRY_AFTER_SECONDS),
+          "application/json",
+        ]);
         expect(await api.json()).toEqual({ error: expect.stringContaining("try again") });
         // Better Auth's endpoints too (reading the account to sign in).
         const signInAnswer = fetch(`${site.url}/api/auth/sign-in/email`, {
@@ -160,7 +193,9 @@ for (const kind of testDatabaseKinds.filter((k) => k === "postgres")) {
         await endTwice();
         const signIn = await signInAnswer;
         expect([signIn.status, signIn.headers.get("retry-after")]).toEqual([503, String(RETRY_AFTER_SECONDS)]);
-        await expect.poll(() => logLines(site!, "database unavailable: answered 503").map((line) => line.path)).toEqual(["/blogs", "/api/blogs", "/api/auth/sign-in/email"]);
+        await expect
+          .poll(() => logLines(site!, "database unavailable: answered 503").map((line) => line.path))
+          .toEqual(["/blogs", "/api/blogs", "/api/auth/sign-in/email"]);
       } finally {
         await holder.query("commit");
         await holder.end();
@@ -170,14 +205,22 @@ for (const kind of testDatabaseKinds.filter((k) => k === "postgres")) {
       expect((await fetch(`${site.url}/api/blogs`)).status).toBe(200);
     });
 
-    test("the contact form tries once more after a 503: sent once the database is back, and the visitor is told when it is not @desktop", async ({ page }) => {
+    test("the contact form tries once more after a 503: sent once the database is back, and the visitor is told when it is not @desktop", async ({
+      page,
+    }) => {
       test.setTimeout(120_000);
-      const proxy = await createTcpProxy({ host: new URL(schema.serverUrl).hostname, port: Number(new URL(schema.serverUrl).port || 5432) });
+      const proxy = await createTcpProxy({
+        host: new URL(schema.serverUrl).hostname,
+        port: Number(new URL(schema.serverUrl).port || 5432),
+      });
       stopProxy = proxy.close;
       await proxy.open();
       site = await launchSite(schema.databaseUrl({ applicationName, port: proxy.port }), { SEED_DEMO: "true" });
       await site.waitUntilServing(60_000);
-      const stored = async () => (await queryTestDatabase(`select message from ${schema.name}.contact_messages order by id`)).rows.map((row: { message: string }) => row.message);
+      const stored = async () =>
+        (await queryTestDatabase(`select message from ${schema.name}.contact_messages order by id`)).rows.map(
+          (row: { message: string }) => row.message,
+        );
       const posts: number[] = [];
       page.on("response", (res) => {
         if (new URL(res.url()).pathname === "/api/contact") posts.push(res.status());
@@ -230,7 +273,10 @@ for (const kind of testDatabaseKinds.filter((k) => k === "postgres")) {
     });
 
     test("/api/health answers 503 while the database is unreachable, and 200 once it is back @desktop", async () => {
-      const proxy = await createTcpProxy({ host: new URL(schema.serverUrl).hostname, port: Number(new URL(schema.serverUrl).port || 5432) });
+      const proxy = await createTcpProxy({
+        host: new URL(schema.serverUrl).hostname,
+        port: Number(new URL(schema.serverUrl).port || 5432),
+      });
       stopProxy = proxy.close;
       await proxy.open();
       site = await launchSite(schema.databaseUrl({ applicationName, port: proxy.port }));
@@ -239,7 +285,10 @@ for (const kind of testDatabaseKinds.filter((k) => k === "postgres")) {
 
       await proxy.close();
       await expect.poll(() => healthStatus(site!)).toBe(503);
-      expect(await (await fetch(`${site.url}/api/health`)).json()).toEqual({ status: "error", error: "Database unavailable" });
+      expect(await (await fetch(`${site.url}/api/health`)).json()).toEqual({
+        status: "error",
+        error: "Database unavailable",
+      });
 
       await proxy.open();
       await expect.poll(() => healthStatus(site!), { timeout: 15_000 }).toBe(200);
@@ -248,15 +297,23 @@ for (const kind of testDatabaseKinds.filter((k) => k === "postgres")) {
 
     test("at start the site waits for an unreachable database, logging each try, then serves @desktop", async () => {
       test.setTimeout(120_000);
-      const proxy = await createTcpProxy({ host: new URL(schema.serverUrl).hostname, port: Number(new URL(schema.serverUrl).port || 5432) });
+      const proxy = await createTcpProxy({
+        host: new URL(schema.serverUrl).hostname,
+        port: Number(new URL(schema.serverUrl).port || 5432),
+      });
       stopProxy = proxy.close;
       site = await launchSite(schema.databaseUrl({ applicationName, port: proxy.port }));
 
-      await expect.poll(() => logLines(site!, "database unreachable; retrying").length, { timeout: 20_000 }).toBeGreaterThanOrEqual(2);
+      await expect
+        .poll(() => logLines(site!, "database unreachable; retrying").length, { timeout: 20_000 })
+        .toBeGreaterThanOrEqual(2);
       expect(site.child.exitCode).toBeNull();
       const tries = logLines(site, "database unreachable; retrying");
       expect(tries.map((line) => line.attempt)).toEqual(tries.map((_, i) => i + 1));
-      expect(tries[0]).toMatchObject({ retryInMs: expect.any(Number), reason: expect.stringContaining("ECONNREFUSED") });
+      expect(tries[0]).toMatchObject({
+        retryInMs: expect.any(Number),
+        reason: expect.stringContaining("ECONNREFUSED"),
+      });
 
       await proxy.open();
       await site.waitUntilServing(30_000);
@@ -285,7 +342,11 @@ test("another process holding the SQLite write lock for 3 s does not stall the s
     const write = fetch(`${site.url}/api/contact`, {
       method: "POST",
       headers: { "content-type": "application/json", origin: site.url },
-      body: JSON.stringify({ name: "Lock Test", email: "lock@client.example", message: "Written while another process held the lock." }),
+      body: JSON.stringify({
+        name: "Lock Test",
+        email: "lock@client.example",
+        message: "Written while another process held the lock.",
+      }),
     }).then((res) => {
       written = performance.now();
       return res;

@@ -1,7 +1,15 @@
 import { expect, type Locator, type Page } from "@playwright/test";
 import { CONTACT_FAILURE } from "../../domain/contact";
 import { testWithAdminSitePage } from "./admin-site";
-import { alertDialog, expectAlert, expectFitsViewport, expectNoAxeViolations, gotoHydrated, installPausedClock, logIn } from "./helpers";
+import {
+  alertDialog,
+  expectAlert,
+  expectFitsViewport,
+  expectNoAxeViolations,
+  gotoHydrated,
+  installPausedClock,
+  logIn,
+} from "./helpers";
 
 /**
  * Issue 22 item 13: every alert and dialog looks like the site — its type, its colours, a small
@@ -16,7 +24,11 @@ import { alertDialog, expectAlert, expectFitsViewport, expectNoAxeViolations, go
 process.env.AUTH_RATE_LIMIT ??= "1000";
 
 const PASSWORD = "Secret12";
-const test = testWithAdminSitePage((worker) => ({ name: "Dora Dialog", email: `dialogs.admin.${worker}@example.com`, password: PASSWORD }));
+const test = testWithAdminSitePage((worker) => ({
+  name: "Dora Dialog",
+  email: `dialogs.admin.${worker}@example.com`,
+  password: PASSWORD,
+}));
 
 test.describe.configure({ mode: "parallel" });
 
@@ -51,7 +63,11 @@ function readLook(element: Element, [buttonName, colourVariable]: readonly [stri
     smallestButton: Math.min(...buttons.map((b) => b.getBoundingClientRect().height)),
     radius: parseFloat(getComputedStyle(element).borderTopLeftRadius),
     iconHeight: icon ? icon.getBoundingClientRect().height : 0,
-    inside: box.left >= 0 && box.right <= document.documentElement.clientWidth && box.top >= 0 && box.bottom <= window.innerHeight,
+    inside:
+      box.left >= 0 &&
+      box.right <= document.documentElement.clientWidth &&
+      box.top >= 0 &&
+      box.bottom <= window.innerHeight,
   };
 }
 
@@ -96,7 +112,10 @@ async function expectFocusTrapped(page: Page, dialog: Locator) {
   }
 }
 
-test("the login success alert: the site's look, \"Login successful\", closes by itself after exactly 1500 ms", async ({ page, site }) => {
+test('the login success alert: the site\'s look, "Login successful", closes by itself after exactly 1500 ms', async ({
+  page,
+  site,
+}) => {
   await installPausedClock(page);
   await gotoHydrated(page, "/login?redirectTo=%2Fabout");
   await page.getByLabel("Email", { exact: true }).fill(site.admin.email);
@@ -122,7 +141,9 @@ test("the login success alert: the site's look, \"Login successful\", closes by 
   await expect(alertDialog(page)).toHaveCount(0);
 });
 
-test("the sign-up success alert: the site's look, \"Account created successfully!\" with \"Welcome aboard.\", OK closes it", async ({ page }) => {
+test('the sign-up success alert: the site\'s look, "Account created successfully!" with "Welcome aboard.", OK closes it', async ({
+  page,
+}) => {
   const name = unique("Sia Signup");
   await gotoHydrated(page, "/signup");
   await page.getByLabel("Name", { exact: true }).fill(name);
@@ -140,8 +161,12 @@ test("the sign-up success alert: the site's look, \"Account created successfully
   await expect(alertDialog(page)).toHaveCount(0);
 });
 
-test("the contact failure alert: the site's look, the spec's text; Escape closes it and focus goes back to Send", async ({ page }) => {
-  await page.route("**/api/contact", (route) => route.fulfill({ status: 500, contentType: "application/json", body: "{}" }));
+test("the contact failure alert: the site's look, the spec's text; Escape closes it and focus goes back to Send", async ({
+  page,
+}) => {
+  await page.route("**/api/contact", (route) =>
+    route.fulfill({ status: 500, contentType: "application/json", body: "{}" }),
+  );
   await gotoHydrated(page, "/contact");
   const form = page.getByRole("form", { name: "Contact form" });
   await form.getByRole("textbox", { name: "Name" }).fill("Fay Failure");
@@ -160,10 +185,16 @@ test("the contact failure alert: the site's look, the spec's text; Escape closes
   await expect(send).toBeFocused();
 });
 
-test("delete: \"Are you sure?\" in the site's look with focus on Cancel; Escape and Cancel keep the item and give focus back; confirmed, \"Deleted!\"", async ({ page, site }) => {
+test('delete: "Are you sure?" in the site\'s look with focus on Cancel; Escape and Cancel keep the item and give focus back; confirmed, "Deleted!"', async ({
+  page,
+  site,
+}) => {
   const title = unique("Dialog blog");
   await logIn(page, site.admin, { path: "/dashboard/allBlogs" });
-  const created = await page.request.post("/api/blogs", { data: { title, description: "To be deleted.", image: "/images/blogs/blog-1.svg", tag: "", link: "" }, headers: { Origin: site.url } });
+  const created = await page.request.post("/api/blogs", {
+    data: { title, description: "To be deleted.", image: "/images/blogs/blog-1.svg", tag: "", link: "" },
+    headers: { Origin: site.url },
+  });
   expect(created.status()).toBe(200);
   await gotoHydrated(page, "/dashboard/allBlogs");
   const row = page.getByRole("row").filter({ hasText: title });
@@ -191,7 +222,11 @@ test("delete: \"Are you sure?\" in the site's look with focus on Cancel; Escape 
   await expect(row).toHaveCount(1);
 
   await remove.click();
-  await (await expectAlert(page, "Are you sure?")).getByRole("button", { name: "Yes, delete it!", exact: true }).click();
+  await (
+    await expectAlert(page, "Are you sure?")
+  )
+    .getByRole("button", { name: "Yes, delete it!", exact: true })
+    .click();
   const deleted = await expectAlert(page, "Deleted!", "Blog has been removed.");
   await expectSiteLook(deleted, { button: "OK", buttonColour: BRAND });
   await expectNoAxeViolations(page);
@@ -202,8 +237,16 @@ test("delete: \"Are you sure?\" in the site's look with focus on Cancel; Escape 
 
 test("the Error dialog and a success alert: the site's look, the server's reason as text", async ({ page, site }) => {
   await logIn(page, site.admin, { path: "/dashboard/users" });
-  await page.getByRole("row").filter({ hasText: site.admin.email }).getByRole("button", { name: `Delete ${site.admin.name}` }).click();
-  await (await expectAlert(page, "Are you sure?", "This action cannot be undone!")).getByRole("button", { name: "Yes, delete it!" }).click();
+  await page
+    .getByRole("row")
+    .filter({ hasText: site.admin.email })
+    .getByRole("button", { name: `Delete ${site.admin.name}` })
+    .click();
+  await (
+    await expectAlert(page, "Are you sure?", "This action cannot be undone!")
+  )
+    .getByRole("button", { name: "Yes, delete it!" })
+    .click();
   const error = await expectAlert(page, "Error", "You cannot delete your own account");
   await expectSiteLook(error, { button: "OK", buttonColour: BRAND });
   await expectNoAxeViolations(page);

@@ -28,6 +28,8 @@ test("a page whose data cannot be read answers 500 with a plain error page and n
 test("without Google settings the Google button says sign-in with Google is not set up", async ({ page }) => {
   await gotoHydrated(page, `${site.url}/login`);
   await page.getByRole("button", { name: "Continue with Google" }).click();
-  await expect(page.getByRole("alert")).toHaveText("Google sign-in is not set up on this site yet. Please use your email and password.");
+  await expect(page.getByRole("alert")).toHaveText(
+    "Google sign-in is not set up on this site yet. Please use your email and password.",
+  );
   expect(page.context().pages()).toHaveLength(1);
 });

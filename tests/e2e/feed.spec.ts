@@ -15,13 +15,25 @@ test.beforeAll(async () => {
     const at = new Date(Date.UTC(2026, 0, 1, 6)).toISOString();
     await db
       .insertInto("blogs")
-      .values({ title: HOSTILE_TITLE, description: `Line one\r\n${HOSTILE_TITLE}`, image: "/images/blogs/blog-1.svg", tag: "Tag\u0002", link: null, email: "editor@example.com", slug: "older-post", created_at: at, updated_at: at })
+      .values({
+        title: HOSTILE_TITLE,
+        description: `Line one\r\n${HOSTILE_TITLE}`,
+        image: "/images/blogs/blog-1.svg",
+        tag: "Tag\u0002",
+        link: null,
+        email: "editor@example.com",
+        slug: "older-post",
+        created_at: at,
+        updated_at: at,
+      })
       .execute();
   });
 });
 test.afterAll(() => site?.stop());
 
-test("the feed is well-formed XML for Chromium's parser with control characters stored before the rule", async ({ page }) => {
+test("the feed is well-formed XML for Chromium's parser with control characters stored before the rule", async ({
+  page,
+}) => {
   await page.goto(`${site.url}/blogs`);
   const read = await page.evaluate(async () => {
     const xml = await (await fetch("/blogs/rss.xml")).text();

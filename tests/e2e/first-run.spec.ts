@@ -28,7 +28,13 @@ test.beforeAll(async () => {
   smtp = await startSmtpServer({ login: MAIL_LOGIN });
   // Google sign-in configured (the local OpenID provider plays Google): the overview shows it as set up.
   google = await startOidcProvider({ port: await freePort(), siteOrigins: ["http://localhost"] });
-  site = await startSite(seedDemoContent, { SMTP_URL: smtp.url, AUTH_RATE_LIMIT: "1000", GOOGLE_CLIENT_ID: OIDC_CLIENT.id, GOOGLE_CLIENT_SECRET: OIDC_CLIENT.secret, GOOGLE_DISCOVERY_URL: google.discoveryUrl });
+  site = await startSite(seedDemoContent, {
+    SMTP_URL: smtp.url,
+    AUTH_RATE_LIMIT: "1000",
+    GOOGLE_CLIENT_ID: OIDC_CLIENT.id,
+    GOOGLE_CLIENT_SECRET: OIDC_CLIENT.secret,
+    GOOGLE_DISCOVERY_URL: google.discoveryUrl,
+  });
 });
 test.afterAll(async () => {
   await site?.stop();
@@ -36,9 +42,14 @@ test.afterAll(async () => {
   await smtp?.stop();
 });
 
-test("the first account is told the exact command that makes it the admin; after it runs, the tools are there", async ({ browser }) => {
+test("the first account is told the exact command that makes it the admin; after it runs, the tools are there", async ({
+  browser,
+}) => {
   const context = await browser.newContext({ baseURL: site.url });
-  const signUp = await context.request.post("/api/auth/sign-up/email", { data: { ...OWNER, image: "https://example.com/owner.png" }, headers: { Origin: site.url } });
+  const signUp = await context.request.post("/api/auth/sign-up/email", {
+    data: { ...OWNER, image: "https://example.com/owner.png" },
+    headers: { Origin: site.url },
+  });
   expect(signUp.status()).toBe(200);
   const page = await context.newPage();
   await gotoHydrated(page, "/dashboard");
@@ -56,32 +67,67 @@ test("the first account is told the exact command that makes it the admin; after
   await context.close();
 });
 
-test("the checklist sends a test e-mail to the admin and removes exactly the unchanged demo content", async ({ browser }) => {
+test("the checklist sends a test e-mail to the admin and removes exactly the unchanged demo content", async ({
+  browser,
+}) => {
   const page = await signedInPage(browser, site, OWNER);
   try {
     // The owner's own blog, and one demo blog they rewrote: both stay.
-    const own = await page.request.post("/api/blogs", { data: { title: "Our first own post", description: "Written by us.", image: "/images/blogs/blog-1.svg", tag: "", link: "" }, headers: { Origin: site.url } });
+    const own = await page.request.post("/api/blogs", {
+      data: {
+        title: "Our first own post",
+        description: "Written by us.",
+        image: "/images/blogs/blog-1.svg",
+        tag: "",
+        link: "",
+      },
+      headers: { Origin: site.url },
+    });
     expect(own.status()).toBe(200);
-    const blogs = (await (await page.request.get("/api/blogs")).json()) as Array<{ _id: string; title: string; description: string; image: string; tag: string; link: string | null }>;
+    const blogs = (await (await page.request.get("/api/blogs")).json()) as Array<{
+      _id: string;
+      title: string;
+      description: string;
+      image: string;
+      tag: string;
+      link: string | null;
+    }>;
     const rewritten = blogs.find((b) => b.title === demoBlogs[0]!.title)!;
-    const edit = await page.request.put(`/api/blogs/${rewritten._id}`, { data: { ...rewritten, description: "Rewritten for our own customers.", link: rewritten.link ?? "" }, headers: { Origin: site.url } });
+    const edit = await page.request.put(`/api/blogs/${rewritten._id}`, {
+      data: { ...rewritten, description: "Rewritten for our own customers.", link: rewritten.link ?? "" },
+      headers: { Origin: site.url },
+    });
     expect(edit.status()).toBe(200);
 
     await gotoHydrated(page, "/dashboard");
     const checklist = page.getByRole("region", { name: "Getting the site ready" });
-    const step = (title: string) => checklist.getByRole("listitem").filter({ has: page.getByRole("heading", { name: title }) });
+    const step = (title: string) =>
+      checklist.getByRole("listitem").filter({ has: page.getByRole("heading", { name: title }) });
     // Set up is not done: the step waits for a test e-mail that goes through.
     await expect(step("E-mail delivery").getByRole("heading")).toHaveText("E-mail delivery (to do)");
-    await expect(checklist).toContainText("Set up: the site sends its e-mail through your mail server. Send yourself a test e-mail: this step is done once one has gone through.");
+    await expect(checklist).toContainText(
+      "Set up: the site sends its e-mail through your mail server. Send yourself a test e-mail: this step is done once one has gone through.",
+    );
     await checklist.getByRole("button", { name: "Send a test e-mail" }).click();
-    await expect(checklist.getByRole("status")).toHaveText(`A test e-mail was sent to ${OWNER.email}. Check that it arrived (and is not in spam).`);
-    await expect.poll(() => smtp.received.filter((mail) => mail.to.includes(OWNER.email) && mail.raw.includes("Test e-mail from the website")).length).toBe(1);
+    await expect(checklist.getByRole("status")).toHaveText(
+      `A test e-mail was sent to ${OWNER.email}. Check that it arrived (and is not in spam).`,
+    );
+    await expect
+      .poll(
+        () =>
+          smtp.received.filter(
+            (mail) => mail.to.includes(OWNER.email) && mail.raw.includes("Test e-mail from the website"),
+          ).length,
+      )
+      .toBe(1);
     // Sent from the mail account's own address, not the demo company's (hello@skylineit.com.bd), which the account may not send as.
     const testMail = smtp.received.find((mail) => mail.raw.includes("Test e-mail from the website"))!;
     expect(testMail.from).toBe(MAIL_LOGIN.user);
     expect(testMail.raw).toMatch(/^From: .*<website@owner-mail\.example>\r?$/m);
     await expect(step("E-mail delivery").getByRole("heading")).toHaveText("E-mail delivery (done)");
-    await expect(step("E-mail delivery")).toContainText("Working: the site sends its e-mail through your mail server. The last test e-mail went through on");
+    await expect(step("E-mail delivery")).toContainText(
+      "Working: the site sends its e-mail through your mail server. The last test e-mail went through on",
+    );
 
     await expect(checklist).toContainText(`The site still shows demo content: ${demoBlogs.length - 1} blogs`);
     await expectNoAxeViolations(page);
@@ -92,7 +138,9 @@ test("the checklist sends a test e-mail to the admin and removes exactly the unc
     await expect(page.getByRole("heading", { name: "Site Settings", level: 1 })).toBeVisible();
     const googleStatus = page.getByRole("region", { name: "Sign-in with Google" });
     await expect(googleStatus).toContainText("Set up: visitors can sign up and log in with their Google account.");
-    await expect(googleStatus.locator("pre")).toHaveText(`http://localhost:${new URL(site.url).port}/api/auth/callback/google`);
+    await expect(googleStatus.locator("pre")).toHaveText(
+      `http://localhost:${new URL(site.url).port}/api/auth/callback/google`,
+    );
     await page.getByRole("button", { name: "Save settings" }).click();
     await expect(alertDialog(page)).toContainText("Settings saved");
     await alertDialog(page).getByRole("button", { name: "OK", exact: true }).click();
@@ -103,7 +151,9 @@ test("the checklist sends a test e-mail to the admin and removes exactly the unc
       "The demo company's text is still in these settings: Company name, Short name, Blurb, Phone, E-mail, Street, Facebook page, LinkedIn page, Hero video and Contact inbox.",
     );
     await expect(step("About page figures").getByRole("heading")).toHaveText("About page figures (to do)");
-    await expect(step("About page figures")).toContainText("The About page shows the demo's example figures, not yours: 4k+ Happy customers, 13+ Awards, 98% Satisfaction and 250+ Projects.");
+    await expect(step("About page figures")).toContainText(
+      "The About page shows the demo's example figures, not yours: 4k+ Happy customers, 13+ Awards, 98% Satisfaction and 250+ Projects.",
+    );
     await expect(step("Demo content replaced")).toContainText(`${demoClientLogos.length} client logos`);
     await checklist.getByRole("button", { name: "Remove demo content" }).click();
     await expect(alertDialog(page)).toContainText("Items you added or changed stay.");
@@ -117,7 +167,11 @@ test("the checklist sends a test e-mail to the admin and removes exactly the unc
 
     // The owner's own details and figures.
     const { version } = (await (await page.request.get("/api/settings")).json()) as { version: number };
-    expect((await page.request.put("/api/settings", { data: { ...OWNER_DETAILS, version }, headers: { Origin: site.url } })).status()).toBe(200);
+    expect(
+      (
+        await page.request.put("/api/settings", { data: { ...OWNER_DETAILS, version }, headers: { Origin: site.url } })
+      ).status(),
+    ).toBe(200);
     await gotoHydrated(page, "/dashboard");
     // Mail delivery set up, the details saved, the demo and its text gone, the figures the owner's: nothing left to do, so the checklist goes.
     await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
@@ -128,15 +182,27 @@ test("the checklist sends a test e-mail to the admin and removes exactly the unc
     await expect(mailStatus).toContainText(`The last test e-mail went through on`);
     await expect(mailStatus).toContainText(`(sent to ${OWNER.email})`);
     await mailStatus.getByRole("button", { name: "Send a test e-mail" }).click();
-    await expect(mailStatus.getByRole("status")).toHaveText(`A test e-mail was sent to ${OWNER.email}. Check that it arrived (and is not in spam).`);
-    await expect.poll(() => smtp.received.filter((mail) => mail.raw.includes("Test e-mail from the website")).length).toBe(2);
+    await expect(mailStatus.getByRole("status")).toHaveText(
+      `A test e-mail was sent to ${OWNER.email}. Check that it arrived (and is not in spam).`,
+    );
+    await expect
+      .poll(() => smtp.received.filter((mail) => mail.raw.includes("Test e-mail from the website")).length)
+      .toBe(2);
     await expectNoAxeViolations(page);
 
-    const left = ((await (await page.request.get("/api/blogs")).json()) as Array<{ title: string }>).map((b) => b.title).sort();
+    const left = ((await (await page.request.get("/api/blogs")).json()) as Array<{ title: string }>)
+      .map((b) => b.title)
+      .sort();
     expect(left).toEqual(["Our first own post", demoBlogs[0]!.title].sort());
     expect(await (await page.request.get("/api/team")).json()).toEqual([]);
-    const activity = (await (await page.request.get("/api/activity")).json()) as Array<{ entity: string; summary: string }>;
-    expect(activity[1]).toMatchObject({ entity: "demo content", summary: expect.stringContaining(`${demoTeam.length} team members, ${demoClientLogos.length} client logos`) });
+    const activity = (await (await page.request.get("/api/activity")).json()) as Array<{
+      entity: string;
+      summary: string;
+    }>;
+    expect(activity[1]).toMatchObject({
+      entity: "demo content",
+      summary: expect.stringContaining(`${demoTeam.length} team members, ${demoClientLogos.length} client logos`),
+    });
 
     const visitor = await browser.newPage();
     await visitor.goto(`${site.url}/blogs`);
@@ -154,7 +220,11 @@ test.describe("with FIRST_ADMIN_EMAIL", () => {
   let bossSite: StartedSite & { file: string };
   test.beforeAll(async () => {
     mail = await startSmtpServer();
-    bossSite = await startSite(undefined, { SMTP_URL: mail.url, AUTH_RATE_LIMIT: "1000", FIRST_ADMIN_EMAIL: "Boss@Example.com" });
+    bossSite = await startSite(undefined, {
+      SMTP_URL: mail.url,
+      AUTH_RATE_LIMIT: "1000",
+      FIRST_ADMIN_EMAIL: "Boss@Example.com",
+    });
   });
   test.afterAll(async () => {
     await bossSite?.stop();
@@ -163,22 +233,37 @@ test.describe("with FIRST_ADMIN_EMAIL", () => {
 
   const signUpAs = async (browser: import("@playwright/test").Browser, account: typeof BOSS) => {
     const context = await browser.newContext({ baseURL: bossSite.url });
-    const res = await context.request.post("/api/auth/sign-up/email", { data: { ...account, image: "https://example.com/me.png" }, headers: { Origin: bossSite.url } });
+    const res = await context.request.post("/api/auth/sign-up/email", {
+      data: { ...account, image: "https://example.com/me.png" },
+      headers: { Origin: bossSite.url },
+    });
     expect(res.status()).toBe(200);
     return context;
   };
   /** The body of a received mail, quoted-printable decoded. */
-  const bodyOf = (raw: string) => raw.slice(raw.indexOf("\r\n\r\n") + 4).replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  const bodyOf = (raw: string) =>
+    raw
+      .slice(raw.indexOf("\r\n\r\n") + 4)
+      .replace(/=\r?\n/g, "")
+      .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 
-  test("that address becomes admin once its owner opens the mailed link; anyone else gets no mail and no rights", async ({ browser }) => {
-    const other = await signUpAs(browser, { name: "Early Bird", email: "early.bird@example.com", password: "Secret12" });
+  test("that address becomes admin once its owner opens the mailed link; anyone else gets no mail and no rights", async ({
+    browser,
+  }) => {
+    const other = await signUpAs(browser, {
+      name: "Early Bird",
+      email: "early.bird@example.com",
+      password: "Secret12",
+    });
     const boss = await signUpAs(browser, BOSS);
     await expect.poll(() => mail.received.filter((m) => m.to.includes(BOSS.email)).length).toBe(1);
     expect(mail.received.filter((m) => m.to.includes("early.bird@example.com"))).toEqual([]);
 
     const bossPage = await boss.newPage();
     await gotoHydrated(bossPage, "/dashboard");
-    await expect(bossPage.getByText(`we sent a link to ${BOSS.email}. Open it within an hour to become the administrator.`)).toBeVisible();
+    await expect(
+      bossPage.getByText(`we sent a link to ${BOSS.email}. Open it within an hour to become the administrator.`),
+    ).toBeVisible();
     const otherPage = await other.newPage();
     await gotoHydrated(otherPage, "/dashboard");
     await expect(otherPage.getByRole("heading", { name: "This site has no administrator yet" })).toBeVisible();

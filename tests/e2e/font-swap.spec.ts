@@ -22,7 +22,9 @@ async function heroLayout(page: Page, { blockFont }: { blockFont: boolean }) {
     const lines = (element: Element) => {
       const range = document.createRange();
       range.selectNodeContents(element);
-      return new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.bottom))).size;
+      return new Set(
+        [...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.bottom)),
+      ).size;
     };
     const heading = document.querySelector("#hero-heading")!;
     const text = heading.nextElementSibling!;
@@ -36,19 +38,23 @@ async function heroLayout(page: Page, { blockFont }: { blockFont: boolean }) {
 }
 
 for (const width of WIDTHS) {
-  test(`at ${width} px the hero keeps its lines and height when Inter replaces the fallback`, { tag: "@desktop" }, async ({ browser, baseURL }) => {
-    const measure = async (blockFont: boolean) => {
-      const context = await browser.newContext({ baseURL, viewport: { width, height: 900 } });
-      const layout = await heroLayout(await context.newPage(), { blockFont });
-      await context.close();
-      return layout;
-    };
-    const fallback = await measure(true);
-    const web = await measure(false);
-    expect(fallback.font, "the font file was blocked").toBe("error");
-    expect(web.font, "the font file was loaded").toBe("loaded");
-    const { font: _fallbackFont, ...fallbackLayout } = fallback;
-    const { font: _webFont, ...webLayout } = web;
-    expect(fallbackLayout).toEqual(webLayout);
-  });
+  test(
+    `at ${width} px the hero keeps its lines and height when Inter replaces the fallback`,
+    { tag: "@desktop" },
+    async ({ browser, baseURL }) => {
+      const measure = async (blockFont: boolean) => {
+        const context = await browser.newContext({ baseURL, viewport: { width, height: 900 } });
+        const layout = await heroLayout(await context.newPage(), { blockFont });
+        await context.close();
+        return layout;
+      };
+      const fallback = await measure(true);
+      const web = await measure(false);
+      expect(fallback.font, "the font file was blocked").toBe("error");
+      expect(web.font, "the font file was loaded").toBe("loaded");
+      const { font: _fallbackFont, ...fallbackLayout } = fallback;
+      const { font: _webFont, ...webLayout } = web;
+      expect(fallbackLayout).toEqual(webLayout);
+    },
+  );
 }

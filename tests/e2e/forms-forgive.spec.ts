@@ -17,19 +17,28 @@ import { closeAlert, gotoHydrated, logIn } from "./helpers";
 process.env.AUTH_RATE_LIMIT ??= "1000";
 
 const PASSWORD = "Secret12";
-const test = testWithAdminSitePage((worker) => ({ name: "Farid Forgiving", email: `forgive.admin.${worker}@example.com`, password: PASSWORD }));
+const test = testWithAdminSitePage((worker) => ({
+  name: "Farid Forgiving",
+  email: `forgive.admin.${worker}@example.com`,
+  password: PASSWORD,
+}));
 
 test.describe.configure({ mode: "parallel" });
 
 let counter = 0;
 const unique = (label: string) => `${label} ${process.pid}-${++counter}`;
 
-test("a team member's social links pasted without https:// are saved with it and work on the public page", async ({ page, site }) => {
+test("a team member's social links pasted without https:// are saved with it and work on the public page", async ({
+  page,
+  site,
+}) => {
   const name = unique("Rahim Uddin");
   await logIn(page, site.admin, { path: "/dashboard/addMember" });
   await page.getByLabel("Full Name").fill(name);
   await page.getByLabel("Position").fill("Developer");
-  const photo = await sharp({ create: { width: 64, height: 64, channels: 3, background: "#4338ca" } }).png().toBuffer();
+  const photo = await sharp({ create: { width: 64, height: 64, channels: 3, background: "#4338ca" } })
+    .png()
+    .toBuffer();
   await page.getByLabel("Profile Image").setInputFiles({ name: "portrait.png", mimeType: "image/png", buffer: photo });
   await page.getByLabel("Facebook URL").fill("www.facebook.com/rahim.uddin");
   await page.getByLabel("LinkedIn URL").fill("linkedin.com/in/rahim-uddin");
@@ -37,22 +46,39 @@ test("a team member's social links pasted without https:// are saved with it and
   await closeAlert(page, "Team member added successfully!");
 
   await gotoHydrated(page, "/about");
-  await expect(page.getByRole("link", { name: `${name} on LinkedIn` })).toHaveAttribute("href", "https://linkedin.com/in/rahim-uddin");
-  await expect(page.getByRole("link", { name: `${name} on Facebook` })).toHaveAttribute("href", "https://www.facebook.com/rahim.uddin");
+  await expect(page.getByRole("link", { name: `${name} on LinkedIn` })).toHaveAttribute(
+    "href",
+    "https://linkedin.com/in/rahim-uddin",
+  );
+  await expect(page.getByRole("link", { name: `${name} on Facebook` })).toHaveAttribute(
+    "href",
+    "https://www.facebook.com/rahim.uddin",
+  );
 });
 
 /** Every picture in `row` has loaded (no broken-image icon), and this one shows the placeholder. */
 async function expectPlaceholderPhoto(page: Page, email: string) {
   const photo = page.getByRole("row").filter({ hasText: email }).locator("img");
   await expect(photo).toHaveAttribute("src", PLACEHOLDER_PHOTO);
-  await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { message: "the picture shows" }).toBe(true);
+  await expect
+    .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), {
+      message: "the picture shows",
+    })
+    .toBe(true);
 }
 
-test("a user photo that does not load shows the placeholder in the users list, also when it failed before the page came to life", async ({ page, site, browser }) => {
+test("a user photo that does not load shows the placeholder in the users list, also when it failed before the page came to life", async ({
+  page,
+  site,
+  browser,
+}) => {
   const name = unique("Broken Photo");
   const email = `${name.toLowerCase().replace(/[^a-z0-9]+/g, ".")}@example.com`;
   const context = await browser.newContext({ baseURL: site.url });
-  const res = await context.request.post("/api/auth/sign-up/email", { data: { name, email, password: PASSWORD, image: "/images/no-such-photo.png" }, headers: { Origin: site.url } });
+  const res = await context.request.post("/api/auth/sign-up/email", {
+    data: { name, email, password: PASSWORD, image: "/images/no-such-photo.png" },
+    headers: { Origin: site.url },
+  });
   expect(res.status(), await res.text()).toBe(200);
   await context.close();
 
@@ -77,10 +103,18 @@ test("the video field asks for a YouTube link, and says an embed URL works too",
   await expect(field).toHaveAccessibleDescription(/Paste the video's link from YouTube .* an embed link works too\./);
 });
 
-test("the checklist's e-mail step speaks to the owner; the settings for their developer are folded away", async ({ page, site }) => {
+test("the checklist's e-mail step speaks to the owner; the settings for their developer are folded away", async ({
+  page,
+  site,
+}) => {
   await logIn(page, site.admin, { path: "/dashboard" });
-  const step = page.getByRole("region", { name: "Getting the site ready" }).getByRole("listitem").filter({ hasText: "E-mail delivery" });
-  await expect(step).toContainText("Messages from the contact form are kept under Messages, but nobody is e-mailed about them");
+  const step = page
+    .getByRole("region", { name: "Getting the site ready" })
+    .getByRole("listitem")
+    .filter({ hasText: "E-mail delivery" });
+  await expect(step).toContainText(
+    "Messages from the contact form are kept under Messages, but nobody is e-mailed about them",
+  );
   const details = step.getByText("For your developer");
   await expect(details).toBeVisible();
   // Folded: the technical words are not shown until asked for.

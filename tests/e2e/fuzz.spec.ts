@@ -96,7 +96,11 @@ function methodFor(r: Random, usual: string, notes: string[]): string {
   return method;
 }
 
-function withBody(r: Random, fuzz: Omit<FuzzRequest, "body">, made: { type: string | undefined; body: Buffer }): FuzzRequest {
+function withBody(
+  r: Random,
+  fuzz: Omit<FuzzRequest, "body">,
+  made: { type: string | undefined; body: Buffer },
+): FuzzRequest {
   const headers = { ...fuzz.headers, ...(made.type === undefined ? {} : { "content-type": made.type }) };
   const chunked = r.chance(0.05);
   if (chunked) fuzz.notes.push("chunked");
@@ -113,15 +117,37 @@ const PAGE_FORMS: Array<{ path: string; query: string[]; fields: string[] }> = [
   { path: "/contact", query: ["plan"], fields: ["name", "email", "message", "website"] },
   { path: "/?index", query: [], fields: ["name", "email", "message", "website"] },
 ];
-const PAGES_WITHOUT_FORMS = ["/about", "/services", "/services/web-development", "/blogs", "/blogs/no-such-post", "/reset-password", "/dashboard", "/dashboard/settings", "/no-such-page", `/${bytes("সেবা")}`, "/auth/google"];
+const PAGES_WITHOUT_FORMS = [
+  "/about",
+  "/services",
+  "/services/web-development",
+  "/blogs",
+  "/blogs/no-such-post",
+  "/reset-password",
+  "/dashboard",
+  "/dashboard/settings",
+  "/no-such-page",
+  `/${bytes("সেবা")}`,
+  "/auth/google",
+];
 
 /**
  * The fields of a form filled in correctly (the fuzz user's login; a new account), which one case
  * in twenty of /login and /signup sends: what happens after signing in is fuzzed too.
  */
 function correctFields(r: Random, form: (typeof PAGE_FORMS)[number]): Array<[string, string]> | undefined {
-  if (form.path === "/login") return [["email", USER.email], ["password", USER.password]];
-  if (form.path === "/signup") return [["name", "Fuzz Newcomer"], ["photoURL", "/images/placeholder-avatar.svg"], ["email", `fuzz.new.${r.int(1, 1e9)}@example.com`], ["password", "Fuzz1234"]];
+  if (form.path === "/login")
+    return [
+      ["email", USER.email],
+      ["password", USER.password],
+    ];
+  if (form.path === "/signup")
+    return [
+      ["name", "Fuzz Newcomer"],
+      ["photoURL", "/images/placeholder-avatar.svg"],
+      ["email", `fuzz.new.${r.int(1, 1e9)}@example.com`],
+      ["password", "Fuzz1234"],
+    ];
   return undefined;
 }
 
@@ -130,13 +156,25 @@ function pagePostCase(r: Random, who: Identities, form: (typeof PAGE_FORMS)[numb
   const correct = r.chance(0.05) ? correctFields(r, form) : undefined;
   if (correct) notes.push("filled in correctly");
   const [pathname, ownQuery] = form.path.split("?") as [string, string | undefined];
-  const odd = correct && form.query.includes("redirectTo") && r.chance(0.8) ? `?redirectTo=${oddPath(r)}` : oddQuery(r, form.query);
+  const odd =
+    correct && form.query.includes("redirectTo") && r.chance(0.8)
+      ? `?redirectTo=${oddPath(r)}`
+      : oddQuery(r, form.query);
   const query = ownQuery ? `?${ownQuery}${odd.replace("?", "&")}` : odd;
-  const dataRequest = r.chance(0.05) ? (notes.push("single-fetch .data"), pathname === "/" ? "/_root.data" : `${pathname}.data`) : pathname;
+  const dataRequest = r.chance(0.05)
+    ? (notes.push("single-fetch .data"), pathname === "/" ? "/_root.data" : `${pathname}.data`)
+    : pathname;
   const headers = fuzzHeaders(r, { origin: who.origin, cookie: cookieFor(r, who, "page", notes) }, notes);
   const fields = correct ?? formFields(r, form.fields);
   const files = r.chance(0.08) ? [filePart(r, r.pick(form.fields), notes)] : [];
-  const made = encodedBody(r, fields, r.chance(0.8) ? Object.fromEntries(fields) : oddJson(r), r.chance(0.75) ? "form" : "multipart", files, notes);
+  const made = encodedBody(
+    r,
+    fields,
+    r.chance(0.8) ? Object.fromEntries(fields) : oddJson(r),
+    r.chance(0.75) ? "form" : "multipart",
+    files,
+    notes,
+  );
   return withBody(r, { method: methodFor(r, "POST", notes), path: `${dataRequest}${query}`, headers, notes }, made);
 }
 
@@ -145,12 +183,41 @@ function otherPageCase(r: Random, who: Identities): FuzzRequest {
   const headers = fuzzHeaders(r, { origin: who.origin, cookie: cookieFor(r, who, "page", notes) }, notes);
   const fields = formFields(r, ["name", "email", "message"]);
   const made = encodedBody(r, fields, Object.fromEntries(fields), "form", [], notes);
-  return withBody(r, { method: methodFor(r, "POST", notes), path: `${r.pick(PAGES_WITHOUT_FORMS)}${oddQuery(r, ["redirectTo", "page", "token"])}`, headers, notes }, made);
+  return withBody(
+    r,
+    {
+      method: methodFor(r, "POST", notes),
+      path: `${r.pick(PAGES_WITHOUT_FORMS)}${oddQuery(r, ["redirectTo", "page", "token"])}`,
+      headers,
+      notes,
+    },
+    made,
+  );
 }
 
 // ----- /api ---------------------------------------------------------------------------------------
 
-const ODD_IDS = ["1", "2", "3", "0", "-1", "1.5", "1e3", "999999999999999999999", "abc", "null", "%20", "%00", "%E0%A6", "%2e%2e", "..", bytes("ড"), "a".repeat(600), "1;DROP%20TABLE%20blogs", "%2F"];
+const ODD_IDS = [
+  "1",
+  "2",
+  "3",
+  "0",
+  "-1",
+  "1.5",
+  "1e3",
+  "999999999999999999999",
+  "abc",
+  "null",
+  "%20",
+  "%00",
+  "%E0%A6",
+  "%2e%2e",
+  "..",
+  bytes("ড"),
+  "a".repeat(600),
+  "1;DROP%20TABLE%20blogs",
+  "%2F",
+];
 
 function apiCase(r: Random, who: Identities, op: ApiOperation): FuzzRequest {
   const notes: string[] = [];
@@ -162,13 +229,23 @@ function apiCase(r: Random, who: Identities, op: ApiOperation): FuzzRequest {
   if (!op.body && r.chance(0.7)) return { method, path, headers, notes };
   const multipart = op.body?.multipart ?? false;
   const value = op.body && r.chance(0.85) ? objectOf(r, op.body.schema) : oddJson(r);
-  const fields = Object.entries(value && typeof value === "object" ? value : { value }).filter(([name]) => !(multipart && name === "image"));
-  const text = fields.map(([name, v]): [string, string] => [name, typeof v === "string" ? v : JSON.stringify(v) ?? ""]);
+  const fields = Object.entries(value && typeof value === "object" ? value : { value }).filter(
+    ([name]) => !(multipart && name === "image"),
+  );
+  const text = fields.map(([name, v]): [string, string] => [
+    name,
+    typeof v === "string" ? v : (JSON.stringify(v) ?? ""),
+  ]);
   const files = multipart && r.chance(0.85) ? [filePart(r, r.chance(0.9) ? "image" : oddText(r), notes)] : [];
-  return withBody(r, { method, path, headers, notes }, encodedBody(r, text, value, multipart ? "multipart" : "json", files, notes));
+  return withBody(
+    r,
+    { method, path, headers, notes },
+    encodedBody(r, text, value, multipart ? "multipart" : "json", files, notes),
+  );
 }
 
-const apiTargets = (operations: ApiOperation[]): Target[] => operations.map((op) => ({ name: `${op.method} ${op.path}`, make: (r, who) => apiCase(r, who, op) }));
+const apiTargets = (operations: ApiOperation[]): Target[] =>
+  operations.map((op) => ({ name: `${op.method} ${op.path}`, make: (r, who) => apiCase(r, who, op) }));
 const pageTargets: Target[] = [
   ...PAGE_FORMS.map((form): Target => ({ name: `POST ${form.path}`, make: (r, who) => pagePostCase(r, who, form) })),
   { name: "POST to pages without a form", make: otherPageCase },
@@ -186,7 +263,8 @@ interface Failure {
 /** Sends every target's cases (interleaved), CONCURRENCY at a time; answers the ones that failed. */
 async function fuzz(site: StartedSite, who: Identities, targets: Target[]): Promise<Failure[]> {
   const jobs: Array<{ target: Target; index: number }> = [];
-  for (let index = 0; index < CASES; index++) for (const target of targets) if (!ONLY || ONLY === `${target.name}#${index}`) jobs.push({ target, index });
+  for (let index = 0; index < CASES; index++)
+    for (const target of targets) if (!ONLY || ONLY === `${target.name}#${index}`) jobs.push({ target, index });
   const agent = new Agent({ keepAlive: true, maxSockets: CONCURRENCY });
   const failures: Failure[] = [];
   const statuses = new Map<string, number>();
@@ -198,12 +276,24 @@ async function fuzz(site: StartedSite, who: Identities, targets: Target[]): Prom
       const answer = await send(site.url, agent, request);
       const key = `${target.name} ${answer.status}`;
       statuses.set(key, (statuses.get(key) ?? 0) + 1);
-      if (answer.error || answer.status >= 500) failures.push({ target: target.name, index, answer: answer.error ?? String(answer.status), request: describeCase(request) });
+      if (answer.error || answer.status >= 500)
+        failures.push({
+          target: target.name,
+          index,
+          answer: answer.error ?? String(answer.status),
+          request: describeCase(request),
+        });
     }
   };
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));
   agent.destroy();
-  await test.info().attach("answers", { body: [...statuses].sort().map(([key, count]) => `${key}: ${count}`).join("\n"), contentType: "text/plain" });
+  await test.info().attach("answers", {
+    body: [...statuses]
+      .sort()
+      .map(([key, count]) => `${key}: ${count}`)
+      .join("\n"),
+    contentType: "text/plain",
+  });
   return failures;
 }
 
@@ -221,7 +311,11 @@ const loggedErrors = (site: StartedSite) =>
     .slice(0, 10);
 
 async function signIn(site: StartedSite, account: { email: string; password: string }): Promise<string> {
-  const res = await fetch(`${site.url}/api/auth/sign-in/email`, { method: "POST", headers: { Origin: site.url, "Content-Type": "application/json" }, body: JSON.stringify(account) });
+  const res = await fetch(`${site.url}/api/auth/sign-in/email`, {
+    method: "POST",
+    headers: { Origin: site.url, "Content-Type": "application/json" },
+    body: JSON.stringify(account),
+  });
   expect(res.status, await res.clone().text()).toBe(200);
   return res.headers
     .getSetCookie()
@@ -236,12 +330,23 @@ test.describe("fuzz: odd requests never get a 500", { tag: "@desktop" }, () => {
   test.beforeAll(async () => {
     const admin = { name: "Fuzz Admin", email: "fuzz.admin@example.com", password: "Admin123" };
     // Limits high enough that the cases reach the code behind them (each case also has its own client address).
-    site = await startSiteWithAdmin(admin, { AUTH_RATE_LIMIT: "10000", USERS_RATE_LIMIT: "100000", CONTACT_RATE_LIMIT: "10000", TRUSTED_PROXY_HEADER: "x-real-ip" });
-    const signUp = await fetch(`${site.url}/api/auth/sign-up/email`, { method: "POST", headers: { Origin: site.url, "Content-Type": "application/json" }, body: JSON.stringify({ ...USER, image: "/images/placeholder-avatar.svg" }) });
+    site = await startSiteWithAdmin(admin, {
+      AUTH_RATE_LIMIT: "10000",
+      USERS_RATE_LIMIT: "100000",
+      CONTACT_RATE_LIMIT: "10000",
+      TRUSTED_PROXY_HEADER: "x-real-ip",
+    });
+    const signUp = await fetch(`${site.url}/api/auth/sign-up/email`, {
+      method: "POST",
+      headers: { Origin: site.url, "Content-Type": "application/json" },
+      body: JSON.stringify({ ...USER, image: "/images/placeholder-avatar.svg" }),
+    });
     expect(signUp.status, await signUp.text()).toBe(200);
     who = { origin: site.url, admin: await signIn(site, admin), user: await signIn(site, USER) };
     operations = apiOperations(await (await fetch(`${site.url}/api/openapi.json`)).json());
-    expect(operations.map((op) => `${op.method} ${op.path}`)).toEqual(expect.arrayContaining(["POST /api/auth/sign-in/email", "PUT /api/blogs/:id", "POST /api/team"]));
+    expect(operations.map((op) => `${op.method} ${op.path}`)).toEqual(
+      expect.arrayContaining(["POST /api/auth/sign-in/email", "PUT /api/blogs/:id", "POST /api/team"]),
+    );
   });
   test.afterAll(() => site.stop());
 

@@ -26,7 +26,11 @@ export async function waitForHydration(page: Page): Promise<void> {
   await expect
     .poll(
       () =>
-        page.evaluate(() => document.documentElement.hasAttribute("data-enhanced") || Object.keys(document.body).some((key) => key.startsWith("__reactFiber$"))),
+        page.evaluate(
+          () =>
+            document.documentElement.hasAttribute("data-enhanced") ||
+            Object.keys(document.body).some((key) => key.startsWith("__reactFiber$")),
+        ),
       { message: "the page is ready (enhanced or hydrated)" },
     )
     .toBe(true);
@@ -73,7 +77,11 @@ export function siteForBlock(env: Record<string, string>): () => RunningSite {
  * Logs in through /login and lands on `path`. The "Login successful" alert closes by itself after
  * 1500 ms; with a paused fake clock (`installPausedClock`) the clock is moved past it.
  */
-export async function logIn(page: Page, account: { email: string; password: string }, { path = "/dashboard", pausedClock = false } = {}) {
+export async function logIn(
+  page: Page,
+  account: { email: string; password: string },
+  { path = "/dashboard", pausedClock = false } = {},
+) {
   await gotoHydrated(page, `/login?redirectTo=${encodeURIComponent(path)}`);
   await page.getByLabel("Email", { exact: true }).fill(account.email);
   await page.getByLabel("Password", { exact: true }).fill(account.password);
@@ -140,7 +148,10 @@ export async function blockExternalRequests(page: Page, origin: string): Promise
 /** Lets only this machine be reached, in every page of the context (popups too): the provider's pages ask for web fonts. */
 export async function keepLocal(context: BrowserContext) {
   await context.route(
-    (url) => (url.protocol === "http:" || url.protocol === "https:") && url.hostname !== "127.0.0.1" && url.hostname !== "localhost",
+    (url) =>
+      (url.protocol === "http:" || url.protocol === "https:") &&
+      url.hostname !== "127.0.0.1" &&
+      url.hostname !== "localhost",
     (route) => route.abort("blockedbyclient"),
   );
 }
@@ -178,7 +189,12 @@ export async function expectNoAxeViolations(page: Page, { soft = false } = {}): 
     .map(
       (v) =>
         `${v.id} [${v.impact ?? "?"}] ${v.help} (${v.helpUrl})\n` +
-        v.nodes.map((n) => `    ${n.target.join(" ")}${n.failureSummary ? `\n      ${n.failureSummary.replaceAll("\n", "\n      ")}` : ""}`).join("\n"),
+        v.nodes
+          .map(
+            (n) =>
+              `    ${n.target.join(" ")}${n.failureSummary ? `\n      ${n.failureSummary.replaceAll("\n", "\n      ")}` : ""}`,
+          )
+          .join("\n"),
     )
     .join("\n");
   (soft ? expect.soft : expect)(results.violations.length, `axe violations on ${page.url()}:\n${report}`).toBe(0);
@@ -200,10 +216,24 @@ export const SERVICE_LINKS = [
 export const DEMO_ARTICLE = `/blogs/${slugify(demoBlogs.find((blog) => blog.body)!.title)}`;
 
 /** Every public page of the demo site that answers 200 (the 404 page aside). */
-export const PUBLIC_PAGES = ["/", "/about", "/services", ...SERVICE_LINKS.map(([, path]) => path), "/blogs", DEMO_ARTICLE, "/contact", "/login", "/signup", "/forgot-password"];
+export const PUBLIC_PAGES = [
+  "/",
+  "/about",
+  "/services",
+  ...SERVICE_LINKS.map(([, path]) => path),
+  "/blogs",
+  DEMO_ARTICLE,
+  "/contact",
+  "/login",
+  "/signup",
+  "/forgot-password",
+];
 
 /** Every dashboard page an admin has (the overview and the admin menu's pages). */
-export const DASHBOARD_PAGES = ["/dashboard", ...adminMenu.map((item) => item.to).filter((path) => path.startsWith("/dashboard/"))];
+export const DASHBOARD_PAGES = [
+  "/dashboard",
+  ...adminMenu.map((item) => item.to).filter((path) => path.startsWith("/dashboard/")),
+];
 
 /** Issue 8: the widths every page must fit (phones from 320 px, a tablet, a laptop). */
 export const LAYOUT_WIDTHS = [320, 360, 390, 414, 768, 1280] as const;
@@ -222,8 +252,13 @@ export async function expectFitsViewport(page: Page, label: string, within = "ma
       const widest = [...document.querySelectorAll<HTMLElement>("body *")]
         .filter((el) => el.getBoundingClientRect().right > width + 0.5)
         .slice(0, 5)
-        .map((el) => `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ""}.${String(el.className).split(" ").slice(0, 3).join(".")} (right ${Math.round(el.getBoundingClientRect().right)})`);
-      problems.push(`page is ${document.documentElement.scrollWidth}px wide in a ${width}px viewport; beyond it: ${widest.join(", ")}`);
+        .map(
+          (el) =>
+            `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ""}.${String(el.className).split(" ").slice(0, 3).join(".")} (right ${Math.round(el.getBoundingClientRect().right)})`,
+        );
+      problems.push(
+        `page is ${document.documentElement.scrollWidth}px wide in a ${width}px viewport; beyond it: ${widest.join(", ")}`,
+      );
     }
     /** The horizontal span a control can be seen in: the viewport, narrowed by every clipping ancestor. */
     const visibleSpan = (el: HTMLElement): [number, number] => {
@@ -246,7 +281,9 @@ export async function expectFitsViewport(page: Page, label: string, within = "ma
         const [left, right] = visibleSpan(el);
         if (box.left < left - 0.5 || box.right > right + 0.5) {
           const name = (el.textContent || el.getAttribute("aria-label") || "").trim().slice(0, 40);
-          problems.push(`"${name}" is outside the visible area (${Math.round(box.left)}–${Math.round(box.right)}, visible ${Math.round(left)}–${Math.round(right)} of ${width}px)`);
+          problems.push(
+            `"${name}" is outside the visible area (${Math.round(box.left)}–${Math.round(box.right)}, visible ${Math.round(left)}–${Math.round(right)} of ${width}px)`,
+          );
         }
       }
     }
@@ -265,7 +302,8 @@ export async function expectFocusedFieldInSight(page: Page, label: string): Prom
       const field = document.activeElement;
       if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) return null;
       const header = document.querySelector("header");
-      const headerBottom = header && getComputedStyle(header).position === "sticky" ? header.getBoundingClientRect().bottom : 0;
+      const headerBottom =
+        header && getComputedStyle(header).position === "sticky" ? header.getBoundingClientRect().bottom : 0;
       return {
         field: field.name,
         labelTop: Math.round(field.labels?.[0]?.getBoundingClientRect().top ?? Number.NaN),
@@ -277,8 +315,14 @@ export async function expectFocusedFieldInSight(page: Page, label: string): Prom
   await expect.poll(place, { message: `${label}: a field is focused` }).not.toBeNull();
   const found = (await place())!;
   const width = page.viewportSize()?.width;
-  expect(found.labelTop, `${label} at ${width}px: the label of "${found.field}" is below the header (${JSON.stringify(found)})`).toBeGreaterThanOrEqual(found.headerBottom);
-  expect(found.fieldBottom, `${label} at ${width}px: "${found.field}" is on screen (${JSON.stringify(found)})`).toBeLessThanOrEqual(found.height);
+  expect(
+    found.labelTop,
+    `${label} at ${width}px: the label of "${found.field}" is below the header (${JSON.stringify(found)})`,
+  ).toBeGreaterThanOrEqual(found.headerBottom);
+  expect(
+    found.fieldBottom,
+    `${label} at ${width}px: "${found.field}" is on screen (${JSON.stringify(found)})`,
+  ).toBeLessThanOrEqual(found.height);
 }
 
 /**

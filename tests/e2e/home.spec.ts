@@ -16,7 +16,7 @@ import { demoBlogs, demoClientLogos, demoReviews, demoReviewVideos, demoTeam } f
 test.describe.configure({ mode: "parallel" });
 
 /** Demo content lists are oldest first; the site shows them newest first (the last item first). */
-const newestFirst = <T,>(items: readonly T[]): T[] => [...items].reverse();
+const newestFirst = <T>(items: readonly T[]): T[] => [...items].reverse();
 const REVIEWERS = newestFirst(demoReviews).map((review) => review.name);
 /** The demo client logos in the admins' order (as seeded). */
 const CLIENTS = demoClientLogos.map((logo) => logo.name);
@@ -49,22 +49,30 @@ test("shows the 9 sections in the spec's order", { tag: "@smoke" }, async ({ pag
   }
 });
 
-test("on a 390 px phone the home page is at most 9,000 px tall, with every section and all its items", { tag: "@desktop" }, async ({ page }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
-  await gotoHydrated(page, "/");
-  const main = page.getByRole("main");
-  await expect(main.locator(":scope > section")).toHaveCount(9);
-  await expect(region(page, "Our Services").getByRole("article")).toHaveCount(8);
-  await expect(region(page, "Technologies we work with").getByRole("listitem")).toHaveCount(6);
-  await expect(region(page, "Meet the people behind your project").getByRole("heading", { level: 3 })).toHaveCount(demoTeam.length);
-  await expect(page.getByTestId("testimonial")).toHaveCount(3);
-  await expect(region(page, "Client review videos").getByRole("button", { name: /^Play video/ })).toHaveCount(demoReviewVideos.length);
-  await expect(logoImages(page)).toHaveCount(CLIENTS.length);
-  await expect(region(page, "Latest Blogs").getByRole("article")).toHaveCount(3);
-  await expect(main.getByRole("form", { name: "Contact form" })).toBeVisible();
-  const height = await page.evaluate(() => document.documentElement.scrollHeight);
-  expect(height, "the home page's height at 390 px").toBeLessThanOrEqual(9000);
-});
+test(
+  "on a 390 px phone the home page is at most 9,000 px tall, with every section and all its items",
+  { tag: "@desktop" },
+  async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await gotoHydrated(page, "/");
+    const main = page.getByRole("main");
+    await expect(main.locator(":scope > section")).toHaveCount(9);
+    await expect(region(page, "Our Services").getByRole("article")).toHaveCount(8);
+    await expect(region(page, "Technologies we work with").getByRole("listitem")).toHaveCount(6);
+    await expect(region(page, "Meet the people behind your project").getByRole("heading", { level: 3 })).toHaveCount(
+      demoTeam.length,
+    );
+    await expect(page.getByTestId("testimonial")).toHaveCount(3);
+    await expect(region(page, "Client review videos").getByRole("button", { name: /^Play video/ })).toHaveCount(
+      demoReviewVideos.length,
+    );
+    await expect(logoImages(page)).toHaveCount(CLIENTS.length);
+    await expect(region(page, "Latest Blogs").getByRole("article")).toHaveCount(3);
+    await expect(main.getByRole("form", { name: "Contact form" })).toBeVisible();
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    expect(height, "the home page's height at 390 px").toBeLessThanOrEqual(9000);
+  },
+);
 
 test("the hero welcomes visitors and Get Started leads to /contact", async ({ page }) => {
   await gotoHydrated(page, "/");
@@ -90,14 +98,24 @@ test("the services grid has 8 cards, each with a Learn More link to its page", a
     await expect(learnMore).toBeVisible();
     await expect(learnMore).toHaveAttribute("href", href);
   }
-  await cards.nth(5).getByRole("link", { name: /^Learn More/ }).click();
+  await cards
+    .nth(5)
+    .getByRole("link", { name: /^Learn More/ })
+    .click();
   await expect(page).toHaveURL(/\/services\/social-media-marketing$/);
   await expect(page.getByRole("heading", { level: 1, name: "Social Media Marketing" })).toBeVisible();
 });
 
 test("the technologies row and the team from the demo content", async ({ page }) => {
   await page.goto("/");
-  await expect(region(page, "Technologies we work with").getByRole("listitem")).toHaveText(["React", "PHP", "Laravel", "MySQL", "JavaScript", "Vue.js"]);
+  await expect(region(page, "Technologies we work with").getByRole("listitem")).toHaveText([
+    "React",
+    "PHP",
+    "Laravel",
+    "MySQL",
+    "JavaScript",
+    "Vue.js",
+  ]);
 
   const team = region(page, "Meet the people behind your project");
   const members = newestFirst(demoTeam);
@@ -107,7 +125,10 @@ test("the technologies row and the team from the demo content", async ({ page })
     const card = team.getByRole("listitem").filter({ has: page.getByRole("heading", { level: 3, name: member.name }) });
     await expect(card.getByRole("img", { name: `Portrait of ${member.name}` })).toBeVisible();
     await expect(card.getByText(member.position, { exact: true })).toBeVisible();
-    await expect(card.getByRole("link", { name: `${member.name} on LinkedIn` })).toHaveAttribute("href", member.linkedin);
+    await expect(card.getByRole("link", { name: `${member.name} on LinkedIn` })).toHaveAttribute(
+      "href",
+      member.linkedin,
+    );
   }
 });
 
@@ -115,7 +136,11 @@ test("the latest 3 blogs are shown, newest first, and See All leads to /blogs", 
   await gotoHydrated(page, "/");
   const blogs = region(page, "Latest Blogs");
   await expect(blogs.getByRole("article")).toHaveCount(3);
-  await expect(blogs.getByRole("article").getByRole("heading")).toHaveText(newestFirst(demoBlogs).slice(0, 3).map((blog) => blog.title));
+  await expect(blogs.getByRole("article").getByRole("heading")).toHaveText(
+    newestFirst(demoBlogs)
+      .slice(0, 3)
+      .map((blog) => blog.title),
+  );
   const seeAll = blogs.getByRole("link", { name: "See All" });
   await expect(seeAll).toHaveAttribute("href", "/blogs");
   await seeAll.click();
@@ -163,9 +188,18 @@ test.describe("testimonials", () => {
   test("names and roles are shown whole, wrapping rather than cut short", async ({ page }) => {
     await page.goto("/");
     const captions = page.getByTestId("testimonial").locator("figcaption div > p");
-    await expect(captions).toHaveText(REVIEWERS.slice(0, 3).flatMap((name) => [name, demoReviews.find((r) => r.name === name)!.role]));
+    await expect(captions).toHaveText(
+      REVIEWERS.slice(0, 3).flatMap((name) => [name, demoReviews.find((r) => r.name === name)!.role]),
+    );
     const cut = await captions.evaluateAll((lines) =>
-      lines.filter((p) => p.scrollWidth > p.clientWidth || p.scrollHeight > p.clientHeight || getComputedStyle(p).textOverflow === "ellipsis").map((p) => p.textContent),
+      lines
+        .filter(
+          (p) =>
+            p.scrollWidth > p.clientWidth ||
+            p.scrollHeight > p.clientHeight ||
+            getComputedStyle(p).textOverflow === "ellipsis",
+        )
+        .map((p) => p.textContent),
     );
     expect(cut).toEqual([]);
   });
@@ -177,7 +211,9 @@ test.describe("testimonials", () => {
     await expectPausedUntilPlay(page, (play) => play.click());
   });
 
-  test("the pointer or keyboard focus on the carousel holds the rotation over several intervals; leaving resumes it", async ({ page }) => {
+  test("the pointer or keyboard focus on the carousel holds the rotation over several intervals; leaving resumes it", async ({
+    page,
+  }) => {
     await installPausedClock(page);
     await gotoHydrated(page, "/");
     const pause = page.getByRole("button", { name: "Pause testimonials" });
@@ -208,7 +244,9 @@ test.describe("testimonials", () => {
     await expect(testimonialNames(page)).toHaveText(REVIEWERS.slice(3, 6));
   });
 
-  test("each change fades the old cards out, then the new ones in: no card ever lies over another", async ({ page }) => {
+  test("each change fades the old cards out, then the new ones in: no card ever lies over another", async ({
+    page,
+  }) => {
     await installPausedClock(page);
     await gotoHydrated(page, "/");
     const stage = page.locator("[data-rotation-stage]");
@@ -216,16 +254,23 @@ test.describe("testimonials", () => {
     await stage.evaluate((element) => {
       const seen: { names: string[]; overlaps: number }[] = [];
       const record = () => {
-        const cards = [...element.querySelectorAll("figure")].filter((card) => card.checkVisibility({ opacityProperty: false }));
+        const cards = [...element.querySelectorAll("figure")].filter((card) =>
+          card.checkVisibility({ opacityProperty: false }),
+        );
         const boxes = cards.map((card) => card.getBoundingClientRect());
         let overlaps = 0;
-        for (const [i, a] of boxes.entries()) for (const b of boxes.slice(i + 1)) if (a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom) overlaps++;
+        for (const [i, a] of boxes.entries())
+          for (const b of boxes.slice(i + 1))
+            if (a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom) overlaps++;
         seen.push({ names: cards.map((card) => card.querySelector("figcaption p")?.textContent ?? ""), overlaps });
       };
       new MutationObserver(record).observe(element, { subtree: true, childList: true, attributes: true });
       Object.assign(window, { testimonialChanges: seen });
     });
-    const changes = () => page.evaluate(() => (window as unknown as { testimonialChanges: { names: string[]; overlaps: number }[] }).testimonialChanges);
+    const changes = () =>
+      page.evaluate(
+        () => (window as unknown as { testimonialChanges: { names: string[]; overlaps: number }[] }).testimonialChanges,
+      );
 
     // Frozen at their start (the fake clock drives timers, not the compositor): the old cards begin to fade out, alone.
     const cdp = await page.context().newCDPSession(page);
@@ -275,7 +320,11 @@ test.describe("testimonials", () => {
           const card = figure.getBoundingClientRect();
           const text = document.createRange();
           text.selectNodeContents(figure.querySelector("blockquote")!);
-          const parts = [figure.firstElementChild!.getBoundingClientRect(), text.getBoundingClientRect(), figure.querySelector("figcaption")!.getBoundingClientRect()];
+          const parts = [
+            figure.firstElementChild!.getBoundingClientRect(),
+            text.getBoundingClientRect(),
+            figure.querySelector("figcaption")!.getBoundingClientRect(),
+          ];
           const edges = [card.top, ...parts.flatMap((part) => [part.top, part.bottom]), card.bottom];
           let widest = 0;
           for (let i = 0; i < edges.length; i += 2) widest = Math.max(widest, edges[i + 1]! - edges[i]!);
@@ -392,9 +441,13 @@ test.describe("videos and map load only on request", () => {
     await expect(page.locator("iframe")).toHaveCount(0);
     // One click-to-play facade for the hero and one per demo review video.
     await expect(page.getByRole("button", { name: /^Play video: / })).toHaveCount(5);
-    await expect(region(page, "Client review videos").getByRole("heading", { level: 3 })).toHaveText(newestFirst(demoReviewVideos).map((video) => video.title));
+    await expect(region(page, "Client review videos").getByRole("heading", { level: 3 })).toHaveText(
+      newestFirst(demoReviewVideos).map((video) => video.title),
+    );
     // Each video's title is shown once, under its poster (not written on the poster as well).
-    await expect(region(page, "Client review videos").getByRole("listitem")).toHaveText(newestFirst(demoReviewVideos).map((video) => video.title));
+    await expect(region(page, "Client review videos").getByRole("listitem")).toHaveText(
+      newestFirst(demoReviewVideos).map((video) => video.title),
+    );
   });
 
   test("Play video in the hero inserts the YouTube player with autoplay", async ({ page }, testInfo) => {
@@ -406,7 +459,9 @@ test.describe("videos and map load only on request", () => {
     await expect(player).toHaveCount(1);
     await expect(player).toHaveAttribute("src", "https://www.youtube-nocookie.com/embed/Sk4yL1nE9iT?autoplay=1");
     await expect(page.getByRole("button", { name: "Play video: Skyline IT Solutions — who we are" })).toHaveCount(0);
-    await expect.poll(() => blocked.some((url) => url.startsWith("https://www.youtube-nocookie.com/embed/Sk4yL1nE9iT"))).toBe(true);
+    await expect
+      .poll(() => blocked.some((url) => url.startsWith("https://www.youtube-nocookie.com/embed/Sk4yL1nE9iT")))
+      .toBe(true);
     // Only the chosen video is loaded.
     await expect(page.locator("iframe")).toHaveCount(1);
   });
@@ -426,7 +481,10 @@ test.describe("videos and map load only on request", () => {
     await page.getByRole("button", { name: "Load interactive map" }).click();
     const map = page.locator("iframe");
     await expect(map).toHaveCount(1);
-    await expect(map).toHaveAttribute("title", "Map: Skyline IT Solutions, House 12, Road 7, Sector 4, Uttara, Dhaka 1230, Bangladesh");
+    await expect(map).toHaveAttribute(
+      "title",
+      "Map: Skyline IT Solutions, House 12, Road 7, Sector 4, Uttara, Dhaka 1230, Bangladesh",
+    );
     await expect(map).toHaveAttribute("src", "https://www.google.com/maps?q=Sector+4,+Uttara,+Dhaka+1230&output=embed");
     await expect(page.getByRole("button", { name: "Load interactive map" })).toHaveCount(0);
     await expect.poll(() => blocked.some((url) => url.startsWith("https://www.google.com/maps"))).toBe(true);

@@ -13,7 +13,11 @@ import { DASHBOARD_PAGES, PUBLIC_PAGES } from "./helpers";
 
 process.env.AUTH_RATE_LIMIT ??= "1000";
 
-const test = testWithAdminSite((worker) => ({ name: "Markup Checker", email: `markup.checker.${worker}@example.com`, password: "Secret12" }), {}, seedDemoContent);
+const test = testWithAdminSite(
+  (worker) => ({ name: "Markup Checker", email: `markup.checker.${worker}@example.com`, password: "Secret12" }),
+  {},
+  seedDemoContent,
+);
 
 const CANARY = "a page with a known error";
 
@@ -23,10 +27,16 @@ async function html(request: APIRequestContext, path: string, status = 200): Pro
   return response.text();
 }
 
-test("every page, public and dashboard, has no HTML errors or warnings for the Nu Html Checker @desktop", async ({ browser, site }) => {
+test("every page, public and dashboard, has no HTML errors or warnings for the Nu Html Checker @desktop", async ({
+  browser,
+  site,
+}) => {
   test.slow();
   const visitor = await browser.newContext({ baseURL: site.url });
-  const contact = await visitor.request.post("/api/contact", { data: { name: "Rina Client", email: "rina@client.example", message: "Do you build online shops for handicrafts?" }, headers: { Origin: site.url } });
+  const contact = await visitor.request.post("/api/contact", {
+    data: { name: "Rina Client", email: "rina@client.example", message: "Do you build online shops for handicrafts?" },
+    headers: { Origin: site.url },
+  });
   expect(contact.status()).toBeLessThan(300);
   const admin = await signedInPage(browser, site, site.admin);
 
@@ -42,8 +52,13 @@ test("every page, public and dashboard, has no HTML errors or warnings for the N
   // which HTML allows (the slash is ignored); the checker notes it because `<a href=x/>` would end an
   // unquoted value, and React always quotes. Any other note fails too.
   // A page with a known error shows that the checker ran and read the pages.
-  pages.set(CANARY, '<!DOCTYPE html><html lang="en"><head><title>Canary</title></head><body><ul><p>Not a list item</p></ul></body></html>');
-  const found = checkHtml(pages).filter((p) => !(p.type === "info" && p.message.startsWith("Trailing slash on void elements")));
+  pages.set(
+    CANARY,
+    '<!DOCTYPE html><html lang="en"><head><title>Canary</title></head><body><ul><p>Not a list item</p></ul></body></html>',
+  );
+  const found = checkHtml(pages).filter(
+    (p) => !(p.type === "info" && p.message.startsWith("Trailing slash on void elements")),
+  );
   expect(found.filter((p) => p.page === CANARY).map((p) => p.type)).toEqual(["error"]);
   const problems = found.filter((p) => p.page !== CANARY);
   const report = problems.map((p) => `${p.page}: ${p.type}: ${p.message}\n    ${p.extract ?? ""}`).join("\n");

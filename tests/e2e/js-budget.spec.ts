@@ -31,7 +31,9 @@ for (const path of PUBLIC_PAGES) {
     await page.waitForLoadState("networkidle");
 
     const total = [...scripts.values()].reduce((sum, size) => sum + size, 0);
-    const list = [...scripts].sort((a, b) => b[1] - a[1]).map(([url, size]) => `  ${(size / KB).toFixed(1).padStart(6)} KB ${url}`);
+    const list = [...scripts]
+      .sort((a, b) => b[1] - a[1])
+      .map(([url, size]) => `  ${(size / KB).toFixed(1).padStart(6)} KB ${url}`);
     const summary = `${path}: ${scripts.size} scripts, ${(total / KB).toFixed(1)} KB gzip (limit ${LIMIT / KB} KB)`;
     console.log([summary, ...list].join("\n"));
     testInfo.annotations.push({ type: "js-budget", description: summary });
@@ -41,7 +43,9 @@ for (const path of PUBLIC_PAGES) {
   });
 }
 
-test("zod, react-hook-form and the dialogs are not among the form pages' first scripts; zod comes when the form is first used @desktop", async ({ page }) => {
+test("zod, react-hook-form and the dialogs are not among the form pages' first scripts; zod comes when the form is first used @desktop", async ({
+  page,
+}) => {
   for (const path of ["/", "/contact", "/login", "/signup"]) {
     const names: string[] = [];
     const collect = (response: { url(): string }) => names.push(new URL(response.url()).pathname);
@@ -50,14 +54,20 @@ test("zod, react-hook-form and the dialogs are not among the form pages' first s
     await waitForHydration(page);
     await page.waitForLoadState("networkidle");
     page.off("response", collect);
-    const bodies = await Promise.all(names.filter((name) => name.endsWith(".js")).map(async (name) => [name, await (await page.request.get(name)).text()] as const));
+    const bodies = await Promise.all(
+      names
+        .filter((name) => name.endsWith(".js"))
+        .map(async (name) => [name, await (await page.request.get(name)).text()] as const),
+    );
     for (const [name, body] of bodies) {
       expect(body.includes("$ZodType"), `${path} loads zod (${name})`).toBe(false);
       expect(body.includes("shouldFocusError"), `${path} loads react-hook-form (${name})`).toBe(false);
       expect(body.includes("alertdialog"), `${path} loads the dialogs (${name})`).toBe(false);
     }
   }
-  const zod = page.waitForResponse(async (response) => response.url().endsWith(".js") && (await response.text()).includes("$ZodType"));
+  const zod = page.waitForResponse(
+    async (response) => response.url().endsWith(".js") && (await response.text()).includes("$ZodType"),
+  );
   await page.getByLabel("Email", { exact: true }).focus();
   await zod;
 });

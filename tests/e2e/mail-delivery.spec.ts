@@ -16,14 +16,23 @@ test.afterAll(() => smtp?.stop());
 
 test("at start the server logs whether the mail server takes the SMTP login; a refused one is a warning, and the site serves all the same @desktop", async () => {
   const { port } = smtp;
-  const refused = await startSite(undefined, { SMTP_URL: smtpUrlFor(port, { ...LOGIN, password: "wrong password" }), LOG_LEVEL: "info" });
+  const refused = await startSite(undefined, {
+    SMTP_URL: smtpUrlFor(port, { ...LOGIN, password: "wrong password" }),
+    LOG_LEVEL: "info",
+  });
   try {
     expect((await fetch(`${refused.url}/api/health`)).status).toBe(200);
-    await expect.poll(() => logRecords(refused).find((line) => line.level === 40 && String(line.msg).startsWith("The mail server did not take the SMTP login"))).toMatchObject({
-      server: `smtp://${LOGIN.user}@127.0.0.1:${port}`,
-      reason: expect.stringContaining("535"),
-      msg: expect.stringContaining("special characters in the password must be URL-encoded"),
-    });
+    await expect
+      .poll(() =>
+        logRecords(refused).find(
+          (line) => line.level === 40 && String(line.msg).startsWith("The mail server did not take the SMTP login"),
+        ),
+      )
+      .toMatchObject({
+        server: `smtp://${LOGIN.user}@127.0.0.1:${port}`,
+        reason: expect.stringContaining("535"),
+        msg: expect.stringContaining("special characters in the password must be URL-encoded"),
+      });
     // Never the password, encoded or not.
     expect(refused.output()).not.toContain("wrong");
   } finally {
@@ -32,8 +41,12 @@ test("at start the server logs whether the mail server takes the SMTP login; a r
 
   const taken = await startSite(undefined, { SMTP_URL: smtp.url, LOG_LEVEL: "info" });
   try {
-    await expect.poll(() => logRecords(taken).find((line) => line.msg === "the mail server took the SMTP login")).toMatchObject({ level: 30, server: `smtp://${LOGIN.user}@127.0.0.1:${port}` });
-    expect(logRecords(taken).filter((line) => line.level === 40 && String(line.msg).includes("SMTP login"))).toEqual([]);
+    await expect
+      .poll(() => logRecords(taken).find((line) => line.msg === "the mail server took the SMTP login"))
+      .toMatchObject({ level: 30, server: `smtp://${LOGIN.user}@127.0.0.1:${port}` });
+    expect(logRecords(taken).filter((line) => line.level === 40 && String(line.msg).includes("SMTP login"))).toEqual(
+      [],
+    );
   } finally {
     await taken.stop();
   }
@@ -45,15 +58,34 @@ test("after a restart, a message waiting an hour for its next try is e-mailed at
     (db) =>
       db
         .insertInto("contact_messages")
-        .values({ name: "Waiting Visitor", email: "waiting@client.example", message: "Sent while the mail password was wrong.", created_at: new Date(Date.now() - 600_000).toISOString(), status: "pending", attempts: 5, last_error: "535 Authentication credentials invalid", next_attempt_at: inAnHour })
+        .values({
+          name: "Waiting Visitor",
+          email: "waiting@client.example",
+          message: "Sent while the mail password was wrong.",
+          created_at: new Date(Date.now() - 600_000).toISOString(),
+          status: "pending",
+          attempts: 5,
+          last_error: "535 Authentication credentials invalid",
+          next_attempt_at: inAnHour,
+        })
         .execute(),
     { SMTP_URL: smtp.url, CONTACT_INBOX: "inbox@owner-mail.example" },
   );
   try {
-    await expect.poll(() => smtp.received.filter((mail) => mail.raw.includes("Sent while the mail password was wrong.")).map((mail) => mail.to), { timeout: 10_000 }).toEqual([["inbox@owner-mail.example"]]);
+    await expect
+      .poll(
+        () =>
+          smtp.received
+            .filter((mail) => mail.raw.includes("Sent while the mail password was wrong."))
+            .map((mail) => mail.to),
+        { timeout: 10_000 },
+      )
+      .toEqual([["inbox@owner-mail.example"]]);
     const db = new DatabaseSync(site.file, { readOnly: true });
     try {
-      await expect.poll(() => db.prepare("select status, attempts from contact_messages").get()).toEqual({ status: "delivered", attempts: 6 });
+      await expect
+        .poll(() => db.prepare("select status, attempts from contact_messages").get())
+        .toEqual({ status: "delivered", attempts: 6 });
     } finally {
       db.close();
     }

@@ -10,7 +10,15 @@ import { descendantProcesses, launchSite, processRunning, type SiteProcess } fro
 // of the project, so a build it makes leaves this folder's build (which the other tests serve) alone.
 
 /** Not copied: the dependencies (linked instead), and what tools and the site write. */
-const NOT_COPIED = new Set(["node_modules", ".git", "data", "backups", "test-results", "playwright-report", ".react-router"]);
+const NOT_COPIED = new Set([
+  "node_modules",
+  ".git",
+  "data",
+  "backups",
+  "test-results",
+  "playwright-report",
+  ".react-router",
+]);
 
 /** A copy of this project, its build included, in a new temporary folder; node_modules is a link to this one's. */
 function projectCopy(): string {
@@ -22,7 +30,11 @@ function projectCopy(): string {
 
 /** `npm start` in `project` on port of its own, its database in the project's data/ folder and its auth secret generated there. */
 function npmStart(project: string) {
-  return launchSite(`file:${join(project, "data", "site.db")}`, { LOG_LEVEL: "info", AUTH_SECRET: "" }, { command: ["npm", "start"], cwd: project });
+  return launchSite(
+    `file:${join(project, "data", "site.db")}`,
+    { LOG_LEVEL: "info", AUTH_SECRET: "" },
+    { command: ["npm", "start"], cwd: project },
+  );
 }
 
 /** A file's permission bits in octal, as `ls -l` shows them: "600" is rw for the owner only. */
@@ -47,12 +59,9 @@ test("SIGTERM to the `npm start` process stops the server after it drains; the f
     processes = processesOf(site);
     const data = join(project, "data");
     expect(modeOf(data)).toBe("700");
-    expect(["site.db", "site.db-wal", "site.db-shm", "auth-secret"].map((name) => `${name} ${modeOf(join(data, name))}`)).toEqual([
-      "site.db 600",
-      "site.db-wal 600",
-      "site.db-shm 600",
-      "auth-secret 600",
-    ]);
+    expect(
+      ["site.db", "site.db-wal", "site.db-shm", "auth-secret"].map((name) => `${name} ${modeOf(join(data, name))}`),
+    ).toEqual(["site.db 600", "site.db-wal 600", "site.db-shm 600", "auth-secret 600"]);
 
     const message = heldBackMessage(agent, site);
     await message.sent;
@@ -92,15 +101,26 @@ test("a second `npm start` serves the build without building it again; after a s
     processes.push(...processesOf(second));
     second.child.kill("SIGTERM");
     await second.exited;
-    expect(second.output()).toContain("build/ is up to date with the sources: serving it without building (npm run build rebuilds it)");
+    expect(second.output()).toContain(
+      "build/ is up to date with the sources: serving it without building (npm run build rebuilds it)",
+    );
     expect(second.output()).not.toContain("Building the site");
     // Not a line of the build's own output (vite's, React Router's).
-    expect(second.output().split("\n").filter((line) => line && !line.startsWith("{") && !line.startsWith(">"))).toEqual([]);
+    expect(
+      second
+        .output()
+        .split("\n")
+        .filter((line) => line && !line.startsWith("{") && !line.startsWith(">")),
+    ).toEqual([]);
 
     appendFileSync(join(project, "app", "root.tsx"), "\n// changed\n");
     const third = await start();
-    await expect.poll(() => third.output(), { timeout: 30_000 }).toContain("Building the site: build/ is missing or was made from other sources");
-    await expect.poll(() => descendantProcesses(third.child.pid!).length, { timeout: 30_000 }).toBeGreaterThanOrEqual(3);
+    await expect
+      .poll(() => third.output(), { timeout: 30_000 })
+      .toContain("Building the site: build/ is missing or was made from other sources");
+    await expect
+      .poll(() => descendantProcesses(third.child.pid!).length, { timeout: 30_000 })
+      .toBeGreaterThanOrEqual(3);
     const building = processesOf(third);
     processes.push(...building);
     third.child.kill("SIGTERM");

@@ -19,18 +19,35 @@ const ACCOUNT = { name: "Olga Origin", email: "olga.origin@example.com", passwor
 /** What each page's form sends when filled in correctly (the account exists). */
 const filledForm = (path: string) =>
   new URLSearchParams(
-    path === "/login" ? { email: ACCOUNT.email, password: ACCOUNT.password }
-    : path === "/signup" ? { name: "Nina New", photoURL: "/images/placeholder-avatar.svg", email: `nina.${Date.now()}@example.com`, password: "Newbie12" }
-    : path === "/forgot-password" ? { email: ACCOUNT.email }
-    : { name: "Nick Noorigin", email: "nick@example.com", message: "Hello, is anyone there?" },
+    path === "/login"
+      ? { email: ACCOUNT.email, password: ACCOUNT.password }
+      : path === "/signup"
+        ? {
+            name: "Nina New",
+            photoURL: "/images/placeholder-avatar.svg",
+            email: `nina.${Date.now()}@example.com`,
+            password: "Newbie12",
+          }
+        : path === "/forgot-password"
+          ? { email: ACCOUNT.email }
+          : { name: "Nick Noorigin", email: "nick@example.com", message: "Hello, is anyone there?" },
   ).toString();
 
-const contactForm = (name: string) => new URLSearchParams({ name, email: "visitor@example.com", message: "Hello from behind the proxy." }).toString();
+const contactForm = (name: string) =>
+  new URLSearchParams({ name, email: "visitor@example.com", message: "Hello from behind the proxy." }).toString();
 
 /** A request by node:http, which sends any method (fetch refuses TRACE). */
-function rawRequest(method: string, path: string, headers: Record<string, string>, body: string): Promise<{ status: number; allow: string | undefined }> {
+function rawRequest(
+  method: string,
+  path: string,
+  headers: Record<string, string>,
+  body: string,
+): Promise<{ status: number; allow: string | undefined }> {
   return new Promise((resolve, reject) => {
-    const req = httpRequest(`${site.url}${path}`, { method, headers: { ...headers, "Content-Length": String(Buffer.byteLength(body)) } });
+    const req = httpRequest(`${site.url}${path}`, {
+      method,
+      headers: { ...headers, "Content-Length": String(Buffer.byteLength(body)) },
+    });
     req.on("response", (res) => {
       res.resume();
       resolve({ status: res.statusCode ?? 0, allow: res.headers.allow });
@@ -41,7 +58,11 @@ function rawRequest(method: string, path: string, headers: Record<string, string
 }
 
 /** A POST whose body is written in 64 KB chunks while the server lets us, up to `total` bytes. */
-function streamedPost(path: string, total: number, headers: Record<string, string>): Promise<{ status: number; bytesSent: number; ms: number }> {
+function streamedPost(
+  path: string,
+  total: number,
+  headers: Record<string, string>,
+): Promise<{ status: number; bytesSent: number; ms: number }> {
   const started = Date.now();
   const chunk = Buffer.alloc(64 * 1024, "a");
   return new Promise((resolve, reject) => {
@@ -80,7 +101,12 @@ test.describe("page posts", { tag: "@desktop" }, () => {
 
   test("behind a TLS proxy the no-JavaScript contact form is accepted from the public origin and refused from another", async () => {
     const post = (origin: string, name: string) =>
-      fetch(`${site.url}/contact`, { method: "POST", headers: { Origin: origin, "Content-Type": "application/x-www-form-urlencoded" }, body: contactForm(name), redirect: "manual" });
+      fetch(`${site.url}/contact`, {
+        method: "POST",
+        headers: { Origin: origin, "Content-Type": "application/x-www-form-urlencoded" },
+        body: contactForm(name),
+        redirect: "manual",
+      });
 
     const ours = await post(PUBLIC_URL, "Priya Proxy");
     expect(ours.status).toBe(200);
@@ -96,7 +122,12 @@ test.describe("page posts", { tag: "@desktop" }, () => {
     const res = await fetch(`${site.url}/api/auth/sign-up/email`, {
       method: "POST",
       headers: { Origin: PUBLIC_URL, "Content-Type": "application/json" },
-      body: JSON.stringify({ name: "Priya Proxy", email: "priya.proxy@example.com", password: "Proxy123", image: "/images/placeholder-avatar.svg" }),
+      body: JSON.stringify({
+        name: "Priya Proxy",
+        email: "priya.proxy@example.com",
+        password: "Proxy123",
+        image: "/images/placeholder-avatar.svg",
+      }),
     });
     expect(res.status).toBe(200);
     const session = res.headers.getSetCookie().find((cookie) => cookie.includes("session_token="));
@@ -131,7 +162,15 @@ test.describe("page posts", { tag: "@desktop" }, () => {
       expect(await res.text(), path).toBe("Bad Request: the form's contents could not be read.");
     }
     await expect
-      .poll(() => site.output().split("\n").filter((line) => line.includes('"level":40') && line.includes('"msg":"a page form post could not be read"')).length)
+      .poll(
+        () =>
+          site
+            .output()
+            .split("\n")
+            .filter(
+              (line) => line.includes('"level":40') && line.includes('"msg":"a page form post could not be read"'),
+            ).length,
+      )
       .toBe(FORM_PAGES.length);
     expect(site.output()).not.toContain('"level":50');
   });
@@ -139,7 +178,12 @@ test.describe("page posts", { tag: "@desktop" }, () => {
   test("a page answers methods other than GET, HEAD and POST with 405", async () => {
     for (const path of ["/login", "/contact", "/about"]) {
       for (const method of ["PUT", "DELETE", "PATCH", "OPTIONS", "TRACE"]) {
-        const res = await rawRequest(method, path, { Origin: PUBLIC_URL, "Content-Type": "application/x-www-form-urlencoded" }, filledForm(path));
+        const res = await rawRequest(
+          method,
+          path,
+          { Origin: PUBLIC_URL, "Content-Type": "application/x-www-form-urlencoded" },
+          filledForm(path),
+        );
         expect(res.status, `${method} ${path}`).toBe(405);
         expect(res.allow, `${method} ${path}`).toBe("GET, HEAD, POST");
       }
@@ -151,7 +195,11 @@ test.describe("page posts", { tag: "@desktop" }, () => {
     const longest = await fetch(`${site.url}/contact`, {
       method: "POST",
       headers: form,
-      body: new URLSearchParams({ name: "Lena Long", email: "lena@example.com", message: "x".repeat(CONTACT_MESSAGE_MAX) }).toString(),
+      body: new URLSearchParams({
+        name: "Lena Long",
+        email: "lena@example.com",
+        message: "x".repeat(CONTACT_MESSAGE_MAX),
+      }).toString(),
     });
     expect(longest.status).toBe(200);
     expect(await longest.text()).toContain(CONTACT_SUCCESS);
@@ -174,7 +222,11 @@ test.describe("page posts", { tag: "@desktop" }, () => {
       ["text/plain", "name=Jay"],
       ["application/xml", "<contact/>"],
     ]) {
-      const res = await fetch(`${site.url}/contact`, { method: "POST", headers: { Origin: PUBLIC_URL, "Content-Type": type! }, body });
+      const res = await fetch(`${site.url}/contact`, {
+        method: "POST",
+        headers: { Origin: PUBLIC_URL, "Content-Type": type! },
+        body,
+      });
       expect(res.status, type).toBe(415);
     }
   });
@@ -195,18 +247,34 @@ test.describe("page posts with PUBLIC_URL unset", { tag: "@desktop" }, () => {
     expect(signUp.status, await signUp.text()).toBe(200);
 
     const post = (at: string, origin: string, path: string, form: Record<string, string>) =>
-      fetch(`${at}${path}`, { method: "POST", headers: { Origin: origin, "Content-Type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(form).toString(), redirect: "manual" });
+      fetch(`${at}${path}`, {
+        method: "POST",
+        headers: { Origin: origin, "Content-Type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams(form).toString(),
+        redirect: "manual",
+      });
     for (const at of ours) {
       for (const origin of ours) {
         const what = `posted to ${at} from ${origin}`;
-        const contact = await post(at, origin, "/contact", { name: "Lou Local", email: account.email, message: "Hello from this machine." });
+        const contact = await post(at, origin, "/contact", {
+          name: "Lou Local",
+          email: account.email,
+          message: "Hello from this machine.",
+        });
         expect(contact.status, what).toBe(200);
         expect(await contact.text(), what).toContain(CONTACT_SUCCESS);
         const login = await post(at, origin, "/login", { email: account.email, password: account.password });
         expect(login.status, what).toBe(302);
-        expect(login.headers.getSetCookie().some((cookie) => cookie.includes("session_token=")), what).toBe(true);
+        expect(
+          login.headers.getSetCookie().some((cookie) => cookie.includes("session_token=")),
+          what,
+        ).toBe(true);
       }
-      const elsewhere = await post(at, "http://127.0.0.1:1", "/contact", { name: "Eve", email: "eve@example.com", message: "From another port." });
+      const elsewhere = await post(at, "http://127.0.0.1:1", "/contact", {
+        name: "Eve",
+        email: "eve@example.com",
+        message: "From another port.",
+      });
       expect(elsewhere.status, `posted to ${at} from another port`).toBe(403);
     }
   });

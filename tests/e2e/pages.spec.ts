@@ -11,7 +11,9 @@ const region = (page: Page, name: string) => page.getByRole("region", { name, ex
 
 test("/about shows mission, vision, why us, stats, team and the appointment call to action", async ({ page }) => {
   await gotoHydrated(page, "/about");
-  await expect(page.getByRole("heading", { level: 1, name: "Technology partners for growing businesses" })).toBeVisible();
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Technology partners for growing businesses" }),
+  ).toBeVisible();
   await expect(page.getByRole("heading", { name: "Our Mission" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Our Vision" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Why Choose Us" })).toBeVisible();
@@ -31,7 +33,9 @@ test("/about shows mission, vision, why us, stats, team and the appointment call
 
   const team = region(page, "Meet the people behind your project");
   await expect(team.getByRole("heading", { level: 3 })).toHaveCount(6);
-  await expect(team.getByRole("heading", { level: 3 })).toHaveText([...demoTeam].reverse().map((member) => member.name));
+  await expect(team.getByRole("heading", { level: 3 })).toHaveText(
+    [...demoTeam].reverse().map((member) => member.name),
+  );
 
   const cta = region(page, "Ready to start your project?");
   await expect(cta.getByRole("link", { name: "+880 1712-345678" })).toHaveAttribute("href", "tel:+8801712345678");
@@ -47,7 +51,10 @@ test("/contact shows the contact details, the message form and the map facade", 
   const main = page.getByRole("main");
   await expect(main.getByRole("heading", { level: 1, name: "Contact Us" })).toBeVisible();
   await expect(main.getByRole("link", { name: "+880 1712-345678" })).toHaveAttribute("href", "tel:+8801712345678");
-  await expect(main.getByRole("link", { name: "hello@skylineit.com.bd" })).toHaveAttribute("href", "mailto:hello@skylineit.com.bd");
+  await expect(main.getByRole("link", { name: "hello@skylineit.com.bd" })).toHaveAttribute(
+    "href",
+    "mailto:hello@skylineit.com.bd",
+  );
   await expect(main.locator("address")).toHaveText("House 12, Road 7, Sector 4Uttara, Dhaka 1230, Bangladesh");
 
   const form = main.getByRole("form", { name: "Contact form" });
@@ -65,11 +72,15 @@ test("/contact shows the contact details, the message form and the map facade", 
   await expect(page.locator("iframe")).toHaveCount(0);
 });
 
-test("/blogs lists all 6 demo blogs newest first, each Learn more opening its article on the site, or its own link", async ({ page }) => {
+test("/blogs lists all 6 demo blogs newest first, each Learn more opening its article on the site, or its own link", async ({
+  page,
+}) => {
   await page.goto("/blogs");
   await expect(page.getByRole("heading", { level: 1, name: "Blogs" })).toBeVisible();
   // Demo blogs are listed oldest first; the page shows the newest first.
-  const expected = [...demoBlogs].reverse().map((blog) => [blog.title, blog.body ? `/blogs/${slugify(blog.title)}` : blog.link] as const);
+  const expected = [...demoBlogs]
+    .reverse()
+    .map((blog) => [blog.title, blog.body ? `/blogs/${slugify(blog.title)}` : blog.link] as const);
   expect(expected).toHaveLength(6);
   const cards = page.getByRole("main").getByRole("article");
   await expect(cards).toHaveCount(6);
@@ -79,7 +90,9 @@ test("/blogs lists all 6 demo blogs newest first, each Learn more opening its ar
     const learnMore = cards.nth(index).getByRole("link", { name: /^Learn more/ });
     await expect(learnMore).toHaveCount(1);
     await expect(learnMore, title).toHaveAttribute("href", link);
-    await expect(learnMore).toHaveAccessibleName(link.startsWith("/blogs/") ? `Learn more about ${title}` : `Learn more about ${title} (opens in a new tab)`);
+    await expect(learnMore).toHaveAccessibleName(
+      link.startsWith("/blogs/") ? `Learn more about ${title}` : `Learn more about ${title} (opens in a new tab)`,
+    );
   }
   await expect(page.getByText("No blogs available yet.")).toHaveCount(0);
 });
@@ -99,10 +112,14 @@ test.describe("with an empty database", () => {
     await expect(page.getByRole("main").getByRole("article")).toHaveCount(0);
 
     await page.goto(`${site.url}/`);
-    await expect(region(page, "What our clients say").getByText("No reviews available.", { exact: true })).toBeVisible();
+    await expect(
+      region(page, "What our clients say").getByText("No reviews available.", { exact: true }),
+    ).toBeVisible();
     await expect(page.getByTestId("testimonial")).toHaveCount(0);
     await expect(page.getByRole("button", { name: /testimonials$/ })).toHaveCount(0);
-    await expect(region(page, "Client review videos").getByText("No review videos found.", { exact: true })).toBeVisible();
+    await expect(
+      region(page, "Client review videos").getByText("No review videos found.", { exact: true }),
+    ).toBeVisible();
     await expect(page.getByRole("button", { name: /^Play video: / })).toHaveCount(1);
     await expect(region(page, "Latest Blogs").getByText("No blogs available yet.", { exact: true })).toBeVisible();
     // The static parts of the page are still there.
@@ -114,12 +131,28 @@ test.describe("with exactly 2 reviews", () => {
   let site: RunningSite;
   test.beforeAll(async () => {
     site = await startSite(async (db: Database) => {
-      const base = { image: "/images/reviewers/reviewer-1.webp", logo: "/images/clients/sample-1.svg", email: "e2e@example.com" };
+      const base = {
+        image: "/images/reviewers/reviewer-1.webp",
+        logo: "/images/clients/sample-1.svg",
+        email: "e2e@example.com",
+      };
       await db
         .insertInto("reviews")
         .values([
-          { ...base, name: "Ayesha Siddiqua", role: "Owner of Siddiqua Crafts", feedback: "Our handicraft shop finally sells online.", created_at: new Date(Date.now() - 60_000).toISOString() },
-          { ...base, name: "Rafiq Mollah", role: "Director of Mollah Agro", feedback: "Clear advice and a fast website.", created_at: new Date().toISOString() },
+          {
+            ...base,
+            name: "Ayesha Siddiqua",
+            role: "Owner of Siddiqua Crafts",
+            feedback: "Our handicraft shop finally sells online.",
+            created_at: new Date(Date.now() - 60_000).toISOString(),
+          },
+          {
+            ...base,
+            name: "Rafiq Mollah",
+            role: "Director of Mollah Agro",
+            feedback: "Clear advice and a fast website.",
+            created_at: new Date().toISOString(),
+          },
         ])
         .execute();
     });
@@ -145,46 +178,78 @@ test.describe("with exactly 2 reviews", () => {
 
 /** Spec §9 "Plans", transcribed from the spec's table: page slug and title, then per plan [plan, price, contents, delivery]. */
 const SPEC_PLANS: Array<[string, string, Array<[string, string, string, string]>]> = [
-  ["web-development", "Web Development", [
-    ["Basic", "$499", "5-page site, 2 revisions", "5 days"],
-    ["Standard", "$899", "10 pages, 4 revisions", "7 days"],
-    ["Premium", "$1499", "unlimited revisions", "10 days"],
-  ]],
-  ["ecommerce", "E-Commerce", [
-    ["Basic", "$699", "up to 10 products, 2 revisions", "7 days"],
-    ["Standard", "$1199", "up to 100 products, 4 revisions", "10 days"],
-    ["Premium", "$1999", "unlimited products and revisions", "14 days"],
-  ]],
-  ["apps-development", "App Development", [
-    ["Basic", "$799", "Android or iOS, 2 revisions", "10 days"],
-    ["Standard", "$1499", "both platforms, 4 revisions", "14 days"],
-    ["Premium", "$2499", "unlimited revisions", "21 days"],
-  ]],
-  ["digital-marketing", "Digital Marketing", [
-    ["Basic", "$399", "2 revisions", "5 days"],
-    ["Standard", "$799", "4 revisions", "7 days"],
-    ["Premium", "$1299", "unlimited revisions", "10 days"],
-  ]],
-  ["graphic-design", "Graphic Design", [
-    ["Basic", "$199", "2 logo concepts, 2 revisions", "3 days"],
-    ["Standard", "$399", "4 concepts, 4 revisions", "5 days"],
-    ["Premium", "$799", "unlimited concepts and revisions", "7 days"],
-  ]],
-  ["social-media-marketing", "Social Media Marketing", [
-    ["Basic", "$249", "1 platform, 8 posts per month, 2 revisions", "7 days"],
-    ["Standard", "$499", "2 platforms, 15 posts, 4 revisions", "7 days"],
-    ["Premium", "$899", "up to 4 platforms, 30+ posts, unlimited revisions", "ongoing monthly"],
-  ]],
-  ["seo", "SEO Content Writing", [
-    ["Basic", "$199", "3 posts, 2 revisions", "5 days"],
-    ["Standard", "$399", "7 articles over 1000 words, 4 revisions", "7 days"],
-    ["Premium", "$799", "15+ articles, unlimited revisions", "10 days"],
-  ]],
-  ["consulting", "Business Consulting", [
-    ["Starter", "$299", "1 one-hour session, 1 revision", "3 days"],
-    ["Professional", "$599", "3 sessions, 3 revisions", "7 days"],
-    ["Enterprise", "$1199", "1 month, unlimited revisions", "15 days"],
-  ]],
+  [
+    "web-development",
+    "Web Development",
+    [
+      ["Basic", "$499", "5-page site, 2 revisions", "5 days"],
+      ["Standard", "$899", "10 pages, 4 revisions", "7 days"],
+      ["Premium", "$1499", "unlimited revisions", "10 days"],
+    ],
+  ],
+  [
+    "ecommerce",
+    "E-Commerce",
+    [
+      ["Basic", "$699", "up to 10 products, 2 revisions", "7 days"],
+      ["Standard", "$1199", "up to 100 products, 4 revisions", "10 days"],
+      ["Premium", "$1999", "unlimited products and revisions", "14 days"],
+    ],
+  ],
+  [
+    "apps-development",
+    "App Development",
+    [
+      ["Basic", "$799", "Android or iOS, 2 revisions", "10 days"],
+      ["Standard", "$1499", "both platforms, 4 revisions", "14 days"],
+      ["Premium", "$2499", "unlimited revisions", "21 days"],
+    ],
+  ],
+  [
+    "digital-marketing",
+    "Digital Marketing",
+    [
+      ["Basic", "$399", "2 revisions", "5 days"],
+      ["Standard", "$799", "4 revisions", "7 days"],
+      ["Premium", "$1299", "unlimited revisions", "10 days"],
+    ],
+  ],
+  [
+    "graphic-design",
+    "Graphic Design",
+    [
+      ["Basic", "$199", "2 logo concepts, 2 revisions", "3 days"],
+      ["Standard", "$399", "4 concepts, 4 revisions", "5 days"],
+      ["Premium", "$799", "unlimited concepts and revisions", "7 days"],
+    ],
+  ],
+  [
+    "social-media-marketing",
+    "Social Media Marketing",
+    [
+      ["Basic", "$249", "1 platform, 8 posts per month, 2 revisions", "7 days"],
+      ["Standard", "$499", "2 platforms, 15 posts, 4 revisions", "7 days"],
+      ["Premium", "$899", "up to 4 platforms, 30+ posts, unlimited revisions", "ongoing monthly"],
+    ],
+  ],
+  [
+    "seo",
+    "SEO Content Writing",
+    [
+      ["Basic", "$199", "3 posts, 2 revisions", "5 days"],
+      ["Standard", "$399", "7 articles over 1000 words, 4 revisions", "7 days"],
+      ["Premium", "$799", "15+ articles, unlimited revisions", "10 days"],
+    ],
+  ],
+  [
+    "consulting",
+    "Business Consulting",
+    [
+      ["Starter", "$299", "1 one-hour session, 1 revision", "3 days"],
+      ["Professional", "$599", "3 sessions, 3 revisions", "7 days"],
+      ["Enterprise", "$1199", "1 month, unlimited revisions", "15 days"],
+    ],
+  ],
 ];
 
 /** A list item starts with a capital letter on the card; the words are the table's. */
@@ -199,12 +264,17 @@ function visibleLines(card: ReturnType<Page["locator"]>): Promise<string[]> {
     element.replaceWith(copy);
     const text = copy.innerText;
     copy.replaceWith(element);
-    return text.split("\n").map((line) => line.trim()).filter(Boolean);
+    return text
+      .split("\n")
+      .map((line) => line.trim())
+      .filter(Boolean);
   });
 }
 
 test.describe("service pages", () => {
-  test("each of the 8 service pages shows its 3 plans exactly as the spec's table: price, contents, delivery once, Get Started", async ({ page }) => {
+  test("each of the 8 service pages shows its 3 plans exactly as the spec's table: price, contents, delivery once, Get Started", async ({
+    page,
+  }) => {
     expect(SPEC_PLANS.flatMap(([, , plans]) => plans)).toHaveLength(24);
     for (const [slug, title, plans] of SPEC_PLANS) {
       await test.step(`/services/${slug}`, async () => {
@@ -239,7 +309,9 @@ test.describe("service pages", () => {
     await page.getByRole("link", { name: "Get Started with the Standard plan" }).click();
     await expect(page).toHaveURL(/\/contact\?plan=/);
     await expect(page.getByRole("heading", { level: 1, name: "Contact Us" })).toBeVisible();
-    await expect(page.getByRole("textbox", { name: "Message" })).toHaveValue("I'm interested in the Graphic Design – Standard plan.");
+    await expect(page.getByRole("textbox", { name: "Message" })).toHaveValue(
+      "I'm interested in the Graphic Design – Standard plan.",
+    );
   });
 });
 

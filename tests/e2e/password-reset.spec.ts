@@ -19,12 +19,21 @@ const uniqueEmail = (label: string) => `${label}.${process.pid}.${++counter}@exa
 const CHAT_URL = "http://127.0.0.1:9/chat.js";
 const NO_LINK = "This page has no reset link.";
 
-const SENT = /If an account uses this e-mail address, we have sent it a link to choose a new password\. The link works once, within one hour\./;
+const SENT =
+  /If an account uses this e-mail address, we have sent it a link to choose a new password\. The link works once, within one hour\./;
 
 /** Signs up through the API in a fresh context; returns that context's request client (a session). */
-async function signUpSession(browser: import("@playwright/test").Browser, site: RunningSite, email: string, password = PASSWORD) {
+async function signUpSession(
+  browser: import("@playwright/test").Browser,
+  site: RunningSite,
+  email: string,
+  password = PASSWORD,
+) {
   const context = await browser.newContext({ baseURL: site.url });
-  const res = await context.request.post("/api/auth/sign-up/email", { data: { name: "Rina Recover", email, password, image: "https://example.com/rina.png" }, headers: { Origin: site.url } });
+  const res = await context.request.post("/api/auth/sign-up/email", {
+    data: { name: "Rina Recover", email, password, image: "https://example.com/rina.png" },
+    headers: { Origin: site.url },
+  });
   expect(res.status()).toBe(200);
   return context;
 }
@@ -38,7 +47,9 @@ async function signedInEmail(context: import("@playwright/test").BrowserContext)
 /** The body of a received mail, quoted-printable decoded. */
 function bodyOf(mail: ReceivedMail): string {
   const body = mail.raw.slice(mail.raw.indexOf("\r\n\r\n") + 4);
-  return body.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return body
+    .replace(/=\r?\n/g, "")
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
 async function linkMailedTo(received: ReceivedMail[], email: string, skip = 0): Promise<string> {
@@ -85,7 +96,9 @@ test.describe("with SMTP configured", () => {
     await smtp?.stop();
   });
 
-  test("the mailed link sets a new password once, ends every session, and a second use is refused", async ({ browser }) => {
+  test("the mailed link sets a new password once, ends every session, and a second use is refused", async ({
+    browser,
+  }) => {
     const email = uniqueEmail("rina");
     const otherDevice = await signUpSession(browser, site, email);
     const context = await browser.newContext({ baseURL: site.url });
@@ -95,7 +108,9 @@ test.describe("with SMTP configured", () => {
     // A link to our own page on the site's public address (PUBLIC_URL; unset: localhost and the port).
     expect(new URL(link).port).toBe(new URL(site.url).port);
     expect(new URL(link).pathname).toBe("/reset-password");
-    expect(bodyOf(smtp.received.find((m) => m.to.includes(email))!)).toContain("The link works once, and only until you ask for another.");
+    expect(bodyOf(smtp.received.find((m) => m.to.includes(email))!)).toContain(
+      "The link works once, and only until you ask for another.",
+    );
 
     // The spec's password rules, with the sign-up messages.
     await chooseNewPassword(page, link, "lowercase1");
@@ -108,7 +123,8 @@ test.describe("with SMTP configured", () => {
 
     // The session that was open elsewhere has ended; the new password works, the old one not.
     expect(await signedInEmail(otherDevice)).toBeNull();
-    const signIn = (password: string) => context.request.post("/api/auth/sign-in/email", { data: { email, password }, headers: { Origin: site.url } });
+    const signIn = (password: string) =>
+      context.request.post("/api/auth/sign-in/email", { data: { email, password }, headers: { Origin: site.url } });
     expect((await signIn(PASSWORD)).status()).toBe(401);
     expect((await signIn("Newpass34")).status()).toBe(200);
 
@@ -134,10 +150,13 @@ test.describe("with SMTP configured", () => {
     await context.close();
   });
 
-  test("the reset page keeps its link's token from third parties: no chat, no Referer, gone from the address bar; a reload says how to go on", async ({ browser }) => {
+  test("the reset page keeps its link's token from third parties: no chat, no Referer, gone from the address bar; a reload says how to go on", async ({
+    browser,
+  }) => {
     const email = uniqueEmail("private");
     const owner = await signUpSession(browser, site, email);
-    const ask = () => owner.request.post("/api/auth/request-password-reset", { data: { email }, headers: { Origin: site.url } });
+    const ask = () =>
+      owner.request.post("/api/auth/request-password-reset", { data: { email }, headers: { Origin: site.url } });
     expect((await ask()).status()).toBe(200);
     const link = await linkMailedTo(smtp.received, email);
     const token = new URL(link).searchParams.get("token")!;
@@ -163,7 +182,9 @@ test.describe("with SMTP configured", () => {
     // Chat is configured: another page loads it once idle (its button then makes way for the widget).
     await gotoHydrated(page, "/contact");
     await expect(page.getByRole("button", { name: "Chat with us", includeHidden: true })).toHaveCount(1);
-    await expect.poll(() => page.evaluate(() => (window as unknown as { __chatLoaded?: boolean }).__chatLoaded)).toBe(true);
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { __chatLoaded?: boolean }).__chatLoaded))
+      .toBe(true);
     expect(chatRequests).toHaveLength(1);
     chatRequests.length = 0;
 
@@ -174,7 +195,8 @@ test.describe("with SMTP configured", () => {
       if (request.url() === `${site.url}${path}`) return;
       made.push(`${request.method()} ${new URL(request.url()).pathname}`);
       const referer = request.headers().referer;
-      if (!request.url().startsWith(`${site.url}/`) || request.url().includes(token) || referer) leaks.push(`${request.url()} (Referer: ${referer})`);
+      if (!request.url().startsWith(`${site.url}/`) || request.url().includes(token) || referer)
+        leaks.push(`${request.url()} (Referer: ${referer})`);
     });
     await gotoHydrated(page, path);
     await expect(page).toHaveURL(`${site.url}/reset-password`);
@@ -207,7 +229,10 @@ test.describe("with SMTP configured", () => {
     await page.getByLabel("New password", { exact: true }).fill("Private78");
     await page.getByRole("button", { name: "Save new password" }).click();
     await expect(page.getByRole("status")).toContainText("Your password has been changed.");
-    const signIn = await context.request.post("/api/auth/sign-in/email", { data: { email, password: "Private78" }, headers: { Origin: site.url } });
+    const signIn = await context.request.post("/api/auth/sign-in/email", {
+      data: { email, password: "Private78" },
+      headers: { Origin: site.url },
+    });
     expect(signIn.status()).toBe(200);
     await context.close();
     await owner.close();
@@ -216,7 +241,10 @@ test.describe("with SMTP configured", () => {
   test("an expired link is refused", async ({ browser }) => {
     const email = uniqueEmail("exp");
     const owner = await signUpSession(browser, site, email);
-    const res = await owner.request.post("/api/auth/request-password-reset", { data: { email }, headers: { Origin: site.url } });
+    const res = await owner.request.post("/api/auth/request-password-reset", {
+      data: { email },
+      headers: { Origin: site.url },
+    });
     expect(res.status()).toBe(200);
     const link = await linkMailedTo(smtp.received, email);
     // The link's hour is over: its row (stored as a hash of the token, never the token) says so.
@@ -225,9 +253,16 @@ test.describe("with SMTP configured", () => {
     const db = openDatabase({ kind: "sqlite", file: site.file });
     try {
       const rows = await db.selectFrom("verification").select(["identifier", "value"]).execute();
-      expect(rows.map((row) => row.identifier), "the reset token is stored hashed").toContain(identifier);
+      expect(
+        rows.map((row) => row.identifier),
+        "the reset token is stored hashed",
+      ).toContain(identifier);
       expect(JSON.stringify(rows)).not.toContain(token);
-      const result = await db.updateTable("verification").set({ expiresAt: new Date(Date.now() - 60_000).toISOString() }).where("identifier", "=", identifier).executeTakeFirst();
+      const result = await db
+        .updateTable("verification")
+        .set({ expiresAt: new Date(Date.now() - 60_000).toISOString() })
+        .where("identifier", "=", identifier)
+        .executeTakeFirst();
       expect(Number(result.numUpdatedRows)).toBe(1);
     } finally {
       await db.destroy();
@@ -238,15 +273,25 @@ test.describe("with SMTP configured", () => {
     await gotoHydrated(page, "/reset-password");
     await expect(page.getByRole("alert")).toContainText(NO_LINK);
     // Nothing changed: the old password still works.
-    expect((await owner.request.post("/api/auth/sign-in/email", { data: { email, password: PASSWORD }, headers: { Origin: site.url } })).status()).toBe(200);
+    expect(
+      (
+        await owner.request.post("/api/auth/sign-in/email", {
+          data: { email, password: PASSWORD },
+          headers: { Origin: site.url },
+        })
+      ).status(),
+    ).toBe(200);
     await owner.close();
   });
 
-  test("the answer for an unknown address is the answer for a known one, and only the account's address gets mail", async ({ browser }) => {
+  test("the answer for an unknown address is the answer for a known one, and only the account's address gets mail", async ({
+    browser,
+  }) => {
     const known = uniqueEmail("known");
     const unknown = uniqueEmail("nobody");
     const context = await signUpSession(browser, site, known);
-    const ask = (email: string) => context.request.post("/api/auth/request-password-reset", { data: { email }, headers: { Origin: site.url } });
+    const ask = (email: string) =>
+      context.request.post("/api/auth/request-password-reset", { data: { email }, headers: { Origin: site.url } });
     const [forKnown, forUnknown] = [await ask(known), await ask(unknown)];
     expect(forKnown.status()).toBe(200);
     expect(forUnknown.status()).toBe(forKnown.status());
@@ -257,13 +302,18 @@ test.describe("with SMTP configured", () => {
     await askForLink(page, unknown);
     expect(smtp.received.some((m) => m.to.includes(unknown))).toBe(false);
     // Only the address, under the sign-in rules: a malformed one is refused with the form's message.
-    const bad = await context.request.post("/api/auth/request-password-reset", { data: { email: "not-an-address" }, headers: { Origin: site.url } });
+    const bad = await context.request.post("/api/auth/request-password-reset", {
+      data: { email: "not-an-address" },
+      headers: { Origin: site.url },
+    });
     expect(bad.status()).toBe(400);
     expect((await bad.json()).message).toBe("Enter a valid email address");
     await context.close();
   });
 
-  test("without JavaScript, Forgot password still mails the link, and a malformed address gets its message", async ({ browser }) => {
+  test("without JavaScript, Forgot password still mails the link, and a malformed address gets its message", async ({
+    browser,
+  }) => {
     const email = uniqueEmail("nojs");
     await (await signUpSession(browser, site, email)).close();
     const context = await browser.newContext({ baseURL: site.url, javaScriptEnabled: false });
@@ -286,7 +336,10 @@ test.describe("with SMTP configured", () => {
     const otherDevice = await signUpSession(browser, site, email);
     const context = await signUpSession(browser, site, uniqueEmail("unused"));
     await context.clearCookies();
-    const signIn = await context.request.post("/api/auth/sign-in/email", { data: { email, password: PASSWORD }, headers: { Origin: site.url } });
+    const signIn = await context.request.post("/api/auth/sign-in/email", {
+      data: { email, password: PASSWORD },
+      headers: { Origin: site.url },
+    });
     expect(signIn.status()).toBe(200);
     const page = await context.newPage();
     await gotoHydrated(page, "/dashboard/profile");
@@ -301,14 +354,24 @@ test.describe("with SMTP configured", () => {
 
     // A file that is not an image is refused as for team photos.
     const photoSection = page.getByRole("region", { name: "Photo" });
-    await photoSection.getByLabel("New photo").setInputFiles({ name: "photo.png", mimeType: "image/png", buffer: Buffer.from("not really a picture") });
+    await photoSection
+      .getByLabel("New photo")
+      .setInputFiles({ name: "photo.png", mimeType: "image/png", buffer: Buffer.from("not really a picture") });
     await photoSection.getByRole("button", { name: "Upload photo" }).click();
     await expect(alertDialog(page)).toContainText("Failed to change your photo");
     await alertDialog(page).getByRole("button", { name: "OK", exact: true }).click();
-    await expect(photoSection.getByText("The file is not an image we can read. Use a JPEG, PNG or WebP photo.")).toBeVisible();
+    await expect(
+      photoSection.getByText("The file is not an image we can read. Use a JPEG, PNG or WebP photo."),
+    ).toBeVisible();
 
     // A real photo becomes a WebP under /media/; a second one replaces it and the first is removed.
-    const png = async (background: string) => ({ name: "me.png", mimeType: "image/png", buffer: await sharp({ create: { width: 64, height: 64, channels: 3, background } }).png().toBuffer() });
+    const png = async (background: string) => ({
+      name: "me.png",
+      mimeType: "image/png",
+      buffer: await sharp({ create: { width: 64, height: 64, channels: 3, background } })
+        .png()
+        .toBuffer(),
+    });
     const photo = page.getByRole("img", { name: "Your profile photo" });
     await photoSection.getByLabel("New photo").setInputFiles(await png("#0f766e"));
     await photoSection.getByRole("button", { name: "Upload photo" }).click();
@@ -352,7 +415,13 @@ test.describe("with SMTP configured", () => {
       const context = await signUpSession(browser, site, email);
       const page = await context.newPage();
       await page.setViewportSize({ width, height: 900 });
-      for (const path of ["/login", "/forgot-password", "/reset-password?token=abc", "/reset-password", "/dashboard/profile"]) {
+      for (const path of [
+        "/login",
+        "/forgot-password",
+        "/reset-password?token=abc",
+        "/reset-password",
+        "/dashboard/profile",
+      ]) {
         await gotoHydrated(page, path);
         await expectNoAxeViolations(page);
       }
@@ -375,11 +444,16 @@ test.describe("without a mail transport", () => {
     const page = await context.newPage();
     await gotoHydrated(page, "/login");
     await page.getByRole("link", { name: "Forgot password?" }).click();
-    await expect(page.getByText("Password reset by e-mail is not set up on this site yet, so we cannot send you a link.")).toBeVisible();
+    await expect(
+      page.getByText("Password reset by e-mail is not set up on this site yet, so we cannot send you a link."),
+    ).toBeVisible();
     await expect(page.getByRole("link", { name: "contact us", exact: true })).toHaveAttribute("href", "/contact");
     await expect(page.getByRole("button", { name: "Send reset link" })).toHaveCount(0);
     await expectNoAxeViolations(page);
-    const res = await context.request.post("/api/auth/request-password-reset", { data: { email: "someone@example.com" }, headers: { Origin: site.url } });
+    const res = await context.request.post("/api/auth/request-password-reset", {
+      data: { email: "someone@example.com" },
+      headers: { Origin: site.url },
+    });
     expect(res.status()).toBe(400);
     await context.close();
   });

@@ -23,7 +23,12 @@ test.describe("behind nginx with TLS", { tag: "@desktop" }, () => {
     const httpsPort = await freePort();
     httpPort = await freePort();
     origin = `https://127.0.0.1:${httpsPort}`;
-    site = await startSite(undefined, { PUBLIC_URL: origin, TRUSTED_PROXY_HEADER: "x-real-ip", USERS_RATE_LIMIT: String(USERS_RATE_LIMIT), SEED_DEMO: "true" });
+    site = await startSite(undefined, {
+      PUBLIC_URL: origin,
+      TRUSTED_PROXY_HEADER: "x-real-ip",
+      USERS_RATE_LIMIT: String(USERS_RATE_LIMIT),
+      SEED_DEMO: "true",
+    });
     proxy = await startNginxProxy(Number(new URL(site.url).port), { httpPort, httpsPort });
   });
   test.afterAll(async () => {
@@ -34,10 +39,14 @@ test.describe("behind nginx with TLS", { tag: "@desktop" }, () => {
   /** A request through nginx from the loopback address `from` (the client address nginx sees). */
   const fromAddress = (from: string, path: string, headers: Record<string, string> = {}) =>
     new Promise<number>((resolve, reject) => {
-      const req = httpsRequest(`${origin}${path}`, { localAddress: from, rejectUnauthorized: false, headers, agent: false }, (res) => {
-        res.resume();
-        res.once("end", () => resolve(res.statusCode ?? 0));
-      });
+      const req = httpsRequest(
+        `${origin}${path}`,
+        { localAddress: from, rejectUnauthorized: false, headers, agent: false },
+        (res) => {
+          res.resume();
+          res.once("end", () => resolve(res.statusCode ?? 0));
+        },
+      );
       req.once("error", reject);
       req.end();
     });
@@ -56,19 +65,28 @@ test.describe("behind nginx with TLS", { tag: "@desktop" }, () => {
     expect(plain.headers.get("location")).toBe("https://127.0.0.1/about?x=1");
     // Except certbot's challenge files (renewals), served over plain HTTP from the webroot.
     proxy.writeChallenge("token-123", "token-123.key");
-    const challenge = await fetch(`http://127.0.0.1:${httpPort}/.well-known/acme-challenge/token-123`, { redirect: "manual" });
+    const challenge = await fetch(`http://127.0.0.1:${httpPort}/.well-known/acme-challenge/token-123`, {
+      redirect: "manual",
+    });
     expect(challenge.status).toBe(200);
     expect(await challenge.text()).toBe("token-123.key");
   });
 
   test("the bare domain moves to the site's name, over HTTP and over HTTPS with the same certificate", async () => {
-    const plain = await fetch(`http://127.0.0.1:${httpPort}/about?x=1`, { redirect: "manual", headers: { host: BARE_NAME } });
+    const plain = await fetch(`http://127.0.0.1:${httpPort}/about?x=1`, {
+      redirect: "manual",
+      headers: { host: BARE_NAME },
+    });
     expect([plain.status, plain.headers.get("location")]).toEqual([301, "https://127.0.0.1/about?x=1"]);
     const secure = await new Promise<{ status: number; location: string | undefined }>((resolve, reject) => {
-      const req = httpsRequest(`${origin}/about?x=1`, { servername: BARE_NAME, headers: { host: BARE_NAME }, rejectUnauthorized: false, agent: false }, (res) => {
-        res.resume();
-        res.once("end", () => resolve({ status: res.statusCode ?? 0, location: res.headers.location }));
-      });
+      const req = httpsRequest(
+        `${origin}/about?x=1`,
+        { servername: BARE_NAME, headers: { host: BARE_NAME }, rejectUnauthorized: false, agent: false },
+        (res) => {
+          res.resume();
+          res.once("end", () => resolve({ status: res.statusCode ?? 0, location: res.headers.location }));
+        },
+      );
       req.once("error", reject);
       req.end();
     });
@@ -80,7 +98,9 @@ test.describe("behind nginx with TLS", { tag: "@desktop" }, () => {
     for (let i = 0; i < USERS_RATE_LIMIT; i++) expect(await fromAddress("127.0.0.2", path)).toBe(401);
     expect(await fromAddress("127.0.0.2", path)).toBe(429);
     // A header the client sends is replaced by nginx: still the same, limited address.
-    expect(await fromAddress("127.0.0.2", path, { "X-Real-IP": "203.0.113.9", "X-Forwarded-For": "203.0.113.9" })).toBe(429);
+    expect(await fromAddress("127.0.0.2", path, { "X-Real-IP": "203.0.113.9", "X-Forwarded-For": "203.0.113.9" })).toBe(
+      429,
+    );
     // Another client is not limited by the first one's requests.
     expect(await fromAddress("127.0.0.3", path)).toBe(401);
   });

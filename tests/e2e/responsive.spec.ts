@@ -3,7 +3,16 @@ import { demoReviews } from "../../server/db/demo-content";
 import { seedDemoContent } from "../../server/db/seed";
 import type { Database } from "../../server/db/schema";
 import { startSite, type RunningSite } from "../support/site-server";
-import { expectFitsViewport, expectFocusedFieldInSight, gotoHydrated, installPausedClock, LAYOUT_WIDTHS, SERVICE_LINKS, settle, testimonialNames } from "./helpers";
+import {
+  expectFitsViewport,
+  expectFocusedFieldInSight,
+  gotoHydrated,
+  installPausedClock,
+  LAYOUT_WIDTHS,
+  SERVICE_LINKS,
+  settle,
+  testimonialNames,
+} from "./helpers";
 
 /*
  * Issue 8: every public page fits the screen at every width, at every moment of the carousels, with
@@ -13,10 +22,29 @@ import { expectFitsViewport, expectFocusedFieldInSight, gotoHydrated, installPau
 
 test.describe.configure({ mode: "parallel" });
 
-const PUBLIC_PAGES = ["/", "/about", "/services", ...SERVICE_LINKS.map(([, href]) => href), "/blogs", "/contact", "/login", "/signup", "/forgot-password", "/reset-password?token=x", "/nowhere"];
+const PUBLIC_PAGES = [
+  "/",
+  "/about",
+  "/services",
+  ...SERVICE_LINKS.map(([, href]) => href),
+  "/blogs",
+  "/contact",
+  "/login",
+  "/signup",
+  "/forgot-password",
+  "/reset-password?token=x",
+  "/nowhere",
+];
 
 /** A phone-, tablet- or laptop-like height for each width. */
-const HEIGHTS: Record<(typeof LAYOUT_WIDTHS)[number], number> = { 320: 568, 360: 740, 390: 844, 414: 896, 768: 1024, 1280: 800 };
+const HEIGHTS: Record<(typeof LAYOUT_WIDTHS)[number], number> = {
+  320: 568,
+  360: 740,
+  390: 844,
+  414: 896,
+  768: 1024,
+  1280: 800,
+};
 /** Full-page screenshots of every public page are saved at these widths. */
 const SCREENSHOT_WIDTHS: readonly number[] = [390, 1280];
 
@@ -49,8 +77,14 @@ async function expectHomeFitsThroughCarousels(page: Page, reviewerNames: readonl
 
 /** Loads every lazy image, then saves a full-page screenshot as a test artifact. */
 async function saveScreenshot(page: Page, testInfo: TestInfo, path: string, suffix = "") {
-  await page.evaluate(() => document.querySelectorAll<HTMLImageElement>("img[loading=lazy]").forEach((img) => (img.loading = "eager")));
-  await expect.poll(() => page.evaluate(() => [...document.images].every((img) => img.complete)), { message: `images of ${path} load` }).toBe(true);
+  await page.evaluate(() =>
+    document.querySelectorAll<HTMLImageElement>("img[loading=lazy]").forEach((img) => (img.loading = "eager")),
+  );
+  await expect
+    .poll(() => page.evaluate(() => [...document.images].every((img) => img.complete)), {
+      message: `images of ${path} load`,
+    })
+    .toBe(true);
   const width = page.viewportSize()?.width;
   const name = `${path === "/" ? "home" : path.slice(1).replaceAll("/", "-")}${suffix}-${width}.png`;
   const file = testInfo.outputPath(name);
@@ -64,39 +98,50 @@ async function saveScreenshot(page: Page, testInfo: TestInfo, path: string, suff
  */
 async function expectFailedSubmitShowsField(page: Page, path: string, submit: string) {
   await gotoHydrated(page, path);
-  const form = page.getByRole("main").locator("form").filter({ has: page.getByRole("button", { name: submit, exact: true }) });
+  const form = page
+    .getByRole("main")
+    .locator("form")
+    .filter({ has: page.getByRole("button", { name: submit, exact: true }) });
   await form.getByRole("button", { name: submit, exact: true }).click();
   await expectFocusedFieldInSight(page, path);
 }
 
 for (const width of LAYOUT_WIDTHS) {
-  test(`every public page fits ${width} px, the home page through both carousels, focused fields below the header`, { tag: "@desktop" }, async ({ page }, testInfo) => {
-    test.setTimeout(180_000);
-    await page.setViewportSize({ width, height: HEIGHTS[width] });
-    await installPausedClock(page);
+  test(
+    `every public page fits ${width} px, the home page through both carousels, focused fields below the header`,
+    { tag: "@desktop" },
+    async ({ page }, testInfo) => {
+      test.setTimeout(180_000);
+      await page.setViewportSize({ width, height: HEIGHTS[width] });
+      await installPausedClock(page);
 
-    for (const path of PUBLIC_PAGES) {
-      await test.step(path, async () => {
-        await gotoHydrated(page, path);
-        await expectFitsViewport(page, path, "body");
-        if (SCREENSHOT_WIDTHS.includes(width)) await saveScreenshot(page, testInfo, path);
+      for (const path of PUBLIC_PAGES) {
+        await test.step(path, async () => {
+          await gotoHydrated(page, path);
+          await expectFitsViewport(page, path, "body");
+          if (SCREENSHOT_WIDTHS.includes(width)) await saveScreenshot(page, testInfo, path);
+        });
+      }
+
+      await test.step("/ through a full turn of both carousels", async () => {
+        await gotoHydrated(page, "/");
+        await expectHomeFitsThroughCarousels(
+          page,
+          [...demoReviews].reverse().map((review) => review.name),
+          "/",
+        );
       });
-    }
 
-    await test.step("/ through a full turn of both carousels", async () => {
-      await gotoHydrated(page, "/");
-      await expectHomeFitsThroughCarousels(page, [...demoReviews].reverse().map((review) => review.name), "/");
-    });
-
-    await test.step("failed submits", async () => {
-      // Instant scrolling, so the position read is the final one.
-      await page.emulateMedia({ reducedMotion: "reduce" });
-      await expectFailedSubmitShowsField(page, "/contact", "Send Message");
-      await expectFailedSubmitShowsField(page, "/", "Send Message");
-      await expectFailedSubmitShowsField(page, "/login", "Login");
-      await expectFailedSubmitShowsField(page, "/signup", "Sign Up");
-    });
-  });
+      await test.step("failed submits", async () => {
+        // Instant scrolling, so the position read is the final one.
+        await page.emulateMedia({ reducedMotion: "reduce" });
+        await expectFailedSubmitShowsField(page, "/contact", "Send Message");
+        await expectFailedSubmitShowsField(page, "/", "Send Message");
+        await expectFailedSubmitShowsField(page, "/login", "Login");
+        await expectFailedSubmitShowsField(page, "/signup", "Sign Up");
+      });
+    },
+  );
 }
 
 /** Content as long as people sometimes type it: unbroken names, roles, feedback and titles. */
@@ -119,19 +164,51 @@ test.describe("with long unbroken words in reviews, blogs and team", () => {
       const { image } = await db.selectFrom("team_members").select("image").executeTakeFirstOrThrow();
       await db
         .insertInto("team_members")
-        .values({ name: LONG.memberName, position: LONG.role, image, facebook: "", github: "", linkedin: "", email: "e2e@example.com", created_at: at(1) })
+        .values({
+          name: LONG.memberName,
+          position: LONG.role,
+          image,
+          facebook: "",
+          github: "",
+          linkedin: "",
+          email: "e2e@example.com",
+          created_at: at(1),
+        })
         .execute();
       await db
         .insertInto("reviews")
-        .values({ name: LONG.name, role: LONG.role, feedback: LONG.feedback, image: "/images/reviewers/reviewer-1.webp", logo: "/images/clients/sample-1.svg", email: "e2e@example.com", created_at: at(1) })
+        .values({
+          name: LONG.name,
+          role: LONG.role,
+          feedback: LONG.feedback,
+          image: "/images/reviewers/reviewer-1.webp",
+          logo: "/images/clients/sample-1.svg",
+          email: "e2e@example.com",
+          created_at: at(1),
+        })
         .execute();
       await db
         .insertInto("blogs")
-        .values({ title: LONG.blogTitle, description: LONG.feedback, image: "/images/blogs/blog-1.svg", tag: LONG.name, link: "https://example.com/", email: "e2e@example.com", slug: "a-long-title", created_at: at(1), updated_at: at(1) })
+        .values({
+          title: LONG.blogTitle,
+          description: LONG.feedback,
+          image: "/images/blogs/blog-1.svg",
+          tag: LONG.name,
+          link: "https://example.com/",
+          email: "e2e@example.com",
+          slug: "a-long-title",
+          created_at: at(1),
+          updated_at: at(1),
+        })
         .execute();
       await db
         .insertInto("review_videos")
-        .values({ title: LONG.blogTitle, video_url: "https://www.youtube-nocookie.com/embed/q7Rk2mXvT4s", email: "e2e@example.com", created_at: at(1) })
+        .values({
+          title: LONG.blogTitle,
+          video_url: "https://www.youtube-nocookie.com/embed/q7Rk2mXvT4s",
+          email: "e2e@example.com",
+          created_at: at(1),
+        })
         .execute();
     });
     reviewerNames.push(LONG.name, ...[...demoReviews].reverse().map((review) => review.name));

@@ -1,7 +1,16 @@
 import { type Browser, type BrowserContext, expect, type Page, type Response, type Route } from "@playwright/test";
 import { demoReviewVideos } from "../../server/db/demo-content";
 import { testWithAdminSite } from "./admin-site";
-import { alertDialog, finishGoogleInPopup, gotoHydrated, installPausedClock, logIn, SERVICE_LINKS, siteForBlock, siteOrigin } from "./helpers";
+import {
+  alertDialog,
+  finishGoogleInPopup,
+  gotoHydrated,
+  installPausedClock,
+  logIn,
+  SERVICE_LINKS,
+  siteForBlock,
+  siteOrigin,
+} from "./helpers";
 
 /**
  * Issue 9: the Content-Security-Policy holds on every page without breaking any (Chromium reports
@@ -17,7 +26,11 @@ import { alertDialog, finishGoogleInPopup, gotoHydrated, installPausedClock, log
 process.env.AUTH_RATE_LIMIT ??= "1000";
 
 const PASSWORD = "Secret12";
-const adminAccount = (label: string) => ({ name: "Ada Admin", email: `admin.${label}@example.com`, password: PASSWORD });
+const adminAccount = (label: string) => ({
+  name: "Ada Admin",
+  email: `admin.${label}@example.com`,
+  password: PASSWORD,
+});
 /** Each worker's own site: demo content (so every table has rows) and an admin. */
 const test = testWithAdminSite((worker) => adminAccount(`security${worker}`), { SEED_DEMO: "true" });
 
@@ -33,19 +46,33 @@ const STAND_IN = "<!doctype html><title>Stand-in</title><p>third-party stand-in<
 async function watchPolicy(context: BrowserContext, origin: string): Promise<string[]> {
   const problems: string[] = [];
   await context.route(
-    (url) => (url.protocol === "http:" || url.protocol === "https:") && url.hostname !== "127.0.0.1" && url.hostname !== "localhost",
+    (url) =>
+      (url.protocol === "http:" || url.protocol === "https:") &&
+      url.hostname !== "127.0.0.1" &&
+      url.hostname !== "localhost",
     (route) => route.fulfill({ status: 200, contentType: "text/html", body: STAND_IN }),
   );
-  await context.exposeBinding("__reportCspViolation", ({ frame }, violation: { directive: string; blocked: string; sample: string }) => {
-    if (frame.url().startsWith(origin)) problems.push(`${frame.url()}: ${violation.directive} blocked ${violation.blocked || "inline"} ${violation.sample}`);
-  });
+  await context.exposeBinding(
+    "__reportCspViolation",
+    ({ frame }, violation: { directive: string; blocked: string; sample: string }) => {
+      if (frame.url().startsWith(origin))
+        problems.push(
+          `${frame.url()}: ${violation.directive} blocked ${violation.blocked || "inline"} ${violation.sample}`,
+        );
+    },
+  );
   await context.addInitScript(() => {
     const report = (window as unknown as { __reportCspViolation: (v: unknown) => void }).__reportCspViolation;
-    document.addEventListener("securitypolicyviolation", (event) => report({ directive: event.effectiveDirective, blocked: event.blockedURI, sample: event.sample }), true);
+    document.addEventListener(
+      "securitypolicyviolation",
+      (event) => report({ directive: event.effectiveDirective, blocked: event.blockedURI, sample: event.sample }),
+      true,
+    );
   });
   context.on("console", (message) => {
     const url = message.page()?.url() ?? "";
-    if (url.startsWith(origin) && /Content.Security.Policy|Permissions.Policy|Refused to/i.test(message.text())) problems.push(`${url}: console ${message.type()}: ${message.text()}`);
+    if (url.startsWith(origin) && /Content.Security.Policy|Permissions.Policy|Refused to/i.test(message.text()))
+      problems.push(`${url}: console ${message.type()}: ${message.text()}`);
   });
   return problems;
 }
@@ -54,7 +81,12 @@ async function watchPolicy(context: BrowserContext, origin: string): Promise<str
 function directives(response: Pick<Response, "headers" | "url"> | null): Map<string, string[]> {
   const header = response?.headers()["content-security-policy"];
   expect(header, `${response?.url()} has a Content-Security-Policy`).toBeTruthy();
-  return new Map(header!.split(";").map((part) => part.trim().split(/\s+/)).map(([name, ...values]) => [name!, values]));
+  return new Map(
+    header!
+      .split(";")
+      .map((part) => part.trim().split(/\s+/))
+      .map(([name, ...values]) => [name!, values]),
+  );
 }
 
 /**
@@ -77,7 +109,9 @@ function expectStrictPolicy(response: Response | null) {
 
 /** The inline scripts a page runs (structured data, application/ld+json, is a data block the browser never runs). */
 const inlineScripts = (page: Page) =>
-  page.locator('script:not([src]):not([type="application/ld+json"])').evaluateAll((scripts) => scripts.map((script) => (script as HTMLScriptElement).nonce));
+  page
+    .locator('script:not([src]):not([type="application/ld+json"])')
+    .evaluateAll((scripts) => scripts.map((script) => (script as HTMLScriptElement).nonce));
 
 /** Pages React hydrates (decision 0027): they carry React Router's inline scripts; the others carry none. */
 const HYDRATED_PAGES = new Set(["/reset-password?token=x"]);
@@ -86,89 +120,134 @@ const HYDRATED_PAGES = new Set(["/reset-password?token=x"]);
 async function loadFacade(page: Page, button: string, frameSrc: string) {
   await page.getByRole("button", { name: button, exact: true }).click();
   await expect(page.locator(`iframe[src^="${frameSrc}"]`)).toHaveCount(1);
-  await expect.poll(async () => page.frames().find((frame) => frame.url().startsWith(frameSrc))?.content().catch(() => "")).toContain("third-party stand-in");
+  await expect
+    .poll(async () =>
+      page
+        .frames()
+        .find((frame) => frame.url().startsWith(frameSrc))
+        ?.content()
+        .catch(() => ""),
+    )
+    .toContain("third-party stand-in");
 }
 
-const PUBLIC_PAGES = ["/", "/about", "/services", ...SERVICE_LINKS.map(([, path]) => path), "/blogs", "/contact", "/contact?plan=Web%20Development%20%E2%80%93%20Basic", "/login", "/signup", "/forgot-password", "/reset-password?token=x", "/no-such-page"];
+const PUBLIC_PAGES = [
+  "/",
+  "/about",
+  "/services",
+  ...SERVICE_LINKS.map(([, path]) => path),
+  "/blogs",
+  "/contact",
+  "/contact?plan=Web%20Development%20%E2%80%93%20Basic",
+  "/login",
+  "/signup",
+  "/forgot-password",
+  "/reset-password?token=x",
+  "/no-such-page",
+];
 
-test("HEAD of a page not yet stored answers like its GET: a page, with the page's policy, and no body", { tag: "@desktop" }, async ({ request }, testInfo) => {
-  const origin = siteOrigin(testInfo);
-  // A parameter no page reads and a cookie: rendered for this request, never from the cache.
-  const [head, get] = await Promise.all(
-    ["HEAD", "GET"].map((method) => request.fetch(`${origin}/about?head-check=${method}`, { method, headers: { cookie: "unrelated=1" } })),
-  );
-  expect(head!.status()).toBe(200);
-  expect(head!.headers()["content-type"]).toBe(get!.headers()["content-type"]);
-  expect(directives(head!).get("script-src")).toEqual(directives(get!).get("script-src")!.map((source) => (source.startsWith("'nonce-") ? expect.stringMatching(/^'nonce-/) : source)));
-  expect(head!.headers()["cross-origin-opener-policy"]).toBe("same-origin-allow-popups");
-  expect(await head!.body()).toHaveLength(0);
-});
+test(
+  "HEAD of a page not yet stored answers like its GET: a page, with the page's policy, and no body",
+  { tag: "@desktop" },
+  async ({ request }, testInfo) => {
+    const origin = siteOrigin(testInfo);
+    // A parameter no page reads and a cookie: rendered for this request, never from the cache.
+    const [head, get] = await Promise.all(
+      ["HEAD", "GET"].map((method) =>
+        request.fetch(`${origin}/about?head-check=${method}`, { method, headers: { cookie: "unrelated=1" } }),
+      ),
+    );
+    expect(head!.status()).toBe(200);
+    expect(head!.headers()["content-type"]).toBe(get!.headers()["content-type"]);
+    expect(directives(head!).get("script-src")).toEqual(
+      directives(get!)
+        .get("script-src")!
+        .map((source) => (source.startsWith("'nonce-") ? expect.stringMatching(/^'nonce-/) : source)),
+    );
+    expect(head!.headers()["cross-origin-opener-policy"]).toBe("same-origin-allow-popups");
+    expect(await head!.body()).toHaveLength(0);
+  },
+);
 
-test("no public page reports a CSP violation, anonymous (shared cached page) or signed in (own nonce)", { tag: "@desktop" }, async ({ page }, testInfo) => {
-  test.setTimeout(180_000);
-  const origin = siteOrigin(testInfo);
-  const problems = await watchPolicy(page.context(), origin);
+test(
+  "no public page reports a CSP violation, anonymous (shared cached page) or signed in (own nonce)",
+  { tag: "@desktop" },
+  async ({ page }, testInfo) => {
+    test.setTimeout(180_000);
+    const origin = siteOrigin(testInfo);
+    const problems = await watchPolicy(page.context(), origin);
 
-  for (const path of PUBLIC_PAGES) {
-    const response = await gotoHydrated(page, path);
-    expectStrictPolicy(response);
-    // A page stored for every visitor carries no nonce at all: its scripts are allowed by hash.
-    // (The 404 page is not stored: it has its own nonce like a signed-in page.)
-    if (response?.status() === 200) {
-      expect(response.headers()["x-page-cache"], path).toMatch(/^(hit|miss)$/);
-      expect(response.headers()["content-security-policy"], path).not.toContain("'nonce-");
-      expect(await page.locator("script[nonce]").count(), path).toBe(0);
-      const hashes = (directives(response).get("script-src") ?? []).filter((source) => source.startsWith("'sha256-"));
-      expect(hashes.length > 0, `${path}: inline scripts allowed by hash only where React hydrates`).toBe(HYDRATED_PAGES.has(path));
+    for (const path of PUBLIC_PAGES) {
+      const response = await gotoHydrated(page, path);
+      expectStrictPolicy(response);
+      // A page stored for every visitor carries no nonce at all: its scripts are allowed by hash.
+      // (The 404 page is not stored: it has its own nonce like a signed-in page.)
+      if (response?.status() === 200) {
+        expect(response.headers()["x-page-cache"], path).toMatch(/^(hit|miss)$/);
+        expect(response.headers()["content-security-policy"], path).not.toContain("'nonce-");
+        expect(await page.locator("script[nonce]").count(), path).toBe(0);
+        const hashes = (directives(response).get("script-src") ?? []).filter((source) => source.startsWith("'sha256-"));
+        expect(hashes.length > 0, `${path}: inline scripts allowed by hash only where React hydrates`).toBe(
+          HYDRATED_PAGES.has(path),
+        );
+      }
     }
-  }
-  // The facades: the hero video, a review video and the map load their frames after the click.
-  await gotoHydrated(page, "/");
-  await loadFacade(page, "Play video: Skyline IT Solutions — who we are", "https://www.youtube-nocookie.com/embed/");
-  await loadFacade(page, `Play video: ${demoReviewVideos[0]!.title}`, demoReviewVideos[0]!.videoUrl);
-  await loadFacade(page, "Load interactive map", "https://www.google.com/maps");
+    // The facades: the hero video, a review video and the map load their frames after the click.
+    await gotoHydrated(page, "/");
+    await loadFacade(page, "Play video: Skyline IT Solutions — who we are", "https://www.youtube-nocookie.com/embed/");
+    await loadFacade(page, `Play video: ${demoReviewVideos[0]!.title}`, demoReviewVideos[0]!.videoUrl);
+    await loadFacade(page, "Load interactive map", "https://www.google.com/maps");
 
-  // Signed in: every page is rendered for this visitor, with a nonce of its own on every inline script.
-  const signUp = await page.request.post("/api/auth/sign-up/email", {
-    data: { name: "Nora Nonce", email: `nonce.${testInfo.project.name}.${Date.now()}@example.com`, password: PASSWORD, image: "/images/about.svg" },
-    headers: { Origin: origin },
-  });
-  expect(signUp.status()).toBe(200);
-  const nonces = new Set<string>();
-  for (const path of PUBLIC_PAGES) {
-    const response = await gotoHydrated(page, path);
-    const scripts = expectStrictPolicy(response).get("script-src")!;
-    const nonce = scripts.find((source) => source.startsWith("'nonce-"))?.slice("'nonce-".length, -1);
-    expect(nonce, `${path} is rendered with a nonce`).toBeTruthy();
-    nonces.add(nonce!);
-    // The header and the HTML agree: every inline script carries this response's nonce (the pages
-    // React does not hydrate have none).
-    const inline = await inlineScripts(page);
-    expect(inline.length > 0, path).toBe(HYDRATED_PAGES.has(path));
-    for (const scriptNonce of inline) expect(scriptNonce, path).toBe(nonce);
-  }
-  expect(nonces.size, "a new nonce for every response").toBe(PUBLIC_PAGES.length);
-  // Client-side navigation on a hydrated page (route discovery, route modules and loader data from
-  // this origin): the document stays the same one, so the marker survives.
-  await gotoHydrated(page, "/dashboard");
-  await page.evaluate(() => ((window as unknown as { __samePage?: boolean }).__samePage = true));
-  await page.getByRole("banner").getByRole("link", { name: "Profile", exact: true }).click();
-  await expect(page).toHaveURL(`${origin}/dashboard/profile`);
-  await expect(page.getByRole("heading", { level: 1, name: "Your Profile" })).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true);
-  await gotoHydrated(page, "/contact");
-  await loadFacade(page, "Load interactive map", "https://www.google.com/maps");
+    // Signed in: every page is rendered for this visitor, with a nonce of its own on every inline script.
+    const signUp = await page.request.post("/api/auth/sign-up/email", {
+      data: {
+        name: "Nora Nonce",
+        email: `nonce.${testInfo.project.name}.${Date.now()}@example.com`,
+        password: PASSWORD,
+        image: "/images/about.svg",
+      },
+      headers: { Origin: origin },
+    });
+    expect(signUp.status()).toBe(200);
+    const nonces = new Set<string>();
+    for (const path of PUBLIC_PAGES) {
+      const response = await gotoHydrated(page, path);
+      const scripts = expectStrictPolicy(response).get("script-src")!;
+      const nonce = scripts.find((source) => source.startsWith("'nonce-"))?.slice("'nonce-".length, -1);
+      expect(nonce, `${path} is rendered with a nonce`).toBeTruthy();
+      nonces.add(nonce!);
+      // The header and the HTML agree: every inline script carries this response's nonce (the pages
+      // React does not hydrate have none).
+      const inline = await inlineScripts(page);
+      expect(inline.length > 0, path).toBe(HYDRATED_PAGES.has(path));
+      for (const scriptNonce of inline) expect(scriptNonce, path).toBe(nonce);
+    }
+    expect(nonces.size, "a new nonce for every response").toBe(PUBLIC_PAGES.length);
+    // Client-side navigation on a hydrated page (route discovery, route modules and loader data from
+    // this origin): the document stays the same one, so the marker survives.
+    await gotoHydrated(page, "/dashboard");
+    await page.evaluate(() => ((window as unknown as { __samePage?: boolean }).__samePage = true));
+    await page.getByRole("banner").getByRole("link", { name: "Profile", exact: true }).click();
+    await expect(page).toHaveURL(`${origin}/dashboard/profile`);
+    await expect(page.getByRole("heading", { level: 1, name: "Your Profile" })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true);
+    await gotoHydrated(page, "/contact");
+    await loadFacade(page, "Load interactive map", "https://www.google.com/maps");
 
-  expect(problems).toEqual([]);
-});
+    expect(problems).toEqual([]);
+  },
+);
 
-test("the Google popup works under the policy: the opener keeps its handle, no violation in the tab or the popup", async ({ page }, testInfo) => {
+test("the Google popup works under the policy: the opener keeps its handle, no violation in the tab or the popup", async ({
+  page,
+}, testInfo) => {
   const origin = siteOrigin(testInfo);
   const problems = await watchPolicy(page.context(), origin);
   const openerPolicies = new Map<string, string | undefined>();
   page.context().on("response", (response) => {
     const url = new URL(response.url());
-    if (url.origin === origin && response.request().resourceType() === "document") openerPolicies.set(url.pathname, response.headers()["cross-origin-opener-policy"]);
+    if (url.origin === origin && response.request().resourceType() === "document")
+      openerPolicies.set(url.pathname, response.headers()["cross-origin-opener-policy"]);
   });
 
   // The "Login successful" alert closes on a timer: paused, the test sees it whatever the load.
@@ -188,30 +267,40 @@ test("the Google popup works under the policy: the opener keeps its handle, no v
   expect(problems).toEqual([]);
 });
 
-test("no dashboard page reports a CSP violation (tables with rows, dialogs, a video preview)", { tag: "@desktop" }, async ({ site, sitePage: page }) => {
-  test.setTimeout(180_000);
-  const problems = await watchPolicy(page.context(), site.url);
-  // The login alert closes on a timer: a paused clock makes sure the test sees it before it goes.
-  await installPausedClock(page);
-  await logIn(page, site.admin, { pausedClock: true });
-  await page.clock.resume();
+test(
+  "no dashboard page reports a CSP violation (tables with rows, dialogs, a video preview)",
+  { tag: "@desktop" },
+  async ({ site, sitePage: page }) => {
+    test.setTimeout(180_000);
+    const problems = await watchPolicy(page.context(), site.url);
+    // The login alert closes on a timer: a paused clock makes sure the test sees it before it goes.
+    await installPausedClock(page);
+    await logIn(page, site.admin, { pausedClock: true });
+    await page.clock.resume();
 
-  for (const path of ["/dashboard", ...DASHBOARD_PAGES]) {
-    const response = await gotoHydrated(page, path);
-    const policy = expectStrictPolicy(response);
-    expect(policy.get("script-src")!.some((source) => source.startsWith("'nonce-")), `${path} is rendered for the admin with a nonce`).toBe(true);
-    await expect(page.getByRole("main")).toBeVisible();
-  }
-  await gotoHydrated(page, "/dashboard/allReviewVideos");
-  await loadFacade(page, `Play video: ${demoReviewVideos[0]!.title}`, demoReviewVideos[0]!.videoUrl);
-  await gotoHydrated(page, "/dashboard/allBlogs");
-  await page.getByRole("button", { name: /^Delete / }).first().click();
-  await expect(alertDialog(page)).toHaveAccessibleName("Are you sure?");
-  await alertDialog(page).getByRole("button", { name: "Cancel" }).click();
-  await expect(alertDialog(page)).toHaveCount(0);
+    for (const path of ["/dashboard", ...DASHBOARD_PAGES]) {
+      const response = await gotoHydrated(page, path);
+      const policy = expectStrictPolicy(response);
+      expect(
+        policy.get("script-src")!.some((source) => source.startsWith("'nonce-")),
+        `${path} is rendered for the admin with a nonce`,
+      ).toBe(true);
+      await expect(page.getByRole("main")).toBeVisible();
+    }
+    await gotoHydrated(page, "/dashboard/allReviewVideos");
+    await loadFacade(page, `Play video: ${demoReviewVideos[0]!.title}`, demoReviewVideos[0]!.videoUrl);
+    await gotoHydrated(page, "/dashboard/allBlogs");
+    await page
+      .getByRole("button", { name: /^Delete / })
+      .first()
+      .click();
+    await expect(alertDialog(page)).toHaveAccessibleName("Are you sure?");
+    await alertDialog(page).getByRole("button", { name: "Cancel" }).click();
+    await expect(alertDialog(page)).toHaveCount(0);
 
-  expect(problems).toEqual([]);
-});
+    expect(problems).toEqual([]);
+  },
+);
 
 const DASHBOARD_PAGES = [
   "/dashboard/users",
@@ -234,16 +323,23 @@ test.describe("the chat script's origin", () => {
   const CHAT_URL = "http://127.0.0.1:9/chat.js";
   const chatSite = siteForBlock({ CHAT_SCRIPT_URL: CHAT_URL });
 
-  test("is allowed to serve script only where chat is configured, and the widget loads without a violation", async ({ page, request }, testInfo) => {
+  test("is allowed to serve script only where chat is configured, and the widget loads without a violation", async ({
+    page,
+    request,
+  }, testInfo) => {
     const withoutChat = directives(await request.get(`${siteOrigin(testInfo)}/contact`));
     expect([...withoutChat.values()].flat().join(" ")).not.toContain("127.0.0.1:9");
 
     const problems = await watchPolicy(page.context(), chatSite().url);
-    await page.route(CHAT_URL, (route) => route.fulfill({ status: 200, contentType: "text/javascript", body: "window.__chatLoaded = true;" }));
+    await page.route(CHAT_URL, (route) =>
+      route.fulfill({ status: 200, contentType: "text/javascript", body: "window.__chatLoaded = true;" }),
+    );
     const response = await gotoHydrated(page, `${chatSite().url}/contact`);
     expect(expectStrictPolicy(response).get("script-src")).toContain("http://127.0.0.1:9");
     // The widget loads by itself once the page is idle.
-    await expect.poll(() => page.evaluate(() => (window as unknown as { __chatLoaded?: boolean }).__chatLoaded)).toBe(true);
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { __chatLoaded?: boolean }).__chatLoaded))
+      .toBe(true);
     expect(problems).toEqual([]);
   });
 });
@@ -266,7 +362,10 @@ async function watchProbe(page: Page): Promise<string[]> {
 }
 
 async function expectNothingRan(page: Page, probes: string[]) {
-  expect(await page.locator('[role="alertdialog"] img, [role="status"] img').count(), "no element made from the data").toBe(0);
+  expect(
+    await page.locator('[role="alertdialog"] img, [role="status"] img').count(),
+    "no element made from the data",
+  ).toBe(0);
   expect(probes, "the payload's image was never requested").toEqual([]);
   expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
 }
@@ -276,7 +375,10 @@ async function signUpUser(browser: Browser, siteUrl: string, name: string): Prom
   const email = `user.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
   const context = await browser.newContext({ baseURL: siteUrl });
   try {
-    const res = await context.request.post("/api/auth/sign-up/email", { data: { name, email, password: PASSWORD, image: "/images/placeholder-avatar.svg" }, headers: { Origin: siteUrl } });
+    const res = await context.request.post("/api/auth/sign-up/email", {
+      data: { name, email, password: PASSWORD, image: "/images/placeholder-avatar.svg" },
+      headers: { Origin: siteUrl },
+    });
     expect(res.status(), await res.text()).toBe(200);
   } finally {
     await context.close();
@@ -284,7 +386,11 @@ async function signUpUser(browser: Browser, siteUrl: string, name: string): Prom
   return email;
 }
 
-test("a user's name in the Make Admin toast is shown as text and runs nothing", async ({ browser, site, sitePage: admin }) => {
+test("a user's name in the Make Admin toast is shown as text and runs nothing", async ({
+  browser,
+  site,
+  sitePage: admin,
+}) => {
   const email = await signUpUser(browser, site.url, PAYLOAD);
   const problems = await watchPolicy(admin.context(), site.url);
   const probes = await watchProbe(admin);
@@ -310,11 +416,16 @@ test("a user's name in the Make Admin toast is shown as text and runs nothing", 
  * Our server's error messages are fixed texts today; these calls are answered with a hostile
  * message instead, to show that whatever an error dialog is given arrives as text.
  */
-test("server messages in the Error dialogs (dashboard and contact form) are shown as text and run nothing", async ({ browser, site, sitePage: page }) => {
+test("server messages in the Error dialogs (dashboard and contact form) are shown as text and run nothing", async ({
+  browser,
+  site,
+  sitePage: page,
+}) => {
   const email = await signUpUser(browser, site.url, "Plain User");
   const problems = await watchPolicy(page.context(), site.url);
   const probes = await watchProbe(page);
-  const hostile = (status: number) => (route: Route) => route.fulfill({ status, contentType: "application/json", body: JSON.stringify({ error: PAYLOAD }) });
+  const hostile = (status: number) => (route: Route) =>
+    route.fulfill({ status, contentType: "application/json", body: JSON.stringify({ error: PAYLOAD }) });
   const errorDialog = alertDialog(page);
 
   // A failed promotion.
@@ -322,7 +433,11 @@ test("server messages in the Error dialogs (dashboard and contact form) are show
   await installPausedClock(page);
   await logIn(page, site.admin, { path: "/dashboard/users", pausedClock: true });
   await page.clock.resume();
-  await page.getByRole("row").filter({ hasText: email }).getByRole("button", { name: /Make Admin/ }).click();
+  await page
+    .getByRole("row")
+    .filter({ hasText: email })
+    .getByRole("button", { name: /Make Admin/ })
+    .click();
   await errorDialog.getByRole("button", { name: "Make Admin", exact: true }).click();
   await expect(errorDialog).toHaveAccessibleName("Error");
   await expect(errorDialog).toHaveAccessibleDescription(PAYLOAD);
@@ -330,9 +445,14 @@ test("server messages in the Error dialogs (dashboard and contact form) are show
   await errorDialog.getByRole("button", { name: "OK" }).click();
 
   // A failed delete.
-  await page.route("**/api/blogs/*", (route) => (route.request().method() === "DELETE" ? hostile(500)(route) : route.fallback()));
+  await page.route("**/api/blogs/*", (route) =>
+    route.request().method() === "DELETE" ? hostile(500)(route) : route.fallback(),
+  );
   await gotoHydrated(page, "/dashboard/allBlogs");
-  await page.getByRole("button", { name: /^Delete / }).first().click();
+  await page
+    .getByRole("button", { name: /^Delete / })
+    .first()
+    .click();
   await errorDialog.getByRole("button", { name: "Yes, delete it!" }).click();
   await expect(errorDialog).toHaveAccessibleName("Error");
   await expect(errorDialog).toHaveAccessibleDescription(PAYLOAD);

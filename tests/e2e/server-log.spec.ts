@@ -20,14 +20,21 @@ test("a request's text never becomes a line of its own in the server's output @d
     });
     expect(signIn.status).toBe(403);
     // A form posted to a page that takes none: React Router refuses it (405) and reports it.
-    const postToPage = await fetch(`${site.url}/about?x=${encodeURIComponent(`\n${FORGED}`)}`, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded", Origin: site.url }, body: "a=b" });
+    const postToPage = await fetch(`${site.url}/about?x=${encodeURIComponent(`\n${FORGED}`)}`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", Origin: site.url },
+      body: "a=b",
+    });
     expect(postToPage.status).toBe(405);
   } finally {
     // Stopped first: the request log is written in batches, and all of it is out once the process ends.
     await site.stop();
   }
 
-  const lines = site.output().split("\n").filter((line) => line !== "");
+  const lines = site
+    .output()
+    .split("\n")
+    .filter((line) => line !== "");
   const notJson = lines.filter((line) => {
     try {
       return typeof JSON.parse(line) !== "object";
@@ -39,9 +46,13 @@ test("a request's text never becomes a line of its own in the server's output @d
   expect(lines).not.toContain(FORGED);
   const records = logRecords(site);
   // Better Auth's refusal as a warning (the visitor's mistake, not the server's), the visitor's text inside it as data.
-  expect(records).toContainEqual(expect.objectContaining({ level: 40, source: "better-auth", msg: `Invalid callbackURL: ${callbackURL}` }));
+  expect(records).toContainEqual(
+    expect.objectContaining({ level: 40, source: "better-auth", msg: `Invalid callbackURL: ${callbackURL}` }),
+  );
   // React Router's report of the refused post: a warning, one line.
-  expect(records).toContainEqual(expect.objectContaining({ level: 40, source: "console", msg: "POST /about: 405 Method Not Allowed" }));
+  expect(records).toContainEqual(
+    expect.objectContaining({ level: 40, source: "console", msg: "POST /about: 405 Method Not Allowed" }),
+  );
   // Nothing a visitor did here is an error of the server.
   expect(records.filter((record) => Number(record.level) >= 50)).toEqual([]);
 });

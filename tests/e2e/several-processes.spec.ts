@@ -16,14 +16,27 @@ const ADMIN = { name: "Site Operator", email: "operator@example.com", password: 
 /** The sign-in limit the processes run with (the default AUTH_RATE_LIMIT; set explicitly, as other specs raise it in process.env). */
 const SIGN_IN_LIMIT = 10;
 /** Each test's requests come from addresses of their own (read from this header), so limits never mix. */
-const SITE_ENV = { AUTH_RATE_LIMIT: String(SIGN_IN_LIMIT), TRUSTED_PROXY_HEADER: "x-real-ip", PAGE_CACHE_SECONDS: "600", SEED_DEMO: "true", LOG_LEVEL: "info", AUTH_SECRET: randomUUID() + randomUUID() };
+const SITE_ENV = {
+  AUTH_RATE_LIMIT: String(SIGN_IN_LIMIT),
+  TRUSTED_PROXY_HEADER: "x-real-ip",
+  PAGE_CACHE_SECONDS: "600",
+  SEED_DEMO: "true",
+  LOG_LEVEL: "info",
+  AUTH_SECRET: randomUUID() + randomUUID(),
+};
 
-if (!process.env.TEST_DATABASE_URL) console.warn("several-processes: TEST_DATABASE_URL unset, PostgreSQL cases skipped (SQLite WORKERS=2 only)");
+if (!process.env.TEST_DATABASE_URL)
+  console.warn("several-processes: TEST_DATABASE_URL unset, PostgreSQL cases skipped (SQLite WORKERS=2 only)");
 
 const post = (site: SiteProcess, path: string, body: unknown, headers: Record<string, string> = {}) =>
-  fetch(`${site.url}${path}`, { method: "POST", headers: { "content-type": "application/json", origin: site.url, ...headers }, body: JSON.stringify(body) });
+  fetch(`${site.url}${path}`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: site.url, ...headers },
+    body: JSON.stringify(body),
+  });
 
-const signIn = (site: SiteProcess, password: string, ip: string) => post(site, "/api/auth/sign-in/email", { email: ADMIN.email, password }, { "x-real-ip": ip });
+const signIn = (site: SiteProcess, password: string, ip: string) =>
+  post(site, "/api/auth/sign-in/email", { email: ADMIN.email, password }, { "x-real-ip": ip });
 
 /**
  * An anonymous visitor's page (no cookie) on a connection of its own, as a new visitor's would be
@@ -35,13 +48,21 @@ function anonymousPage(site: SiteProcess, path: string): Promise<{ html: string;
       let html = "";
       res.setEncoding("utf8");
       res.on("data", (chunk: string) => (html += chunk));
-      res.on("end", () => (res.statusCode === 200 ? resolve({ html, cache: res.headers["x-page-cache"] as string | undefined }) : reject(new Error(`${path}: ${res.statusCode}`))));
+      res.on("end", () =>
+        res.statusCode === 200
+          ? resolve({ html, cache: res.headers["x-page-cache"] as string | undefined })
+          : reject(new Error(`${path}: ${res.statusCode}`)),
+      );
     }).on("error", reject);
   });
 }
 
 /** Starts one `node server.js` and waits until it serves; stopped (SIGTERM) by `stopAll`. */
-async function startProcess(started: SiteProcess[], databaseUrl: string, env: Record<string, string> = {}): Promise<SiteProcess> {
+async function startProcess(
+  started: SiteProcess[],
+  databaseUrl: string,
+  env: Record<string, string> = {},
+): Promise<SiteProcess> {
   const site = await launchSite(databaseUrl, { ...SITE_ENV, ...env });
   started.push(site);
   await site.waitUntilServing(60_000);
@@ -51,7 +72,11 @@ async function startProcess(started: SiteProcess[], databaseUrl: string, env: Re
   return site;
 }
 
-const readyLines = (site: SiteProcess) => site.output().split("\n").filter((line) => line.includes('"msg":"Site ready')).length;
+const readyLines = (site: SiteProcess) =>
+  site
+    .output()
+    .split("\n")
+    .filter((line) => line.includes('"msg":"Site ready')).length;
 
 async function stopAll(started: SiteProcess[]): Promise<Array<number | null>> {
   for (const site of started) if (site.child.exitCode === null) site.child.kill("SIGTERM");
@@ -79,9 +104,12 @@ async function expectMetricsOfEveryWorker(site: SiteProcess, workers: number) {
   const series = 'http_requests_total{method="GET",route="/robots.txt",status="200"}';
   const [before = 0] = await scrape(site, [series]);
   for (let i = 0; i < 10; i++) {
-    await new Promise<void>((resolve, reject) => get(`${site.url}/robots.txt`, { agent: false }, (res) => res.resume().on("end", resolve)).on("error", reject));
+    await new Promise<void>((resolve, reject) =>
+      get(`${site.url}/robots.txt`, { agent: false }, (res) => res.resume().on("end", resolve)).on("error", reject),
+    );
   }
-  for (let i = 0; i < 2; i++) expect(await scrape(site, [series, "metrics_processes_reporting"])).toEqual([before + 10, workers]);
+  for (let i = 0; i < 2; i++)
+    expect(await scrape(site, [series, "metrics_processes_reporting"])).toEqual([before + 10, workers]);
 }
 
 /** Signs the operator in on `site` (from an address of its own) and adds a blog there; answers its title. */
@@ -93,7 +121,12 @@ async function addBlogThrough(site: SiteProcess): Promise<string> {
     .map((c) => c.split(";")[0])
     .join("; ");
   const title = `Scaling out ${randomUUID().slice(0, 8)}`;
-  const created = await post(site, "/api/blogs", { title, description: "One truth across processes.", image: "https://example.com/scale.png", tag: "Ops", link: "" }, { cookie });
+  const created = await post(
+    site,
+    "/api/blogs",
+    { title, description: "One truth across processes.", image: "https://example.com/scale.png", tag: "Ops", link: "" },
+    { cookie },
+  );
   expect(created.status).toBe(200);
   return title;
 }
@@ -105,7 +138,10 @@ async function addBlogThrough(site: SiteProcess): Promise<string> {
 async function expectEverywhere(sites: SiteProcess[], title: string, times: number) {
   for (const site of sites) {
     for (const path of ["/", "/blogs"]) {
-      for (let i = 0; i < times; i++) expect((await anonymousPage(site, path)).html.includes(title), `${site.url}${path} shows "${title}"`).toBe(true);
+      for (let i = 0; i < times; i++)
+        expect((await anonymousPage(site, path)).html.includes(title), `${site.url}${path} shows "${title}"`).toBe(
+          true,
+        );
     }
   }
 }
@@ -125,7 +161,8 @@ async function warm(sites: SiteProcess[], times: number) {
 async function expectSharedSignInLimit(sites: SiteProcess[]) {
   const ip = `203.0.113.${Math.floor(Math.random() * 200) + 1}`;
   const statuses = [];
-  for (let i = 0; i <= SIGN_IN_LIMIT; i++) statuses.push((await signIn(sites[i % sites.length]!, "Wrong-password1", ip)).status);
+  for (let i = 0; i <= SIGN_IN_LIMIT; i++)
+    statuses.push((await signIn(sites[i % sites.length]!, "Wrong-password1", ip)).status);
   expect(statuses).toEqual([...Array<number>(SIGN_IN_LIMIT).fill(401), 429]);
 }
 
@@ -156,13 +193,21 @@ for (const kind of testDatabaseKinds.filter((k) => k === "postgres")) {
 
       await expectSharedSignInLimit([a, b]);
       const users = [];
-      for (let i = 0; i < 6; i++) users.push((await fetch(`${(i % 2 ? b : a).url}/api/users`, { headers: { "x-real-ip": "192.0.2.77" } })).status);
+      for (let i = 0; i < 6; i++)
+        users.push(
+          (await fetch(`${(i % 2 ? b : a).url}/api/users`, { headers: { "x-real-ip": "192.0.2.77" } })).status,
+        );
       expect(users).toEqual([401, 401, 401, 401, 401, 429]);
 
       // 20 messages through both while no mail server is configured: stored, not sent.
       const texts = Array.from({ length: 20 }, (_, i) => `Message ${i + 1} ${randomUUID()}`);
       for (const [i, text] of texts.entries()) {
-        const sent = await post(i % 2 ? b : a, "/api/contact", { name: "Visitor", email: "visitor@example.com", message: text }, { "x-real-ip": "192.0.2.10" });
+        const sent = await post(
+          i % 2 ? b : a,
+          "/api/contact",
+          { name: "Visitor", email: "visitor@example.com", message: text },
+          { "x-real-ip": "192.0.2.10" },
+        );
         expect(sent.status).toBe(200);
       }
       expect(await stopAll(started)).toEqual([0, 0]);
@@ -172,10 +217,21 @@ for (const kind of testDatabaseKinds.filter((k) => k === "postgres")) {
       try {
         const mailEnv = { ...env, SMTP_URL: smtp.url };
         await Promise.all([startProcess(started, schema.url, mailEnv), startProcess(started, schema.url, mailEnv)]);
-        const delivered = async () => Number((await queryTestDatabase(`select count(*) as n from ${schema.name}.contact_messages where status = 'delivered'`)).rows[0].n);
+        const delivered = async () =>
+          Number(
+            (
+              await queryTestDatabase(
+                `select count(*) as n from ${schema.name}.contact_messages where status = 'delivered'`,
+              )
+            ).rows[0].n,
+          );
         await expect.poll(delivered, { timeout: 60_000 }).toBe(20);
         expect(await stopAll(started)).toEqual([0, 0]);
-        for (const text of texts) expect(smtp.received.filter((mail) => mail.raw.includes(text)), text).toHaveLength(1);
+        for (const text of texts)
+          expect(
+            smtp.received.filter((mail) => mail.raw.includes(text)),
+            text,
+          ).toHaveLength(1);
         expect(smtp.received).toHaveLength(20);
       } finally {
         await smtp.stop();
@@ -217,7 +273,9 @@ test.describe("WORKERS=2, a worker killed", () => {
   test("kill -9 of one worker under load: every request gets an answer or a prompt connection error, none hangs @desktop", async () => {
     test.setTimeout(180_000);
     const site = await startProcess(started, `file:${join(dir, "site.db")}`, { WORKERS: "2" });
-    const workerPids = spawnSync("pgrep", ["-P", String(site.child.pid)], { encoding: "utf8" }).stdout.trim().split("\n");
+    const workerPids = spawnSync("pgrep", ["-P", String(site.child.pid)], { encoding: "utf8" })
+      .stdout.trim()
+      .split("\n");
     expect(workerPids).toHaveLength(2);
 
     // Sixteen visitors, each request on a new connection (each one handed to a worker).
@@ -276,7 +334,12 @@ for (const kind of testDatabaseKinds) {
       const site = await startProcess(started, databaseUrl, { WORKERS: "2", METRICS_TOKEN });
       expect(site.output()).toContain('"msg":"starting 2 workers"');
       // Migrations and demo content ran once, in the primary, before the workers started.
-      expect(site.output().split("\n").filter((line) => line.includes('"msg":"demo content seeded"'))).toHaveLength(1);
+      expect(
+        site
+          .output()
+          .split("\n")
+          .filter((line) => line.includes('"msg":"demo content seeded"')),
+      ).toHaveLength(1);
       createAdminAccount({ url: site.url, stop: async () => {}, databaseUrl }, ADMIN);
 
       await warm([site], 4);
@@ -287,7 +350,9 @@ for (const kind of testDatabaseKinds) {
       await expectMetricsOfEveryWorker(site, 2);
 
       // A worker that dies is replaced, and the site keeps serving meanwhile.
-      const workerPids = spawnSync("pgrep", ["-P", String(site.child.pid)], { encoding: "utf8" }).stdout.trim().split("\n");
+      const workerPids = spawnSync("pgrep", ["-P", String(site.child.pid)], { encoding: "utf8" })
+        .stdout.trim()
+        .split("\n");
       expect(workerPids).toHaveLength(2);
       process.kill(Number(workerPids[0]), "SIGKILL");
       await expect.poll(() => readyLines(site), { timeout: 60_000 }).toBe(3);

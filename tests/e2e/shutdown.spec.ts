@@ -21,10 +21,12 @@ function halfSentHealthCheck(site: RunningSite) {
   socket.setEncoding("utf8");
   socket.on("data", (chunk: string) => (raw += chunk));
   const ended = new Promise<string>((resolve) => socket.once("close", () => resolve(raw)));
-  const connected = new Promise<void>((resolve) => socket.once("connect", () => {
-    socket.write(`GET /api/health HTTP/1.1\r\nHost: ${hostname}:${port}\r\nConnection: keep-alive\r\n`);
-    resolve();
-  }));
+  const connected = new Promise<void>((resolve) =>
+    socket.once("connect", () => {
+      socket.write(`GET /api/health HTTP/1.1\r\nHost: ${hostname}:${port}\r\nConnection: keep-alive\r\n`);
+      resolve();
+    }),
+  );
   return { connected, finish: () => socket.write("\r\n"), ended };
 }
 
@@ -39,10 +41,22 @@ test("SIGTERM under load: every request in flight gets its normal answer, health
     const probe = halfSentHealthCheck(site);
     await probe.connected;
     // Page renders (no page cache, so each one is real work) and message posts whose bodies are still to come.
-    const pages = Array.from({ length: 30 }, (_, i) => send(agent, site, "GET", ["/", "/about", "/services", "/blogs", "/contact"][i % 5]!));
+    const pages = Array.from({ length: 30 }, (_, i) =>
+      send(agent, site, "GET", ["/", "/about", "/services", "/blogs", "/contact"][i % 5]!),
+    );
     await Promise.all(pages.map((p) => p.sent));
     const posts = Array.from({ length: 20 }, (_, i) =>
-      send(agent, site, "POST", "/api/contact", JSON.stringify({ name: `Visitor ${i}`, email: `visitor${i}@client.example`, message: `Message ${i} sent during a restart.` })),
+      send(
+        agent,
+        site,
+        "POST",
+        "/api/contact",
+        JSON.stringify({
+          name: `Visitor ${i}`,
+          email: `visitor${i}@client.example`,
+          message: `Message ${i} sent during a restart.`,
+        }),
+      ),
     );
     await Promise.all(posts.map((p) => p.sent));
 
@@ -58,7 +72,9 @@ test("SIGTERM under load: every request in flight gets its normal answer, health
 
     for (const post of posts) post.finish();
     const answers = await Promise.allSettled([...pages, ...posts].map((p) => p.answer));
-    const failures = answers.filter((a) => a.status === "rejected").map((a) => String((a as PromiseRejectedResult).reason));
+    const failures = answers
+      .filter((a) => a.status === "rejected")
+      .map((a) => String((a as PromiseRejectedResult).reason));
     expect(failures).toEqual([]);
     const pageAnswers = answers.slice(0, pages.length).map((a) => (a as PromiseFulfilledResult<Answer>).value);
     const postAnswers = answers.slice(pages.length).map((a) => (a as PromiseFulfilledResult<Answer>).value);
@@ -82,7 +98,13 @@ test("a request still unfinished at the 10 s deadline is cut, and the process ex
   const site = await startSite();
   const agent = new Agent({ keepAlive: true });
   try {
-    const stuck = send(agent, site, "POST", "/api/contact", JSON.stringify({ name: "Never", email: "never@client.example", message: "This body never comes." }));
+    const stuck = send(
+      agent,
+      site,
+      "POST",
+      "/api/contact",
+      JSON.stringify({ name: "Never", email: "never@client.example", message: "This body never comes." }),
+    );
     await stuck.sent;
     const signalled = performance.now();
     site.child.kill("SIGTERM");
@@ -99,7 +121,9 @@ test("a request still unfinished at the 10 s deadline is cut, and the process ex
 });
 
 /** What one request of a looping client came to: an answer, or the error its socket gave. */
-type Outcome = { answered: true; status: number; connection: string | undefined; keepAlive: string | string[] | undefined } | { answered: false; code: string };
+type Outcome =
+  | { answered: true; status: number; connection: string | undefined; keepAlive: string | string[] | undefined }
+  | { answered: false; code: string };
 
 /** One GET on `agent`, settled with its answer or its socket's error code. */
 function outcomeOf(agent: Agent, site: RunningSite, path: string): Promise<Outcome> {
@@ -107,10 +131,21 @@ function outcomeOf(agent: Agent, site: RunningSite, path: string): Promise<Outco
   return new Promise((resolve) => {
     const req = request({ agent, host: url.hostname, port: url.port, path }, (res) => {
       res.resume();
-      res.once("end", () => resolve({ answered: true, status: res.statusCode ?? 0, connection: res.headers.connection, keepAlive: res.headers["keep-alive"] }));
-      res.once("error", (error: NodeJS.ErrnoException) => resolve({ answered: false, code: error.code ?? error.message }));
+      res.once("end", () =>
+        resolve({
+          answered: true,
+          status: res.statusCode ?? 0,
+          connection: res.headers.connection,
+          keepAlive: res.headers["keep-alive"],
+        }),
+      );
+      res.once("error", (error: NodeJS.ErrnoException) =>
+        resolve({ answered: false, code: error.code ?? error.message }),
+      );
     });
-    req.once("error", (error: NodeJS.ErrnoException) => resolve({ answered: false, code: error.code ?? error.message }));
+    req.once("error", (error: NodeJS.ErrnoException) =>
+      resolve({ answered: false, code: error.code ?? error.message }),
+    );
     req.end();
   });
 }
@@ -139,9 +174,13 @@ test("SIGTERM under keep-alive load: every request sent before the port closed i
   const site = await startSite();
   try {
     // Cheap answers (a static file, the cached-answer path, the health check), so the clients send many.
-    const clients = Array.from({ length: 10 }, () => keptAliveClient(site, ["/robots.txt", "/api/health", "/favicon.ico"]));
+    const clients = Array.from({ length: 10 }, () =>
+      keptAliveClient(site, ["/robots.txt", "/api/health", "/favicon.ico"]),
+    );
     // Each client's connection is kept alive and busy when the signal comes.
-    await expect.poll(() => Math.min(...clients.map((c) => c.outcomes.length)), { timeout: 30_000 }).toBeGreaterThanOrEqual(20);
+    await expect
+      .poll(() => Math.min(...clients.map((c) => c.outcomes.length)), { timeout: 30_000 })
+      .toBeGreaterThanOrEqual(20);
     const signalled = performance.now();
     site.child.kill("SIGTERM");
     await Promise.all(clients.map((c) => c.done));
@@ -168,7 +207,11 @@ test("SIGTERM under keep-alive load: every request sent before the port closed i
 test("SIGTERM to `npm run serve` (as a service manager or `kill` sends it to npm) reaches the server: the request in flight is answered, the port closes, no process is left @desktop", async () => {
   test.setTimeout(120_000);
   const dir = mkdtempSync(join(tmpdir(), "site-e2e-npm-serve-"));
-  const site = await launchSite(`file:${join(dir, "site.db")}`, { LOG_LEVEL: "info" }, { command: ["npm", "run", "serve"] });
+  const site = await launchSite(
+    `file:${join(dir, "site.db")}`,
+    { LOG_LEVEL: "info" },
+    { command: ["npm", "run", "serve"] },
+  );
   const agent = new Agent({ keepAlive: true });
   let processes: number[] = [];
   try {

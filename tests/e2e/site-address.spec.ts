@@ -66,22 +66,32 @@ test.describe("PUBLIC_URL unset: the site works at whatever address it is opened
     await site?.stop();
   });
 
-  test("sign-in with and without JavaScript, and the contact form, at another address of the machine @desktop", async ({ browser }) => {
+  test("sign-in with and without JavaScript, and the contact form, at another address of the machine @desktop", async ({
+    browser,
+  }) => {
     const origin = elsewhere(site);
     const withScript = await signInWithScript(browser, origin);
     await expectAlert(withScript, "Login successful");
     const withoutScript = await signInWithoutScript(browser, origin);
     await expect(withoutScript).toHaveURL(`${origin}/`);
-    expect((await withoutScript.context().cookies()).some((cookie) => cookie.name.includes("session_token"))).toBe(true);
+    expect((await withoutScript.context().cookies()).some((cookie) => cookie.name.includes("session_token"))).toBe(
+      true,
+    );
     const contact = await sendContactMessage(browser, origin);
     await expect(contact.getByText(CONTACT_SUCCESS)).toBeVisible();
   });
 
   test("a page of another site is still refused: its Origin names its own host @desktop", async ({ request }) => {
     const origin = elsewhere(site);
-    const fromElsewhere = await request.post(`${origin}/api/contact`, { data: { name: "Eve", email: "eve@example.com", message: "Cross-site post" }, headers: { Origin: "http://evil.example" } });
+    const fromElsewhere = await request.post(`${origin}/api/contact`, {
+      data: { name: "Eve", email: "eve@example.com", message: "Cross-site post" },
+      headers: { Origin: "http://evil.example" },
+    });
     expect(fromElsewhere.status()).toBe(403);
-    const pageForm = await request.post(`${origin}/login`, { form: { email: ADMIN.email, password: ADMIN.password }, headers: { Origin: "http://evil.example" } });
+    const pageForm = await request.post(`${origin}/login`, {
+      form: { email: ADMIN.email, password: ADMIN.password },
+      headers: { Origin: "http://evil.example" },
+    });
     expect(pageForm.status()).toBe(403);
     expect(await pageForm.text()).toBe("Forbidden: this form was not sent from this site.");
   });
@@ -99,7 +109,9 @@ test.describe("PUBLIC_URL set: a page opened elsewhere says where to open the si
     await site?.stop();
   });
 
-  test("sign-in with and without JavaScript and the contact form explain; the log names PUBLIC_URL @desktop", async ({ browser }) => {
+  test("sign-in with and without JavaScript and the contact form explain; the log names PUBLIC_URL @desktop", async ({
+    browser,
+  }) => {
     const explanation = `This site is set up to be used at ${publicUrl} — open it there.`;
     const origin = elsewhere(site);
     const withScript = await signInWithScript(browser, origin);

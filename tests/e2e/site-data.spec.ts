@@ -14,7 +14,12 @@ import { keyOf, readAllTables, type Tables } from "../support/site-tables";
 import { createEmptyDatabase, createTestSchema, testDatabaseKinds } from "../support/test-database";
 
 const ADMIN: AdminAccount = { name: "Data Admin", email: "data-admin@example.com", password: "Secret12" };
-const USER = { name: "Returning Client", email: "client@example.com", password: "Client12", image: "https://example.com/client.png" };
+const USER = {
+  name: "Returning Client",
+  email: "client@example.com",
+  password: "Client12",
+  image: "https://example.com/client.png",
+};
 /** Settings for every site here: demo content on a new database, and room for the writer's requests. */
 const SITE_ENV = { SEED_DEMO: "true", AUTH_RATE_LIMIT: "1000", PAGE_CACHE_SECONDS: "0" };
 
@@ -37,7 +42,11 @@ function npmRun(script: string, args: string[], databaseUrl: string): Promise<{ 
 }
 
 async function postJson(site: RunningSite, path: string, body: unknown, cookie = "") {
-  return fetch(`${site.url}${path}`, { method: "POST", headers: { "content-type": "application/json", Origin: site.url, cookie }, body: JSON.stringify(body) });
+  return fetch(`${site.url}${path}`, {
+    method: "POST",
+    headers: { "content-type": "application/json", Origin: site.url, cookie },
+    body: JSON.stringify(body),
+  });
 }
 
 async function signIn(site: RunningSite, { email, password }: { email: string; password: string }): Promise<Response> {
@@ -55,21 +64,37 @@ async function fillSite(site: RunningSite): Promise<{ adminCookie: string; photo
   createAdminAccount(site, ADMIN);
   const adminCookie = cookieOf(await signIn(site, ADMIN));
   const form = new FormData();
-  for (const [k, v] of Object.entries({ name: "Nusrat Uploaded", position: "Designer", facebook: "", github: "", linkedin: "" })) form.set(k, v);
-  const photo = await sharp({ create: { width: 120, height: 120, channels: 3, background: "#b45309" } }).png().toBuffer();
+  for (const [k, v] of Object.entries({
+    name: "Nusrat Uploaded",
+    position: "Designer",
+    facebook: "",
+    github: "",
+    linkedin: "",
+  }))
+    form.set(k, v);
+  const photo = await sharp({ create: { width: 120, height: 120, channels: 3, background: "#b45309" } })
+    .png()
+    .toBuffer();
   form.set("image", new File([photo as Uint8Array<ArrayBuffer>], "nusrat.png", { type: "image/png" }));
-  const uploaded = await fetch(`${site.url}/api/team`, { method: "POST", headers: { Origin: site.url, cookie: adminCookie }, body: form });
+  const uploaded = await fetch(`${site.url}/api/team`, {
+    method: "POST",
+    headers: { Origin: site.url, cookie: adminCookie },
+    body: form,
+  });
   expect(uploaded.status, await uploaded.clone().text()).toBe(200);
   expect((await postJson(site, "/api/auth/sign-up/email", USER)).status).toBe(200);
   const team = (await (await fetch(`${site.url}/api/team`)).json()) as Array<{ name: string; image: string }>;
   return { adminCookie, photoPath: team.find((m) => m.name === "Nusrat Uploaded")!.image };
 }
 
-const bytesOf = async (site: RunningSite, path: string) => Buffer.from(await (await fetch(`${site.url}${path}`)).arrayBuffer());
+const bytesOf = async (site: RunningSite, path: string) =>
+  Buffer.from(await (await fetch(`${site.url}${path}`)).arrayBuffer());
 /** A page's HTML, with the site's own port (in canonical links: http://localhost:PORT) written as PORT. */
 /** A page's HTML with what differs per process or per response (the port, the CSP nonce) taken out. */
 const textOf = async (site: RunningSite, path: string) =>
-  (await (await fetch(`${site.url}${path}`)).text()).replaceAll(`localhost:${new URL(site.url).port}`, "localhost:PORT").replace(/ nonce="[^"]*"/g, "");
+  (await (await fetch(`${site.url}${path}`)).text())
+    .replaceAll(`localhost:${new URL(site.url).port}`, "localhost:PORT")
+    .replace(/ nonce="[^"]*"/g, "");
 
 /** An admin adding blogs one after another through the API until stopped. */
 function startWriter(site: RunningSite, adminCookie: string) {
@@ -77,12 +102,26 @@ function startWriter(site: RunningSite, adminCookie: string) {
   let written = 0;
   const loop = (async () => {
     while (running) {
-      const res = await postJson(site, "/api/blogs", { title: `Load blog ${written + 1}`, description: "Written during the backup.", image: "/images/about.svg", tag: "Load", link: "" }, adminCookie);
+      const res = await postJson(
+        site,
+        "/api/blogs",
+        {
+          title: `Load blog ${written + 1}`,
+          description: "Written during the backup.",
+          image: "/images/about.svg",
+          tag: "Load",
+          link: "",
+        },
+        adminCookie,
+      );
       if (res.status !== 200) throw new Error(`writer: ${res.status} ${await res.text()}`);
       written++;
     }
   })();
-  const reach = (count: number) => expect.poll(() => written, { message: `the writer has written ${count} blogs`, timeout: 20_000 }).toBeGreaterThanOrEqual(count);
+  const reach = (count: number) =>
+    expect
+      .poll(() => written, { message: `the writer has written ${count} blogs`, timeout: 20_000 })
+      .toBeGreaterThanOrEqual(count);
   const stop = async () => {
     running = false;
     await loop;
@@ -154,7 +193,10 @@ for (const kind of testDatabaseKinds) {
       const restored = await startSiteOn(target.url, SITE_ENV);
       sites.push(restored);
       const newestCopied = copy.blogs!.at(-1)!;
-      const apiBlogs = (await (await fetch(`${restored.url}/api/blogs`)).json()) as Array<{ _id: string; title: string }>;
+      const apiBlogs = (await (await fetch(`${restored.url}/api/blogs`)).json()) as Array<{
+        _id: string;
+        title: string;
+      }>;
       expect(apiBlogs.map((b) => b._id)).toEqual(copy.blogs!.map((b) => String(b.id)).reverse());
       const blogsPage = await textOf(restored, "/blogs");
       expect(blogsPage).toContain(`>${newestCopied.title}<`);
@@ -184,12 +226,21 @@ if (testDatabaseKinds.includes("postgres")) {
       const site = await startSiteOn(source.url, SITE_ENV);
       sites.push(site);
       const { photoPath } = await fillSite(site);
-      const before = { home: await textOf(site, "/"), blogs: await textOf(site, "/blogs"), about: await textOf(site, "/about"), photo: await bytesOf(site, photoPath) };
+      const before = {
+        home: await textOf(site, "/"),
+        blogs: await textOf(site, "/blogs"),
+        about: await textOf(site, "/about"),
+        photo: await bytesOf(site, photoPath),
+      };
       await site.stop(); // the operator stops the site, so no write lands after the copy
       const sourceTables = await tablesOf(source.url);
 
       const migrated = await npmRun("migrate-to-postgres", ["--from", source.url.slice("file:".length)], target.url);
-      expect(migrated.output).toMatch(new RegExp(`Copied \\d+ rows of \\d+ tables \\(${sourceTables.media!.length} images\\) from .*site\\.db into the PostgreSQL database`));
+      expect(migrated.output).toMatch(
+        new RegExp(
+          `Copied \\d+ rows of \\d+ tables \\(${sourceTables.media!.length} images\\) from .*site\\.db into the PostgreSQL database`,
+        ),
+      );
       expect(migrated.code).toBe(0);
 
       const pgSite = await startSiteOn(target.url, SITE_ENV);
@@ -202,7 +253,12 @@ if (testDatabaseKinds.includes("postgres")) {
 
       // New rows continue the ids.
       const adminCookie = cookieOf(await signIn(pgSite, ADMIN));
-      const created = await postJson(pgSite, "/api/blogs", { title: "First post on PostgreSQL", description: "Hello.", image: "/images/about.svg", tag: "", link: "" }, adminCookie);
+      const created = await postJson(
+        pgSite,
+        "/api/blogs",
+        { title: "First post on PostgreSQL", description: "Hello.", image: "/images/about.svg", tag: "", link: "" },
+        adminCookie,
+      );
       expect(await created.json()).toEqual({ insertedId: String(Number(keyOf(sourceTables.blogs!.at(-1)!)) + 1) });
     } finally {
       for (const s of sites) await s.stop();

@@ -55,13 +55,22 @@ test.describe("site settings @desktop", () => {
   const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 
   /** Sends a contact message to the site at `origin` and waits until the SMTP stand-in got it, addressed to `inbox` only. */
-  async function expectContactMailTo(request: APIRequestContext, origin: string, message: { name: string; email: string; message: string }, inbox: string) {
+  async function expectContactMailTo(
+    request: APIRequestContext,
+    origin: string,
+    message: { name: string; email: string; message: string },
+    inbox: string,
+  ) {
     const sent = await request.post("/api/contact", { data: message, headers: { Origin: origin } });
     expect(sent.status()).toBe(200);
-    await expect.poll(() => smtp.received.filter((mail) => mail.raw.includes(message.message)).map((mail) => mail.to)).toEqual([[inbox]]);
+    await expect
+      .poll(() => smtp.received.filter((mail) => mail.raw.includes(message.message)).map((mail) => mail.to))
+      .toEqual([[inbox]]);
   }
 
-  test("the settings page: the defaults, clear errors for bad input, and nothing saved until it is right", async ({ browser }) => {
+  test("the settings page: the defaults, clear errors for bad input, and nothing saved until it is right", async ({
+    browser,
+  }) => {
     for (const width of [390, 1280]) {
       const page = await signedInPage(browser, site, ADMIN, {
         viewport: { width, height: 900 },
@@ -72,8 +81,12 @@ test.describe("site settings @desktop", () => {
       await expect(page.getByText("These are the demo company's details: check every field and save.")).toBeVisible();
       // Whether Google sign-in is set up, and the redirect URI to register (PUBLIC_URL unset: localhost).
       const google = page.getByRole("region", { name: "Sign-in with Google" });
-      await expect(google).toContainText("Not set up: the Continue with Google button tells visitors that Google sign-in is not available.");
-      await expect(google.locator("pre")).toHaveText(`http://localhost:${new URL(site.url).port}/api/auth/callback/google`);
+      await expect(google).toContainText(
+        "Not set up: the Continue with Google button tells visitors that Google sign-in is not available.",
+      );
+      await expect(google.locator("pre")).toHaveText(
+        `http://localhost:${new URL(site.url).port}/api/auth/callback/google`,
+      );
       await expectNoAxeViolations(page);
       await expectFitsViewport(page, `settings at ${width}`);
       await page.context().close();
@@ -83,16 +96,25 @@ test.describe("site settings @desktop", () => {
     await gotoHydrated(page, "/dashboard/settings");
     await field(page, "Phone *").fill("call us");
     await field(page, "Hero video *").fill("https://vimeo.com/1");
-    for (const day of ["Saturday", "Sunday", "Monday", "Tuesday", "Wednesday", "Thursday"]) await field(page, day).uncheck();
+    for (const day of ["Saturday", "Sunday", "Monday", "Tuesday", "Wednesday", "Thursday"])
+      await field(page, day).uncheck();
     await field(page, "Closes at *").fill("08:00");
     await field(page, "Map coordinates (optional)").fill("Uttara, Dhaka");
     await expect(page.getByText("Choose the days and the times the office is open.")).toBeVisible();
     await page.getByRole("button", { name: "Save settings" }).click();
-    await expect(field(page, "Phone *")).toHaveAccessibleDescription("Phone must be a phone number, like +880 1712-345678");
+    await expect(field(page, "Phone *")).toHaveAccessibleDescription(
+      "Phone must be a phone number, like +880 1712-345678",
+    );
     await expect(field(page, "Hero video *")).toHaveAccessibleDescription(/Paste a YouTube video link/);
-    await expect(page.getByRole("group", { name: "Open on", exact: true })).toHaveAccessibleDescription("Choose at least one day the office is open");
-    await expect(field(page, "Closes at *")).toHaveAccessibleDescription("The closing time must be after the opening time");
-    await expect(field(page, "Map coordinates (optional)")).toHaveAccessibleDescription(/Map coordinates must be the latitude and longitude, like 23.8616, 90.4003/);
+    await expect(page.getByRole("group", { name: "Open on", exact: true })).toHaveAccessibleDescription(
+      "Choose at least one day the office is open",
+    );
+    await expect(field(page, "Closes at *")).toHaveAccessibleDescription(
+      "The closing time must be after the opening time",
+    );
+    await expect(field(page, "Map coordinates (optional)")).toHaveAccessibleDescription(
+      /Map coordinates must be the latitude and longitude, like 23.8616, 90.4003/,
+    );
     expect(
       (
         (await (await page.request.get("/api/settings")).json()) as {
@@ -103,7 +125,9 @@ test.describe("site settings @desktop", () => {
     await page.context().close();
   });
 
-  test("saved details show on every public page at once, and contact messages go to the saved inbox", async ({ browser }) => {
+  test("saved details show on every public page at once, and contact messages go to the saved inbox", async ({
+    browser,
+  }) => {
     const page = await signedInPage(browser, site, ADMIN);
     // A visitor has the pages in the cache before the change.
     const visitor = await browser.newPage({ baseURL: site.url });
@@ -141,11 +165,17 @@ test.describe("site settings @desktop", () => {
         name: `Play video: ${NEW.companyName} — who we are`,
       })
       .click();
-    await expect(visitor.locator("iframe").first()).toHaveAttribute("src", /^https:\/\/www\.youtube\.com\/embed\/M7lc1UVf-VE/);
+    await expect(visitor.locator("iframe").first()).toHaveAttribute(
+      "src",
+      /^https:\/\/www\.youtube\.com\/embed\/M7lc1UVf-VE/,
+    );
     const footer = visitor.getByRole("contentinfo");
     await expect(footer.getByRole("heading", { name: NEW.companyName })).toBeVisible();
     await expect(footer.getByRole("link", { name: NEW.phone })).toHaveAttribute("href", "tel:+8801811000111");
-    await expect(footer.getByRole("link", { name: `WhatsApp ${NEW.whatsapp}` })).toHaveAttribute("href", "https://wa.me/8801811000222");
+    await expect(footer.getByRole("link", { name: `WhatsApp ${NEW.whatsapp}` })).toHaveAttribute(
+      "href",
+      "https://wa.me/8801811000222",
+    );
     await expect(footer.getByRole("link", { name: "Facebook" })).toHaveCount(0);
     await expect(footer.getByRole("link", { name: "LinkedIn" })).toHaveAttribute("href", defaultSiteSettings.linkedin);
     await expect(footer).toContainText(`${NEW.area}, ${defaultSiteSettings.city}`);
@@ -159,7 +189,9 @@ test.describe("site settings @desktop", () => {
     await visitor.goto("/contact");
     await expect(visitor.getByText(NEW.openingHours)).toBeVisible();
     // Search engines read the same hours and the office's place as data.
-    const blocks = (await visitor.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text) as Record<string, unknown>);
+    const blocks = (await visitor.locator('script[type="application/ld+json"]').allTextContents()).map(
+      (text) => JSON.parse(text) as Record<string, unknown>,
+    );
     const business = blocks.find((block) => block["@type"] === "LocalBusiness");
     expect(business).toMatchObject({
       "@type": "LocalBusiness",
@@ -176,7 +208,12 @@ test.describe("site settings @desktop", () => {
     });
     await expect(visitor.getByRole("main").getByRole("link", { name: `WhatsApp ${NEW.whatsapp}` })).toBeVisible();
 
-    await expectContactMailTo(visitor.request, site.url, { name: "Rina Client", email: "rina@client.example", message: "Do you build online shops?" }, NEW.inbox);
+    await expectContactMailTo(
+      visitor.request,
+      site.url,
+      { name: "Rina Client", email: "rina@client.example", message: "Do you build online shops?" },
+      NEW.inbox,
+    );
     expect(smtp.received.at(-1)!.raw).toContain(`From: ${NEW.companyName} website <${NEW.inbox}>`);
 
     await gotoHydrated(page, "/dashboard/activity");
@@ -201,14 +238,18 @@ test.describe("site settings @desktop", () => {
     await expect(alertDialog(second)).toContainText("Failed to save settings");
     await alertDialog(second).getByRole("button", { name: "OK", exact: true }).click();
     await expect(second.getByRole("alert")).toContainText("Someone else saved the settings after you opened them.");
-    const saved = (await (await second.request.get("/api/settings")).json()) as { settings: { openingHours: { days: string[] }; blurb: string } };
+    const saved = (await (await second.request.get("/api/settings")).json()) as {
+      settings: { openingHours: { days: string[] }; blurb: string };
+    };
     expect(saved.settings.openingHours.days).toHaveLength(7);
     expect(saved.settings.blurb).toBe(defaultSiteSettings.blurb);
     await first.context().close();
     await second.context().close();
   });
 
-  test("after a restart the saved details stay; an inbox set in the environment wins and the form says so", async ({ browser }) => {
+  test("after a restart the saved details stay; an inbox set in the environment wins and the form says so", async ({
+    browser,
+  }) => {
     await site.child.kill("SIGTERM");
     await site.exited;
     restarted = await startSiteOn(site.databaseUrl, {
@@ -244,7 +285,12 @@ test.describe("site settings @desktop", () => {
     await expectFitsViewport(phone, "home with the longest short name", "header");
     await phone.close();
 
-    await expectContactMailTo(page.request, restarted.url, { name: "Karim", email: "karim@client.example", message: "Where is your office now?" }, "ops@padma.example");
+    await expectContactMailTo(
+      page.request,
+      restarted.url,
+      { name: "Karim", email: "karim@client.example", message: "Where is your office now?" },
+      "ops@padma.example",
+    );
     await page.context().close();
   });
 });

@@ -13,7 +13,11 @@ import { DASHBOARD_PAGES, DEMO_ARTICLE, PUBLIC_PAGES } from "./helpers";
 
 process.env.AUTH_RATE_LIMIT ??= "1000";
 
-const test = testWithAdminSite((worker) => ({ name: "Card Reader", email: `card.reader.${worker}@example.com`, password: "Secret12" }), {}, seedDemoContent);
+const test = testWithAdminSite(
+  (worker) => ({ name: "Card Reader", email: `card.reader.${worker}@example.com`, password: "Secret12" }),
+  {},
+  seedDemoContent,
+);
 
 test.describe.configure({ mode: "parallel" });
 
@@ -49,10 +53,15 @@ async function expectSocialCard(page: Page, path: string, status = 200): Promise
   const url = await metaContent(page, "og:url");
   expect(new URL(url).pathname).toBe(new URL(page.url()).pathname);
   const image = await metaContent(page, "og:image");
-  expect(new URL(image).origin, "the picture is an absolute address on the site (PUBLIC_URL)").toBe(new URL(url).origin);
+  expect(new URL(image).origin, "the picture is an absolute address on the site (PUBLIC_URL)").toBe(
+    new URL(url).origin,
+  );
   const alt = await metaContent(page, "og:image:alt");
   expect(alt.length, "the picture is described").toBeGreaterThan(10);
-  const declared = [Number(await metaContent(page, "og:image:width")), Number(await metaContent(page, "og:image:height"))];
+  const declared = [
+    Number(await metaContent(page, "og:image:width")),
+    Number(await metaContent(page, "og:image:height")),
+  ];
   expect(declared, `${image}: the declared size is the picture's`).toEqual(await imageSize(page, image));
 
   expect(await metaContent(page, "twitter:card")).toBe("summary_large_image");
@@ -63,7 +72,9 @@ async function expectSocialCard(page: Page, path: string, status = 200): Promise
   return { image, alt };
 }
 
-test("every public page and the 404 page have a complete social card: picture with its size and description, large Twitter card, locale @desktop", async ({ sitePage: page }) => {
+test("every public page and the 404 page have a complete social card: picture with its size and description, large Twitter card, locale @desktop", async ({
+  sitePage: page,
+}) => {
   test.slow();
   for (const path of PUBLIC_PAGES.filter((p) => p !== DEMO_ARTICLE)) {
     await test.step(path, async () => {

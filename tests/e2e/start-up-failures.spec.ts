@@ -55,10 +55,16 @@ test.describe("a port in use", () => {
 
   for (const workers of ["1", "2"]) {
     test(`WORKERS=${workers}: the server exits non-zero with one line naming the port @desktop`, async () => {
-      const site = await launchSite(`file:${join(dir, "site.db")}`, { PORT: String(port), WORKERS: workers, AUTH_SECRET });
+      const site = await launchSite(`file:${join(dir, "site.db")}`, {
+        PORT: String(port),
+        WORKERS: workers,
+        AUTH_SECRET,
+      });
       expect(await exitCode(site)).toBe(1);
       const errors = logRecords(site).filter((record) => Number(record.level) >= 50);
-      expect(errors.map((record) => record.msg)).toEqual([`Port ${port} is already in use (another program, or the site is already running). Stop that program, or set PORT to a free port.`]);
+      expect(errors.map((record) => record.msg)).toEqual([
+        `Port ${port} is already in use (another program, or the site is already running). Stop that program, or set PORT to a free port.`,
+      ]);
       expect(site.output()).not.toMatch(/EADDRINUSE|\n\s+at /);
     });
   }
@@ -68,14 +74,18 @@ test.describe("DATABASE_URL", () => {
   test("a file in a folder that does not exist: no new site, no folder, a message naming the folder @desktop", async () => {
     const site = await launchSite(`file:${join(dir, "typo", "site.db")}`, { AUTH_SECRET });
     expect(await exitCode(site)).toBe(1);
-    expect(lines(site)).toEqual([`Could not start the site: There is no folder ${join(dir, "typo")} for the database ${join(dir, "typo", "site.db")}. Check DATABASE_URL; if the path is right, create the folder first (mkdir -p ${join(dir, "typo")}).`]);
+    expect(lines(site)).toEqual([
+      `Could not start the site: There is no folder ${join(dir, "typo")} for the database ${join(dir, "typo", "site.db")}. Check DATABASE_URL; if the path is right, create the folder first (mkdir -p ${join(dir, "typo")}).`,
+    ]);
     expect(existsSync(join(dir, "typo"))).toBe(false);
   });
 
   test("a path without file: suggests file:PATH @desktop", async () => {
     const site = await launchSite("data/other.db", { AUTH_SECRET });
     expect(await exitCode(site)).toBe(1);
-    expect(lines(site)).toEqual(["Could not start the site: DATABASE_URL=data/other.db is a path, not an address: for a SQLite file write DATABASE_URL=file:data/other.db"]);
+    expect(lines(site)).toEqual([
+      "Could not start the site: DATABASE_URL=data/other.db is a path, not an address: for a SQLite file write DATABASE_URL=file:data/other.db",
+    ]);
   });
 
   test("the log names the database and says when it was just created @desktop", async () => {
@@ -87,8 +97,16 @@ test.describe("DATABASE_URL", () => {
       await site.exited;
       return logRecords(site).find((record) => typeof record.database === "string" && "created" in record);
     };
-    expect(await using()).toMatchObject({ database: `SQLite database ${file}`, created: true, msg: `created a new, empty SQLite database ${file}` });
-    expect(await using()).toMatchObject({ database: `SQLite database ${file}`, created: false, msg: `using the SQLite database ${file}` });
+    expect(await using()).toMatchObject({
+      database: `SQLite database ${file}`,
+      created: true,
+      msg: `created a new, empty SQLite database ${file}`,
+    });
+    expect(await using()).toMatchObject({
+      database: `SQLite database ${file}`,
+      created: false,
+      msg: `using the SQLite database ${file}`,
+    });
   });
 
   test("a PostgreSQL database that does not exist: suggests createdb @desktop", async () => {
@@ -110,7 +128,11 @@ test.describe("DATABASE_URL", () => {
 // checkout wherever it is (a service account could not read a clone in a 0700 temporary folder).
 test.describe("a data folder the site's user cannot write", () => {
   test.skip(userInfo().uid !== 0, "needs root to start the server without root's override");
-  const withoutOverride = ["setpriv", "--inh-caps=-dac_override,-dac_read_search,-fowner", "--bounding-set=-dac_override,-dac_read_search,-fowner"];
+  const withoutOverride = [
+    "setpriv",
+    "--inh-caps=-dac_override,-dac_read_search,-fowner",
+    "--bounding-set=-dac_override,-dac_read_search,-fowner",
+  ];
   const user = userInfo().username;
   const nobody = { uid: 65534, gid: 65534 };
 
@@ -121,7 +143,9 @@ test.describe("a data folder the site's user cannot write", () => {
     chownSync(data, nobody.uid, nobody.gid);
     const site = await launchSite(`file:${join(data, "site.db")}`, { AUTH_SECRET }, { runAs: withoutOverride });
     expect(await exitCode(site)).toBe(1);
-    expect(lines(site)).toEqual([`Could not start the site: The site runs as user ${user}, who cannot write ${data}. Give that user write access (sudo chown ${user} ${data} && sudo chmod u+w ${data}), or run the site as the owner.`]);
+    expect(lines(site)).toEqual([
+      `Could not start the site: The site runs as user ${user}, who cannot write ${data}. Give that user write access (sudo chown ${user} ${data} && sudo chmod u+w ${data}), or run the site as the owner.`,
+    ]);
   });
 
   test("a read-only database file: the message names the file @desktop", async () => {
@@ -134,6 +158,8 @@ test.describe("a data folder the site's user cannot write", () => {
     chmodSync(file, 0o444);
     const site = await launchSite(`file:${file}`, { AUTH_SECRET }, { runAs: withoutOverride });
     expect(await exitCode(site)).toBe(1);
-    expect(lines(site)).toEqual([`Could not start the site: The site runs as user ${user}, who cannot write ${file}. Give that user write access (sudo chown ${user} ${file} && sudo chmod u+w ${file}), or run the site as the owner.`]);
+    expect(lines(site)).toEqual([
+      `Could not start the site: The site runs as user ${user}, who cannot write ${file}. Give that user write access (sudo chown ${user} ${file} && sudo chmod u+w ${file}), or run the site as the owner.`,
+    ]);
   });
 });

@@ -12,7 +12,11 @@ import { alertDialog, expectAlert, expectNoAxeViolations, installPausedClock, lo
 process.env.AUTH_RATE_LIMIT ??= "1000";
 
 const PASSWORD = "Secret12";
-const test = testWithAdminSitePage((worker) => ({ name: "Ursula Owner", email: `users.admin.${worker}@example.com`, password: PASSWORD }));
+const test = testWithAdminSitePage((worker) => ({
+  name: "Ursula Owner",
+  email: `users.admin.${worker}@example.com`,
+  password: PASSWORD,
+}));
 
 test.describe.configure({ mode: "parallel" });
 
@@ -24,7 +28,10 @@ async function signUpUser(browser: Browser, site: AdminSite, label: string) {
   const name = `${label} ${process.pid}-${counter}`;
   const email = `${name.toLowerCase().replace(/[^a-z0-9]+/g, ".")}@example.com`;
   const context = await browser.newContext({ baseURL: site.url });
-  const res = await context.request.post("/api/auth/sign-up/email", { data: { name, email, password: PASSWORD, image: "/images/placeholder-avatar.svg" }, headers: { Origin: site.url } });
+  const res = await context.request.post("/api/auth/sign-up/email", {
+    data: { name, email, password: PASSWORD, image: "/images/placeholder-avatar.svg" },
+    headers: { Origin: site.url },
+  });
   expect(res.status(), await res.text()).toBe(200);
   await context.close();
   return { name, email };
@@ -33,9 +40,14 @@ async function signUpUser(browser: Browser, site: AdminSite, label: string) {
 const row = (page: Page, email: string) => page.getByRole("row").filter({ hasText: email });
 const toast = (page: Page) => page.getByRole("status").filter({ hasText: /is (now|no longer) an Admin/ });
 const roleOf = async (page: Page, email: string) =>
-  ((await (await page.request.get(`/api/users/role?email=${encodeURIComponent(email)}`)).json()) as { role: string }).role;
+  ((await (await page.request.get(`/api/users/role?email=${encodeURIComponent(email)}`)).json()) as { role: string })
+    .role;
 
-test("Make Admin asks first, naming the person: Cancel and Escape change nothing; Make Admin shows the spec's toast for 1.5 s; Remove admin undoes it", async ({ page, site, browser }) => {
+test("Make Admin asks first, naming the person: Cancel and Escape change nothing; Make Admin shows the spec's toast for 1.5 s; Remove admin undoes it", async ({
+  page,
+  site,
+  browser,
+}) => {
   const user = await signUpUser(browser, site, "Mira Member");
   await installPausedClock(page);
   await logIn(page, site.admin, { path: "/dashboard/users", pausedClock: true });
@@ -44,7 +56,11 @@ test("Make Admin asks first, naming the person: Cancel and Escape change nothing
 
   // Cancel: nothing changes.
   await makeAdmin.click();
-  const question = await expectAlert(page, `Make ${user.name} an admin?`, `${user.name} (${user.email}) will be able to change everything on this site, including who else is an admin.`);
+  const question = await expectAlert(
+    page,
+    `Make ${user.name} an admin?`,
+    `${user.name} (${user.email}) will be able to change everything on this site, including who else is an admin.`,
+  );
   await expect(question.getByRole("button", { name: "Cancel", exact: true })).toBeFocused();
   await question.getByRole("button", { name: "Cancel", exact: true }).click();
   await expect(alertDialog(page)).toHaveCount(0);
@@ -62,7 +78,11 @@ test("Make Admin asks first, naming the person: Cancel and Escape change nothing
 
   // Confirmed: the spec's toast, for exactly 1.5 s, and the row shows the Admin label.
   await makeAdmin.click();
-  await (await expectAlert(page, `Make ${user.name} an admin?`)).getByRole("button", { name: "Make Admin", exact: true }).click();
+  await (
+    await expectAlert(page, `Make ${user.name} an admin?`)
+  )
+    .getByRole("button", { name: "Make Admin", exact: true })
+    .click();
   await expect(toast(page)).toHaveText(`${user.name} is now an Admin!`);
   await expect(userRow.getByText("Admin", { exact: true })).toBeVisible();
   await expect(makeAdmin).toHaveCount(0);
@@ -76,12 +96,20 @@ test("Make Admin asks first, naming the person: Cancel and Escape change nothing
   // Undo: Remove admin asks too (Cancel keeps the role), then takes the role back.
   const removeAdmin = userRow.getByRole("button", { name: `Remove admin (${user.name})` });
   await removeAdmin.click();
-  const undo = await expectAlert(page, `Remove ${user.name} as admin?`, `${user.name} (${user.email}) will no longer be able to use the dashboard.`);
+  const undo = await expectAlert(
+    page,
+    `Remove ${user.name} as admin?`,
+    `${user.name} (${user.email}) will no longer be able to use the dashboard.`,
+  );
   await undo.getByRole("button", { name: "Cancel", exact: true }).click();
   await expect(alertDialog(page)).toHaveCount(0);
   expect(await roleOf(page, user.email)).toBe("admin");
   await removeAdmin.click();
-  await (await expectAlert(page, `Remove ${user.name} as admin?`)).getByRole("button", { name: "Remove admin", exact: true }).click();
+  await (
+    await expectAlert(page, `Remove ${user.name} as admin?`)
+  )
+    .getByRole("button", { name: "Remove admin", exact: true })
+    .click();
   await expect(toast(page)).toHaveText(`${user.name} is no longer an Admin.`);
   await expect(makeAdmin).toBeVisible();
   expect(await roleOf(page, user.email)).toBe("user");
@@ -92,10 +120,16 @@ test("Make Admin asks first, naming the person: Cancel and Escape change nothing
   await expect(page.getByRole("main")).toContainText(`${user.email} is no longer an admin`);
 });
 
-test("the admin's own row offers neither Make Admin nor Remove admin; another admin's row offers Remove admin; axe is clean with the question open", async ({ page, site, browser }) => {
+test("the admin's own row offers neither Make Admin nor Remove admin; another admin's row offers Remove admin; axe is clean with the question open", async ({
+  page,
+  site,
+  browser,
+}) => {
   const other = await signUpUser(browser, site, "Otto Other");
   await logIn(page, site.admin, { path: "/dashboard/users" });
-  await row(page, other.email).getByRole("button", { name: `Make Admin (${other.name})` }).click();
+  await row(page, other.email)
+    .getByRole("button", { name: `Make Admin (${other.name})` })
+    .click();
   const question = await expectAlert(page, `Make ${other.name} an admin?`);
   await expectNoAxeViolations(page);
   await question.getByRole("button", { name: "Make Admin", exact: true }).click();

@@ -41,7 +41,21 @@ describe.each(testDatabaseKinds)("backup and restore on %s", (kind) => {
     const restored = openDatabase(databaseConfigFromUrl(target.url));
     try {
       const [copy, original] = await Promise.all([readAllTables(restored), readAllTables(site.db)]);
-      expect(Object.keys(copy)).toEqual(expect.arrayContaining(["user", "session", "account", "verification", "blogs", "team_members", "media", "activity_log", "contact_messages", "site_meta", "kysely_migration"]));
+      expect(Object.keys(copy)).toEqual(
+        expect.arrayContaining([
+          "user",
+          "session",
+          "account",
+          "verification",
+          "blogs",
+          "team_members",
+          "media",
+          "activity_log",
+          "contact_messages",
+          "site_meta",
+          "kysely_migration",
+        ]),
+      );
       expect(copy).toEqual(original);
       const served = await whatTheSiteServes(restored, site);
       expect(served).toEqual(await whatTheSiteServes(site.db, site));
@@ -65,14 +79,18 @@ describe.each(testDatabaseKinds)("backup and restore on %s", (kind) => {
     const file = join(dir, "site.backup");
     await backupSite({ to: file }, databaseConfigFromUrl(source.url));
     const before = await readAllTables(site.db);
-    await expect(restoreSite({ from: file }, databaseConfigFromUrl(source.url))).rejects.toThrow(/Restore needs an empty database, but .* already has tables \(/);
+    await expect(restoreSite({ from: file }, databaseConfigFromUrl(source.url))).rejects.toThrow(
+      /Restore needs an empty database, but .* already has tables \(/,
+    );
     expect(await readAllTables(site.db)).toEqual(before);
   });
 
   it("never overwrites an existing file with a backup", async () => {
     const file = join(dir, "precious.backup");
     writeFileSync(file, "an older backup");
-    await expect(backupSite({ to: file }, databaseConfigFromUrl(source.url))).rejects.toThrow(/already exists: choose a new file name/);
+    await expect(backupSite({ to: file }, databaseConfigFromUrl(source.url))).rejects.toThrow(
+      /already exists: choose a new file name/,
+    );
     expect(readFileSync(file, "utf8")).toBe("an older backup");
   });
 });
@@ -109,11 +127,15 @@ describe("restore checks the backup file first", () => {
 
     const dump = join(dir, "site.dump");
     writeFileSync(dump, "PGDMP\x01\x0e\x00\x04\x08\x01\x01\x01");
-    await expect(restoreSite({ from: dump }, sqliteTarget())).rejects.toThrow(/is a PostgreSQL backup but DATABASE_URL names a SQLite database/);
+    await expect(restoreSite({ from: dump }, sqliteTarget())).rejects.toThrow(
+      /is a PostgreSQL backup but DATABASE_URL names a SQLite database/,
+    );
 
     const sqliteBackup = join(dir, "site.db");
     writeFileSync(sqliteBackup, Buffer.concat([Buffer.from("SQLite format 3\0"), Buffer.alloc(84)]));
-    await expect(restoreSite({ from: sqliteBackup }, { kind: "postgres", url: "postgres://nobody@127.0.0.1:1/none" })).rejects.toThrow(
+    await expect(
+      restoreSite({ from: sqliteBackup }, { kind: "postgres", url: "postgres://nobody@127.0.0.1:1/none" }),
+    ).rejects.toThrow(
       /is a SQLite backup but DATABASE_URL names a PostgreSQL database\. To move a SQLite site to PostgreSQL, use npm run migrate-to-postgres -- --from FILE\./,
     );
   });
@@ -121,7 +143,9 @@ describe("restore checks the backup file first", () => {
   it("treats a SQLite target with a leftover write-ahead log as not empty", async () => {
     const file = await sqliteBackup();
     writeFileSync(join(dir, "restored.db-wal"), "frames of some earlier database");
-    await expect(restoreSite({ from: file }, sqliteTarget())).rejects.toThrow(/restored\.db-wal \(the write-ahead log of an earlier database\) is in the way/);
+    await expect(restoreSite({ from: file }, sqliteTarget())).rejects.toThrow(
+      /restored\.db-wal \(the write-ahead log of an earlier database\) is in the way/,
+    );
     expect(existsSync(join(dir, "restored.db"))).toBe(false);
   });
 });

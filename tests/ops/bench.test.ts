@@ -40,7 +40,9 @@ describe("wrk's report", () => {
   });
 
   it("has no latency when no request finished, and refuses text that is not a wrk report", () => {
-    const idle = WRK_OUTPUT.replace("3365 requests in", "0 requests in").replace(/ *Socket errors.*\n/, "").replace(/ *Non-2xx.*\n/, "");
+    const idle = WRK_OUTPUT.replace("3365 requests in", "0 requests in")
+      .replace(/ *Socket errors.*\n/, "")
+      .replace(/ *Non-2xx.*\n/, "");
     expect(parseWrkOutput(idle)).toMatchObject({ requests: 0, p99Ms: NaN, socketErrors: 0, non2xx: 0 });
     expect(() => parseWrkOutput("unable to connect to 127.0.0.1:4401 Connection refused")).toThrow(/not understood/);
     expect(parseDuration("2.00m")).toBe(120_000);
@@ -48,7 +50,13 @@ describe("wrk's report", () => {
   });
 
   it("summarises rounds by their median and counts every failure", () => {
-    const run = (requestsPerSecond: number, p99Ms: number, non2xx = 0) => ({ requestsPerSecond, p99Ms, meanMs: 1, non2xx, socketErrors: 0 });
+    const run = (requestsPerSecond: number, p99Ms: number, non2xx = 0) => ({
+      requestsPerSecond,
+      p99Ms,
+      meanMs: 1,
+      non2xx,
+      socketErrors: 0,
+    });
     const summary = summarizeRuns([run(100, 9), run(300, 30, 2), run(200, 12)]);
     expect(summary).toEqual({ requestsPerSecond: 200, p99Ms: 12, meanMs: 1, failures: 2 });
     expect(throughputCell(summary)).toBe("200 req/s, p99 12 ms (2 failed)");
@@ -58,8 +66,21 @@ describe("wrk's report", () => {
 
 describe("printed tables", () => {
   it("are Markdown with shares in percent and each goal marked met or not", () => {
-    expect(markdownTable(["page", "app / bare", "goal"], [["`/`", formatShare(712 / 43_666), verdict(false, "≥ 50 %")], ["`/blogs`", formatShare(0.5), verdict(true, "≥ 50 %")]])).toBe(
-      ["| page | app / bare | goal |", "| --- | --- | --- |", "| `/` | 1.6 % | ✗ ≥ 50 % |", "| `/blogs` | 50.0 % | ✓ ≥ 50 % |"].join("\n"),
+    expect(
+      markdownTable(
+        ["page", "app / bare", "goal"],
+        [
+          ["`/`", formatShare(712 / 43_666), verdict(false, "≥ 50 %")],
+          ["`/blogs`", formatShare(0.5), verdict(true, "≥ 50 %")],
+        ],
+      ),
+    ).toBe(
+      [
+        "| page | app / bare | goal |",
+        "| --- | --- | --- |",
+        "| `/` | 1.6 % | ✗ ≥ 50 % |",
+        "| `/blogs` | 50.0 % | ✓ ≥ 50 % |",
+      ].join("\n"),
     );
     expect(formatShare(52 / 43_666)).toBe("0.12 %");
     expect(formatShare(NaN)).toBe("–");
@@ -69,7 +90,14 @@ describe("printed tables", () => {
     const lhr = {
       categories: {
         performance: { score: 0.88, auditRefs: [{ id: "largest-contentful-paint", weight: 25 }] },
-        accessibility: { score: 0.97, auditRefs: [{ id: "heading-order", weight: 3 }, { id: "color-contrast", weight: 7 }, { id: "tabindex", weight: 0 }] },
+        accessibility: {
+          score: 0.97,
+          auditRefs: [
+            { id: "heading-order", weight: 3 },
+            { id: "color-contrast", weight: 7 },
+            { id: "tabindex", weight: 0 },
+          ],
+        },
         "best-practices": { score: 1, auditRefs: [] },
         seo: { score: 1, auditRefs: [] },
       },
@@ -83,7 +111,18 @@ describe("printed tables", () => {
         tabindex: { score: 0 },
       },
     };
-    expect(lighthouseRow("/blogs", lhr)).toEqual(["`/blogs`", "88", "97", "100", "100", "2.2 s", "3.0 s", "40 ms", "0.001", "heading-order"]);
+    expect(lighthouseRow("/blogs", lhr)).toEqual([
+      "`/blogs`",
+      "88",
+      "97",
+      "100",
+      "100",
+      "2.2 s",
+      "3.0 s",
+      "40 ms",
+      "0.001",
+      "heading-order",
+    ]);
   });
 });
 
@@ -107,11 +146,11 @@ describe("JavaScript a page loads", () => {
   });
 
   it("follows minified static imports and exports but not import() or property names", () => {
-    expect(staticImports(`import{j as e}from"./jsx-E.js";import"./side-F.js";export{a as b}from"./re-G.js";const m=import("./lazy-H.js");x.import("./no.js")`)).toEqual([
-      "./jsx-E.js",
-      "./side-F.js",
-      "./re-G.js",
-    ]);
+    expect(
+      staticImports(
+        `import{j as e}from"./jsx-E.js";import"./side-F.js";export{a as b}from"./re-G.js";const m=import("./lazy-H.js");x.import("./no.js")`,
+      ),
+    ).toEqual(["./jsx-E.js", "./side-F.js", "./re-G.js"]);
   });
 
   it("counts each file's gzip bytes once, following imports relative to the importing file", async () => {
@@ -132,7 +171,11 @@ describe("JavaScript a page loads", () => {
     });
     expect(fetched.sort()).toEqual(Object.keys(files).sort());
     const chunk = scripts.find((s) => s.url?.endsWith("chunk-R.js"));
-    expect(chunk).toEqual({ url: "http://s/assets/chunk-R.js", bytes: 5015, gzipBytes: gzipSync(files["http://s/assets/chunk-R.js"]!, { level: 9 }).length });
+    expect(chunk).toEqual({
+      url: "http://s/assets/chunk-R.js",
+      bytes: 5015,
+      gzipBytes: gzipSync(files["http://s/assets/chunk-R.js"]!, { level: 9 }).length,
+    });
   });
 });
 

@@ -24,14 +24,35 @@ export async function openExampleSite(url: string): Promise<ExampleSite> {
   const admin = await signUpAdmin(app);
   const user = await signUp(app);
   const form = new FormData();
-  for (const [k, v] of Object.entries({ name: "Rafi Uploaded", position: "Developer", facebook: "", github: "", linkedin: "" })) form.set(k, v);
-  const photo = await sharp({ create: { width: 96, height: 96, channels: 3, background: "#0e7490" } }).png().toBuffer();
+  for (const [k, v] of Object.entries({
+    name: "Rafi Uploaded",
+    position: "Developer",
+    facebook: "",
+    github: "",
+    linkedin: "",
+  }))
+    form.set(k, v);
+  const photo = await sharp({ create: { width: 96, height: 96, channels: 3, background: "#0e7490" } })
+    .png()
+    .toBuffer();
   form.set("image", new File([photo as Uint8Array<ArrayBuffer>], "rafi.png", { type: "image/png" }));
-  const uploaded = await app.request("/api/team", { method: "POST", headers: { ...ORIGIN, cookie: admin.cookie }, body: form });
+  const uploaded = await app.request("/api/team", {
+    method: "POST",
+    headers: { ...ORIGIN, cookie: admin.cookie },
+    body: form,
+  });
   if (uploaded.status !== 200) throw new Error(`upload failed: ${uploaded.status} ${await uploaded.text()}`);
-  const contact = await postJson(app, "/api/contact", { name: "Visitor", email: "visitor@example.com", message: "Please call me back." });
+  const contact = await postJson(app, "/api/contact", {
+    name: "Visitor",
+    email: "visitor@example.com",
+    message: "Please call me back.",
+  });
   if (contact.status !== 200) throw new Error(`contact failed: ${contact.status}`);
-  const member = await db.selectFrom("team_members").select(["name", "image"]).where("name", "=", "Rafi Uploaded").executeTakeFirstOrThrow();
+  const member = await db
+    .selectFrom("team_members")
+    .select(["name", "image"])
+    .where("name", "=", "Rafi Uploaded")
+    .executeTakeFirstOrThrow();
   return { db, app, user, member };
 }
 

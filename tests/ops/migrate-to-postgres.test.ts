@@ -32,8 +32,12 @@ describe("values from SQLite take PostgreSQL's types", () => {
   });
 
   it("a value that does not convert stops the copy, naming the column", () => {
-    expect(() => toPostgres(2, "boolean", "user.emailVerified")).toThrow('user.emailVerified: 2 is not a SQLite boolean (0 or 1)');
-    expect(() => toPostgres("yesterday", "timestamp with time zone", "session.expiresAt")).toThrow('session.expiresAt: "yesterday" is not a date');
+    expect(() => toPostgres(2, "boolean", "user.emailVerified")).toThrow(
+      "user.emailVerified: 2 is not a SQLite boolean (0 or 1)",
+    );
+    expect(() => toPostgres("yesterday", "timestamp with time zone", "session.expiresAt")).toThrow(
+      'session.expiresAt: "yesterday" is not a date',
+    );
     expect(() => toPostgres("abc", "bytea", "media.data")).toThrow("media.data: expected bytes, found string");
   });
 });
@@ -47,7 +51,9 @@ describe("migrate-to-postgres checks its arguments first", () => {
       );
       const text = source.url.replace(/^file:/, "").replace(/site\.db$/, "notes.txt");
       writeFileSync(text, "not a database");
-      await expect(migrateSiteToPostgres({ from: text }, configFor("postgres://nobody@127.0.0.1:1/none"))).rejects.toThrow(`${text} is not a SQLite database`);
+      await expect(
+        migrateSiteToPostgres({ from: text }, configFor("postgres://nobody@127.0.0.1:1/none")),
+      ).rejects.toThrow(`${text} is not a SQLite database`);
     } finally {
       await source.drop();
     }
@@ -82,7 +88,10 @@ if (testDatabaseKinds.includes("postgres")) {
         `Copied ${rowCount} rows of ${Object.keys(original).length} tables (${original.media!.length} images) from ${sourceFile} into the PostgreSQL database test on 127.0.0.1:5432. Start the site with this DATABASE_URL.`,
       );
       expect(await readAllTables(copy)).toEqual(original);
-      const { rows } = await sql<{ emailVerified: unknown; createdAt: unknown }>`select "emailVerified", "createdAt" from "user"`.execute(copy);
+      const { rows } = await sql<{
+        emailVerified: unknown;
+        createdAt: unknown;
+      }>`select "emailVerified", "createdAt" from "user"`.execute(copy);
       expect(typeof rows[0]!.emailVerified).toBe("boolean");
       expect(rows[0]!.createdAt).toBeInstanceOf(Date);
 
@@ -93,24 +102,41 @@ if (testDatabaseKinds.includes("postgres")) {
 
     it("continues every id sequence after the copied rows", async () => {
       await migrateSiteToPostgres({ from: sourceFile }, configFor(target.url));
-      const maxBlog = await copy.selectFrom("blogs").select((eb) => eb.fn.max("id").as("id")).executeTakeFirstOrThrow();
+      const maxBlog = await copy
+        .selectFrom("blogs")
+        .select((eb) => eb.fn.max("id").as("id"))
+        .executeTakeFirstOrThrow();
       const app = await createTestApp(copy);
-      const { insertedId } = await app.services.contentAdmin.blogs.create("admin@example.com", { title: "First on PostgreSQL", description: "New.", image: "/images/about.svg", tag: "", link: "" });
+      const { insertedId } = await app.services.contentAdmin.blogs.create("admin@example.com", {
+        title: "First on PostgreSQL",
+        description: "New.",
+        image: "/images/about.svg",
+        tag: "",
+        link: "",
+      });
       expect(Number(insertedId)).toBe(Number(maxBlog.id) + 1);
-      const activity = await copy.selectFrom("activity_log").select("summary").orderBy("id", "desc").executeTakeFirstOrThrow();
+      const activity = await copy
+        .selectFrom("activity_log")
+        .select("summary")
+        .orderBy("id", "desc")
+        .executeTakeFirstOrThrow();
       expect(activity.summary).toBe("First on PostgreSQL");
     });
 
     it("refuses a target schema that already has tables, and leaves them alone", async () => {
       await migrateToLatest(copy);
       await copy.insertInto("site_meta").values({ key: "mine", value: "keep me" }).execute();
-      await expect(migrateSiteToPostgres({ from: sourceFile }, configFor(target.url))).rejects.toThrow(/already has tables \(.*\): copy only into an empty database/);
+      await expect(migrateSiteToPostgres({ from: sourceFile }, configFor(target.url))).rejects.toThrow(
+        /already has tables \(.*\): copy only into an empty database/,
+      );
       expect(await copy.selectFrom("site_meta").selectAll().execute()).toEqual([{ key: "mine", value: "keep me" }]);
     });
 
     it("stops at a value that does not convert, and leaves the target empty", async () => {
       await sql`update "user" set "emailVerified" = 2`.execute(site.db);
-      await expect(migrateSiteToPostgres({ from: sourceFile }, configFor(target.url))).rejects.toThrow(/user\.emailVerified: 2 is not a SQLite boolean \(0 or 1\)/);
+      await expect(migrateSiteToPostgres({ from: sourceFile }, configFor(target.url))).rejects.toThrow(
+        /user\.emailVerified: 2 is not a SQLite boolean \(0 or 1\)/,
+      );
       expect(await postgresRelations(copy, "schema")).toEqual([]);
     });
   });

@@ -6,7 +6,13 @@ export const ORIGIN = { Origin: TEST_PUBLIC_URL };
 let counter = 0;
 export function newAccount(overrides: Partial<{ name: string; email: string; password: string; image: string }> = {}) {
   counter++;
-  return { name: `Person ${counter}`, email: `person${counter}.${Date.now()}@example.com`, password: "Secret12", image: "https://example.com/p.png", ...overrides };
+  return {
+    name: `Person ${counter}`,
+    email: `person${counter}.${Date.now()}@example.com`,
+    password: "Secret12",
+    image: "https://example.com/p.png",
+    ...overrides,
+  };
 }
 
 /** The session cookie(s) of a response, ready for a Cookie header. */
@@ -18,7 +24,11 @@ export function cookieOf(res: Response): string {
 }
 
 export async function postJson(app: TestApp, path: string, body: unknown, headers: Record<string, string> = {}) {
-  return app.request(path, { method: "POST", headers: { "content-type": "application/json", ...ORIGIN, ...headers }, body: typeof body === "string" ? body : JSON.stringify(body) });
+  return app.request(path, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...ORIGIN, ...headers },
+    body: typeof body === "string" ? body : JSON.stringify(body),
+  });
 }
 
 /** Signs up through Better Auth's real endpoint; returns the account, its id and session cookie. */

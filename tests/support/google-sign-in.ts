@@ -20,7 +20,11 @@ export async function signInWithGoogle(app: TestApp, login: string): Promise<{ c
   const start = await app.request("/api/auth/sign-in/social", {
     method: "POST",
     headers: { "content-type": "application/json", ...ORIGIN },
-    body: JSON.stringify({ provider: "google", callbackURL: "/auth/google/done", errorCallbackURL: "/auth/google/done" }),
+    body: JSON.stringify({
+      provider: "google",
+      callbackURL: "/auth/google/done",
+      errorCallbackURL: "/auth/google/done",
+    }),
   });
   if (start.status !== 200) throw new Error(`sign-in/social: ${start.status} ${await start.text()}`);
   const siteCookies = new Map<string, string>();
@@ -29,13 +33,19 @@ export async function signInWithGoogle(app: TestApp, login: string): Promise<{ c
   const providerCookies = new Map<string, string>();
   let next: { url: string; init?: RequestInit } = { url: ((await start.json()) as { url: string }).url };
   for (let step = 0; step < 12; step++) {
-    const res = await fetch(next.url, { ...next.init, redirect: "manual", headers: { ...(next.init?.headers as Record<string, string>), cookie: cookieHeader(providerCookies) } });
+    const res = await fetch(next.url, {
+      ...next.init,
+      redirect: "manual",
+      headers: { ...(next.init?.headers as Record<string, string>), cookie: cookieHeader(providerCookies) },
+    });
     keepCookies(providerCookies, res);
     const location = res.headers.get("location");
     if (location) {
       const target = new URL(location, next.url);
       if (target.pathname.startsWith("/api/auth/callback/")) {
-        const callback = await app.request(`${target.pathname}${target.search}`, { headers: { cookie: cookieHeader(siteCookies) } });
+        const callback = await app.request(`${target.pathname}${target.search}`, {
+          headers: { cookie: cookieHeader(siteCookies) },
+        });
         return { callback, cookie: cookieOf(callback) };
       }
       next = { url: target.href };
@@ -47,7 +57,10 @@ export async function signInWithGoogle(app: TestApp, login: string): Promise<{ c
     if (!action) throw new Error(`unexpected provider page: ${res.status} ${html.slice(0, 300)}`);
     const prompt = /name="prompt" value="([^"]+)"/.exec(html)?.[1] ?? "";
     const form = new URLSearchParams(prompt === "login" ? { prompt, login, password: "any" } : { prompt });
-    next = { url: new URL(action, next.url).href, init: { method: "POST", body: form, headers: { "content-type": "application/x-www-form-urlencoded" } } };
+    next = {
+      url: new URL(action, next.url).href,
+      init: { method: "POST", body: form, headers: { "content-type": "application/x-www-form-urlencoded" } },
+    };
   }
   throw new Error("the provider never redirected back to the site");
 }

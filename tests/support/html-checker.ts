@@ -37,16 +37,38 @@ export function checkHtml(pages: ReadonlyMap<string, string>): HtmlProblem[] {
       files.set(`file:${file}`, name);
     }
     const java = process.env.JAVA ?? "java";
-    const run = spawnSync(java, ["-jar", vnuJar(), "--format", "json", ...[...files.keys()].map((url) => url.slice("file:".length))], { encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
-    if (run.error) throw new Error(`could not run the Nu Html Checker with ${java} (install Debian's openjdk-17-jre-headless): ${run.error.message}`);
+    const run = spawnSync(
+      java,
+      ["-jar", vnuJar(), "--format", "json", ...[...files.keys()].map((url) => url.slice("file:".length))],
+      { encoding: "utf8", maxBuffer: 64 * 1024 * 1024 },
+    );
+    if (run.error)
+      throw new Error(
+        `could not run the Nu Html Checker with ${java} (install Debian's openjdk-17-jre-headless): ${run.error.message}`,
+      );
     // The checker writes its JSON report on stderr; exit status 1 means it found errors.
-    let report: { messages: Array<{ url?: string; type: string; subType?: string; message: string; lastLine?: number; extract?: string }> };
+    let report: {
+      messages: Array<{
+        url?: string;
+        type: string;
+        subType?: string;
+        message: string;
+        lastLine?: number;
+        extract?: string;
+      }>;
+    };
     try {
       report = JSON.parse(run.stderr) as typeof report;
     } catch {
       throw new Error(`the Nu Html Checker did not report (exit ${run.status}):\n${run.stdout}\n${run.stderr}`);
     }
-    return report.messages.map((m) => ({ page: (m.url && files.get(m.url)) ?? m.url ?? "?", type: m.subType ? `${m.type} (${m.subType})` : m.type, message: m.message, line: m.lastLine, extract: m.extract }));
+    return report.messages.map((m) => ({
+      page: (m.url && files.get(m.url)) ?? m.url ?? "?",
+      type: m.subType ? `${m.type} (${m.subType})` : m.type,
+      message: m.message,
+      line: m.lastLine,
+      extract: m.extract,
+    }));
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -12,7 +12,8 @@ export interface SmtpLogin {
 export const SMTP_LOGIN: SmtpLogin = { user: "website@site-mail.example", password: "Mail-Password-1" };
 
 /** SMTP_URL for `login` on the stand-in at `port`: user and password URL-encoded, as the README says. */
-export const smtpUrlFor = (port: number | string, { user, password }: SmtpLogin) => `smtp://${encodeURIComponent(user)}:${encodeURIComponent(password)}@127.0.0.1:${port}`;
+export const smtpUrlFor = (port: number | string, { user, password }: SmtpLogin) =>
+  `smtp://${encodeURIComponent(user)}:${encodeURIComponent(password)}@127.0.0.1:${port}`;
 
 export interface ReceivedMail {
   from: string;
@@ -28,7 +29,11 @@ export interface ReceivedMail {
  * carries it, URL-encoded. The login is an address, which the site sends from while its contact
  * inbox is still the demo company's. It listens on `port`, or on a free one.
  */
-export async function startSmtpServer({ stallFirstConnection = false, login = SMTP_LOGIN, port: wanted = 0 }: { stallFirstConnection?: boolean; login?: SmtpLogin; port?: number } = {}) {
+export async function startSmtpServer({
+  stallFirstConnection = false,
+  login = SMTP_LOGIN,
+  port: wanted = 0,
+}: { stallFirstConnection?: boolean; login?: SmtpLogin; port?: number } = {}) {
   const received: ReceivedMail[] = [];
   let connections = 0;
   let release = () => {};
@@ -41,7 +46,8 @@ export async function startSmtpServer({ stallFirstConnection = false, login = SM
     disabledCommands: ["STARTTLS"],
     logger: false,
     onAuth(auth, _session, callback) {
-      if (auth.username === login.user && auth.password === login.password) return callback(null, { user: auth.username });
+      if (auth.username === login.user && auth.password === login.password)
+        return callback(null, { user: auth.username });
       const refused = Object.assign(new Error("Authentication credentials invalid"), { responseCode: 535 });
       callback(refused);
     },
@@ -55,7 +61,11 @@ export async function startSmtpServer({ stallFirstConnection = false, login = SM
       let raw = "";
       stream.on("data", (chunk: Buffer) => (raw += chunk.toString("utf8")));
       stream.on("end", () => {
-        received.push({ from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "", to: session.envelope.rcptTo.map((r) => r.address), raw });
+        received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw,
+        });
         callback();
       });
     },
@@ -91,5 +101,10 @@ export async function startRelayStub(reply: { status: number; body: string } = {
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const port = (server.address() as AddressInfo).port;
-  return { url: `http://127.0.0.1:${port}/api/v1.0/email/send`, bodies, reply, stop: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return {
+    url: `http://127.0.0.1:${port}/api/v1.0/email/send`,
+    bodies,
+    reply,
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }

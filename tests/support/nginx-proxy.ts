@@ -13,7 +13,9 @@ export const BARE_NAME = "bare.example";
 /** Why the proxy test cannot run here (nginx or openssl missing), or null. */
 export function proxyToolsMissing(): string | null {
   const missing = [NGINX, OPENSSL].filter((path) => !existsSync(path));
-  return missing.length > 0 ? `${missing.join(" and ")} not found: install them with sudo apt-get install -y nginx openssl (.ci/run does)` : null;
+  return missing.length > 0
+    ? `${missing.join(" and ")} not found: install them with sudo apt-get install -y nginx openssl (.ci/run does)`
+    : null;
 }
 
 /**
@@ -21,11 +23,21 @@ export function proxyToolsMissing(): string | null {
  * listen ports and the site's address replaced by the test's. Every replacement must find its
  * text, so the file the operator installs and the file tested cannot drift apart silently.
  */
-export function renderSiteConfig(values: { serverName: string; bareName: string; cert: string; key: string; httpPort: number; httpsPort: number; sitePort: number; webroot: string }): string {
+export function renderSiteConfig(values: {
+  serverName: string;
+  bareName: string;
+  cert: string;
+  key: string;
+  httpPort: number;
+  httpsPort: number;
+  sitePort: number;
+  webroot: string;
+}): string {
   let text = readFileSync(resolve("deploy/nginx.conf"), "utf8");
   const replace = (from: string | RegExp, to: string) => {
     const next = text.replaceAll(from, to);
-    if (next === text) throw new Error(`deploy/nginx.conf no longer contains ${String(from)}: update tests/support/nginx-proxy.ts`);
+    if (next === text)
+      throw new Error(`deploy/nginx.conf no longer contains ${String(from)}: update tests/support/nginx-proxy.ts`);
     text = next;
   };
   replace("__SERVER_NAME__", values.serverName);
@@ -78,12 +90,43 @@ export async function startNginxProxy(sitePort: number, ports: { httpPort: numbe
   chmodSync(dir, 0o755);
   const cert = join(dir, "cert.pem");
   const key = join(dir, "key.pem");
-  const made = spawnSync(OPENSSL, ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1", "-subj", "/CN=127.0.0.1", "-addext", "subjectAltName=IP:127.0.0.1", "-keyout", key, "-out", cert], { encoding: "utf8" });
+  const made = spawnSync(
+    OPENSSL,
+    [
+      "req",
+      "-x509",
+      "-newkey",
+      "rsa:2048",
+      "-nodes",
+      "-days",
+      "1",
+      "-subj",
+      "/CN=127.0.0.1",
+      "-addext",
+      "subjectAltName=IP:127.0.0.1",
+      "-keyout",
+      key,
+      "-out",
+      cert,
+    ],
+    { encoding: "utf8" },
+  );
   if (made.status !== 0) throw new Error(`openssl failed: ${made.stderr}`);
   mkdirSync(join(dir, "webroot"), { mode: 0o755 });
   mkdirSync(join(dir, "temp"));
   chmodSync(join(dir, "temp"), 0o777);
-  writeFileSync(join(dir, "site.conf"), renderSiteConfig({ serverName: "127.0.0.1", bareName: BARE_NAME, cert, key, sitePort, webroot: join(dir, "webroot"), ...ports }));
+  writeFileSync(
+    join(dir, "site.conf"),
+    renderSiteConfig({
+      serverName: "127.0.0.1",
+      bareName: BARE_NAME,
+      cert,
+      key,
+      sitePort,
+      webroot: join(dir, "webroot"),
+      ...ports,
+    }),
+  );
   const temp = (name: string) => `${name}_temp_path ${join(dir, "temp", name)};`;
   writeFileSync(
     join(dir, "nginx.conf"),
@@ -98,7 +141,20 @@ export async function startNginxProxy(sitePort: number, ports: { httpPort: numbe
       "}",
     ].join("\n"),
   );
-  const child: ChildProcess = spawn(NGINX, ["-p", dir, "-e", join(dir, "error.log"), "-c", join(dir, "nginx.conf"), "-g", `daemon off; pid ${join(dir, "nginx.pid")};`], { stdio: ["ignore", "ignore", "pipe"] });
+  const child: ChildProcess = spawn(
+    NGINX,
+    [
+      "-p",
+      dir,
+      "-e",
+      join(dir, "error.log"),
+      "-c",
+      join(dir, "nginx.conf"),
+      "-g",
+      `daemon off; pid ${join(dir, "nginx.pid")};`,
+    ],
+    { stdio: ["ignore", "ignore", "pipe"] },
+  );
   let stderr = "";
   child.stderr!.on("data", (chunk: Buffer) => (stderr += chunk.toString("utf8")));
   const exited = new Promise<void>((done) => child.once("exit", () => done()));

@@ -9,7 +9,11 @@ export const OIDC_CLIENT = { id: "site-e2e", secret: "site-e2e-client-secret-012
  * `pictureFor(login)` chooses the profile picture a login gets (default: the site's placeholder).
  * @param {{ port: number, siteOrigins: string[], pictureFor?: (login: string) => string }} options
  */
-export async function startOidcProvider({ port, siteOrigins, pictureFor = () => `${siteOrigins[0]}/images/placeholder-avatar.svg` }) {
+export async function startOidcProvider({
+  port,
+  siteOrigins,
+  pictureFor = () => `${siteOrigins[0]}/images/placeholder-avatar.svg`,
+}) {
   const issuer = `http://127.0.0.1:${port}`;
   const provider = new Provider(issuer, {
     clients: [
@@ -28,7 +32,10 @@ export async function startOidcProvider({ port, siteOrigins, pictureFor = () => 
       accountId: id,
       claims: async () => {
         const email = id.includes("@") ? id : `${id}@example.com`;
-        const name = email.split("@")[0].replace(/[._-]+/g, " ").replace(/\b\w/g, (c) => c.toUpperCase());
+        const name = email
+          .split("@")[0]
+          .replace(/[._-]+/g, " ")
+          .replace(/\b\w/g, (c) => c.toUpperCase());
         return { sub: id, email, email_verified: true, name, picture: pictureFor(id) };
       },
     }),

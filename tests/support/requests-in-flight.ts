@@ -21,7 +21,11 @@ export function send(agent: Agent, site: Site, method: "GET" | "POST", path: str
   const url = new URL(site.url);
   const headers: Record<string, string> = { origin: site.url };
   if (body !== undefined) {
-    Object.assign(headers, { "content-type": "application/json", "content-length": String(Buffer.byteLength(body)), expect: "100-continue" });
+    Object.assign(headers, {
+      "content-type": "application/json",
+      "content-length": String(Buffer.byteLength(body)),
+      expect: "100-continue",
+    });
   }
   const req = request({ agent, host: url.hostname, port: url.port, method, path, headers });
   const sent = new Promise<void>((resolve) => req.once(body === undefined ? "finish" : "continue", () => resolve()));
@@ -42,7 +46,13 @@ export function send(agent: Agent, site: Site, method: "GET" | "POST", path: str
 
 /** A contact message held back after its headers (see `send`): in flight until `finish()`. */
 export function heldBackMessage(agent: Agent, site: Site, name = "Visitor") {
-  return send(agent, site, "POST", "/api/contact", JSON.stringify({ name, email: "visitor@client.example", message: `${name}'s message, sent while the site stops.` }));
+  return send(
+    agent,
+    site,
+    "POST",
+    "/api/contact",
+    JSON.stringify({ name, email: "visitor@client.example", message: `${name}'s message, sent while the site stops.` }),
+  );
 }
 
 /** True once a new TCP connection to the site is refused. */

@@ -20,7 +20,9 @@ export async function freePort(): Promise<number> {
     const server = createServer();
     server.listen(0, "127.0.0.1", () => {
       const address = server.address();
-      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+      server.close(() =>
+        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
+      );
     });
   });
 }
@@ -61,14 +63,27 @@ export interface LaunchOptions {
 }
 
 /** Spawns the production build on `databaseUrl` with a free port (or env.PORT); does not wait for it to be ready. */
-export async function launchSite(databaseUrl: string, env: Record<string, string> = {}, { command = [process.execPath, "server.js"], cwd, runAs = [] }: LaunchOptions = {}): Promise<SiteProcess> {
+export async function launchSite(
+  databaseUrl: string,
+  env: Record<string, string> = {},
+  { command = [process.execPath, "server.js"], cwd, runAs = [] }: LaunchOptions = {},
+): Promise<SiteProcess> {
   // A test that must know the address first (PUBLIC_URL) chooses the port.
   const port = env.PORT ? Number(env.PORT) : await freePort();
   const [program, ...args] = [...runAs, ...command];
   const child: ChildProcess = spawn(program!, args, {
     cwd,
     stdio: ["ignore", "pipe", "pipe"],
-    env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATABASE_URL: databaseUrl, SEED_DEMO: "false", LOG_LEVEL: "warn", ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATABASE_URL: databaseUrl,
+      SEED_DEMO: "false",
+      LOG_LEVEL: "warn",
+      ...env,
+    },
   });
   let output = "";
   child.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString("utf8")));
@@ -87,7 +102,8 @@ export async function launchSite(databaseUrl: string, env: Record<string, string
       } catch {
         // not listening yet
       }
-      if (Date.now() > deadline || child.exitCode !== null || child.signalCode !== null) throw new Error(`the site did not start:\n${output}`);
+      if (Date.now() > deadline || child.exitCode !== null || child.signalCode !== null)
+        throw new Error(`the site did not start:\n${output}`);
       await new Promise((r) => setTimeout(r, 100));
     }
   };
@@ -189,7 +205,10 @@ export interface AdminAccount {
 
 /** Runs the operator's script (`npm run create-admin -- …args`) against a started site's database. */
 export function runCreateAdmin(site: RunningSite, args: string[]): { status: number | null; output: string } {
-  const run = spawnSync(process.execPath, ["scripts/create-admin.js", ...args], { env: { ...process.env, DATABASE_URL: site.databaseUrl, LOG_LEVEL: "warn" }, encoding: "utf8" });
+  const run = spawnSync(process.execPath, ["scripts/create-admin.js", ...args], {
+    env: { ...process.env, DATABASE_URL: site.databaseUrl, LOG_LEVEL: "warn" },
+    encoding: "utf8",
+  });
   return { status: run.status, output: `${run.stdout}${run.stderr}` };
 }
 
@@ -201,7 +220,11 @@ export function createAdminAccount(site: RunningSite, admin: AdminAccount): stri
 }
 
 /** A site on a fresh database (filled by `prepare`, e.g. with the demo content) with one admin account. */
-export async function startSiteWithAdmin(admin: AdminAccount, env: Record<string, string> = {}, prepare?: (db: Database) => Promise<unknown>): Promise<StartedSite & { admin: AdminAccount }> {
+export async function startSiteWithAdmin(
+  admin: AdminAccount,
+  env: Record<string, string> = {},
+  prepare?: (db: Database) => Promise<unknown>,
+): Promise<StartedSite & { admin: AdminAccount }> {
   const site = await startSite(prepare, env);
   try {
     createAdminAccount(site, admin);

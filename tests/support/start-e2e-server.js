@@ -8,7 +8,10 @@ import { OIDC_CLIENT, startOidcProvider } from "./oidc-provider.js";
 
 const port = Number(process.env.PORT ?? 4173);
 const oidcPort = Number(process.env.E2E_OIDC_PORT ?? port + 1000);
-const oidc = await startOidcProvider({ port: oidcPort, siteOrigins: [`http://127.0.0.1:${port}`, `http://localhost:${port}`] });
+const oidc = await startOidcProvider({
+  port: oidcPort,
+  siteOrigins: [`http://127.0.0.1:${port}`, `http://localhost:${port}`],
+});
 
 const dir = mkdtempSync(join(tmpdir(), "site-e2e-"));
 const child = spawn(process.execPath, ["server.js"], {

@@ -20,7 +20,10 @@ export async function createTcpProxy(target: { host: string; port: number }) {
       server = createServer((client) => {
         const upstream = track(connect(target.port, target.host));
         track(client);
-        for (const [from, to] of [[client, upstream], [upstream, client]] as const) {
+        for (const [from, to] of [
+          [client, upstream],
+          [upstream, client],
+        ] as const) {
           from.on("error", () => to.destroy());
           from.on("close", () => to.destroy());
           from.pipe(to);

@@ -20,7 +20,8 @@ export interface TestAppOptions {
   /** METRICS_TOKEN for GET /metrics. */
   metricsToken?: string;
   /** "Forgot password?" by e-mail (unset: off); work after the answer runs in a real background runner unless given. */
-  passwordReset?: Pick<NonNullable<AuthSettings["passwordReset"]>, "mailer"> & Partial<NonNullable<AuthSettings["passwordReset"]>>;
+  passwordReset?: Pick<NonNullable<AuthSettings["passwordReset"]>, "mailer"> &
+    Partial<NonNullable<AuthSettings["passwordReset"]>>;
   /** FIRST_ADMIN_EMAIL and how its link is mailed (unset: off). */
   firstAdmin?: AuthSettings["firstAdmin"];
   /** Where the app and Better Auth log (default: nowhere). */
@@ -28,7 +29,21 @@ export interface TestAppOptions {
 }
 
 /** The real Hono app (API with auth, media, SEO files) on a test database; pages only through `pages` (a stand-in renderer). */
-export async function createTestApp(db: Database, { authRateLimit = 1000, usersRateLimit = 10_000, contact, google, pages, settingsOverrides, metricsToken, passwordReset, firstAdmin, logger = pino({ level: "silent" }) }: TestAppOptions = {}) {
+export async function createTestApp(
+  db: Database,
+  {
+    authRateLimit = 1000,
+    usersRateLimit = 10_000,
+    contact,
+    google,
+    pages,
+    settingsOverrides,
+    metricsToken,
+    passwordReset,
+    firstAdmin,
+    logger = pino({ level: "silent" }),
+  }: TestAppOptions = {},
+) {
   // As in server/entry.ts: every admin write clears the page cache.
   const services = createServices(db, { contact, settingsOverrides, onContentChange: () => pages?.pageCache?.clear() });
   const auth = createAuth({
@@ -43,7 +58,17 @@ export async function createTestApp(db: Database, { authRateLimit = 1000, usersR
     firstAdmin,
   });
   await migrateAuthTables(auth);
-  const app = createApp({ services, auth, logger, trustedOrigins: [TEST_PUBLIC_URL], usersRateLimit, metricsToken, mailTransport: contact?.transport, ...pages, publicUrl: pages?.publicUrl ?? TEST_PUBLIC_URL });
+  const app = createApp({
+    services,
+    auth,
+    logger,
+    trustedOrigins: [TEST_PUBLIC_URL],
+    usersRateLimit,
+    metricsToken,
+    mailTransport: contact?.transport,
+    ...pages,
+    publicUrl: pages?.publicUrl ?? TEST_PUBLIC_URL,
+  });
   return Object.assign(app, { auth, services });
 }
 

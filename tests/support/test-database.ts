@@ -15,7 +15,9 @@ export interface TestDatabase {
 }
 
 /** The databases the API suite runs on: SQLite always, PostgreSQL when TEST_DATABASE_URL is set. */
-export const testDatabaseKinds: Array<"sqlite" | "postgres"> = process.env.TEST_DATABASE_URL ? ["sqlite", "postgres"] : ["sqlite"];
+export const testDatabaseKinds: Array<"sqlite" | "postgres"> = process.env.TEST_DATABASE_URL
+  ? ["sqlite", "postgres"]
+  : ["sqlite"];
 
 /** A fresh, migrated database: a new SQLite file, or a new schema in the PostgreSQL test database. */
 export async function createTestDatabase(kind: "sqlite" | "postgres"): Promise<TestDatabase> {
@@ -50,8 +52,13 @@ export async function queryTestDatabase(text: string, values: unknown[] = []): P
 }
 
 /** The connections named `applicationName` (pg_stat_activity) that wait for a lock now, with what they run. */
-export async function connectionsWaitingForLock(applicationName: string): Promise<Array<{ pid: number; query: string }>> {
-  const { rows } = await queryTestDatabase("select pid, query from pg_stat_activity where application_name = $1 and wait_event_type = 'Lock'", [applicationName]);
+export async function connectionsWaitingForLock(
+  applicationName: string,
+): Promise<Array<{ pid: number; query: string }>> {
+  const { rows } = await queryTestDatabase(
+    "select pid, query from pg_stat_activity where application_name = $1 and wait_event_type = 'Lock'",
+    [applicationName],
+  );
   return rows as Array<{ pid: number; query: string }>;
 }
 
@@ -60,7 +67,11 @@ export async function connectionsWaitingForLock(applicationName: string): Promis
  * (one the test holds), and ends it with pg_terminate_backend, as a restart or a dropped connection
  * would; answers its pid.
  */
-export async function endNextLockWaiter(applicationName: string, seen: number[] = [], timeoutMs = 15_000): Promise<number> {
+export async function endNextLockWaiter(
+  applicationName: string,
+  seen: number[] = [],
+  timeoutMs = 15_000,
+): Promise<number> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const waiter = (await connectionsWaitingForLock(applicationName)).find((w) => !seen.includes(w.pid));
@@ -68,7 +79,8 @@ export async function endNextLockWaiter(applicationName: string, seen: number[] 
       await queryTestDatabase("select pg_terminate_backend($1)", [waiter.pid]);
       return waiter.pid;
     }
-    if (Date.now() > deadline) throw new Error(`no connection named ${applicationName} waited for a lock within ${timeoutMs} ms`);
+    if (Date.now() > deadline)
+      throw new Error(`no connection named ${applicationName} waited for a lock within ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
@@ -108,7 +120,13 @@ export async function createTestSchema(): Promise<TestSchema> {
     url.search = `${url.search ? `${url.search}&` : "?"}${params.join("&")}`;
     return url.href;
   };
-  return { name, serverUrl, url: databaseUrl(), databaseUrl, drop: async () => void (await queryTestDatabase(`drop schema ${name} cascade`)) };
+  return {
+    name,
+    serverUrl,
+    url: databaseUrl(),
+    databaseUrl,
+    drop: async () => void (await queryTestDatabase(`drop schema ${name} cascade`)),
+  };
 }
 
 /**
@@ -124,5 +142,8 @@ export async function createEmptyDatabase(kind: "sqlite" | "postgres"): Promise<
   await queryTestDatabase(`create database ${name}`);
   const url = new URL(testDatabaseUrl());
   url.pathname = `/${name}`;
-  return { url: url.href, drop: async () => void (await queryTestDatabase(`drop database if exists ${name} with (force)`)) };
+  return {
+    url: url.href,
+    drop: async () => void (await queryTestDatabase(`drop database if exists ${name} with (force)`)),
+  };
 }

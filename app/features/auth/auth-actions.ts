@@ -5,7 +5,14 @@ import { fieldMessages } from "#domain/field-messages";
 import { flashCookie, type FlashName } from "../../enhance/flash";
 import { apiErrorFrom } from "../../lib/api";
 import { textFields } from "../../lib/form-data";
-import { type LoginField, type SignupField, LOGIN_FIELDS, SIGNUP_FIELDS, signInProblem, signUpProblem } from "./auth-forms";
+import {
+  type LoginField,
+  type SignupField,
+  LOGIN_FIELDS,
+  SIGNUP_FIELDS,
+  signInProblem,
+  signUpProblem,
+} from "./auth-forms";
 import type { FormErrors } from "../../enhance/form";
 import { safeRedirect } from "./return-path";
 import { serverContext } from "#server/load-context";
@@ -48,7 +55,11 @@ function signedIn(answer: Response, to: string, flash: FlashName) {
   return redirect(to, { headers });
 }
 
-async function postedForm<Field extends string, S extends z.ZodType>(request: Request, fields: readonly Field[], schema: S) {
+async function postedForm<Field extends string, S extends z.ZodType>(
+  request: Request,
+  fields: readonly Field[],
+  schema: S,
+) {
   const values = textFields(await request.formData(), fields);
   const parsed = schema.safeParse(values);
   return { values, parsed };
@@ -58,9 +69,14 @@ async function postedForm<Field extends string, S extends z.ZodType>(request: Re
 export async function loginAction({ request, url, context }: ActionArgs) {
   const { values, parsed } = await postedForm(request, LOGIN_FIELDS, signInSchema);
   const kept = withoutPassword(values);
-  if (!parsed.success) return data<AuthActionData<LoginField>>({ errors: fieldMessages(parsed.error), values: kept }, 400);
+  if (!parsed.success)
+    return data<AuthActionData<LoginField>>({ errors: fieldMessages(parsed.error), values: kept }, 400);
   const answer = await context.get(serverContext).authForm(request, "/sign-in/email", parsed.data);
-  if (!answer.ok) return data<AuthActionData<LoginField>>({ errors: signInProblem(await failure(answer)), values: kept }, answer.status);
+  if (!answer.ok)
+    return data<AuthActionData<LoginField>>(
+      { errors: signInProblem(await failure(answer)), values: kept },
+      answer.status,
+    );
   return signedIn(answer, safeRedirect(url.searchParams.get("redirectTo")), "signed-in");
 }
 
@@ -73,8 +89,11 @@ export interface ResetRequested {
 export async function passwordResetRequestAction({ request, context }: ActionArgs) {
   const { values, parsed } = await postedForm(request, ["email"] as const, passwordResetRequestSchema);
   if (!parsed.success) return data<AuthActionData<"email">>({ errors: fieldMessages(parsed.error), values }, 400);
-  const answer = await context.get(serverContext).authForm(request, "/request-password-reset", { email: parsed.data.email });
-  if (!answer.ok) return data<AuthActionData<"email">>({ errors: { root: (await failure(answer)).message }, values }, answer.status);
+  const answer = await context
+    .get(serverContext)
+    .authForm(request, "/request-password-reset", { email: parsed.data.email });
+  if (!answer.ok)
+    return data<AuthActionData<"email">>({ errors: { root: (await failure(answer)).message }, values }, answer.status);
   return data<ResetRequested>({ sentTo: parsed.data.email });
 }
 
@@ -82,11 +101,16 @@ export async function passwordResetRequestAction({ request, context }: ActionArg
 export async function signupAction({ request, context }: ActionArgs) {
   const { values, parsed } = await postedForm(request, SIGNUP_FIELDS, signUpSchema);
   const kept = withoutPassword(values);
-  if (!parsed.success) return data<AuthActionData<SignupField>>({ errors: fieldMessages(parsed.error), values: kept }, 400);
+  if (!parsed.success)
+    return data<AuthActionData<SignupField>>({ errors: fieldMessages(parsed.error), values: kept }, 400);
   const { name, photoURL, email, password } = parsed.data;
   const server = context.get(serverContext);
   const answer = await server.authForm(request, "/sign-up/email", { name, image: photoURL, email, password });
-  if (!answer.ok) return data<AuthActionData<SignupField>>({ errors: signUpProblem(await failure(answer)), values: kept }, answer.status);
+  if (!answer.ok)
+    return data<AuthActionData<SignupField>>(
+      { errors: signUpProblem(await failure(answer)), values: kept },
+      answer.status,
+    );
   const { user } = (await answer.clone().json()) as { user: { id: string } };
   await server.services.users.saveRecord(user.id, { name, photoURL });
   return signedIn(answer, "/", "signed-up");

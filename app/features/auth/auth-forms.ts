@@ -18,13 +18,16 @@ export type SignupField = (typeof SIGNUP_FIELDS)[number];
  * or a page opened at another address than the site's (where to open it) say so.
  */
 export function signInProblem(error: unknown): FormErrors<LoginField> {
-  const ownWords = error instanceof ApiError && (error.status === 429 || error.code === "NETWORK" || error.code === WRONG_ADDRESS);
+  const ownWords =
+    error instanceof ApiError && (error.status === 429 || error.code === "NETWORK" || error.code === WRONG_ADDRESS);
   return { root: ownWords ? error.message : "The email or password is incorrect. Please try again." };
 }
 
 /** A taken address under the e-mail field, a field the server rejected under that field, anything else above the button. */
 export function signUpProblem(error: unknown): FormErrors<SignupField> {
-  if (error instanceof ApiError && error.code?.startsWith("USER_ALREADY_EXISTS")) return { email: "An account with this email already exists. Log in instead." };
-  if (error instanceof ApiError && (SIGNUP_FIELDS as readonly string[]).includes(error.field ?? "")) return { [error.field as SignupField]: error.message };
+  if (error instanceof ApiError && error.code?.startsWith("USER_ALREADY_EXISTS"))
+    return { email: "An account with this email already exists. Log in instead." };
+  if (error instanceof ApiError && (SIGNUP_FIELDS as readonly string[]).includes(error.field ?? ""))
+    return { [error.field as SignupField]: error.message };
   return { root: error instanceof ApiError ? error.message : "We could not create your account. Please try again." };
 }

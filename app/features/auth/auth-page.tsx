@@ -10,10 +10,24 @@ import { GoogleButton } from "./google-button";
  * pages. `enhance` names the page's code in app/enhance/auth-pages.ts (login and sign-up are not
  * hydrated: decision 0027).
  */
-export function AuthPage({ title, lead, enhance, children }: { title: string; lead: string; enhance?: "login" | "signup"; children: React.ReactNode }) {
+export function AuthPage({
+  title,
+  lead,
+  enhance,
+  children,
+}: {
+  title: string;
+  lead: string;
+  enhance?: "login" | "signup";
+  children: React.ReactNode;
+}) {
   const { companyName } = useSiteSettings();
   return (
-    <main id="main" data-enhance={enhance} className="flex min-h-screen items-center justify-center bg-gradient-to-br from-brand-50 via-white to-sky-50 px-4 py-10">
+    <main
+      id="main"
+      data-enhance={enhance}
+      className="flex min-h-screen items-center justify-center bg-gradient-to-br from-brand-50 via-white to-sky-50 px-4 py-10"
+    >
       <div className="w-full max-w-md rounded-2xl bg-white p-6 shadow-xl sm:p-8">
         <SiteLink to="/" className="tap-target mb-6" aria-label={`${companyName} — Home`}>
           <SiteLogo size="lg" />
@@ -59,7 +73,19 @@ export const Field = forwardRef<HTMLInputElement, FieldProps>(function Field({ l
 });
 
 /** The end of an auth form: the form-level problem (announced) and the submit button. */
-export function FormEnd({ problem, busy = false, disabled = false, label, busyLabel }: { problem?: string; busy?: boolean; disabled?: boolean; label: string; busyLabel: string }) {
+export function FormEnd({
+  problem,
+  busy = false,
+  disabled = false,
+  label,
+  busyLabel,
+}: {
+  problem?: string;
+  busy?: boolean;
+  disabled?: boolean;
+  label: string;
+  busyLabel: string;
+}) {
   return (
     <>
       {problem && (
@@ -67,7 +93,12 @@ export function FormEnd({ problem, busy = false, disabled = false, label, busyLa
           {problem}
         </p>
       )}
-      <button type="submit" disabled={busy || disabled} data-busy-label={busyLabel} className="btn-primary w-full disabled:opacity-60 aria-disabled:opacity-60">
+      <button
+        type="submit"
+        disabled={busy || disabled}
+        data-busy-label={busyLabel}
+        className="btn-primary w-full disabled:opacity-60 aria-disabled:opacity-60"
+      >
         {busy ? busyLabel : label}
       </button>
     </>

@@ -7,7 +7,12 @@ export type GoogleResult = { ok: true } | { ok: false; error: string };
 
 export class GoogleSignInError extends Error {
   constructor(
-    readonly code: "popup-blocked" | "popup-closed-by-user" | "cancelled-popup-request" | "network-request-failed" | "sign-in-failed",
+    readonly code:
+      | "popup-blocked"
+      | "popup-closed-by-user"
+      | "cancelled-popup-request"
+      | "network-request-failed"
+      | "sign-in-failed",
     message: string,
   ) {
     super(message);
@@ -20,15 +25,29 @@ let openPopup: Window | null = null;
 export function openGoogleSignIn(): Promise<void> {
   if (openPopup && !openPopup.closed) {
     openPopup.focus();
-    return Promise.reject(new GoogleSignInError("cancelled-popup-request", "A Google sign-in window is already open. Finish there, or close it and try again."));
+    return Promise.reject(
+      new GoogleSignInError(
+        "cancelled-popup-request",
+        "A Google sign-in window is already open. Finish there, or close it and try again.",
+      ),
+    );
   }
   const width = 500;
   const height = 650;
   const left = Math.max(0, window.screenX + (window.outerWidth - width) / 2);
   const top = Math.max(0, window.screenY + (window.outerHeight - height) / 2);
-  const popup = window.open(GOOGLE_START_PATH, "google-sign-in", `popup,width=${width},height=${height},left=${left},top=${top}`);
+  const popup = window.open(
+    GOOGLE_START_PATH,
+    "google-sign-in",
+    `popup,width=${width},height=${height},left=${left},top=${top}`,
+  );
   if (!popup) {
-    return Promise.reject(new GoogleSignInError("popup-blocked", "Your browser blocked the Google sign-in window. Allow pop-ups for this site and try again."));
+    return Promise.reject(
+      new GoogleSignInError(
+        "popup-blocked",
+        "Your browser blocked the Google sign-in window. Allow pop-ups for this site and try again.",
+      ),
+    );
   }
   openPopup = popup;
   return new Promise((resolve, reject) => {
@@ -49,7 +68,9 @@ export function openGoogleSignIn(): Promise<void> {
         setTimeout(() => {
           if (openPopup !== popup) return;
           finish();
-          reject(new GoogleSignInError("popup-closed-by-user", "The Google sign-in window was closed before you finished."));
+          reject(
+            new GoogleSignInError("popup-closed-by-user", "The Google sign-in window was closed before you finished."),
+          );
         }, 300);
       }
     }, 400);

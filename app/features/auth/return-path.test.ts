@@ -8,12 +8,22 @@ describe("safeRedirect", () => {
 
   it("spells letters beyond ASCII as UTF-8 percent escapes, which a Location header can carry", () => {
     expect(safeRedirect("/ড")).toBe("/%E0%A6%A1");
-    expect(safeRedirect("/café?tag=ডেটা#নিচে")).toBe("/caf%C3%A9?tag=%E0%A6%A1%E0%A7%87%E0%A6%9F%E0%A6%BE#%E0%A6%A8%E0%A6%BF%E0%A6%9A%E0%A7%87");
+    expect(safeRedirect("/café?tag=ডেটা#নিচে")).toBe(
+      "/caf%C3%A9?tag=%E0%A6%A1%E0%A7%87%E0%A6%9F%E0%A6%BE#%E0%A6%A8%E0%A6%BF%E0%A6%9A%E0%A7%87",
+    );
     expect(safeRedirect("/%E0%A6%A1")).toBe("/%E0%A6%A1");
   });
 
   it("answers the fallback for anything that is not a path on this site", () => {
-    for (const target of ["//evil.example", "https://evil.example/", "/\\evil.example", "javascript:alert(1)", "", null, undefined]) {
+    for (const target of [
+      "//evil.example",
+      "https://evil.example/",
+      "/\\evil.example",
+      "javascript:alert(1)",
+      "",
+      null,
+      undefined,
+    ]) {
       expect(safeRedirect(target), String(target)).toBe("/");
     }
   });

@@ -21,16 +21,32 @@ export function BlogCard({ blog, headingLevel = 3, priority = false }: { blog: B
   const Title = `h${headingLevel}` as const;
   return (
     <article className="flex h-full overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm sm:flex-col">
-      <img src={blog.image} alt="" width={640} height={360} {...imageLoading(priority)} decoding="async" className="w-28 shrink-0 bg-slate-100 object-cover sm:aspect-video sm:w-full" />
+      <img
+        src={blog.image}
+        alt=""
+        width={640}
+        height={360}
+        {...imageLoading(priority)}
+        decoding="async"
+        className="w-28 shrink-0 bg-slate-100 object-cover sm:aspect-video sm:w-full"
+      />
       <div className="flex min-w-0 flex-1 flex-col p-4 sm:p-6">
         <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm sm:gap-x-3">
-          {blog.tag && <span className="max-w-full rounded-full bg-brand-50 px-2.5 py-0.5 font-medium sm:px-3 sm:py-1 text-brand-800 wrap-anywhere">{blog.tag}</span>}
+          {blog.tag && (
+            <span className="max-w-full rounded-full bg-brand-50 px-2.5 py-0.5 font-medium sm:px-3 sm:py-1 text-brand-800 wrap-anywhere">
+              {blog.tag}
+            </span>
+          )}
           <time dateTime={blog.createdAt} className="text-slate-600">
             {formatCompanyDate(blog.createdAt)}
           </time>
         </div>
-        <Title className="mt-2 text-base font-semibold leading-snug text-slate-900 wrap-anywhere sm:mt-3 sm:text-xl">{blog.title}</Title>
-        <p className="mt-1 line-clamp-2 flex-1 text-sm text-slate-600 wrap-anywhere sm:mt-2 sm:line-clamp-3 sm:text-base">{blog.description}</p>
+        <Title className="mt-2 text-base font-semibold leading-snug text-slate-900 wrap-anywhere sm:mt-3 sm:text-xl">
+          {blog.title}
+        </Title>
+        <p className="mt-1 line-clamp-2 flex-1 text-sm text-slate-600 wrap-anywhere sm:mt-2 sm:line-clamp-3 sm:text-base">
+          {blog.description}
+        </p>
         {blog.hasArticle ? (
           <SiteLink to={`/blogs/${blog.slug}`} className={learnMoreClass}>
             Learn more<span className="sr-only"> about {blog.title}</span>
@@ -49,7 +65,15 @@ export function BlogCard({ blog, headingLevel = 3, priority = false }: { blog: B
   );
 }
 
-export function BlogGrid({ blogs, headingLevel, priority = false }: { blogs: readonly Blog[]; headingLevel?: 2 | 3; priority?: boolean }) {
+export function BlogGrid({
+  blogs,
+  headingLevel,
+  priority = false,
+}: {
+  blogs: readonly Blog[];
+  headingLevel?: 2 | 3;
+  priority?: boolean;
+}) {
   return (
     <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {blogs.map((blog, index) => (

@@ -26,7 +26,11 @@ export function BlogPagination({ page, hasNext }: { page: number; hasNext: boole
       <ul className="flex flex-wrap items-center justify-center gap-2">
         {page > 1 && (
           <li>
-            <SiteLink to={blogsPageHref(page - 1)} rel="prev" className={`${linkClass} border-slate-300 text-slate-700 hover:bg-slate-50`}>
+            <SiteLink
+              to={blogsPageHref(page - 1)}
+              rel="prev"
+              className={`${linkClass} border-slate-300 text-slate-700 hover:bg-slate-50`}
+            >
               Previous
             </SiteLink>
           </li>
@@ -51,7 +55,11 @@ export function BlogPagination({ page, hasNext }: { page: number; hasNext: boole
         )}
         {hasNext && (
           <li>
-            <SiteLink to={blogsPageHref(page + 1)} rel="next" className={`${linkClass} border-slate-300 text-slate-700 hover:bg-slate-50`}>
+            <SiteLink
+              to={blogsPageHref(page + 1)}
+              rel="next"
+              className={`${linkClass} border-slate-300 text-slate-700 hover:bg-slate-50`}
+            >
               Next
             </SiteLink>
           </li>

@@ -15,7 +15,9 @@ export function LogoCarousel({ logos }: { logos: readonly ClientLogo[] }) {
   if (logos.length === 0) return null;
   const rotatesNarrow = logos.length > LOGOS_VISIBLE.narrow;
   const rotatesWide = logos.length > LOGOS_VISIBLE.wide;
-  const carousel = rotatesNarrow ? { "aria-roledescription": "carousel", "data-enhance": "logo-carousel", "data-interval": LOGO_INTERVAL_MS } : {};
+  const carousel = rotatesNarrow
+    ? { "aria-roledescription": "carousel", "data-enhance": "logo-carousel", "data-interval": LOGO_INTERVAL_MS }
+    : {};
   return (
     <section aria-labelledby="clients-heading" className="py-16">
       <div className="container-page">
@@ -27,10 +29,26 @@ export function LogoCarousel({ logos }: { logos: readonly ClientLogo[] }) {
             </div>
           )}
           <div className="overflow-hidden">
-            <ul className={`flex ${rotatesNarrow ? "" : "justify-center"} ${rotatesWide ? "" : "md:justify-center"}`} data-testid="logo-track" data-rotation-track>
+            <ul
+              className={`flex ${rotatesNarrow ? "" : "justify-center"} ${rotatesWide ? "" : "md:justify-center"}`}
+              data-testid="logo-track"
+              data-rotation-track
+            >
               {logos.map((client, position) => (
-                <li key={client._id} className="flex w-1/3 shrink-0 items-center justify-center px-3 md:w-1/5" data-position={position}>
-                  <img src={client.logo} alt={client.name} width={200} height={80} loading="lazy" decoding="async" className="h-16 w-auto max-w-full object-contain" />
+                <li
+                  key={client._id}
+                  className="flex w-1/3 shrink-0 items-center justify-center px-3 md:w-1/5"
+                  data-position={position}
+                >
+                  <img
+                    src={client.logo}
+                    alt={client.name}
+                    width={200}
+                    height={80}
+                    loading="lazy"
+                    decoding="async"
+                    className="h-16 w-auto max-w-full object-contain"
+                  />
                 </li>
               ))}
             </ul>

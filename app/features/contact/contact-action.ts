@@ -9,9 +9,17 @@ export type ContactActionData = { ok: true } | { ok: false; error: string; field
  * The no-JavaScript path of the contact form (spec §4): the browser posts the form to the page
  * itself; the page's action hands it to the same service as POST /api/contact.
  */
-export async function contactAction({ request, context }: { request: Request; context: Readonly<RouterContextProvider> }) {
+export async function contactAction({
+  request,
+  context,
+}: {
+  request: Request;
+  context: Readonly<RouterContextProvider>;
+}) {
   const posted = textFields(await request.formData(), ["name", "email", "message", "website"]);
-  const result = await context.get(serverContext).services.contact.submit(posted, request.headers.get("x-site-client-ip") ?? "unknown");
+  const result = await context
+    .get(serverContext)
+    .services.contact.submit(posted, request.headers.get("x-site-client-ip") ?? "unknown");
   if (result.ok) return data<ContactActionData>({ ok: true });
   return data<ContactActionData>({ ok: false, error: result.error, fields: result.fields }, { status: result.status });
 }

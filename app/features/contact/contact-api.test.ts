@@ -8,8 +8,18 @@ function serverAnswering(...answers: Array<{ status: number; retryAfter?: string
   const bodies: Array<Record<string, unknown>> = [];
   vi.stubGlobal("fetch", async (_url: string, init: RequestInit) => {
     bodies.push(JSON.parse(String(init.body)) as Record<string, unknown>);
-    const { status, retryAfter, body = status === 200 ? { ok: true } : { error: "The site is briefly unavailable." } } = answers.shift()!;
-    return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json", ...(retryAfter === undefined ? {} : { "retry-after": retryAfter }) } });
+    const {
+      status,
+      retryAfter,
+      body = status === 200 ? { ok: true } : { error: "The site is briefly unavailable." },
+    } = answers.shift()!;
+    return new Response(JSON.stringify(body), {
+      status,
+      headers: {
+        "content-type": "application/json",
+        ...(retryAfter === undefined ? {} : { "retry-after": retryAfter }),
+      },
+    });
   });
   return bodies;
 }
@@ -41,7 +51,11 @@ describe("the contact form's send", () => {
   });
 
   it("waits at most 5 s, and 1 s when the Retry-After says nothing usable", async () => {
-    for (const [retryAfter, waitMs] of [["3600", 5000], [undefined, 1000], ["Wed, 21 Oct 2026 07:28:00 GMT", 1000]] as const) {
+    for (const [retryAfter, waitMs] of [
+      ["3600", 5000],
+      [undefined, 1000],
+      ["Wed, 21 Oct 2026 07:28:00 GMT", 1000],
+    ] as const) {
       const bodies = serverAnswering({ status: 503, retryAfter }, { status: 200 });
       const sent = sendContactMessage(message);
       await settle();

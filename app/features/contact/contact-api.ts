@@ -1,7 +1,8 @@
 import type { ContactMessageInput } from "#domain/contact";
 
 /** What the browser learns from POST /api/contact. */
-export type ContactSendResult = { ok: true } | { ok: false; status: number; error?: string; fields?: Record<string, string> };
+export type ContactSendResult =
+  { ok: true } | { ok: false; status: number; error?: string; fields?: Record<string, string> };
 
 /** The longest wait before the one retry after a 503, whatever its Retry-After says. */
 const MAX_RETRY_WAIT_MS = 5_000;
@@ -23,13 +24,19 @@ function retryWaitMs(retryAfter: string | null): number {
 async function postMessage(body: string): Promise<{ result: ContactSendResult; retryAfter: string | null }> {
   let res: Response;
   try {
-    res = await fetch("/api/contact", { method: "POST", credentials: "same-origin", headers: { "content-type": "application/json" }, body });
+    res = await fetch("/api/contact", {
+      method: "POST",
+      credentials: "same-origin",
+      headers: { "content-type": "application/json" },
+      body,
+    });
   } catch {
     return { result: { ok: false, status: 0 }, retryAfter: null };
   }
   if (res.ok) return { result: { ok: true }, retryAfter: null };
   const data = (await res.json().catch(() => null)) as Record<string, unknown> | null;
-  const error = typeof data?.error === "string" ? data.error : typeof data?.message === "string" ? data.message : undefined;
+  const error =
+    typeof data?.error === "string" ? data.error : typeof data?.message === "string" ? data.message : undefined;
   const fields = data?.fields && typeof data.fields === "object" ? (data.fields as Record<string, string>) : undefined;
   return { result: { ok: false, status: res.status, error, fields }, retryAfter: res.headers.get("retry-after") };
 }

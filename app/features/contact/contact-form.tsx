@@ -4,7 +4,6 @@ import { CONTACT_SUCCESS } from "#domain/contact-texts";
 import { FIELD_CLASS } from "../../components/form-styles";
 import type { ContactActionData } from "./contact-action";
 
-
 const FIELDS = ["name", "email", "message"] as const;
 type FieldName = (typeof FIELDS)[number];
 
@@ -39,7 +38,8 @@ export function ContactForm({ initialMessage = "", action }: { initialMessage?: 
   const id = useId();
   const actionData = useActionData() as ContactActionData | undefined;
   const serverFields = actionData?.ok === false ? (actionData.fields ?? {}) : {};
-  const serverProblem = actionData?.ok === false && !FIELDS.some((name) => serverFields[name]) ? actionData.error : undefined;
+  const serverProblem =
+    actionData?.ok === false && !FIELDS.some((name) => serverFields[name]) ? actionData.error : undefined;
   const fieldProps = (name: FieldName) => {
     const error = serverFields[name];
     return {
@@ -55,8 +55,19 @@ export function ContactForm({ initialMessage = "", action }: { initialMessage?: 
   };
 
   return (
-    <form method="post" action={action} noValidate data-enhance="contact-form" className="space-y-5" aria-label="Contact form">
-      <div role="status" data-contact-banner className={actionData?.ok ? "rounded-lg bg-emerald-50 px-4 py-3 font-medium text-emerald-800" : "sr-only"}>
+    <form
+      method="post"
+      action={action}
+      noValidate
+      data-enhance="contact-form"
+      className="space-y-5"
+      aria-label="Contact form"
+    >
+      <div
+        role="status"
+        data-contact-banner
+        className={actionData?.ok ? "rounded-lg bg-emerald-50 px-4 py-3 font-medium text-emerald-800" : "sr-only"}
+      >
         {actionData?.ok ? CONTACT_SUCCESS : ""}
       </div>
       {serverProblem && (
@@ -76,7 +87,12 @@ export function ContactForm({ initialMessage = "", action }: { initialMessage?: 
       </div>
       <div>
         <Label htmlFor={`${id}-message`}>Message</Label>
-        <textarea rows={5} placeholder="Tell us about your project" defaultValue={initialMessage} {...fieldProps("message")} />
+        <textarea
+          rows={5}
+          placeholder="Tell us about your project"
+          defaultValue={initialMessage}
+          {...fieldProps("message")}
+        />
         <FieldError id={`${id}-message-error`} message={serverFields.message} />
       </div>
       {/* Honeypot: people never see or reach it; bots that fill every field give themselves away. */}
@@ -84,7 +100,11 @@ export function ContactForm({ initialMessage = "", action }: { initialMessage?: 
         <label htmlFor={`${id}-website`}>Website</label>
         <input id={`${id}-website`} type="text" tabIndex={-1} autoComplete="off" name="website" />
       </div>
-      <button type="submit" data-busy-label="Sending…" className="btn-primary w-full disabled:opacity-60 aria-disabled:opacity-60 sm:w-auto">
+      <button
+        type="submit"
+        data-busy-label="Sending…"
+        className="btn-primary w-full disabled:opacity-60 aria-disabled:opacity-60 sm:w-auto"
+      >
         Send Message
       </button>
     </form>

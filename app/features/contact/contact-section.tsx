@@ -9,7 +9,15 @@ import { formatOpeningHours } from "#domain/opening-hours";
  * Contact details, the message form and the map: the home page's last section and the /contact page.
  * `formAction` is where the form posts without JavaScript (the page itself when omitted).
  */
-export function ContactSection({ headingLevel = 2, initialMessage, formAction }: { headingLevel?: 1 | 2; initialMessage?: string; formAction?: string }) {
+export function ContactSection({
+  headingLevel = 2,
+  initialMessage,
+  formAction,
+}: {
+  headingLevel?: 1 | 2;
+  initialMessage?: string;
+  formAction?: string;
+}) {
   const { openingHours } = useSiteSettings();
   const Heading = `h${headingLevel}` as const;
   // One level under the section's heading (heading order: h1 → h2 on /contact, h2 → h3 on /).
@@ -18,13 +26,20 @@ export function ContactSection({ headingLevel = 2, initialMessage, formAction }:
     <section aria-labelledby="contact-heading" className="page-section">
       <div className="container-page">
         {headingLevel === 2 ? (
-          <SectionHeading id="contact-heading" eyebrow="Contact Us" title="Let's talk about your project" lead="Send us a message and we will reply within one working day." />
+          <SectionHeading
+            id="contact-heading"
+            eyebrow="Contact Us"
+            title="Let's talk about your project"
+            lead="Send us a message and we will reply within one working day."
+          />
         ) : (
           <div className="mb-10 max-w-3xl">
             <Heading id="contact-heading" className="text-4xl font-bold tracking-tight text-slate-900">
               Contact Us
             </Heading>
-            <p className="mt-4 text-lg text-slate-600">Tell us what you need — a website, an app, a campaign — and we will reply within one working day.</p>
+            <p className="mt-4 text-lg text-slate-600">
+              Tell us what you need — a website, an app, a campaign — and we will reply within one working day.
+            </p>
           </div>
         )}
         <div className="grid gap-8 md:gap-10 lg:grid-cols-2">

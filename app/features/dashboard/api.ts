@@ -18,7 +18,11 @@ function jsonResource<Input>(base: string) {
 }
 
 /** Creates (no id: true when insertedId came back) or updates the item with that id. */
-export async function saveItem<Input>(api: ReturnType<typeof jsonResource<Input>>, id: string | undefined, input: Input): Promise<boolean> {
+export async function saveItem<Input>(
+  api: ReturnType<typeof jsonResource<Input>>,
+  id: string | undefined,
+  input: Input,
+): Promise<boolean> {
   if (id === undefined) return Boolean((await api.create(input)).insertedId);
   await api.update(id, input);
   return true;
@@ -27,14 +31,21 @@ export async function saveItem<Input>(api: ReturnType<typeof jsonResource<Input>
 /** An item with an uploaded picture: multipart writes, reporting the upload's progress. */
 function formResource(base: string) {
   return {
-    create: (form: FormData, onProgress?: (percent: number) => void) => uploadForm<Inserted>(base, "POST", form, onProgress),
-    update: (id: string, form: FormData, onProgress?: (percent: number) => void) => uploadForm<Modified>(at(base, id), "PUT", form, onProgress),
+    create: (form: FormData, onProgress?: (percent: number) => void) =>
+      uploadForm<Inserted>(base, "POST", form, onProgress),
+    update: (id: string, form: FormData, onProgress?: (percent: number) => void) =>
+      uploadForm<Modified>(at(base, id), "PUT", form, onProgress),
     remove: (id: string) => apiRequest<Deleted>(at(base, id), { method: "DELETE" }),
   };
 }
 
 /** saveItem for a multipart form. */
-export async function saveForm(api: ReturnType<typeof formResource>, id: string | undefined, form: FormData, onProgress: (percent: number) => void): Promise<boolean> {
+export async function saveForm(
+  api: ReturnType<typeof formResource>,
+  id: string | undefined,
+  form: FormData,
+  onProgress: (percent: number) => void,
+): Promise<boolean> {
   if (id === undefined) return Boolean((await api.create(form, onProgress)).insertedId);
   await api.update(id, form, onProgress);
   return true;
@@ -48,7 +59,8 @@ export const teamApi = formResource("/api/team");
 export const clientLogosApi = {
   /** multipart: name, image (a file; on an edit only when it is replaced). */
   ...formResource("/api/client-logos"),
-  move: (id: string, direction: LogoMove["direction"]) => apiRequest<Modified>(`${at("/api/client-logos", id)}/move`, { method: "POST", body: { direction } }),
+  move: (id: string, direction: LogoMove["direction"]) =>
+    apiRequest<Modified>(`${at("/api/client-logos", id)}/move`, { method: "POST", body: { direction } }),
 };
 
 export const usersApi = {

@@ -15,7 +15,10 @@ export function ArticleField({ form, error }: { form: UseFormReturn<BlogInput, u
   const show = async () => {
     setPreview({ busy: true });
     try {
-      const { html } = await apiRequest<{ html: string }>("/api/markdown-preview", { method: "POST", body: { markdown: form.getValues("body") ?? "" } });
+      const { html } = await apiRequest<{ html: string }>("/api/markdown-preview", {
+        method: "POST",
+        body: { markdown: form.getValues("body") ?? "" },
+      });
       setPreview({ html });
     } catch (failure) {
       setPreview({ problem: errorText(failure) });
@@ -32,11 +35,21 @@ export function ArticleField({ form, error }: { form: UseFormReturn<BlogInput, u
         {...form.register("body")}
       />
       <div className="mt-2 flex flex-wrap items-center gap-3">
-        <button type="button" className="btn-outline py-1.5 text-sm" onClick={show} aria-controls={previewId} disabled={preview?.busy}>
+        <button
+          type="button"
+          className="btn-outline py-1.5 text-sm"
+          onClick={show}
+          aria-controls={previewId}
+          disabled={preview?.busy}
+        >
           {preview?.busy ? "Preparing preview..." : preview?.html !== undefined ? "Refresh preview" : "Preview article"}
         </button>
         {preview?.html !== undefined && (
-          <button type="button" className="text-sm font-medium text-brand-700 underline" onClick={() => setPreview(null)}>
+          <button
+            type="button"
+            className="text-sm font-medium text-brand-700 underline"
+            onClick={() => setPreview(null)}
+          >
             Hide preview
           </button>
         )}
@@ -48,7 +61,10 @@ export function ArticleField({ form, error }: { form: UseFormReturn<BlogInput, u
           </p>
         )}
         {preview?.html !== undefined && (
-          <section aria-label="Article preview" className="mt-3 max-h-[32rem] overflow-y-auto rounded-xl border border-slate-200 bg-slate-50 p-5">
+          <section
+            aria-label="Article preview"
+            className="mt-3 max-h-[32rem] overflow-y-auto rounded-xl border border-slate-200 bg-slate-50 p-5"
+          >
             {preview.html === "" ? (
               <p className="text-slate-600">Nothing to preview yet.</p>
             ) : (

@@ -13,7 +13,15 @@ const FIELDS = ["title", "description", "image", "tag", "link", "body", "slug"] 
 export function BlogForm({ blog, onSaved }: { blog?: BlogWithBody; onSaved?: () => void }) {
   const editing = blog !== undefined;
   const { form, onSubmit, rootError } = useEntityForm(blogInputSchema, FIELDS, {
-    defaultValues: { title: blog?.title ?? "", description: blog?.description ?? "", image: blog?.image ?? "", tag: blog?.tag ?? "", link: blog?.link ?? "", body: blog?.body ?? "", slug: blog?.slug ?? "" },
+    defaultValues: {
+      title: blog?.title ?? "",
+      description: blog?.description ?? "",
+      image: blog?.image ?? "",
+      tag: blog?.tag ?? "",
+      link: blog?.link ?? "",
+      body: blog?.body ?? "",
+      slug: blog?.slug ?? "",
+    },
     save: (values) => saveItem(blogsApi, blog?._id, values),
     success: editing ? "Blog updated successfully" : "Blog added successfully",
     failure: editing ? "Failed to update blog" : "Failed to add blog",
@@ -26,24 +34,59 @@ export function BlogForm({ blog, onSaved }: { blog?: BlogWithBody; onSaved?: () 
   } = form;
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-5">
-      <TextField label="Blog Title" requiredMark placeholder="Enter the blog title" error={errors.title?.message} {...register("title")} />
-      <TextAreaField label="Blog Description" requiredMark rows={6} placeholder="Write the blog description" error={errors.description?.message} {...register("description")} />
-      <ImageSourceField form={form} name="image" label="Image URL" uploadLabel="Or upload an image" placeholder="https://example.com/image.jpg" error={errors.image?.message} />
+      <TextField
+        label="Blog Title"
+        requiredMark
+        placeholder="Enter the blog title"
+        error={errors.title?.message}
+        {...register("title")}
+      />
+      <TextAreaField
+        label="Blog Description"
+        requiredMark
+        rows={6}
+        placeholder="Write the blog description"
+        error={errors.description?.message}
+        {...register("description")}
+      />
+      <ImageSourceField
+        form={form}
+        name="image"
+        label="Image URL"
+        uploadLabel="Or upload an image"
+        placeholder="https://example.com/image.jpg"
+        error={errors.image?.message}
+      />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField label="Tag" placeholder="SEO, Branding" error={errors.tag?.message} {...register("tag")} />
-        <TextField label="External link (optional)" type="url" inputMode="url" placeholder="https://example.com/article" error={errors.link?.message} {...register("link")} />
+        <TextField
+          label="External link (optional)"
+          type="url"
+          inputMode="url"
+          placeholder="https://example.com/article"
+          error={errors.link?.message}
+          {...register("link")}
+        />
       </div>
       <ArticleField form={form} error={errors.body?.message} />
       <TextField
         label="Address (optional)"
         placeholder="our-first-post"
-        hint={editing ? "The article's address after /blogs/. If you change it, the old address keeps working." : "The article's address after /blogs/. Leave it empty to make it from the title."}
+        hint={
+          editing
+            ? "The article's address after /blogs/. If you change it, the old address keeps working."
+            : "The article's address after /blogs/. Leave it empty to make it from the title."
+        }
         error={errors.slug?.message}
         {...register("slug")}
       />
       <FormProblem message={rootError} />
       <div>
-        <SubmitButton busy={isSubmitting} label={editing ? "Update" : "Add Blog"} busyLabel={editing ? "Updating..." : "Adding..."} />
+        <SubmitButton
+          busy={isSubmitting}
+          label={editing ? "Update" : "Add Blog"}
+          busyLabel={editing ? "Updating..." : "Adding..."}
+        />
       </div>
     </form>
   );
@@ -51,7 +94,13 @@ export function BlogForm({ blog, onSaved }: { blog?: BlogWithBody; onSaved?: () 
 
 const BLOG_COLUMNS: readonly Column<Blog>[] = [
   indexColumn(),
-  { header: "Title", card: "lead", cell: (blog) => blog.title, className: "font-medium text-slate-900", tableWidth: "@4xl:min-w-56" },
+  {
+    header: "Title",
+    card: "lead",
+    cell: (blog) => blog.title,
+    className: "font-medium text-slate-900",
+    tableWidth: "@4xl:min-w-56",
+  },
   { header: "Tag", cell: (blog) => blog.tag, tableWidth: "@4xl:min-w-24" },
   { header: "Email", cell: (blog) => blog.email, tableWidth: "@4xl:min-w-56" },
 ];

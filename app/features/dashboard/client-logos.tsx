@@ -48,7 +48,15 @@ export function ClientLogoForm({ logo, onSaved }: { logo?: ClientLogo; onSaved?:
   } = form;
   return (
     <form onSubmit={onSubmit} noValidate encType="multipart/form-data" className="grid gap-5">
-      <TextField label="Company name" requiredMark autoComplete="off" placeholder="Padma Textiles" hint="Read out to visitors who cannot see the logo." error={errors.name?.message} {...register("name")} />
+      <TextField
+        label="Company name"
+        requiredMark
+        autoComplete="off"
+        placeholder="Padma Textiles"
+        hint="Read out to visitors who cannot see the logo."
+        error={errors.name?.message}
+        {...register("name")}
+      />
       {editing && <CurrentPicture src={logo.logo} kind="logo" />}
       <ImageFileField
         label={editing ? "New logo image (optional)" : "Logo image"}
@@ -60,7 +68,11 @@ export function ClientLogoForm({ logo, onSaved }: { logo?: ClientLogo; onSaved?:
       {progress !== null && <UploadProgress progress={progress} />}
       <FormProblem message={rootError} />
       <div>
-        <SubmitButton busy={isSubmitting} label={editing ? "Update Logo" : "Add Logo"} busyLabel={editing ? "Updating..." : "Adding..."} />
+        <SubmitButton
+          busy={isSubmitting}
+          label={editing ? "Update Logo" : "Add Logo"}
+          busyLabel={editing ? "Updating..." : "Adding..."}
+        />
       </div>
     </form>
   );
@@ -81,7 +93,8 @@ function useMoves(logos: readonly ClientLogo[]) {
 
   useEffect(() => {
     if (!refocus || logos[refocus.place]?._id !== refocus.id) return;
-    const button = (direction: Direction) => document.querySelector<HTMLButtonElement>(`[data-move="${direction}"][data-logo="${refocus.id}"]`);
+    const button = (direction: Direction) =>
+      document.querySelector<HTMLButtonElement>(`[data-move="${direction}"][data-logo="${refocus.id}"]`);
     const same = button(refocus.direction);
     (same && !same.disabled ? same : button(refocus.direction === "up" ? "down" : "up"))?.focus();
     setRefocus(null);
@@ -110,19 +123,57 @@ const LOGO_COLUMNS: readonly Column<ClientLogo>[] = [
   {
     header: "Logo",
     card: "inline",
-    cell: (logo) => <img src={logo.logo} alt="" width={120} height={48} loading="lazy" decoding="async" className="h-10 w-20 rounded-md bg-slate-50 object-contain p-1 @4xl:h-12 @4xl:w-30" />,
+    cell: (logo) => (
+      <img
+        src={logo.logo}
+        alt=""
+        width={120}
+        height={48}
+        loading="lazy"
+        decoding="async"
+        className="h-10 w-20 rounded-md bg-slate-50 object-contain p-1 @4xl:h-12 @4xl:w-30"
+      />
+    ),
   },
-  { header: "Name", card: "lead", cell: (logo) => logo.name, className: "font-medium text-slate-900", tableWidth: "@4xl:min-w-48" },
+  {
+    header: "Name",
+    card: "lead",
+    cell: (logo) => logo.name,
+    className: "font-medium text-slate-900",
+    tableWidth: "@4xl:min-w-48",
+  },
 ];
 
 /** Move up and Move down, before a row's Edit and Delete; the first cannot go up, the last not down. */
-function MoveButtons({ logo, index, count, move }: { logo: ClientLogo; index: number; count: number; move: (logo: ClientLogo, from: number, direction: Direction) => void }) {
+function MoveButtons({
+  logo,
+  index,
+  count,
+  move,
+}: {
+  logo: ClientLogo;
+  index: number;
+  count: number;
+  move: (logo: ClientLogo, from: number, direction: Direction) => void;
+}) {
   return (
     <>
-      <IconButton label={`Move ${logo.name} up`} data-move="up" data-logo={logo._id} disabled={index === 0} onClick={() => move(logo, index, "up")}>
+      <IconButton
+        label={`Move ${logo.name} up`}
+        data-move="up"
+        data-logo={logo._id}
+        disabled={index === 0}
+        onClick={() => move(logo, index, "up")}
+      >
         <ArrowUpIcon size={18} />
       </IconButton>
-      <IconButton label={`Move ${logo.name} down`} data-move="down" data-logo={logo._id} disabled={index === count - 1} onClick={() => move(logo, index, "down")}>
+      <IconButton
+        label={`Move ${logo.name} down`}
+        data-move="down"
+        data-logo={logo._id}
+        disabled={index === count - 1}
+        onClick={() => move(logo, index, "down")}
+      >
         <ArrowDownIcon size={18} />
       </IconButton>
     </>
@@ -148,7 +199,14 @@ export function ClientLogosTable({ logos }: { logos: readonly ClientLogo[] }) {
         remove={clientLogosApi.remove}
         editTitle="Edit Client Logo"
         form={(logo, saved) => <ClientLogoForm logo={logo} onSaved={saved} />}
-        moreActions={(logo, index) => <MoveButtons logo={logo} index={index} count={logos.length} move={(item, from, direction) => void move(item, from, direction)} />}
+        moreActions={(logo, index) => (
+          <MoveButtons
+            logo={logo}
+            index={index}
+            count={logos.length}
+            move={(item, from, direction) => void move(item, from, direction)}
+          />
+        )}
       />
     </>
   );

@@ -14,8 +14,18 @@ import { DashboardShell } from "./dashboard-shell";
  * arriving with it); here the shell is rendered in both states.
  */
 function renderShell(role: Role | null): string {
-  const ada = { id: "u1", email: "ada@example.com", displayName: "Ada Admin", photoURL: null, role } as unknown as SessionUser;
-  const Page = () => createElement(AuthProvider, { initialUser: ada, children: createElement(DashboardShell, { children: "the page" }) });
+  const ada = {
+    id: "u1",
+    email: "ada@example.com",
+    displayName: "Ada Admin",
+    photoURL: null,
+    role,
+  } as unknown as SessionUser;
+  const Page = () =>
+    createElement(AuthProvider, {
+      initialUser: ada,
+      children: createElement(DashboardShell, { children: "the page" }),
+    });
   const Stub = createRoutesStub([{ path: "/dashboard", Component: Page }]);
   // Without React's text separators (<!-- -->), as a person reads it.
   return renderToString(createElement(Stub, { initialEntries: ["/dashboard"] })).replaceAll("<!-- -->", "");

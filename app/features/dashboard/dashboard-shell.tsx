@@ -12,7 +12,13 @@ const linkBase = "block rounded-lg px-3 py-2.5 text-[15px] font-medium transitio
  * list; the greeting; "Loading dashboard..." while the role is unknown. Admins get the menu
  * links; anyone else an empty menu.
  */
-export function DashboardShell({ children, unreadMessages = 0 }: { children: React.ReactNode; unreadMessages?: number }) {
+export function DashboardShell({
+  children,
+  unreadMessages = 0,
+}: {
+  children: React.ReactNode;
+  unreadMessages?: number;
+}) {
   const { user, userRole } = useAuth();
   // null until hydrated: CSS alone decides (hidden on phones, shown on desktop), so nothing jumps.
   const [open, setOpen] = useState<boolean | null>(null);
@@ -66,7 +72,9 @@ export function DashboardShell({ children, unreadMessages = 0 }: { children: Rea
 
   return (
     <div className="flex min-h-[calc(100vh-4rem)] bg-slate-50">
-      {open && isDrawer && <div className="fixed inset-0 z-40 bg-slate-900/50 md:hidden" aria-hidden="true" onClick={closeDrawer} />}
+      {open && isDrawer && (
+        <div className="fixed inset-0 z-40 bg-slate-900/50 md:hidden" aria-hidden="true" onClick={closeDrawer} />
+      )}
       <div
         id={menuId}
         data-testid="dashboard-menu"

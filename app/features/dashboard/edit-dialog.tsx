@@ -14,7 +14,15 @@ export function useEnclosingDialog(): RefObject<HTMLDialogElement | null> | null
  * A modal edit form (native <dialog>: focus stays inside, Escape closes, focus returns to the
  * button that opened it). Mounted while open; `onClose` unmounts it.
  */
-export function EditDialog({ title, onClose, children }: { title: string; onClose: () => void; children: React.ReactNode }) {
+export function EditDialog({
+  title,
+  onClose,
+  children,
+}: {
+  title: string;
+  onClose: () => void;
+  children: React.ReactNode;
+}) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 

@@ -25,7 +25,19 @@ interface EditableListProps<T extends { _id: string }> {
  * A dashboard list of content (blogs, reviews, videos, team members): the columns, then Edit
  * (a modal with the item's form) and Delete (the spec's confirmation) on every row.
  */
-export function EditableList<T extends { _id: string }>({ caption, columns, items, empty, actionsHeader = "Action", nameOf, kind, remove, editTitle, form, moreActions }: EditableListProps<T>) {
+export function EditableList<T extends { _id: string }>({
+  caption,
+  columns,
+  items,
+  empty,
+  actionsHeader = "Action",
+  nameOf,
+  kind,
+  remove,
+  editTitle,
+  form,
+  moreActions,
+}: EditableListProps<T>) {
   const { editing, edit, close, saved } = useEditing<T>();
   const removeWithConfirmation = useDeleteAction();
   const actions: Column<T> = {
@@ -34,13 +46,23 @@ export function EditableList<T extends { _id: string }>({ caption, columns, item
     cell: (item, index) => (
       <div className="flex items-center justify-end gap-1 @4xl:justify-start">
         {moreActions?.(item, index)}
-        <RowActions name={nameOf(item)} onEdit={() => edit(item)} onDelete={() => void removeWithConfirmation(kind, () => remove(item._id))} />
+        <RowActions
+          name={nameOf(item)}
+          onEdit={() => edit(item)}
+          onDelete={() => void removeWithConfirmation(kind, () => remove(item._id))}
+        />
       </div>
     ),
   };
   return (
     <>
-      <DataTable caption={caption} columns={[...columns, actions]} items={items} rowKey={(item) => item._id} empty={empty} />
+      <DataTable
+        caption={caption}
+        columns={[...columns, actions]}
+        items={items}
+        rowKey={(item) => item._id}
+        empty={empty}
+      />
       {editing && (
         <EditDialog title={editTitle} onClose={close}>
           {form(editing, saved)}

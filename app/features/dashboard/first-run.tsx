@@ -29,14 +29,21 @@ export interface SetupState extends MailState {
   detailsSaved: boolean;
 }
 
-const demoTotal = (demo: DemoContentCounts) => demo.blogs + demo.reviews + demo.reviewVideos + demo.team + demo.clientLogos;
+const demoTotal = (demo: DemoContentCounts) =>
+  demo.blogs + demo.reviews + demo.reviewVideos + demo.team + demo.clientLogos;
 
 /** Whether the first-run checklist still has something to do. */
 export const setupDone = ({ mailDelivery, mailTested, demo, demoText, demoFigures, detailsSaved }: SetupState) =>
-  mailDelivery !== null && mailTested !== null && detailsSaved && demoTotal(demo) === 0 && demoText.length === 0 && demoFigures.length === 0;
+  mailDelivery !== null &&
+  mailTested !== null &&
+  detailsSaved &&
+  demoTotal(demo) === 0 &&
+  demoText.length === 0 &&
+  demoFigures.length === 0;
 
 /** "a, b and c". */
-const listed = (items: readonly string[]) => (items.length < 2 ? items.join("") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`);
+const listed = (items: readonly string[]) =>
+  items.length < 2 ? items.join("") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
 
 function SettingsLink() {
   return (
@@ -49,7 +56,10 @@ function SettingsLink() {
 function Step({ done, title, children }: { done: boolean; title: string; children: React.ReactNode }) {
   return (
     <li className="flex gap-3 py-4 first:pt-0 last:pb-0">
-      <span aria-hidden="true" className={`mt-0.5 flex h-6 w-6 shrink-0 items-center justify-center rounded-full text-sm font-bold ${done ? "bg-emerald-100 text-emerald-800" : "bg-amber-100 text-amber-900"}`}>
+      <span
+        aria-hidden="true"
+        className={`mt-0.5 flex h-6 w-6 shrink-0 items-center justify-center rounded-full text-sm font-bold ${done ? "bg-emerald-100 text-emerald-800" : "bg-amber-100 text-amber-900"}`}
+      >
         {done ? "✓" : "!"}
       </span>
       <div className="min-w-0 flex-1">
@@ -81,7 +91,10 @@ function TestMailButton() {
     setState({ busy: true });
     try {
       const { sentTo } = await apiRequest<{ sentTo: string }>("/api/mail/test", { method: "POST" });
-      setState({ busy: false, message: `A test e-mail was sent to ${sentTo}. Check that it arrived (and is not in spam).` });
+      setState({
+        busy: false,
+        message: `A test e-mail was sent to ${sentTo}. Check that it arrived (and is not in spam).`,
+      });
       await revalidator.revalidate();
     } catch (error) {
       setState({ busy: false, failed: true, message: errorText(error) });
@@ -100,7 +113,8 @@ function TestMailButton() {
 }
 
 /** "through your mail server" or "through the EmailJS sending service". */
-const throughWhat = (kind: "smtp" | "relay") => (kind === "smtp" ? "through your mail server" : "through the EmailJS sending service");
+const throughWhat = (kind: "smtp" | "relay") =>
+  kind === "smtp" ? "through your mail server" : "through the EmailJS sending service";
 
 /** What the developer is told about the configured transport. */
 function TransportForDeveloper({ kind }: { kind: "smtp" | "relay" }) {
@@ -108,10 +122,13 @@ function TransportForDeveloper({ kind }: { kind: "smtp" | "relay" }) {
     <ForYourDeveloper>
       {kind === "smtp" ? (
         <>
-          By SMTP, as <code>SMTP_URL</code> says, from <code>MAIL_FROM</code> (or the contact inbox). The server logs at start whether the mail server takes the login.
+          By SMTP, as <code>SMTP_URL</code> says, from <code>MAIL_FROM</code> (or the contact inbox). The server logs at
+          start whether the mail server takes the login.
         </>
       ) : (
-        <>Through the EmailJS relay, as the <code>EMAILJS_*</code> settings say.</>
+        <>
+          Through the EmailJS relay, as the <code>EMAILJS_*</code> settings say.
+        </>
       )}
     </ForYourDeveloper>
   );
@@ -122,11 +139,13 @@ function MailNotSetUp() {
   return (
     <>
       <p>
-        Not set up yet. Messages from the contact form are kept under Messages, but nobody is e-mailed about them, and people who forget their password cannot get a reset link. Ask whoever looks
-        after the website&apos;s server to connect it to your e-mail.
+        Not set up yet. Messages from the contact form are kept under Messages, but nobody is e-mailed about them, and
+        people who forget their password cannot get a reset link. Ask whoever looks after the website&apos;s server to
+        connect it to your e-mail.
       </p>
       <ForYourDeveloper>
-        Set <code>SMTP_URL</code> (or the <code>EMAILJS_*</code> settings) on the server and restart the site; the README&apos;s &ldquo;Contact messages and live chat&rdquo; explains them.
+        Set <code>SMTP_URL</code> (or the <code>EMAILJS_*</code> settings) on the server and restart the site; the
+        README&apos;s &ldquo;Contact messages and live chat&rdquo; explains them.
       </ForYourDeveloper>
     </>
   );
@@ -134,7 +153,9 @@ function MailNotSetUp() {
 
 /** The last test that went through, or that none has yet. */
 const lastTest = (tested: MailTested | null) =>
-  tested ? `The last test e-mail went through on ${formatCompanyDateTime(tested.at)} (sent to ${tested.sentTo}).` : "No test e-mail has gone through it yet.";
+  tested
+    ? `The last test e-mail went through on ${formatCompanyDateTime(tested.at)} (sent to ${tested.sentTo}).`
+    : "No test e-mail has gone through it yet.";
 
 /** Settings' "E-mail delivery": how the site sends e-mail, the last test, and the test button, for good (the checklist goes once done). */
 export function MailDeliveryStatus({ mailDelivery, mailTested }: MailState) {
@@ -149,7 +170,8 @@ export function MailDeliveryStatus({ mailDelivery, mailTested }: MailState) {
         ) : (
           <>
             <p>
-              Set up: the site sends its e-mail {throughWhat(mailDelivery)}. {lastTest(mailTested)} Send yourself a test whenever you want to be sure it still arrives.
+              Set up: the site sends its e-mail {throughWhat(mailDelivery)}. {lastTest(mailTested)} Send yourself a test
+              whenever you want to be sure it still arrives.
             </p>
             <TransportForDeveloper kind={mailDelivery} />
             <TestMailButton />
@@ -164,7 +186,12 @@ function RemoveDemoButton() {
   const revalidator = useRevalidator();
   const [busy, setBusy] = useState(false);
   const remove = async () => {
-    if (!(await confirmDelete("The demo blogs, reviews, review videos, team members and client logos will be permanently deleted. Items you added or changed stay."))) return;
+    if (
+      !(await confirmDelete(
+        "The demo blogs, reviews, review videos, team members and client logos will be permanently deleted. Items you added or changed stay.",
+      ))
+    )
+      return;
     setBusy(true);
     try {
       const { deletedCount } = await apiRequest<{ deletedCount: number }>("/api/demo-content", { method: "DELETE" });
@@ -187,7 +214,10 @@ function RemoveDemoButton() {
 export function SetupChecklist({ mailDelivery, mailTested, demo, demoText, demoFigures, detailsSaved }: SetupState) {
   const left = demoTotal(demo);
   return (
-    <section aria-labelledby="setup-heading" className="mb-8 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+    <section
+      aria-labelledby="setup-heading"
+      className="mb-8 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+    >
       <h2 id="setup-heading" className="text-lg font-bold text-slate-900">
         Getting the site ready
       </h2>
@@ -215,7 +245,8 @@ export function SetupChecklist({ mailDelivery, mailTested, demo, demoText, demoF
             </p>
           ) : (
             <p>
-              The site shows the demo company&apos;s name, phone, e-mail, address and links. Check each one and save them in <SettingsLink />.
+              The site shows the demo company&apos;s name, phone, e-mail, address and links. Check each one and save
+              them in <SettingsLink />.
             </p>
           )}
         </Step>
@@ -224,7 +255,8 @@ export function SetupChecklist({ mailDelivery, mailTested, demo, demoText, demoF
             <p>The About page shows your own figures.</p>
           ) : (
             <p>
-              The About page shows the demo&apos;s example figures, not yours: {listed(demoFigures)}. Put your company&apos;s own in <SettingsLink /> (About page figures).
+              The About page shows the demo&apos;s example figures, not yours: {listed(demoFigures)}. Put your
+              company&apos;s own in <SettingsLink /> (About page figures).
             </p>
           )}
         </Step>
@@ -235,14 +267,16 @@ export function SetupChecklist({ mailDelivery, mailTested, demo, demoText, demoF
             <>
               {demoText.length > 0 && (
                 <p>
-                  The demo company&apos;s text is still in {demoText.length === 1 ? "this setting" : "these settings"}: {listed(demoText)}. Replace it in <SettingsLink />.
+                  The demo company&apos;s text is still in {demoText.length === 1 ? "this setting" : "these settings"}:{" "}
+                  {listed(demoText)}. Replace it in <SettingsLink />.
                 </p>
               )}
               {left > 0 && (
                 <>
                   <p className={demoText.length > 0 ? "mt-2" : ""}>
-                    The site still shows demo content: {demo.blogs} blogs, {demo.reviews} reviews, {demo.reviewVideos} review videos, {demo.team} team members and {demo.clientLogos} client logos. Add your own
-                    from the menu, then remove what is left of the demo.
+                    The site still shows demo content: {demo.blogs} blogs, {demo.reviews} reviews, {demo.reviewVideos}{" "}
+                    review videos, {demo.team} team members and {demo.clientLogos} client logos. Add your own from the
+                    menu, then remove what is left of the demo.
                   </p>
                   <RemoveDemoButton />
                 </>
@@ -263,7 +297,12 @@ export function SetupChecklist({ mailDelivery, mailTested, demo, demoText, demoF
 function CodeBlock({ label, dark = false, children }: { label: string; dark?: boolean; children: string }) {
   const colours = dark ? "bg-slate-900 text-slate-100" : "bg-slate-100 text-slate-900";
   return (
-    <pre tabIndex={0} role="region" aria-label={label} className={`mt-3 overflow-x-auto rounded-lg p-3 text-sm focus-visible:outline-2 focus-visible:outline-brand-600 ${colours}`}>
+    <pre
+      tabIndex={0}
+      role="region"
+      aria-label={label}
+      className={`mt-3 overflow-x-auto rounded-lg p-3 text-sm focus-visible:outline-2 focus-visible:outline-brand-600 ${colours}`}
+    >
       <code>{children}</code>
     </pre>
   );
@@ -276,13 +315,18 @@ export function NoAdminYet({ email, linkMailed }: { email: string; linkMailed: b
       <h2 className="font-semibold text-slate-900">This site has no administrator yet</h2>
       {linkMailed && (
         <p className="mt-2 text-sm font-medium">
-          The server names your address as the first administrator: we sent a link to {email}. Open it within an hour to become the administrator.
+          The server names your address as the first administrator: we sent a link to {email}. Open it within an hour to
+          become the administrator.
         </p>
       )}
       <p className="mt-2 text-sm">
-        {linkMailed ? "Or" : "To make this account the administrator,"} whoever runs the server types this in the site's folder (with this account's password):
+        {linkMailed ? "Or" : "To make this account the administrator,"} whoever runs the server types this in the site's
+        folder (with this account's password):
       </p>
-      <CodeBlock label="The command to run on the server" dark>{`npm run create-admin -- --email ${email} --password 'YOUR-PASSWORD' --promote-existing`}</CodeBlock>
+      <CodeBlock
+        label="The command to run on the server"
+        dark
+      >{`npm run create-admin -- --email ${email} --password 'YOUR-PASSWORD' --promote-existing`}</CodeBlock>
       <p className="mt-2 text-sm">Then reload this page: the dashboard tools appear in the menu.</p>
     </div>
   );
@@ -291,7 +335,10 @@ export function NoAdminYet({ email, linkMailed }: { email: string; linkMailed: b
 /** Whether "Continue with Google" works, and the redirect URI to register (issue 12 item 5). */
 export function GoogleSignInStatus({ configured, redirectUri }: { configured: boolean; redirectUri: string }) {
   return (
-    <section aria-labelledby="google-heading" className="mt-8 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+    <section
+      aria-labelledby="google-heading"
+      className="mt-8 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+    >
       <h2 id="google-heading" className="text-lg font-bold text-slate-900">
         Sign-in with Google
       </h2>

@@ -5,7 +5,11 @@ import { ApiError } from "../../lib/api";
  * Shows a failed save's reasons in the form: each field message of a 400 answer under its field,
  * anything else (not signed in, not allowed, offline…) as the form's problem.
  */
-export function applyServerErrors<T extends FieldValues>(error: unknown, setError: UseFormSetError<T>, fields: readonly Path<T>[]): void {
+export function applyServerErrors<T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  fields: readonly Path<T>[],
+): void {
   if (!(error instanceof ApiError)) {
     setError("root.server" as Path<T>, { type: "server", message: "Something went wrong. Please try again." });
     return;

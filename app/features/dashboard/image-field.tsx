@@ -27,7 +27,15 @@ const FILE_INPUT_CLASS =
 
 /** A file input for one image, with the accepted formats as its hint. */
 export function ImageFileField(props: Omit<ComponentProps<typeof TextField>, "type" | "accept">) {
-  return <TextField type="file" accept="image/*" hint={IMAGE_HINT} {...props} className={`${FILE_INPUT_CLASS} ${props.className ?? ""}`} />;
+  return (
+    <TextField
+      type="file"
+      accept="image/*"
+      hint={IMAGE_HINT}
+      {...props}
+      className={`${FILE_INPUT_CLASS} ${props.className ?? ""}`}
+    />
+  );
 }
 
 /** In an edit form, the picture the item has now (kept unless a new file is chosen). */
@@ -37,9 +45,17 @@ export function CurrentPicture({ src, kind }: { src: string; kind: "photo" | "lo
       {kind === "photo" ? (
         <img src={src} alt="" width={56} height={56} className="h-14 w-14 rounded-full bg-slate-100 object-cover" />
       ) : (
-        <img src={src} alt="" width={120} height={48} className="h-12 w-30 rounded-md bg-slate-100 object-contain p-1" />
+        <img
+          src={src}
+          alt=""
+          width={120}
+          height={48}
+          className="h-12 w-30 rounded-md bg-slate-100 object-contain p-1"
+        />
       )}
-      <p className="text-sm text-slate-600">Current {kind === "photo" ? "image" : "logo"}. Choose a new file only to replace it.</p>
+      <p className="text-sm text-slate-600">
+        Current {kind === "photo" ? "image" : "logo"}. Choose a new file only to replace it.
+      </p>
     </div>
   );
 }
@@ -89,7 +105,14 @@ interface ImageSourceFieldProps<T extends FieldValues> {
  * (POST /api/media: decoded, re-encoded to WebP, metadata removed), whose stored path then fills the
  * address field. A preview shows what visitors will see.
  */
-export function ImageSourceField<T extends FieldValues>({ form, name, label, uploadLabel, placeholder, error }: ImageSourceFieldProps<T>) {
+export function ImageSourceField<T extends FieldValues>({
+  form,
+  name,
+  label,
+  uploadLabel,
+  placeholder,
+  error,
+}: ImageSourceFieldProps<T>) {
   const [progress, setProgress] = useState<number | null>(null);
   const [uploadError, setUploadError] = useState<string | undefined>();
   const value = String(form.watch(name) ?? "");
@@ -109,7 +132,11 @@ export function ImageSourceField<T extends FieldValues>({ form, name, label, upl
       form.setValue(name, url as PathValue<T, Path<T>>, { shouldValidate: true, shouldDirty: true });
       input.value = "";
     } catch (failure) {
-      setUploadError(failure instanceof ApiError ? (failure.fields.image ?? failure.message) : "The upload failed. Please try again.");
+      setUploadError(
+        failure instanceof ApiError
+          ? (failure.fields.image ?? failure.message)
+          : "The upload failed. Please try again.",
+      );
     } finally {
       setProgress(null);
     }
@@ -117,7 +144,14 @@ export function ImageSourceField<T extends FieldValues>({ form, name, label, upl
 
   return (
     <div className="grid gap-3">
-      <TextField label={label} requiredMark inputMode="url" placeholder={placeholder} error={error} {...form.register(name)} />
+      <TextField
+        label={label}
+        requiredMark
+        inputMode="url"
+        placeholder={placeholder}
+        error={error}
+        {...form.register(name)}
+      />
       <ImageFileField label={uploadLabel} error={uploadError} disabled={progress !== null} onChange={upload} />
       {progress !== null && <UploadProgress progress={progress} />}
       {value && isImageSource(value) && (

@@ -18,7 +18,9 @@ const BADGE: Record<DeliveryStatus, { label: string; className: string }> = {
 };
 
 function DeliveryBadge({ message }: { message: ContactMessage }) {
-  const badge = message.deliveredLate ? { ...BADGE.delivered, label: "Delivered late" } : (BADGE[message.status] ?? { label: message.status, className: "bg-slate-200 text-slate-800" });
+  const badge = message.deliveredLate
+    ? { ...BADGE.delivered, label: "Delivered late" }
+    : (BADGE[message.status] ?? { label: message.status, className: "bg-slate-200 text-slate-800" });
   const detail =
     message.status === "not-configured"
       ? "Delivery is not configured"
@@ -27,13 +29,18 @@ function DeliveryBadge({ message }: { message: ContactMessage }) {
         : message.lastError;
   return (
     <div>
-      <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ${badge.className}`}>{badge.label}</span>
+      <span
+        className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ${badge.className}`}
+      >
+        {badge.label}
+      </span>
       {detail && <p className="mt-1 max-w-48 text-xs break-words text-slate-600">{detail}</p>}
     </div>
   );
 }
 
-const errorText = (error: unknown) => (error instanceof ApiError ? error.message : "Something went wrong. Please try again.");
+const errorText = (error: unknown) =>
+  error instanceof ApiError ? error.message : "Something went wrong. Please try again.";
 
 /** The contact messages (beyond the spec), newest first; unread ones stand out. */
 export function MessagesTable({ messages }: { messages: readonly ContactMessage[] }) {
@@ -67,7 +74,11 @@ export function MessagesTable({ messages }: { messages: readonly ContactMessage[
       cell: (message) => (
         <>
           <time dateTime={message.createdAt}>{formatCompanyDateTime(message.createdAt)}</time>
-          {!message.read && <span className="ml-2 inline-block rounded-full bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white @4xl:mt-1 @4xl:ml-0 @4xl:block @4xl:w-fit">New</span>}
+          {!message.read && (
+            <span className="ml-2 inline-block rounded-full bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white @4xl:mt-1 @4xl:ml-0 @4xl:block @4xl:w-fit">
+              New
+            </span>
+          )}
         </>
       ),
     },
@@ -89,9 +100,16 @@ export function MessagesTable({ messages }: { messages: readonly ContactMessage[
       card: "block",
       className: "align-top",
       tableWidth: "@4xl:min-w-48 @4xl:max-w-xl",
-      cell: (message) => <p className={`whitespace-pre-wrap ${message.read ? "" : "font-semibold"}`}>{message.message}</p>,
+      cell: (message) => (
+        <p className={`whitespace-pre-wrap ${message.read ? "" : "font-semibold"}`}>{message.message}</p>
+      ),
     },
-    { header: "Delivery", className: "align-top", tableWidth: "@4xl:min-w-28", cell: (message) => <DeliveryBadge message={message} /> },
+    {
+      header: "Delivery",
+      className: "align-top",
+      tableWidth: "@4xl:min-w-28",
+      cell: (message) => <DeliveryBadge message={message} />,
+    },
     {
       header: "Action",
       card: "actions",

@@ -76,7 +76,10 @@ export function PhotoForm() {
     formState: { errors, isSubmitting },
   } = form;
   return (
-    <Section title="Photo" lead="A square picture of you looks best. It is resized and stored without its metadata (such as location).">
+    <Section
+      title="Photo"
+      lead="A square picture of you looks best. It is resized and stored without its metadata (such as location)."
+    >
       <form onSubmit={onSubmit} noValidate encType="multipart/form-data" className="grid gap-4">
         <ImageFileField label="New photo" error={errors.image?.message} {...register("image")} />
         {progress !== null && <UploadProgress progress={progress} />}
@@ -98,7 +101,9 @@ export function PasswordForm() {
         await authApi.changePassword(values);
       } catch (error) {
         if (error instanceof ApiError && error.code === "INVALID_PASSWORD") {
-          throw new ApiError(error.message, error.status, error.code, "currentPassword", { currentPassword: "The current password is incorrect" });
+          throw new ApiError(error.message, error.status, error.code, "currentPassword", {
+            currentPassword: "The current password is incorrect",
+          });
         }
         throw error;
       }
@@ -113,10 +118,25 @@ export function PasswordForm() {
     formState: { errors, isSubmitting },
   } = form;
   return (
-    <Section title="Password" lead="6 to 20 characters, with upper and lower case letters and a digit. Changing it logs you out on every other device.">
+    <Section
+      title="Password"
+      lead="6 to 20 characters, with upper and lower case letters and a digit. Changing it logs you out on every other device."
+    >
       <form onSubmit={onSubmit} noValidate className="grid gap-4">
-        <TextField label="Current password" type="password" autoComplete="current-password" error={errors.currentPassword?.message} {...register("currentPassword")} />
-        <TextField label="New password" type="password" autoComplete="new-password" error={errors.newPassword?.message} {...register("newPassword")} />
+        <TextField
+          label="Current password"
+          type="password"
+          autoComplete="current-password"
+          error={errors.currentPassword?.message}
+          {...register("currentPassword")}
+        />
+        <TextField
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          error={errors.newPassword?.message}
+          {...register("newPassword")}
+        />
         <FormProblem message={rootError} />
         <div>
           <SubmitButton busy={isSubmitting} label="Change password" busyLabel="Changing..." />

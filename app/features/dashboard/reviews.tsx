@@ -35,15 +35,51 @@ export function ReviewForm({ review, onSaved }: { review?: Review; onSaved?: () 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-5">
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField label="Your Name" requiredMark autoComplete="name" error={errors.name?.message} {...register("name")} />
-        <TextField label="Your Position" requiredMark placeholder="CEO of Brand" error={errors.role?.message} {...register("role")} />
+        <TextField
+          label="Your Name"
+          requiredMark
+          autoComplete="name"
+          error={errors.name?.message}
+          {...register("name")}
+        />
+        <TextField
+          label="Your Position"
+          requiredMark
+          placeholder="CEO of Brand"
+          error={errors.role?.message}
+          {...register("role")}
+        />
       </div>
-      <ImageSourceField form={form} name="image" label="Client Image URL" uploadLabel="Or upload the client's photo" placeholder="https://example.com/photo.jpg" error={errors.image?.message} />
-      <ImageSourceField form={form} name="logo" label="Company Logo URL" uploadLabel="Or upload the company logo" placeholder="https://example.com/logo.png" error={errors.logo?.message} />
-      <TextAreaField label="Your Feedback" requiredMark placeholder="What was it like to work with us?" error={errors.feedback?.message} {...register("feedback")} />
+      <ImageSourceField
+        form={form}
+        name="image"
+        label="Client Image URL"
+        uploadLabel="Or upload the client's photo"
+        placeholder="https://example.com/photo.jpg"
+        error={errors.image?.message}
+      />
+      <ImageSourceField
+        form={form}
+        name="logo"
+        label="Company Logo URL"
+        uploadLabel="Or upload the company logo"
+        placeholder="https://example.com/logo.png"
+        error={errors.logo?.message}
+      />
+      <TextAreaField
+        label="Your Feedback"
+        requiredMark
+        placeholder="What was it like to work with us?"
+        error={errors.feedback?.message}
+        {...register("feedback")}
+      />
       <FormProblem message={rootError} />
       <div>
-        <SubmitButton busy={isSubmitting} label={editing ? "Update" : "Submit Review"} busyLabel={editing ? "Updating..." : "Submitting..."} />
+        <SubmitButton
+          busy={isSubmitting}
+          label={editing ? "Update" : "Submit Review"}
+          busyLabel={editing ? "Updating..." : "Submitting..."}
+        />
       </div>
     </form>
   );
@@ -57,7 +93,12 @@ const REVIEW_COLUMNS: readonly Column<Review>[] = [
     tableWidth: "@4xl:min-w-56",
     cell: (review) => <PersonLabel photo={review.image} name={review.name} detail={review.role} size={44} />,
   },
-  { header: "Feedback", card: "block", tableWidth: "@4xl:min-w-64 @4xl:max-w-md", cell: (review) => <p className="line-clamp-3">{review.feedback}</p> },
+  {
+    header: "Feedback",
+    card: "block",
+    tableWidth: "@4xl:min-w-64 @4xl:max-w-md",
+    cell: (review) => <p className="line-clamp-3">{review.feedback}</p>,
+  },
 ];
 
 /** Spec §2 allReviews: #, Reviewer (image, name, role), Feedback, Action. */

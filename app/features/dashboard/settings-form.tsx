@@ -2,7 +2,13 @@ import type { Path } from "react-hook-form";
 import { useRevalidator } from "react-router";
 import { SETTING_LABELS, type SiteSettings } from "#domain/site-details";
 import { DEMO_NAMES, demoFiguresLeft, fieldsWithFormerNames } from "#domain/settings-review";
-import { type EnvironmentSetting, SETTINGS_FROM_ENVIRONMENT, type SettingsAnswer, type SiteSettingsInput, siteSettingsSchema } from "#domain/site-settings";
+import {
+  type EnvironmentSetting,
+  SETTINGS_FROM_ENVIRONMENT,
+  type SettingsAnswer,
+  type SiteSettingsInput,
+  siteSettingsSchema,
+} from "#domain/site-settings";
 import { formatCompanyDateTime } from "#domain/dates";
 import { formatOpeningHours, type OpeningHours, WEEKDAYS } from "#domain/opening-hours";
 import { apiRequest } from "../../lib/api";
@@ -23,7 +29,8 @@ const LOCAL_WEEK = [...WEEKDAYS.slice(5), ...WEEKDAYS.slice(0, 5)];
 /** The sentence the site will show, while the hours are being edited (nothing while they are incomplete). */
 function hoursPreview(hours: Partial<OpeningHours> | undefined): string {
   const days = (hours?.days ?? []).filter((day) => (WEEKDAYS as readonly string[]).includes(day));
-  if (days.length === 0 || !hours?.opens || !hours?.closes || hours.opens >= hours.closes) return "Choose the days and the times the office is open.";
+  if (days.length === 0 || !hours?.opens || !hours?.closes || hours.opens >= hours.closes)
+    return "Choose the days and the times the office is open.";
   return `Shown on the site as: ${formatOpeningHours({ days, opens: hours.opens, closes: hours.closes })}.`;
 }
 
@@ -40,19 +47,33 @@ function Group({ legend, children }: { legend: string; children: React.ReactNode
  * After a rename, the fields that still carry a former name (the saved one, or the demo company's),
  * as the admin types: each a button to its field.
  */
-function FormerNames({ fields, names, onGoTo }: { fields: Array<keyof SiteSettings>; names: string[]; onGoTo: (field: keyof SiteSettings) => void }) {
+function FormerNames({
+  fields,
+  names,
+  onGoTo,
+}: {
+  fields: Array<keyof SiteSettings>;
+  names: string[];
+  onGoTo: (field: keyof SiteSettings) => void;
+}) {
   return (
     <div aria-live="polite" className="sm:col-span-2">
       {fields.length > 0 && (
         <div className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-slate-800">
           <p>
-            <strong className="font-semibold text-slate-900">The old name is still in other fields.</strong> {names.map((name) => `“${name}”`).join(" and ")} {fields.length === 1 ? "appears in this field" : "appear in these fields"}; change
-            them too, or the site keeps showing it there:
+            <strong className="font-semibold text-slate-900">The old name is still in other fields.</strong>{" "}
+            {names.map((name) => `“${name}”`).join(" and ")}{" "}
+            {fields.length === 1 ? "appears in this field" : "appear in these fields"}; change them too, or the site
+            keeps showing it there:
           </p>
           <ul className="mt-2 flex flex-wrap gap-2" aria-label="Fields with the old name">
             {fields.map((field) => (
               <li key={field}>
-                <button type="button" onClick={() => onGoTo(field)} className="min-h-10 rounded-lg border border-amber-400 bg-white px-3 font-medium text-slate-900 hover:border-brand-700 hover:text-brand-700">
+                <button
+                  type="button"
+                  onClick={() => onGoTo(field)}
+                  className="min-h-10 rounded-lg border border-amber-400 bg-white px-3 font-medium text-slate-900 hover:border-brand-700 hover:text-brand-700"
+                >
                   {SETTING_LABELS[field]}
                 </button>
               </li>
@@ -86,7 +107,11 @@ export function SettingsForm({ settings, version, updatedAt, overridden }: Setti
   const revalidator = useRevalidator();
   const { form, onSubmit, rootError } = useEntityForm(siteSettingsSchema, FIELDS, {
     defaultValues: settings,
-    save: async (values) => Boolean((await apiRequest<{ version?: number }>("/api/settings", { method: "PUT", body: { ...values, version } })).version),
+    save: async (values) =>
+      Boolean(
+        (await apiRequest<{ version?: number }>("/api/settings", { method: "PUT", body: { ...values, version } }))
+          .version,
+      ),
     success: "Settings saved",
     failure: "Failed to save settings",
     onSaved: () => void revalidator.revalidate(),
@@ -97,24 +122,57 @@ export function SettingsForm({ settings, version, updatedAt, overridden }: Setti
     setFocus,
     formState: { errors, isSubmitting },
   } = form;
-  const formerNames = fieldsWithFormerNames(watch() as SiteSettings, [settings.companyName, settings.shortName, ...DEMO_NAMES], Object.keys(overridden) as EnvironmentSetting[]);
+  const formerNames = fieldsWithFormerNames(
+    watch() as SiteSettings,
+    [settings.companyName, settings.shortName, ...DEMO_NAMES],
+    Object.keys(overridden) as EnvironmentSetting[],
+  );
   const error = (name: keyof SiteSettings) => errors[name]?.message as string | undefined;
   // Optional settings say so in their label; the others are marked required.
-  const field = (name: Exclude<keyof SiteSettings, "stats" | "openingHours">, extra: Partial<React.ComponentProps<typeof TextField>> = {}) => (
-    <TextField label={extra.requiredMark ? SETTING_LABELS[name] : `${SETTING_LABELS[name]} (optional)`} error={error(name)} {...extra} {...register(name)} />
+  const field = (
+    name: Exclude<keyof SiteSettings, "stats" | "openingHours">,
+    extra: Partial<React.ComponentProps<typeof TextField>> = {},
+  ) => (
+    <TextField
+      label={extra.requiredMark ? SETTING_LABELS[name] : `${SETTING_LABELS[name]} (optional)`}
+      error={error(name)}
+      {...extra}
+      {...register(name)}
+    />
   );
   return (
-    <form onSubmit={onSubmit} noValidate className="grid max-w-3xl gap-8 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm md:p-8">
-      <p className="text-sm text-slate-600">{updatedAt ? `Last saved ${formatCompanyDateTime(updatedAt)}.` : "These are the demo company's details: check every field and save."}</p>
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className="grid max-w-3xl gap-8 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm md:p-8"
+    >
+      <p className="text-sm text-slate-600">
+        {updatedAt
+          ? `Last saved ${formatCompanyDateTime(updatedAt)}.`
+          : "These are the demo company's details: check every field and save."}
+      </p>
       <Group legend="Company">
         {field("companyName", { requiredMark: true })}
         {field("shortName", { requiredMark: true, hint: "Next to the logo in the header." })}
-        <TextAreaField label={SETTING_LABELS.blurb} requiredMark rows={3} className="sm:col-span-2" hint="In the footer and on the About page." error={error("blurb")} {...register("blurb")} />
+        <TextAreaField
+          label={SETTING_LABELS.blurb}
+          requiredMark
+          rows={3}
+          className="sm:col-span-2"
+          hint="In the footer and on the About page."
+          error={error("blurb")}
+          {...register("blurb")}
+        />
         <FormerNames {...formerNames} onGoTo={(field) => setFocus(field as Path<SiteSettingsInput>)} />
       </Group>
       <Group legend="Contact details">
         {field("phone", { requiredMark: true, type: "tel", inputMode: "tel" })}
-        {field("whatsapp", { type: "tel", inputMode: "tel", placeholder: "+880 1712-345678", hint: "With the country code. Shown as a click-to-chat link when set." })}
+        {field("whatsapp", {
+          type: "tel",
+          inputMode: "tel",
+          placeholder: "+880 1712-345678",
+          hint: "With the country code. Shown as a click-to-chat link when set.",
+        })}
         {field("email", { requiredMark: true, type: "email", inputMode: "email" })}
         {field("street", { requiredMark: true })}
         {field("area", { requiredMark: true })}
@@ -130,8 +188,20 @@ export function SettingsForm({ settings, version, updatedAt, overridden }: Setti
           error={errors.openingHours?.days?.message ?? errors.openingHours?.days?.root?.message}
           {...register("openingHours.days")}
         />
-        <TextField label="Opens at" type="time" requiredMark error={errors.openingHours?.opens?.message} {...register("openingHours.opens")} />
-        <TextField label="Closes at" type="time" requiredMark error={errors.openingHours?.closes?.message} {...register("openingHours.closes")} />
+        <TextField
+          label="Opens at"
+          type="time"
+          requiredMark
+          error={errors.openingHours?.opens?.message}
+          {...register("openingHours.opens")}
+        />
+        <TextField
+          label="Closes at"
+          type="time"
+          requiredMark
+          error={errors.openingHours?.closes?.message}
+          {...register("openingHours.closes")}
+        />
         <p className="text-sm text-slate-600 sm:col-span-2" aria-live="polite">
           {hoursPreview(watch("openingHours") as Partial<OpeningHours> | undefined)}
         </p>
@@ -141,8 +211,17 @@ export function SettingsForm({ settings, version, updatedAt, overridden }: Setti
         {field("linkedin", { type: "url", inputMode: "url", placeholder: "https://www.linkedin.com/company/…" })}
       </Group>
       <Group legend="Home page and map">
-        {field("heroVideoUrl", { requiredMark: true, inputMode: "url", className: "sm:col-span-2", hint: "Any YouTube link to the video (it is stored as its embed address)." })}
-        {field("mapLocation", { requiredMark: true, className: "sm:col-span-2", hint: "The address or place name Google Maps shows on the contact section's map." })}
+        {field("heroVideoUrl", {
+          requiredMark: true,
+          inputMode: "url",
+          className: "sm:col-span-2",
+          hint: "Any YouTube link to the video (it is stored as its embed address).",
+        })}
+        {field("mapLocation", {
+          requiredMark: true,
+          className: "sm:col-span-2",
+          hint: "The address or place name Google Maps shows on the contact section's map.",
+        })}
         {field("coordinates", {
           className: "sm:col-span-2",
           inputMode: "decimal",
@@ -152,12 +231,24 @@ export function SettingsForm({ settings, version, updatedAt, overridden }: Setti
       </Group>
       <Group legend="About page figures">
         {demoFiguresLeft({ stats: (watch("stats") ?? []) as SiteSettings["stats"] }).length > 0 && (
-          <p className="text-sm text-slate-700 sm:col-span-2">The demo&apos;s example figures are shown until you put your company&apos;s own here.</p>
+          <p className="text-sm text-slate-700 sm:col-span-2">
+            The demo&apos;s example figures are shown until you put your company&apos;s own here.
+          </p>
         )}
         {[0, 1, 2, 3].map((i) => (
           <div key={i} className="grid grid-cols-[6rem_1fr] gap-3">
-            <TextField label={`Figure ${i + 1}`} requiredMark error={errors.stats?.[i]?.value?.message} {...register(`stats.${i}.value`)} />
-            <TextField label={`Label ${i + 1}`} requiredMark error={errors.stats?.[i]?.label?.message} {...register(`stats.${i}.label`)} />
+            <TextField
+              label={`Figure ${i + 1}`}
+              requiredMark
+              error={errors.stats?.[i]?.value?.message}
+              {...register(`stats.${i}.value`)}
+            />
+            <TextField
+              label={`Label ${i + 1}`}
+              requiredMark
+              error={errors.stats?.[i]?.label?.message}
+              {...register(`stats.${i}.label`)}
+            />
           </div>
         ))}
       </Group>
@@ -165,7 +256,13 @@ export function SettingsForm({ settings, version, updatedAt, overridden }: Setti
         {overridden.contactInbox ? (
           <FromEnvironment value={overridden.contactInbox} name="contactInbox" />
         ) : (
-          field("contactInbox", { requiredMark: true, type: "email", inputMode: "email", className: "sm:col-span-2", hint: "Where messages from the contact form are e-mailed. Never shown on the site." })
+          field("contactInbox", {
+            requiredMark: true,
+            type: "email",
+            inputMode: "email",
+            className: "sm:col-span-2",
+            hint: "Where messages from the contact form are e-mailed. Never shown on the site.",
+          })
         )}
         {overridden.chatScriptUrl ? (
           <FromEnvironment value={overridden.chatScriptUrl} name="chatScriptUrl" />

@@ -42,7 +42,8 @@ export function MemberForm({ member, onSaved }: { member?: TeamMember; onSaved?:
       github: member?.github ?? "",
       linkedin: member?.linkedin ?? "",
     },
-    save: (values) => track((onProgress) => saveForm(teamApi, member?._id, memberForm(values, member?.image), onProgress)),
+    save: (values) =>
+      track((onProgress) => saveForm(teamApi, member?._id, memberForm(values, member?.image), onProgress)),
     success: editing ? "Member updated successfully" : "Team member added successfully!",
     failure: editing ? "Failed to update member" : "Failed to add member",
     resetOnSuccess: !editing,
@@ -55,18 +56,60 @@ export function MemberForm({ member, onSaved }: { member?: TeamMember; onSaved?:
   return (
     <form onSubmit={onSubmit} noValidate encType="multipart/form-data" className="grid gap-5">
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField label="Full Name" requiredMark={!editing} autoComplete="off" error={errors.name?.message} {...register("name")} />
-        <TextField label="Position" requiredMark={!editing} placeholder="Frontend Developer" error={errors.position?.message} {...register("position")} />
+        <TextField
+          label="Full Name"
+          requiredMark={!editing}
+          autoComplete="off"
+          error={errors.name?.message}
+          {...register("name")}
+        />
+        <TextField
+          label="Position"
+          requiredMark={!editing}
+          placeholder="Frontend Developer"
+          error={errors.position?.message}
+          {...register("position")}
+        />
       </div>
       {editing && member.image && <CurrentPicture src={member.image} kind="photo" />}
-      <ImageFileField label={editing ? "New Profile Image (optional)" : "Profile Image"} requiredMark={!editing} error={errors.image?.message} {...register("image")} />
-      <TextField label="Facebook URL" type="url" inputMode="url" placeholder="https://facebook.com/username" error={errors.facebook?.message} {...register("facebook")} />
-      <TextField label="GitHub URL" type="url" inputMode="url" placeholder="https://github.com/username" error={errors.github?.message} {...register("github")} />
-      <TextField label="LinkedIn URL" type="url" inputMode="url" placeholder="https://linkedin.com/in/username" error={errors.linkedin?.message} {...register("linkedin")} />
+      <ImageFileField
+        label={editing ? "New Profile Image (optional)" : "Profile Image"}
+        requiredMark={!editing}
+        error={errors.image?.message}
+        {...register("image")}
+      />
+      <TextField
+        label="Facebook URL"
+        type="url"
+        inputMode="url"
+        placeholder="https://facebook.com/username"
+        error={errors.facebook?.message}
+        {...register("facebook")}
+      />
+      <TextField
+        label="GitHub URL"
+        type="url"
+        inputMode="url"
+        placeholder="https://github.com/username"
+        error={errors.github?.message}
+        {...register("github")}
+      />
+      <TextField
+        label="LinkedIn URL"
+        type="url"
+        inputMode="url"
+        placeholder="https://linkedin.com/in/username"
+        error={errors.linkedin?.message}
+        {...register("linkedin")}
+      />
       {progress !== null && <UploadProgress progress={progress} />}
       <FormProblem message={rootError} />
       <div>
-        <SubmitButton busy={isSubmitting} label={editing ? "Update Member" : "Add Member"} busyLabel={editing ? "Updating..." : "Adding..."} />
+        <SubmitButton
+          busy={isSubmitting}
+          label={editing ? "Update Member" : "Add Member"}
+          busyLabel={editing ? "Updating..." : "Adding..."}
+        />
       </div>
     </form>
   );
@@ -77,9 +120,25 @@ const MEMBER_COLUMNS: readonly Column<TeamMember>[] = [
   {
     header: "Image",
     card: "inline",
-    cell: (member) => <img src={member.image} alt={`Photo of ${member.name}`} width={48} height={48} loading="lazy" decoding="async" className="h-12 w-12 rounded-full bg-slate-100 object-cover" />,
+    cell: (member) => (
+      <img
+        src={member.image}
+        alt={`Photo of ${member.name}`}
+        width={48}
+        height={48}
+        loading="lazy"
+        decoding="async"
+        className="h-12 w-12 rounded-full bg-slate-100 object-cover"
+      />
+    ),
   },
-  { header: "Name", card: "lead", cell: (member) => member.name, className: "font-medium text-slate-900", tableWidth: "@4xl:min-w-40" },
+  {
+    header: "Name",
+    card: "lead",
+    cell: (member) => member.name,
+    className: "font-medium text-slate-900",
+    tableWidth: "@4xl:min-w-40",
+  },
   { header: "Position", cell: (member) => member.position, tableWidth: "@4xl:min-w-40" },
 ];
 

@@ -70,7 +70,14 @@ function FieldEnd({ id, error, hint }: { id: string; error?: string; hint?: stri
 }
 
 /** A labelled input with its error under it (tied to the input with aria-describedby). */
-export function TextField({ label, error, requiredMark, hint, className = "", ...input }: ComponentProps<"input"> & FieldFrame) {
+export function TextField({
+  label,
+  error,
+  requiredMark,
+  hint,
+  className = "",
+  ...input
+}: ComponentProps<"input"> & FieldFrame) {
   const id = useId();
   return (
     <div className={className}>
@@ -111,7 +118,13 @@ export function CheckboxGroup({
       <div className="mt-2 flex flex-wrap gap-x-5 gap-y-1">
         {options.map((option) => (
           <label key={option} className="inline-flex min-h-11 items-center gap-2 text-slate-800">
-            <input type="checkbox" value={option} aria-invalid={error ? true : undefined} className="h-5 w-5 rounded border-slate-300 accent-brand-700" {...input} />
+            <input
+              type="checkbox"
+              value={option}
+              aria-invalid={error ? true : undefined}
+              className="h-5 w-5 rounded border-slate-300 accent-brand-700"
+              {...input}
+            />
             {option}
           </label>
         ))}
@@ -121,7 +134,14 @@ export function CheckboxGroup({
   );
 }
 
-export function TextAreaField({ label, error, requiredMark, hint, className = "", ...textarea }: ComponentProps<"textarea"> & FieldFrame) {
+export function TextAreaField({
+  label,
+  error,
+  requiredMark,
+  hint,
+  className = "",
+  ...textarea
+}: ComponentProps<"textarea"> & FieldFrame) {
   const id = useId();
   return (
     <div className={className}>
@@ -221,11 +241,20 @@ interface DataTableProps<T> {
 export function DataTable<T>({ caption, columns, items, rowKey, empty, highlight, rowData }: DataTableProps<T>) {
   const id = useId();
   if (items.length === 0) {
-    return <p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">{empty}</p>;
+    return (
+      <p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">
+        {empty}
+      </p>
+    );
   }
   return (
     <div className="@container">
-      <div role="region" aria-labelledby={id} tabIndex={0} className="@4xl:overflow-x-auto @4xl:rounded-xl @4xl:border @4xl:border-slate-200 @4xl:bg-white @4xl:shadow-sm">
+      <div
+        role="region"
+        aria-labelledby={id}
+        tabIndex={0}
+        className="@4xl:overflow-x-auto @4xl:rounded-xl @4xl:border @4xl:border-slate-200 @4xl:bg-white @4xl:shadow-sm"
+      >
         <table className="block w-full text-left text-sm @4xl:table">
           <caption id={id} className="sr-only">
             {caption}
@@ -248,7 +277,9 @@ export function DataTable<T>({ caption, columns, items, rowKey, empty, highlight
               >
                 {columns.map(({ header, cell, card = "field", className = "", tableWidth = "" }) => (
                   <td key={header} data-label={header} className={`${CELL} ${CARD_CELL[card]} ${className}`}>
-                    <div className={`min-w-0 ${card === "field" ? "flex-1" : ""} ${tableWidth}`}>{cell(item, index)}</div>
+                    <div className={`min-w-0 ${card === "field" ? "flex-1" : ""} ${tableWidth}`}>
+                      {cell(item, index)}
+                    </div>
                   </td>
                 ))}
               </tr>
@@ -262,14 +293,37 @@ export function DataTable<T>({ caption, columns, items, rowKey, empty, highlight
 
 /** The row number column (#). */
 export function indexColumn<T>(): Column<T> {
-  return { header: "#", card: "inline", cell: (_item, index) => index + 1, className: "@max-4xl:text-xs @max-4xl:font-semibold @max-4xl:text-slate-500 @max-4xl:before:content-['#'_/_'']" };
+  return {
+    header: "#",
+    card: "inline",
+    cell: (_item, index) => index + 1,
+    className: "@max-4xl:text-xs @max-4xl:font-semibold @max-4xl:text-slate-500 @max-4xl:before:content-['#'_/_'']",
+  };
 }
 
 /** A person in a list: round photo (the placeholder when it does not load), name and (optionally) a line under it such as their position. */
-export function PersonLabel({ photo, name, detail, size }: { photo: string | null; name: string; detail?: string; size: 36 | 44 }) {
+export function PersonLabel({
+  photo,
+  name,
+  detail,
+  size,
+}: {
+  photo: string | null;
+  name: string;
+  detail?: string;
+  size: 36 | 44;
+}) {
   return (
     <div className="flex items-center gap-3">
-      <PersonPhoto src={photo} alt="" width={size} height={size} loading="lazy" decoding="async" className={`${size === 36 ? "h-9 w-9" : "h-11 w-11"} shrink-0 rounded-full bg-slate-100 object-cover`} />
+      <PersonPhoto
+        src={photo}
+        alt=""
+        width={size}
+        height={size}
+        loading="lazy"
+        decoding="async"
+        className={`${size === 36 ? "h-9 w-9" : "h-11 w-11"} shrink-0 rounded-full bg-slate-100 object-cover`}
+      />
       <div className="min-w-0">
         <p className="font-medium text-slate-900">{name}</p>
         {detail && <p className="font-normal text-slate-600">{detail}</p>}
@@ -279,10 +333,21 @@ export function PersonLabel({ photo, name, detail, size }: { photo: string | nul
 }
 
 /** An icon-only button; `label` is its accessible name (and tooltip). */
-export function IconButton({ label, tone = "neutral", children, ...button }: ComponentProps<"button"> & { label: string; tone?: "neutral" | "danger" }) {
+export function IconButton({
+  label,
+  tone = "neutral",
+  children,
+  ...button
+}: ComponentProps<"button"> & { label: string; tone?: "neutral" | "danger" }) {
   const colours = tone === "danger" ? "text-rose-700 hover:bg-rose-50" : "text-brand-700 hover:bg-brand-50";
   return (
-    <button type="button" aria-label={label} title={label} className={`inline-flex h-10 w-10 items-center justify-center rounded-lg disabled:opacity-50 ${colours}`} {...button}>
+    <button
+      type="button"
+      aria-label={label}
+      title={label}
+      className={`inline-flex h-10 w-10 items-center justify-center rounded-lg disabled:opacity-50 ${colours}`}
+      {...button}
+    >
       {children}
     </button>
   );

@@ -1,5 +1,13 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { type DefaultValues, type FieldErrors, type FieldValues, get, type Path, type Resolver, useForm } from "react-hook-form";
+import {
+  type DefaultValues,
+  type FieldErrors,
+  type FieldValues,
+  get,
+  type Path,
+  type Resolver,
+  useForm,
+} from "react-hook-form";
 import type { z } from "zod";
 import { showError, showSuccess } from "../../components/alerts";
 import { useEnclosingDialog } from "./edit-dialog";
@@ -9,7 +17,9 @@ import { focusField } from "../../lib/focus-field";
 /** The first field of the sent form (in the order shown) that has a message, focused and in sight below the header. */
 function focusFirstError(errors: FieldErrors, event?: { target: unknown }) {
   const fields = event?.target instanceof HTMLFormElement ? Array.from(event.target.elements) : [];
-  const first = fields.find((field) => field instanceof HTMLElement && "name" in field && get(errors, String(field.name)));
+  const first = fields.find(
+    (field) => field instanceof HTMLElement && "name" in field && get(errors, String(field.name)),
+  );
   if (first) focusField(first as HTMLElement);
 }
 
@@ -35,7 +45,14 @@ export interface EntityFormOptions<Input extends FieldValues, Output> {
 export function useEntityForm<Schema extends z.ZodType<FieldValues, FieldValues>>(
   schema: Schema,
   fields: readonly Path<z.input<Schema>>[],
-  { defaultValues, save, success, failure, resetOnSuccess, onSaved }: EntityFormOptions<z.input<Schema>, z.output<Schema>>,
+  {
+    defaultValues,
+    save,
+    success,
+    failure,
+    resetOnSuccess,
+    onSaved,
+  }: EntityFormOptions<z.input<Schema>, z.output<Schema>>,
 ) {
   const dialog = useEnclosingDialog();
   const form = useForm<z.input<Schema>, unknown, z.output<Schema>>({
@@ -49,7 +66,11 @@ export function useEntityForm<Schema extends z.ZodType<FieldValues, FieldValues>
     let saved = false;
     try {
       saved = await save(values);
-      if (!saved) form.setError("root.server" as Path<z.input<Schema>>, { type: "server", message: "The server did not confirm the change. Please try again." });
+      if (!saved)
+        form.setError("root.server" as Path<z.input<Schema>>, {
+          type: "server",
+          message: "The server did not confirm the change. Please try again.",
+        });
     } catch (error) {
       applyServerErrors(error, form.setError, fields);
     }

@@ -38,13 +38,28 @@ export function UsersTable({ users, myId }: { users: readonly UserRecord[]; myId
 
   const promote = async (user: UserRecord) => {
     const name = displayName(user);
-    if (!(await confirmAction(`Make ${name} an admin?`, `${whoIs(user)} will be able to change everything on this site, including who else is an admin.`, "Make Admin"))) return;
+    if (
+      !(await confirmAction(
+        `Make ${name} an admin?`,
+        `${whoIs(user)} will be able to change everything on this site, including who else is an admin.`,
+        "Make Admin",
+      ))
+    )
+      return;
     await changeRole(user, () => usersApi.promote(user._id), `${name} is now an Admin!`);
   };
 
   const demote = async (user: UserRecord) => {
     const name = displayName(user);
-    if (!(await confirmAction(`Remove ${name} as admin?`, `${whoIs(user)} will no longer be able to use the dashboard.`, "Remove admin", { danger: true }))) return;
+    if (
+      !(await confirmAction(
+        `Remove ${name} as admin?`,
+        `${whoIs(user)} will no longer be able to use the dashboard.`,
+        "Remove admin",
+        { danger: true },
+      ))
+    )
+      return;
     await changeRole(user, () => usersApi.demote(user._id), `${name} is no longer an Admin.`);
   };
 
@@ -63,13 +78,27 @@ export function UsersTable({ users, myId }: { users: readonly UserRecord[]; myId
       cell: (user) =>
         user.role === "admin" ? (
           <span className="inline-flex flex-wrap items-center gap-2">
-            <span className="inline-flex rounded-full bg-emerald-100 px-3 py-1 text-xs font-semibold text-emerald-900">Admin</span>
+            <span className="inline-flex rounded-full bg-emerald-100 px-3 py-1 text-xs font-semibold text-emerald-900">
+              Admin
+            </span>
             {user._id !== myId && (
-              <RoleButton label="Remove admin" user={user} busy={changing === user._id} onClick={demote} className="border border-slate-300 text-slate-800 hover:border-rose-700 hover:text-rose-800" />
+              <RoleButton
+                label="Remove admin"
+                user={user}
+                busy={changing === user._id}
+                onClick={demote}
+                className="border border-slate-300 text-slate-800 hover:border-rose-700 hover:text-rose-800"
+              />
             )}
           </span>
         ) : (
-          <RoleButton label="Make Admin" user={user} busy={changing === user._id} onClick={promote} className="bg-brand-700 text-white hover:bg-brand-800" />
+          <RoleButton
+            label="Make Admin"
+            user={user}
+            busy={changing === user._id}
+            onClick={promote}
+            className="bg-brand-700 text-white hover:bg-brand-800"
+          />
         ),
     },
     {
@@ -77,7 +106,11 @@ export function UsersTable({ users, myId }: { users: readonly UserRecord[]; myId
       card: "actions",
       cell: (user) => (
         <div className="flex justify-end @4xl:justify-start">
-          <IconButton label={`Delete ${displayName(user)}`} tone="danger" onClick={() => void remove("user", () => usersApi.remove(user._id))}>
+          <IconButton
+            label={`Delete ${displayName(user)}`}
+            tone="danger"
+            onClick={() => void remove("user", () => usersApi.remove(user._id))}
+          >
             <TrashIcon size={18} />
           </IconButton>
         </div>
@@ -85,13 +118,32 @@ export function UsersTable({ users, myId }: { users: readonly UserRecord[]; myId
     },
   ];
 
-  return <DataTable caption="Users" columns={columns} items={users} rowKey={(user) => user._id} empty="No users found." />;
+  return (
+    <DataTable caption="Users" columns={columns} items={users} rowKey={(user) => user._id} empty="No users found." />
+  );
 }
 
 /** Make Admin / Remove admin, named after the person for screen readers. */
-function RoleButton({ label, user, busy, onClick, className }: { label: string; user: UserRecord; busy: boolean; onClick: (user: UserRecord) => Promise<void>; className: string }) {
+function RoleButton({
+  label,
+  user,
+  busy,
+  onClick,
+  className,
+}: {
+  label: string;
+  user: UserRecord;
+  busy: boolean;
+  onClick: (user: UserRecord) => Promise<void>;
+  className: string;
+}) {
   return (
-    <button type="button" onClick={() => void onClick(user)} disabled={busy} className={`rounded-lg px-3 py-1.5 text-xs font-semibold disabled:opacity-60 ${className}`}>
+    <button
+      type="button"
+      onClick={() => void onClick(user)}
+      disabled={busy}
+      className={`rounded-lg px-3 py-1.5 text-xs font-semibold disabled:opacity-60 ${className}`}
+    >
       {label}
       <span className="sr-only"> ({displayName(user)})</span>
     </button>

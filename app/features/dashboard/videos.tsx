@@ -25,7 +25,13 @@ export function VideoForm({ video, onSaved }: { video?: ReviewVideo; onSaved?: (
   } = form;
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-5">
-      <TextField label="Video Title" requiredMark placeholder="What the client talks about" error={errors.title?.message} {...register("title")} />
+      <TextField
+        label="Video Title"
+        requiredMark
+        placeholder="What the client talks about"
+        error={errors.title?.message}
+        {...register("title")}
+      />
       <TextField
         label="YouTube Video Link"
         requiredMark
@@ -37,7 +43,11 @@ export function VideoForm({ video, onSaved }: { video?: ReviewVideo; onSaved?: (
       />
       <FormProblem message={rootError} />
       <div>
-        <SubmitButton busy={isSubmitting} label={editing ? "Update" : "Add Video"} busyLabel={editing ? "Updating..." : "Adding..."} />
+        <SubmitButton
+          busy={isSubmitting}
+          label={editing ? "Update" : "Add Video"}
+          busyLabel={editing ? "Updating..." : "Adding..."}
+        />
       </div>
     </form>
   );
@@ -45,11 +55,28 @@ export function VideoForm({ video, onSaved }: { video?: ReviewVideo; onSaved?: (
 
 const VIDEO_COLUMNS: readonly Column<ReviewVideo>[] = [
   indexColumn(),
-  { header: "Title", card: "lead", cell: (video) => video.title, className: "font-medium text-slate-900", tableWidth: "@4xl:min-w-48" },
+  {
+    header: "Title",
+    card: "lead",
+    cell: (video) => video.title,
+    className: "font-medium text-slate-900",
+    tableWidth: "@4xl:min-w-48",
+  },
   {
     header: "Preview",
     card: "block",
-    cell: (video) => <VideoFacade embedUrl={video.videoUrl} title={video.title} poster="/images/video-poster.svg" posterWidth={160} posterHeight={90} className="w-40" compact labelled />,
+    cell: (video) => (
+      <VideoFacade
+        embedUrl={video.videoUrl}
+        title={video.title}
+        poster="/images/video-poster.svg"
+        posterWidth={160}
+        posterHeight={90}
+        className="w-40"
+        compact
+        labelled
+      />
+    ),
   },
 ];
 

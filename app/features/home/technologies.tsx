@@ -10,7 +10,15 @@ export function TechnologiesRow() {
         <ul className="grid grid-cols-3 gap-4 md:grid-cols-6 md:gap-6">
           {technologies.map((tech) => (
             <li key={tech.name} className="flex flex-col items-center gap-2">
-              <img src={tech.logo} alt="" width={96} height={96} loading="lazy" decoding="async" className="h-12 w-12 md:h-14 md:w-14" />
+              <img
+                src={tech.logo}
+                alt=""
+                width={96}
+                height={96}
+                loading="lazy"
+                decoding="async"
+                className="h-12 w-12 md:h-14 md:w-14"
+              />
               <span className="text-sm font-medium text-slate-700">{tech.name}</span>
             </li>
           ))}

@@ -6,7 +6,12 @@ export function ReviewVideosSection({ videos }: { videos: readonly ReviewVideo[]
   return (
     <section aria-labelledby="review-videos-heading" className="page-section bg-slate-50">
       <div className="container-page">
-        <SectionHeading id="review-videos-heading" eyebrow="Client Stories" title="Client review videos" lead="Hear directly from the businesses we work with." />
+        <SectionHeading
+          id="review-videos-heading"
+          eyebrow="Client Stories"
+          title="Client review videos"
+          lead="Hear directly from the businesses we work with."
+        />
         {videos.length === 0 ? (
           <p className="text-center text-slate-600">No review videos found.</p>
         ) : (
@@ -14,8 +19,17 @@ export function ReviewVideosSection({ videos }: { videos: readonly ReviewVideo[]
           <ul className="grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-3">
             {videos.map((video) => (
               <li key={video._id} className="min-w-0">
-                <VideoFacade embedUrl={video.videoUrl} title={video.title} poster="/images/video-poster.svg" posterWidth={480} posterHeight={270} tinted />
-                <h3 className="mt-2 text-sm font-semibold text-slate-900 wrap-anywhere sm:mt-3 sm:text-base">{video.title}</h3>
+                <VideoFacade
+                  embedUrl={video.videoUrl}
+                  title={video.title}
+                  poster="/images/video-poster.svg"
+                  posterWidth={480}
+                  posterHeight={270}
+                  tinted
+                />
+                <h3 className="mt-2 text-sm font-semibold text-slate-900 wrap-anywhere sm:mt-3 sm:text-base">
+                  {video.title}
+                </h3>
               </li>
             ))}
           </ul>

@@ -17,18 +17,41 @@ const SHORT_FEEDBACK = 180;
  */
 function TestimonialCard({ review, testId }: { review: Review; testId?: string }) {
   const text =
-    review.feedback.length <= SHORT_FEEDBACK ? "line-clamp-7 text-lg leading-8 lg:text-xl" : "line-clamp-8 text-[15px] leading-6 lg:line-clamp-6 lg:text-base lg:leading-7";
+    review.feedback.length <= SHORT_FEEDBACK
+      ? "line-clamp-7 text-lg leading-8 lg:text-xl"
+      : "line-clamp-8 text-[15px] leading-6 lg:line-clamp-6 lg:text-base lg:leading-7";
   return (
-    <figure className="flex h-[400px] flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm md:p-4 lg:p-6" data-testid={testId}>
+    <figure
+      className="flex h-[400px] flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm md:p-4 lg:p-6"
+      data-testid={testId}
+    >
       <div className="mb-2 flex h-8 shrink-0 items-center justify-between gap-4">
         <QuoteIcon size={28} className="shrink-0 text-brand-700" />
-        {review.logo && <img src={review.logo} alt="" width={96} height={32} loading="lazy" decoding="async" className="h-8 w-24 object-contain object-right" />}
+        {review.logo && (
+          <img
+            src={review.logo}
+            alt=""
+            width={96}
+            height={32}
+            loading="lazy"
+            decoding="async"
+            className="h-8 w-24 object-contain object-right"
+          />
+        )}
       </div>
       <blockquote className="flex min-h-0 flex-1 flex-col overflow-hidden text-slate-700">
         <p className={`my-auto wrap-anywhere ${text}`}>{review.feedback}</p>
       </blockquote>
       <figcaption className="mt-3 flex shrink-0 items-center gap-3 border-t border-slate-100 pt-3">
-        <img src={review.image} alt="" width={48} height={48} loading="lazy" decoding="async" className="h-12 w-12 shrink-0 rounded-full object-cover" />
+        <img
+          src={review.image}
+          alt=""
+          width={48}
+          height={48}
+          loading="lazy"
+          decoding="async"
+          className="h-12 w-12 shrink-0 rounded-full object-cover"
+        />
         <div className="min-w-0 flex-1">
           <p className="line-clamp-2 font-semibold leading-snug text-slate-900 wrap-anywhere">{review.name}</p>
           <p className="line-clamp-3 text-sm leading-5 text-slate-600 wrap-anywhere">{review.role}</p>
@@ -53,7 +76,11 @@ function CardItem({ review, testId }: { review: Review; testId?: string }) {
  */
 function CardRow({ reviews, testId }: { reviews: readonly Review[]; testId?: string }) {
   return (
-    <ul tabIndex={0} aria-label="Testimonials shown" className="flex snap-x snap-mandatory gap-4 overflow-x-auto md:grid md:grid-cols-3 md:gap-6 md:overflow-visible">
+    <ul
+      tabIndex={0}
+      aria-label="Testimonials shown"
+      className="flex snap-x snap-mandatory gap-4 overflow-x-auto md:grid md:grid-cols-3 md:gap-6 md:overflow-visible"
+    >
       {reviews.map((review) => (
         <CardItem key={review._id} review={review} testId={testId} />
       ))}

@@ -21,7 +21,10 @@ const background = (colour: string) => PLAN_BACKGROUNDS[colour] ?? "bg-brand-700
 /** One price plan of a service page (spec §9): header colour, price, delivery (shown once here), the plan's contents, Get Started. */
 export function PlanCard({ plan, serviceTitle }: { plan: Plan; serviceTitle: string }) {
   return (
-    <article className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm" aria-label={`${plan.title} plan`}>
+    <article
+      className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"
+      aria-label={`${plan.title} plan`}
+    >
       <header className={`px-6 py-6 text-white ${background(plan.headerColor)}`}>
         <h3 className="text-lg font-semibold">{plan.title}</h3>
         <p className="mt-2 text-4xl font-extrabold" data-testid="plan-price">
@@ -33,8 +36,15 @@ export function PlanCard({ plan, serviceTitle }: { plan: Plan; serviceTitle: str
       </header>
       <ul className="flex-1 space-y-3 px-6 py-6">
         {plan.features.map((feature) => (
-          <li key={feature.text} className={`flex items-start gap-3 ${feature.included ? "text-slate-800" : "text-slate-500 line-through decoration-slate-400"}`}>
-            {feature.included ? <CheckIcon size={20} className="mt-0.5 shrink-0 text-emerald-700" /> : <CloseIcon size={20} className="mt-0.5 shrink-0 text-rose-700" />}
+          <li
+            key={feature.text}
+            className={`flex items-start gap-3 ${feature.included ? "text-slate-800" : "text-slate-500 line-through decoration-slate-400"}`}
+          >
+            {feature.included ? (
+              <CheckIcon size={20} className="mt-0.5 shrink-0 text-emerald-700" />
+            ) : (
+              <CloseIcon size={20} className="mt-0.5 shrink-0 text-rose-700" />
+            )}
             <span>
               {feature.text}
               {!feature.included && <span className="sr-only"> (not included)</span>}

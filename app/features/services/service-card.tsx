@@ -7,11 +7,24 @@ export function ServiceCard({ service, headingLevel = 3 }: { service: Service; h
   const Heading = `h${headingLevel}` as const;
   return (
     <article className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-lg">
-      <img src={service.image} alt="" width={480} height={320} loading="lazy" decoding="async" className="aspect-[16/9] w-full bg-slate-50 object-cover sm:aspect-[3/2]" />
+      <img
+        src={service.image}
+        alt=""
+        width={480}
+        height={320}
+        loading="lazy"
+        decoding="async"
+        className="aspect-[16/9] w-full bg-slate-50 object-cover sm:aspect-[3/2]"
+      />
       <div className="flex flex-1 flex-col p-3 sm:p-6">
         <Heading className="text-base font-semibold leading-snug text-slate-900 sm:text-xl">{service.title}</Heading>
-        <p className="mt-1 line-clamp-3 flex-1 text-sm text-slate-600 sm:mt-2 sm:line-clamp-none sm:text-base">{service.description}</p>
-        <SiteLink to={service.link} className="btn-outline mt-3 min-h-11 self-stretch px-2 text-sm sm:mt-5 sm:self-start sm:px-5">
+        <p className="mt-1 line-clamp-3 flex-1 text-sm text-slate-600 sm:mt-2 sm:line-clamp-none sm:text-base">
+          {service.description}
+        </p>
+        <SiteLink
+          to={service.link}
+          className="btn-outline mt-3 min-h-11 self-stretch px-2 text-sm sm:mt-5 sm:self-start sm:px-5"
+        >
           Learn More<span className="sr-only"> about {service.title}</span>
           <ArrowRightIcon size={16} />
         </SiteLink>

@@ -11,7 +11,9 @@ function idColumn(db: AnyDb) {
 
 export async function up(db: AnyDb): Promise<void> {
   const withId = (table: string) =>
-    db.schema.createTable(table).addColumn("id", idColumn(db), (c) => (isPostgres(db) ? c.primaryKey() : c.primaryKey().autoIncrement()));
+    db.schema
+      .createTable(table)
+      .addColumn("id", idColumn(db), (c) => (isPostgres(db) ? c.primaryKey() : c.primaryKey().autoIncrement()));
 
   await withId("team_members")
     .addColumn("name", "text", (c) => c.notNull())

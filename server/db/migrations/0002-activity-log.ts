@@ -7,7 +7,9 @@ type AnyDb = Kysely<any>;
 export async function up(db: AnyDb): Promise<void> {
   await db.schema
     .createTable("activity_log")
-    .addColumn("id", isPostgres(db) ? "serial" : "integer", (c) => (isPostgres(db) ? c.primaryKey() : c.primaryKey().autoIncrement()))
+    .addColumn("id", isPostgres(db) ? "serial" : "integer", (c) =>
+      isPostgres(db) ? c.primaryKey() : c.primaryKey().autoIncrement(),
+    )
     .addColumn("actor", "text", (c) => c.notNull())
     .addColumn("action", "text", (c) => c.notNull())
     .addColumn("entity", "text", (c) => c.notNull())

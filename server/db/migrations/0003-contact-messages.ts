@@ -7,7 +7,9 @@ type AnyDb = Kysely<any>;
 export async function up(db: AnyDb): Promise<void> {
   await db.schema
     .createTable("contact_messages")
-    .addColumn("id", isPostgres(db) ? "serial" : "integer", (c) => (isPostgres(db) ? c.primaryKey() : c.primaryKey().autoIncrement()))
+    .addColumn("id", isPostgres(db) ? "serial" : "integer", (c) =>
+      isPostgres(db) ? c.primaryKey() : c.primaryKey().autoIncrement(),
+    )
     .addColumn("name", "text", (c) => c.notNull())
     .addColumn("email", "text", (c) => c.notNull())
     .addColumn("message", "text", (c) => c.notNull())
@@ -19,7 +21,11 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn("next_attempt_at", "text", (c) => c.notNull())
     .addColumn("delivered_at", "text")
     .execute();
-  await db.schema.createIndex("contact_messages_outbox").on("contact_messages").columns(["status", "next_attempt_at"]).execute();
+  await db.schema
+    .createIndex("contact_messages_outbox")
+    .on("contact_messages")
+    .columns(["status", "next_attempt_at"])
+    .execute();
 }
 
 export async function down(db: AnyDb): Promise<void> {

@@ -15,7 +15,11 @@ export async function up(db: AnyDb): Promise<void> {
   await db.schema.alterTable("blogs").addColumn("slug", "text").execute();
   await db.schema.alterTable("blogs").addColumn("updated_at", "text").execute();
   const taken = new Set<string>();
-  const rows = (await db.selectFrom("blogs").select(["id", "title", "created_at"]).orderBy("id").execute()) as Array<{ id: number; title: string; created_at: string }>;
+  const rows = (await db.selectFrom("blogs").select(["id", "title", "created_at"]).orderBy("id").execute()) as Array<{
+    id: number;
+    title: string;
+    created_at: string;
+  }>;
   for (const row of rows) {
     const slug = uniqueSlug(slugify(row.title), taken);
     taken.add(slug);

@@ -33,16 +33,34 @@ const REVIEW_ROLES: Array<[string, string, string]> = [
 ];
 /** [video URL, title as seeded, title now]. */
 const VIDEO_TITLES: Array<[string, string, string]> = [
-  ["https://www.youtube-nocookie.com/embed/q7Rk2mXvT4s", "How Northwind Traders moved their dealer network online", "Sample review video 1: replace it with a client's own video"],
-  ["https://www.youtube-nocookie.com/embed/Lp3wH9cZt8E", "Lotus Textiles on building a brand buyers remember", "Sample review video 2: replace it with a client's own video"],
-  ["https://www.youtube-nocookie.com/embed/Vn5bQ1yK6dU", "How Orbit Logistics cut delivery-status calls with an app", "Sample review video 3: replace it with a client's own video"],
-  ["https://www.youtube-nocookie.com/embed/Xa8fJ2mR0wN", "How Bengal Foods doubled online orders", "Sample review video 4: replace it with a client's own video"],
+  [
+    "https://www.youtube-nocookie.com/embed/q7Rk2mXvT4s",
+    "How Northwind Traders moved their dealer network online",
+    "Sample review video 1: replace it with a client's own video",
+  ],
+  [
+    "https://www.youtube-nocookie.com/embed/Lp3wH9cZt8E",
+    "Lotus Textiles on building a brand buyers remember",
+    "Sample review video 2: replace it with a client's own video",
+  ],
+  [
+    "https://www.youtube-nocookie.com/embed/Vn5bQ1yK6dU",
+    "How Orbit Logistics cut delivery-status calls with an app",
+    "Sample review video 3: replace it with a client's own video",
+  ],
+  [
+    "https://www.youtube-nocookie.com/embed/Xa8fJ2mR0wN",
+    "How Bengal Foods doubled online orders",
+    "Sample review video 4: replace it with a client's own video",
+  ],
 ];
 
 export async function up(db: AnyDb): Promise<void> {
   await db.schema
     .createTable("client_logos")
-    .addColumn("id", isPostgres(db) ? "serial" : "integer", (c) => (isPostgres(db) ? c.primaryKey() : c.primaryKey().autoIncrement()))
+    .addColumn("id", isPostgres(db) ? "serial" : "integer", (c) =>
+      isPostgres(db) ? c.primaryKey() : c.primaryKey().autoIncrement(),
+    )
     .addColumn("name", "text", (c) => c.notNull())
     .addColumn("logo", "text", (c) => c.notNull())
     .addColumn("position", "integer", (c) => c.notNull())
@@ -51,9 +69,17 @@ export async function up(db: AnyDb): Promise<void> {
     .execute();
   await db.schema.createIndex("client_logos_position").on("client_logos").columns(["position", "id"]).execute();
 
-  for (const [brand, sample] of BRAND_LOGOS) await db.updateTable("reviews").set({ logo: sample }).where("logo", "=", brand).execute();
-  for (const [name, seeded, now] of REVIEW_ROLES) await db.updateTable("reviews").set({ role: now }).where("name", "=", name).where("role", "=", seeded).execute();
-  for (const [url, seeded, now] of VIDEO_TITLES) await db.updateTable("review_videos").set({ title: now }).where("video_url", "=", url).where("title", "=", seeded).execute();
+  for (const [brand, sample] of BRAND_LOGOS)
+    await db.updateTable("reviews").set({ logo: sample }).where("logo", "=", brand).execute();
+  for (const [name, seeded, now] of REVIEW_ROLES)
+    await db.updateTable("reviews").set({ role: now }).where("name", "=", name).where("role", "=", seeded).execute();
+  for (const [url, seeded, now] of VIDEO_TITLES)
+    await db
+      .updateTable("review_videos")
+      .set({ title: now })
+      .where("video_url", "=", url)
+      .where("title", "=", seeded)
+      .execute();
 }
 
 export async function down(db: AnyDb): Promise<void> {

@@ -9,7 +9,12 @@ type AnyDb = Kysely<any>;
  */
 export async function up(db: AnyDb): Promise<void> {
   await db.schema.alterTable("contact_messages").addColumn("submission_id", "text").execute();
-  await db.schema.createIndex("contact_messages_submission_id").on("contact_messages").column("submission_id").unique().execute();
+  await db.schema
+    .createIndex("contact_messages_submission_id")
+    .on("contact_messages")
+    .column("submission_id")
+    .unique()
+    .execute();
 }
 
 export async function down(db: AnyDb): Promise<void> {
