@@ -4,10 +4,9 @@ import type { Auth } from "../auth";
 import type { Services } from "../services";
 import { NotFoundError } from "../services/content-admin";
 import { requireAdmin } from "./session";
+import { idParam } from "./validation";
 
 type Env = { Variables: { user: SessionUser } };
-
-const idOf = (c: Context) => (/^[1-9]\d{0,14}$/.test(c.req.param("id") ?? "") ? Number(c.req.param("id")) : undefined);
 
 /** POST /contact for everyone; the inbox calls for admins. */
 export function contactRoutes(services: Services, auth: Auth, clientIp: (c: Context) => string) {
@@ -24,7 +23,7 @@ export function contactRoutes(services: Services, auth: Auth, clientIp: (c: Cont
   api.get("/contact-messages", admin, async (c) => c.json(await services.contact.list()));
 
   const act = (run: (id: number) => Promise<object>) => async (c: Context) => {
-    const id = idOf(c);
+    const id = idParam(c);
     if (!id) return c.json({ error: "Not found" }, 404);
     try {
       return c.json(await run(id));

@@ -18,15 +18,9 @@ import { SlugTakenError } from "../services/blog-slugs";
 import { NotFoundError } from "../services/content-admin";
 import { renderMarkdown } from "../markdown";
 import { requireAdmin } from "./session";
-import { parseQuery, validationError } from "./validation";
+import { idParam, parseQuery, validationError } from "./validation";
 
 type Env = { Variables: { user: SessionUser } };
-
-/** Ids are positive integers; anything else is an unknown item. */
-function idParam(c: Context): number | undefined {
-  const raw = c.req.param("id") ?? "";
-  return /^[1-9]\d{0,14}$/.test(raw) ? Number(raw) : undefined;
-}
 
 const notFound = (c: Context) => c.json({ error: "Not found" }, 404);
 

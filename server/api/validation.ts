@@ -12,3 +12,9 @@ export function parseQuery<S extends z.ZodType>(c: Context, schema: S): { data: 
   const result = schema.safeParse(c.req.query());
   return result.success ? { data: result.data } : { response: validationError(c, result.error) };
 }
+
+/** The `:id` of an item's address: ids are positive integers; anything else is an unknown item (undefined). */
+export function idParam(c: Context): number | undefined {
+  const raw = c.req.param("id") ?? "";
+  return /^[1-9]\d{0,14}$/.test(raw) ? Number(raw) : undefined;
+}
