@@ -16,7 +16,8 @@ export interface AuthState {
   user: AuthUser | null;
   userRole: Role | null;
   loading: boolean;
-  logOut: () => Promise<void>;
+  /** Signs out; then loads `leaveFor` as a new document, or, without it, stays and reloads the page's data. */
+  logOut: (leaveFor?: string) => Promise<void>;
   updateUserProfile: (name: string, photoURL: string) => Promise<void>;
   /** Reads the signed-in user again (after a change the server made, e.g. a new photo). */
   reloadUser: () => Promise<void>;
@@ -94,10 +95,12 @@ export function AuthProvider({
       user,
       userRole,
       loading,
-      logOut: () =>
+      logOut: (leaveFor) =>
         track(async () => {
           setUserRole(null);
           await (await api()).signOut();
+          // Leaving: a revalidation now would send this signed-in page to /login, racing the load of `leaveFor`.
+          if (leaveFor) return window.location.assign(leaveFor);
           setUser(null);
           revalidator.revalidate();
         }),

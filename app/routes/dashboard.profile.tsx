@@ -15,9 +15,8 @@ export default function Profile() {
   const { user, logOut, loading } = useAuth();
   const onLogout = async () => {
     try {
-      await logOut();
       // The home page is not hydrated (decision 0027): it loads as a document.
-      window.location.assign("/");
+      await logOut("/");
     } catch (error) {
       console.error("Logout failed", error);
     }

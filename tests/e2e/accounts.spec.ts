@@ -593,8 +593,15 @@ test("Logout on the profile signs out and goes to /", async ({ page }, testInfo)
   // A signed-in page is never stored: after logout no cache may show it again.
   expect(profile?.headers()["cache-control"]).toContain("no-store");
   await expect(page.getByRole("main").getByText(account.email, { exact: true })).toBeVisible();
+  // Leaving, the page does not reload its own data: signed out, that would send it to /login, and
+  // on a busy machine that load raced the home page's and won (seen in CI).
+  const dataReloads: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname.endsWith(".data")) dataReloads.push(request.url());
+  });
   await page.getByRole("button", { name: "Logout" }).click();
   await expect(page).toHaveURL(`${origin}/`);
+  expect(dataReloads).toEqual([]);
   await expectHeaderSignedOut(page);
   expect(await (await page.request.get("/api/auth/get-session")).json()).toBeNull();
 
