@@ -5,6 +5,25 @@ import { CHROMIUM_ARGS, chromiumPath } from "./tests/support/chromium";
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://127.0.0.1:${E2E_PORT}`;
 
+/**
+ * Flows whose behaviour does not depend on the screen's width run once, at desktop width: the phone
+ * project skips these files. What a phone shows differently — layout, menus and the dashboard's
+ * drawer, carousels, dialogs, tables, accessibility at 375 px, sign-in state in the collapsible
+ * header — stays in both projects (and layout.spec, responsive.spec, form-focus.spec and
+ * tap-targets.spec measure every page at 320–1280 px themselves).
+ */
+const SAME_AT_EVERY_WIDTH = [
+  "auth-return",
+  "contact",
+  "dashboard-content",
+  "failures",
+  "feed",
+  "first-run",
+  "pages",
+  "password-reset",
+  "security",
+].map((name) => `**/${name}.spec.ts`);
+
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
@@ -30,6 +49,7 @@ export default defineConfig({
     {
       name: "mobile",
       grepInvert: /@desktop/,
+      testIgnore: SAME_AT_EVERY_WIDTH,
       use: {
         ...devices["Desktop Chrome"],
         channel: undefined,
