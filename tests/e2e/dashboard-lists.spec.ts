@@ -1,0 +1,418 @@
+import { expect, type BrowserContext } from "@playwright/test";
+import { VIDEO_URL_MESSAGE } from "../../domain/content-input";
+import { alertDialog, expectNoAxeViolations, gotoHydrated, logIn } from "./helpers";
+import {
+  columnHeaders,
+  confirmDeletion,
+  expectMessageUnder,
+  expectSuccess,
+  pngFile,
+  row,
+  startAdminSite,
+  test,
+  unique,
+} from "./dashboard-site";
+
+/**
+ * The dashboard's content (spec §2 Dashboard, §8): each list's literal texts, create → list → public
+ * page, edit in a modal, delete with its confirmation, the team upload, and the lists' empty states.
+ */
+
+test.describe.configure({ mode: "parallel" });
+
+// ---------------------------------------------------------------------------------------------
+// Blogs
+// ---------------------------------------------------------------------------------------------
+
+test("blogs: the form's labels and messages, create → list and /blogs, edit in a modal, delete", async ({
+  admin,
+  site,
+  request,
+}, testInfo) => {
+  const title = unique(testInfo, "Blog on branding");
+  await logIn(admin, site.admin, { path: "/dashboard/addBlogs" });
+  await expect(admin.getByRole("heading", { level: 1, name: "Add a New Blog" })).toBeVisible();
+  const form = {
+    title: admin.getByLabel("Blog Title"),
+    description: admin.getByLabel("Blog Description"),
+    image: admin.getByLabel("Image URL"),
+    tag: admin.getByLabel("Tag"),
+    link: admin.getByLabel("External link (optional)"),
+  };
+  await expect(form.description).toHaveJSProperty("tagName", "TEXTAREA");
+  await expect(form.tag).toHaveAttribute("placeholder", "SEO, Branding");
+
+  // Title, description and image are required (spec §5); tag and link are not.
+  await admin.getByRole("button", { name: "Add Blog" }).click();
+  await expectMessageUnder(form.title, "Title is required");
+  await expectMessageUnder(form.description, "Description is required");
+  await expectMessageUnder(form.image, "Image URL is required");
+  await expect(form.tag).not.toHaveAttribute("aria-invalid", "true");
+
+  // A refusal by the server: the Error dialog, and its field message under the field.
+  await form.title.fill(title);
+  await form.description.fill("How a clear brand wins clients.");
+  await form.image.fill(`${site.url}/images/about.svg`);
+  await form.tag.fill("Branding");
+  await admin.route(
+    "**/api/blogs",
+    (route) =>
+      route.fulfill({ status: 400, json: { error: "Invalid request", fields: { link: "The link is not reachable" } } }),
+    { times: 1 },
+  );
+  await admin.getByRole("button", { name: "Add Blog" }).click();
+  await expect(alertDialog(admin)).toHaveAccessibleName("Error");
+  await expect(alertDialog(admin)).toHaveAccessibleDescription("Failed to add blog");
+  await alertDialog(admin).getByRole("button", { name: "OK" }).click();
+  await expectMessageUnder(form.link, "The link is not reachable");
+  await expect(form.title).toHaveValue(title);
+
+  await admin.getByRole("button", { name: "Add Blog" }).click();
+  await expectSuccess(admin, "Blog added successfully");
+  // The form is empty again.
+  for (const field of Object.values(form)) await expect(field).toHaveValue("");
+
+  // In the list, with the creator's e-mail set by the server.
+  await gotoHydrated(admin, "/dashboard/allBlogs");
+  await expect(admin.getByRole("heading", { level: 1, name: "All Blogs" })).toBeVisible();
+  const table = admin.getByRole("table", { name: "All Blogs" });
+  expect(await columnHeaders(table)).toEqual(["#", "Title", "Tag", "Email", "Action"]);
+  const blogRow = row(admin, title);
+  await expect(blogRow.getByRole("cell")).toHaveText([/^\d+$/, title, "Branding", site.admin.email, ""]);
+
+  // On the public page, for visitors too (no stale cached page).
+  expect(await (await request.get(`${site.url}/blogs`)).text()).toContain(title);
+
+  // Edit in a modal.
+  await blogRow.getByRole("button", { name: `Edit ${title}` }).click();
+  const dialog = admin.getByRole("dialog", { name: "Edit Blog" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel("Blog Title")).toHaveValue(title);
+  const edited = `${title} (edited)`;
+  await dialog.getByLabel("Blog Title").fill(edited);
+  await dialog.getByLabel("Tag").fill("SEO");
+  await dialog.getByRole("button", { name: "Update", exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await expectSuccess(admin, "Blog updated successfully");
+  const editedRow = row(admin, edited);
+  await expect(editedRow.getByRole("cell").nth(2)).toHaveText("SEO");
+  expect(await (await request.get(`${site.url}/blogs`)).text()).toContain(edited);
+
+  // Escape closes the modal without saving.
+  await editedRow.getByRole("button", { name: `Edit ${edited}` }).click();
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel("Blog Title").fill("Not saved");
+  await admin.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(row(admin, "Not saved")).toHaveCount(0);
+
+  await editedRow.getByRole("button", { name: `Delete ${edited}` }).click();
+  await confirmDeletion(admin, "This blog will be permanently deleted!", "Blog has been removed.");
+  await expect(row(admin, edited)).toHaveCount(0);
+  expect(await (await request.get(`${site.url}/blogs`)).text()).not.toContain(edited);
+
+  // The activity log names who did what.
+  await gotoHydrated(admin, "/dashboard/activity");
+  const log = admin.getByRole("table", { name: "Activity log" });
+  expect(await columnHeaders(log)).toEqual(["When", "Who", "Action", "What"]);
+  const entries = log.getByRole("row").filter({ hasText: site.admin.email });
+  await expect(entries.filter({ hasText: "Created" }).filter({ hasText: `Blog: ${title}` })).toHaveCount(1);
+  await expect(entries.filter({ hasText: "Updated" }).filter({ hasText: `Blog: ${edited}` })).toHaveCount(1);
+  // Newest first: the deletion is on top.
+  await expect(entries.first().getByRole("cell")).toHaveText([
+    /^\d{1,2} \w{3} \d{4}, \d\d:\d\d \(Dhaka time\)$/,
+    site.admin.email,
+    "Deleted",
+    /^Blog: /,
+  ]);
+});
+
+// ---------------------------------------------------------------------------------------------
+// Reviews
+// ---------------------------------------------------------------------------------------------
+
+test("reviews: the form starts empty, create → list and home, edit, delete", async ({
+  admin,
+  site,
+  request,
+}, testInfo) => {
+  const role = unique(testInfo, "CEO of Brand");
+  await logIn(admin, site.admin, { path: "/dashboard/addReviews" });
+  await expect(admin.getByRole("heading", { level: 1, name: "Add a Review" })).toBeVisible();
+  const form = {
+    name: admin.getByLabel("Your Name"),
+    role: admin.getByLabel("Your Position"),
+    image: admin.getByLabel("Client Image URL"),
+    logo: admin.getByLabel("Company Logo URL"),
+    feedback: admin.getByLabel("Your Feedback"),
+  };
+  // The client's review: nothing comes from the admin's own account (issue 22 item 14).
+  await expect(form.name).toHaveValue("");
+  await expect(form.image).toHaveValue("");
+  await expect(form.role).toHaveAttribute("placeholder", "CEO of Brand");
+  await expect(form.feedback).toHaveJSProperty("tagName", "TEXTAREA");
+
+  await admin.getByRole("button", { name: "Submit Review" }).click();
+  await expectMessageUnder(form.name, "Name is required");
+  await expectMessageUnder(form.role, "Position is required");
+  await expectMessageUnder(form.image, "Client image URL is required");
+  await expectMessageUnder(form.logo, "Company logo URL is required");
+  await expectMessageUnder(form.feedback, "Feedback is required");
+
+  await form.name.fill("Rafi Rahman");
+  await form.role.fill(role);
+  await form.image.fill(`${site.url}/images/placeholder-avatar.svg`);
+  await form.logo.fill(`${site.url}/images/logo.svg`);
+  await form.feedback.fill("They shipped our shop in two weeks.");
+
+  await admin.route(
+    "**/api/reviews",
+    (route) => route.fulfill({ status: 500, json: { error: "Internal server error" } }),
+    { times: 1 },
+  );
+  await admin.getByRole("button", { name: "Submit Review" }).click();
+  await expect(alertDialog(admin)).toHaveAccessibleDescription("Failed to submit review");
+  await alertDialog(admin).getByRole("button", { name: "OK" }).click();
+
+  await admin.getByRole("button", { name: "Submit Review" }).click();
+  await expectSuccess(admin, "Review submitted successfully!");
+  await expect(form.role).toHaveValue("");
+  await expect(form.feedback).toHaveValue("");
+
+  await gotoHydrated(admin, "/dashboard/allReviews");
+  const table = admin.getByRole("table", { name: "All Reviews" });
+  expect(await columnHeaders(table)).toEqual(["#", "Reviewer", "Feedback", "Action"]);
+  const reviewRow = row(admin, role);
+  await expect(reviewRow).toContainText("Rafi Rahman");
+  await expect(reviewRow).toContainText("They shipped our shop in two weeks.");
+  await expect(reviewRow.locator("img")).toHaveAttribute("src", `${site.url}/images/placeholder-avatar.svg`);
+  expect(await (await request.get(`${site.url}/`)).text()).toContain(role);
+
+  await reviewRow.getByRole("button", { name: "Edit review by Rafi Rahman" }).click();
+  const dialog = admin.getByRole("dialog", { name: "Edit Review" });
+  await dialog.getByLabel("Your Feedback").fill("Fast, friendly and on budget.");
+  await dialog.getByRole("button", { name: "Update", exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await expectSuccess(admin, "Review updated successfully");
+  await expect(reviewRow).toContainText("Fast, friendly and on budget.");
+
+  await reviewRow.getByRole("button", { name: "Delete review by Rafi Rahman" }).click();
+  await confirmDeletion(admin, "This review will be permanently deleted!", "The review has been removed.");
+  await expect(row(admin, role)).toHaveCount(0);
+});
+
+// ---------------------------------------------------------------------------------------------
+// Review videos
+// ---------------------------------------------------------------------------------------------
+
+test("review videos: create → list with a click-to-load 160×90 preview and home, edit, delete", async ({
+  admin,
+  site,
+  request,
+}, testInfo) => {
+  const title = unique(testInfo, "Client story");
+  const external: string[] = [];
+  await admin.route(
+    (url) => url.origin !== site.url,
+    (route) => {
+      external.push(route.request().url());
+      return route.abort("blockedbyclient");
+    },
+  );
+  await logIn(admin, site.admin, { path: "/dashboard/addReviewVideo" });
+  await expect(admin.getByRole("heading", { level: 1, name: "Add Client Review Video" })).toBeVisible();
+  const videoTitle = admin.getByLabel("Video Title");
+  const videoUrl = admin.getByLabel("YouTube Video Link");
+
+  await videoTitle.fill(title);
+  // A channel's address is not a video.
+  await videoUrl.fill("https://www.youtube.com/@SkylineIT");
+  await admin.getByRole("button", { name: "Add Video" }).click();
+  await expectMessageUnder(videoUrl, VIDEO_URL_MESSAGE);
+
+  await videoUrl.fill("https://www.youtube.com/embed/dQw4w9WgXcQ");
+  await admin.getByRole("button", { name: "Add Video" }).click();
+  await expectSuccess(admin, "Video review added successfully!");
+  await expect(videoTitle).toHaveValue("");
+  await expect(videoUrl).toHaveValue("");
+
+  await gotoHydrated(admin, "/dashboard/allReviewVideos");
+  const table = admin.getByRole("table", { name: "All Review Videos" });
+  expect(await columnHeaders(table)).toEqual(["#", "Title", "Preview", "Action"]);
+  const videoRow = row(admin, title);
+  const play = videoRow.getByRole("button", { name: `Play video: ${title}` });
+  const box = await play.boundingBox();
+  expect(box?.width).toBeCloseTo(160, 0);
+  expect(box?.height).toBeCloseTo(90, 0);
+  expect(external.filter((url) => url.includes("youtube"))).toEqual([]);
+  await play.click();
+  await expect(videoRow.locator("iframe")).toHaveAttribute(
+    "src",
+    /^https:\/\/www\.youtube\.com\/embed\/dQw4w9WgXcQ\?autoplay=1$/,
+  );
+  expect(await (await request.get(`${site.url}/`)).text()).toContain(title);
+
+  await videoRow.getByRole("button", { name: `Edit ${title}` }).click();
+  const dialog = admin.getByRole("dialog", { name: "Edit Video" });
+  const renamed = `${title} (renamed)`;
+  await dialog.getByLabel("Video Title").fill(renamed);
+  await dialog.getByRole("button", { name: "Update", exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await expectSuccess(admin, "Video updated successfully");
+  await expect(row(admin, renamed)).toHaveCount(1);
+
+  await row(admin, renamed)
+    .getByRole("button", { name: `Delete ${renamed}` })
+    .click();
+  await confirmDeletion(admin, "This video will be permanently deleted!", "The video has been removed.");
+  await expect(row(admin, renamed)).toHaveCount(0);
+});
+
+// ---------------------------------------------------------------------------------------------
+// Team members
+// ---------------------------------------------------------------------------------------------
+
+test("team: upload with progress → list and /about; the edit modal keeps the old image; delete", async ({
+  admin,
+  site,
+  request,
+}, testInfo) => {
+  const name = unique(testInfo, "Tanvir Hasan");
+  await logIn(admin, site.admin, { path: "/dashboard/addMember" });
+  await expect(admin.getByRole("heading", { level: 1, name: "Add Team Member" })).toBeVisible();
+  const form = {
+    name: admin.getByLabel("Full Name"),
+    position: admin.getByLabel("Position"),
+    image: admin.getByLabel("Profile Image"),
+    facebook: admin.getByLabel("Facebook URL"),
+    github: admin.getByLabel("GitHub URL"),
+    linkedin: admin.getByLabel("LinkedIn URL"),
+  };
+  await expect(form.image).toHaveAttribute("type", "file");
+  await expect(form.image).toHaveAttribute("accept", "image/*");
+
+  await admin.getByRole("button", { name: "Add Member" }).click();
+  await expectMessageUnder(form.name, "Full name is required");
+  await expectMessageUnder(form.position, "Position is required");
+  await expectMessageUnder(form.image, "Profile image is required");
+
+  await form.name.fill(name);
+  await form.position.fill("Laravel Developer");
+  await form.image.setInputFiles(await pngFile());
+  await form.github.fill("https://github.com/tanvir");
+
+  // The server's field messages show under the fields, with the Error dialog.
+  await admin.route(
+    "**/api/team",
+    (route) =>
+      route.fulfill({
+        status: 400,
+        json: { error: "Invalid request", fields: { image: "The file is not a valid image" } },
+      }),
+    { times: 1 },
+  );
+  await admin.getByRole("button", { name: "Add Member" }).click();
+  await expect(alertDialog(admin)).toHaveAccessibleDescription("Failed to add member");
+  await alertDialog(admin).getByRole("button", { name: "OK" }).click();
+  await expectMessageUnder(form.image, "The file is not a valid image");
+
+  // Upload progress shows while the request is under way.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await admin.route(
+    "**/api/team",
+    async (route) => {
+      await held;
+      await route.continue();
+    },
+    { times: 1 },
+  );
+  const posted = admin.waitForRequest((req) => req.url().endsWith("/api/team") && req.method() === "POST");
+  await admin.getByRole("button", { name: "Add Member" }).click();
+  await expect(admin.getByRole("progressbar", { name: /Uploading/ })).toBeVisible();
+  const body = (await posted).postDataBuffer()?.toString("latin1") ?? "";
+  expect(body).toMatch(/name="image"; filename="portrait\.png"\r\nContent-Type: image\/png/);
+  expect(body).toContain(`name="name"\r\n\r\n${name}\r\n`);
+  release();
+  await expectSuccess(admin, "Team member added successfully!");
+  await expect(admin.getByRole("progressbar")).toHaveCount(0);
+  await expect(form.name).toHaveValue("");
+  await expect(form.image).toHaveValue("");
+
+  await gotoHydrated(admin, "/dashboard/allMembers");
+  const table = admin.getByRole("table", { name: "All Team Members" });
+  expect(await columnHeaders(table)).toEqual(["#", "Image", "Name", "Position", "Actions"]);
+  const memberRow = row(admin, name);
+  await expect(memberRow).toContainText("Laravel Developer");
+  const photo = memberRow.getByRole("img", { name: `Photo of ${name}` });
+  const imagePath = (await photo.getAttribute("src")) ?? "";
+  expect(imagePath).toMatch(/^\/media\//);
+  expect(await photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  const about = await (await request.get(`${site.url}/about`)).text();
+  expect(about).toContain(name);
+  expect(about).toContain(imagePath);
+
+  // Edit without a new file: the old image path is sent, the modal closes after the update.
+  await memberRow.getByRole("button", { name: `Edit ${name}` }).click();
+  const dialog = admin.getByRole("dialog", { name: "Edit Team Member" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel("Full Name")).toHaveValue(name);
+  await expect(dialog.getByLabel("GitHub URL")).toHaveValue("https://github.com/tanvir");
+  await dialog.getByLabel("Position").fill("Lead Developer");
+  const put = admin.waitForRequest((req) => req.method() === "PUT" && req.url().includes("/api/team/"));
+  await dialog.getByRole("button", { name: "Update Member", exact: true }).click();
+  expect((await put).postDataBuffer()?.toString("latin1")).toContain(`name="image"\r\n\r\n${imagePath}\r\n`);
+  await expect(dialog).toBeHidden();
+  await expectSuccess(admin, "Member updated successfully");
+  await expect(memberRow).toContainText("Lead Developer");
+  await expect(photo).toHaveAttribute("src", imagePath);
+
+  // A failed update keeps the modal open, with the Error dialog inside it.
+  await memberRow.getByRole("button", { name: `Edit ${name}` }).click();
+  await admin.route(
+    "**/api/team/*",
+    (route) => route.fulfill({ status: 500, json: { error: "Internal server error" } }),
+    { times: 1 },
+  );
+  await dialog.getByRole("button", { name: "Update Member", exact: true }).click();
+  await expect(alertDialog(admin)).toHaveAccessibleDescription("Failed to update member");
+  await alertDialog(admin).getByRole("button", { name: "OK" }).click();
+  await expect(dialog).toBeVisible();
+
+  // With a new file, the image changes.
+  await dialog.getByLabel("New Profile Image (optional)").setInputFiles(await pngFile("#0f766e"));
+  await dialog.getByRole("button", { name: "Update Member", exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await expectSuccess(admin, "Member updated successfully");
+  await expect(photo).not.toHaveAttribute("src", imagePath);
+
+  await memberRow.getByRole("button", { name: `Delete ${name}` }).click();
+  await confirmDeletion(admin, "This member will be deleted!", "Team member removed.");
+  await expect(row(admin, name)).toHaveCount(0);
+});
+
+// ---------------------------------------------------------------------------------------------
+// Empty states, on a site of its own
+// ---------------------------------------------------------------------------------------------
+
+test("the lists' empty states", async ({ browser, viewport }, testInfo) => {
+  test.setTimeout(120_000);
+  const site = await startAdminSite(`empty.${testInfo.project.name}`);
+  let context: BrowserContext | undefined;
+  try {
+    context = await browser.newContext({ baseURL: site.url, viewport });
+    const page = await context.newPage();
+    await logIn(page, site.admin, { path: "/dashboard/allReviews" });
+    await expect(page.getByText("No reviews found.", { exact: true })).toBeVisible();
+    await gotoHydrated(page, "/dashboard/allReviewVideos");
+    await expect(page.getByText("No review videos found.", { exact: true })).toBeVisible();
+    await gotoHydrated(page, "/dashboard/allMembers");
+    await expect(page.getByText("No members found.", { exact: true })).toBeVisible();
+    await gotoHydrated(page, "/dashboard/allBlogs");
+    await expect(page.getByText("No blogs available yet.", { exact: true })).toBeVisible();
+    await expectNoAxeViolations(page);
+  } finally {
+    await context?.close();
+    await site.stop();
+  }
+});
