@@ -27,6 +27,8 @@ export interface AppOptions extends ApiOptions {
   publicUrl: string;
   /** React Router's request handler (the SSR pages). API tests leave it out. */
   renderPage?: (request: Request, context: SiteLoadContext) => Promise<Response>;
+  /** The pages the sitemap lists: those whose route's handle says so (server/route-facts.ts). */
+  sitemapPaths?: readonly string[];
   /** Production: the folder of the client build, served with long-lived caching for hashed assets. */
   staticRoot?: string;
   /** The script the pages React does not hydrate load (server/enhance-script.ts). */
@@ -67,6 +69,7 @@ export function createApp(options: AppOptions) {
     logger,
     publicUrl,
     renderPage,
+    sitemapPaths = [],
     staticRoot,
     enhanceScript = "",
     pageCache,
@@ -126,7 +129,7 @@ export function createApp(options: AppOptions) {
 
   app.get("/robots.txt", (c) => c.text(robotsTxt(publicUrl)));
   app.get("/sitemap.xml", async (c) =>
-    c.body(sitemapXml(publicUrl, await services.content.articleAddresses()), 200, {
+    c.body(sitemapXml(publicUrl, sitemapPaths, await services.content.articleAddresses()), 200, {
       "Content-Type": "application/xml; charset=utf-8",
     }),
   );

@@ -21,6 +21,7 @@ import { healthCheck } from "./health";
 import { nonPageSecurityHeaders } from "./security-headers";
 import { createRequestMetrics } from "./metrics";
 import { createPageCache } from "./page-cache";
+import { routeFacts } from "./route-facts";
 import { contentVersionReader, sharedPageCache } from "./content-version";
 import { serveSite } from "./serve";
 import { builtEnhanceScript, DEVELOPMENT_ENHANCE_SCRIPT } from "./enhance-script";
@@ -210,9 +211,18 @@ export async function createSite({ loadBuild, staticRoot, enhanceManifest }: Sit
       ? { email: config.firstAdminEmail, sendLink: sendFirstAdminLink }
       : undefined;
   const { db, auth } = await prepareSiteData(config, logger, { passwordReset, firstAdmin });
+  // Production: the build object itself, so React Router derives its routes and handler once; given
+  // a function it does that again on every request (dev needs that, for hot reload). Decision 0016.
+  const build = loadBuild ?? ((await import("virtual:react-router/server-build")) as ServerBuild);
+  // What each route's handle says (query parameters, sitemap); in development read once, at start.
+  const routes = routeFacts((typeof build === "function" ? await build() : build).routes);
   // Cleared here on this process's own changes, and on every process when the content version moves.
   const pageCache = sharedPageCache(
-    createPageCache({ ttlMs: config.pageCacheSeconds * 1000, maxEntries: 500 }),
+    createPageCache({
+      ttlMs: config.pageCacheSeconds * 1000,
+      maxEntries: 500,
+      pageQueryParams: routes.pageQueryParams,
+    }),
     contentVersionReader(db),
   );
   if (!passwordReset)
@@ -249,9 +259,6 @@ export async function createSite({ loadBuild, staticRoot, enhanceManifest }: Sit
   sweepUploads();
   setInterval(sweepUploads, 60 * 60 * 1000).unref();
   const metrics = createRequestMetrics();
-  // Production: the build object itself, so React Router derives its routes and handler once; given
-  // a function it does that again on every request (dev needs that, for hot reload). Decision 0016.
-  const build = loadBuild ?? ((await import("virtual:react-router/server-build")) as ServerBuild);
   const handleRequest = createRequestHandler(build, config.production ? "production" : "development");
   let draining = false;
   const health = healthCheck({ checkDatabase: services.checkDatabase, isDraining: () => draining, logger });
@@ -260,6 +267,7 @@ export async function createSite({ loadBuild, staticRoot, enhanceManifest }: Sit
     logger,
     requestLog,
     publicUrl: config.publicUrl,
+    sitemapPaths: routes.sitemapPaths,
     staticRoot,
     enhanceScript,
     pageCache,

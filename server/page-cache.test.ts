@@ -1,7 +1,11 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { Hono } from "hono";
 import { describe, expect, it, vi } from "vitest";
+import { appRouteFacts } from "../tests/support/app-routes";
 import { createPageCache, matchesIfNoneMatch, pageCacheKey, preferredEncoding } from "./page-cache";
+
+/** The query parameters the site's pages say they read (their routes' handles). */
+const { pageQueryParams } = await appRouteFacts();
 
 function appWithCache(options: { ttlMs?: number; maxEntries?: number; maxVariants?: number; now?: () => number } = {}) {
   const cache = createPageCache({
@@ -9,6 +13,7 @@ function appWithCache(options: { ttlMs?: number; maxEntries?: number; maxVariant
     maxEntries: options.maxEntries ?? 10,
     maxVariants: options.maxVariants,
     now: options.now,
+    pageQueryParams,
   });
   /** The URLs the "renderer" was asked for, in order. */
   const rendered: string[] = [];
@@ -80,8 +85,8 @@ describe("page cache", () => {
     expect(cache.size).toBe(0);
   });
 
-  it("pageCacheKey keeps only the listed parameters, in a fixed order", () => {
-    const key = (path: string) => pageCacheKey(new URL(path, "http://site.test"));
+  it("pageCacheKey keeps only the parameters the page's route lists, in a fixed order", () => {
+    const key = (path: string) => pageCacheKey(new URL(path, "http://site.test"), pageQueryParams);
     expect(key("/?fbclid=1&utm_source=mail")).toBe("/");
     expect(key("/about?page=2")).toBe("/about");
     expect(key("/auth/google/done?error=access_denied&state=x")).toBe("/auth/google/done?error=access_denied");

@@ -5,19 +5,12 @@ import type { Context, MiddlewareHandler } from "hono";
 import { shareablePage } from "./csp";
 
 /**
- * The query parameters each page reads (the page's path without React Router's `.data` suffix).
- * Every other parameter is dropped before the page renders and is not part of the cache key, so
- * `/?anything=N` is the cached `/`. A page that starts reading a parameter must be listed here.
+ * The query parameters each public API list reads (spec §7): they are answered from the cache like
+ * pages (decision 0022). A page's own come from its route's `handle` (server/route-facts.ts). Every
+ * other parameter is dropped before the answer is made and is not part of the cache key, so
+ * `/?anything=N` is the cached `/`.
  */
-export const PAGE_QUERY_PARAMS: Readonly<Record<string, readonly string[]>> = {
-  // `link=used`: a FIRST_ADMIN_EMAIL link opened again (server/auth/first-admin.ts).
-  "/login": ["redirectTo", "link"],
-  // Only for its Login link, which keeps the page to return to.
-  "/signup": ["redirectTo"],
-  "/contact": ["plan"],
-  "/auth/google/done": ["error"],
-  "/blogs": ["page"],
-  // The public lists of the API (spec §7), answered from the cache like pages (decision 0022).
+const API_QUERY_PARAMS: Readonly<Record<string, readonly string[]>> = {
   "/api/blogs": ["limit", "page", "perPage"],
   "/api/reviews": ["limit"],
   "/api/review-videos": ["limit"],
@@ -25,8 +18,11 @@ export const PAGE_QUERY_PARAMS: Readonly<Record<string, readonly string[]>> = {
   "/api/client-logos": ["limit"],
 };
 
+/** Query parameters by address: the pages' (from their routes) and the API lists'. */
+export type QueryParams = Readonly<Record<string, readonly string[]>>;
+
 /** The API answers the cache stores: public, the same for every anonymous caller, changed only by content writes. */
-export const CACHED_API_PATHS = Object.keys(PAGE_QUERY_PARAMS).filter((path) => path.startsWith("/api/"));
+export const CACHED_API_PATHS = Object.keys(API_QUERY_PARAMS);
 
 /**
  * The route a request answered from the cache is counted under in metrics: the API list's own
@@ -82,17 +78,19 @@ export interface PageCacheOptions {
   /** Everything else: addresses with parameters, other spellings. */
   maxVariants?: number;
   now?: () => number;
+  /** The query parameters each page reads (its route's handle: server/route-facts.ts); a page not listed reads none. */
+  pageQueryParams?: QueryParams;
 }
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
 
 /** The cache key, which is also the address the page is rendered from: the path and the parameters the page reads. */
-export function pageCacheKey(url: URL): string {
+export function pageCacheKey(url: URL, queryParams: QueryParams): string {
   const page = url.pathname.endsWith(".data")
     ? url.pathname.slice(0, -".data".length).replace(/^\/_root$/, "/")
     : url.pathname;
-  const names = [...(PAGE_QUERY_PARAMS[page] ?? []), ...(page === url.pathname ? [] : DATA_REQUEST_PARAMS)];
+  const names = [...(queryParams[page] ?? []), ...(page === url.pathname ? [] : DATA_REQUEST_PARAMS)];
   const kept = new URLSearchParams();
   for (const name of [...names].sort()) for (const value of url.searchParams.getAll(name)) kept.append(name, value);
   const query = kept.toString();
@@ -252,7 +250,14 @@ const LOOKUP_BASE = "http://page-cache.invalid";
  * before the page renderer and stores what it renders (and answers hits itself when used alone).
  * A stored page therefore carries every header it is sent with (the renderer sets them all).
  */
-export function createPageCache({ ttlMs, maxEntries, maxVariants = 100, now = Date.now }: PageCacheOptions) {
+export function createPageCache({
+  ttlMs,
+  maxEntries,
+  maxVariants = 100,
+  now = Date.now,
+  pageQueryParams = {},
+}: PageCacheOptions) {
+  const queryParams: QueryParams = { ...pageQueryParams, ...API_QUERY_PARAMS };
   const pages = new Map<string, CachedPage>();
   const variants = new Map<string, CachedPage>();
   const cacheControl = sharedCacheControl(ttlMs);
@@ -292,7 +297,7 @@ export function createPageCache({ ttlMs, maxEntries, maxVariants = 100, now = Da
     let key = keysByUrl.get(url);
     if (key === undefined) {
       const parsed = new URL(url, LOOKUP_BASE);
-      key = parsed.pathname === ROUTE_DISCOVERY_PATH ? null : pageCacheKey(parsed);
+      key = parsed.pathname === ROUTE_DISCOVERY_PATH ? null : pageCacheKey(parsed, queryParams);
       if (keysByUrl.size < MAX_REMEMBERED_URLS) keysByUrl.set(url, key);
     }
     return key;
@@ -317,7 +322,7 @@ export function createPageCache({ ttlMs, maxEntries, maxVariants = 100, now = Da
   const middleware: MiddlewareHandler = async (c, next) => {
     const url = cacheable(c);
     if (!url) return next();
-    const key = pageCacheKey(url);
+    const key = pageCacheKey(url, queryParams);
     const hit = storedFor(key);
     if (hit) return respond(hit, c, "hit");
     const started = generation;

@@ -1,9 +1,6 @@
 import { services as serviceCatalog } from "../domain/catalog/services";
 import { type Blog, blogHref } from "../domain/content";
 
-/** Public pages listed in the sitemap (the 8 service pages are added from the catalogue, the articles from the database). */
-const PUBLIC_PATHS = ["/", "/about", "/services", "/blogs", "/contact"];
-
 /**
  * Characters XML 1.0 cannot hold (outside its Char production): most C0 controls, U+FFFE and
  * U+FFFF, and halves of surrogate pairs. Fields refuse them since decision 0032; text stored
@@ -26,9 +23,16 @@ export function robotsTxt(publicUrl: string): string {
   ].join("\n");
 }
 
-/** The sitemap: the public pages, then every article with its last change as lastmod (decision 0026). */
-export function sitemapXml(publicUrl: string, articles: ReadonlyArray<Pick<Blog, "slug" | "updatedAt">> = []): string {
-  const pages = [...PUBLIC_PATHS, ...serviceCatalog.map((s) => s.link)].map(
+/**
+ * The sitemap: the pages whose route says so (`handle.sitemap`), the service pages from the
+ * catalogue, then every article with its last change as lastmod (decision 0026).
+ */
+export function sitemapXml(
+  publicUrl: string,
+  pagePaths: readonly string[],
+  articles: ReadonlyArray<Pick<Blog, "slug" | "updatedAt">> = [],
+): string {
+  const pages = [...pagePaths, ...serviceCatalog.map((s) => s.link)].map(
     (p) => `  <url><loc>${xmlText(`${publicUrl}${p}`)}</loc></url>`,
   );
   const posts = articles.map(

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from "react";
+import type { RouteHandle } from "./route-handle";
 
 /**
  * Which pages React hydrates (decision 0027). The public pages — home, about, services, blogs,
@@ -7,7 +8,7 @@ import { useSyncExternalStore } from "react";
  * route whose page is an application (the dashboard, the Google popup, choosing a new password) says
  * `export const handle = hydratedPage`, and React Router hydrates every page under it.
  */
-export const hydratedPage = { hydrate: true } as const;
+export const hydratedPage = { hydrate: true } as const satisfies RouteHandle;
 
 /** True when any matched route asks for hydration (matches as `useMatches()` or the route modules give them). */
 export function pageHydrates(matches: ReadonlyArray<{ handle?: unknown } | undefined>): boolean {

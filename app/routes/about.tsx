@@ -8,6 +8,7 @@ import { TeamSection } from "../features/team/team-section";
 import type { Route } from "./+types/about";
 import { loadAsDocument } from "../lib/hydration";
 import { serverContext } from "../../server/load-context";
+import type { RouteHandle } from "../lib/route-handle";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const server = context.get(serverContext);
@@ -16,6 +17,8 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 /** Not hydrated (decision 0027): reached by the client router, it loads as a document. */
 export const clientLoader = loadAsDocument;
+
+export const handle: RouteHandle = { sitemap: true };
 
 export const meta: Route.MetaFunction = (args) => {
   const site = siteOf(args);

@@ -3,9 +3,10 @@ import { useSearchParams } from "react-router";
 import { reportGoogleResult } from "../features/auth/google-popup";
 import type { Route } from "./+types/auth-google-done";
 import { hydratedPage } from "../lib/hydration";
+import type { RouteHandle } from "../lib/route-handle";
 
 /** An application page: React hydrates it (decision 0027). */
-export const handle = hydratedPage;
+export const handle: RouteHandle = { ...hydratedPage, queryParams: ["error"] };
 
 export const meta: Route.MetaFunction = () => [{ title: "Google sign-in" }, { name: "robots", content: "noindex" }];
 

@@ -8,6 +8,7 @@ import { BlogPagination } from "../features/blogs/blog-pagination";
 import type { Route } from "./+types/blogs";
 import { loadAsDocument } from "../lib/hydration";
 import { serverContext } from "../../server/load-context";
+import type { RouteHandle } from "../lib/route-handle";
 
 /**
  * `/blogs?page=N`: one bounded page of blogs (decision 0016). A page number that is not a plain
@@ -24,6 +25,8 @@ export async function loader({ context, url }: Route.LoaderArgs) {
 
 /** Not hydrated (decision 0027): reached by the client router, it loads as a document. */
 export const clientLoader = loadAsDocument;
+
+export const handle: RouteHandle = { queryParams: ["page"], sitemap: true };
 
 export const meta: Route.MetaFunction = (args) => {
   if (!args.loaderData) return notFoundMeta(args);

@@ -5,9 +5,12 @@ import { contactAction } from "../features/contact/contact-action";
 import { ContactSection } from "../features/contact/contact-section";
 import type { Route } from "./+types/contact";
 import { loadAsDocument } from "../lib/hydration";
+import type { RouteHandle } from "../lib/route-handle";
 
 /** Not hydrated (decision 0027): reached by the client router, it loads as a document. */
 export const clientLoader = loadAsDocument;
+
+export const handle: RouteHandle = { queryParams: ["plan"], sitemap: true };
 
 export const meta: Route.MetaFunction = (args) => {
   const site = siteOf(args);

@@ -17,6 +17,7 @@ import { TeamSection } from "../features/team/team-section";
 import type { Route } from "./+types/home";
 import { loadAsDocument } from "../lib/hydration";
 import { serverContext } from "../../server/load-context";
+import type { RouteHandle } from "../lib/route-handle";
 
 /** Spec §9: the home page shows the latest 3 blogs. */
 export const HOME_BLOG_COUNT = 3;
@@ -41,6 +42,8 @@ export function action(args: Route.ActionArgs) {
 
 /** Not hydrated (decision 0027): reached by the client router, it loads as a document. */
 export const clientLoader = loadAsDocument;
+
+export const handle: RouteHandle = { sitemap: true };
 
 export const meta: Route.MetaFunction = (args) => {
   const site = siteOf(args);

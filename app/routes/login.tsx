@@ -7,6 +7,7 @@ import { loginAction } from "../features/auth/auth-actions";
 import { loadAsDocument } from "../lib/hydration";
 import type { Route } from "./+types/login";
 import { serverContext } from "../../server/load-context";
+import type { RouteHandle } from "../lib/route-handle";
 
 export function loader({ context, url }: Route.LoaderArgs) {
   const server = context.get(serverContext);
@@ -18,6 +19,9 @@ export const clientLoader = loadAsDocument;
 
 /** The form posted without JavaScript (or before the page's script ran): signs in on the server. */
 export const action = loginAction;
+
+// `link=used`: a FIRST_ADMIN_EMAIL link opened again (server/auth/first-admin.ts).
+export const handle: RouteHandle = { queryParams: ["redirectTo", "link"] };
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, { title: "Login", description: "Log in to your account.", noIndex: true });

@@ -4,6 +4,7 @@ import { pageMeta } from "../components/page-meta";
 import { ServicesGrid } from "../features/services/service-card";
 import type { Route } from "./+types/services";
 import { loadAsDocument } from "../lib/hydration";
+import type { RouteHandle } from "../lib/route-handle";
 
 /** Nothing to read; a route with a server loader renders in full on the server even with a clientLoader (React Router). */
 export function loader() {
@@ -12,6 +13,8 @@ export function loader() {
 
 /** Not hydrated (decision 0027): reached by the client router, it loads as a document. */
 export const clientLoader = loadAsDocument;
+
+export const handle: RouteHandle = { sitemap: true };
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {

@@ -7,6 +7,7 @@ import { signupAction } from "../features/auth/auth-actions";
 import { loadAsDocument } from "../lib/hydration";
 import type { Route } from "./+types/signup";
 import { serverContext } from "../../server/load-context";
+import type { RouteHandle } from "../lib/route-handle";
 
 export function loader({ context }: Route.LoaderArgs) {
   const server = context.get(serverContext);
@@ -17,6 +18,9 @@ export const clientLoader = loadAsDocument;
 
 /** The form posted without JavaScript (or before the page's script ran): creates the account on the server. */
 export const action = signupAction;
+
+// `redirectTo` only for its Login link, which keeps the page to return to.
+export const handle: RouteHandle = { queryParams: ["redirectTo"] };
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, { title: "Create an Account", description: "Create your account.", noIndex: true });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { services } from "../../domain/catalog/services";
+import { appRouteFacts } from "../support/app-routes";
 import { createTestApp, TEST_PUBLIC_URL, type TestApp } from "../support/test-app";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 
@@ -8,7 +9,8 @@ describe("site-wide responses: SEO files and headers", () => {
   let app: TestApp;
   beforeAll(async () => {
     test = await createTestDatabase("sqlite");
-    app = await createTestApp(test.db);
+    // The sitemap lists the pages whose routes say so (their handles), as the built site does.
+    app = await createTestApp(test.db, { pages: { sitemapPaths: (await appRouteFacts()).sitemapPaths } });
   });
   afterAll(() => test.drop());
 
@@ -25,7 +27,7 @@ describe("site-wide responses: SEO files and headers", () => {
     const res = await app.request("/sitemap.xml");
     expect(res.headers.get("content-type")).toContain("application/xml");
     const xml = await res.text();
-    for (const path of ["/", "/about", "/blogs", "/contact", ...services.map((s) => s.link)]) {
+    for (const path of ["/", "/about", "/services", "/blogs", "/contact", ...services.map((s) => s.link)]) {
       expect(xml).toContain(`<loc>${TEST_PUBLIC_URL}${path}</loc>`);
     }
   });

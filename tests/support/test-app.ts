@@ -14,7 +14,7 @@ export interface TestAppOptions {
   /** Google sign-in through a local OpenID provider (tests/support/oidc-provider.js). */
   google?: GoogleSettings;
   /** The pages' side of the app (a stand-in renderer, the page cache, the site's settings); API tests leave them out. */
-  pages?: Partial<Pick<AppOptions, "renderPage" | "pageCache" | "publicUrl" | "chatSources">>;
+  pages?: Partial<Pick<AppOptions, "renderPage" | "pageCache" | "publicUrl" | "chatSources" | "sitemapPaths">>;
   /** Site settings the environment sets (CONTACT_INBOX, CHAT_SCRIPT_URL). */
   settingsOverrides?: ServiceOptions["settingsOverrides"];
   /** METRICS_TOKEN for GET /metrics. */
