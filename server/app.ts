@@ -5,8 +5,7 @@ import { type ApiOptions, apiRoutes } from "./api";
 import { clientIpResolver, readSessionUser } from "./api/session";
 import { compressResponses } from "./compression";
 import { createNonce } from "./csp";
-import { requestLogger } from "./logger";
-import { type MetricsOptions, mountMetrics, type RequestMetrics } from "./metrics";
+import { createRequestRecord, type MetricsOptions, mountMetrics, type RequestRecord } from "./metrics";
 import { CACHED_API_PATHS, matchesIfNoneMatch, type PageCache } from "./page-cache";
 import { pageFormPosts, pageRequest } from "./page-requests";
 import { wrongAddressExplainer } from "./origins";
@@ -45,7 +44,7 @@ export interface AppOptions extends ApiOptions {
   /** Reuses rendered pages for anonymous visitors. */
   pageCache?: Pick<PageCache, "serveHits" | "middleware" | "clear">;
   /** The request counters /metrics serves (made here when not given). */
-  metrics?: RequestMetrics;
+  metrics?: RequestRecord;
   /** METRICS_TOKEN: bearer token for GET /metrics (admins may always read it). */
   metricsToken?: string;
   /** Under WORKERS=N: a scrape adds up every worker's numbers (server/cluster-metrics.ts). */
@@ -83,13 +82,14 @@ export function createApp(options: AppOptions) {
   // First, so every answer carries them, the early ones too (/metrics, errors); headers an answer
   // sets itself (pages, stored pages) stay as they are.
   app.use(securityHeaders({ publicUrl }));
-  app.use(requestLogger(options.requestLog ?? logger));
-  // Before the cache, so cached answers are counted too (requests by route, page-cache hits).
+  // Every answer counted and logged once; before the cache, so cached answers are too.
+  const metrics = options.metrics ?? createRequestRecord(options.requestLog ?? logger);
+  app.use(metrics.middleware);
   mountMetrics(app, {
     services,
     auth,
     metricsToken: options.metricsToken,
-    metrics: options.metrics,
+    metrics,
     scrape: options.metricsScrape,
   });
   if (pageCache) app.use(pageCache.serveHits);

@@ -1,16 +1,14 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import type { Logger } from "pino";
 import type { LookupResult } from "./content-version";
 import type { HealthCheck } from "./health";
-import type { RequestMetrics } from "./metrics";
+import type { RequestRecord } from "./metrics";
 import { cachedRouteLabel, type LookupHeaders, type StoredAnswer } from "./page-cache";
 
 export interface CachedAnswerOptions {
   /** The page cache's lookup (with the content-version check when several processes share the database). */
   lookup: (method: string, url: string, headers: LookupHeaders) => LookupResult;
-  metrics: RequestMetrics;
-  /** The request log (server/logger.ts). */
-  requestLog: Logger;
+  /** Where every answer is counted and logged, as the app's own are. */
+  metrics: RequestRecord;
   /** GET /api/health answered here too: the app's check, and the headers the app sends with it. */
   health?: { check: HealthCheck; headers: ReadonlyArray<readonly [string, string]> };
 }
@@ -28,9 +26,9 @@ export const API_ANSWER_HEADERS: ReadonlyArray<readonly [string, string]> = [
  * (decision 0022): no Request/Response objects, no middleware, the stored bytes and headers as they
  * are. Returns false when the request is not answered this way (then nothing was written and the app
  * handles it), true when answered, or a promise of either while the content version is checked.
- * The answer is counted and logged exactly as the app counts and logs its own.
+ * The answer is counted and logged by the same record as the app's own.
  */
-export function cachedAnswers({ lookup, metrics, requestLog, health }: CachedAnswerOptions) {
+export function cachedAnswers({ lookup, metrics, health }: CachedAnswerOptions) {
   /** Writes an answer, then counts and logs it. */
   const finish = (
     req: IncomingMessage,
@@ -49,8 +47,7 @@ export function cachedAnswers({ lookup, metrics, requestLog, health }: CachedAns
     const url = req.url ?? "/";
     const query = url.indexOf("?");
     const path = query === -1 ? url : url.slice(0, query);
-    metrics.record({ method, route: route(path), status, seconds: ms / 1000, cache });
-    requestLog.info({ method, path, status, ms: Math.round(ms) }, "request");
+    metrics.record({ method, path, route: route(path), status, ms, cache });
   };
   const send = (req: IncomingMessage, res: ServerResponse, answer: StoredAnswer, started: number) =>
     finish(req, res, answer.status, answer.headers.flat, answer.body, started, cachedRouteLabel, "hit");

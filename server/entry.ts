@@ -19,7 +19,7 @@ import { relayTransport, siteSender, smtpServerName, smtpTransport, verifySmtpLo
 import { API_ANSWER_HEADERS, cachedAnswers } from "./cached-answers";
 import { healthCheck } from "./health";
 import { nonPageSecurityHeaders } from "./security-headers";
-import { createRequestMetrics } from "./metrics";
+import { createRequestRecord } from "./metrics";
 import { createPageCache } from "./page-cache";
 import { routeFacts } from "./route-facts";
 import { contentVersionReader, sharedPageCache } from "./content-version";
@@ -258,14 +258,13 @@ export async function createSite({ loadBuild, staticRoot, enhanceManifest }: Sit
       .catch((error) => logger.error({ err: error }, "removing unused uploads"));
   sweepUploads();
   setInterval(sweepUploads, 60 * 60 * 1000).unref();
-  const metrics = createRequestMetrics();
+  const metrics = createRequestRecord(requestLog);
   const handleRequest = createRequestHandler(build, config.production ? "production" : "development");
   let draining = false;
   const health = healthCheck({ checkDatabase: services.checkDatabase, isDraining: () => draining, logger });
   const app = createApp({
     services,
     logger,
-    requestLog,
     publicUrl: config.publicUrl,
     sitemapPaths: routes.sitemapPaths,
     staticRoot,
@@ -299,7 +298,6 @@ export async function createSite({ loadBuild, staticRoot, enhanceManifest }: Sit
     answerCached: cachedAnswers({
       lookup: pageCache.lookup,
       metrics,
-      requestLog,
       health: {
         check: health,
         headers: [...API_ANSWER_HEADERS, ...nonPageSecurityHeaders({ publicUrl: config.publicUrl })],

@@ -1,5 +1,4 @@
 import type { BetterAuthOptions } from "better-auth";
-import type { MiddlewareHandler } from "hono";
 import pino, { type Logger } from "pino";
 import { isUniqueViolation } from "./db/unique-violation";
 
@@ -22,18 +21,6 @@ export function createRequestLog(level: string): Logger {
   const destination = pino.destination({ dest: 1, sync: false, minLength: 4096 });
   setInterval(() => destination.flush(), REQUEST_LOG_FLUSH_MS).unref();
   return pino({ level, base: undefined }, destination);
-}
-
-/** One structured line per request: method, path, status, duration. */
-export function requestLogger(logger: Logger): MiddlewareHandler {
-  return async (c, next) => {
-    const started = performance.now();
-    await next();
-    logger.info(
-      { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
-      "request",
-    );
-  };
 }
 
 /** The levels libraries log at (Better Auth's, and console's methods). */

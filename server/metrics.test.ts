@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { AggregatorRegistry } from "prom-client";
 import { describe, expect, it } from "vitest";
 import type { Auth } from "./auth";
-import { createRequestMetrics, mountMetrics } from "./metrics";
+import { createRequestRecord, mountMetrics } from "./metrics";
 import type { Services } from "./services";
 
 /** One process's metrics, with its database gauges read from stand-ins (auth is not used without a scrape). */
@@ -10,7 +10,7 @@ function processMetrics(status: {
   contactMessagesByStatus: () => Promise<Record<string, number>>;
   databasePool: () => { total: number; idle: number; waiting: number } | null;
 }) {
-  const metrics = createRequestMetrics();
+  const metrics = createRequestRecord();
   mountMetrics(new Hono(), { services: { status } as unknown as Services, auth: {} as Auth, metrics });
   return metrics;
 }
@@ -32,10 +32,10 @@ describe("metrics across processes (what the primary's AggregatorRegistry serves
       contactMessagesByStatus: outbox,
       databasePool: () => ({ total: 2, idle: 2, waiting: 1 }),
     });
-    a.record({ method: "GET", route: "/api/blogs", status: 200, seconds: 0.004, cache: "hit" });
-    a.record({ method: "GET", route: "/api/blogs", status: 200, seconds: 0.3, cache: "miss" });
-    b.record({ method: "GET", route: "/api/blogs", status: 200, seconds: 0.02, cache: "hit" });
-    b.record({ method: "POST", route: "/api/contact", status: 429, seconds: 0.001 });
+    a.record({ method: "GET", path: "/api/blogs", route: "/api/blogs", status: 200, ms: 4, cache: "hit" });
+    a.record({ method: "GET", path: "/api/blogs", route: "/api/blogs", status: 200, ms: 300, cache: "miss" });
+    b.record({ method: "GET", path: "/api/blogs", route: "/api/blogs", status: 200, ms: 20, cache: "hit" });
+    b.record({ method: "POST", path: "/api/contact", route: "/api/contact", status: 429, ms: 1 });
 
     const text = await AggregatorRegistry.aggregate([
       await a.registry.getMetricsAsJSON(),

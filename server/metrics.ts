@@ -1,6 +1,7 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import type { Context, Hono, MiddlewareHandler } from "hono";
 import { routePath } from "hono/route";
+import type { Logger } from "pino";
 import { Counter, Gauge, Histogram, Registry } from "prom-client";
 import type { Auth } from "./auth";
 import { readSessionUser } from "./api/session";
@@ -21,16 +22,35 @@ export const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5
 
 const CONTACT_STATUSES = ["pending", "failed", "not-configured", "delivered"];
 
-export interface RequestMetrics {
-  /** This process's metrics: what /metrics serves, and what it reports to the primary under WORKERS=N. */
-  registry: Registry;
-  /** Counts every request: by method, route pattern and status; latency; page-cache hits and misses. */
-  middleware: MiddlewareHandler;
-  /** Counts one request answered outside the app (stored pages answered on node:http directly). */
-  record(request: { method: string; route: string; status: number; seconds: number; cache?: string | null }): void;
+/** One answered request, as it is counted and logged. */
+export interface AnsweredRequest {
+  method: string;
+  /** The address asked for, without its query (the log line). */
+  path: string;
+  /** The route pattern it is counted under (the metrics' label). */
+  route: string;
+  status: number;
+  ms: number;
+  /** `x-page-cache` of the answer: hit, miss, or none. */
+  cache?: string | null;
 }
 
-export function createRequestMetrics(): RequestMetrics {
+/**
+ * Every answered request, counted (by method, route pattern and status; latency; page-cache hits
+ * and misses) and written as one log line — in this one place, whichever path answered it: the app
+ * (`middleware`) or a stored page answered on node:http directly (server/cached-answers.ts, `record`).
+ */
+export interface RequestRecord {
+  /** This process's metrics: what /metrics serves, and what it reports to the primary under WORKERS=N. */
+  registry: Registry;
+  /** Records every request the app answers. */
+  middleware: MiddlewareHandler;
+  /** Records one request answered outside the app. */
+  record(request: AnsweredRequest): void;
+}
+
+/** `requestLog`: where the one line per request goes (server/logger.ts `createRequestLog`); none when unset. */
+export function createRequestRecord(requestLog?: Logger): RequestRecord {
   const registry = new Registry();
   const registers = [registry];
   const requests = new Counter({
@@ -63,22 +83,23 @@ export function createRequestMetrics(): RequestMetrics {
     registers,
   }).set(1);
 
-  const record: RequestMetrics["record"] = ({ method, route, status, seconds, cache }) => {
+  const record: RequestRecord["record"] = ({ method, path, route, status, ms, cache }) => {
     requests.inc({ method, route, status });
-    latency.observe({ method, route }, seconds);
+    latency.observe({ method, route }, ms / 1000);
     if (cache === "hit" || cache === "miss") byResult[cache].inc();
+    requestLog?.info({ method, path, status, ms: Math.round(ms) }, "request");
   };
 
   const middleware: MiddlewareHandler = async (c, next) => {
     const started = performance.now();
     await next();
-    const seconds = (performance.now() - started) / 1000;
     const cache = c.res.headers.get("x-page-cache");
     record({
       method: c.req.method,
+      path: c.req.path,
       route: cache === "hit" ? cachedRouteLabel(c.req.path) : routePath(c) || "*",
       status: c.res.status,
-      seconds,
+      ms: performance.now() - started,
       cache,
     });
   };
@@ -143,27 +164,17 @@ export interface MetricsOptions {
   /** METRICS_TOKEN: scrapers send it as a bearer token. Unset: only signed-in admins see /metrics. */
   metricsToken?: string;
   /** The counters to serve (shared with the stored-page answers of server/cached-answers.ts). */
-  metrics?: RequestMetrics;
+  metrics: RequestRecord;
   /** The text a scrape answers: under WORKERS=N every worker's (server/cluster-metrics.ts); alone, this registry's. */
   scrape?: () => Promise<string>;
 }
 
-/**
- * Counts every request of `app` from here on, and serves GET /metrics to an admin session or the
- * metrics token; anyone else gets 401 (signed-in non-admins 403). Never public.
- */
+/** Serves GET /metrics to an admin session or the metrics token; anyone else gets 401 (signed-in non-admins 403). Never public. */
 export function mountMetrics(
   app: Hono,
-  {
-    services,
-    auth,
-    metricsToken,
-    metrics = createRequestMetrics(),
-    scrape = () => metrics.registry.metrics(),
-  }: MetricsOptions,
+  { services, auth, metricsToken, metrics, scrape = () => metrics.registry.metrics() }: MetricsOptions,
 ): void {
   addDatabaseGauges(metrics.registry, services);
-  app.use(metrics.middleware);
   app.get("/metrics", async (c) => {
     c.header("Cache-Control", "no-store");
     if (!hasToken(c, metricsToken)) {

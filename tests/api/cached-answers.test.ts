@@ -8,7 +8,7 @@ import { API_ANSWER_HEADERS, cachedAnswers } from "../../server/cached-answers";
 import { healthCheck } from "../../server/health";
 import { nonPageSecurityHeaders } from "../../server/security-headers";
 import { contentVersionReader, sharedPageCache } from "../../server/content-version";
-import { createRequestMetrics } from "../../server/metrics";
+import { createRequestRecord } from "../../server/metrics";
 import { createPageCache } from "../../server/page-cache";
 import { siteListener } from "../../server/serve";
 import { createTestApp, TEST_PUBLIC_URL, type TestApp } from "../support/test-app";
@@ -51,7 +51,15 @@ describe("stored pages answered on node:http", () => {
   let renders = 0;
   let draining = false;
   const logLines: Array<Record<string, unknown>> = [];
-  const metrics = createRequestMetrics();
+  const logs = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      logLines.push(JSON.parse(chunk.toString()));
+      done();
+    },
+  });
+  const logger = pino({ level: "info", base: undefined }, logs);
+  /** Where the stored answers are counted and logged (the app's own requests go to its own record). */
+  const metrics = createRequestRecord(logger);
 
   beforeAll(async () => {
     test = await createTestDatabase("sqlite");
@@ -67,18 +75,11 @@ describe("stored pages answered on node:http", () => {
       });
     };
     app = await createTestApp(test.db, { pages: { renderPage, pageCache } });
-    const logs = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        logLines.push(JSON.parse(chunk.toString()));
-        done();
-      },
-    });
-    const logger = pino({ level: "info", base: undefined }, logs);
     const health = {
       check: healthCheck({ checkDatabase: app.services.checkDatabase, isDraining: () => draining, logger }),
       headers: [...API_ANSWER_HEADERS, ...nonPageSecurityHeaders({ publicUrl: TEST_PUBLIC_URL })],
     };
-    const answerCached = cachedAnswers({ lookup: pageCache.lookup, metrics, requestLog: logger, health });
+    const answerCached = cachedAnswers({ lookup: pageCache.lookup, metrics, health });
     server = createServer(siteListener({ fetch: app.fetch, answerCached }));
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     port = (server.address() as AddressInfo).port;

@@ -5,6 +5,7 @@ import type { SiteLoadContext } from "../../server/load-context";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AppOptions } from "../../server/app";
 import { createPageCache } from "../../server/page-cache";
+import { appRouteFacts } from "../support/app-routes";
 import { signUp } from "../support/accounts";
 import { createTestApp, type TestApp } from "../support/test-app";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
@@ -64,7 +65,12 @@ describe("security headers and the page cache", () => {
     const made = await createTestApp(test.db, {
       pages: {
         renderPage: standInRenderer(log),
-        pageCache: createPageCache({ ttlMs: 60_000, maxEntries: 50, maxVariants: 5 }),
+        pageCache: createPageCache({
+          ttlMs: 60_000,
+          maxEntries: 50,
+          maxVariants: 5,
+          pageQueryParams: (await appRouteFacts()).pageQueryParams,
+        }),
         ...settings,
       },
     });
