@@ -17,6 +17,7 @@ import { openApiDocument } from "./openapi";
 import { clientIpResolver, sameOriginWrites } from "./session";
 import { wrongAddressExplainer } from "../origins";
 import { userRoutes } from "./users";
+import { allowedMethods } from "./allowed-methods";
 
 export interface ApiOptions {
   services: Services;
@@ -123,7 +124,15 @@ export function apiRoutes({
   api.route("/", setupRoutes(services, auth, mailTransport));
   api.route("/", settingsRoutes(services, auth));
 
-  api.all("*", (c) => c.json({ error: "Not found" }, 404));
+  // An address the API has, asked with a method it does not answer: 405 naming the ones it does.
+  api.all("*", (c) => {
+    // The API is mounted at /api (server/app.ts): its own routes' paths start after it.
+    const allowed = allowedMethods(api.routes, c.req.path.slice("/api".length));
+    if (allowed.length === 0) return c.json({ error: "Not found" }, 404);
+    return c.json({ error: `${c.req.method} is not allowed here; use ${allowed.join(", ")}.` }, 405, {
+      Allow: allowed.join(", "),
+    });
+  });
   api.onError((error, c) => {
     const unavailable = unavailableAnswer(error, c, logger);
     if (unavailable) return unavailable;

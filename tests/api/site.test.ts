@@ -32,6 +32,19 @@ describe("site-wide responses: SEO files and headers", () => {
     }
   });
 
+  it("an API address asked with a method it does not answer gets 405 naming the ones it does; an unknown address 404", async () => {
+    const put = await app.request("/api/blogs", { method: "PUT", headers: { Origin: TEST_PUBLIC_URL } });
+    expect(put.status).toBe(405);
+    expect(put.headers.get("allow")).toBe("GET, HEAD, POST");
+    expect(await put.json()).toEqual({ error: "PUT is not allowed here; use GET, HEAD, POST." });
+    const post = await app.request("/api/blogs/1", { method: "POST", headers: { Origin: TEST_PUBLIC_URL } });
+    expect(post.status).toBe(405);
+    expect(post.headers.get("allow")).toBe("DELETE, PUT");
+    expect(
+      (await app.request("/api/no-such-thing", { method: "PUT", headers: { Origin: TEST_PUBLIC_URL } })).status,
+    ).toBe(404);
+  });
+
   it("sends the security headers on every response", async () => {
     const res = await app.request("/api/health");
     expect(res.headers.get("x-content-type-options")).toBe("nosniff");
