@@ -9,7 +9,7 @@ const baseURL = `http://127.0.0.1:${E2E_PORT}`;
  * Flows whose behaviour does not depend on the screen's width run once, at desktop width: the phone
  * project skips these files. What a phone shows differently — layout, menus and the dashboard's
  * drawer, carousels, dialogs, tables, accessibility at 375 px, sign-in state in the collapsible
- * header — stays in both projects (and layout.spec, responsive.spec, form-focus.spec and
+ * header — stays in both projects (and header.spec, responsive.spec, form-focus.spec and
  * tap-targets.spec measure every page at 320–1280 px themselves).
  */
 const SAME_AT_EVERY_WIDTH = [

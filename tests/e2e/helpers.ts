@@ -337,3 +337,10 @@ export function menuToggle(scope: Page | Locator, name: string): Locator {
 export async function expectMenuOpen(toggle: Locator, open = true): Promise<void> {
   await expect(toggle.locator("xpath=..")).toHaveJSProperty("open", open);
 }
+
+/** The links of a list as [name, href] pairs, in order. */
+export async function linkNamesAndHrefs(list: Locator) {
+  return list
+    .getByRole("link")
+    .evaluateAll((links) => links.map((a) => [a.textContent?.trim() ?? "", a.getAttribute("href") ?? ""]));
+}
