@@ -1,6 +1,7 @@
 import type { Logger } from "pino";
 import { type ContactMessage, contactMessageSchema, type DeliveryStatus } from "../../domain/contact";
-import type { Database } from "../db/schema";
+import type { Selectable } from "kysely";
+import type { ContactMessageTable, Database } from "../db/schema";
 import { MAIL_TIMEOUT_MS, type MailTransport } from "../mail/transport";
 import { createRateLimitStore } from "../rate-limit";
 import { NotFoundError } from "./content-admin";
@@ -32,6 +33,30 @@ interface ContactOptions {
  * The contact form's messages: validated, stored, and only then delivered from an outbox with
  * retries and backoff, so an outage delays messages and loses none.
  */
+
+/** A stored message as the inbox shows it. */
+function messageOf(r: Selectable<ContactMessageTable>): ContactMessage {
+  return {
+    _id: String(r.id),
+    name: r.name,
+    email: r.email,
+    message: r.message,
+    createdAt: r.created_at,
+    read: r.read_at !== null,
+    status: r.status as DeliveryStatus,
+    attempts: r.attempts,
+    lastError: r.last_error,
+    deliveredAt: r.delivered_at,
+    deliveredLate: r.delivered_at !== null && Date.parse(r.delivered_at) - Date.parse(r.created_at) > LATE_DELIVERY_MS,
+  };
+}
+
+/** One page of the inbox and the number of messages in all. */
+export interface InboxPage {
+  messages: ContactMessage[];
+  total: number;
+}
+
 export function createContactService(db: Database, { transport, logger, rateLimit, now = Date.now }: ContactOptions) {
   const iso = (ms = now()) => new Date(ms).toISOString();
   // Counted in the database, so every server process counts the same messages.
@@ -168,22 +193,28 @@ export function createContactService(db: Database, { transport, logger, rateLimi
       return sent;
     },
 
+    /** The newest 500 messages (GET /api/contact-messages). */
     async list(): Promise<ContactMessage[]> {
       const rows = await db.selectFrom("contact_messages").selectAll().orderBy("id", "desc").limit(500).execute();
-      return rows.map((r) => ({
-        _id: String(r.id),
-        name: r.name,
-        email: r.email,
-        message: r.message,
-        createdAt: r.created_at,
-        read: r.read_at !== null,
-        status: r.status as DeliveryStatus,
-        attempts: r.attempts,
-        lastError: r.last_error,
-        deliveredAt: r.delivered_at,
-        deliveredLate:
-          r.delivered_at !== null && Date.parse(r.delivered_at) - Date.parse(r.created_at) > LATE_DELIVERY_MS,
-      }));
+      return rows.map(messageOf);
+    },
+
+    /** One page of the inbox, newest first, with how many messages there are in all: every message can be reached. */
+    async page({ page, perPage }: { page: number; perPage: number }): Promise<InboxPage> {
+      const [rows, counted] = await Promise.all([
+        db
+          .selectFrom("contact_messages")
+          .selectAll()
+          .orderBy("id", "desc")
+          .limit(perPage)
+          .offset((page - 1) * perPage)
+          .execute(),
+        db
+          .selectFrom("contact_messages")
+          .select((eb) => eb.fn.countAll<number>().as("n"))
+          .executeTakeFirstOrThrow(),
+      ]);
+      return { messages: rows.map(messageOf), total: Number(counted.n) };
     },
 
     /**

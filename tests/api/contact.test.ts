@@ -118,6 +118,31 @@ describe.each(testDatabaseKinds)("contact messages on %s", (kind) => {
     expect(smtp.received).toHaveLength(2);
   });
 
+  it("the inbox pages through every message, newest first, and says how many there are", async () => {
+    await start({});
+    const sent = Array.from({ length: 30 }, (_, i) => `Message number ${i + 1}`);
+    for (const message of sent)
+      await test.db
+        .insertInto("contact_messages")
+        .values({
+          name: "Visitor",
+          email: "visitor@client.example",
+          message,
+          created_at: new Date().toISOString(),
+          status: "not-configured",
+          next_attempt_at: new Date().toISOString(),
+        })
+        .execute();
+    const first = await app.services.contact.page({ page: 1, perPage: 25 });
+    expect(first.total).toBe(30);
+    expect(first.messages.map((m) => m.message)).toEqual(sent.slice(5).reverse());
+    const second = await app.services.contact.page({ page: 2, perPage: 25 });
+    expect(second).toMatchObject({ total: 30 });
+    // The oldest message, out of reach before (the inbox showed the newest 500 and no more).
+    expect(second.messages.map((m) => m.message)).toEqual(sent.slice(0, 5).reverse());
+    expect((await app.services.contact.page({ page: 3, perPage: 25 })).messages).toEqual([]);
+  });
+
   it("refuses a malformed submission id with 400", async () => {
     await start({});
     const res = await post({ ...visitor, submissionId: "not an id" });

@@ -1,7 +1,9 @@
 import { expect, type BrowserContext } from "@playwright/test";
 import { VIDEO_URL_MESSAGE } from "../../domain/content-input";
 import { alertDialog, expectNoAxeViolations, gotoHydrated, logIn } from "./helpers";
+import { startSiteWithAdmin } from "../support/site-server";
 import {
+  adminAccount,
   columnHeaders,
   confirmDeletion,
   expectMessageUnder,
@@ -413,6 +415,62 @@ test("the lists' empty states", async ({ browser, viewport }, testInfo) => {
     await expectNoAxeViolations(page);
   } finally {
     await context?.close();
+    await site.stop();
+  }
+});
+
+test("the inbox pages through every message: 25 a page with the count, Next and Previous in the address, back and forward work", async ({
+  browser,
+  viewport,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const sent = Array.from({ length: 30 }, (_, i) => `Message number ${i + 1}`);
+  const site = await startSiteWithAdmin(adminAccount(`inbox.${testInfo.project.name}`), {}, async (db) => {
+    for (const message of sent)
+      await db
+        .insertInto("contact_messages")
+        .values({
+          name: "Visitor",
+          email: "visitor@client.example",
+          message,
+          created_at: new Date().toISOString(),
+          status: "not-configured",
+          next_attempt_at: new Date().toISOString(),
+        })
+        .execute();
+  });
+  const context = await browser.newContext({ baseURL: site.url, viewport });
+  try {
+    const page = await context.newPage();
+    await logIn(page, site.admin, { path: "/dashboard/messages" });
+    const pages = page.getByRole("navigation", { name: "Message pages" });
+    await expect(page.getByText("Messages 1–25 of 30", { exact: true })).toBeVisible();
+    await expect(page.getByText("Message number 30", { exact: true })).toBeVisible();
+    await expect(page.getByText("Message number 5", { exact: true })).toHaveCount(0);
+    await expect(pages.getByRole("link", { name: "Page 1" })).toHaveAttribute("aria-current", "page");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport!.width);
+    await expectNoAxeViolations(page);
+
+    await pages.getByRole("link", { name: "Next" }).click();
+    await expect(page).toHaveURL(/\/dashboard\/messages\?page=2$/);
+    await expect(page.getByText("Messages 26–30 of 30", { exact: true })).toBeVisible();
+    // The oldest message a client sent is there.
+    await expect(page.getByText("Message number 1", { exact: true })).toBeVisible();
+    await expect(pages.getByRole("link", { name: "Next" })).toHaveCount(0);
+
+    await page.goBack();
+    await expect(page.getByText("Messages 1–25 of 30", { exact: true })).toBeVisible();
+    await page.goForward();
+    await expect(page.getByText("Messages 26–30 of 30", { exact: true })).toBeVisible();
+    await pages.getByRole("link", { name: "Previous" }).click();
+    await expect(page).toHaveURL(/\/dashboard\/messages$/);
+
+    // A page after the last one goes to the last page; one that is not a number is not found.
+    await gotoHydrated(page, "/dashboard/messages?page=9");
+    await expect(page).toHaveURL(/\/dashboard\/messages\?page=2$/);
+    expect((await page.request.get("/dashboard/messages?page=x")).status()).toBe(404);
+  } finally {
+    await context.close();
     await site.stop();
   }
 });

@@ -1,12 +1,9 @@
-import { SiteLink } from "../../components/site-link";
-
-/** The address of a page of `/blogs`; page 1 is `/blogs` itself. */
-export const blogsPageHref = (page: number) => (page > 1 ? `/blogs?page=${page}` : "/blogs");
+import { SiteLink } from "./site-link";
 
 /**
  * The page numbers to show: the first, the two before the current one, the current one and the
- * next one when it exists. The number of pages is never counted (that would read every blog), so
- * the last page is not linked until a visitor gets near it.
+ * next one when it exists. Where the number of pages is not counted (the public blog list), the
+ * last page is not linked until a visitor gets near it.
  */
 export function visiblePages(page: number, hasNext: boolean): Array<number | "gap"> {
   const from = Math.max(1, page - 2);
@@ -18,16 +15,29 @@ export function visiblePages(page: number, hasNext: boolean): Array<number | "ga
 
 const linkClass = "inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg border px-3 font-semibold";
 
-/** Plain links (they work without JavaScript): Previous, page numbers with the current one marked, Next. */
-export function BlogPagination({ page, hasNext }: { page: number; hasNext: boolean }) {
+interface PaginationProps {
+  page: number;
+  hasNext: boolean;
+  /** The address of a page (page 1 is usually the list's own address). */
+  hrefFor: (page: number) => string;
+  /** The navigation's name, e.g. "Blog pages". */
+  label: string;
+  className?: string;
+}
+
+/**
+ * Plain links (they work without JavaScript, and with the browser's back button): Previous, page
+ * numbers with the current one marked, Next. Nothing when there is only one page.
+ */
+export function Pagination({ page, hasNext, hrefFor, label, className = "" }: PaginationProps) {
   if (page === 1 && !hasNext) return null;
   return (
-    <nav aria-label="Blog pages" className="mt-12">
+    <nav aria-label={label} className={className}>
       <ul className="flex flex-wrap items-center justify-center gap-2">
         {page > 1 && (
           <li>
             <SiteLink
-              to={blogsPageHref(page - 1)}
+              to={hrefFor(page - 1)}
               rel="prev"
               className={`${linkClass} border-slate-300 text-slate-700 hover:bg-slate-50`}
             >
@@ -43,7 +53,7 @@ export function BlogPagination({ page, hasNext }: { page: number; hasNext: boole
           ) : (
             <li key={n}>
               <SiteLink
-                to={blogsPageHref(n)}
+                to={hrefFor(n)}
                 aria-current={n === page ? "page" : undefined}
                 className={`${linkClass} ${n === page ? "border-brand-700 bg-brand-700 text-white" : "border-slate-300 text-slate-700 hover:bg-slate-50"}`}
               >
@@ -56,7 +66,7 @@ export function BlogPagination({ page, hasNext }: { page: number; hasNext: boole
         {hasNext && (
           <li>
             <SiteLink
-              to={blogsPageHref(page + 1)}
+              to={hrefFor(page + 1)}
               rel="next"
               className={`${linkClass} border-slate-300 text-slate-700 hover:bg-slate-50`}
             >
