@@ -3,6 +3,7 @@ import { relayTransport, smtpTransport } from "../../server/mail/transport";
 import { LEASE_MS, retryDelayMs } from "../../server/services/contact";
 import { asUser, ORIGIN, signUp, signUpAdmin } from "../support/accounts";
 import { startRelayStub, startSmtpServer } from "../support/mail-stand-ins";
+import { storeContactMessages } from "../support/stored-messages";
 import { createTestApp, type TestApp } from "../support/test-app";
 import { createTestDatabase, type TestDatabase, testDatabaseKinds } from "../support/test-database";
 
@@ -120,19 +121,7 @@ describe.each(testDatabaseKinds)("contact messages on %s", (kind) => {
 
   it("the inbox pages through every message, newest first, and says how many there are", async () => {
     await start({});
-    const sent = Array.from({ length: 30 }, (_, i) => `Message number ${i + 1}`);
-    for (const message of sent)
-      await test.db
-        .insertInto("contact_messages")
-        .values({
-          name: "Visitor",
-          email: "visitor@client.example",
-          message,
-          created_at: new Date().toISOString(),
-          status: "not-configured",
-          next_attempt_at: new Date().toISOString(),
-        })
-        .execute();
+    const sent = await storeContactMessages(test.db, 30);
     const first = await app.services.contact.page({ page: 1, perPage: 25 });
     expect(first.total).toBe(30);
     expect(first.messages.map((m) => m.message)).toEqual(sent.slice(5).reverse());

@@ -2,6 +2,7 @@ import { expect, type BrowserContext } from "@playwright/test";
 import { VIDEO_URL_MESSAGE } from "../../domain/content-input";
 import { alertDialog, expectNoAxeViolations, gotoHydrated, logIn } from "./helpers";
 import { startSiteWithAdmin } from "../support/site-server";
+import { storeContactMessages } from "../support/stored-messages";
 import {
   adminAccount,
   columnHeaders,
@@ -424,21 +425,9 @@ test("the inbox pages through every message: 25 a page with the count, Next and 
   viewport,
 }, testInfo) => {
   test.setTimeout(120_000);
-  const sent = Array.from({ length: 30 }, (_, i) => `Message number ${i + 1}`);
-  const site = await startSiteWithAdmin(adminAccount(`inbox.${testInfo.project.name}`), {}, async (db) => {
-    for (const message of sent)
-      await db
-        .insertInto("contact_messages")
-        .values({
-          name: "Visitor",
-          email: "visitor@client.example",
-          message,
-          created_at: new Date().toISOString(),
-          status: "not-configured",
-          next_attempt_at: new Date().toISOString(),
-        })
-        .execute();
-  });
+  const site = await startSiteWithAdmin(adminAccount(`inbox.${testInfo.project.name}`), {}, (db) =>
+    storeContactMessages(db, 30),
+  );
   const context = await browser.newContext({ baseURL: site.url, viewport });
   try {
     const page = await context.newPage();

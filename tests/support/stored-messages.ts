@@ -1,0 +1,21 @@
+import type { Database } from "../../server/db/schema";
+
+/** `count` contact messages stored as a visitor's would be ("Message number 1" is the oldest); returns their texts, oldest first. */
+export async function storeContactMessages(db: Database, count: number): Promise<string[]> {
+  const texts = Array.from({ length: count }, (_, i) => `Message number ${i + 1}`);
+  for (const message of texts) {
+    const now = new Date().toISOString();
+    await db
+      .insertInto("contact_messages")
+      .values({
+        name: "Visitor",
+        email: "visitor@client.example",
+        message,
+        created_at: now,
+        status: "not-configured",
+        next_attempt_at: now,
+      })
+      .execute();
+  }
+  return texts;
+}
