@@ -126,10 +126,3 @@ export const blogsQuerySchema = listQuerySchema
   })
   .refine((q) => !(q.limit && (q.page || q.perPage)), { error: "use either limit or page, not both", path: ["limit"] })
   .refine((q) => !(q.perPage && !q.page), { error: "perPage needs page", path: ["perPage"] });
-
-/** The `page` parameter of `/blogs`: a positive whole number, written as the site writes it. */
-export function parsePageParam(value: string | null): number | null {
-  if (value === null) return 1;
-  if (!/^[1-9]\d{0,5}$/.test(value)) return null;
-  return Number(value);
-}

@@ -1,5 +1,6 @@
 import { data } from "react-router";
-import { BLOGS_PER_PAGE, parsePageParam } from "../../domain/content";
+import { BLOGS_PER_PAGE } from "../../domain/content";
+import { parsePageParam } from "../../domain/paging";
 import { PageErrorBoundary } from "../components/error-pages";
 import { cityName } from "../../domain/site-details";
 import { notFoundMeta, pageMeta, siteOf } from "../components/page-meta";

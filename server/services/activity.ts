@@ -1,5 +1,7 @@
+import type { PageOf, PageRequest } from "../../domain/paging";
 import type { ActivityAction, ActivityEntity, ActivityEntry } from "../../domain/activity";
-import type { Database } from "../db/schema";
+import type { Selectable } from "kysely";
+import type { ActivityLogTable, Database } from "../db/schema";
 
 export interface ActivityRecord {
   actor: string;
@@ -27,20 +29,43 @@ export async function recordActivity(trx: Database, entry: ActivityRecord): Prom
     .execute();
 }
 
+/** A stored entry as the log shows it. */
+function entryOf(r: Selectable<ActivityLogTable>): ActivityEntry {
+  return {
+    _id: String(r.id),
+    actor: r.actor,
+    action: r.action as ActivityAction,
+    entity: r.entity as ActivityEntity,
+    entityId: r.entity_id,
+    summary: r.summary,
+    createdAt: r.created_at,
+  };
+}
+
 /** The log of admin actions: who promoted, created, changed or deleted what, and when. */
 export function createActivityService(db: Database) {
   return {
     async list({ limit = 200 }: { limit?: number } = {}): Promise<ActivityEntry[]> {
       const rows = await db.selectFrom("activity_log").selectAll().orderBy("id", "desc").limit(limit).execute();
-      return rows.map((r) => ({
-        _id: String(r.id),
-        actor: r.actor,
-        action: r.action as ActivityAction,
-        entity: r.entity as ActivityEntity,
-        entityId: r.entity_id,
-        summary: r.summary,
-        createdAt: r.created_at,
-      }));
+      return rows.map(entryOf);
+    },
+
+    /** One page of the log, newest first, with how many entries there are in all: every entry can be reached. */
+    async page({ page, perPage }: PageRequest): Promise<PageOf<ActivityEntry>> {
+      const [rows, counted] = await Promise.all([
+        db
+          .selectFrom("activity_log")
+          .selectAll()
+          .orderBy("id", "desc")
+          .limit(perPage)
+          .offset((page - 1) * perPage)
+          .execute(),
+        db
+          .selectFrom("activity_log")
+          .select((eb) => eb.fn.countAll<number>().as("n"))
+          .executeTakeFirstOrThrow(),
+      ]);
+      return { items: rows.map(entryOf), total: Number(counted.n) };
     },
   };
 }

@@ -1,3 +1,4 @@
+import type { PageOf, PageRequest } from "../../domain/paging";
 import type { Logger } from "pino";
 import { type ContactMessage, contactMessageSchema, type DeliveryStatus } from "../../domain/contact";
 import type { Selectable } from "kysely";
@@ -49,12 +50,6 @@ function messageOf(r: Selectable<ContactMessageTable>): ContactMessage {
     deliveredAt: r.delivered_at,
     deliveredLate: r.delivered_at !== null && Date.parse(r.delivered_at) - Date.parse(r.created_at) > LATE_DELIVERY_MS,
   };
-}
-
-/** One page of the inbox and the number of messages in all. */
-export interface InboxPage {
-  messages: ContactMessage[];
-  total: number;
 }
 
 export function createContactService(db: Database, { transport, logger, rateLimit, now = Date.now }: ContactOptions) {
@@ -200,7 +195,7 @@ export function createContactService(db: Database, { transport, logger, rateLimi
     },
 
     /** One page of the inbox, newest first, with how many messages there are in all: every message can be reached. */
-    async page({ page, perPage }: { page: number; perPage: number }): Promise<InboxPage> {
+    async page({ page, perPage }: PageRequest): Promise<PageOf<ContactMessage>> {
       const [rows, counted] = await Promise.all([
         db
           .selectFrom("contact_messages")
@@ -214,7 +209,7 @@ export function createContactService(db: Database, { transport, logger, rateLimi
           .select((eb) => eb.fn.countAll<number>().as("n"))
           .executeTakeFirstOrThrow(),
       ]);
-      return { messages: rows.map(messageOf), total: Number(counted.n) };
+      return { items: rows.map(messageOf), total: Number(counted.n) };
     },
 
     /**

@@ -3,7 +3,7 @@ import { relayTransport, smtpTransport } from "../../server/mail/transport";
 import { LEASE_MS, retryDelayMs } from "../../server/services/contact";
 import { asUser, ORIGIN, signUp, signUpAdmin } from "../support/accounts";
 import { startRelayStub, startSmtpServer } from "../support/mail-stand-ins";
-import { storeContactMessages } from "../support/stored-messages";
+import { storeContactMessages } from "../support/stored-rows";
 import { createTestApp, type TestApp } from "../support/test-app";
 import { createTestDatabase, type TestDatabase, testDatabaseKinds } from "../support/test-database";
 
@@ -124,12 +124,12 @@ describe.each(testDatabaseKinds)("contact messages on %s", (kind) => {
     const sent = await storeContactMessages(test.db, 30);
     const first = await app.services.contact.page({ page: 1, perPage: 25 });
     expect(first.total).toBe(30);
-    expect(first.messages.map((m) => m.message)).toEqual(sent.slice(5).reverse());
+    expect(first.items.map((m) => m.message)).toEqual(sent.slice(5).reverse());
     const second = await app.services.contact.page({ page: 2, perPage: 25 });
     expect(second).toMatchObject({ total: 30 });
     // The oldest message, out of reach before (the inbox showed the newest 500 and no more).
-    expect(second.messages.map((m) => m.message)).toEqual(sent.slice(0, 5).reverse());
-    expect((await app.services.contact.page({ page: 3, perPage: 25 })).messages).toEqual([]);
+    expect(second.items.map((m) => m.message)).toEqual(sent.slice(0, 5).reverse());
+    expect((await app.services.contact.page({ page: 3, perPage: 25 })).items).toEqual([]);
   });
 
   it("refuses a malformed submission id with 400", async () => {

@@ -2,7 +2,7 @@ import { expect, type BrowserContext } from "@playwright/test";
 import { VIDEO_URL_MESSAGE } from "../../domain/content-input";
 import { alertDialog, expectNoAxeViolations, gotoHydrated, logIn } from "./helpers";
 import { startSiteWithAdmin } from "../support/site-server";
-import { storeContactMessages } from "../support/stored-messages";
+import { storeActivityEntries, storeContactMessages } from "../support/stored-rows";
 import {
   adminAccount,
   columnHeaders,
@@ -458,6 +458,33 @@ test("the inbox pages through every message: 25 a page with the count, Next and 
     await gotoHydrated(page, "/dashboard/messages?page=9");
     await expect(page).toHaveURL(/\/dashboard\/messages\?page=2$/);
     expect((await page.request.get("/dashboard/messages?page=x")).status()).toBe(404);
+  } finally {
+    await context.close();
+    await site.stop();
+  }
+});
+
+test("the activity log pages through every entry with the count and the page links", async ({
+  browser,
+  viewport,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const site = await startSiteWithAdmin(adminAccount(`log.${testInfo.project.name}`), {}, (db) =>
+    storeActivityEntries(db, 30),
+  );
+  const context = await browser.newContext({ baseURL: site.url, viewport });
+  try {
+    const page = await context.newPage();
+    await logIn(page, site.admin, { path: "/dashboard/activity" });
+    // Signing in made no entry: the 30 stored ones are all there is.
+    await expect(page.getByText("Entries 1–25 of 30", { exact: true })).toBeVisible();
+    await expect(page.getByText("Blog: Blog 30", { exact: true })).toBeVisible();
+    await page.getByRole("navigation", { name: "Activity pages" }).getByRole("link", { name: "Next" }).click();
+    await expect(page).toHaveURL(/\/dashboard\/activity\?page=2$/);
+    await expect(page.getByText("Entries 26–30 of 30", { exact: true })).toBeVisible();
+    await expect(page.getByText("Blog: Blog 1", { exact: true })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport!.width);
+    await expectNoAxeViolations(page);
   } finally {
     await context.close();
     await site.stop();

@@ -19,3 +19,21 @@ export async function storeContactMessages(db: Database, count: number): Promise
   }
   return texts;
 }
+
+/** `count` activity-log entries, as admins' changes would leave them ("Blog 1" is the oldest); returns their summaries, oldest first. */
+export async function storeActivityEntries(db: Database, count: number): Promise<string[]> {
+  const summaries = Array.from({ length: count }, (_, i) => `Blog ${i + 1}`);
+  for (const summary of summaries)
+    await db
+      .insertInto("activity_log")
+      .values({
+        actor: "admin@example.com",
+        action: "create",
+        entity: "blog",
+        entity_id: "1",
+        summary,
+        created_at: new Date().toISOString(),
+      })
+      .execute();
+  return summaries;
+}
