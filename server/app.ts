@@ -42,7 +42,7 @@ export interface AppOptions extends ApiOptions {
   /** `npm run dev`: the page policy lets Vite's hot-reload socket connect. */
   development?: boolean;
   /** Reuses rendered pages for anonymous visitors. */
-  pageCache?: Pick<PageCache, "serveHits" | "middleware" | "clear">;
+  pageCache?: Pick<PageCache, "middleware" | "clear">;
   /** The request counters /metrics serves (made here when not given). */
   metrics?: RequestRecord;
   /** METRICS_TOKEN: bearer token for GET /metrics (admins may always read it). */
@@ -92,7 +92,6 @@ export function createApp(options: AppOptions) {
     metrics,
     scrape: options.metricsScrape,
   });
-  if (pageCache) app.use(pageCache.serveHits);
   app.use(compressResponses());
   // The public API lists are stored with every header but compression (stored in every encoding).
   if (pageCache) for (const path of CACHED_API_PATHS) app.use(path, pageCache.middleware);

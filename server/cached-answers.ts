@@ -1,8 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import type { LookupResult } from "./content-version";
 import type { HealthCheck } from "./health";
 import type { RequestRecord } from "./metrics";
-import { cachedRouteLabel, type LookupHeaders, type StoredAnswer } from "./page-cache";
+import { cachedRouteLabel, type LookupHeaders, type LookupResult, type StoredAnswer } from "./page-cache";
 
 export interface CachedAnswerOptions {
   /** The page cache's lookup (with the content-version check when several processes share the database). */

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { afterEach, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase, testDatabaseKinds } from "../tests/support/test-database";
-import { contentVersionReader, sharedPageCache } from "./content-version";
+import { contentVersionReader } from "./content-version";
 import { databaseConfigFromUrl, openDatabase } from "./db/connect";
 import type { Database } from "./db/schema";
 import { createPageCache } from "./page-cache";
@@ -14,9 +14,13 @@ if (!process.env.TEST_DATABASE_URL)
 /** Another server process: its own connection, page cache and a page listing the blog titles. */
 function otherProcess(db: Database) {
   const services = createServices(db);
-  const cache = sharedPageCache(createPageCache({ ttlMs: 600_000, maxEntries: 10 }), contentVersionReader(db));
+  const cache = createPageCache({
+    ttlMs: 600_000,
+    maxEntries: 10,
+    pageQueryParams: {},
+    currentVersion: contentVersionReader(db),
+  });
   const app = new Hono();
-  app.use("*", cache.serveHits);
   app.use("*", cache.middleware);
   app.get("/blogs", async (c) => c.text((await services.content.listBlogs()).map((b) => b.title).join("\n")));
   return async () => {
@@ -100,17 +104,21 @@ describe("contentVersionReader", () => {
   });
 });
 
-describe("sharedPageCache", () => {
+describe("a page cache with a shared content version", () => {
   it("keeps serving cached pages while the database does not answer, and clears them once it answers with a new version", async () => {
     let version: string | Error = "v1";
     let renders = 0;
-    const cache = sharedPageCache(createPageCache({ ttlMs: 600_000, maxEntries: 10 }), async () => {
-      if (version instanceof Error) throw version;
-      return version;
+    const cache = createPageCache({
+      ttlMs: 600_000,
+      maxEntries: 10,
+      pageQueryParams: {},
+      currentVersion: async () => {
+        if (version instanceof Error) throw version;
+        return version;
+      },
     });
-    // As in server/app.ts: stored pages answered first, then the storing middleware before the renderer.
+    // As in server/app.ts: the cache's middleware just before the renderer.
     const app = new Hono();
-    app.use("*", cache.serveHits);
     app.use("*", cache.middleware);
     app.get("/", (c) => c.text(`render ${++renders}`));
     const page = async () => {

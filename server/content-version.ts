@@ -1,7 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { Context, MiddlewareHandler } from "hono";
 import type { Database } from "./db/schema";
-import type { LookupHeaders, StoredAnswer } from "./page-cache";
 
 /** The site_meta row every admin content write changes, in the write's own transaction. */
 const CONTENT_VERSION_KEY = "content_version";
@@ -55,54 +53,4 @@ export function contentVersionReader(db: Database) {
     waiting = ready.then(start);
     return waiting;
   };
-}
-
-interface ClearableCache {
-  serveHits: MiddlewareHandler;
-  middleware: MiddlewareHandler;
-  lookup(method: string, url: string, headers: LookupHeaders): StoredAnswer | undefined;
-  hasStored(c: Context): boolean;
-  clear(): void;
-}
-
-/** A stored answer now, none, or — when the content version must be checked first — later. */
-export type LookupResult = StoredAnswer | undefined | Promise<StoredAnswer | undefined>;
-
-/**
- * The page cache, made to answer for every process: the content version is read before a stored
- * page is answered and before a page is rendered for storing, and if another process changed
- * content since the last read, this process's cache is cleared. Static files, API calls and
- * signed-in pages cost no read; a hit costs one. Everything else of `cache` is unchanged.
- */
-export function sharedPageCache<C extends ClearableCache>(
-  cache: C,
-  currentVersion: () => Promise<string>,
-): Omit<C, "lookup"> & { lookup(method: string, url: string, headers: LookupHeaders): LookupResult } {
-  let seen: string | undefined;
-  const syncVersion = async () => {
-    try {
-      const version = await currentVersion();
-      if (version !== seen) {
-        cache.clear();
-        seen = version;
-      }
-    } catch {
-      // The database did not answer, so no change can commit either: pages cached before the
-      // outage keep being served (as without this check); the next answered read decides again.
-    }
-  };
-  const serveHits: MiddlewareHandler = async (c, next) => {
-    if (cache.hasStored(c)) await syncVersion();
-    return cache.serveHits(c, next);
-  };
-  const middleware: MiddlewareHandler = async (c, next) => {
-    if (c.req.method === "GET" && !c.req.header("cookie")) await syncVersion();
-    return cache.middleware(c, next);
-  };
-  /** As `cache.lookup`, after the version check when a stored page would answer (the check may clear it). */
-  const lookup = (method: string, url: string, headers: LookupHeaders): LookupResult => {
-    if (!cache.lookup(method, url, headers)) return undefined;
-    return syncVersion().then(() => cache.lookup(method, url, headers));
-  };
-  return Object.assign(Object.create(cache) as C, { serveHits, middleware, lookup });
 }

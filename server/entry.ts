@@ -22,7 +22,7 @@ import { nonPageSecurityHeaders } from "./security-headers";
 import { createRequestRecord } from "./metrics";
 import { createPageCache } from "./page-cache";
 import { routeFacts } from "./route-facts";
-import { contentVersionReader, sharedPageCache } from "./content-version";
+import { contentVersionReader } from "./content-version";
 import { serveSite } from "./serve";
 import { builtEnhanceScript, DEVELOPMENT_ENHANCE_SCRIPT } from "./enhance-script";
 import { createServices } from "./services";
@@ -217,14 +217,12 @@ export async function createSite({ loadBuild, staticRoot, enhanceManifest }: Sit
   // What each route's handle says (query parameters, sitemap); in development read once, at start.
   const routes = routeFacts((typeof build === "function" ? await build() : build).routes);
   // Cleared here on this process's own changes, and on every process when the content version moves.
-  const pageCache = sharedPageCache(
-    createPageCache({
-      ttlMs: config.pageCacheSeconds * 1000,
-      maxEntries: 500,
-      pageQueryParams: routes.pageQueryParams,
-    }),
-    contentVersionReader(db),
-  );
+  const pageCache = createPageCache({
+    ttlMs: config.pageCacheSeconds * 1000,
+    maxEntries: 500,
+    pageQueryParams: routes.pageQueryParams,
+    currentVersion: contentVersionReader(db),
+  });
   if (!passwordReset)
     logger.warn(
       "Password reset by e-mail is off: set SMTP_URL (or EMAILJS_ACCOUNT_TEMPLATE_ID with the EMAILJS_* settings).",

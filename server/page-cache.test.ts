@@ -150,7 +150,7 @@ describe("page cache", () => {
 
   /** An app whose renderer waits until `release()` before answering, counting its renders. */
   function heldRenderer(now?: () => number) {
-    const cache = createPageCache({ ttlMs: 1000, maxEntries: 10, now });
+    const cache = createPageCache({ ttlMs: 1000, maxEntries: 10, now, pageQueryParams: {} });
     let renders = 0;
     let release = () => {};
     const app = new Hono();

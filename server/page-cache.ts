@@ -79,8 +79,17 @@ export interface PageCacheOptions {
   maxVariants?: number;
   now?: () => number;
   /** The query parameters each page reads (its route's handle: server/route-facts.ts); a page not listed reads none. */
-  pageQueryParams?: QueryParams;
+  pageQueryParams: QueryParams;
+  /**
+   * The content version every process shares (server/content-version.ts), when several processes
+   * serve one database: read before a stored page answers and before a page is rendered to store;
+   * when another process changed content since the last read, everything stored is dropped first.
+   */
+  currentVersion?: () => Promise<string>;
 }
+
+/** A stored answer now, none, or — when the content version must be checked first — later. */
+export type LookupResult = StoredAnswer | undefined | Promise<StoredAnswer | undefined>;
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
@@ -245,9 +254,10 @@ const LOOKUP_BASE = "http://page-cache.invalid";
  * rendering React on every request costs ~10× an API call. Only successful GET responses that set
  * no cookie are kept; `clear()` drops everything (call it when content changes).
  *
- * Two middlewares: `serveHits` goes early in the app, before any other per-request work (static
- * files, compression, rendering), and answers stored pages only; `middleware` sits just
- * before the page renderer and stores what it renders (and answers hits itself when used alone).
+ * One way in for each side: `lookup` answers stored pages on node:http before the app sees the
+ * request (server/cached-answers.ts, decision 0022); `middleware` sits just before the page renderer
+ * (and the public API lists), renders what is not stored and stores it, and answers what was stored
+ * meanwhile (a request that reached the app as a render finished, or an app used without node:http).
  * A stored page therefore carries every header it is sent with (the renderer sets them all).
  */
 export function createPageCache({
@@ -255,7 +265,8 @@ export function createPageCache({
   maxEntries,
   maxVariants = 100,
   now = Date.now,
-  pageQueryParams = {},
+  pageQueryParams,
+  currentVersion,
 }: PageCacheOptions) {
   const queryParams: QueryParams = { ...pageQueryParams, ...API_QUERY_PARAMS };
   const pages = new Map<string, CachedPage>();
@@ -263,18 +274,15 @@ export function createPageCache({
   const cacheControl = sharedCacheControl(ttlMs);
   const poolFor = (key: string) =>
     PLAIN_PAGE_PATH.test(key) ? { pool: pages, max: maxEntries } : { pool: variants, max: maxVariants };
-  /** The URL to look up, or null when this request is never answered from the cache. */
   /** Anonymous GET and HEAD only (HEAD is answered from what GET stored). */
   const mayUseStore = (method: string, cookie: string | undefined) =>
     ttlMs > 0 && (method === "GET" || method === "HEAD") && !cookie;
-  const cacheableUrl = (method: string, url: string, cookie: string | undefined): URL | null => {
-    if (!mayUseStore(method, cookie)) return null;
-    const parsed = new URL(url, LOOKUP_BASE);
+  /** The URL of an anonymous request to render and store, or null: only GET renders, and never route discovery. */
+  const toStore = (c: Context): URL | null => {
+    if (c.req.method !== "GET") return null;
+    const parsed = new URL(c.req.url, LOOKUP_BASE);
     return parsed.pathname === ROUTE_DISCOVERY_PATH ? null : parsed;
   };
-  /** Only GET renders a page to store. */
-  const cacheable = (c: Context): URL | null =>
-    c.req.method === "GET" ? cacheableUrl(c.req.method, c.req.url, c.req.header("cookie")) : null;
   /** Renders in progress, by key: visitors asking for the same page meanwhile wait for that one. */
   const rendering = new Map<string, Promise<CachedPage | null>>();
   /** Bumped by `clear()`: a render that started before a content change is not stored after it. */
@@ -314,17 +322,31 @@ export function createPageCache({
     return key === null ? undefined : storedFor(key);
   };
 
-  const serveHits: MiddlewareHandler = async (c, next) => {
-    const hit = storedPageFor(c.req.method, c.req.url, c.req.header("cookie"));
-    return hit ? respond(hit, c, "hit") : next();
+  /** The version last read: when another process moves it, what this one stored is out of date. */
+  let seenVersion: string | undefined;
+  const syncVersion = async () => {
+    if (!currentVersion) return;
+    try {
+      const version = await currentVersion();
+      if (version !== seenVersion) {
+        clear();
+        seenVersion = version;
+      }
+    } catch {
+      // The database did not answer, so no change can commit either: pages stored before the
+      // outage keep being served; the next answered read decides again.
+    }
   };
 
   const middleware: MiddlewareHandler = async (c, next) => {
-    const url = cacheable(c);
+    const method = c.req.method;
+    if (!mayUseStore(method, c.req.header("cookie"))) return next();
+    await syncVersion();
+    const stored = storedPageFor(method, c.req.url, undefined);
+    if (stored) return respond(stored, c, "hit");
+    const url = toStore(c);
     if (!url) return next();
     const key = pageCacheKey(url, queryParams);
-    const hit = storedFor(key);
-    if (hit) return respond(hit, c, "hit");
     const started = generation;
     const inProgress = rendering.get(key);
     if (inProgress) {
@@ -358,24 +380,30 @@ export function createPageCache({
     }
   };
 
+  const answer = (method: string, url: string, headers: LookupHeaders) => {
+    const hit = storedPageFor(method, url, headers.cookie);
+    return hit && answerFor(hit, method, headers["accept-encoding"], headers["if-none-match"], "hit");
+  };
+
+  function clear() {
+    generation++;
+    pages.clear();
+    variants.clear();
+  }
+
   return {
-    serveHits,
     middleware,
     /**
      * The answer a stored page gives a plain node:http request (`url` is its path and query), or
-     * undefined: the server answers hits with this before any other work (decision 0022).
+     * undefined: the server answers hits with this before any other work (decision 0022). When the
+     * content version is shared, a stored page answers after the version is read (which may drop it).
      */
-    lookup(method: string, url: string, headers: LookupHeaders): StoredAnswer | undefined {
-      const hit = storedPageFor(method, url, headers.cookie);
-      return hit && answerFor(hit, method, headers["accept-encoding"], headers["if-none-match"], "hit");
+    lookup(method: string, url: string, headers: LookupHeaders): LookupResult {
+      const found = answer(method, url, headers);
+      if (!found || !currentVersion) return found;
+      return syncVersion().then(() => answer(method, url, headers));
     },
-    /** Whether a stored page would answer this request (so a check before answering it runs only then). */
-    hasStored: (c: Context) => storedPageFor(c.req.method, c.req.url, c.req.header("cookie")) !== undefined,
-    clear: () => {
-      generation++;
-      pages.clear();
-      variants.clear();
-    },
+    clear,
     get size() {
       return pages.size + variants.size;
     },

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { API_ANSWER_HEADERS, cachedAnswers } from "../../server/cached-answers";
 import { healthCheck } from "../../server/health";
 import { nonPageSecurityHeaders } from "../../server/security-headers";
-import { contentVersionReader, sharedPageCache } from "../../server/content-version";
+import { contentVersionReader } from "../../server/content-version";
 import { createRequestRecord } from "../../server/metrics";
 import { createPageCache } from "../../server/page-cache";
 import { siteListener } from "../../server/serve";
@@ -63,10 +63,12 @@ describe("stored pages answered on node:http", () => {
 
   beforeAll(async () => {
     test = await createTestDatabase("sqlite");
-    const pageCache = sharedPageCache(
-      createPageCache({ ttlMs: 60_000, maxEntries: 50 }),
-      contentVersionReader(test.db),
-    );
+    const pageCache = createPageCache({
+      ttlMs: 60_000,
+      maxEntries: 50,
+      pageQueryParams: {},
+      currentVersion: contentVersionReader(test.db),
+    });
     const renderPage = async (_request: Request, context: SiteLoadContext) => {
       renders++;
       const blogs = await context.services.content.listBlogs();

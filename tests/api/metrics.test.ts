@@ -23,7 +23,7 @@ describe.each(testDatabaseKinds)("GET /metrics on %s", (kind) => {
     test = await createTestDatabase(kind);
     app = await createTestApp(test.db, {
       metricsToken,
-      pages: { renderPage, pageCache: createPageCache({ ttlMs: 60_000, maxEntries: 10 }) },
+      pages: { renderPage, pageCache: createPageCache({ ttlMs: 60_000, maxEntries: 10, pageQueryParams: {} }) },
     });
   };
   const scrape = async () => {

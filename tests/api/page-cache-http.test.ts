@@ -87,7 +87,7 @@ describe.each(testDatabaseKinds)("page cache over HTTP on %s", (kind) => {
     app = await createTestApp(test.db, {
       pages: {
         renderPage: contentRenderer(),
-        pageCache: createPageCache({ ttlMs: TTL_SECONDS * 1000, maxEntries: 50 }),
+        pageCache: createPageCache({ ttlMs: TTL_SECONDS * 1000, maxEntries: 50, pageQueryParams: {} }),
       },
     });
   });
