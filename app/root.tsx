@@ -14,6 +14,7 @@ import {
 import type { Route } from "./+types/root";
 import "./app.css";
 import interFont from "./fonts/inter-latin-wght-normal.woff2?url";
+import banglaFont from "./fonts/noto-sans-bengali-bengali-wght-normal.woff2?url";
 import { ErrorPage, NotFoundPage } from "./components/error-pages";
 import { AuthProvider } from "./lib/auth-context";
 import { ChatWidget } from "./features/chat/chat-widget";
@@ -23,6 +24,8 @@ import { showFlash } from "./enhance/flash";
 import { SiteSettingsProvider } from "./lib/site-settings";
 import { publicSettings } from "../domain/site-details";
 import { holdsSecretInAddress } from "../domain/urls";
+import { htmlLang } from "../domain/locale";
+import { useLocale } from "./lib/locale";
 import { serverContext } from "../server/load-context";
 
 /**
@@ -61,8 +64,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useCspNonce();
   const hydrate = pageHydrates(useMatches());
   const enhanceScript = (useRouteLoaderData("root") as { enhanceScript?: string } | undefined)?.enhanceScript;
+  const locale = useLocale();
   return (
-    <html lang="en">
+    <html lang={htmlLang(locale)}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -70,6 +74,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         {/* Styles and preloads need no nonce (decision 0012); "" keeps React Router's default off them. */}
         <Links nonce="" />
+        {locale === "bn" && (
+          // Bangla pages only: the Bengali letters' font (app/app.css), fetched with the page.
+          <link rel="preload" href={banglaFont} as="font" type="font/woff2" crossOrigin="anonymous" />
+        )}
       </head>
       <body className="min-h-screen bg-white font-sans text-slate-800 antialiased">
         {children}

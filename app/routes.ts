@@ -1,18 +1,30 @@
 import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
 
+/**
+ * The public pages, once per language (issue 26, decision 0043): English at the site's original
+ * addresses, Bangla under /bn with the same modules (the page reads its language from its address,
+ * domain/locale.ts). `prefix` makes the Bangla routes' ids unique.
+ */
+const publicPages = (idPrefix = "") => {
+  const page = (path: string, file: string) => route(path, file, { id: `${idPrefix}${file}` });
+  return [
+    index("routes/home.tsx", { id: `${idPrefix}routes/home.tsx` }),
+    page("about", "routes/about.tsx"),
+    page("services", "routes/services.tsx"),
+    page("services/:slug", "routes/service.tsx"),
+    page("blogs", "routes/blogs.tsx"),
+    page("blogs/:slug", "routes/blog-article.tsx"),
+    page("contact", "routes/contact.tsx"),
+    page("login", "routes/login.tsx"),
+    page("signup", "routes/signup.tsx"),
+    page("forgot-password", "routes/forgot-password.tsx"),
+    page("reset-password", "routes/reset-password.tsx"),
+  ];
+};
+
 export default [
   layout("routes/site-layout.tsx", [
-    index("routes/home.tsx"),
-    route("about", "routes/about.tsx"),
-    route("services", "routes/services.tsx"),
-    route("services/:slug", "routes/service.tsx"),
-    route("blogs", "routes/blogs.tsx"),
-    route("blogs/:slug", "routes/blog-article.tsx"),
-    route("contact", "routes/contact.tsx"),
-    route("login", "routes/login.tsx"),
-    route("signup", "routes/signup.tsx"),
-    route("forgot-password", "routes/forgot-password.tsx"),
-    route("reset-password", "routes/reset-password.tsx"),
+    ...publicPages(),
     route("dashboard", "routes/dashboard.tsx", [
       index("routes/dashboard._index.tsx"),
       route("users", "routes/dashboard.users.tsx"),
@@ -32,6 +44,10 @@ export default [
       route("settings", "routes/dashboard.settings.tsx"),
     ]),
     route("*", "routes/not-found.tsx"),
+  ]),
+  route("bn", "routes/site-layout.tsx", { id: "bn/routes/site-layout.tsx" }, [
+    ...publicPages("bn/"),
+    route("*", "routes/not-found.tsx", { id: "bn/routes/not-found.tsx" }),
   ]),
   route("auth/google", "routes/auth-google.tsx"),
   route("auth/google/done", "routes/auth-google-done.tsx"),

@@ -1,5 +1,6 @@
 import { services as serviceCatalog } from "../domain/catalog/services";
 import { type Blog, blogHref } from "../domain/content";
+import { LOCALES, localeOfPath, localizedPath } from "../domain/locale";
 
 /**
  * Characters XML 1.0 cannot hold (outside its Char production): most C0 controls, U+FFFE and
@@ -25,21 +26,31 @@ export function robotsTxt(publicUrl: string): string {
 
 /**
  * The sitemap: the pages whose route says so (`handle.sitemap`), the service pages from the
- * catalogue, then every article with its last change as lastmod (decision 0026).
+ * catalogue, then every article with its last change as lastmod (decision 0026). Each page is
+ * listed in both languages, each entry naming both and English as the default (issue 26).
  */
 export function sitemapXml(
   publicUrl: string,
   pagePaths: readonly string[],
   articles: ReadonlyArray<Pick<Blog, "slug" | "updatedAt">> = [],
 ): string {
-  const pages = [...pagePaths, ...serviceCatalog.map((s) => s.link)].map(
-    (p) => `  <url><loc>${xmlText(`${publicUrl}${p}`)}</loc></url>`,
+  const englishPages = pagePaths.filter((path) => localeOfPath(path) === "en");
+  const entries = [
+    ...[...englishPages, ...serviceCatalog.map((s) => s.link)].map((path) => ({ path, lastmod: undefined })),
+    ...articles.map((a) => ({ path: `/blogs/${a.slug}`, lastmod: a.updatedAt })),
+  ];
+  const url = (path: string) => xmlText(`${publicUrl}${path}`);
+  const alternates = (path: string) =>
+    [...LOCALES.map((locale) => [locale, localizedPath(path, locale)]), ["x-default", path]].map(
+      ([lang, href]) => `<xhtml:link rel="alternate" hreflang="${lang}" href="${url(href!)}"/>`,
+    );
+  const lines = entries.flatMap(({ path, lastmod }) =>
+    LOCALES.map(
+      (locale) =>
+        `  <url><loc>${url(localizedPath(path, locale))}</loc>${lastmod ? `<lastmod>${xmlText(lastmod)}</lastmod>` : ""}${alternates(path).join("")}</url>`,
+    ),
   );
-  const posts = articles.map(
-    (a) =>
-      `  <url><loc>${xmlText(`${publicUrl}/blogs/${a.slug}`)}</loc><lastmod>${xmlText(a.updatedAt)}</lastmod></url>`,
-  );
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${[...pages, ...posts].join("\n")}\n</urlset>\n`;
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${lines.join("\n")}\n</urlset>\n`;
 }
 
 /** Posts in the feed. */

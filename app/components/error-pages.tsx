@@ -1,8 +1,12 @@
 import { isRouteErrorResponse } from "react-router";
 import { SiteLink } from "./site-link";
+import { errorPageTexts } from "../i18n/chrome";
+import { useLocale, useTexts } from "../lib/locale";
+import { localizedPath } from "#domain/locale";
 
 /** Spec §2: the 404 page for unknown routes. */
 export function NotFoundPage() {
+  const t = useTexts(errorPageTexts);
   return (
     <main
       id="main"
@@ -11,11 +15,9 @@ export function NotFoundPage() {
       <p className="text-7xl font-extrabold text-brand-700" aria-hidden="true">
         404
       </p>
-      <h1 className="max-w-xl text-2xl font-bold text-slate-900 md:text-3xl">
-        Lost in the galaxy... The page you're looking for is floating in space.
-      </h1>
+      <h1 className="max-w-xl text-2xl font-bold text-slate-900 md:text-3xl">{t.notFound}</h1>
       <SiteLink to="/" className="btn-primary">
-        Go Home
+        {t.goHome}
       </SiteLink>
     </main>
   );
@@ -25,18 +27,18 @@ export function NotFoundPage() {
 export function ErrorPage({ error }: { error: unknown }) {
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const stack = import.meta.env.DEV && error instanceof Error ? error.stack : undefined;
+  const locale = useLocale();
+  const t = errorPageTexts[locale];
   return (
     <main
       id="main"
       className="container-page flex min-h-[60vh] flex-col items-center justify-center gap-6 py-20 text-center"
     >
       <p className="text-6xl font-extrabold text-brand-700">{status}</p>
-      <h1 className="text-2xl font-bold text-slate-900 md:text-3xl">Something went wrong</h1>
-      <p className="max-w-xl text-slate-600">
-        We could not show this page right now. Please try again in a moment, or go back to the home page.
-      </p>
-      <a href="/" className="btn-primary">
-        Go Home
+      <h1 className="text-2xl font-bold text-slate-900 md:text-3xl">{t.somethingWentWrong}</h1>
+      <p className="max-w-xl text-slate-600">{t.couldNotShow}</p>
+      <a href={localizedPath("/", locale)} className="btn-primary">
+        {t.goHome}
       </a>
       {stack && <pre className="max-w-full overflow-x-auto rounded bg-slate-100 p-4 text-left text-xs">{stack}</pre>}
     </main>

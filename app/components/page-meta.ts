@@ -1,6 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import { defaultSiteSettings, type PublicSiteSettings } from "../../domain/site-details";
 import { SOCIAL_IMAGE_SIZE, siteSocialImage, type SocialImage } from "../../domain/social-image";
+import { englishPath, hasBanglaTwin, LOCALES, localeOfPath, localizedPath, ogLocale } from "#domain/locale";
 
 interface MetaArgs {
   location: { pathname: string };
@@ -25,8 +26,18 @@ export function siteOf({ matches }: Pick<MetaArgs, "matches">): PublicSiteSettin
   return ((root?.loaderData ?? root?.data) as { site?: PublicSiteSettings } | undefined)?.site ?? defaultSiteSettings;
 }
 
-/** The language of the site's text, for link previews: British English (colour, optimised; 22 Nov 2026). */
-const LOCALE = "en_GB";
+/**
+ * The page in each language (`hreflang`), and English as the default for every other language, on
+ * every page that has a Bangla twin (issue 26); a page's canonical address is its own language's.
+ */
+function languageAlternates(publicUrl: string, pathname: string, search: string): MetaDescriptor[] {
+  if (!hasBanglaTwin(englishPath(pathname))) return [];
+  const href = (locale: (typeof LOCALES)[number]) => `${publicUrl}${localizedPath(pathname, locale)}${search}`;
+  return [
+    ...LOCALES.map((locale) => ({ tagName: "link" as const, rel: "alternate", hrefLang: locale, href: href(locale) })),
+    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: href("en") },
+  ];
+}
 
 /**
  * Title, description, canonical URL, and the tags of a link preview (Open Graph, and Twitter's
@@ -45,13 +56,21 @@ export function pageMeta(
   const fullTitle = title === companyName ? title : `${title} | ${companyName}`;
   const picture = image ?? siteSocialImage(site);
   const pictureUrl = `${publicUrl}${picture.path}`;
+  const locale = localeOfPath(location.pathname);
   return [
     { title: fullTitle },
     { name: "description", content: description },
     { tagName: "link", rel: "canonical", href: url },
+    ...languageAlternates(publicUrl, location.pathname, search),
     { property: "og:type", content: type },
     { property: "og:site_name", content: companyName },
-    { property: "og:locale", content: LOCALE },
+    { property: "og:locale", content: ogLocale(locale) },
+    ...(hasBanglaTwin(englishPath(location.pathname))
+      ? LOCALES.filter((other) => other !== locale).map((other) => ({
+          property: "og:locale:alternate",
+          content: ogLocale(other),
+        }))
+      : []),
     { property: "og:title", content: fullTitle },
     { property: "og:description", content: description },
     { property: "og:url", content: url },

@@ -3,6 +3,9 @@ import { useSiteSettings } from "../lib/site-settings";
 import { FacebookIcon, LinkedInIcon, MailIcon, MapPinIcon, PhoneIcon, WhatsAppIcon } from "./icons";
 import { quickLinks, serviceLinks } from "./navigation";
 import { SiteLink } from "./site-link";
+import { chromeTexts } from "../i18n/chrome";
+import { useLocale, useTexts } from "../lib/locale";
+import { localDigits } from "#domain/locale";
 
 const headingClass = "mb-2 text-sm font-semibold uppercase tracking-wider text-white";
 const linkClass = "tap-target text-slate-300 hover:text-white hover:underline";
@@ -11,6 +14,8 @@ const socialClass = "flex h-11 w-11 items-center justify-center rounded-full bg-
 /** The public footer of spec §2; `compact` (the dashboard's): the copyright line alone. */
 export function SiteFooter({ compact = false }: { compact?: boolean }) {
   const site = useSiteSettings();
+  const locale = useLocale();
+  const t = useTexts(chromeTexts);
   if (compact) {
     return (
       <footer className="bg-slate-900 text-slate-300">
@@ -27,7 +32,7 @@ export function SiteFooter({ compact = false }: { compact?: boolean }) {
             {site.companyName}
           </h2>
           <p className="text-sm leading-6">{site.blurb}</p>
-          <ul className="mt-5 flex gap-3" aria-label="Social links">
+          <ul className="mt-5 flex gap-3" aria-label={t.socialLinks}>
             {site.facebook && (
               <li>
                 <a
@@ -55,7 +60,7 @@ export function SiteFooter({ compact = false }: { compact?: boolean }) {
               </li>
             )}
             <li>
-              <a href={`mailto:${site.email}`} aria-label="Email us" className={socialClass}>
+              <a href={`mailto:${site.email}`} aria-label={t.emailUs} className={socialClass}>
                 <MailIcon />
               </a>
             </li>
@@ -63,10 +68,10 @@ export function SiteFooter({ compact = false }: { compact?: boolean }) {
         </section>
         <nav aria-labelledby="footer-quick-links">
           <h2 id="footer-quick-links" className={headingClass}>
-            Quick Links
+            {t.quickLinks}
           </h2>
           <ul className="text-sm">
-            {quickLinks.map((l) => (
+            {quickLinks(t).map((l) => (
               <li key={l.to}>
                 <SiteLink to={l.to} className={linkClass}>
                   {l.label}
@@ -77,10 +82,10 @@ export function SiteFooter({ compact = false }: { compact?: boolean }) {
         </nav>
         <nav aria-labelledby="footer-services">
           <h2 id="footer-services" className={headingClass}>
-            Services
+            {t.services}
           </h2>
           <ul className="text-sm">
-            {serviceLinks.map((s) => (
+            {serviceLinks(locale).map((s) => (
               <li key={s.to}>
                 <SiteLink to={s.to} className={linkClass}>
                   {s.label}
@@ -91,7 +96,7 @@ export function SiteFooter({ compact = false }: { compact?: boolean }) {
         </nav>
         <section aria-labelledby="footer-contact" className="col-span-2 sm:col-span-1">
           <h2 id="footer-contact" className={headingClass}>
-            Contact
+            {t.contact}
           </h2>
           <ContactDetailsList tone="dark" />
         </section>
@@ -106,9 +111,11 @@ export function SiteFooter({ compact = false }: { compact?: boolean }) {
 /** Spec §2: the copyright line with the current year. */
 function Copyright() {
   const site = useSiteSettings();
+  const locale = useLocale();
+  const t = useTexts(chromeTexts);
   return (
     <p className="container-page py-5 text-center text-sm text-slate-400">
-      © {new Date().getFullYear()} {withFullStop(site.companyName)} All rights reserved.
+      © {localDigits(String(new Date().getFullYear()), locale)} {withFullStop(site.companyName)} {t.allRightsReserved}
     </p>
   );
 }

@@ -8,6 +8,9 @@ import { ChevronDownIcon, CloseIcon, MenuIcon } from "./icons";
 import { useAuth } from "../lib/auth-context";
 import { headerLinks, isServicesPath, serviceLinks } from "./navigation";
 import { holdsSecretInAddress } from "../../domain/urls";
+import { englishPath, hasBanglaTwin, localizedPath } from "#domain/locale";
+import { chromeTexts } from "../i18n/chrome";
+import { useLocale, useTexts } from "../lib/locale";
 
 /*
  * Spec §2 header, drawn as decision 0013 explains: the full row from 1024 px (below that the
@@ -21,7 +24,8 @@ import { holdsSecretInAddress } from "../../domain/urls";
 /** Spec §2: the Dashboard entry is shown only to a signed-in admin. */
 function useDashboardLink() {
   const { user, userRole } = useAuth();
-  return user && userRole === "admin" ? { label: "Dashboard", to: "/dashboard" } : null;
+  const t = useTexts(chromeTexts);
+  return user && userRole === "admin" ? { label: t.dashboard, to: "/dashboard" } : null;
 }
 
 const linkBase =
@@ -49,10 +53,11 @@ function NavEntry({ to, label }: { to: string; label: string }) {
 function AccountLink({ className = "" }: { className?: string }) {
   const { user } = useAuth();
   const { pathname, search } = useLocation();
+  const t = useTexts(chromeTexts);
   if (user) {
     return (
       <SiteLink to="/dashboard/profile" className={(state) => `${navLinkClass(state)} ${className}`}>
-        Profile
+        {t.profile}
       </SiteLink>
     );
   }
@@ -60,13 +65,39 @@ function AccountLink({ className = "" }: { className?: string }) {
   const back = holdsSecretInAddress(pathname) ? pathname : pathname + search;
   return (
     <SiteLink to={`/login?redirectTo=${encodeURIComponent(back)}`} className={`${linkBase} ${linkIdle} ${className}`}>
-      Login
+      {t.login}
     </SiteLink>
   );
 }
 
+/**
+ * The same page in the other language (issue 26): a plain link, so it works without JavaScript and
+ * without a cookie; named in the language it leads to.
+ */
+function LanguageSwitch({ asListItem = false }: { asListItem?: boolean }) {
+  const { pathname, search } = useLocation();
+  const other = useLocale() === "bn" ? "en" : "bn";
+  const t = useTexts(chromeTexts);
+  // The dashboard exists in English only: no switch there.
+  if (!hasBanglaTwin(englishPath(pathname))) return null;
+  const link = (
+    <a
+      href={localizedPath(holdsSecretInAddress(pathname) ? pathname : pathname + search, other)}
+      hrefLang={other}
+      lang={other}
+      aria-label={t.otherLanguageLabel}
+      data-language-switch
+      className={`${linkBase} ${linkIdle}`}
+    >
+      {t.otherLanguage}
+    </a>
+  );
+  return asListItem ? <li>{link}</li> : link;
+}
+
 /** Highlighted, with its arrow, on every path under /services (spec §2). */
 function ServicesLink({ active, className = "" }: { active: boolean; className?: string }) {
+  const t = useTexts(chromeTexts);
   return (
     <SiteLink
       to="/services"
@@ -74,7 +105,7 @@ function ServicesLink({ active, className = "" }: { active: boolean; className?:
       data-active={active}
       className={`${linkBase} ${active ? "text-brand-700" : linkIdle} ${className}`}
     >
-      Services
+      {t.services}
     </SiteLink>
   );
 }
@@ -118,7 +149,7 @@ const arrowClass = "text-slate-700 hover:text-brand-700";
 const chevron = <ChevronDownIcon size={18} className="transition-transform group-open/services:rotate-180" />;
 
 function ServiceEntries({ itemClass }: { itemClass: string }) {
-  return serviceLinks.map((s) => (
+  return serviceLinks(useLocale()).map((s) => (
     <li key={s.to}>
       <SiteLink
         to={s.to}
@@ -138,6 +169,7 @@ function ServiceEntries({ itemClass }: { itemClass: string }) {
 function ServicesDropdown() {
   const { pathname } = useLocation();
   const active = isServicesPath(pathname);
+  const t = useTexts(chromeTexts);
   return (
     // Highlighted (on every path under /services) behind the link and the arrow, at the links' height.
     <li
@@ -147,7 +179,7 @@ function ServicesDropdown() {
     >
       <ServicesLink active={active} className="pr-1" />
       <Disclosure
-        label="Services pages"
+        label={t.servicesPages}
         className="group/services h-full"
         summaryClass={`h-full ${arrowClass}`}
         icon={chevron}
@@ -164,11 +196,12 @@ function ServicesDropdown() {
 function MobileServices() {
   const { pathname } = useLocation();
   const active = isServicesPath(pathname);
+  const t = useTexts(chromeTexts);
   return (
     <li className="relative">
       <ServicesLink active={active} className={`absolute left-0 right-12 top-0 ${active ? "bg-brand-50" : ""}`} />
       <Disclosure
-        label="Services pages"
+        label={t.servicesPages}
         className="group/services"
         summaryClass={`ml-auto w-11 hover:bg-slate-100 ${arrowClass}`}
         icon={chevron}
@@ -184,6 +217,7 @@ function MobileServices() {
 /** Below 1024 px: a collapsible list with the same entries; choosing one (or Escape) closes it. */
 function MobileMenu() {
   const dashboard = useDashboardLink();
+  const t = useTexts(chromeTexts);
   const icons = (
     <>
       <MenuIcon size={24} className="group-open/menu:hidden" />
@@ -193,24 +227,25 @@ function MobileMenu() {
   return (
     <div className="lg:hidden" data-escape-scope>
       <Disclosure
-        label="Open menu"
-        openLabel="Close menu"
+        label={t.openMenu}
+        openLabel={t.closeMenu}
         className="group/menu"
         summaryClass="text-slate-800 hover:bg-slate-100"
         icon={icons}
       >
         <nav
-          aria-label="Mobile"
+          aria-label={t.mobileNavigation}
           className="absolute inset-x-0 top-full z-30 max-h-[calc(100dvh-var(--header-height))] overflow-y-auto border-t border-slate-200 bg-white shadow-lg"
         >
           <ul className="container-page flex flex-col gap-1 py-3">
-            {headerLinks.map((link) =>
+            {headerLinks(t).map((link) =>
               link.to === "/services" ? <MobileServices key={link.to} /> : <NavEntry key={link.to} {...link} />,
             )}
             {dashboard && <NavEntry {...dashboard} />}
             <li className="mt-2 border-t border-slate-200 pt-3">
               <AccountLink />
             </li>
+            <LanguageSwitch asListItem />
           </ul>
         </nav>
       </Disclosure>
@@ -222,6 +257,7 @@ export function SiteHeader() {
   const dashboard = useDashboardLink();
   const { companyName } = useSiteSettings();
   const { pathname } = useLocation();
+  const t = useTexts(chromeTexts);
   // Hydrated pages run the menus' code here, afresh after each client-side navigation (all closed).
   const ref = useEnhancement<HTMLElement>(enhanceHeader, [pathname]);
   return (
@@ -234,15 +270,15 @@ export function SiteHeader() {
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2 focus:shadow"
       >
-        Skip to content
+        {t.skipToContent}
       </a>
       <div className="container-page relative flex h-16 items-center justify-between gap-4">
-        <SiteLink to="/" className="flex min-h-11 min-w-0 items-center" aria-label={`${companyName} — Home`}>
+        <SiteLink to="/" className="flex min-h-11 min-w-0 items-center" aria-label={t.homeOf(companyName)}>
           <SiteLogo />
         </SiteLink>
-        <nav aria-label="Main" className="hidden self-stretch lg:block">
+        <nav aria-label={t.mainNavigation} className="hidden self-stretch lg:block">
           <ul className="flex h-full items-center gap-1">
-            {headerLinks.map((link) =>
+            {headerLinks(t).map((link) =>
               link.to === "/services" ? (
                 <ServicesDropdown key={link.to} />
               ) : link.to === "/contact" ? (
@@ -259,7 +295,8 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className="flex items-center gap-2">
-          <div className="hidden lg:block">
+          <div className="hidden items-center lg:flex">
+            <LanguageSwitch />
             <AccountLink />
           </div>
           {/* Below the full row the call to action stays in sight beside the menu button (from 360 px; narrower, it is in the menu). */}
@@ -267,7 +304,7 @@ export function SiteHeader() {
             to="/contact"
             className="btn-primary hidden min-h-11 whitespace-nowrap px-3 py-2 text-sm min-[360px]:inline-flex sm:px-4 sm:text-[15px] lg:hidden"
           >
-            Contact Us
+            {t.contactUs}
           </SiteLink>
           <MobileMenu />
         </div>

@@ -1,4 +1,5 @@
 import { NavLink, useLocation } from "react-router";
+import { localeOfPath, localizedPath } from "#domain/locale";
 
 type SiteLinkProps = Omit<React.AnchorHTMLAttributes<HTMLAnchorElement>, "href" | "className"> & {
   /** A path on this site, with its query if any. */
@@ -22,7 +23,8 @@ export function isActivePath(pathname: string, to: string, end = false): boolean
  * 0027), so it is a plain `<a>`: the browser loads it as a document from any page, and the server
  * renders it without resolving it through the router (on a page of ninety links that resolution
  * was a fifth of the render). Either way the current page's link is marked `aria-current="page"`
- * and gets the active class.
+ * and gets the active class. On a Bangla page a link to a public page leads to its Bangla twin
+ * (`/about` → `/bn/about`): pages name their links once, in English paths.
  */
 export function SiteLink({ to, end = false, className, children, ...anchor }: SiteLinkProps) {
   const { pathname } = useLocation();
@@ -33,10 +35,11 @@ export function SiteLink({ to, end = false, className, children, ...anchor }: Si
       </NavLink>
     );
   }
-  const isActive = isActivePath(pathname, to, end);
+  const href = localizedPath(to, localeOfPath(pathname));
+  const isActive = isActivePath(pathname, href, end);
   return (
     <a
-      href={to}
+      href={href}
       aria-current={isActive ? "page" : undefined}
       className={typeof className === "function" ? className({ isActive }) : className}
       {...anchor}

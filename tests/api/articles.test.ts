@@ -104,10 +104,10 @@ describe.each(testDatabaseKinds)("articles on %s", (kind) => {
 
     const sitemap = await (await app.request("/sitemap.xml")).text();
     expect(sitemap).toContain(
-      `<url><loc>http://site.test/blogs/${revised.slug}</loc><lastmod>${revised.updatedAt}</lastmod></url>`,
+      `<url><loc>http://site.test/blogs/${revised.slug}</loc><lastmod>${revised.updatedAt}</lastmod>`,
     );
     expect(sitemap).toContain(
-      `<url><loc>http://site.test/blogs/${newest!.slug}</loc><lastmod>${newest!.updatedAt}</lastmod></url>`,
+      `<url><loc>http://site.test/blogs/${newest!.slug}</loc><lastmod>${newest!.updatedAt}</lastmod>`,
     );
 
     const feed = await app.request("/blogs/rss.xml");

@@ -23,13 +23,22 @@ describe("site-wide responses: SEO files and headers", () => {
     expect(text).toContain(`Sitemap: ${TEST_PUBLIC_URL}/sitemap.xml`);
   });
 
-  it("sitemap.xml lists the public pages and the 8 service pages with absolute URLs", async () => {
+  it("sitemap.xml lists the public pages and the 8 service pages with absolute URLs, each in English and in Bangla naming both", async () => {
     const res = await app.request("/sitemap.xml");
     expect(res.headers.get("content-type")).toContain("application/xml");
     const xml = await res.text();
-    for (const path of ["/", "/about", "/services", "/blogs", "/contact", ...services.map((s) => s.link)]) {
-      expect(xml).toContain(`<loc>${TEST_PUBLIC_URL}${path}</loc>`);
+    const paths = ["/", "/about", "/services", "/blogs", "/contact", ...services.map((s) => s.link)];
+    for (const path of paths) {
+      const bangla = path === "/" ? "/bn" : `/bn${path}`;
+      const both =
+        `<xhtml:link rel="alternate" hreflang="en" href="${TEST_PUBLIC_URL}${path}"/>` +
+        `<xhtml:link rel="alternate" hreflang="bn" href="${TEST_PUBLIC_URL}${bangla}"/>` +
+        `<xhtml:link rel="alternate" hreflang="x-default" href="${TEST_PUBLIC_URL}${path}"/>`;
+      expect(xml).toContain(`<url><loc>${TEST_PUBLIC_URL}${path}</loc>${both}</url>`);
+      expect(xml).toContain(`<url><loc>${TEST_PUBLIC_URL}${bangla}</loc>${both}</url>`);
     }
+    expect(xml.match(/<url>/g)).toHaveLength(paths.length * 2);
+    expect(xml).not.toContain("/dashboard");
   });
 
   it("an API address asked with a method it does not answer gets 405 naming the ones it does; an unknown address 404", async () => {

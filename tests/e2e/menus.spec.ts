@@ -26,7 +26,7 @@ test.describe("mobile menu", () => {
       await expect(menu(page)).toBeVisible();
 
       const entries = menu(page).locator(":scope > ul > li > a");
-      await expect(entries).toHaveText(["Home", "About Us", "Services", "Blogs", "Contact Us", "Login"]);
+      await expect(entries).toHaveText(["Home", "About Us", "Services", "Blogs", "Contact Us", "Login", "বাংলা"]);
       expect(await entries.evaluateAll((links) => links.map((a) => a.getAttribute("href")))).toEqual([
         "/",
         "/about",
@@ -34,6 +34,7 @@ test.describe("mobile menu", () => {
         "/blogs",
         "/contact",
         "/login?redirectTo=%2F",
+        "/bn",
       ]);
 
       const services = servicesButton(page);

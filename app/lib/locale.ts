@@ -1,0 +1,15 @@
+import { useLocation } from "react-router";
+import { type Locale, localeOfPath } from "#domain/locale";
+
+/** A text (or a set of texts) in each language of the public site. */
+export type Translations<T> = Record<Locale, T>;
+
+/** The language of the page being shown: it is in the address (domain/locale.ts). */
+export function useLocale(): Locale {
+  return localeOfPath(useLocation().pathname);
+}
+
+/** The texts of `translations` in the page's language. */
+export function useTexts<T>(translations: Translations<T>): T {
+  return translations[useLocale()];
+}

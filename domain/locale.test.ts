@@ -1,0 +1,44 @@
+import { describe, expect, it } from "vitest";
+import { englishPath, formatNumber, localDigits, localeOfPath, localizedPath } from "./locale";
+
+describe("the language of an address", () => {
+  it("is Bangla under /bn and English everywhere else", () => {
+    expect(localeOfPath("/bn")).toBe("bn");
+    expect(localeOfPath("/bn/about")).toBe("bn");
+    expect(localeOfPath("/bnx")).toBe("en");
+    expect(localeOfPath("/blogs/bn")).toBe("en");
+    expect(localeOfPath("/")).toBe("en");
+  });
+
+  it("gives each public page's twin, keeping the query and fragment", () => {
+    expect(localizedPath("/", "bn")).toBe("/bn");
+    expect(localizedPath("/about", "bn")).toBe("/bn/about");
+    expect(localizedPath("/blogs?page=2#top", "bn")).toBe("/bn/blogs?page=2#top");
+    expect(localizedPath("/login?redirectTo=%2Fabout", "bn")).toBe("/bn/login?redirectTo=%2Fabout");
+    expect(localizedPath("/bn/about", "bn")).toBe("/bn/about");
+    expect(localizedPath("/bn/about", "en")).toBe("/about");
+    expect(localizedPath("/bn", "en")).toBe("/");
+    expect(englishPath("/bn/services/seo")).toBe("/services/seo");
+  });
+
+  it("leaves the pages that exist once as they are: dashboard, API, Google popup, files", () => {
+    for (const path of [
+      "/dashboard",
+      "/dashboard/users",
+      "/api/blogs",
+      "/auth/google",
+      "/media/1.webp",
+      "/og-image.png",
+    ])
+      expect(localizedPath(path, "bn")).toBe(path);
+  });
+});
+
+describe("numbers on Bangla pages", () => {
+  it("are written with Bengali digits", () => {
+    expect(formatNumber(1234, "bn")).toBe("১,২৩৪");
+    expect(formatNumber(1234, "en")).toBe("1,234");
+    expect(localDigits("25 Nov 2026", "bn")).toBe("২৫ Nov ২০২৬");
+    expect(localDigits("25", "en")).toBe("25");
+  });
+});

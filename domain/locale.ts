@@ -1,0 +1,63 @@
+/**
+ * The public site's two languages (issue 26, decision 0043). The language is in the address:
+ * English at the site's original addresses (`/about`), Bangla under `/bn` (`/bn/about`), so a page
+ * needs no cookie to know its language and the page cache keys on the address alone.
+ */
+export const LOCALES = ["en", "bn"] as const;
+export type Locale = (typeof LOCALES)[number];
+
+/** Where the Bangla twin of every public page lives. */
+export const BANGLA_PREFIX = "/bn";
+
+/** The language of the page at `pathname`. */
+export function localeOfPath(pathname: string): Locale {
+  return pathname === BANGLA_PREFIX || pathname.startsWith(`${BANGLA_PREFIX}/`) ? "bn" : "en";
+}
+
+/** The address without its language prefix: the English page's path (`/bn/about` → `/about`, `/bn` → `/`). */
+export function englishPath(pathname: string): string {
+  if (localeOfPath(pathname) === "en") return pathname;
+  return pathname.slice(BANGLA_PREFIX.length) || "/";
+}
+
+/**
+ * A path of the site (with its query and fragment, if any) in `locale`: `/about` → `/bn/about`,
+ * `/` → `/bn`. Paths that are not public pages in two languages (the dashboard, the API, files,
+ * the Google popup) stay as they are.
+ */
+export function localizedPath(path: string, locale: Locale): string {
+  const cut = path.search(/[?#]/);
+  const pathname = cut === -1 ? path : path.slice(0, cut);
+  const rest = cut === -1 ? "" : path.slice(cut);
+  const english = englishPath(pathname);
+  if (locale === "en" || !hasBanglaTwin(english)) return english + rest;
+  return (english === "/" ? BANGLA_PREFIX : `${BANGLA_PREFIX}${english}`) + rest;
+}
+
+/** Addresses that only exist once: the dashboard, the API, the Google popup, files. */
+const SINGLE_LANGUAGE = /^\/(dashboard|api|auth|media|images|assets|fonts)(\/|$)|\.[a-z0-9]+$/i;
+
+/** Whether the page at an English `pathname` has a Bangla twin. */
+export function hasBanglaTwin(pathname: string): boolean {
+  return !SINGLE_LANGUAGE.test(pathname);
+}
+
+/** The `lang` of a page's `<html>`. */
+export const htmlLang = (locale: Locale) => locale;
+
+/** Open Graph's spelling of the language and country. */
+export const ogLocale = (locale: Locale) => (locale === "bn" ? "bn_BD" : "en_US");
+
+/** `Intl`'s locale for numbers and dates: Bengali digits on Bangla pages. */
+export const intlLocale = (locale: Locale) => (locale === "bn" ? "bn-BD" : "en-US");
+
+/** A whole number as the page's language writes it (`1,234` / `১,২৩৪`). */
+export function formatNumber(value: number, locale: Locale): string {
+  return new Intl.NumberFormat(intlLocale(locale)).format(value);
+}
+
+/** Western digits turned into Bengali ones (for texts built from numbers, like dates). */
+export function localDigits(text: string, locale: Locale): string {
+  if (locale === "en") return text;
+  return text.replace(/[0-9]/g, (digit) => String.fromCharCode(0x09e6 + Number(digit)));
+}

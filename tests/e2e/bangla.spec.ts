@@ -1,0 +1,149 @@
+import { expect, test, type Page } from "@playwright/test";
+import { expectFitsViewport, expectNoAxeViolations, menuToggle, SERVICE_LINKS } from "./helpers";
+
+/*
+ * Issue 26: every public page has a Bangla twin under /bn, with its language in the address (no
+ * cookie), a switch to the same page in the other language, the alternates search engines read,
+ * and the Bengali font only where Bangla is written.
+ */
+
+/** The page's language facts: <html lang>, its alternates (hreflang → address) and og:locale. */
+async function languageFacts(page: Page) {
+  return page.evaluate(() => ({
+    lang: document.documentElement.lang,
+    alternates: Object.fromEntries(
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="alternate"][hreflang]')].map((link) => [
+        link.hreflang,
+        new URL(link.href).pathname,
+      ]),
+    ),
+    ogLocale: document.querySelector('meta[property="og:locale"]')?.getAttribute("content"),
+    canonical: new URL(document.querySelector<HTMLLinkElement>('link[rel="canonical"]')!.href).pathname,
+  }));
+}
+
+test.describe("Bangla twins of the public pages", () => {
+  test("each page names itself and its twin; the Bangla one is lang=bn with bn_BD, the English one en_US @desktop", async ({
+    page,
+  }) => {
+    for (const [english, bangla] of [
+      ["/", "/bn"],
+      ["/about", "/bn/about"],
+      [SERVICE_LINKS[0][1], `/bn${SERVICE_LINKS[0][1]}`],
+      ["/contact", "/bn/contact"],
+    ] as const) {
+      const alternates = { en: english, bn: bangla, "x-default": english };
+      await page.goto(bangla);
+      expect(await languageFacts(page), bangla).toEqual({
+        lang: "bn",
+        alternates,
+        ogLocale: "bn_BD",
+        canonical: bangla,
+      });
+      await page.goto(english);
+      expect(await languageFacts(page), english).toEqual({
+        lang: "en",
+        alternates,
+        ogLocale: "en_US",
+        canonical: english,
+      });
+    }
+  });
+
+  test("the switch leads to the same page in the other language, without JavaScript, and the links of a Bangla page stay in Bangla @desktop", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/about");
+    const header = page.getByRole("banner");
+    await header.getByRole("link", { name: "এই পাতাটি বাংলায় পড়ুন" }).first().click();
+    await expect(page).toHaveURL(/\/bn\/about$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "bn");
+    await expect(
+      page.getByRole("navigation", { name: "প্রধান মেনু" }).getByRole("link", { name: "আমাদের সম্পর্কে" }),
+    ).toHaveAttribute("aria-current", "page");
+    // Every link to a public page (but the switch) leads to its Bangla twin; the dashboard exists once.
+    const hrefs = await page
+      .locator("a[href^='/']:not([data-language-switch])")
+      .evaluateAll((links) => links.map((a) => a.getAttribute("href")!));
+    expect(hrefs.filter((href) => !href.startsWith("/bn") && !href.startsWith("/dashboard"))).toEqual([]);
+    await expect(page.getByRole("contentinfo")).toContainText("সর্বস্বত্ব সংরক্ষিত।");
+
+    await header.getByRole("link", { name: "Read this page in English" }).first().click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await context.close();
+  });
+
+  test("@mobile the phone menu holds the switch, and it works without JavaScript", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 800 } });
+    const page = await context.newPage();
+    await page.goto("/services");
+    await menuToggle(page.getByRole("banner"), "Open menu").click();
+    const menu = page.getByRole("navigation", { name: "Mobile" });
+    await menu.getByRole("link", { name: "এই পাতাটি বাংলায় পড়ুন" }).click();
+    await expect(page).toHaveURL(/\/bn\/services$/);
+    await menuToggle(page.getByRole("banner"), "মেনু খুলুন").click();
+    await expect(
+      page.getByRole("navigation", { name: "মোবাইল মেনু" }).getByRole("link", { name: "সেবাসমূহ" }),
+    ).toBeVisible();
+    await context.close();
+  });
+
+  test("an unknown Bangla address is a 404 in Bangla, with the way home in Bangla @desktop", async ({ page }) => {
+    const response = await page.goto("/bn/no-such-page");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "মহাকাশে পথ হারিয়েছেন... আপনি যে পাতাটি খুঁজছেন, সেটি মহাশূন্যে ভেসে বেড়াচ্ছে।",
+    );
+    await expect(page.getByRole("main").getByRole("link", { name: "হোমে ফিরে যান" })).toHaveAttribute("href", "/bn");
+  });
+
+  test("anonymous pages are stored per language: the English page never answers for the Bangla one @desktop", async ({
+    request,
+  }) => {
+    for (let i = 0; i < 2; i++) {
+      const english = await request.get("/services");
+      const bangla = await request.get("/bn/services");
+      expect(await english.text()).toContain('<html lang="en"');
+      expect(await bangla.text()).toContain('<html lang="bn"');
+      if (i === 1) expect(bangla.headers()["x-page-cache"]).toBe("hit");
+    }
+  });
+
+  test("the Bengali font is self-hosted and preloaded on Bangla pages only; English pages never fetch it @desktop", async ({
+    page,
+  }) => {
+    const fonts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "font") fonts.push(new URL(request.url()).pathname);
+    });
+    await page.goto("/about", { waitUntil: "networkidle" });
+    expect(fonts.filter((path) => path.includes("bengali"))).toEqual([]);
+    expect(await page.locator('link[rel="preload"][href*="bengali"]').count()).toBe(0);
+
+    await page.goto("/bn/about", { waitUntil: "networkidle" });
+    expect(fonts.filter((path) => path.includes("bengali"))).toHaveLength(1);
+    expect(
+      fonts.every((path) => path.startsWith("/assets/")),
+      "no font from another site",
+    ).toBe(true);
+    await expect(page.locator('link[rel="preload"][href*="bengali"]')).toHaveCount(1);
+    expect(
+      await page.evaluate(() => document.fonts.check('16px "Noto Sans Bengali"', "বাংলা")),
+      "the Bengali letters are drawn with the site's font",
+    ).toBe(true);
+  });
+
+  for (const width of [320, 390, 1280]) {
+    test(`Bangla pages fit ${width} px and pass axe @desktop`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      for (const path of ["/bn", "/bn/about", "/bn/no-such-page"]) {
+        await page.goto(path);
+        await expectFitsViewport(page, path, "body");
+      }
+      if (width === 390) await expectNoAxeViolations(page);
+    });
+  }
+});
