@@ -4,7 +4,7 @@ import { FacebookIcon, LinkedInIcon, MailIcon, MapPinIcon, PhoneIcon, WhatsAppIc
 import { quickLinks, serviceLinks } from "./navigation";
 import { SiteLink } from "./site-link";
 import { chromeTexts } from "../i18n/chrome";
-import { useLocale, useTexts } from "../lib/locale";
+import { useFallbackLang, useLocale, useTexts } from "../lib/locale";
 import { localDigits } from "#domain/locale";
 
 const headingClass = "mb-2 text-sm font-semibold uppercase tracking-wider text-white";
@@ -16,6 +16,7 @@ export function SiteFooter({ compact = false }: { compact?: boolean }) {
   const site = useSiteSettings();
   const locale = useLocale();
   const t = useTexts(chromeTexts);
+  const settingLang = useFallbackLang();
   if (compact) {
     return (
       <footer className="bg-slate-900 text-slate-300">
@@ -31,7 +32,9 @@ export function SiteFooter({ compact = false }: { compact?: boolean }) {
           <h2 id="footer-about" className={headingClass}>
             {site.companyName}
           </h2>
-          <p className="text-sm leading-6">{site.blurb}</p>
+          <p className="text-sm leading-6" lang={settingLang}>
+            {site.blurb}
+          </p>
           <ul className="mt-5 flex gap-3" aria-label={t.socialLinks}>
             {site.facebook && (
               <li>
@@ -123,6 +126,7 @@ function Copyright() {
 /** Phone, WhatsApp (when set), e-mail and street address; used by the footer and the contact sections. */
 export function ContactDetailsList({ tone }: { tone: "dark" | "light" }) {
   const { phone, whatsapp, email, street, area, city, country } = useSiteSettings();
+  const settingLang = useFallbackLang();
   const item = "flex items-center gap-3";
   const icon = tone === "dark" ? "mt-0.5 shrink-0 text-sky-400" : "mt-0.5 shrink-0 text-brand-700";
   const link = tone === "dark" ? linkClass : "tap-target text-slate-700 hover:text-brand-700 hover:underline";
@@ -150,7 +154,7 @@ export function ContactDetailsList({ tone }: { tone: "dark" | "light" }) {
       </li>
       <li className="flex items-start gap-3">
         <MapPinIcon className={icon} />
-        <address className="not-italic">
+        <address className="not-italic" lang={settingLang}>
           {street}
           <br />
           {area}, {city}, {country}

@@ -3,6 +3,8 @@ import { enhanceVideoFacade } from "../enhance/facades";
 import { useEnhancement } from "../lib/use-enhancement";
 import { PlayIcon } from "./icons";
 import { imageLoading } from "./image-priority";
+import { sectionTexts } from "../i18n/home";
+import { useTexts } from "../lib/locale";
 
 // Poster colours, one per video (chosen by its id), so a list of videos is told apart at a glance
 // without loading YouTube's own thumbnails before a click. Literal class names: Tailwind finds them here.
@@ -59,6 +61,7 @@ export function VideoFacade({
 }: VideoFacadeProps) {
   // On hydrated pages (the dashboard's list) the same code as on the public pages inserts the player.
   const ref = useEnhancement<HTMLDivElement>(enhanceVideoFacade);
+  const t = useTexts(sectionTexts);
   return (
     <div
       ref={ref}
@@ -72,7 +75,7 @@ export function VideoFacade({
         data-facade-load
         data-facade-poster
         className="group absolute inset-0 h-full w-full text-left"
-        aria-label={`Play video: ${title}`}
+        aria-label={t.playVideo(title)}
       >
         <img
           src={poster}

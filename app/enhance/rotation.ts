@@ -7,7 +7,7 @@
  * what they are reading), stops for good when the visitor touches it (a phone has no hover: a tap
  * or a swipe pauses it, as Pause does) and — as in the WAI-ARIA carousel pattern — no longer waits
  * once the visitor has pressed Play. The toggle button (`[data-rotation-toggle]`) holds both
- * labels' icons (`[data-icon=pause]`, `[data-icon=play]`) and its text names the carousel (`data-label`).
+ * labels' icons (`[data-icon=pause]`, `[data-icon=play]`) and its text comes from `data-pause-text` / `data-play-text` (in the page's language).
  */
 
 interface Rotation {
@@ -42,11 +42,10 @@ function rotate(region: HTMLElement, { onStep, length, intervalMs }: Rotation) {
     }
     if (live) live.setAttribute("aria-live", playing() ? "off" : "polite");
     if (toggle) {
-      const label = toggle.dataset.label ?? "";
       toggle.querySelector("[data-icon=pause]")?.toggleAttribute("hidden", !playing());
       toggle.querySelector("[data-icon=play]")?.toggleAttribute("hidden", playing());
       const text = toggle.querySelector("[data-text]");
-      if (text) text.textContent = playing() ? `Pause ${label}` : `Play ${label}`;
+      if (text) text.textContent = (playing() ? toggle.dataset.pauseText : toggle.dataset.playText) ?? "";
     }
   };
 

@@ -13,3 +13,11 @@ export function useLocale(): Locale {
 export function useTexts<T>(translations: Translations<T>): T {
   return translations[useLocale()];
 }
+
+/**
+ * The `lang` of a text that has no Bangla version yet (a setting or content an admin wrote in
+ * English) where it shows on a Bangla page: screen readers and search engines must know (issue 26).
+ */
+export function useFallbackLang(): "en" | undefined {
+  return useLocale() === "bn" ? "en" : undefined;
+}

@@ -18,6 +18,9 @@ import type { Route } from "./+types/home";
 import { loadAsDocument } from "../lib/hydration";
 import { serverContext } from "../../server/load-context";
 import type { RouteHandle } from "../lib/route-handle";
+import { homeTexts } from "../i18n/home";
+import { useLocale, useTexts } from "../lib/locale";
+import { localeOfPath, localizedPath } from "#domain/locale";
 
 /** Spec §9: the home page shows the latest 3 blogs. */
 export const HOME_BLOG_COUNT = 3;
@@ -49,12 +52,13 @@ export const meta: Route.MetaFunction = (args) => {
   const site = siteOf(args);
   return pageMeta(args, {
     title: site.companyName,
-    description: `Web development, e-commerce, mobile apps, design, SEO and digital marketing from an IT-services team in ${placeName(site)}.`,
+    description: homeTexts[localeOfPath(args.location.pathname)].metaDescription(placeName(site)),
   });
 };
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { team, reviews, videos, clientLogos, blogs } = loaderData;
+  const t = useTexts(homeTexts);
   return (
     <main id="main">
       <Hero />
@@ -62,9 +66,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <div className="container-page">
           <SectionHeading
             id="services-heading"
-            eyebrow="What we do"
-            title="Our Services"
-            lead="Eight services, one team: pick what you need and we will take it from idea to launch."
+            eyebrow={t.servicesEyebrow}
+            title={t.servicesTitle}
+            lead={t.servicesLead}
           />
           <ServicesGrid services={services} />
         </div>
@@ -76,20 +80,16 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <LogoCarousel logos={clientLogos} />
       <section aria-labelledby="blogs-heading" className="page-section bg-slate-50">
         <div className="container-page">
-          <SectionHeading id="blogs-heading" eyebrow="From our blog" title="Latest Blogs" />
-          {blogs.length === 0 ? (
-            <p className="text-center text-slate-600">No blogs available yet.</p>
-          ) : (
-            <BlogGrid blogs={blogs} />
-          )}
+          <SectionHeading id="blogs-heading" eyebrow={t.blogsEyebrow} title={t.blogsTitle} />
+          {blogs.length === 0 ? <p className="text-center text-slate-600">{t.noBlogs}</p> : <BlogGrid blogs={blogs} />}
           <div className="mt-10 text-center">
             <SiteLink to="/blogs" className="btn-primary">
-              See All
+              {t.seeAll}
             </SiteLink>
           </div>
         </div>
       </section>
-      <ContactSection formAction="/?index" />
+      <ContactSection formAction={localizedPath("/?index", useLocale())} />
     </main>
   );
 }

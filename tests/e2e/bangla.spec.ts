@@ -91,6 +91,29 @@ test.describe("Bangla twins of the public pages", () => {
     await context.close();
   });
 
+  test("the home and About pages speak Bangla, the carousels' buttons too; the company's English settings are marked lang=en @desktop", async ({
+    page,
+  }) => {
+    await page.goto("/bn");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("আপনার ব্যবসার ডিজিটাল দিকটা আমরা গড়ে দিই");
+    await expect(page.getByRole("main").getByRole("link", { name: "শুরু করুন" }).first()).toHaveAttribute(
+      "href",
+      "/bn/contact",
+    );
+    const pause = page.getByRole("button", { name: "রিভিউ থামান" });
+    await pause.click();
+    await expect(page.getByRole("button", { name: "রিভিউ আবার চালান" })).toBeVisible();
+    await expect(page.getByRole("contentinfo").locator("p[lang=en]").first()).toContainText("Skyline IT Solutions");
+
+    await page.goto("/bn/about");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("বেড়ে ওঠা ব্যবসার প্রযুক্তি-সঙ্গী");
+    await expect(page.getByRole("heading", { name: "কেন আমাদের বেছে নেবেন" })).toBeVisible();
+    const figures = page.getByRole("region", { name: "আমাদের কিছু সংখ্যা" });
+    await expect(figures.locator("dd").first()).toHaveText("৪k+");
+    await expect(figures.locator("dt").first()).toHaveAttribute("lang", "en");
+    await expect(page.getByRole("link", { name: "অ্যাপয়েন্টমেন্ট নিন" })).toHaveAttribute("href", "/bn/contact");
+  });
+
   test("an unknown Bangla address is a 404 in Bangla, with the way home in Bangla @desktop", async ({ page }) => {
     const response = await page.goto("/bn/no-such-page");
     expect(response?.status()).toBe(404);

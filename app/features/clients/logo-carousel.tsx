@@ -1,6 +1,8 @@
 import type { ClientLogo } from "#domain/content";
 import { RotationToggle } from "../../components/rotation-toggle";
 import { SectionHeading } from "../../components/section-heading";
+import { sectionTexts } from "../../i18n/home";
+import { useTexts } from "../../lib/locale";
 
 /** Spec §4/§9: one logo further every 3 s; 3 visible below 768 px, 5 otherwise (the CSS decides). */
 export const LOGO_INTERVAL_MS = 3000;
@@ -12,6 +14,7 @@ export const LOGOS_VISIBLE = { narrow: 3, wide: 5 } as const;
  * to the end every 3 s; when they all fit they stand still, centred, without a Pause button.
  */
 export function LogoCarousel({ logos }: { logos: readonly ClientLogo[] }) {
+  const t = useTexts(sectionTexts);
   if (logos.length === 0) return null;
   const rotatesNarrow = logos.length > LOGOS_VISIBLE.narrow;
   const rotatesWide = logos.length > LOGOS_VISIBLE.wide;
@@ -21,11 +24,11 @@ export function LogoCarousel({ logos }: { logos: readonly ClientLogo[] }) {
   return (
     <section aria-labelledby="clients-heading" className="py-16">
       <div className="container-page">
-        <SectionHeading id="clients-heading" eyebrow="Our Clients" title="Trusted by growing businesses" />
-        <div role="region" aria-label="Client logos" {...carousel}>
+        <SectionHeading id="clients-heading" eyebrow={t.clientsEyebrow} title={t.clientsTitle} />
+        <div role="region" aria-label={t.clientsRegion} {...carousel}>
           {rotatesNarrow && (
             <div className={`mb-6 flex justify-end ${rotatesWide ? "" : "md:hidden"}`}>
-              <RotationToggle label="client logos" />
+              <RotationToggle pauseText={t.pauseLogos} playText={t.playLogos} />
             </div>
           )}
           <div className="overflow-hidden">

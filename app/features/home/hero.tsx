@@ -2,35 +2,35 @@ import { SiteLink } from "../../components/site-link";
 import { placeName } from "#domain/site-details";
 import { useSiteSettings } from "../../lib/site-settings";
 import { VideoFacade } from "../../components/video-facade";
+import { homeTexts } from "../../i18n/home";
+import { useTexts } from "../../lib/locale";
 
 export function Hero() {
   const site = useSiteSettings();
+  const t = useTexts(homeTexts);
   return (
     <section aria-labelledby="hero-heading" className="bg-gradient-to-br from-brand-50 via-white to-sky-50">
       <div className="container-page grid items-center gap-8 py-10 md:gap-10 md:py-24 lg:grid-cols-2">
         <div>
           <p className="mb-3 text-sm font-semibold uppercase tracking-widest text-brand-700">
-            Welcome to {site.companyName}
+            {t.welcome(site.companyName)}
           </p>
           <h1 id="hero-heading" className="text-4xl font-extrabold tracking-tight text-slate-900 md:text-5xl">
-            We build the digital side of your business
+            {t.heroHeading}
           </h1>
-          <p className="mt-5 text-lg text-slate-600">
-            Websites, online shops, mobile apps, design and marketing — planned, built and grown by one team in{" "}
-            {placeName(site)}.
-          </p>
+          <p className="mt-5 text-lg text-slate-600">{t.heroLead(placeName(site))}</p>
           <div className="mt-8 flex flex-wrap gap-4">
             <SiteLink to="/contact" className="btn-primary">
-              Get Started
+              {t.getStarted}
             </SiteLink>
             <SiteLink to="/services" className="btn-outline">
-              Our services
+              {t.ourServicesLink}
             </SiteLink>
           </div>
         </div>
         <VideoFacade
           embedUrl={site.heroVideoUrl}
-          title={`${site.companyName} — who we are`}
+          title={t.heroVideoTitle(site.companyName)}
           poster="/images/hero-poster.svg"
           posterWidth={960}
           posterHeight={540}

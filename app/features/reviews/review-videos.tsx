@@ -1,19 +1,22 @@
 import type { ReviewVideo } from "#domain/content";
 import { SectionHeading } from "../../components/section-heading";
 import { VideoFacade } from "../../components/video-facade";
+import { sectionTexts } from "../../i18n/home";
+import { useTexts } from "../../lib/locale";
 
 export function ReviewVideosSection({ videos }: { videos: readonly ReviewVideo[] }) {
+  const t = useTexts(sectionTexts);
   return (
     <section aria-labelledby="review-videos-heading" className="page-section bg-slate-50">
       <div className="container-page">
         <SectionHeading
           id="review-videos-heading"
-          eyebrow="Client Stories"
-          title="Client review videos"
-          lead="Hear directly from the businesses we work with."
+          eyebrow={t.videosEyebrow}
+          title={t.videosTitle}
+          lead={t.videosLead}
         />
         {videos.length === 0 ? (
-          <p className="text-center text-slate-600">No review videos found.</p>
+          <p className="text-center text-slate-600">{t.noVideos}</p>
         ) : (
           // Two to a row from phones on (issue 22).
           <ul className="grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-3">

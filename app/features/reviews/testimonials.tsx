@@ -2,6 +2,8 @@ import type { Review } from "#domain/content";
 import { QuoteIcon } from "../../components/icons";
 import { RotationToggle } from "../../components/rotation-toggle";
 import { SectionHeading } from "../../components/section-heading";
+import { sectionTexts } from "../../i18n/home";
+import { useTexts } from "../../lib/locale";
 
 /** Spec §4/§9: with 3 or more reviews a window of 3 advances every 2.5 s; fewer are all shown. */
 export const TESTIMONIAL_WINDOW = 3;
@@ -75,10 +77,11 @@ function CardItem({ review, testId }: { review: Review; testId?: string }) {
  * On phones the row scrolls sideways and can take the keyboard focus (which holds the rotation).
  */
 function CardRow({ reviews, testId }: { reviews: readonly Review[]; testId?: string }) {
+  const t = useTexts(sectionTexts);
   return (
     <ul
       tabIndex={0}
-      aria-label="Testimonials shown"
+      aria-label={t.testimonialsShown}
       className="flex snap-x snap-mandatory gap-4 overflow-x-auto md:grid md:grid-cols-3 md:gap-6 md:overflow-visible"
     >
       {reviews.map((review) => (
@@ -94,24 +97,25 @@ function CardRow({ reviews, testId }: { reviews: readonly Review[]; testId?: str
  */
 export function Testimonials({ reviews }: { reviews: readonly Review[] }) {
   const rotates = reviews.length >= TESTIMONIAL_WINDOW;
+  const t = useTexts(sectionTexts);
   return (
     <section aria-labelledby="testimonials-heading" className="page-section">
       <div className="container-page">
-        <SectionHeading id="testimonials-heading" eyebrow="Testimonials" title="What our clients say" />
+        <SectionHeading id="testimonials-heading" eyebrow={t.testimonialsEyebrow} title={t.testimonialsTitle} />
         {reviews.length === 0 ? (
-          <p className="text-center text-slate-600">No reviews available.</p>
+          <p className="text-center text-slate-600">{t.noReviews}</p>
         ) : (
           <div
             role="region"
             aria-roledescription="carousel"
-            aria-label="Client testimonials"
+            aria-label={t.testimonialsRegion}
             data-enhance={rotates ? "testimonials" : undefined}
             data-window={TESTIMONIAL_WINDOW}
             data-interval={TESTIMONIAL_INTERVAL_MS}
           >
             {rotates && (
               <div className="mb-4 flex justify-end md:mb-6">
-                <RotationToggle label="testimonials" />
+                <RotationToggle pauseText={t.pauseTestimonials} playText={t.playTestimonials} />
               </div>
             )}
             <div aria-live={rotates ? "off" : "polite"} data-rotation-stage>

@@ -2,6 +2,8 @@ import type { TeamMember } from "#domain/content";
 import { FacebookIcon, GitHubIcon, LinkedInIcon } from "../../components/icons";
 import { SectionHeading } from "../../components/section-heading";
 import { useSiteSettings } from "../../lib/site-settings";
+import { sectionTexts } from "../../i18n/home";
+import { useTexts } from "../../lib/locale";
 
 function SocialLink({ href, label, children }: { href: string; label: string; children: React.ReactNode }) {
   if (!href) return null;
@@ -22,17 +24,13 @@ function SocialLink({ href, label, children }: { href: string; label: string; ch
 
 export function TeamSection({ team }: { team: readonly TeamMember[] }) {
   const { area } = useSiteSettings();
+  const t = useTexts(sectionTexts);
   return (
     <section aria-labelledby="team-heading" className="page-section bg-slate-50">
       <div className="container-page">
-        <SectionHeading
-          id="team-heading"
-          eyebrow="Our Team"
-          title="Meet the people behind your project"
-          lead={`Designers, developers and marketers who work side by side in our ${area} office.`}
-        />
+        <SectionHeading id="team-heading" eyebrow={t.teamEyebrow} title={t.teamTitle} lead={t.teamLead(area)} />
         {team.length === 0 ? (
-          <p className="text-center text-slate-600">Our team will be introduced here soon.</p>
+          <p className="text-center text-slate-600">{t.noTeam}</p>
         ) : (
           // Two to a row on phones (issue 22), with a smaller portrait.
           <ul className="grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-3">
@@ -43,7 +41,7 @@ export function TeamSection({ team }: { team: readonly TeamMember[] }) {
               >
                 <img
                   src={member.image}
-                  alt={`Portrait of ${member.name}`}
+                  alt={t.portraitOf(member.name)}
                   width={160}
                   height={160}
                   loading="lazy"
@@ -55,13 +53,13 @@ export function TeamSection({ team }: { team: readonly TeamMember[] }) {
                 </h3>
                 <p className="text-sm text-brand-700 wrap-anywhere sm:text-base">{member.position}</p>
                 <ul className="mt-auto flex justify-center gap-1 pt-2 sm:gap-2 sm:pt-4">
-                  <SocialLink href={member.facebook} label={`${member.name} on Facebook`}>
+                  <SocialLink href={member.facebook} label={t.onNetwork(member.name, "Facebook")}>
                     <FacebookIcon size={18} />
                   </SocialLink>
-                  <SocialLink href={member.github} label={`${member.name} on GitHub`}>
+                  <SocialLink href={member.github} label={t.onNetwork(member.name, "GitHub")}>
                     <GitHubIcon size={18} />
                   </SocialLink>
-                  <SocialLink href={member.linkedin} label={`${member.name} on LinkedIn`}>
+                  <SocialLink href={member.linkedin} label={t.onNetwork(member.name, "LinkedIn")}>
                     <LinkedInIcon size={18} />
                   </SocialLink>
                 </ul>
