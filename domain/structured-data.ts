@@ -3,6 +3,7 @@ import { formatPrice, plansByService } from "./catalog/plans";
 import type { Plan, ServiceCard } from "./catalog/types";
 import { countryCode, mapLinkUrl, parseCoordinates, placeName, type PublicSiteSettings } from "./site-details";
 import { SITE_SOCIAL_IMAGE } from "./social-image";
+import { type Locale, localizedPath } from "./locale";
 
 /** schema.org objects for JSON-LD (decision 0026): built from the site settings and the content, never typed in by hand. */
 
@@ -32,6 +33,27 @@ const company = (publicUrl: string, site: PublicSiteSettings) => ({
 });
 
 const businessId = (publicUrl: string) => `${publicUrl}/#business`;
+
+/**
+ * The page itself, in its language (issue 26: `inLanguage`), about the company; its other-language
+ * twin is named as a translation (`workTranslation` / `translationOfWork`).
+ */
+export function webPage(publicUrl: string, path: string, locale: Locale) {
+  const other = locale === "bn" ? "en" : "bn";
+  return {
+    "@context": "https://schema.org",
+    "@type": "WebPage",
+    "@id": `${publicUrl}${path}`,
+    url: `${publicUrl}${path}`,
+    inLanguage: locale,
+    about: { "@id": businessId(publicUrl) },
+    [locale === "en" ? "workTranslation" : "translationOfWork"]: {
+      "@type": "WebPage",
+      "@id": `${publicUrl}${localizedPath(path, other)}`,
+      inLanguage: other,
+    },
+  };
+}
 
 /** An article on the site, published by the company; `authorName` is the admin who wrote it, null when the company did. */
 export function blogPosting(

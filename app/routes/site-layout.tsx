@@ -1,5 +1,6 @@
 import { Outlet, useLocation, useMatches } from "react-router";
-import { localBusiness } from "../../domain/structured-data";
+import { localBusiness, webPage } from "../../domain/structured-data";
+import { localeOfPath } from "#domain/locale";
 import { JsonLd } from "../components/json-ld";
 import { usePublicUrl, useSiteSettings } from "../lib/site-settings";
 import { hidesSiteChrome, isDashboardPath } from "../components/navigation";
@@ -18,6 +19,7 @@ export default function SiteLayout() {
     <>
       {/* Who the company is, for search engines, on every public page (from the site settings). */}
       {publicPage && <JsonLd data={localBusiness(publicUrl, site)} />}
+      {publicPage && <JsonLd data={webPage(publicUrl, pathname, localeOfPath(pathname))} />}
       {chrome && <SiteHeader />}
       <Outlet />
       {chrome && <SiteFooter compact={isDashboardPath(pathname)} />}

@@ -19,6 +19,9 @@ async function languageFacts(page: Page) {
     ),
     ogLocale: document.querySelector('meta[property="og:locale"]')?.getAttribute("content"),
     canonical: new URL(document.querySelector<HTMLLinkElement>('link[rel="canonical"]')!.href).pathname,
+    inLanguage: [...document.querySelectorAll('script[type="application/ld+json"]')]
+      .map((script) => JSON.parse(script.textContent!))
+      .find((data) => data["@type"] === "WebPage")?.inLanguage,
   }));
 }
 
@@ -39,6 +42,7 @@ test.describe("Bangla twins of the public pages", () => {
         alternates,
         ogLocale: "bn_BD",
         canonical: bangla,
+        inLanguage: "bn",
       });
       await page.goto(english);
       expect(await languageFacts(page), english).toEqual({
@@ -46,6 +50,7 @@ test.describe("Bangla twins of the public pages", () => {
         alternates,
         ogLocale: "en_US",
         canonical: english,
+        inLanguage: "en",
       });
     }
   });
