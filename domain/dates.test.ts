@@ -11,6 +11,11 @@ describe("dates in the company's time zone (Asia/Dhaka, UTC+6)", () => {
     expect(formatCompanyDate("2026-12-31T18:30:00.000Z")).toBe("1 January 2027");
   });
 
+  it("writes a day the Bangla way on Bangla pages: Bengali digits and month names, still Dhaka's day", () => {
+    expect(formatCompanyDate("2026-12-31T18:30:00.000Z", "bn")).toBe("১ জানুয়ারি ২০২৭");
+    expect(formatCompanyDate("2026-11-22T08:05:00.000Z", "bn")).toBe("২২ নভেম্বর ২০২৬");
+  });
+
   it("writes midnight as 00, every month by its short name, and September as Sep", () => {
     expect(formatCompanyDateTime("2026-09-04T18:00:00.000Z")).toBe("5 Sep 2026, 00:00 (Dhaka time)");
     const months = Array.from(

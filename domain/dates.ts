@@ -1,3 +1,5 @@
+import { type Locale, localDigits } from "./locale";
+
 /**
  * Every date and time the site shows is the company's (Dhaka), whatever the visitor's or the
  * server's own zone: the server's HTML and the browser's render then agree (no hydration mismatch),
@@ -45,10 +47,27 @@ function inCompanyZone(iso: string) {
 
 const twoDigits = (n: number) => String(n).padStart(2, "0");
 
-/** "22 November 2026": a day (e.g. a blog's date) as it was in Dhaka. */
-export function formatCompanyDate(iso: string): string {
+const MONTHS_BANGLA = [
+  "জানুয়ারি",
+  "ফেব্রুয়ারি",
+  "মার্চ",
+  "এপ্রিল",
+  "মে",
+  "জুন",
+  "জুলাই",
+  "আগস্ট",
+  "সেপ্টেম্বর",
+  "অক্টোবর",
+  "নভেম্বর",
+  "ডিসেম্বর",
+];
+
+/** "22 November 2026" ("২২ নভেম্বর ২০২৬" on Bangla pages): a day (e.g. a blog's date) as it was in Dhaka. */
+export function formatCompanyDate(iso: string, locale: Locale = "en"): string {
   const at = inCompanyZone(iso);
-  return at ? `${at.day} ${MONTHS_LONG[at.month - 1]} ${at.year}` : iso;
+  if (!at) return iso;
+  const months = locale === "bn" ? MONTHS_BANGLA : MONTHS_LONG;
+  return localDigits(`${at.day} ${months[at.month - 1]} ${at.year}`, locale);
 }
 
 /** "22 Nov 2026, 14:05 (Dhaka time)": a moment (a message, an admin action), labelled with its zone. */

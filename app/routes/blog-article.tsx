@@ -14,6 +14,9 @@ import { useSiteSettings } from "../lib/site-settings";
 import type { Route } from "./+types/blog-article";
 import { loadAsDocument } from "../lib/hydration";
 import { serverContext } from "../../server/load-context";
+import { articleTexts } from "../i18n/article";
+import { useFallbackLang, useLocale } from "../lib/locale";
+import { localDigits, localizedPath } from "#domain/locale";
 
 /**
  * `/blogs/<slug>`: a blog post's article (decision 0026). An address the post had before answers
@@ -56,6 +59,7 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 function Neighbour({ post, label }: { post: ArticleLink | null; label: string }) {
+  const contentLang = useFallbackLang();
   if (!post) return <div />;
   return (
     <SiteLink
@@ -63,7 +67,9 @@ function Neighbour({ post, label }: { post: ArticleLink | null; label: string })
       className="block rounded-xl border border-slate-200 p-4 hover:border-brand-600"
     >
       <span className="block text-sm text-slate-600">{label}</span>
-      <span className="mt-1 block font-semibold text-slate-900 wrap-anywhere">{post.title}</span>
+      <span className="mt-1 block font-semibold text-slate-900 wrap-anywhere" lang={contentLang}>
+        {post.title}
+      </span>
     </SiteLink>
   );
 }
@@ -71,17 +77,21 @@ function Neighbour({ post, label }: { post: ArticleLink | null; label: string })
 export default function BlogArticle({ loaderData }: Route.ComponentProps) {
   const { post, html, minutes, older, newer, publicUrl } = loaderData;
   const site = useSiteSettings();
+  const locale = useLocale();
+  const t = articleTexts[locale];
+  // The post as its admin wrote it: English until posts have Bangla fields (issue 26 item 5).
+  const contentLang = useFallbackLang();
   const trail = [
-    { name: "Home", path: "/" },
-    { name: "Blogs", path: "/blogs" },
-    { name: post.title, path: `/blogs/${post.slug}` },
+    { name: t.home, path: localizedPath("/", locale) },
+    { name: t.blogs, path: localizedPath("/blogs", locale) },
+    { name: post.title, path: localizedPath(`/blogs/${post.slug}`, locale) },
   ];
   return (
     <main id="main" className="py-12 md:py-16">
       <JsonLd data={blogPosting(publicUrl, site, post)} />
       <JsonLd data={breadcrumbList(publicUrl, trail)} />
       <article className="container-page max-w-3xl">
-        <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
+        <nav aria-label={t.breadcrumb} className="text-sm text-slate-600">
           <ol className="flex flex-wrap items-center gap-2">
             {trail.slice(0, -1).map((step) => (
               <li key={step.path} className="flex items-center gap-2">
@@ -91,12 +101,15 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
                 <span aria-hidden="true">›</span>
               </li>
             ))}
-            <li aria-current="page" className="min-w-0 truncate">
+            <li aria-current="page" className="min-w-0 truncate" lang={contentLang}>
               {post.title}
             </li>
           </ol>
         </nav>
-        <h1 className="mt-6 text-3xl font-extrabold tracking-tight text-slate-900 wrap-anywhere md:text-5xl">
+        <h1
+          lang={contentLang}
+          className="mt-6 text-3xl font-extrabold tracking-tight text-slate-900 wrap-anywhere md:text-5xl"
+        >
           {post.title}
         </h1>
         <p className="mt-4 flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-slate-600">
@@ -105,11 +118,11 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
               {post.tag}
             </span>
           )}
-          <time dateTime={post.createdAt}>{formatCompanyDate(post.createdAt)}</time>
+          <time dateTime={post.createdAt}>{formatCompanyDate(post.createdAt, locale)}</time>
           <span aria-hidden="true">·</span>
-          <span>{minutes} min read</span>
+          <span>{t.minutesRead(localDigits(String(minutes), locale))}</span>
           <span aria-hidden="true">·</span>
-          <span className="wrap-anywhere">By {post.authorName ?? site.companyName}</span>
+          <span className="wrap-anywhere">{t.by(post.authorName ?? site.companyName)}</span>
         </p>
         <img
           src={post.image}
@@ -121,10 +134,10 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
           className="mt-8 aspect-video w-full rounded-2xl bg-slate-100 object-cover"
         />
         {/* Safe HTML made on the server from the Markdown (no raw HTML, only checked link targets). */}
-        <div className="article-body mt-10" dangerouslySetInnerHTML={{ __html: html }} />
+        <div className="article-body mt-10" lang={contentLang} dangerouslySetInnerHTML={{ __html: html }} />
         {post.link && (
           <p className="mt-8 text-slate-700">
-            Further reading:{" "}
+            {t.furtherReading}{" "}
             <a
               href={post.link}
               target="_blank"
@@ -132,25 +145,23 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
               className="font-medium text-brand-700 underline wrap-anywhere"
             >
               {new URL(post.link).hostname}
-              <span className="sr-only"> (opens in a new tab)</span>
+              <span className="sr-only">{t.opensInNewTab}</span>
             </a>
           </p>
         )}
         <aside aria-labelledby="article-cta" className="mt-12 rounded-2xl bg-slate-900 p-6 text-white md:p-8">
           <h2 id="article-cta" className="text-2xl font-bold">
-            Need help with this?
+            {t.ctaHeading}
           </h2>
-          <p className="mt-2 text-slate-300">
-            Tell {site.companyName} about your business: we reply within one working day.
-          </p>
+          <p className="mt-2 text-slate-300">{t.ctaLead(site.companyName)}</p>
           <SiteLink to="/contact" className="btn-primary mt-5 bg-white text-brand-800 hover:bg-brand-50">
-            Contact Us <ArrowRightIcon size={16} />
+            {t.contactUs} <ArrowRightIcon size={16} />
           </SiteLink>
         </aside>
         {(older || newer) && (
-          <nav aria-label="More articles" className="mt-10 grid gap-4 sm:grid-cols-2">
-            <Neighbour post={older} label="Previous article" />
-            <Neighbour post={newer} label="Next article" />
+          <nav aria-label={t.moreArticles} className="mt-10 grid gap-4 sm:grid-cols-2">
+            <Neighbour post={older} label={t.previous} />
+            <Neighbour post={newer} label={t.next} />
           </nav>
         )}
       </article>

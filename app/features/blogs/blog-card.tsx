@@ -3,6 +3,25 @@ import type { Blog } from "#domain/content";
 import { formatCompanyDate } from "#domain/dates";
 import { ArrowRightIcon } from "../../components/icons";
 import { imageLoading } from "../../components/image-priority";
+import { useFallbackLang, useLocale, type Translations } from "../../lib/locale";
+
+/** The card's own words (the spec's "Learn more" on English pages). */
+const blogCardTexts: Translations<{
+  learnMore: string;
+  about: (title: string) => string;
+  aboutInNewTab: (title: string) => string;
+}> = {
+  en: {
+    learnMore: "Learn more",
+    about: (title) => ` about ${title}`,
+    aboutInNewTab: (title) => ` about ${title} (opens in a new tab)`,
+  },
+  bn: {
+    learnMore: "আরও পড়ুন",
+    about: (title) => `: ${title}`,
+    aboutInNewTab: (title) => `: ${title} (নতুন ট্যাবে খুলবে)`,
+  },
+};
 
 type CardOptions = {
   /** The title's level: 3 under a page's section heading, 2 on /blogs where the grid follows the h1. */
@@ -19,6 +38,10 @@ const learnMoreClass = "tap-target mt-2 gap-1 self-start font-semibold text-bran
  */
 export function BlogCard({ blog, headingLevel = 3, priority = false }: { blog: Blog } & CardOptions) {
   const Title = `h${headingLevel}` as const;
+  const locale = useLocale();
+  const t = blogCardTexts[locale];
+  // The post as its admin wrote it: English until the post has Bangla fields (issue 26 item 5).
+  const contentLang = useFallbackLang();
   return (
     <article className="flex h-full overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm sm:flex-col">
       <img
@@ -38,24 +61,32 @@ export function BlogCard({ blog, headingLevel = 3, priority = false }: { blog: B
             </span>
           )}
           <time dateTime={blog.createdAt} className="text-slate-600">
-            {formatCompanyDate(blog.createdAt)}
+            {formatCompanyDate(blog.createdAt, locale)}
           </time>
         </div>
-        <Title className="mt-2 text-base font-semibold leading-snug text-slate-900 wrap-anywhere sm:mt-3 sm:text-xl">
+        <Title
+          lang={contentLang}
+          className="mt-2 text-base font-semibold leading-snug text-slate-900 wrap-anywhere sm:mt-3 sm:text-xl"
+        >
           {blog.title}
         </Title>
-        <p className="mt-1 line-clamp-2 flex-1 text-sm text-slate-600 wrap-anywhere sm:mt-2 sm:line-clamp-3 sm:text-base">
+        <p
+          lang={contentLang}
+          className="mt-1 line-clamp-2 flex-1 text-sm text-slate-600 wrap-anywhere sm:mt-2 sm:line-clamp-3 sm:text-base"
+        >
           {blog.description}
         </p>
         {blog.hasArticle ? (
           <SiteLink to={`/blogs/${blog.slug}`} className={learnMoreClass}>
-            Learn more<span className="sr-only"> about {blog.title}</span>
+            {t.learnMore}
+            <span className="sr-only">{t.about(blog.title)}</span>
             <ArrowRightIcon size={16} />
           </SiteLink>
         ) : (
           blog.link && (
             <a href={blog.link} target="_blank" rel="noopener noreferrer" className={learnMoreClass}>
-              Learn more<span className="sr-only"> about {blog.title} (opens in a new tab)</span>
+              {t.learnMore}
+              <span className="sr-only">{t.aboutInNewTab(blog.title)}</span>
               <ArrowRightIcon size={16} />
             </a>
           )
