@@ -29,7 +29,7 @@ export default function ActivityPage({ loaderData: { items, total, page } }: Rou
       />
       <ListCount page={page} shown={items.length} total={total} one="Entry" many="Entries" />
       <ActivityTable entries={items} />
-      <ListPages path="/dashboard/activity" page={page} shown={items.length} total={total} label="Activity pages" />
+      <ListPages page={page} shown={items.length} total={total} label="Activity pages" />
     </section>
   );
 }

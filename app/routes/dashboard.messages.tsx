@@ -26,7 +26,7 @@ export default function MessagesPage({ loaderData: { items, total, page } }: Rou
       <PageTitle title="Messages" lead="Messages sent with the contact form, newest first." />
       <ListCount page={page} shown={items.length} total={total} one="Message" many="Messages" />
       <MessagesTable messages={items} />
-      <ListPages path="/dashboard/messages" page={page} shown={items.length} total={total} label="Message pages" />
+      <ListPages page={page} shown={items.length} total={total} label="Message pages" />
     </section>
   );
 }

@@ -313,8 +313,13 @@ export function createAuth({
 
 export type Auth = ReturnType<typeof createAuth>;
 
-/** Creates or updates Better Auth's tables (user, session, account, verification) for its options. */
-export async function migrateAuthTables(auth: Auth): Promise<void> {
+/**
+ * Creates or updates Better Auth's tables (user, session, account, verification) for its options,
+ * then the index the dashboard's list of accounts pages along (newest first: docs/decisions/0040).
+ * Better Auth makes its tables after our migrations run, so this index cannot be one of them.
+ */
+export async function migrateAuthTables(auth: Auth, db: Database): Promise<void> {
   const { runMigrations } = await getMigrations(auth.options);
   await runMigrations();
+  await db.schema.createIndex("user_created_at").ifNotExists().on("user").columns(["createdAt", "id"]).execute();
 }

@@ -1,10 +1,18 @@
 import type { Selectable } from "kysely";
+import type { PageOf, PageRequest } from "../../domain/paging";
 import { DEFAULT_ROLE, type Role, ROLES, type UserRecord } from "../../domain/accounts";
 import type { AuthUserTable, Database } from "../db/schema";
 import { isPostgres } from "../db/connect";
 import { reencodeImage } from "../media/images";
 import { recordActivity } from "./activity";
 import { createMediaService, removeUnusedImages } from "./media";
+import { pageOfTable } from "./page-of-table";
+
+/** Account ids are random: the order is by creation, the id only settles ties (index user_created_at). */
+const NEWEST_ACCOUNTS_FIRST = [
+  { column: "createdAt", direction: "desc" },
+  { column: "id", direction: "desc" },
+] as const;
 
 /** Who is acting: their account id and e-mail (for the rules and the activity log). */
 export interface Actor {
@@ -70,6 +78,11 @@ export function createUserService(db: Database, { onChange = () => {} }: { onCha
     async list(): Promise<UserRecord[]> {
       const rows = await db.selectFrom("user").selectAll().orderBy("createdAt", "desc").execute();
       return rows.map(toRecord);
+    },
+
+    /** One page of the accounts, newest first, with how many there are (the dashboard's list). */
+    async page(request: PageRequest): Promise<PageOf<UserRecord>> {
+      return pageOfTable({ from: db.selectFrom("user"), order: NEWEST_ACCOUNTS_FIRST }, request, toRecord);
     },
 
     async findByEmail(email: string): Promise<UserRecord | null> {

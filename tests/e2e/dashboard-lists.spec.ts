@@ -1,8 +1,8 @@
 import { expect, type BrowserContext } from "@playwright/test";
 import { VIDEO_URL_MESSAGE } from "../../domain/content-input";
 import { alertDialog, expectNoAxeViolations, gotoHydrated, logIn } from "./helpers";
-import { startSiteWithAdmin } from "../support/site-server";
-import { storeActivityEntries, storeContactMessages } from "../support/stored-rows";
+import { fillStartedSite, startSiteWithAdmin } from "../support/site-server";
+import { storeAccounts, storeActivityEntries, storeContactMessages } from "../support/stored-rows";
 import {
   adminAccount,
   columnHeaders,
@@ -485,6 +485,44 @@ test("the activity log pages through every entry with the count and the page lin
     await expect(page.getByText("Blog: Blog 1", { exact: true })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport!.width);
     await expectNoAxeViolations(page);
+  } finally {
+    await context.close();
+    await site.stop();
+  }
+});
+
+test("users page 25 at a time with the count; an action on page 2 shows there; back works", async ({
+  browser,
+  viewport,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const site = await startSiteWithAdmin(adminAccount(`users.${testInfo.project.name}`));
+  await fillStartedSite(site, (db) => storeAccounts(db, 30));
+  const context = await browser.newContext({ baseURL: site.url, viewport });
+  try {
+    const page = await context.newPage();
+    await logIn(page, site.admin, { path: "/dashboard/users" });
+    // The admin (made after the 30 stored accounts) is the newest.
+    await expect(page.getByText("Users 1–25 of 31", { exact: true })).toBeVisible();
+    await expect(row(page, site.admin.email)).toHaveCount(1);
+    await expect(row(page, "account1@example.com")).toHaveCount(0);
+    const pages = page.getByRole("navigation", { name: "User pages" });
+    await pages.getByRole("link", { name: "Page 2" }).click();
+    await expect(page).toHaveURL(/\/dashboard\/users\?page=2$/);
+    await expect(page.getByText("Users 26–31 of 31", { exact: true })).toBeVisible();
+    const oldest = row(page, "account1@example.com");
+    // The # column counts on from page 1.
+    await expect(oldest.getByRole("cell").first()).toHaveText("31");
+
+    await oldest.getByRole("button", { name: "Make Admin (Account 1)" }).click();
+    await alertDialog(page).getByRole("button", { name: "Make Admin" }).click();
+    await expect(oldest.getByText("Admin", { exact: true })).toBeVisible();
+    await expect(page).toHaveURL(/\?page=2$/);
+
+    await page.goBack();
+    await expect(page.getByText("Users 1–25 of 31", { exact: true })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport!.width);
+    expect((await page.request.get("/dashboard/users?page=0")).status()).toBe(404);
   } finally {
     await context.close();
     await site.stop();

@@ -37,3 +37,34 @@ export async function storeActivityEntries(db: Database, count: number): Promise
       .execute();
   return summaries;
 }
+
+/**
+ * `count` accounts as sign-up leaves them, one a minute ("Account 1" is the oldest, account1@example.com);
+ * the ones `isAdmin` picks (by number) are admins. Returns their names, oldest first.
+ */
+export async function storeAccounts(
+  db: Database,
+  count: number,
+  { isAdmin = () => false }: { isAdmin?: (n: number) => boolean } = {},
+): Promise<string[]> {
+  const names = Array.from({ length: count }, (_, i) => `Account ${i + 1}`);
+  const start = Date.parse("2024-01-01T00:00:00Z");
+  for (const [i, name] of names.entries()) {
+    const created = new Date(start + i * 60_000).toISOString();
+    await db
+      .insertInto("user")
+      .values({
+        id: `account-${i + 1}`,
+        name,
+        email: `account${i + 1}@example.com`,
+        emailVerified: false,
+        image: null,
+        role: isAdmin(i + 1) ? "admin" : "user",
+        profileSavedAt: created,
+        createdAt: created,
+        updatedAt: created,
+      })
+      .execute();
+  }
+  return names;
+}

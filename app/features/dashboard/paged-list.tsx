@@ -1,13 +1,13 @@
-import { data, redirect } from "react-router";
+import { data, redirect, useLocation } from "react-router";
 import type { PageOf, PageRequest } from "#domain/paging";
 import { parsePageParam } from "#domain/paging";
-import { Pagination } from "../../components/pagination";
+import { pageHref, Pagination } from "../../components/pagination";
 
 /** Rows per page of a dashboard list. */
 export const ROWS_PER_PAGE = 25;
 
-/** The address of a page of the list at `path`; page 1 is the list's own address. */
-const pageHref = (path: string) => (page: number) => (page > 1 ? `${path}?page=${page}` : path);
+/** The number of the first row on `page` (the list's # column counts on from the pages before). */
+export const firstRowNumber = (page: number) => (page - 1) * ROWS_PER_PAGE + 1;
 
 /**
  * A loader's page of the list at `url`: the `page` the address asks for, its rows and the count. A
@@ -21,8 +21,7 @@ export async function loadListPage<T>(
   const page = parsePageParam(url.searchParams.get("page"));
   if (page === null) throw data("Not Found", { status: 404 });
   const { items, total } = await load({ page, perPage: ROWS_PER_PAGE });
-  if (page > 1 && items.length === 0)
-    throw redirect(pageHref(url.pathname)(Math.max(1, Math.ceil(total / ROWS_PER_PAGE))));
+  if (page > 1 && items.length === 0) throw redirect(pageHref(url)(Math.max(1, Math.ceil(total / ROWS_PER_PAGE))));
   return { items, total, page };
 }
 
@@ -42,7 +41,7 @@ export function ListCount({
   many: string;
 }) {
   if (total === 0) return null;
-  const first = (page - 1) * ROWS_PER_PAGE + 1;
+  const first = firstRowNumber(page);
   const last = first + shown - 1;
   return (
     <p className="mb-4 text-sm text-slate-600">
@@ -51,20 +50,19 @@ export function ListCount({
   );
 }
 
-/** The page links below a paged list at `path` (links in the address: back and forward work). */
+/** The page links below the paged list of this address (links in the address, its search kept: back and forward work). */
 export function ListPages({
-  path,
   page,
   shown,
   total,
   label,
 }: {
-  path: string;
   page: number;
   shown: number;
   total: number;
   label: string;
 }) {
+  const location = useLocation();
   const hasNext = (page - 1) * ROWS_PER_PAGE + shown < total;
-  return <Pagination page={page} hasNext={hasNext} hrefFor={pageHref(path)} label={label} className="mt-8" />;
+  return <Pagination page={page} hasNext={hasNext} hrefFor={pageHref(location)} label={label} className="mt-8" />;
 }

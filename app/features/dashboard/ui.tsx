@@ -291,12 +291,12 @@ export function DataTable<T>({ caption, columns, items, rowKey, empty, highlight
   );
 }
 
-/** The row number column (#). */
-export function indexColumn<T>(): Column<T> {
+/** The row number column (#), counting from `first` (a paged list's later pages count on). */
+export function indexColumn<T>(first = 1): Column<T> {
   return {
     header: "#",
     card: "inline",
-    cell: (_item, index) => index + 1,
+    cell: (_item, index) => index + first,
     className: "@max-4xl:text-xs @max-4xl:font-semibold @max-4xl:text-slate-500 @max-4xl:before:content-['#'_/_'']",
   };
 }

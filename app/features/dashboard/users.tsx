@@ -18,7 +18,16 @@ const whoIs = (user: UserRecord) => (user.name ? `${user.name} (${user.email})` 
  * promotion, after a question too (the server keeps the last admin). The admin's own row offers
  * neither. Names go into the questions as text.
  */
-export function UsersTable({ users, myId }: { users: readonly UserRecord[]; myId: string }) {
+export function UsersTable({
+  users,
+  myId,
+  firstRow,
+}: {
+  users: readonly UserRecord[];
+  myId: string;
+  /** The number of the first row (#) on this page. */
+  firstRow: number;
+}) {
   const revalidator = useRevalidator();
   const remove = useDeleteAction();
   const [changing, setChanging] = useState<string | null>(null);
@@ -64,7 +73,7 @@ export function UsersTable({ users, myId }: { users: readonly UserRecord[]; myId
   };
 
   const columns: readonly Column<UserRecord>[] = [
-    indexColumn(),
+    indexColumn(firstRow),
     {
       header: "Name",
       card: "lead",
