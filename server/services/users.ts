@@ -1,5 +1,5 @@
 import type { Selectable } from "kysely";
-import type { PageOf, PageRequest } from "../../domain/paging";
+import type { PageOf, PageRequest, RoleFilter } from "../../domain/paging";
 import { DEFAULT_ROLE, type Role, ROLES, type UserRecord } from "../../domain/accounts";
 import type { AuthUserTable, Database } from "../db/schema";
 import { isPostgres } from "../db/connect";
@@ -7,6 +7,13 @@ import { reencodeImage } from "../media/images";
 import { recordActivity } from "./activity";
 import { createMediaService, removeUnusedImages } from "./media";
 import { pageOfTable } from "./page-of-table";
+import { anyContains } from "./search-text";
+
+/** Which accounts the dashboard's list shows: a search of names and e-mails, and a role. */
+export interface UserListFilter {
+  search?: string;
+  role?: RoleFilter;
+}
 
 /** Account ids are random: the order is by creation, the id only settles ties (index user_created_at). */
 const NEWEST_ACCOUNTS_FIRST = [
@@ -80,9 +87,17 @@ export function createUserService(db: Database, { onChange = () => {} }: { onCha
       return rows.map(toRecord);
     },
 
-    /** One page of the accounts, newest first, with how many there are (the dashboard's list). */
-    async page(request: PageRequest): Promise<PageOf<UserRecord>> {
-      return pageOfTable({ from: db.selectFrom("user"), order: NEWEST_ACCOUNTS_FIRST }, request, toRecord);
+    /**
+     * One page of the accounts, newest first, with how many there are (the dashboard's list): those
+     * whose name or e-mail contains `search` (any case), of the role asked for.
+     */
+    async page(request: PageRequest, { search = "", role = "all" }: UserListFilter = {}): Promise<PageOf<UserRecord>> {
+      const from = db
+        .selectFrom("user")
+        .$if(search !== "", (q) => q.where(anyContains(db, ["name", "email"], search)))
+        .$if(role === "admin", (q) => q.where("role", "=", "admin"))
+        .$if(role === "user", (q) => q.where((eb) => eb.or([eb("role", "is", null), eb("role", "!=", "admin")])));
+      return pageOfTable({ from, order: NEWEST_ACCOUNTS_FIRST }, request, toRecord);
     },
 
     async findByEmail(email: string): Promise<UserRecord | null> {

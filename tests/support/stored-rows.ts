@@ -68,3 +68,51 @@ export async function storeAccounts(
   }
   return names;
 }
+
+/** `count` rows of the dashboard's content lists, numbered from the oldest ("Blog 1", "Review 1" …). */
+const contentRow = {
+  blogs: (n: number, created: string) => ({
+    title: `Blog ${n}`,
+    description: `About ${n}`,
+    image: "/images/about.svg",
+    tag: n % 2 ? "SEO" : "Branding",
+    link: null,
+    email: "admin@example.com",
+    created_at: created,
+    body: null,
+    slug: `blog-${n}`,
+    updated_at: created,
+  }),
+  reviews: (n: number, created: string) => ({
+    name: `Review ${n}`,
+    role: "CEO",
+    image: "/images/placeholder-avatar.svg",
+    logo: "/images/logo.svg",
+    feedback: "Good work.",
+    email: "admin@example.com",
+    created_at: created,
+  }),
+  review_videos: (n: number, created: string) => ({
+    title: `Video ${n}`,
+    video_url: "https://www.youtube.com/embed/dQw4w9WgXcQ",
+    email: "admin@example.com",
+    created_at: created,
+  }),
+  team_members: (n: number, created: string) => ({
+    name: `Member ${n}`,
+    position: "Developer",
+    image: "/images/placeholder-avatar.svg",
+    facebook: "",
+    github: "",
+    linkedin: "",
+    email: "admin@example.com",
+    created_at: created,
+  }),
+};
+
+/** `count` posts, reviews, review videos or team members, stored oldest first; returns their titles or names, oldest first. */
+export async function storeContent(db: Database, table: keyof typeof contentRow, count: number): Promise<string[]> {
+  const rows = Array.from({ length: count }, (_, i) => contentRow[table](i + 1, new Date().toISOString()));
+  for (const row of rows) await db.insertInto(table).values(row).execute();
+  return rows.map((row) => ("title" in row ? row.title : row.name));
+}

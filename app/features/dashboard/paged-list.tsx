@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { data, redirect, useLocation } from "react-router";
 import type { PageOf, PageRequest } from "#domain/paging";
 import { parsePageParam } from "#domain/paging";
@@ -26,7 +27,7 @@ export async function loadListPage<T>(
 }
 
 /** "Messages 26–30 of 30" above a paged list (nothing when it is empty: the list says so). */
-export function ListCount({
+function ListCount({
   page,
   shown,
   total,
@@ -51,18 +52,36 @@ export function ListCount({
 }
 
 /** The page links below the paged list of this address (links in the address, its search kept: back and forward work). */
-export function ListPages({
-  page,
-  shown,
-  total,
-  label,
-}: {
-  page: number;
-  shown: number;
-  total: number;
-  label: string;
-}) {
+function ListPages({ page, shown, total, label }: { page: number; shown: number; total: number; label: string }) {
   const location = useLocation();
   const hasNext = (page - 1) * ROWS_PER_PAGE + shown < total;
   return <Pagination page={page} hasNext={hasNext} hrefFor={pageHref(location)} label={label} className="mt-8" />;
+}
+
+/**
+ * A loader's page of a list as the dashboard shows it: the count above ("Users 1–25 of 20,000"),
+ * `children` (the table of the page's rows) and the page links below.
+ */
+export function PagedList({
+  list: { items, total, page },
+  one,
+  many,
+  label,
+  children,
+}: {
+  list: PageOf<unknown> & { page: number };
+  /** The row's name, for one and for several ("Entry", "Entries"). */
+  one: string;
+  many: string;
+  /** The page links' name ("User pages"). */
+  label: string;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <ListCount page={page} shown={items.length} total={total} one={one} many={many} />
+      {children}
+      <ListPages page={page} shown={items.length} total={total} label={label} />
+    </>
+  );
 }

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { useRevalidator } from "react-router";
 import type { UserRecord } from "#domain/roles";
 import { TrashIcon } from "../../components/icons";
@@ -22,11 +22,14 @@ export function UsersTable({
   users,
   myId,
   firstRow,
+  empty = "No users found.",
 }: {
   users: readonly UserRecord[];
   myId: string;
   /** The number of the first row (#) on this page. */
   firstRow: number;
+  /** What shows when there are no rows (a search that matches nobody says so). */
+  empty?: ReactNode;
 }) {
   const revalidator = useRevalidator();
   const remove = useDeleteAction();
@@ -73,7 +76,7 @@ export function UsersTable({
   };
 
   const columns: readonly Column<UserRecord>[] = [
-    indexColumn(firstRow),
+    indexColumn(),
     {
       header: "Name",
       card: "lead",
@@ -128,7 +131,14 @@ export function UsersTable({
   ];
 
   return (
-    <DataTable caption="Users" columns={columns} items={users} rowKey={(user) => user._id} empty="No users found." />
+    <DataTable
+      caption="Users"
+      columns={columns}
+      items={users}
+      rowKey={(user) => user._id}
+      empty={empty}
+      firstRow={firstRow}
+    />
   );
 }
 
