@@ -16,3 +16,18 @@ export function parsePageParam(value: string | null): number | null {
   if (!/^[1-9]\d{0,5}$/.test(value)) return null;
   return Number(value);
 }
+
+/** The longest search a list takes (longer ones are cut: nothing stored is longer in a searched column). */
+export const SEARCH_MAX = 100;
+
+/** A `q` parameter: the words to look for, trimmed and at most SEARCH_MAX characters ("" for none). */
+export function parseSearchParam(value: string | null): string {
+  return (value ?? "").trim().slice(0, SEARCH_MAX);
+}
+
+/** Whose accounts the user list shows: `role=admin`, `role=user`, or everyone (absent or anything else). */
+export type RoleFilter = "all" | "admin" | "user";
+
+export function parseRoleParam(value: string | null): RoleFilter {
+  return value === "admin" || value === "user" ? value : "all";
+}

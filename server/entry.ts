@@ -76,7 +76,7 @@ async function openSiteData(
         passwordReset,
         firstAdmin,
       });
-      await migrateAuthTables(auth);
+      await migrateAuthTables(auth, db);
       return { db, auth, created };
     } catch (error) {
       await db.destroy().catch(() => {});

@@ -1,6 +1,21 @@
 import { SiteLink } from "./site-link";
 
 /**
+ * The addresses of the pages of the list at `list` (a path, or a location with its query): page 1
+ * is the list's own address without `page`; every other query parameter (a search) is kept.
+ */
+export function pageHref(list: string | { pathname: string; search: string }): (page: number) => string {
+  const { pathname, search } = typeof list === "string" ? new URL(list, "http://list.invalid") : list;
+  return (page) => {
+    const params = new URLSearchParams(search);
+    if (page > 1) params.set("page", String(page));
+    else params.delete("page");
+    const query = params.toString();
+    return query ? `${pathname}?${query}` : pathname;
+  };
+}
+
+/**
  * The page numbers to show: the first, the two before the current one, the current one and the
  * next one when it exists. Where the number of pages is not counted (the public blog list), the
  * last page is not linked until a visitor gets near it.

@@ -5,14 +5,11 @@ import { PageErrorBoundary } from "../components/error-pages";
 import { cityName } from "../../domain/site-details";
 import { notFoundMeta, pageMeta, siteOf } from "../components/page-meta";
 import { BlogGrid } from "../features/blogs/blog-card";
-import { Pagination } from "../components/pagination";
+import { pageHref, Pagination } from "../components/pagination";
 import type { Route } from "./+types/blogs";
 import { loadAsDocument } from "../lib/hydration";
 import { serverContext } from "../../server/load-context";
 import type { RouteHandle } from "../lib/route-handle";
-
-/** The address of a page of `/blogs`; page 1 is `/blogs` itself. */
-const blogsPageHref = (page: number) => (page > 1 ? `/blogs?page=${page}` : "/blogs");
 
 /**
  * `/blogs?page=N`: one bounded page of blogs (decision 0016). A page number that is not a plain
@@ -58,7 +55,7 @@ export default function Blogs({ loaderData }: Route.ComponentProps) {
             <BlogGrid blogs={blogs} headingLevel={2} priority />
           )}
         </div>
-        <Pagination page={page} hasNext={hasNext} hrefFor={blogsPageHref} label="Blog pages" className="mt-12" />
+        <Pagination page={page} hasNext={hasNext} hrefFor={pageHref("/blogs")} label="Blog pages" className="mt-12" />
       </div>
     </main>
   );

@@ -1,6 +1,6 @@
 import { pageMeta } from "../components/page-meta";
 import { DashboardErrorBoundary } from "../features/dashboard/error-boundary";
-import { ListCount, ListPages, loadListPage } from "../features/dashboard/paged-list";
+import { loadListPage, PagedList } from "../features/dashboard/paged-list";
 import { requireAdmin } from "../features/dashboard/require-admin";
 import { ActivityTable } from "../features/dashboard/activity";
 import { PageTitle } from "../features/dashboard/ui";
@@ -20,16 +20,16 @@ export async function loader({ context, url }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, { title: "Activity Log", description: "Who changed what, and when.", noIndex: true });
 
-export default function ActivityPage({ loaderData: { items, total, page } }: Route.ComponentProps) {
+export default function ActivityPage({ loaderData }: Route.ComponentProps) {
   return (
     <section>
       <PageTitle
         title="Activity Log"
         lead="Every promotion, creation, change and deletion by an admin, newest first."
       />
-      <ListCount page={page} shown={items.length} total={total} one="Entry" many="Entries" />
-      <ActivityTable entries={items} />
-      <ListPages path="/dashboard/activity" page={page} shown={items.length} total={total} label="Activity pages" />
+      <PagedList list={loaderData} one="Entry" many="Entries" label="Activity pages">
+        <ActivityTable entries={loaderData.items} />
+      </PagedList>
     </section>
   );
 }

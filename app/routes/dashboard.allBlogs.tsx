@@ -1,16 +1,27 @@
 import { pageMeta } from "../components/page-meta";
 import { DashboardErrorBoundary } from "../features/dashboard/error-boundary";
+import { ListSearch, NoMatches } from "../features/dashboard/list-search";
+import { firstRowNumber, loadListPage, PagedList } from "../features/dashboard/paged-list";
 import { requireAdmin } from "../features/dashboard/require-admin";
 import { BlogsTable } from "../features/dashboard/blogs";
 import { PageTitle } from "../features/dashboard/ui";
+import type { RouteHandle } from "../lib/route-handle";
 import type { Route } from "./+types/dashboard.allBlogs";
-import { serverContext } from "../../server/load-context";
+import { parseSearchParam } from "#domain/paging";
+import { serverContext } from "#server/load-context";
 
-/** Spec §2 allBlogs. */
-export async function loader({ context }: Route.LoaderArgs) {
+export const handle: RouteHandle = { queryParams: ["page", "q"] };
+
+/**
+ * Spec §2 allBlogs, newest first, a page at a time (with their articles: the edit form changes
+ * them); `q` searches titles and tags.
+ */
+export async function loader({ context, url }: Route.LoaderArgs) {
   const server = context.get(serverContext);
   requireAdmin(context);
-  return { blogs: await server.services.content.listBlogsWithBodies() };
+  const search = parseSearchParam(url.searchParams.get("q"));
+  const list = await loadListPage(url, (request) => server.services.content.blogsWithBodiesPage(request, { search }));
+  return { ...list, search };
 }
 
 export const meta: Route.MetaFunction = (args) =>
@@ -20,7 +31,14 @@ export default function AllBlogsPage({ loaderData }: Route.ComponentProps) {
   return (
     <section>
       <PageTitle title="All Blogs" />
-      <BlogsTable blogs={loaderData.blogs} />
+      <ListSearch name="Search blogs" label="Search by title or tag" search={loaderData.search} />
+      <PagedList list={loaderData} one="Blog" many="Blogs" label="Blog pages">
+        <BlogsTable
+          blogs={loaderData.items}
+          firstRow={firstRowNumber(loaderData.page)}
+          empty={loaderData.search ? <NoMatches what="blogs" search={loaderData.search} /> : undefined}
+        />
+      </PagedList>
     </section>
   );
 }

@@ -1,16 +1,20 @@
 import { pageMeta } from "../components/page-meta";
 import { DashboardErrorBoundary } from "../features/dashboard/error-boundary";
+import { firstRowNumber, loadListPage, PagedList } from "../features/dashboard/paged-list";
 import { requireAdmin } from "../features/dashboard/require-admin";
 import { MembersTable } from "../features/dashboard/team";
 import { PageTitle } from "../features/dashboard/ui";
+import type { RouteHandle } from "../lib/route-handle";
 import type { Route } from "./+types/dashboard.allMembers";
-import { serverContext } from "../../server/load-context";
+import { serverContext } from "#server/load-context";
 
-/** Spec §2 allMembers. */
-export async function loader({ context }: Route.LoaderArgs) {
+export const handle: RouteHandle = { queryParams: ["page"] };
+
+/** Spec §2 allMembers, in the order /about shows them (newest first), a page at a time. */
+export async function loader({ context, url }: Route.LoaderArgs) {
   const server = context.get(serverContext);
   requireAdmin(context);
-  return { team: await server.services.content.listTeam() };
+  return loadListPage(url, (request) => server.services.content.teamPage(request));
 }
 
 export const meta: Route.MetaFunction = (args) =>
@@ -20,7 +24,9 @@ export default function AllMembersPage({ loaderData }: Route.ComponentProps) {
   return (
     <section>
       <PageTitle title="All Team Members" />
-      <MembersTable team={loaderData.team} />
+      <PagedList list={loaderData} one="Member" many="Members" label="Member pages">
+        <MembersTable team={loaderData.items} firstRow={firstRowNumber(loaderData.page)} />
+      </PagedList>
     </section>
   );
 }

@@ -1,16 +1,20 @@
 import { pageMeta } from "../components/page-meta";
 import { DashboardErrorBoundary } from "../features/dashboard/error-boundary";
+import { firstRowNumber, loadListPage, PagedList } from "../features/dashboard/paged-list";
 import { requireAdmin } from "../features/dashboard/require-admin";
-import { PageTitle } from "../features/dashboard/ui";
 import { VideosTable } from "../features/dashboard/videos";
+import { PageTitle } from "../features/dashboard/ui";
+import type { RouteHandle } from "../lib/route-handle";
 import type { Route } from "./+types/dashboard.allReviewVideos";
-import { serverContext } from "../../server/load-context";
+import { serverContext } from "#server/load-context";
 
-/** Spec §2 allReviewVideos. */
-export async function loader({ context }: Route.LoaderArgs) {
+export const handle: RouteHandle = { queryParams: ["page"] };
+
+/** Spec §2 allReviewVideos, newest first, a page at a time. */
+export async function loader({ context, url }: Route.LoaderArgs) {
   const server = context.get(serverContext);
   requireAdmin(context);
-  return { videos: await server.services.content.listReviewVideos() };
+  return loadListPage(url, (request) => server.services.content.reviewVideosPage(request));
 }
 
 export const meta: Route.MetaFunction = (args) =>
@@ -20,7 +24,9 @@ export default function AllReviewVideosPage({ loaderData }: Route.ComponentProps
   return (
     <section>
       <PageTitle title="All Review Videos" />
-      <VideosTable videos={loaderData.videos} />
+      <PagedList list={loaderData} one="Video" many="Videos" label="Video pages">
+        <VideosTable videos={loaderData.items} firstRow={firstRowNumber(loaderData.page)} />
+      </PagedList>
     </section>
   );
 }

@@ -1,16 +1,20 @@
 import { pageMeta } from "../components/page-meta";
 import { DashboardErrorBoundary } from "../features/dashboard/error-boundary";
+import { firstRowNumber, loadListPage, PagedList } from "../features/dashboard/paged-list";
 import { requireAdmin } from "../features/dashboard/require-admin";
 import { ReviewsTable } from "../features/dashboard/reviews";
 import { PageTitle } from "../features/dashboard/ui";
+import type { RouteHandle } from "../lib/route-handle";
 import type { Route } from "./+types/dashboard.allReviews";
-import { serverContext } from "../../server/load-context";
+import { serverContext } from "#server/load-context";
 
-/** Spec §2 allReviews. */
-export async function loader({ context }: Route.LoaderArgs) {
+export const handle: RouteHandle = { queryParams: ["page"] };
+
+/** Spec §2 allReviews, newest first, a page at a time. */
+export async function loader({ context, url }: Route.LoaderArgs) {
   const server = context.get(serverContext);
   requireAdmin(context);
-  return { reviews: await server.services.content.listReviews() };
+  return loadListPage(url, (request) => server.services.content.reviewsPage(request));
 }
 
 export const meta: Route.MetaFunction = (args) =>
@@ -20,7 +24,9 @@ export default function AllReviewsPage({ loaderData }: Route.ComponentProps) {
   return (
     <section>
       <PageTitle title="All Reviews" />
-      <ReviewsTable reviews={loaderData.reviews} />
+      <PagedList list={loaderData} one="Review" many="Reviews" label="Review pages">
+        <ReviewsTable reviews={loaderData.items} firstRow={firstRowNumber(loaderData.page)} />
+      </PagedList>
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import { pageMeta } from "../components/page-meta";
 import { MessagesTable } from "../features/dashboard/inbox";
 import { DashboardErrorBoundary } from "../features/dashboard/error-boundary";
-import { ListCount, ListPages, loadListPage } from "../features/dashboard/paged-list";
+import { loadListPage, PagedList } from "../features/dashboard/paged-list";
 import { requireAdmin } from "../features/dashboard/require-admin";
 import { PageTitle } from "../features/dashboard/ui";
 import type { RouteHandle } from "../lib/route-handle";
@@ -20,13 +20,13 @@ export async function loader({ context, url }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, { title: "Messages", description: "Messages sent with the contact form.", noIndex: true });
 
-export default function MessagesPage({ loaderData: { items, total, page } }: Route.ComponentProps) {
+export default function MessagesPage({ loaderData }: Route.ComponentProps) {
   return (
     <section>
       <PageTitle title="Messages" lead="Messages sent with the contact form, newest first." />
-      <ListCount page={page} shown={items.length} total={total} one="Message" many="Messages" />
-      <MessagesTable messages={items} />
-      <ListPages path="/dashboard/messages" page={page} shown={items.length} total={total} label="Message pages" />
+      <PagedList list={loaderData} one="Message" many="Messages" label="Message pages">
+        <MessagesTable messages={loaderData.items} />
+      </PagedList>
     </section>
   );
 }

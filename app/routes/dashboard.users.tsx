@@ -1,26 +1,58 @@
 import { pageMeta } from "../components/page-meta";
 import { DashboardErrorBoundary } from "../features/dashboard/error-boundary";
+import { ListFilter, ListSearch, NoMatches } from "../features/dashboard/list-search";
+import { firstRowNumber, loadListPage, PagedList } from "../features/dashboard/paged-list";
 import { requireAdmin } from "../features/dashboard/require-admin";
 import { PageTitle } from "../features/dashboard/ui";
 import { UsersTable } from "../features/dashboard/users";
+import type { RouteHandle } from "../lib/route-handle";
 import type { Route } from "./+types/dashboard.users";
-import { serverContext } from "../../server/load-context";
+import { parseRoleParam, parseSearchParam } from "#domain/paging";
+import { serverContext } from "#server/load-context";
 
-/** Spec §2 users. */
-export async function loader({ context }: Route.LoaderArgs) {
+export const handle: RouteHandle = { queryParams: ["page", "q", "role"] };
+
+const ROLE_OPTIONS = [
+  { value: "all", label: "All" },
+  { value: "admin", label: "Admins" },
+  { value: "user", label: "Users" },
+] as const;
+
+/**
+ * Spec §2 users, newest first, a page at a time (a site with 20,000 accounts reads 25 of them);
+ * `q` searches names and e-mails, `role` keeps admins or users.
+ */
+export async function loader({ context, url }: Route.LoaderArgs) {
   const server = context.get(serverContext);
   const me = requireAdmin(context);
-  return { users: await server.services.users.list(), myId: me.id };
+  const search = parseSearchParam(url.searchParams.get("q"));
+  const role = parseRoleParam(url.searchParams.get("role"));
+  const list = await loadListPage(url, (request) => server.services.users.page(request, { search, role }));
+  return { ...list, myId: me.id, search, role };
 }
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, { title: "All Users", description: "Manage users and admins.", noIndex: true });
 
 export default function UsersPage({ loaderData }: Route.ComponentProps) {
+  const { search, role } = loaderData;
   return (
     <section>
       <PageTitle title="All Users" lead="Make users admins (or take it back), or remove accounts." />
-      <UsersTable users={loaderData.users} myId={loaderData.myId} />
+      <ListSearch
+        name="Search users"
+        label="Search by name or e-mail"
+        search={search}
+        filters={<ListFilter label="Role" name="role" value={role} options={ROLE_OPTIONS} />}
+      />
+      <PagedList list={loaderData} one="User" many="Users" label="User pages">
+        <UsersTable
+          users={loaderData.items}
+          myId={loaderData.myId}
+          firstRow={firstRowNumber(loaderData.page)}
+          empty={search || role !== "all" ? <NoMatches what="users" search={search} /> : undefined}
+        />
+      </PagedList>
     </section>
   );
 }

@@ -313,8 +313,16 @@ export function createAuth({
 
 export type Auth = ReturnType<typeof createAuth>;
 
-/** Creates or updates Better Auth's tables (user, session, account, verification) for its options. */
-export async function migrateAuthTables(auth: Auth): Promise<void> {
+/**
+ * Creates or updates Better Auth's tables (user, session, account, verification) for its options,
+ * then the indexes of the dashboard's list of accounts: its order (newest first) and its search
+ * (docs/decisions/0040). Better Auth makes its tables after our migrations run, so these indexes
+ * cannot be among them.
+ */
+export async function migrateAuthTables(auth: Auth, db: Database): Promise<void> {
   const { runMigrations } = await getMigrations(auth.options);
   await runMigrations();
+  await db.schema.createIndex("user_created_at").ifNotExists().on("user").columns(["createdAt", "id"]).execute();
+  // The search of names and e-mails counts its matches in this narrow index, not the table.
+  await db.schema.createIndex("user_search").ifNotExists().on("user").columns(["name", "email", "role"]).execute();
 }

@@ -21,5 +21,5 @@ export async function createSiteTables(db: Database, config: ServerConfig): Prom
     rateLimit: { enabled: true, window: 60, max: config.authRateLimit },
     logger: createLogger(config.logLevel),
   });
-  await migrateAuthTables(auth);
+  await migrateAuthTables(auth, db);
 }

@@ -1,6 +1,7 @@
 import type { PageOf, PageRequest } from "../../domain/paging";
 import type { ActivityAction, ActivityEntity, ActivityEntry } from "../../domain/activity";
 import type { Selectable } from "kysely";
+import { NEWEST_FIRST, pageOfTable } from "./page-of-table";
 import type { ActivityLogTable, Database } from "../db/schema";
 
 export interface ActivityRecord {
@@ -51,21 +52,8 @@ export function createActivityService(db: Database) {
     },
 
     /** One page of the log, newest first, with how many entries there are in all: every entry can be reached. */
-    async page({ page, perPage }: PageRequest): Promise<PageOf<ActivityEntry>> {
-      const [rows, counted] = await Promise.all([
-        db
-          .selectFrom("activity_log")
-          .selectAll()
-          .orderBy("id", "desc")
-          .limit(perPage)
-          .offset((page - 1) * perPage)
-          .execute(),
-        db
-          .selectFrom("activity_log")
-          .select((eb) => eb.fn.countAll<number>().as("n"))
-          .executeTakeFirstOrThrow(),
-      ]);
-      return { items: rows.map(entryOf), total: Number(counted.n) };
+    async page(request: PageRequest): Promise<PageOf<ActivityEntry>> {
+      return pageOfTable({ from: db.selectFrom("activity_log"), order: NEWEST_FIRST }, request, entryOf);
     },
   };
 }

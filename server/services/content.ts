@@ -9,7 +9,10 @@ import type {
   ReviewVideo,
   TeamMember,
 } from "../../domain/content";
+import type { PageOf, PageRequest } from "../../domain/paging";
 import type { Database, DatabaseSchema } from "../db/schema";
+import { NEWEST_FIRST, pageOfTable } from "./page-of-table";
+import { anyContains } from "./search-text";
 
 type ContentTable = "blogs" | "reviews" | "review_videos" | "team_members";
 
@@ -28,6 +31,34 @@ const toBlog = (r: Selectable<DatabaseSchema["blogs"]>): Blog => ({
 });
 
 const withBody = (r: Selectable<DatabaseSchema["blogs"]>): BlogWithBody => ({ ...toBlog(r), body: r.body });
+
+const toReview = (r: Selectable<DatabaseSchema["reviews"]>): Review => ({
+  _id: String(r.id),
+  name: r.name,
+  role: r.role,
+  image: r.image,
+  logo: r.logo,
+  feedback: r.feedback,
+  email: r.email,
+});
+
+const toReviewVideo = (r: Selectable<DatabaseSchema["review_videos"]>): ReviewVideo => ({
+  _id: String(r.id),
+  title: r.title,
+  videoUrl: r.video_url,
+  email: r.email,
+});
+
+const toMember = (r: Selectable<DatabaseSchema["team_members"]>): TeamMember => ({
+  _id: String(r.id),
+  name: r.name,
+  position: r.position,
+  image: r.image,
+  facebook: r.facebook,
+  github: r.github,
+  linkedin: r.linkedin,
+  email: r.email,
+});
 
 /** The posts that have an article (a body that is not empty). */
 const withArticle = <Q extends SelectQueryBuilder<DatabaseSchema, "blogs", object>>(query: Q): Q =>
@@ -57,9 +88,16 @@ export function createContentService(db: Database) {
       return (await newestFirst("blogs", limit)).map(toBlog);
     },
 
-    /** Every post with its article (the dashboard's list, whose edit form changes the body). */
-    async listBlogsWithBodies(): Promise<BlogWithBody[]> {
-      return (await newestFirst("blogs", undefined)).map(withBody);
+    /**
+     * A page of the dashboard's list of posts, with their articles (its edit form changes the body),
+     * and the count: those whose title or tag contains `search` (any case).
+     */
+    blogsWithBodiesPage(
+      request: PageRequest,
+      { search = "" }: { search?: string } = {},
+    ): Promise<PageOf<BlogWithBody>> {
+      const from = db.selectFrom("blogs").$if(search !== "", (q) => q.where(anyContains(db, ["title", "tag"], search)));
+      return pageOfTable({ from, order: NEWEST_FIRST }, request, withBody);
     },
 
     /**
@@ -110,35 +148,31 @@ export function createContentService(db: Database) {
     },
 
     async listReviews({ limit }: ListQuery = {}): Promise<Review[]> {
-      const rows = await newestFirst("reviews", limit);
-      return rows.map((r) => ({
-        _id: String(r.id),
-        name: r.name,
-        role: r.role,
-        image: r.image,
-        logo: r.logo,
-        feedback: r.feedback,
-        email: r.email,
-      }));
+      return (await newestFirst("reviews", limit)).map(toReview);
+    },
+
+    /** A page of the dashboard's list of reviews, and the count. */
+    reviewsPage(request: PageRequest): Promise<PageOf<Review>> {
+      return pageOfTable({ from: db.selectFrom("reviews"), order: NEWEST_FIRST }, request, toReview);
     },
 
     async listReviewVideos({ limit }: ListQuery = {}): Promise<ReviewVideo[]> {
-      const rows = await newestFirst("review_videos", limit);
-      return rows.map((r) => ({ _id: String(r.id), title: r.title, videoUrl: r.video_url, email: r.email }));
+      return (await newestFirst("review_videos", limit)).map(toReviewVideo);
     },
 
+    /** A page of the dashboard's list of review videos, and the count. */
+    reviewVideosPage(request: PageRequest): Promise<PageOf<ReviewVideo>> {
+      return pageOfTable({ from: db.selectFrom("review_videos"), order: NEWEST_FIRST }, request, toReviewVideo);
+    },
+
+    /** The team, newest first: the order /about shows it in (members have no order of their own). */
     async listTeam({ limit }: ListQuery = {}): Promise<TeamMember[]> {
-      const rows = await newestFirst("team_members", limit);
-      return rows.map((r) => ({
-        _id: String(r.id),
-        name: r.name,
-        position: r.position,
-        image: r.image,
-        facebook: r.facebook,
-        github: r.github,
-        linkedin: r.linkedin,
-        email: r.email,
-      }));
+      return (await newestFirst("team_members", limit)).map(toMember);
+    },
+
+    /** A page of the dashboard's list of team members (in /about's order), and the count. */
+    teamPage(request: PageRequest): Promise<PageOf<TeamMember>> {
+      return pageOfTable({ from: db.selectFrom("team_members"), order: NEWEST_FIRST }, request, toMember);
     },
 
     /** The client logos in the carousel's order (the admins' order; the first `limit` of it). */

@@ -1,10 +1,25 @@
 import type { Selectable } from "kysely";
+import type { PageOf, PageRequest, RoleFilter } from "../../domain/paging";
 import { DEFAULT_ROLE, type Role, ROLES, type UserRecord } from "../../domain/accounts";
 import type { AuthUserTable, Database } from "../db/schema";
 import { isPostgres } from "../db/connect";
 import { reencodeImage } from "../media/images";
 import { recordActivity } from "./activity";
 import { createMediaService, removeUnusedImages } from "./media";
+import { pageOfTable } from "./page-of-table";
+import { anyContains } from "./search-text";
+
+/** Which accounts the dashboard's list shows: a search of names and e-mails, and a role. */
+export interface UserListFilter {
+  search?: string;
+  role?: RoleFilter;
+}
+
+/** Account ids are random: the order is by creation, the id only settles ties (index user_created_at). */
+const NEWEST_ACCOUNTS_FIRST = [
+  { column: "createdAt", direction: "desc" },
+  { column: "id", direction: "desc" },
+] as const;
 
 /** Who is acting: their account id and e-mail (for the rules and the activity log). */
 export interface Actor {
@@ -70,6 +85,19 @@ export function createUserService(db: Database, { onChange = () => {} }: { onCha
     async list(): Promise<UserRecord[]> {
       const rows = await db.selectFrom("user").selectAll().orderBy("createdAt", "desc").execute();
       return rows.map(toRecord);
+    },
+
+    /**
+     * One page of the accounts, newest first, with how many there are (the dashboard's list): those
+     * whose name or e-mail contains `search` (any case), of the role asked for.
+     */
+    async page(request: PageRequest, { search = "", role = "all" }: UserListFilter = {}): Promise<PageOf<UserRecord>> {
+      const from = db
+        .selectFrom("user")
+        .$if(search !== "", (q) => q.where(anyContains(db, ["name", "email"], search)))
+        .$if(role === "admin", (q) => q.where("role", "=", "admin"))
+        .$if(role === "user", (q) => q.where((eb) => eb.or([eb("role", "is", null), eb("role", "!=", "admin")])));
+      return pageOfTable({ from, order: NEWEST_ACCOUNTS_FIRST }, request, toRecord);
     },
 
     async findByEmail(email: string): Promise<UserRecord | null> {

@@ -2,7 +2,6 @@ import { sql } from "kysely";
 import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { asUser, ORIGIN, signUp, signUpAdmin } from "../support/accounts";
-import { storeActivityEntries } from "../support/stored-rows";
 import { createTestApp, type TestApp } from "../support/test-app";
 import { createTestDatabase, type TestDatabase, testDatabaseKinds } from "../support/test-database";
 
@@ -95,23 +94,3 @@ describe.each(testDatabaseKinds)(
     });
   },
 );
-
-describe.each(testDatabaseKinds)("the activity log on %s", (kind) => {
-  let test: TestDatabase;
-  let app: TestApp;
-  beforeEach(async () => {
-    test = await createTestDatabase(kind);
-    app = await createTestApp(test.db);
-  });
-  afterEach(() => test.drop());
-
-  it("pages through every entry, newest first, and says how many there are", async () => {
-    const summaries = await storeActivityEntries(test.db, 30);
-    const first = await app.services.activity.page({ page: 1, perPage: 25 });
-    expect(first.total).toBe(30);
-    expect(first.items.map((e) => e.summary)).toEqual(summaries.slice(5).reverse());
-    // The oldest entries, out of reach before (the log showed the newest 200 and no more).
-    const second = await app.services.activity.page({ page: 2, perPage: 25 });
-    expect(second.items.map((e) => e.summary)).toEqual(summaries.slice(0, 5).reverse());
-  });
-});

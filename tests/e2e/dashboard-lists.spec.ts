@@ -1,8 +1,8 @@
 import { expect, type BrowserContext } from "@playwright/test";
 import { VIDEO_URL_MESSAGE } from "../../domain/content-input";
 import { alertDialog, expectNoAxeViolations, gotoHydrated, logIn } from "./helpers";
-import { startSiteWithAdmin } from "../support/site-server";
-import { storeActivityEntries, storeContactMessages } from "../support/stored-rows";
+import { fillStartedSite, startSiteWithAdmin } from "../support/site-server";
+import { storeAccounts, storeActivityEntries, storeContactMessages, storeContent } from "../support/stored-rows";
 import {
   adminAccount,
   columnHeaders,
@@ -487,6 +487,143 @@ test("the activity log pages through every entry with the count and the page lin
     await expectNoAxeViolations(page);
   } finally {
     await context.close();
+    await site.stop();
+  }
+});
+
+test("users page 25 at a time with the count; an action on page 2 shows there; back works", async ({
+  browser,
+  viewport,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const site = await startSiteWithAdmin(adminAccount(`users.${testInfo.project.name}`));
+  await fillStartedSite(site, (db) => storeAccounts(db, 30));
+  const context = await browser.newContext({ baseURL: site.url, viewport });
+  try {
+    const page = await context.newPage();
+    await logIn(page, site.admin, { path: "/dashboard/users" });
+    // The admin (made after the 30 stored accounts) is the newest.
+    await expect(page.getByText("Users 1–25 of 31", { exact: true })).toBeVisible();
+    await expect(row(page, site.admin.email)).toHaveCount(1);
+    await expect(row(page, "account1@example.com")).toHaveCount(0);
+    const pages = page.getByRole("navigation", { name: "User pages" });
+    await pages.getByRole("link", { name: "Page 2" }).click();
+    await expect(page).toHaveURL(/\/dashboard\/users\?page=2$/);
+    await expect(page.getByText("Users 26–31 of 31", { exact: true })).toBeVisible();
+    const oldest = row(page, "account1@example.com");
+    // The # column counts on from page 1.
+    await expect(oldest.getByRole("cell").first()).toHaveText("31");
+
+    await oldest.getByRole("button", { name: "Make Admin (Account 1)" }).click();
+    await alertDialog(page).getByRole("button", { name: "Make Admin" }).click();
+    await expect(oldest.getByText("Admin", { exact: true })).toBeVisible();
+    await expect(page).toHaveURL(/\?page=2$/);
+
+    await page.goBack();
+    await expect(page.getByText("Users 1–25 of 31", { exact: true })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport!.width);
+    expect((await page.request.get("/dashboard/users?page=0")).status()).toBe(404);
+  } finally {
+    await context.close();
+    await site.stop();
+  }
+});
+
+test("blogs, reviews, review videos and team members page 25 at a time with the count; page 2 has the oldest", async ({
+  browser,
+  viewport,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const lists = [
+    { path: "/dashboard/allBlogs", table: "blogs", one: "Blog", many: "Blogs" },
+    { path: "/dashboard/allReviews", table: "reviews", one: "Review", many: "Reviews" },
+    { path: "/dashboard/allReviewVideos", table: "review_videos", one: "Video", many: "Videos" },
+    { path: "/dashboard/allMembers", table: "team_members", one: "Member", many: "Members" },
+  ] as const;
+  const site = await startSiteWithAdmin(adminAccount(`content.${testInfo.project.name}`), {}, async (db) => {
+    for (const { table } of lists) await storeContent(db, table, 26);
+  });
+  const context = await browser.newContext({ baseURL: site.url, viewport });
+  try {
+    const page = await context.newPage();
+    await logIn(page, site.admin, { path: "/dashboard" });
+    for (const { path, one, many } of lists) {
+      const oldest = page.getByRole("row").filter({ has: page.getByText(`${one} 1`, { exact: true }) });
+      await gotoHydrated(page, path);
+      await expect(page.getByText(`${many} 1–25 of 26`, { exact: true })).toBeVisible();
+      await expect(page.getByText(`${one} 26`, { exact: true }).first()).toBeVisible();
+      await expect(oldest).toHaveCount(0);
+      await page
+        .getByRole("navigation", { name: `${one} pages` })
+        .getByRole("link", { name: "Next" })
+        .click();
+      await expect(page).toHaveURL(new RegExp(`${path}\\?page=2$`));
+      await expect(page.getByText(`${one} 26 of 26`, { exact: true })).toBeVisible();
+      await expect(oldest.getByRole("cell").first()).toHaveText("26");
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport!.width);
+    }
+  } finally {
+    await context.close();
+    await site.stop();
+  }
+});
+
+test("users: the search and the role filter in the address, without JavaScript; page links keep them; nothing found says so", async ({
+  browser,
+  viewport,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const site = await startSiteWithAdmin(adminAccount(`search.${testInfo.project.name}`));
+  // Account 3, 6, 9 … are admins.
+  await fillStartedSite(site, (db) => storeAccounts(db, 30, { isAdmin: (n) => n % 3 === 0 }));
+  const signedIn = await browser.newContext({ baseURL: site.url, viewport });
+  const withoutScript = await browser.newContext({
+    baseURL: site.url,
+    viewport,
+    javaScriptEnabled: false,
+    storageState: await (async () => {
+      await logIn(await signedIn.newPage(), site.admin, { path: "/dashboard/users" });
+      return signedIn.storageState();
+    })(),
+  });
+  try {
+    const page = await withoutScript.newPage();
+    await page.goto("/dashboard/users");
+    const form = page.getByRole("search", { name: "Search users" });
+    await form.getByLabel("Search by name or e-mail").fill("ACCOUNT 2");
+    await form.getByLabel("Role").selectOption({ label: "Admins" });
+    await form.getByRole("button", { name: "Search" }).click();
+    await expect(page).toHaveURL(/\/dashboard\/users\?q=ACCOUNT\+2&role=admin$/);
+    await expect(page.getByText("Users 1–3 of 3", { exact: true })).toBeVisible();
+    await expect(form.getByLabel("Search by name or e-mail")).toHaveValue("ACCOUNT 2");
+
+    await form.getByLabel("Search by name or e-mail").fill("account");
+    await form.getByLabel("Role").selectOption({ label: "All" });
+    await form.getByRole("button", { name: "Search" }).click();
+    await expect(page.getByText("Users 1–25 of 30", { exact: true })).toBeVisible();
+    await page.getByRole("navigation", { name: "User pages" }).getByRole("link", { name: "Next" }).click();
+    await expect(page).toHaveURL(/\?q=account&role=all&page=2$/);
+    await expect(page.getByText("Users 26–30 of 30", { exact: true })).toBeVisible();
+
+    await form.getByLabel("Search by name or e-mail").fill("zzz");
+    await form.getByRole("button", { name: "Search" }).click();
+    await expect(page.getByText("No users match “zzz”.")).toBeVisible();
+    await page.getByRole("link", { name: "Clear the search" }).click();
+    await expect(page).toHaveURL(/\/dashboard\/users$/);
+    await expect(page.getByText("Users 1–25 of 31", { exact: true })).toBeVisible();
+
+    // With JavaScript: the same form, by keyboard; axe is clean and nothing is wider than the screen.
+    const scripted = signedIn.pages()[0]!;
+    await gotoHydrated(scripted, "/dashboard/users?q=zzz");
+    await expect(scripted.getByText("No users match “zzz”.")).toBeVisible();
+    await scripted.getByLabel("Search by name or e-mail").fill("account 1");
+    await scripted.getByLabel("Search by name or e-mail").press("Enter");
+    await expect(scripted.getByText("Users 1–11 of 11", { exact: true })).toBeVisible();
+    expect(await scripted.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport!.width);
+    await expectNoAxeViolations(scripted);
+  } finally {
+    await withoutScript.close();
+    await signedIn.close();
     await site.stop();
   }
 });

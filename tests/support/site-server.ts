@@ -3,7 +3,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { openDatabase } from "../../server/db/connect";
+import { databaseConfigFromUrl, openDatabase } from "../../server/db/connect";
 import { migrateToLatest } from "../../server/db/migrate";
 import type { Database } from "../../server/db/schema";
 
@@ -233,4 +233,17 @@ export async function startSiteWithAdmin(
     throw error;
   }
   return { ...site, admin };
+}
+
+/**
+ * Fills a started site's database (`fill` gets its own connection): for rows of Better Auth's
+ * tables, which the server makes at start, after `startSite`'s `prepare` ran.
+ */
+export async function fillStartedSite(site: StartedSite, fill: (db: Database) => Promise<unknown>): Promise<void> {
+  const db = openDatabase(databaseConfigFromUrl(site.databaseUrl));
+  try {
+    await fill(db);
+  } finally {
+    await db.destroy();
+  }
 }

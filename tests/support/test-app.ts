@@ -57,7 +57,7 @@ export async function createTestApp(
     passwordReset: passwordReset && { background: createBackgroundWork(logger), ...passwordReset },
     firstAdmin,
   });
-  await migrateAuthTables(auth);
+  await migrateAuthTables(auth, db);
   const app = createApp({
     services,
     auth,

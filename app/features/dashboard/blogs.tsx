@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import type { Blog, BlogWithBody } from "#domain/content";
 import { ArticleField } from "./article-field";
 import { blogInputSchema } from "#domain/content-input";
@@ -106,13 +107,23 @@ const BLOG_COLUMNS: readonly Column<Blog>[] = [
 ];
 
 /** Spec §2 allBlogs: #, Title, Tag, Email, Action (delete; edit beyond the spec). */
-export function BlogsTable({ blogs }: { blogs: readonly BlogWithBody[] }) {
+export function BlogsTable({
+  blogs,
+  firstRow,
+  empty = "No blogs available yet.",
+}: {
+  blogs: readonly BlogWithBody[];
+  firstRow: number;
+  /** What shows when there are no rows (a search that matches nothing says so). */
+  empty?: ReactNode;
+}) {
   return (
     <EditableList
       caption="All Blogs"
       columns={BLOG_COLUMNS}
       items={blogs}
-      empty="No blogs available yet."
+      firstRow={firstRow}
+      empty={empty}
       nameOf={(blog) => blog.title}
       kind="blog"
       remove={blogsApi.remove}

@@ -7,7 +7,9 @@ interface EditableListProps<T extends { _id: string }> {
   caption: string;
   columns: readonly Column<T>[];
   items: readonly T[];
-  empty: string;
+  empty: ReactNode;
+  /** The number of the first row on this page of a paged list. */
+  firstRow?: number;
   /** The last column's header: "Action" (spec §2), "Actions" for team members. */
   actionsHeader?: string;
   /** How the Edit and Delete buttons name the item, e.g. its title. */
@@ -30,6 +32,7 @@ export function EditableList<T extends { _id: string }>({
   columns,
   items,
   empty,
+  firstRow,
   actionsHeader = "Action",
   nameOf,
   kind,
@@ -62,6 +65,7 @@ export function EditableList<T extends { _id: string }>({
         items={items}
         rowKey={(item) => item._id}
         empty={empty}
+        firstRow={firstRow}
       />
       {editing && (
         <EditDialog title={editTitle} onClose={close}>

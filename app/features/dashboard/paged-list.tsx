@@ -1,13 +1,14 @@
-import { data, redirect } from "react-router";
+import type { ReactNode } from "react";
+import { data, redirect, useLocation } from "react-router";
 import type { PageOf, PageRequest } from "#domain/paging";
 import { parsePageParam } from "#domain/paging";
-import { Pagination } from "../../components/pagination";
+import { pageHref, Pagination } from "../../components/pagination";
 
 /** Rows per page of a dashboard list. */
 export const ROWS_PER_PAGE = 25;
 
-/** The address of a page of the list at `path`; page 1 is the list's own address. */
-const pageHref = (path: string) => (page: number) => (page > 1 ? `${path}?page=${page}` : path);
+/** The number of the first row on `page` (the list's # column counts on from the pages before). */
+export const firstRowNumber = (page: number) => (page - 1) * ROWS_PER_PAGE + 1;
 
 /**
  * A loader's page of the list at `url`: the `page` the address asks for, its rows and the count. A
@@ -21,13 +22,12 @@ export async function loadListPage<T>(
   const page = parsePageParam(url.searchParams.get("page"));
   if (page === null) throw data("Not Found", { status: 404 });
   const { items, total } = await load({ page, perPage: ROWS_PER_PAGE });
-  if (page > 1 && items.length === 0)
-    throw redirect(pageHref(url.pathname)(Math.max(1, Math.ceil(total / ROWS_PER_PAGE))));
+  if (page > 1 && items.length === 0) throw redirect(pageHref(url)(Math.max(1, Math.ceil(total / ROWS_PER_PAGE))));
   return { items, total, page };
 }
 
 /** "Messages 26–30 of 30" above a paged list (nothing when it is empty: the list says so). */
-export function ListCount({
+function ListCount({
   page,
   shown,
   total,
@@ -42,7 +42,7 @@ export function ListCount({
   many: string;
 }) {
   if (total === 0) return null;
-  const first = (page - 1) * ROWS_PER_PAGE + 1;
+  const first = firstRowNumber(page);
   const last = first + shown - 1;
   return (
     <p className="mb-4 text-sm text-slate-600">
@@ -51,20 +51,37 @@ export function ListCount({
   );
 }
 
-/** The page links below a paged list at `path` (links in the address: back and forward work). */
-export function ListPages({
-  path,
-  page,
-  shown,
-  total,
-  label,
-}: {
-  path: string;
-  page: number;
-  shown: number;
-  total: number;
-  label: string;
-}) {
+/** The page links below the paged list of this address (links in the address, its search kept: back and forward work). */
+function ListPages({ page, shown, total, label }: { page: number; shown: number; total: number; label: string }) {
+  const location = useLocation();
   const hasNext = (page - 1) * ROWS_PER_PAGE + shown < total;
-  return <Pagination page={page} hasNext={hasNext} hrefFor={pageHref(path)} label={label} className="mt-8" />;
+  return <Pagination page={page} hasNext={hasNext} hrefFor={pageHref(location)} label={label} className="mt-8" />;
+}
+
+/**
+ * A loader's page of a list as the dashboard shows it: the count above ("Users 1–25 of 20,000"),
+ * `children` (the table of the page's rows) and the page links below.
+ */
+export function PagedList({
+  list: { items, total, page },
+  one,
+  many,
+  label,
+  children,
+}: {
+  list: PageOf<unknown> & { page: number };
+  /** The row's name, for one and for several ("Entry", "Entries"). */
+  one: string;
+  many: string;
+  /** The page links' name ("User pages"). */
+  label: string;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <ListCount page={page} shown={items.length} total={total} one={one} many={many} />
+      {children}
+      <ListPages page={page} shown={items.length} total={total} label={label} />
+    </>
+  );
 }

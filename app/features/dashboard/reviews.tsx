@@ -102,12 +102,13 @@ const REVIEW_COLUMNS: readonly Column<Review>[] = [
 ];
 
 /** Spec §2 allReviews: #, Reviewer (image, name, role), Feedback, Action. */
-export function ReviewsTable({ reviews }: { reviews: readonly Review[] }) {
+export function ReviewsTable({ reviews, firstRow }: { reviews: readonly Review[]; firstRow: number }) {
   return (
     <EditableList
       caption="All Reviews"
       columns={REVIEW_COLUMNS}
       items={reviews}
+      firstRow={firstRow}
       empty="No reviews found."
       nameOf={(review) => `review by ${review.name}`}
       kind="review"

@@ -143,12 +143,13 @@ const MEMBER_COLUMNS: readonly Column<TeamMember>[] = [
 ];
 
 /** Spec §2 allMembers: #, Image, Name, Position, Actions (edit, delete). */
-export function MembersTable({ team }: { team: readonly TeamMember[] }) {
+export function MembersTable({ team, firstRow }: { team: readonly TeamMember[]; firstRow: number }) {
   return (
     <EditableList
       caption="All Team Members"
       columns={MEMBER_COLUMNS}
       items={team}
+      firstRow={firstRow}
       empty="No members found."
       actionsHeader="Actions"
       nameOf={(member) => member.name}

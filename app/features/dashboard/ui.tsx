@@ -200,6 +200,7 @@ export type CardPart = "inline" | "lead" | "field" | "block" | "actions";
 
 export interface Column<T> {
   header: string;
+  /** `index`: the row's place in the whole list, from 0 (on a later page of a paged list it counts on). */
   cell: (item: T, index: number) => React.ReactNode;
   card?: CardPart;
   /** Extra classes of the cell (e.g. alignment, or no wrapping in the table). */
@@ -227,7 +228,10 @@ interface DataTableProps<T> {
   columns: readonly Column<T>[];
   items: readonly T[];
   rowKey: (item: T) => string;
-  empty: string;
+  /** What shows instead of the table when there are no rows. */
+  empty: React.ReactNode;
+  /** The number of the first row (a later page of a paged list: firstRowNumber). */
+  firstRow?: number;
   /** Rows that stand out (e.g. unread messages). */
   highlight?: (item: T) => boolean;
   /** Data attributes of a row. */
@@ -238,7 +242,16 @@ interface DataTableProps<T> {
  * An accessible, responsive data table: a caption (read by screen readers), column headers with
  * scope; a table where there is room, a card per row where there is not (see CardPart).
  */
-export function DataTable<T>({ caption, columns, items, rowKey, empty, highlight, rowData }: DataTableProps<T>) {
+export function DataTable<T>({
+  caption,
+  columns,
+  items,
+  rowKey,
+  empty,
+  highlight,
+  rowData,
+  firstRow = 1,
+}: DataTableProps<T>) {
   const id = useId();
   if (items.length === 0) {
     return (
@@ -278,7 +291,7 @@ export function DataTable<T>({ caption, columns, items, rowKey, empty, highlight
                 {columns.map(({ header, cell, card = "field", className = "", tableWidth = "" }) => (
                   <td key={header} data-label={header} className={`${CELL} ${CARD_CELL[card]} ${className}`}>
                     <div className={`min-w-0 ${card === "field" ? "flex-1" : ""} ${tableWidth}`}>
-                      {cell(item, index)}
+                      {cell(item, firstRow - 1 + index)}
                     </div>
                   </td>
                 ))}

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { useRevalidator } from "react-router";
 import type { UserRecord } from "#domain/roles";
 import { TrashIcon } from "../../components/icons";
@@ -18,7 +18,19 @@ const whoIs = (user: UserRecord) => (user.name ? `${user.name} (${user.email})` 
  * promotion, after a question too (the server keeps the last admin). The admin's own row offers
  * neither. Names go into the questions as text.
  */
-export function UsersTable({ users, myId }: { users: readonly UserRecord[]; myId: string }) {
+export function UsersTable({
+  users,
+  myId,
+  firstRow,
+  empty = "No users found.",
+}: {
+  users: readonly UserRecord[];
+  myId: string;
+  /** The number of the first row (#) on this page. */
+  firstRow: number;
+  /** What shows when there are no rows (a search that matches nobody says so). */
+  empty?: ReactNode;
+}) {
   const revalidator = useRevalidator();
   const remove = useDeleteAction();
   const [changing, setChanging] = useState<string | null>(null);
@@ -119,7 +131,14 @@ export function UsersTable({ users, myId }: { users: readonly UserRecord[]; myId
   ];
 
   return (
-    <DataTable caption="Users" columns={columns} items={users} rowKey={(user) => user._id} empty="No users found." />
+    <DataTable
+      caption="Users"
+      columns={columns}
+      items={users}
+      rowKey={(user) => user._id}
+      empty={empty}
+      firstRow={firstRow}
+    />
   );
 }
 

@@ -81,12 +81,13 @@ const VIDEO_COLUMNS: readonly Column<ReviewVideo>[] = [
 ];
 
 /** Spec §2 allReviewVideos: #, Title, a 160×90 preview (the player loads only on click), Action. */
-export function VideosTable({ videos }: { videos: readonly ReviewVideo[] }) {
+export function VideosTable({ videos, firstRow }: { videos: readonly ReviewVideo[]; firstRow: number }) {
   return (
     <EditableList
       caption="All Review Videos"
       columns={VIDEO_COLUMNS}
       items={videos}
+      firstRow={firstRow}
       empty="No review videos found."
       nameOf={(video) => video.title}
       kind="video"
