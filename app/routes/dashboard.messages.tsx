@@ -1,5 +1,6 @@
+import { data } from "react-router";
 import { pageMeta } from "../components/page-meta";
-import { MessagesTable } from "../features/dashboard/inbox";
+import { InboxFolders, MessagesTable } from "../features/dashboard/inbox";
 import { DashboardErrorBoundary } from "../features/dashboard/error-boundary";
 import { ListCount, ListPages, loadListPage } from "../features/dashboard/paged-list";
 import { requireAdmin } from "../features/dashboard/require-admin";
@@ -7,26 +8,73 @@ import { PageTitle } from "../features/dashboard/ui";
 import type { RouteHandle } from "../lib/route-handle";
 import type { Route } from "./+types/dashboard.messages";
 import { serverContext } from "#server/load-context";
+import { NotFoundError } from "#server/services/content-admin";
 
-export const handle: RouteHandle = { queryParams: ["page"] };
+export const handle: RouteHandle = { queryParams: ["page", "folder"] };
 
-/** The contact form's messages (beyond the spec), newest first, a page at a time: every message a client ever sent can be reached. */
+/** The folder the address asks for: the inbox (no parameter) or `?folder=spam`; anything else is a 404. */
+function folderOf(url: URL) {
+  const folder = url.searchParams.get("folder");
+  if (folder === null) return "inbox" as const;
+  if (folder === "spam") return "spam" as const;
+  throw data("Not Found", { status: 404 });
+}
+
+/**
+ * The contact form's messages (beyond the spec), newest first, a page at a time: every message a
+ * client ever sent can be reached. Spam has a folder of its own (`?folder=spam`).
+ */
 export async function loader({ context, url }: Route.LoaderArgs) {
   const server = context.get(serverContext);
   requireAdmin(context);
-  return loadListPage(url, (request) => server.services.contact.page(request));
+  const folder = folderOf(url);
+  const [list, counts] = await Promise.all([
+    loadListPage(url, (request) => server.services.contact.page({ ...request, folder })),
+    server.services.contact.folderCounts(),
+  ]);
+  return { ...list, folder, counts };
+}
+
+/**
+ * An admin moves a message to the Spam folder or back ("Spam" / "Not spam" buttons: forms that
+ * post here, with or without JavaScript); logged in the activity log.
+ */
+export async function action({ context, request }: Route.ActionArgs) {
+  const server = context.get(serverContext);
+  const admin = requireAdmin(context);
+  const form = await request.formData();
+  const id = Number(form.get("id"));
+  const intent = form.get("intent");
+  if (!Number.isSafeInteger(id) || id < 1 || (intent !== "spam" && intent !== "not-spam"))
+    throw data("Bad Request", { status: 400 });
+  try {
+    const move = intent === "spam" ? server.services.contact.markSpam : server.services.contact.markNotSpam;
+    return await move(id, admin);
+  } catch (error) {
+    if (error instanceof NotFoundError) throw data("Not Found", { status: 404 });
+    throw error;
+  }
 }
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, { title: "Messages", description: "Messages sent with the contact form.", noIndex: true });
 
-export default function MessagesPage({ loaderData: { items, total, page } }: Route.ComponentProps) {
+export default function MessagesPage({ loaderData: { items, total, page, folder, counts } }: Route.ComponentProps) {
+  const query = folder === "spam" ? "?folder=spam" : "";
   return (
     <section>
       <PageTitle title="Messages" lead="Messages sent with the contact form, newest first." />
+      <InboxFolders current={folder} counts={counts} />
       <ListCount page={page} shown={items.length} total={total} one="Message" many="Messages" />
-      <MessagesTable messages={items} />
-      <ListPages path="/dashboard/messages" page={page} shown={items.length} total={total} label="Message pages" />
+      <MessagesTable messages={items} folder={folder} />
+      <ListPages
+        path="/dashboard/messages"
+        query={query}
+        page={page}
+        shown={items.length}
+        total={total}
+        label="Message pages"
+      />
     </section>
   );
 }

@@ -142,10 +142,125 @@ describe.each(testDatabaseKinds)("contact messages on %s", (kind) => {
     expect(await stored()).toEqual([]);
   });
 
-  it("answers a filled honeypot like a success but stores nothing", async () => {
-    await start({});
-    expect((await post({ ...visitor, website: "https://spam.example" })).status).toBe(200);
-    expect(await stored()).toEqual([]);
+  describe("spam", () => {
+    const admin = { id: "admin-1", email: "ada@company.example" };
+    let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+    const startWithSmtp = async () => {
+      smtp = await startSmtpServer();
+      stops.push(smtp.stop);
+      await start({ transport: smtpTransport({ url: smtp.url, from: `Website <${INBOX}>`, to: INBOX }) });
+    };
+    const folder = async (name: "inbox" | "spam") =>
+      (await app.services.contact.page({ page: 1, perPage: 25, folder: name })).items.map((m) => m.name);
+    /** What the outbox would still send in the next hour: nothing more. */
+    const expectNothingMoreToSend = async () => {
+      clock += 3_600_000;
+      expect(await app.services.contact.deliverDue()).toBe(0);
+    };
+
+    it("a filled honeypot or a form sent within 2 s of showing is stored as spam, answered like any message, and not e-mailed", async () => {
+      await startWithSmtp();
+      const honeypot = await post({
+        ...visitor,
+        name: "Hugo Honeypot",
+        website: "https://spam.example",
+        fillMs: 60_000,
+      });
+      expect([honeypot.status, await honeypot.json()]).toEqual([200, { ok: true }]);
+      const fast = await post({ ...visitor, name: "Fred Fast", fillMs: 1999 });
+      expect([fast.status, await fast.json()]).toEqual([200, { ok: true }]);
+      // A person who took their time, and one without JavaScript (the form sends no fill time).
+      expect((await post({ ...visitor, name: "Sara Slow", fillMs: 2000 })).status).toBe(200);
+      expect((await post({ ...visitor, name: "Nico NoScript" })).status).toBe(200);
+
+      expect(await stored()).toEqual([
+        expect.objectContaining({ name: "Nico NoScript", spam: null }),
+        expect.objectContaining({ name: "Sara Slow", spam: null }),
+        expect.objectContaining({ name: "Fred Fast", spam: "too fast", status: "held" }),
+        expect.objectContaining({ name: "Hugo Honeypot", spam: "honeypot", status: "held" }),
+      ]);
+      await until(async () => smtp.received.length === 2, "the two people's messages e-mailed");
+      await expectNothingMoreToSend();
+      expect(smtp.received.map((mail) => mail.raw.match(/^Reply-To: "?([^"<]+?)"? </m)?.[1]).sort()).toEqual([
+        "Nico NoScript",
+        "Sara Slow",
+      ]);
+      expect(await folder("inbox")).toEqual(["Nico NoScript", "Sara Slow"]);
+      expect(await folder("spam")).toEqual(["Fred Fast", "Hugo Honeypot"]);
+      expect(await app.services.contact.folderCounts()).toEqual({ inbox: 2, spam: 2 });
+      // The unread count beside "Messages" in the dashboard's menu leaves spam out.
+      expect(await app.services.contact.unreadCount()).toBe(2);
+    });
+
+    it("an admin moves a message to Spam and back: logged, and one never e-mailed is e-mailed once when moved back", async () => {
+      await startWithSmtp();
+      await post({ ...visitor, name: "Fred Fast", fillMs: 300 });
+      const [spam] = await stored();
+      expect(await app.services.contact.markNotSpam(Number(spam!._id), admin)).toEqual({ modifiedCount: 1 });
+      await until(async () => (await stored())[0]?.status === "delivered", "the message e-mailed");
+      // Again: it is already in the inbox, and nothing is sent twice.
+      expect(await app.services.contact.markNotSpam(Number(spam!._id), admin)).toEqual({ modifiedCount: 0 });
+      expect(await folder("inbox")).toEqual(["Fred Fast"]);
+
+      // A delivered message moved to Spam and back is not e-mailed again.
+      expect(await app.services.contact.markSpam(Number(spam!._id), admin)).toEqual({ modifiedCount: 1 });
+      expect(await stored()).toEqual([expect.objectContaining({ spam: "admin", status: "delivered" })]);
+      expect(await folder("spam")).toEqual(["Fred Fast"]);
+      await app.services.contact.markNotSpam(Number(spam!._id), admin);
+      await expectNothingMoreToSend();
+      expect(smtp.received).toHaveLength(1);
+      expect(smtp.received[0]!.raw).toMatch(/^Reply-To: "?Fred Fast"? </m);
+
+      expect(
+        (await app.services.activity.list()).map(({ actor, action, entity, entityId, summary }) => ({
+          actor,
+          action,
+          entity,
+          entityId,
+          summary,
+        })),
+      ).toEqual([
+        {
+          actor: admin.email,
+          action: "update",
+          entity: "contact message",
+          entityId: spam!._id,
+          summary: "The message from Fred Fast <karim@client.example> moved back to the inbox (not spam)",
+        },
+        expect.objectContaining({ summary: "The message from Fred Fast <karim@client.example> moved to Spam" }),
+        expect.objectContaining({ summary: expect.stringContaining("moved back to the inbox") }),
+      ]);
+      await expect(app.services.contact.markSpam(99_999, admin)).rejects.toThrow();
+    });
+
+    it("a message waiting for its next try that an admin moves to Spam is not e-mailed; moved back, it is, once", async () => {
+      const down = await startSmtpServer();
+      const url = down.url;
+      await down.stop();
+      await start({ transport: smtpTransport({ url, from: INBOX, to: INBOX }) });
+      await post(visitor);
+      await until(async () => (await stored())[0]?.attempts === 1, "the first attempt");
+      const id = Number((await stored())[0]!._id);
+      await app.services.contact.markSpam(id, admin);
+      expect(await stored()).toEqual([expect.objectContaining({ spam: "admin", status: "held" })]);
+
+      const back = await startSmtpServer({ port: Number(new URL(url).port) });
+      stops.push(back.stop);
+      clock += 3_600_000;
+      expect(await app.services.contact.deliverDue()).toBe(0);
+      expect(back.received).toHaveLength(0);
+
+      await app.services.contact.markNotSpam(id, admin);
+      await until(async () => (await stored())[0]?.status === "delivered", "the message e-mailed");
+      await expectSentOnce(back.received);
+    });
+
+    it("with no delivery configured, spam moved back waits like any message (not sent)", async () => {
+      await start({});
+      await post({ ...visitor, website: "x" });
+      await app.services.contact.markNotSpam(Number((await stored())[0]!._id), admin);
+      expect(await stored()).toEqual([expect.objectContaining({ spam: null, status: "not-configured" })]);
+    });
   });
 
   it("limits messages per client address with a clear 429", async () => {

@@ -1,9 +1,10 @@
-import { useRevalidator } from "react-router";
-import type { ContactMessage, DeliveryStatus } from "#domain/contact";
+import { Form, useRevalidator } from "react-router";
+import type { ContactMessage, DeliveryStatus, SpamReason } from "#domain/contact";
 import { formatCompanyDateTime } from "#domain/dates";
 import { TrashIcon } from "../../components/icons";
 import { ApiError } from "../../lib/api";
 import { confirmDelete, showDeleted, showError } from "../../components/alerts";
+import { SiteLink } from "../../components/site-link";
 import { contactMessagesApi } from "./api";
 import { type Column, DataTable, IconButton } from "./ui";
 
@@ -15,7 +16,45 @@ const BADGE: Record<DeliveryStatus, { label: string; className: string }> = {
   pending: { label: "Pending", className: "bg-amber-100 text-amber-900" },
   failed: { label: "Failed", className: "bg-rose-100 text-rose-800" },
   "not-configured": { label: "Not sent", className: "bg-slate-200 text-slate-800" },
+  held: { label: "Not sent", className: "bg-slate-200 text-slate-800" },
 };
+
+/** Why a message is in the Spam folder, as the admin reads it. */
+const SPAM_REASON: Record<SpamReason, string> = {
+  honeypot: "Spam: a field hidden from people was filled in",
+  "too fast": "Spam: sent within 2 seconds of the form showing",
+  admin: "Moved to Spam by an admin",
+};
+
+type Folder = "inbox" | "spam";
+
+/** The inbox's folders, links in the address (`?folder=spam`), each with how many messages it holds. */
+export function InboxFolders({ current, counts }: { current: Folder; counts: Record<Folder, number> }) {
+  const folders = [
+    { folder: "inbox", label: "Inbox", to: "/dashboard/messages" },
+    { folder: "spam", label: "Spam", to: "/dashboard/messages?folder=spam" },
+  ] as const;
+  return (
+    <nav aria-label="Message folders" className="mb-4">
+      <ul className="flex gap-2 border-b border-slate-200">
+        {folders.map(({ folder, label, to }) => (
+          <li key={folder}>
+            <SiteLink
+              to={to}
+              aria-current={folder === current ? "page" : undefined}
+              className={`-mb-px inline-flex min-h-11 items-center gap-2 border-b-2 px-3 font-semibold ${folder === current ? "border-brand-700 text-brand-800" : "border-transparent text-slate-600 hover:text-slate-900"}`}
+            >
+              {label}
+              <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-700">
+                {counts[folder].toLocaleString("en")}
+              </span>
+            </SiteLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
 
 function DeliveryBadge({ message }: { message: ContactMessage }) {
   const badge = message.deliveredLate
@@ -24,9 +63,11 @@ function DeliveryBadge({ message }: { message: ContactMessage }) {
   const detail =
     message.status === "not-configured"
       ? "Delivery is not configured"
-      : message.status === "delivered"
-        ? message.deliveredLate && message.deliveredAt && `E-mailed ${formatCompanyDateTime(message.deliveredAt)}`
-        : message.lastError;
+      : message.status === "held"
+        ? "Spam is not e-mailed"
+        : message.status === "delivered"
+          ? message.deliveredLate && message.deliveredAt && `E-mailed ${formatCompanyDateTime(message.deliveredAt)}`
+          : message.lastError;
   return (
     <div>
       <span
@@ -42,8 +83,29 @@ function DeliveryBadge({ message }: { message: ContactMessage }) {
 const errorText = (error: unknown) =>
   error instanceof ApiError ? error.message : "Something went wrong. Please try again.";
 
-/** The contact messages (beyond the spec), newest first; unread ones stand out. */
-export function MessagesTable({ messages }: { messages: readonly ContactMessage[] }) {
+const SMALL_BUTTON =
+  "rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100";
+
+/** "Spam" / "Not spam": a form posting to the page's action, so it works before and without JavaScript. */
+function MoveButton({ message }: { message: ContactMessage }) {
+  const toSpam = message.spam === null;
+  return (
+    <Form method="post" className="contents">
+      <input type="hidden" name="id" value={message._id} />
+      <input type="hidden" name="intent" value={toSpam ? "spam" : "not-spam"} />
+      <button
+        type="submit"
+        className={SMALL_BUTTON}
+        aria-label={`${toSpam ? "Spam" : "Not spam"}: message from ${message.name}`}
+      >
+        {toSpam ? "Spam" : "Not spam"}
+      </button>
+    </Form>
+  );
+}
+
+/** The contact messages of a folder (beyond the spec), newest first; unread ones stand out. */
+export function MessagesTable({ messages, folder }: { messages: readonly ContactMessage[]; folder: Folder }) {
   const revalidator = useRevalidator();
 
   const markRead = async (message: ContactMessage) => {
@@ -101,7 +163,10 @@ export function MessagesTable({ messages }: { messages: readonly ContactMessage[
       className: "align-top",
       tableWidth: "@4xl:min-w-48 @4xl:max-w-xl",
       cell: (message) => (
-        <p className={`whitespace-pre-wrap ${message.read ? "" : "font-semibold"}`}>{message.message}</p>
+        <>
+          <p className={`whitespace-pre-wrap ${message.read ? "" : "font-semibold"}`}>{message.message}</p>
+          {message.spam && <p className="mt-1 text-xs text-slate-600">{SPAM_REASON[message.spam]}</p>}
+        </>
       ),
     },
     {
@@ -120,12 +185,13 @@ export function MessagesTable({ messages }: { messages: readonly ContactMessage[
             <button
               type="button"
               onClick={() => void markRead(message)}
-              className="rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100"
+              className={SMALL_BUTTON}
               aria-label={`Mark as read: message from ${message.name}`}
             >
               Mark as read
             </button>
           )}
+          <MoveButton message={message} />
           <IconButton label={`Delete message from ${message.name}`} tone="danger" onClick={() => void remove(message)}>
             <TrashIcon size={18} />
           </IconButton>
@@ -140,7 +206,7 @@ export function MessagesTable({ messages }: { messages: readonly ContactMessage[
       columns={columns}
       items={messages}
       rowKey={(message) => message._id}
-      empty="No messages yet."
+      empty={folder === "spam" ? "No spam." : "No messages yet."}
       highlight={(message) => !message.read}
       rowData={(message) => ({ "data-unread": message.read ? undefined : "true" })}
     />

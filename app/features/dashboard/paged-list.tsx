@@ -6,8 +6,19 @@ import { Pagination } from "../../components/pagination";
 /** Rows per page of a dashboard list. */
 export const ROWS_PER_PAGE = 25;
 
-/** The address of a page of the list at `path`; page 1 is the list's own address. */
-const pageHref = (path: string) => (page: number) => (page > 1 ? `${path}?page=${page}` : path);
+/**
+ * The address of a page of the list at `path`, keeping the list's other query parameters (a folder,
+ * filters); page 1 has no `page` parameter.
+ */
+const pageHref =
+  (path: string, query = "") =>
+  (page: number) => {
+    const params = new URLSearchParams(query);
+    params.delete("page");
+    if (page > 1) params.set("page", String(page));
+    const search = params.toString();
+    return search ? `${path}?${search}` : path;
+  };
 
 /**
  * A loader's page of the list at `url`: the `page` the address asks for, its rows and the count. A
@@ -22,7 +33,7 @@ export async function loadListPage<T>(
   if (page === null) throw data("Not Found", { status: 404 });
   const { items, total } = await load({ page, perPage: ROWS_PER_PAGE });
   if (page > 1 && items.length === 0)
-    throw redirect(pageHref(url.pathname)(Math.max(1, Math.ceil(total / ROWS_PER_PAGE))));
+    throw redirect(pageHref(url.pathname, url.search)(Math.max(1, Math.ceil(total / ROWS_PER_PAGE))));
   return { items, total, page };
 }
 
@@ -51,20 +62,25 @@ export function ListCount({
   );
 }
 
-/** The page links below a paged list at `path` (links in the address: back and forward work). */
+/**
+ * The page links below a paged list at `path` (links in the address: back and forward work); they
+ * keep the list's other query parameters, `query` (the address's search).
+ */
 export function ListPages({
   path,
+  query,
   page,
   shown,
   total,
   label,
 }: {
   path: string;
+  query?: string;
   page: number;
   shown: number;
   total: number;
   label: string;
 }) {
   const hasNext = (page - 1) * ROWS_PER_PAGE + shown < total;
-  return <Pagination page={page} hasNext={hasNext} hrefFor={pageHref(path)} label={label} className="mt-8" />;
+  return <Pagination page={page} hasNext={hasNext} hrefFor={pageHref(path, query)} label={label} className="mt-8" />;
 }
