@@ -38,4 +38,6 @@ export interface ContactMessage {
   deliveredLate: boolean;
   /** Why it is in the Spam folder; null when it is not spam. */
   spam: SpamReason | null;
+  /** The plan whose "Get Started" the visitor came from ("Web Development – Basic"); null: none. */
+  plan: string | null;
 }

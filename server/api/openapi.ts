@@ -159,6 +159,7 @@ const responseSchemas = {
       .enum(["honeypot", "too fast", "admin"])
       .nullable()
       .describe("Why the message is in the Spam folder (held: not e-mailed); null when it is not spam"),
+    plan: z.string().nullable().describe('The plan whose "Get Started" the visitor came from; null when none'),
   }) satisfies z.ZodType<ContactMessage>,
   Inserted: z.object({ insertedId: id }),
   Modified: z.object({ modifiedCount: z.number().int() }),

@@ -8,7 +8,7 @@ import * as siteSettings from "./migrations/0005-site-settings";
 import * as articles from "./migrations/0006-articles";
 import * as clientLogos from "./migrations/0007-client-logos";
 import * as contactSubmissionIds from "./migrations/0008-contact-submission-ids";
-import * as contactSpam from "./migrations/0009-contact-spam";
+import * as contactSpamAndPlans from "./migrations/0009-contact-spam-and-plans";
 import type { Database, DatabaseSchema } from "./schema";
 
 /** Migrations are imported statically so they are part of the server bundle. Append new ones here. */
@@ -21,7 +21,7 @@ const migrations: Record<string, Migration> = {
   "0006-articles": articles,
   "0007-client-logos": clientLogos,
   "0008-contact-submission-ids": contactSubmissionIds,
-  "0009-contact-spam": contactSpam,
+  "0009-contact-spam-and-plans": contactSpamAndPlans,
 };
 
 /** The names Kysely has recorded as applied ([] on a new database). */

@@ -8,9 +8,13 @@ import {
   MIN_FILL_MS,
   type SpamReason,
 } from "../../domain/contact";
-import type { Selectable } from "kysely";
-import type { ContactMessageTable, Database } from "../db/schema";
+import { type ExpressionBuilder, type Selectable, sql } from "kysely";
+import { companyDayStart, nextDay } from "../../domain/dates";
+import type { InboxFilter } from "../../domain/inbox-filter";
+import type { ContactMessageTable, Database, DatabaseSchema } from "../db/schema";
+import { isPostgres } from "../db/connect";
 import { MAIL_TIMEOUT_MS, type MailTransport } from "../mail/transport";
+import { planLabels } from "../../domain/catalog/plans";
 import { createRateLimitStore } from "../rate-limit";
 import { recordActivity } from "./activity";
 import { NotFoundError } from "./content-admin";
@@ -73,7 +77,40 @@ function messageOf(r: Selectable<ContactMessageTable>): ContactMessage {
     deliveredAt: r.delivered_at,
     deliveredLate: r.delivered_at !== null && Date.parse(r.delivered_at) - Date.parse(r.created_at) > LATE_DELIVERY_MS,
     spam: r.spam_reason as SpamReason | null,
+    plan: r.plan,
   };
+}
+
+/** Text matched anywhere, literally: LIKE's wildcards in it are escaped. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * The inbox's filters as conditions (every one must hold; none: every message). The search ignores
+ * case: PostgreSQL's ILIKE for every letter, SQLite's LIKE for the letters of ASCII (other letters
+ * match as typed: SQLite knows no other case rules).
+ */
+function filterConditions(
+  eb: ExpressionBuilder<DatabaseSchema, "contact_messages">,
+  filter: InboxFilter,
+  caseless: "ilike" | "like",
+) {
+  const conditions = [];
+  if (filter.q) {
+    const pattern = likePattern(filter.q);
+    conditions.push(
+      eb.or(
+        (["name", "email", "message"] as const).map(
+          (column) => sql<boolean>`${sql.ref(column)} ${sql.raw(caseless)} ${pattern} escape '\\'`,
+        ),
+      ),
+    );
+  }
+  if (filter.read) conditions.push(eb("read_at", filter.read === "read" ? "is not" : "is", null));
+  if (filter.delivery) conditions.push(eb("status", filter.delivery === "delivered" ? "=" : "!=", "delivered"));
+  if (filter.plan) conditions.push(filter.plan === "none" ? eb("plan", "is", null) : eb("plan", "=", filter.plan));
+  if (filter.from) conditions.push(eb("created_at", ">=", companyDayStart(filter.from)));
+  if (filter.to) conditions.push(eb("created_at", "<", companyDayStart(nextDay(filter.to))));
+  return conditions;
 }
 
 export function createContactService(db: Database, { transport, logger, rateLimit, now = Date.now }: ContactOptions) {
@@ -141,9 +178,12 @@ export function createContactService(db: Database, { transport, logger, rateLimi
     void deliver(row).catch((error) => logger.error({ err: error }, "contact delivery"));
   }
 
-  /** Messages of one folder of the inbox. */
-  const inFolder = (folder: InboxFolder) =>
-    db.selectFrom("contact_messages").where("spam_reason", folder === "spam" ? "is not" : "is", null);
+  /** Messages of one folder of the inbox that match the filters. */
+  const inFolder = (folder: InboxFolder, filter: InboxFilter = {}) =>
+    db
+      .selectFrom("contact_messages")
+      .where("spam_reason", folder === "spam" ? "is not" : "is", null)
+      .where((eb) => eb.and(filterConditions(eb, filter, isPostgres(db) ? "ilike" : "like")));
 
   /** Moves a message into or out of the Spam folder and logs who did; the change and its log entry are stored together. */
   async function moveMessage(id: number, to: InboxFolder, actor: Actor): Promise<{ modifiedCount: number }> {
@@ -202,6 +242,8 @@ export function createContactService(db: Database, { transport, logger, rateLimi
         return { ok: false, status: 400, error: "Invalid request", fields };
       }
       const { name, email, message, submissionId } = parsed.data;
+      // Only a plan of the catalogue: the field comes from the address (?plan=), which anyone can write.
+      const plan = parsed.data.plan && planLabels.includes(parsed.data.plan) ? parsed.data.plan : null;
       // Spam is stored (in the Spam folder, not e-mailed) and answered like any message: bots learn nothing.
       const spamReason = spamReasonOf(parsed.data);
       const status: DeliveryStatus = spamReason ? "held" : transport ? "pending" : "not-configured";
@@ -223,6 +265,7 @@ export function createContactService(db: Database, { transport, logger, rateLimi
             next_attempt_at: iso(created + LEASE_MS),
             submission_id: submissionId ?? null,
             spam_reason: spamReason,
+            plan,
           })
           .onConflict((oc) => oc.column("submission_id").doNothing())
           .returning("id")
@@ -277,22 +320,23 @@ export function createContactService(db: Database, { transport, logger, rateLimi
     },
 
     /**
-     * One page of a folder (the inbox without spam, or the Spam folder), newest first, with how many
-     * messages the folder holds: every message can be reached.
+     * One page of a folder (the inbox without spam, or the Spam folder) with only the messages that
+     * match the filters, newest first, with how many match: every message can be reached.
      */
     async page({
       page,
       perPage,
       folder = "inbox",
-    }: PageRequest & { folder?: InboxFolder }): Promise<PageOf<ContactMessage>> {
+      filter = {},
+    }: PageRequest & { folder?: InboxFolder; filter?: InboxFilter }): Promise<PageOf<ContactMessage>> {
       const [rows, counted] = await Promise.all([
-        inFolder(folder)
+        inFolder(folder, filter)
           .selectAll()
           .orderBy("id", "desc")
           .limit(perPage)
           .offset((page - 1) * perPage)
           .execute(),
-        inFolder(folder)
+        inFolder(folder, filter)
           .select((eb) => eb.fn.countAll<number>().as("n"))
           .executeTakeFirstOrThrow(),
       ]);

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { relayTransport, smtpTransport } from "../../server/mail/transport";
+import { type InboxFilter, inboxFilterParams, parseInboxFilter } from "../../domain/inbox-filter";
 import { LEASE_MS, retryDelayMs } from "../../server/services/contact";
 import { asUser, ORIGIN, signUp, signUpAdmin } from "../support/accounts";
 import { startRelayStub, startSmtpServer } from "../support/mail-stand-ins";
@@ -130,6 +131,88 @@ describe.each(testDatabaseKinds)("contact messages on %s", (kind) => {
     // The oldest message, out of reach before (the inbox showed the newest 500 and no more).
     expect(second.items.map((m) => m.message)).toEqual(sent.slice(0, 5).reverse());
     expect((await app.services.contact.page({ page: 3, perPage: 25 })).items).toEqual([]);
+  });
+
+  it("keeps the plan whose Get Started the visitor came from, when it is one of the catalogue's", async () => {
+    await start({});
+    await post({ ...visitor, name: "Pia Plan", plan: "Web Development – Basic" });
+    await post({ ...visitor, name: "Una Unknown", plan: "Free Lunch – Gold" });
+    await post({ ...visitor, name: "Nadia None" });
+    expect((await stored()).map(({ name, plan }) => ({ name, plan }))).toEqual([
+      { name: "Nadia None", plan: null },
+      { name: "Una Unknown", plan: null },
+      { name: "Pia Plan", plan: "Web Development – Basic" },
+    ]);
+  });
+
+  it("filters the inbox by text (name, e-mail or message, any case), read, delivered, plan and days in Dhaka", async () => {
+    await start({});
+    const at = (iso: string) => {
+      clock = Date.parse(iso);
+    };
+    // 25 Nov 2026 in Dhaka runs from 24 Nov 18:00 to 25 Nov 18:00 UTC.
+    at("2026-11-24T17:59:00Z");
+    await post({ ...visitor, name: "Olga Old", email: "olga@client.example", message: "Late on the 24th in Dhaka" });
+    at("2026-11-24T18:00:00Z");
+    await post({ ...visitor, name: "Karim Uddin", email: "KARIM@Client.example", plan: "SEO Content Writing – Basic" });
+    at("2026-11-25T17:59:59Z");
+    await post({ ...visitor, name: "Rita 100%_done", email: "rita@client.example", message: "Ölçü and ÉCLAIR" });
+    at("2026-11-25T18:00:00Z");
+    await post({ ...visitor, name: "Nina Next", email: "nina@client.example", message: "On the 26th" });
+    const ids = Object.fromEntries((await stored()).map((m) => [m.name, Number(m._id)]));
+    await app.services.contact.markRead(ids["Olga Old"]!);
+    await test.db
+      .updateTable("contact_messages")
+      .set({ status: "delivered" })
+      .where("id", "=", ids["Nina Next"]!)
+      .execute();
+
+    const names = async (filter: InboxFilter) =>
+      (await app.services.contact.page({ page: 1, perPage: 25, filter })).items.map((m) => m.name);
+    expect(await names({})).toEqual(["Nina Next", "Rita 100%_done", "Karim Uddin", "Olga Old"]);
+    expect(await names({ q: "karim@CLIENT" })).toEqual(["Karim Uddin"]);
+    expect(await names({ q: "nina" })).toEqual(["Nina Next"]);
+    expect(await names({ q: "ON THE 26" })).toEqual(["Nina Next"]);
+    // % and _ are letters here, not wildcards.
+    expect(await names({ q: "100%_" })).toEqual(["Rita 100%_done"]);
+    expect(await names({ q: "0%d" })).toEqual([]);
+    expect(await names({ q: "ÉCLAIR" })).toEqual(["Rita 100%_done"]);
+    expect(await names({ read: "read" })).toEqual(["Olga Old"]);
+    expect(await names({ read: "unread" })).toEqual(["Nina Next", "Rita 100%_done", "Karim Uddin"]);
+    expect(await names({ delivery: "delivered" })).toEqual(["Nina Next"]);
+    expect(await names({ delivery: "not-delivered", read: "unread" })).toEqual(["Rita 100%_done", "Karim Uddin"]);
+    expect(await names({ plan: "SEO Content Writing – Basic" })).toEqual(["Karim Uddin"]);
+    expect(await names({ plan: "none" })).toEqual(["Nina Next", "Rita 100%_done", "Olga Old"]);
+    expect(await names({ from: "2026-11-25", to: "2026-11-25" })).toEqual(["Rita 100%_done", "Karim Uddin"]);
+    expect(await names({ from: "2026-11-26" })).toEqual(["Nina Next"]);
+    expect(await names({ to: "2026-11-24" })).toEqual(["Olga Old"]);
+    const filtered = await app.services.contact.page({ page: 1, perPage: 1, filter: { to: "2026-11-25" } });
+    expect(filtered).toMatchObject({ total: 3, items: [expect.objectContaining({ name: "Rita 100%_done" })] });
+    // Spam stays in its folder, filtered the same way.
+    await post({ ...visitor, name: "Sam Spam", website: "x" });
+    expect(await names({ q: "sam" })).toEqual([]);
+    expect(
+      (await app.services.contact.page({ page: 1, perPage: 25, folder: "spam", filter: { q: "SAM" } })).items,
+    ).toEqual([expect.objectContaining({ name: "Sam Spam" })]);
+  });
+
+  it("reads the inbox's filters from the address, dropping values that are not a filter's own", () => {
+    const read = (search: string) => parseInboxFilter(new URLSearchParams(search));
+    expect(
+      read(
+        "q=+Karim+&read=unread&delivery=delivered&plan=SEO+Content+Writing+%E2%80%93+Basic&from=2026-11-01&to=2026-11-30",
+      ),
+    ).toEqual({
+      q: "Karim",
+      read: "unread",
+      delivery: "delivered",
+      plan: "SEO Content Writing – Basic",
+      from: "2026-11-01",
+      to: "2026-11-30",
+    });
+    expect(read("q=+&read=maybe&delivery=&plan=Free+Lunch&from=2026-02-30&to=yesterday")).toEqual({});
+    expect(read("plan=none")).toEqual({ plan: "none" });
+    expect(inboxFilterParams({ q: "a b", read: "read" }).toString()).toBe("q=a+b&read=read");
   });
 
   it("refuses a malformed submission id with 400", async () => {

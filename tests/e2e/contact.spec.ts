@@ -263,7 +263,7 @@ test("without JavaScript the form posts to the page and the page answers (/conta
 // The admin inbox
 // ---------------------------------------------------------------------------------------------
 
-test("the inbox lists a message sent at a person's pace (a bot's goes to Spam); the admin moves it to Spam and back, marks it read and deletes it (axe clean)", async ({
+test("the inbox lists a message sent at a person's pace with the plan she came from (a bot's goes to Spam); the admin moves it to Spam and back, marks it read and deletes it (axe clean)", async ({
   sitePage: page,
   site,
 }) => {
@@ -276,7 +276,8 @@ test("the inbox lists a message sent at a person's pace (a bot's goes to Spam); 
   await fillForm(page, { name: bot, email: "bo@example.com", message: "Cheap followers!" });
   await contactForm(page).send.click();
   await expect(page.getByRole("status").filter({ hasText: CONTACT_SUCCESS })).toBeVisible();
-  await gotoHydrated(page, "/contact");
+  // She came from a plan card's "Get Started".
+  await gotoHydrated(page, `/contact?plan=${encodeURIComponent("Web Development – Basic")}`);
   await fillForm(page, { name, email: "ines@example.com", message: text });
   await page.clock.fastForward(MIN_FILL_MS);
   await contactForm(page).send.click();
@@ -299,6 +300,7 @@ test("the inbox lists a message sent at a person's pace (a bot's goes to Spam); 
   await expect(row).toContainText("Not sent");
   await expect(row).toContainText("Delivery is not configured");
   await expect(row).toHaveAttribute("data-unread", "true");
+  await expect(row.getByRole("cell").nth(2)).toHaveText("Web Development – Basic");
   await expect(page.getByRole("row").filter({ hasText: bot })).toHaveCount(0);
   await expectNoAxeViolations(page);
 

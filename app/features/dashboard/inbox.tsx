@@ -158,6 +158,12 @@ export function MessagesTable({ messages, folder }: { messages: readonly Contact
       ),
     },
     {
+      header: "Plan",
+      className: "align-top",
+      tableWidth: "@4xl:min-w-32",
+      cell: (message) => message.plan ?? <span className="text-slate-600">None</span>,
+    },
+    {
       header: "Message",
       card: "block",
       className: "align-top",
