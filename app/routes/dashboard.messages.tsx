@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { pageMeta } from "../components/page-meta";
-import { InboxFolders, MessagesTable } from "../features/dashboard/inbox";
+import { InboxFilters, InboxFolders, MessagesTable, NoMatches } from "../features/dashboard/inbox";
 import { DashboardErrorBoundary } from "../features/dashboard/error-boundary";
 import { ListCount, ListPages, loadListPage } from "../features/dashboard/paged-list";
 import { requireAdmin } from "../features/dashboard/require-admin";
@@ -9,8 +9,10 @@ import type { RouteHandle } from "../lib/route-handle";
 import type { Route } from "./+types/dashboard.messages";
 import { serverContext } from "#server/load-context";
 import { NotFoundError } from "#server/services/content-admin";
+import { planLabels } from "#domain/catalog/plans";
+import { INBOX_FILTER_PARAMS, inboxFilterParams, isFiltered, parseInboxFilter } from "#domain/inbox-filter";
 
-export const handle: RouteHandle = { queryParams: ["page", "folder"] };
+export const handle: RouteHandle = { queryParams: ["page", "folder", ...INBOX_FILTER_PARAMS] };
 
 /** The folder the address asks for: the inbox (no parameter) or `?folder=spam`; anything else is a 404. */
 function folderOf(url: URL) {
@@ -28,11 +30,12 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const server = context.get(serverContext);
   requireAdmin(context);
   const folder = folderOf(url);
+  const filter = parseInboxFilter(url.searchParams);
   const [list, counts] = await Promise.all([
-    loadListPage(url, (request) => server.services.contact.page({ ...request, folder })),
+    loadListPage(url, (request) => server.services.contact.page({ ...request, folder, filter })),
     server.services.contact.folderCounts(),
   ]);
-  return { ...list, folder, counts };
+  return { ...list, folder, filter, counts, plans: planLabels };
 }
 
 /**
@@ -59,17 +62,25 @@ export async function action({ context, request }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, { title: "Messages", description: "Messages sent with the contact form.", noIndex: true });
 
-export default function MessagesPage({ loaderData: { items, total, page, folder, counts } }: Route.ComponentProps) {
-  const query = folder === "spam" ? "?folder=spam" : "";
+export default function MessagesPage({
+  loaderData: { items, total, page, folder, filter, counts, plans },
+}: Route.ComponentProps) {
+  // Page links keep the folder and the filters.
+  const query = new URLSearchParams([...(folder === "spam" ? [["folder", "spam"]] : []), ...inboxFilterParams(filter)]);
   return (
     <section>
       <PageTitle title="Messages" lead="Messages sent with the contact form, newest first." />
       <InboxFolders current={folder} counts={counts} />
+      <InboxFilters folder={folder} filter={filter} plans={plans} />
       <ListCount page={page} shown={items.length} total={total} one="Message" many="Messages" />
-      <MessagesTable messages={items} folder={folder} />
+      {items.length === 0 && isFiltered(filter) ? (
+        <NoMatches folder={folder} />
+      ) : (
+        <MessagesTable messages={items} folder={folder} />
+      )}
       <ListPages
         path="/dashboard/messages"
-        query={query}
+        query={query.toString()}
         page={page}
         shown={items.length}
         total={total}

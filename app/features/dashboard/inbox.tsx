@@ -1,6 +1,7 @@
 import { Form, useRevalidator } from "react-router";
 import type { ContactMessage, DeliveryStatus, SpamReason } from "#domain/contact";
-import { formatCompanyDateTime } from "#domain/dates";
+import { COMPANY_TIME_LABEL, formatCompanyDateTime } from "#domain/dates";
+import { type InboxFilter, inboxFilterParams, isFiltered, SEARCH_MAX } from "#domain/inbox-filter";
 import { TrashIcon } from "../../components/icons";
 import { ApiError } from "../../lib/api";
 import { confirmDelete, showDeleted, showError } from "../../components/alerts";
@@ -132,7 +133,7 @@ export function MessagesTable({ messages, folder }: { messages: readonly Contact
     {
       header: "Received",
       className: "align-top",
-      tableWidth: "@4xl:min-w-36",
+      tableWidth: "@4xl:min-w-28",
       cell: (message) => (
         <>
           <time dateTime={message.createdAt}>{formatCompanyDateTime(message.createdAt)}</time>
@@ -147,7 +148,7 @@ export function MessagesTable({ messages, folder }: { messages: readonly Contact
     {
       header: "From",
       className: "align-top",
-      tableWidth: "@4xl:min-w-40",
+      tableWidth: "@4xl:min-w-36",
       cell: (message) => (
         <>
           <p className={message.read ? "text-slate-900" : "font-bold text-slate-900"}>{message.name}</p>
@@ -160,14 +161,14 @@ export function MessagesTable({ messages, folder }: { messages: readonly Contact
     {
       header: "Plan",
       className: "align-top",
-      tableWidth: "@4xl:min-w-32",
+      tableWidth: "@4xl:min-w-24",
       cell: (message) => message.plan ?? <span className="text-slate-600">None</span>,
     },
     {
       header: "Message",
       card: "block",
       className: "align-top",
-      tableWidth: "@4xl:min-w-48 @4xl:max-w-xl",
+      tableWidth: "@4xl:min-w-40 @4xl:max-w-xl",
       cell: (message) => (
         <>
           <p className={`whitespace-pre-wrap ${message.read ? "" : "font-semibold"}`}>{message.message}</p>
@@ -186,7 +187,7 @@ export function MessagesTable({ messages, folder }: { messages: readonly Contact
       card: "actions",
       className: "align-top",
       cell: (message) => (
-        <div className="flex items-center justify-end gap-1 @4xl:justify-start">
+        <div className="flex flex-wrap items-center justify-end gap-1 @4xl:w-28 @4xl:justify-start">
           {!message.read && (
             <button
               type="button"
@@ -216,5 +217,114 @@ export function MessagesTable({ messages, folder }: { messages: readonly Contact
       highlight={(message) => !message.read}
       rowData={(message) => ({ "data-unread": message.read ? undefined : "true" })}
     />
+  );
+}
+
+const FILTER_CONTROL =
+  "mt-1 block w-full min-w-0 rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 placeholder:text-slate-500 focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-600/30";
+
+/** A labelled control of the filter form. */
+function FilterField({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <label className="block text-sm font-medium text-slate-800">
+      {label}
+      {children}
+    </label>
+  );
+}
+
+/**
+ * Search and filters of a folder: a GET form, so they live in the address (bookmarks, back and
+ * forward, page links keep them) and work without JavaScript. `key` resets the fields when the
+ * address changes (a folder tab, "Clear filters").
+ */
+export function InboxFilters({
+  folder,
+  filter,
+  plans,
+}: {
+  folder: Folder;
+  filter: InboxFilter;
+  plans: readonly string[];
+}) {
+  const clearTo = folder === "spam" ? "/dashboard/messages?folder=spam" : "/dashboard/messages";
+  return (
+    <Form
+      method="get"
+      role="search"
+      aria-label="Filter messages"
+      key={inboxFilterParams(filter).toString()}
+      className="mb-6 grid gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-3"
+    >
+      {folder === "spam" && <input type="hidden" name="folder" value="spam" />}
+      <div className="sm:col-span-2 lg:col-span-3">
+        <FilterField label="Search">
+          <input
+            type="search"
+            name="q"
+            maxLength={SEARCH_MAX}
+            defaultValue={filter.q ?? ""}
+            placeholder="Name, e-mail or message"
+            className={FILTER_CONTROL}
+          />
+        </FilterField>
+      </div>
+      <FilterField label="Read">
+        <select name="read" defaultValue={filter.read ?? ""} className={FILTER_CONTROL}>
+          <option value="">Read or unread</option>
+          <option value="unread">Unread</option>
+          <option value="read">Read</option>
+        </select>
+      </FilterField>
+      <FilterField label="Delivery">
+        <select name="delivery" defaultValue={filter.delivery ?? ""} className={FILTER_CONTROL}>
+          <option value="">Delivered or not</option>
+          <option value="delivered">Delivered</option>
+          <option value="not-delivered">Not delivered</option>
+        </select>
+      </FilterField>
+      <FilterField label="Plan">
+        <select name="plan" defaultValue={filter.plan ?? ""} className={FILTER_CONTROL}>
+          <option value="">Any plan or none</option>
+          <option value="none">No plan</option>
+          {plans.map((plan) => (
+            <option key={plan} value={plan}>
+              {plan}
+            </option>
+          ))}
+        </select>
+      </FilterField>
+      <FilterField label={`Received from (${COMPANY_TIME_LABEL})`}>
+        <input type="date" name="from" defaultValue={filter.from ?? ""} className={FILTER_CONTROL} />
+      </FilterField>
+      <FilterField label={`Received until (${COMPANY_TIME_LABEL})`}>
+        <input type="date" name="to" defaultValue={filter.to ?? ""} className={FILTER_CONTROL} />
+      </FilterField>
+      <div className="flex flex-wrap items-end gap-3">
+        <button type="submit" className="btn-primary">
+          Filter
+        </button>
+        {isFiltered(filter) && (
+          <SiteLink to={clearTo} className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline">
+            Clear filters
+          </SiteLink>
+        )}
+      </div>
+    </Form>
+  );
+}
+
+/** A filtered folder with no message that matches: says so, with the way back. */
+export function NoMatches({ folder }: { folder: Folder }) {
+  return (
+    <div className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">
+      <p>No messages match these filters.</p>
+      <SiteLink
+        to={folder === "spam" ? "/dashboard/messages?folder=spam" : "/dashboard/messages"}
+        className="mt-2 inline-flex min-h-11 items-center font-semibold text-brand-700 underline"
+      >
+        Clear filters
+      </SiteLink>
+    </div>
   );
 }
