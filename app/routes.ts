@@ -33,6 +33,7 @@ export default [
     ]),
     route("*", "routes/not-found.tsx"),
   ]),
+  route("dashboard/messages.csv", "routes/dashboard.messages-csv.ts"),
   route("auth/google", "routes/auth-google.tsx"),
   route("auth/google/done", "routes/auth-google-done.tsx"),
 ] satisfies RouteConfig;

@@ -17,7 +17,7 @@ export const contactMessageSchema = z.object({
     .min(1, "Please write a message")
     .max(CONTACT_MESSAGE_MAX, `Your message must be at most ${CONTACT_MESSAGE_MAX} characters`),
   /** The plan whose "Get Started" the visitor came from (a hidden field); kept only when it is one of the catalogue's. */
-  plan: z.string().max(200).optional(),
+  plan: textField("The plan").max(200).optional(),
   /** Honeypot: hidden from people; anything in it marks the message as spam. */
   website: z.string().max(500).optional().default(""),
   /**

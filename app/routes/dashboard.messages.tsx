@@ -72,7 +72,19 @@ export default function MessagesPage({
       <PageTitle title="Messages" lead="Messages sent with the contact form, newest first." />
       <InboxFolders current={folder} counts={counts} />
       <InboxFilters folder={folder} filter={filter} plans={plans} />
-      <ListCount page={page} shown={items.length} total={total} one="Message" many="Messages" />
+      <div className="flex flex-wrap items-baseline justify-between gap-x-4">
+        <ListCount page={page} shown={items.length} total={total} one="Message" many="Messages" />
+        {total > 0 && (
+          // A file, not a page: a plain link the client router leaves alone.
+          <a
+            href={`/dashboard/messages.csv${query.size > 0 ? `?${query}` : ""}`}
+            download
+            className="mb-4 inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 underline"
+          >
+            Download these {total.toLocaleString("en")} as CSV
+          </a>
+        )}
+      </div>
       {items.length === 0 && isFiltered(filter) ? (
         <NoMatches folder={folder} />
       ) : (

@@ -9,7 +9,7 @@ import {
   type SpamReason,
 } from "../../domain/contact";
 import { type ExpressionBuilder, type Selectable, sql } from "kysely";
-import { companyDayStart, nextDay } from "../../domain/dates";
+import { COMPANY_TIME_LABEL, companyDayStart, formatCompanyDateTime, nextDay } from "../../domain/dates";
 import type { InboxFilter } from "../../domain/inbox-filter";
 import type { ContactMessageTable, Database, DatabaseSchema } from "../db/schema";
 import { isPostgres } from "../db/connect";
@@ -80,6 +80,20 @@ function messageOf(r: Selectable<ContactMessageTable>): ContactMessage {
     plan: r.plan,
   };
 }
+
+/** Rows the CSV export reads from the database at a time. */
+export const EXPORT_CHUNK = 500;
+
+/**
+ * One CSV field: quoted, quotes doubled; a text a spreadsheet would run as a formula (=, +, -, @, a
+ * tab or carriage return first) gets a leading apostrophe, since visitors write these texts.
+ */
+export function csvField(value: string): string {
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return `"${safe.replaceAll('"', '""')}"`;
+}
+
+const CSV_HEADER = ["Received (Dhaka time)", "Name", "Email", "Plan", "Message", "Read", "Delivery", "Spam"];
 
 /** Text matched anywhere, literally: LIKE's wildcards in it are escaped. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -341,6 +355,41 @@ export function createContactService(db: Database, { transport, logger, rateLimi
           .executeTakeFirstOrThrow(),
       ]);
       return { items: rows.map(messageOf), total: Number(counted.n) };
+    },
+
+    /**
+     * The folder's messages that match the filters as CSV lines (header first, CRLF line ends),
+     * newest first, read from the database EXPORT_CHUNK rows at a time: any number of messages is
+     * exported without holding them all in memory.
+     */
+    async *exportCsv(folder: InboxFolder, filter: InboxFilter = {}): AsyncGenerator<string> {
+      yield `${CSV_HEADER.map(csvField).join(",")}\r\n`;
+      let before: number | undefined;
+      for (;;) {
+        let query = inFolder(folder, filter).selectAll().orderBy("id", "desc").limit(EXPORT_CHUNK);
+        if (before !== undefined) query = query.where("id", "<", before);
+        const rows = await query.execute();
+        if (rows.length === 0) return;
+        yield rows
+          .map(
+            (row) =>
+              [
+                formatCompanyDateTime(row.created_at).replace(` (${COMPANY_TIME_LABEL})`, ""),
+                row.name,
+                row.email,
+                row.plan ?? "",
+                row.message,
+                row.read_at ? "read" : "unread",
+                row.status,
+                row.spam_reason ?? "",
+              ]
+                .map(csvField)
+                .join(",") + "\r\n",
+          )
+          .join("");
+        if (rows.length < EXPORT_CHUNK) return;
+        before = rows.at(-1)!.id;
+      }
     },
 
     /** How many messages each folder holds (the inbox's folder tabs show them). */

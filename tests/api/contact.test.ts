@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { relayTransport, smtpTransport } from "../../server/mail/transport";
 import { type InboxFilter, inboxFilterParams, parseInboxFilter } from "../../domain/inbox-filter";
-import { LEASE_MS, retryDelayMs } from "../../server/services/contact";
+import { csvField, EXPORT_CHUNK, LEASE_MS, retryDelayMs } from "../../server/services/contact";
 import { asUser, ORIGIN, signUp, signUpAdmin } from "../support/accounts";
 import { startRelayStub, startSmtpServer } from "../support/mail-stand-ins";
 import { storeContactMessages } from "../support/stored-rows";
@@ -194,6 +194,38 @@ describe.each(testDatabaseKinds)("contact messages on %s", (kind) => {
     expect(
       (await app.services.contact.page({ page: 1, perPage: 25, folder: "spam", filter: { q: "SAM" } })).items,
     ).toEqual([expect.objectContaining({ name: "Sam Spam" })]);
+  });
+
+  it("exports a folder's filtered messages as CSV, read in chunks, every field quoted and formulas defused", async () => {
+    await start({});
+    await storeContactMessages(test.db, EXPORT_CHUNK + 1);
+    clock = Date.parse("2026-11-25T08:05:00Z");
+    await post({
+      ...visitor,
+      name: '=HYPERLINK("x")',
+      message: 'Say "hi"\nআমাদের ওয়েবসাইট',
+      plan: "SEO Content Writing – Basic",
+    });
+    const chunks: string[] = [];
+    for await (const chunk of app.services.contact.exportCsv("inbox")) chunks.push(chunk);
+    // The header, then the rows in chunks of EXPORT_CHUNK.
+    expect(chunks).toHaveLength(3);
+    const lines = chunks.join("").split("\r\n");
+    expect(lines).toHaveLength(EXPORT_CHUNK + 4); // header, 502 rows, and the empty string after the last line end
+    expect(lines[0]).toBe('"Received (Dhaka time)","Name","Email","Plan","Message","Read","Delivery","Spam"');
+    expect(lines[1]).toBe(
+      `"25 Nov 2026, 14:05","'=HYPERLINK(""x"")","karim@client.example","SEO Content Writing – Basic","Say ""hi""\nআমাদের ওয়েবসাইট","unread","not-configured",""`,
+    );
+    expect(lines.at(-2)).toContain('"Message number 1"');
+
+    const filtered: string[] = [];
+    for await (const chunk of app.services.contact.exportCsv("inbox", { q: "number 50" })) filtered.push(chunk);
+    expect(filtered.join("").split("\r\n").slice(1, -1)).toEqual([
+      expect.stringContaining('"Message number 501"'),
+      expect.stringContaining('"Message number 500"'),
+      expect.stringContaining('"Message number 50"'),
+    ]);
+    expect(csvField("-1+2")).toBe(`"'-1+2"`);
   });
 
   it("reads the inbox's filters from the address, dropping values that are not a filter's own", () => {

@@ -465,7 +465,7 @@ test("the inbox pages through every message: 25 a page with the count, Next and 
   }
 });
 
-test("the inbox's filters work without JavaScript: search, a day range in Dhaka, page links that keep them, no match with a way to clear (axe, no overflow at 375 and 1280)", async ({
+test("the inbox's filters work without JavaScript: search, a day range in Dhaka, page links that keep them, no match with a way to clear, the CSV of a filter (axe, no overflow at 375 and 1280)", async ({
   browser,
 }, testInfo) => {
   test.setTimeout(120_000);
@@ -511,6 +511,18 @@ test("the inbox's filters work without JavaScript: search, a day range in Dhaka,
       expect(await admin.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     }
     await expectNoAxeViolations(admin);
+    // The same messages as a CSV file: UTF-8 with a byte-order mark, admins only.
+    const download = admin.getByRole("link", { name: "Download these 11 as CSV" });
+    await expect(download).toHaveAttribute("href", "/dashboard/messages.csv?q=number+1&read=unread");
+    const csv = await admin.request.get((await download.getAttribute("href"))!);
+    expect(csv.headers()["content-type"]).toBe("text/csv; charset=utf-8");
+    const text = new TextDecoder("utf-8", { ignoreBOM: true }).decode(await csv.body());
+    expect(text.startsWith('\uFEFF"Received (Dhaka time)"')).toBe(true);
+    expect(text.trimEnd().split("\r\n")).toHaveLength(12);
+    expect((await noScript.request.fetch("/dashboard/messages.csv", { maxRedirects: 0 })).status()).toBe(200);
+    const anonymous = await browser.newContext({ baseURL: site.url });
+    expect((await anonymous.request.get("/dashboard/messages.csv")).status()).toBe(403);
+    await anonymous.close();
     await admin.context().close();
   } finally {
     await noScript.context().close();
