@@ -49,6 +49,7 @@ export default [
     ...publicPages("bn/"),
     route("*", "routes/not-found.tsx", { id: "bn/routes/not-found.tsx" }),
   ]),
+  route("dashboard/messages.csv", "routes/dashboard.messages-csv.ts"),
   route("auth/google", "routes/auth-google.tsx"),
   route("auth/google/done", "routes/auth-google-done.tsx"),
 ] satisfies RouteConfig;

@@ -9,7 +9,18 @@ export const CONTACT_FAILURE = "Something went wrong. Please try again later.";
 /** Spec §4: the success banner shows for 3 seconds. */
 export const CONTACT_BANNER_MS = 3000;
 
-export type DeliveryStatus = "pending" | "delivered" | "failed" | "not-configured";
+/**
+ * A form sent sooner than this after the page showed it was filled by a bot (people need longer to
+ * write a message). Measured in the browser by app/enhance/contact-form.ts: pages come from a page
+ * cache, so a time the server wrote into the page would be stale.
+ */
+export const MIN_FILL_MS = 2000;
+
+/** `held`: spam, kept in the Spam folder and not e-mailed (e-mailed if an admin moves it back). */
+export type DeliveryStatus = "pending" | "delivered" | "failed" | "not-configured" | "held";
+
+/** Why a message is in the Spam folder: its honeypot was filled, it was sent too fast, or an admin moved it there. */
+export type SpamReason = "honeypot" | "too fast" | "admin";
 
 /** A stored message as the admin inbox sees it. */
 export interface ContactMessage {
@@ -25,4 +36,8 @@ export interface ContactMessage {
   deliveredAt: string | null;
   /** E-mailed long after it arrived (e.g. stored while delivery was not configured, sent after). */
   deliveredLate: boolean;
+  /** Why it is in the Spam folder; null when it is not spam. */
+  spam: SpamReason | null;
+  /** The plan whose "Get Started" the visitor came from ("Web Development – Basic"); null: none. */
+  plan: string | null;
 }

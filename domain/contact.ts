@@ -16,8 +16,15 @@ export const contactMessageSchema = z.object({
   message: textField("Your message", { lines: "many", notText: "Please write a message" })
     .min(1, "Please write a message")
     .max(CONTACT_MESSAGE_MAX, `Your message must be at most ${CONTACT_MESSAGE_MAX} characters`),
-  /** Honeypot: hidden from people; anything in it marks the sender as a bot. */
+  /** The plan whose "Get Started" the visitor came from (a hidden field); kept only when it is one of the catalogue's. */
+  plan: textField("The plan").max(200).optional(),
+  /** Honeypot: hidden from people; anything in it marks the message as spam. */
   website: z.string().max(500).optional().default(""),
+  /**
+   * How long the form was shown before it was sent, in milliseconds, measured by the browser's
+   * script (the no-JavaScript form sends none): under MIN_FILL_MS marks the message as spam.
+   */
+  fillMs: z.number().int().min(0).max(2_147_483_647).optional(),
   /**
    * The browser's id for this submission, sent again if it retries: the message is stored once
    * (the no-JavaScript form sends none).

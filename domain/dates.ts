@@ -77,3 +77,19 @@ export function formatCompanyDateTime(iso: string): string {
     ? `${at.day} ${MONTHS[at.month - 1]} ${at.year}, ${twoDigits(at.hour)}:${twoDigits(at.minute)} (${COMPANY_TIME_LABEL})`
     : iso;
 }
+
+/**
+ * The instant a day in Dhaka begins ("2026-11-26" → "2026-11-25T18:00:00.000Z"), as stored dates
+ * are written (ISO-8601 in UTC), so a day's messages are those from its start to the next day's.
+ * Dhaka keeps UTC+6 all year (no daylight saving since 2009).
+ */
+export function companyDayStart(day: string): string {
+  return new Date(`${day}T00:00:00+06:00`).toISOString();
+}
+
+/** The day after a YYYY-MM-DD day ("2026-12-31" → "2027-01-01"). */
+export function nextDay(day: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + 1);
+  return date.toISOString().slice(0, 10);
+}

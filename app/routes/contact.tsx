@@ -1,3 +1,4 @@
+import { planLabels } from "../../domain/catalog/plans";
 import { placeName } from "../../domain/site-details";
 import { PageErrorBoundary } from "../components/error-pages";
 import { pageMeta, siteOf } from "../components/page-meta";
@@ -22,7 +23,11 @@ export const meta: Route.MetaFunction = (args) => {
 
 export function loader({ url }: Route.LoaderArgs) {
   const plan = url.searchParams.get("plan")?.slice(0, 120);
-  return { initialMessage: plan ? `I'm interested in the ${plan} plan.` : "" };
+  return {
+    initialMessage: plan ? `I'm interested in the ${plan} plan.` : "",
+    // Sent with the message (a hidden field) when it is one of the catalogue's plans: the inbox shows it.
+    plan: plan && planLabels.includes(plan) ? plan : undefined,
+  };
 }
 
 /** The contact form without JavaScript posts to the page itself. */
@@ -33,7 +38,7 @@ export function action(args: Route.ActionArgs) {
 export default function Contact({ loaderData }: Route.ComponentProps) {
   return (
     <main id="main">
-      <ContactSection headingLevel={1} initialMessage={loaderData.initialMessage} />
+      <ContactSection headingLevel={1} initialMessage={loaderData.initialMessage} plan={loaderData.plan} />
     </main>
   );
 }

@@ -1,3 +1,4 @@
+import { serviceNames } from "./service-names";
 import type { FeatureIcon, Plan, PlanFeature, ServiceSlug } from "./types";
 
 /**
@@ -84,6 +85,14 @@ export const plansByService: Record<ServiceSlug, [Plan, Plan, Plan]> = {
     plan(3, "Enterprise", 1199, [item("1 month", "support"), item("Unlimited revisions", "revisions")], "15 days"),
   ],
 };
+
+/** How a plan is named where a visitor asks about it ("Web Development – Basic"): the contact form's plan. */
+export const planLabel = (serviceTitle: string, planTitle: string) => `${serviceTitle} – ${planTitle}`;
+
+/** Every plan's label, in the order of the services and their plans. */
+export const planLabels: readonly string[] = serviceNames.flatMap(({ slug, title }) =>
+  plansByService[slug].map((plan) => planLabel(title, plan.title)),
+);
 
 /** "$499" style, whole dollars and no thousands separator ("$1499", as the spec writes it). */
 export function formatPrice(price: number): string {

@@ -137,6 +137,7 @@ const responseSchemas = {
       "user",
       "demo content",
       "site settings",
+      "contact message",
     ]),
     entityId: z.string(),
     summary: z.string(),
@@ -149,11 +150,16 @@ const responseSchemas = {
     message: z.string(),
     createdAt: z.string(),
     read: z.boolean(),
-    status: z.enum(["pending", "delivered", "failed", "not-configured"]),
+    status: z.enum(["pending", "delivered", "failed", "not-configured", "held"]),
     attempts: z.number(),
     lastError: z.string().nullable(),
     deliveredAt: z.string().nullable(),
     deliveredLate: z.boolean(),
+    spam: z
+      .enum(["honeypot", "too fast", "admin"])
+      .nullable()
+      .describe("Why the message is in the Spam folder (held: not e-mailed); null when it is not spam"),
+    plan: z.string().nullable().describe('The plan whose "Get Started" the visitor came from; null when none'),
   }) satisfies z.ZodType<ContactMessage>,
   Inserted: z.object({ insertedId: id }),
   Modified: z.object({ modifiedCount: z.number().int() }),

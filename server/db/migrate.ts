@@ -9,6 +9,7 @@ import * as articles from "./migrations/0006-articles";
 import * as clientLogos from "./migrations/0007-client-logos";
 import * as contactSubmissionIds from "./migrations/0008-contact-submission-ids";
 import * as blogSearch from "./migrations/0009-blog-search";
+import * as contactSpamAndPlans from "./migrations/0010-contact-spam-and-plans";
 import type { Database, DatabaseSchema } from "./schema";
 
 /** Migrations are imported statically so they are part of the server bundle. Append new ones here. */
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   "0007-client-logos": clientLogos,
   "0008-contact-submission-ids": contactSubmissionIds,
   "0009-blog-search": blogSearch,
+  "0010-contact-spam-and-plans": contactSpamAndPlans,
 };
 
 /** The names Kysely has recorded as applied ([] on a new database). */

@@ -102,6 +102,10 @@ export interface ContactMessageTable {
   delivered_at: string | null;
   /** The browser's id for the submission (sent again when it retries), unique; null from the no-JavaScript form. */
   submission_id: string | null;
+  /** Why the message is spam (honeypot | too fast | admin); null: not spam. Spam is never e-mailed. */
+  spam_reason: string | null;
+  /** The plan whose "Get Started" the visitor came from ("Web Development – Basic"); null: none. */
+  plan: string | null;
 }
 
 /** Small key/value facts about this database (e.g. when demo content was seeded). */

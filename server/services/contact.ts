@@ -1,11 +1,24 @@
 import type { PageOf, PageRequest } from "../../domain/paging";
 import type { Logger } from "pino";
-import { type ContactMessage, contactMessageSchema, type DeliveryStatus } from "../../domain/contact";
-import type { Selectable } from "kysely";
-import type { ContactMessageTable, Database } from "../db/schema";
+import {
+  type ContactMessage,
+  type ContactMessageInput,
+  contactMessageSchema,
+  type DeliveryStatus,
+  MIN_FILL_MS,
+  type SpamReason,
+} from "../../domain/contact";
+import { type ExpressionBuilder, type Selectable, sql } from "kysely";
+import { COMPANY_TIME_LABEL, companyDayStart, formatCompanyDateTime, nextDay } from "../../domain/dates";
+import type { InboxFilter } from "../../domain/inbox-filter";
+import type { ContactMessageTable, Database, DatabaseSchema } from "../db/schema";
+import { isPostgres } from "../db/connect";
 import { MAIL_TIMEOUT_MS, type MailTransport } from "../mail/transport";
+import { planLabels } from "../../domain/catalog/plans";
 import { createRateLimitStore } from "../rate-limit";
+import { recordActivity } from "./activity";
 import { NotFoundError } from "./content-admin";
+import type { Actor } from "./users";
 
 /** Tries before a message is marked failed (it stays in the inbox either way). */
 export const MAX_DELIVERY_ATTEMPTS = 8;
@@ -35,6 +48,20 @@ interface ContactOptions {
  * retries and backoff, so an outage delays messages and loses none.
  */
 
+/** The inbox's two folders: every message is in one of them. */
+export type InboxFolder = "inbox" | "spam";
+
+/**
+ * Why a submission is spam, or null: a filled honeypot, or a form sent sooner than a person could
+ * write it. A form without the browser's fill time (the no-JavaScript form, an integrator's call) is
+ * judged by its honeypot alone, so a person without JavaScript is never marked spam.
+ */
+export function spamReasonOf({ website, fillMs }: ContactMessageInput): SpamReason | null {
+  if (website) return "honeypot";
+  if (fillMs !== undefined && fillMs < MIN_FILL_MS) return "too fast";
+  return null;
+}
+
 /** A stored message as the inbox shows it. */
 function messageOf(r: Selectable<ContactMessageTable>): ContactMessage {
   return {
@@ -49,7 +76,55 @@ function messageOf(r: Selectable<ContactMessageTable>): ContactMessage {
     lastError: r.last_error,
     deliveredAt: r.delivered_at,
     deliveredLate: r.delivered_at !== null && Date.parse(r.delivered_at) - Date.parse(r.created_at) > LATE_DELIVERY_MS,
+    spam: r.spam_reason as SpamReason | null,
+    plan: r.plan,
   };
+}
+
+/** Rows the CSV export reads from the database at a time. */
+export const EXPORT_CHUNK = 500;
+
+/**
+ * One CSV field: quoted, quotes doubled; a text a spreadsheet would run as a formula (=, +, -, @, a
+ * tab or carriage return first) gets a leading apostrophe, since visitors write these texts.
+ */
+export function csvField(value: string): string {
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return `"${safe.replaceAll('"', '""')}"`;
+}
+
+const CSV_HEADER = ["Received (Dhaka time)", "Name", "Email", "Plan", "Message", "Read", "Delivery", "Spam"];
+
+/** Text matched anywhere, literally: LIKE's wildcards in it are escaped. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * The inbox's filters as conditions (every one must hold; none: every message). The search ignores
+ * case: PostgreSQL's ILIKE for every letter, SQLite's LIKE for the letters of ASCII (other letters
+ * match as typed: SQLite knows no other case rules).
+ */
+function filterConditions(
+  eb: ExpressionBuilder<DatabaseSchema, "contact_messages">,
+  filter: InboxFilter,
+  caseless: "ilike" | "like",
+) {
+  const conditions = [];
+  if (filter.q) {
+    const pattern = likePattern(filter.q);
+    conditions.push(
+      eb.or(
+        (["name", "email", "message"] as const).map(
+          (column) => sql<boolean>`${sql.ref(column)} ${sql.raw(caseless)} ${pattern} escape '\\'`,
+        ),
+      ),
+    );
+  }
+  if (filter.read) conditions.push(eb("read_at", filter.read === "read" ? "is not" : "is", null));
+  if (filter.delivery) conditions.push(eb("status", filter.delivery === "delivered" ? "=" : "!=", "delivered"));
+  if (filter.plan) conditions.push(filter.plan === "none" ? eb("plan", "is", null) : eb("plan", "=", filter.plan));
+  if (filter.from) conditions.push(eb("created_at", ">=", companyDayStart(filter.from)));
+  if (filter.to) conditions.push(eb("created_at", "<", companyDayStart(nextDay(filter.to))));
+  return conditions;
 }
 
 export function createContactService(db: Database, { transport, logger, rateLimit, now = Date.now }: ContactOptions) {
@@ -85,6 +160,7 @@ export function createContactService(db: Database, { transport, logger, rateLimi
         { id: row.id, attempt, reason },
         failed ? "contact message delivery failed for good" : "contact message delivery failed; will retry",
       );
+      // Only while still in the outbox: an admin may have moved it to Spam (held) meanwhile.
       await db
         .updateTable("contact_messages")
         .set({
@@ -94,6 +170,7 @@ export function createContactService(db: Database, { transport, logger, rateLimi
           next_attempt_at: iso(now() + retryDelayMs(attempt)),
         })
         .where("id", "=", row.id)
+        .where("status", "=", "pending")
         .execute();
     }
   }
@@ -110,6 +187,66 @@ export function createContactService(db: Database, { transport, logger, rateLimi
     return Number(result.numUpdatedRows) === 1;
   }
 
+  /** Sends a message that just joined the outbox at once, in the background; the outbox timer is the fallback. */
+  function deliverSoon(row: Row) {
+    void deliver(row).catch((error) => logger.error({ err: error }, "contact delivery"));
+  }
+
+  /** Messages of one folder of the inbox that match the filters. */
+  const inFolder = (folder: InboxFolder, filter: InboxFilter = {}) =>
+    db
+      .selectFrom("contact_messages")
+      .where("spam_reason", folder === "spam" ? "is not" : "is", null)
+      .where((eb) => eb.and(filterConditions(eb, filter, isPostgres(db) ? "ilike" : "like")));
+
+  /** Moves a message into or out of the Spam folder and logs who did; the change and its log entry are stored together. */
+  async function moveMessage(id: number, to: InboxFolder, actor: Actor): Promise<{ modifiedCount: number }> {
+    const moved = await db.transaction().execute(async (trx) => {
+      const row = await trx
+        .selectFrom("contact_messages")
+        .select(["id", "name", "email", "message", "status", "spam_reason"])
+        .where("id", "=", id)
+        .executeTakeFirst();
+      if (!row) throw new NotFoundError();
+      if ((row.spam_reason !== null) === (to === "spam")) return null;
+      // Spam never leaves: a message still waiting to be e-mailed is held; one moved back that never
+      // went out joins the outbox (a fresh round of tries), or waits for delivery to be configured.
+      const undelivered = ["pending", "failed", "not-configured"].includes(row.status);
+      const status: DeliveryStatus | undefined =
+        to === "spam"
+          ? undelivered
+            ? "held"
+            : undefined
+          : row.status === "held"
+            ? transport
+              ? "pending"
+              : "not-configured"
+            : undefined;
+      const dueAt = iso(now() + LEASE_MS);
+      await trx
+        .updateTable("contact_messages")
+        .set({
+          spam_reason: to === "spam" ? "admin" : null,
+          ...(status && { status }),
+          ...(status === "pending" && { attempts: 0, last_error: null, next_attempt_at: dueAt }),
+        })
+        .where("id", "=", id)
+        .execute();
+      await recordActivity(trx, {
+        actor: actor.email,
+        action: "update",
+        entity: "contact message",
+        entityId: String(id),
+        summary: `The message from ${row.name} <${row.email}> ${to === "spam" ? "moved to Spam" : "moved back to the inbox (not spam)"}`,
+      });
+      return { ...row, sendNow: status === "pending" };
+    });
+    if (!moved) return { modifiedCount: 0 };
+    // Like a new message: sent at once, the lease set above keeps the outbox off it meanwhile.
+    if (moved.sendNow) deliverSoon({ ...moved, attempts: 0 });
+    return { modifiedCount: 1 };
+  }
+
   const service = {
     async submit(input: unknown, clientKey: string): Promise<SubmitResult> {
       const parsed = contactMessageSchema.safeParse(input);
@@ -118,8 +255,12 @@ export function createContactService(db: Database, { transport, logger, rateLimi
         for (const issue of parsed.error.issues) fields[String(issue.path[0] ?? "_")] ??= issue.message;
         return { ok: false, status: 400, error: "Invalid request", fields };
       }
-      const { name, email, message, website, submissionId } = parsed.data;
-      const status: DeliveryStatus = transport ? "pending" : "not-configured";
+      const { name, email, message, submissionId } = parsed.data;
+      // Only a plan of the catalogue: the field comes from the address (?plan=), which anyone can write.
+      const plan = parsed.data.plan && planLabels.includes(parsed.data.plan) ? parsed.data.plan : null;
+      // Spam is stored (in the Spam folder, not e-mailed) and answered like any message: bots learn nothing.
+      const spamReason = spamReasonOf(parsed.data);
+      const status: DeliveryStatus = spamReason ? "held" : transport ? "pending" : "not-configured";
       const created = now();
       // One transaction: should the database connection end before COMMIT, it runs again on a new
       // one (server/db/postgres-driver.ts) instead of failing the visitor. A browser that retries
@@ -127,8 +268,6 @@ export function createContactService(db: Database, { transport, logger, rateLimi
       const outcome = await db.transaction().execute(async (trx) => {
         const { count } = await submissions.hit(`contact:${clientKey}`, 3_600_000, trx);
         if (count > rateLimit) return "limited" as const;
-        // A filled honeypot is a bot: answer like a success, store nothing.
-        if (website) return "ignored" as const;
         const row = await trx
           .insertInto("contact_messages")
           .values({
@@ -139,6 +278,8 @@ export function createContactService(db: Database, { transport, logger, rateLimi
             status,
             next_attempt_at: iso(created + LEASE_MS),
             submission_id: submissionId ?? null,
+            spam_reason: spamReason,
+            plan,
           })
           .onConflict((oc) => oc.column("submission_id").doNothing())
           .returning("id")
@@ -151,7 +292,7 @@ export function createContactService(db: Database, { transport, logger, rateLimi
           status: 429,
           error: "You have sent several messages already. Please try again in an hour, or call us.",
         };
-      if (typeof outcome === "string") return { ok: true };
+      if (typeof outcome === "string" || spamReason) return { ok: true };
       if (!transport) {
         logger.warn(
           "A contact message was stored but not e-mailed: set SMTP_URL (or the EMAILJS_* settings) to deliver messages.",
@@ -159,9 +300,7 @@ export function createContactService(db: Database, { transport, logger, rateLimi
         return { ok: true };
       }
       // Deliver right away without making the visitor wait; the lease keeps the outbox off it.
-      void deliver({ id: outcome.id, name, email, message, attempts: 0 }).catch((error) =>
-        logger.error({ err: error }, "contact delivery"),
-      );
+      deliverSoon({ id: outcome.id, name, email, message, attempts: 0 });
       return { ok: true };
     },
 
@@ -194,23 +333,82 @@ export function createContactService(db: Database, { transport, logger, rateLimi
       return rows.map(messageOf);
     },
 
-    /** One page of the inbox, newest first, with how many messages there are in all: every message can be reached. */
-    async page({ page, perPage }: PageRequest): Promise<PageOf<ContactMessage>> {
+    /**
+     * One page of a folder (the inbox without spam, or the Spam folder) with only the messages that
+     * match the filters, newest first, with how many match: every message can be reached.
+     */
+    async page({
+      page,
+      perPage,
+      folder = "inbox",
+      filter = {},
+    }: PageRequest & { folder?: InboxFolder; filter?: InboxFilter }): Promise<PageOf<ContactMessage>> {
       const [rows, counted] = await Promise.all([
-        db
-          .selectFrom("contact_messages")
+        inFolder(folder, filter)
           .selectAll()
           .orderBy("id", "desc")
           .limit(perPage)
           .offset((page - 1) * perPage)
           .execute(),
-        db
-          .selectFrom("contact_messages")
+        inFolder(folder, filter)
           .select((eb) => eb.fn.countAll<number>().as("n"))
           .executeTakeFirstOrThrow(),
       ]);
       return { items: rows.map(messageOf), total: Number(counted.n) };
     },
+
+    /**
+     * The folder's messages that match the filters as CSV lines (header first, CRLF line ends),
+     * newest first, read from the database EXPORT_CHUNK rows at a time: any number of messages is
+     * exported without holding them all in memory.
+     */
+    async *exportCsv(folder: InboxFolder, filter: InboxFilter = {}): AsyncGenerator<string> {
+      yield `${CSV_HEADER.map(csvField).join(",")}\r\n`;
+      let before: number | undefined;
+      for (;;) {
+        let query = inFolder(folder, filter).selectAll().orderBy("id", "desc").limit(EXPORT_CHUNK);
+        if (before !== undefined) query = query.where("id", "<", before);
+        const rows = await query.execute();
+        if (rows.length === 0) return;
+        yield rows
+          .map(
+            (row) =>
+              [
+                formatCompanyDateTime(row.created_at).replace(` (${COMPANY_TIME_LABEL})`, ""),
+                row.name,
+                row.email,
+                row.plan ?? "",
+                row.message,
+                row.read_at ? "read" : "unread",
+                row.status,
+                row.spam_reason ?? "",
+              ]
+                .map(csvField)
+                .join(",") + "\r\n",
+          )
+          .join("");
+        if (rows.length < EXPORT_CHUNK) return;
+        before = rows.at(-1)!.id;
+      }
+    },
+
+    /** How many messages each folder holds (the inbox's folder tabs show them). */
+    async folderCounts(): Promise<Record<InboxFolder, number>> {
+      const rows = await db
+        .selectFrom("contact_messages")
+        .select((eb) => [eb("spam_reason", "is not", null).as("spam"), eb.fn.countAll<number>().as("n")])
+        .groupBy("spam")
+        .execute();
+      const counts = { inbox: 0, spam: 0 };
+      for (const row of rows) counts[row.spam ? "spam" : "inbox"] = Number(row.n);
+      return counts;
+    },
+
+    /** An admin moves a message to the Spam folder: it is not e-mailed if it has not been yet. */
+    markSpam: (id: number, actor: Actor) => moveMessage(id, "spam", actor),
+
+    /** An admin moves a message back to the inbox: one that was never e-mailed is e-mailed now, once. */
+    markNotSpam: (id: number, actor: Actor) => moveMessage(id, "inbox", actor),
 
     /**
      * At start with a transport: messages stored while none was configured join the outbox, so
@@ -251,9 +449,9 @@ export function createContactService(db: Database, { transport, logger, rateLimi
       clearTimeout(timer);
     },
 
+    /** Unread messages in the inbox (spam is not counted). */
     async unreadCount(): Promise<number> {
-      const row = await db
-        .selectFrom("contact_messages")
+      const row = await inFolder("inbox")
         .select((eb) => eb.fn.countAll<number>().as("n"))
         .where("read_at", "is", null)
         .executeTakeFirstOrThrow();

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { relayTransport, smtpTransport } from "../../server/mail/transport";
-import { LEASE_MS, retryDelayMs } from "../../server/services/contact";
+import { type InboxFilter, inboxFilterParams, parseInboxFilter } from "../../domain/inbox-filter";
+import { csvField, EXPORT_CHUNK, LEASE_MS, retryDelayMs } from "../../server/services/contact";
 import { asUser, ORIGIN, signUp, signUpAdmin } from "../support/accounts";
 import { startRelayStub, startSmtpServer } from "../support/mail-stand-ins";
 import { storeContactMessages } from "../support/stored-rows";
@@ -132,6 +133,120 @@ describe.each(testDatabaseKinds)("contact messages on %s", (kind) => {
     expect((await app.services.contact.page({ page: 3, perPage: 25 })).items).toEqual([]);
   });
 
+  it("keeps the plan whose Get Started the visitor came from, when it is one of the catalogue's", async () => {
+    await start({});
+    await post({ ...visitor, name: "Pia Plan", plan: "Web Development – Basic" });
+    await post({ ...visitor, name: "Una Unknown", plan: "Free Lunch – Gold" });
+    await post({ ...visitor, name: "Nadia None" });
+    expect((await stored()).map(({ name, plan }) => ({ name, plan }))).toEqual([
+      { name: "Nadia None", plan: null },
+      { name: "Una Unknown", plan: null },
+      { name: "Pia Plan", plan: "Web Development – Basic" },
+    ]);
+  });
+
+  it("filters the inbox by text (name, e-mail or message, any case), read, delivered, plan and days in Dhaka", async () => {
+    await start({});
+    const at = (iso: string) => {
+      clock = Date.parse(iso);
+    };
+    // 25 Nov 2026 in Dhaka runs from 24 Nov 18:00 to 25 Nov 18:00 UTC.
+    at("2026-11-24T17:59:00Z");
+    await post({ ...visitor, name: "Olga Old", email: "olga@client.example", message: "Late on the 24th in Dhaka" });
+    at("2026-11-24T18:00:00Z");
+    await post({ ...visitor, name: "Karim Uddin", email: "KARIM@Client.example", plan: "SEO Content Writing – Basic" });
+    at("2026-11-25T17:59:59Z");
+    await post({ ...visitor, name: "Rita 100%_done", email: "rita@client.example", message: "Ölçü and ÉCLAIR" });
+    at("2026-11-25T18:00:00Z");
+    await post({ ...visitor, name: "Nina Next", email: "nina@client.example", message: "On the 26th" });
+    const ids = Object.fromEntries((await stored()).map((m) => [m.name, Number(m._id)]));
+    await app.services.contact.markRead(ids["Olga Old"]!);
+    await test.db
+      .updateTable("contact_messages")
+      .set({ status: "delivered" })
+      .where("id", "=", ids["Nina Next"]!)
+      .execute();
+
+    const names = async (filter: InboxFilter) =>
+      (await app.services.contact.page({ page: 1, perPage: 25, filter })).items.map((m) => m.name);
+    expect(await names({})).toEqual(["Nina Next", "Rita 100%_done", "Karim Uddin", "Olga Old"]);
+    expect(await names({ q: "karim@CLIENT" })).toEqual(["Karim Uddin"]);
+    expect(await names({ q: "nina" })).toEqual(["Nina Next"]);
+    expect(await names({ q: "ON THE 26" })).toEqual(["Nina Next"]);
+    // % and _ are letters here, not wildcards.
+    expect(await names({ q: "100%_" })).toEqual(["Rita 100%_done"]);
+    expect(await names({ q: "0%d" })).toEqual([]);
+    expect(await names({ q: "ÉCLAIR" })).toEqual(["Rita 100%_done"]);
+    expect(await names({ read: "read" })).toEqual(["Olga Old"]);
+    expect(await names({ read: "unread" })).toEqual(["Nina Next", "Rita 100%_done", "Karim Uddin"]);
+    expect(await names({ delivery: "delivered" })).toEqual(["Nina Next"]);
+    expect(await names({ delivery: "not-delivered", read: "unread" })).toEqual(["Rita 100%_done", "Karim Uddin"]);
+    expect(await names({ plan: "SEO Content Writing – Basic" })).toEqual(["Karim Uddin"]);
+    expect(await names({ plan: "none" })).toEqual(["Nina Next", "Rita 100%_done", "Olga Old"]);
+    expect(await names({ from: "2026-11-25", to: "2026-11-25" })).toEqual(["Rita 100%_done", "Karim Uddin"]);
+    expect(await names({ from: "2026-11-26" })).toEqual(["Nina Next"]);
+    expect(await names({ to: "2026-11-24" })).toEqual(["Olga Old"]);
+    const filtered = await app.services.contact.page({ page: 1, perPage: 1, filter: { to: "2026-11-25" } });
+    expect(filtered).toMatchObject({ total: 3, items: [expect.objectContaining({ name: "Rita 100%_done" })] });
+    // Spam stays in its folder, filtered the same way.
+    await post({ ...visitor, name: "Sam Spam", website: "x" });
+    expect(await names({ q: "sam" })).toEqual([]);
+    expect(
+      (await app.services.contact.page({ page: 1, perPage: 25, folder: "spam", filter: { q: "SAM" } })).items,
+    ).toEqual([expect.objectContaining({ name: "Sam Spam" })]);
+  });
+
+  it("exports a folder's filtered messages as CSV, read in chunks, every field quoted and formulas defused", async () => {
+    await start({});
+    await storeContactMessages(test.db, EXPORT_CHUNK + 1);
+    clock = Date.parse("2026-11-25T08:05:00Z");
+    await post({
+      ...visitor,
+      name: '=HYPERLINK("x")',
+      message: 'Say "hi"\nআমাদের ওয়েবসাইট',
+      plan: "SEO Content Writing – Basic",
+    });
+    const chunks: string[] = [];
+    for await (const chunk of app.services.contact.exportCsv("inbox")) chunks.push(chunk);
+    // The header, then the rows in chunks of EXPORT_CHUNK.
+    expect(chunks).toHaveLength(3);
+    const lines = chunks.join("").split("\r\n");
+    expect(lines).toHaveLength(EXPORT_CHUNK + 4); // header, 502 rows, and the empty string after the last line end
+    expect(lines[0]).toBe('"Received (Dhaka time)","Name","Email","Plan","Message","Read","Delivery","Spam"');
+    expect(lines[1]).toBe(
+      `"25 Nov 2026, 14:05","'=HYPERLINK(""x"")","karim@client.example","SEO Content Writing – Basic","Say ""hi""\nআমাদের ওয়েবসাইট","unread","not-configured",""`,
+    );
+    expect(lines.at(-2)).toContain('"Message number 1"');
+
+    const filtered: string[] = [];
+    for await (const chunk of app.services.contact.exportCsv("inbox", { q: "number 50" })) filtered.push(chunk);
+    expect(filtered.join("").split("\r\n").slice(1, -1)).toEqual([
+      expect.stringContaining('"Message number 501"'),
+      expect.stringContaining('"Message number 500"'),
+      expect.stringContaining('"Message number 50"'),
+    ]);
+    expect(csvField("-1+2")).toBe(`"'-1+2"`);
+  });
+
+  it("reads the inbox's filters from the address, dropping values that are not a filter's own", () => {
+    const read = (search: string) => parseInboxFilter(new URLSearchParams(search));
+    expect(
+      read(
+        "q=+Karim+&read=unread&delivery=delivered&plan=SEO+Content+Writing+%E2%80%93+Basic&from=2026-11-01&to=2026-11-30",
+      ),
+    ).toEqual({
+      q: "Karim",
+      read: "unread",
+      delivery: "delivered",
+      plan: "SEO Content Writing – Basic",
+      from: "2026-11-01",
+      to: "2026-11-30",
+    });
+    expect(read("q=+&read=maybe&delivery=&plan=Free+Lunch&from=2026-02-30&to=yesterday")).toEqual({});
+    expect(read("plan=none")).toEqual({ plan: "none" });
+    expect(inboxFilterParams({ q: "a b", read: "read" }).toString()).toBe("q=a+b&read=read");
+  });
+
   it("refuses a malformed submission id with 400", async () => {
     await start({});
     const res = await post({ ...visitor, submissionId: "not an id" });
@@ -142,10 +257,125 @@ describe.each(testDatabaseKinds)("contact messages on %s", (kind) => {
     expect(await stored()).toEqual([]);
   });
 
-  it("answers a filled honeypot like a success but stores nothing", async () => {
-    await start({});
-    expect((await post({ ...visitor, website: "https://spam.example" })).status).toBe(200);
-    expect(await stored()).toEqual([]);
+  describe("spam", () => {
+    const admin = { id: "admin-1", email: "ada@company.example" };
+    let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+    const startWithSmtp = async () => {
+      smtp = await startSmtpServer();
+      stops.push(smtp.stop);
+      await start({ transport: smtpTransport({ url: smtp.url, from: `Website <${INBOX}>`, to: INBOX }) });
+    };
+    const folder = async (name: "inbox" | "spam") =>
+      (await app.services.contact.page({ page: 1, perPage: 25, folder: name })).items.map((m) => m.name);
+    /** What the outbox would still send in the next hour: nothing more. */
+    const expectNothingMoreToSend = async () => {
+      clock += 3_600_000;
+      expect(await app.services.contact.deliverDue()).toBe(0);
+    };
+
+    it("a filled honeypot or a form sent within 2 s of showing is stored as spam, answered like any message, and not e-mailed", async () => {
+      await startWithSmtp();
+      const honeypot = await post({
+        ...visitor,
+        name: "Hugo Honeypot",
+        website: "https://spam.example",
+        fillMs: 60_000,
+      });
+      expect([honeypot.status, await honeypot.json()]).toEqual([200, { ok: true }]);
+      const fast = await post({ ...visitor, name: "Fred Fast", fillMs: 1999 });
+      expect([fast.status, await fast.json()]).toEqual([200, { ok: true }]);
+      // A person who took their time, and one without JavaScript (the form sends no fill time).
+      expect((await post({ ...visitor, name: "Sara Slow", fillMs: 2000 })).status).toBe(200);
+      expect((await post({ ...visitor, name: "Nico NoScript" })).status).toBe(200);
+
+      expect(await stored()).toEqual([
+        expect.objectContaining({ name: "Nico NoScript", spam: null }),
+        expect.objectContaining({ name: "Sara Slow", spam: null }),
+        expect.objectContaining({ name: "Fred Fast", spam: "too fast", status: "held" }),
+        expect.objectContaining({ name: "Hugo Honeypot", spam: "honeypot", status: "held" }),
+      ]);
+      await until(async () => smtp.received.length === 2, "the two people's messages e-mailed");
+      await expectNothingMoreToSend();
+      expect(smtp.received.map((mail) => mail.raw.match(/^Reply-To: "?([^"<]+?)"? </m)?.[1]).sort()).toEqual([
+        "Nico NoScript",
+        "Sara Slow",
+      ]);
+      expect(await folder("inbox")).toEqual(["Nico NoScript", "Sara Slow"]);
+      expect(await folder("spam")).toEqual(["Fred Fast", "Hugo Honeypot"]);
+      expect(await app.services.contact.folderCounts()).toEqual({ inbox: 2, spam: 2 });
+      // The unread count beside "Messages" in the dashboard's menu leaves spam out.
+      expect(await app.services.contact.unreadCount()).toBe(2);
+    });
+
+    it("an admin moves a message to Spam and back: logged, and one never e-mailed is e-mailed once when moved back", async () => {
+      await startWithSmtp();
+      await post({ ...visitor, name: "Fred Fast", fillMs: 300 });
+      const [spam] = await stored();
+      expect(await app.services.contact.markNotSpam(Number(spam!._id), admin)).toEqual({ modifiedCount: 1 });
+      await until(async () => (await stored())[0]?.status === "delivered", "the message e-mailed");
+      // Again: it is already in the inbox, and nothing is sent twice.
+      expect(await app.services.contact.markNotSpam(Number(spam!._id), admin)).toEqual({ modifiedCount: 0 });
+      expect(await folder("inbox")).toEqual(["Fred Fast"]);
+
+      // A delivered message moved to Spam and back is not e-mailed again.
+      expect(await app.services.contact.markSpam(Number(spam!._id), admin)).toEqual({ modifiedCount: 1 });
+      expect(await stored()).toEqual([expect.objectContaining({ spam: "admin", status: "delivered" })]);
+      expect(await folder("spam")).toEqual(["Fred Fast"]);
+      await app.services.contact.markNotSpam(Number(spam!._id), admin);
+      await expectNothingMoreToSend();
+      expect(smtp.received).toHaveLength(1);
+      expect(smtp.received[0]!.raw).toMatch(/^Reply-To: "?Fred Fast"? </m);
+
+      expect(
+        (await app.services.activity.list()).map(({ actor, action, entity, entityId, summary }) => ({
+          actor,
+          action,
+          entity,
+          entityId,
+          summary,
+        })),
+      ).toEqual([
+        {
+          actor: admin.email,
+          action: "update",
+          entity: "contact message",
+          entityId: spam!._id,
+          summary: "The message from Fred Fast <karim@client.example> moved back to the inbox (not spam)",
+        },
+        expect.objectContaining({ summary: "The message from Fred Fast <karim@client.example> moved to Spam" }),
+        expect.objectContaining({ summary: expect.stringContaining("moved back to the inbox") }),
+      ]);
+      await expect(app.services.contact.markSpam(99_999, admin)).rejects.toThrow();
+    });
+
+    it("a message waiting for its next try that an admin moves to Spam is not e-mailed; moved back, it is, once", async () => {
+      const down = await startSmtpServer();
+      const url = down.url;
+      await down.stop();
+      await start({ transport: smtpTransport({ url, from: INBOX, to: INBOX }) });
+      await post(visitor);
+      await until(async () => (await stored())[0]?.attempts === 1, "the first attempt");
+      const id = Number((await stored())[0]!._id);
+      await app.services.contact.markSpam(id, admin);
+      expect(await stored()).toEqual([expect.objectContaining({ spam: "admin", status: "held" })]);
+
+      const back = await startSmtpServer({ port: Number(new URL(url).port) });
+      stops.push(back.stop);
+      clock += 3_600_000;
+      expect(await app.services.contact.deliverDue()).toBe(0);
+      expect(back.received).toHaveLength(0);
+
+      await app.services.contact.markNotSpam(id, admin);
+      await until(async () => (await stored())[0]?.status === "delivered", "the message e-mailed");
+      await expectSentOnce(back.received);
+    });
+
+    it("with no delivery configured, spam moved back waits like any message (not sent)", async () => {
+      await start({});
+      await post({ ...visitor, website: "x" });
+      await app.services.contact.markNotSpam(Number((await stored())[0]!._id), admin);
+      expect(await stored()).toEqual([expect.objectContaining({ spam: null, status: "not-configured" })]);
+    });
   });
 
   it("limits messages per client address with a clear 429", async () => {

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from "@playwright/test";
-import { CONTACT_FAILURE, CONTACT_SUCCESS } from "../../domain/contact";
+import { CONTACT_FAILURE, CONTACT_SUCCESS, MIN_FILL_MS } from "../../domain/contact";
 import { startSmtpServer } from "../support/mail-stand-ins";
 import { createAdminAccount, startSite, startSiteWithAdmin } from "../support/site-server";
 import { testWithAdminSite } from "./admin-site";
@@ -96,9 +96,16 @@ test(
       email: "sam@example.com",
       message: "Please build us a shop.",
     });
-    // The honeypot is there for bots, hidden from people.
+    // The honeypot is there for bots, hidden from people: not seen, not in the tab order (the
+    // message field's Tab goes to the button), not in the accessibility tree.
     await expect(form.form.locator('input[name="website"]')).toHaveAttribute("tabindex", "-1");
+    await expect(form.form.locator('input[name="website"]')).toHaveAttribute("autocomplete", "off");
     await expect(form.form.locator('input[name="website"]')).not.toBeInViewport();
+    await form.message.focus();
+    await page.keyboard.press("Tab");
+    await expect(form.send).toBeFocused();
+    await expect(form.form.getByRole("textbox")).toHaveCount(3);
+    expect(await form.form.ariaSnapshot()).not.toMatch(/website/i);
 
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -127,6 +134,8 @@ test(
         message: "Please build us a shop.",
         website: "",
         submissionId: expect.stringMatching(/^[0-9a-f]{32}$/),
+        // How long the form was shown (the paused clock: under a second, which the server takes for a bot).
+        fillMs: expect.any(Number),
       },
     ]);
 
@@ -254,16 +263,27 @@ test("without JavaScript the form posts to the page and the page answers (/conta
 // The admin inbox
 // ---------------------------------------------------------------------------------------------
 
-test("the inbox lists a sent message; the admin marks it read and deletes it (axe clean)", async ({
+test("the inbox lists a message sent at a person's pace with the plan she came from (a bot's goes to Spam); the admin moves it to Spam and back, marks it read and deletes it (axe clean)", async ({
   sitePage: page,
   site,
 }) => {
   const name = unique("Ines Inbox");
   const text = "First line\n    indented second line <b>not bold</b>";
+  const bot = unique("Bo Bot");
+  // The page's clock stands still while the bot fills the form in no time; runFor stands for the
+  // time a person takes to write.
+  await installPausedClock(page);
   await gotoHydrated(page, "/contact");
-  await fillForm(page, { name, email: "ines@example.com", message: text });
+  await fillForm(page, { name: bot, email: "bo@example.com", message: "Cheap followers!" });
   await contactForm(page).send.click();
   await expect(page.getByRole("status").filter({ hasText: CONTACT_SUCCESS })).toBeVisible();
+  // She came from a plan card's "Get Started".
+  await gotoHydrated(page, `/contact?plan=${encodeURIComponent("Web Development – Basic")}`);
+  await fillForm(page, { name, email: "ines@example.com", message: text });
+  await page.clock.runFor(MIN_FILL_MS);
+  await contactForm(page).send.click();
+  await expect(page.getByRole("status").filter({ hasText: CONTACT_SUCCESS })).toBeVisible();
+  await page.clock.resume();
 
   await logIn(page, site.admin, { path: "/dashboard/messages" });
   await expect(page.getByRole("heading", { level: 1, name: "Messages" })).toBeVisible();
@@ -282,7 +302,26 @@ test("the inbox lists a sent message; the admin marks it read and deletes it (ax
   await expect(row).toContainText("Not sent");
   await expect(row).toContainText("Delivery is not configured");
   await expect(row).toHaveAttribute("data-unread", "true");
+  await expect(row.getByRole("cell").nth(2)).toHaveText("Web Development – Basic");
+  await expect(page.getByRole("row").filter({ hasText: bot })).toHaveCount(0);
   await expectNoAxeViolations(page);
+
+  // Spam has a folder of its own: the bot's message is there, not e-mailed, and so goes this one.
+  const folders = page.getByRole("navigation", { name: "Message folders" });
+  await expect(folders.getByRole("link", { name: /^Inbox \d+$/ })).toHaveAttribute("aria-current", "page");
+  await row.getByRole("button", { name: `Spam: message from ${name}` }).click();
+  await expect(row).toHaveCount(0);
+  await folders.getByRole("link", { name: /^Spam \d+$/ }).click();
+  await expect(page).toHaveURL(/\/dashboard\/messages\?folder=spam$/);
+  const botRow = page.getByRole("row").filter({ hasText: bot });
+  await expect(botRow).toContainText("Spam: sent within 2 seconds of the form showing");
+  await expect(botRow).toContainText("Spam is not e-mailed");
+  await expect(row).toContainText("Moved to Spam by an admin");
+  await expectNoAxeViolations(page);
+  await row.getByRole("button", { name: `Not spam: message from ${name}` }).click();
+  await expect(row).toHaveCount(0);
+  await folders.getByRole("link", { name: /^Inbox \d+$/ }).click();
+  await expect(row).toHaveCount(1);
 
   await row.getByRole("button", { name: /^Mark as read/ }).click();
   await expect(row.getByRole("button", { name: /^Mark as read/ })).toHaveCount(0);

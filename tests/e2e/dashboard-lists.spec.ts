@@ -1,5 +1,6 @@
 import { expect, type BrowserContext } from "@playwright/test";
 import { VIDEO_URL_MESSAGE } from "../../domain/content-input";
+import { signedInPage } from "./admin-site";
 import { alertDialog, expectNoAxeViolations, gotoHydrated, logIn } from "./helpers";
 import { fillStartedSite, startSiteWithAdmin } from "../support/site-server";
 import { storeAccounts, storeActivityEntries, storeContactMessages, storeContent } from "../support/stored-rows";
@@ -460,6 +461,71 @@ test("the inbox pages through every message: 25 a page with the count, Next and 
     expect((await page.request.get("/dashboard/messages?page=x")).status()).toBe(404);
   } finally {
     await context.close();
+    await site.stop();
+  }
+});
+
+test("the inbox's filters work without JavaScript: search, a day range in Dhaka, page links that keep them, no match with a way to clear, the CSV of a filter (axe, no overflow at 375 and 1280)", async ({
+  browser,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const site = await startSiteWithAdmin(adminAccount(`filters.${testInfo.project.name}`), {}, (db) =>
+    storeContactMessages(db, 30),
+  );
+  const noScript = await signedInPage(browser, site, site.admin, { javaScriptEnabled: false });
+  try {
+    const page = noScript;
+    await page.goto("/dashboard/messages");
+    const filters = page.getByRole("search", { name: "Filter messages" });
+    // Labelled, and sent from the keyboard (Enter in the search field).
+    await filters.getByLabel("Search").fill("message NUMBER");
+    await filters.getByLabel("Search").press("Enter");
+    await expect(page).toHaveURL(/[?&]q=message\+NUMBER(&|$)/);
+    await expect(page.getByText("Messages 1–25 of 30", { exact: true })).toBeVisible();
+    await expect(filters.getByLabel("Search")).toHaveValue("message NUMBER");
+    const next = page.getByRole("navigation", { name: "Message pages" }).getByRole("link", { name: "Next" });
+    await expect(next).toHaveAttribute("href", /q=message\+NUMBER&page=2$/);
+    await next.click();
+    await expect(page.getByText("Messages 26–30 of 30", { exact: true })).toBeVisible();
+
+    await filters.getByLabel("Search").fill("number 2");
+    await filters.getByRole("button", { name: "Filter" }).click();
+    await expect(page.getByText("Messages 1–11 of 11", { exact: true })).toBeVisible();
+
+    // Received from tomorrow (in Dhaka) on: nothing, and a way back.
+    const tomorrow = new Date(Date.now() + 86_400_000).toLocaleDateString("en-CA", { timeZone: "Asia/Dhaka" });
+    await filters.getByLabel("Received from (Dhaka time)").fill(tomorrow);
+    await filters.getByRole("button", { name: "Filter" }).click();
+    await expect(page.getByText("No messages match these filters.", { exact: true })).toBeVisible();
+    await page.getByRole("link", { name: "Clear filters" }).first().click();
+    await expect(page).toHaveURL(/\/dashboard\/messages$/);
+    await expect(page.getByText("Messages 1–25 of 30", { exact: true })).toBeVisible();
+    await expect(filters.getByLabel("Search")).toHaveValue("");
+
+    // With JavaScript: the filtered inbox is accessible and fits a phone and a laptop.
+    const admin = await signedInPage(browser, site, site.admin);
+    await gotoHydrated(admin, "/dashboard/messages?q=number+1&read=unread");
+    await expect(admin.getByText("Messages 1–11 of 11", { exact: true })).toBeVisible();
+    for (const width of [375, 1280]) {
+      await admin.setViewportSize({ width, height: 800 });
+      expect(await admin.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    }
+    await expectNoAxeViolations(admin);
+    // The same messages as a CSV file: UTF-8 with a byte-order mark, admins only.
+    const download = admin.getByRole("link", { name: "Download these 11 as CSV" });
+    await expect(download).toHaveAttribute("href", "/dashboard/messages.csv?q=number+1&read=unread");
+    const csv = await admin.request.get((await download.getAttribute("href"))!);
+    expect(csv.headers()["content-type"]).toBe("text/csv; charset=utf-8");
+    const text = new TextDecoder("utf-8", { ignoreBOM: true }).decode(await csv.body());
+    expect(text.startsWith('\uFEFF"Received (Dhaka time)"')).toBe(true);
+    expect(text.trimEnd().split("\r\n")).toHaveLength(12);
+    expect((await noScript.request.fetch("/dashboard/messages.csv", { maxRedirects: 0 })).status()).toBe(200);
+    const anonymous = await browser.newContext({ baseURL: site.url });
+    expect((await anonymous.request.get("/dashboard/messages.csv")).status()).toBe(403);
+    await anonymous.close();
+    await admin.context().close();
+  } finally {
+    await noScript.context().close();
     await site.stop();
   }
 });

@@ -16,7 +16,7 @@ export async function contactAction({
   request: Request;
   context: Readonly<RouterContextProvider>;
 }) {
-  const posted = textFields(await request.formData(), ["name", "email", "message", "website"]);
+  const posted = textFields(await request.formData(), ["name", "email", "message", "plan", "website"]);
   const result = await context
     .get(serverContext)
     .services.contact.submit(posted, request.headers.get("x-site-client-ip") ?? "unknown");

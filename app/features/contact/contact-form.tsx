@@ -34,7 +34,15 @@ function FieldError({ id, message }: { id: string; message?: string }) {
  * (`action`: the page's own URL, "/?index" on the home page) and this renders the route action's
  * answer: the banner, or the messages under the fields.
  */
-export function ContactForm({ initialMessage = "", action }: { initialMessage?: string; action?: string }) {
+export function ContactForm({
+  initialMessage = "",
+  plan,
+  action,
+}: {
+  initialMessage?: string;
+  plan?: string;
+  action?: string;
+}) {
   const id = useId();
   const actionData = useActionData() as ContactActionData | undefined;
   const serverFields = actionData?.ok === false ? (actionData.fields ?? {}) : {};
@@ -95,6 +103,7 @@ export function ContactForm({ initialMessage = "", action }: { initialMessage?: 
         />
         <FieldError id={`${id}-message-error`} message={serverFields.message} />
       </div>
+      {plan && <input type="hidden" name="plan" value={plan} />}
       {/* Honeypot: people never see or reach it; bots that fill every field give themselves away. */}
       <div aria-hidden="true" className="absolute -left-[10000px] top-auto h-px w-px overflow-hidden">
         <label htmlFor={`${id}-website`}>Website</label>

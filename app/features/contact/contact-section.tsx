@@ -12,10 +12,13 @@ import { formatOpeningHours } from "#domain/opening-hours";
 export function ContactSection({
   headingLevel = 2,
   initialMessage,
+  plan,
   formAction,
 }: {
   headingLevel?: 1 | 2;
   initialMessage?: string;
+  /** The plan whose "Get Started" the visitor came from, sent with the message. */
+  plan?: string;
   formAction?: string;
 }) {
   const { openingHours } = useSiteSettings();
@@ -54,7 +57,7 @@ export function ContactSection({
           </div>
           <div className="rounded-2xl border border-slate-200 p-5 shadow-sm md:p-8">
             <SubHeading className="mb-4 text-lg md:mb-6 font-semibold text-slate-900">Send us a message</SubHeading>
-            <ContactForm initialMessage={initialMessage} action={formAction} />
+            <ContactForm initialMessage={initialMessage} plan={plan} action={formAction} />
           </div>
         </div>
       </div>

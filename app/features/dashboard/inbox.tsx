@@ -1,9 +1,11 @@
-import { useRevalidator } from "react-router";
-import type { ContactMessage, DeliveryStatus } from "#domain/contact";
-import { formatCompanyDateTime } from "#domain/dates";
+import { Form, useRevalidator } from "react-router";
+import type { ContactMessage, DeliveryStatus, SpamReason } from "#domain/contact";
+import { COMPANY_TIME_LABEL, formatCompanyDateTime } from "#domain/dates";
+import { type InboxFilter, inboxFilterParams, isFiltered, SEARCH_MAX } from "#domain/inbox-filter";
 import { TrashIcon } from "../../components/icons";
 import { ApiError } from "../../lib/api";
 import { confirmDelete, showDeleted, showError } from "../../components/alerts";
+import { SiteLink } from "../../components/site-link";
 import { contactMessagesApi } from "./api";
 import { type Column, DataTable, IconButton } from "./ui";
 
@@ -15,7 +17,45 @@ const BADGE: Record<DeliveryStatus, { label: string; className: string }> = {
   pending: { label: "Pending", className: "bg-amber-100 text-amber-900" },
   failed: { label: "Failed", className: "bg-rose-100 text-rose-800" },
   "not-configured": { label: "Not sent", className: "bg-slate-200 text-slate-800" },
+  held: { label: "Not sent", className: "bg-slate-200 text-slate-800" },
 };
+
+/** Why a message is in the Spam folder, as the admin reads it. */
+const SPAM_REASON: Record<SpamReason, string> = {
+  honeypot: "Spam: a field hidden from people was filled in",
+  "too fast": "Spam: sent within 2 seconds of the form showing",
+  admin: "Moved to Spam by an admin",
+};
+
+type Folder = "inbox" | "spam";
+
+/** The inbox's folders, links in the address (`?folder=spam`), each with how many messages it holds. */
+export function InboxFolders({ current, counts }: { current: Folder; counts: Record<Folder, number> }) {
+  const folders = [
+    { folder: "inbox", label: "Inbox", to: "/dashboard/messages" },
+    { folder: "spam", label: "Spam", to: "/dashboard/messages?folder=spam" },
+  ] as const;
+  return (
+    <nav aria-label="Message folders" className="mb-4">
+      <ul className="flex gap-2 border-b border-slate-200">
+        {folders.map(({ folder, label, to }) => (
+          <li key={folder}>
+            <SiteLink
+              to={to}
+              aria-current={folder === current ? "page" : undefined}
+              className={`-mb-px inline-flex min-h-11 items-center gap-2 border-b-2 px-3 font-semibold ${folder === current ? "border-brand-700 text-brand-800" : "border-transparent text-slate-600 hover:text-slate-900"}`}
+            >
+              {label}
+              <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-700">
+                {counts[folder].toLocaleString("en")}
+              </span>
+            </SiteLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
 
 function DeliveryBadge({ message }: { message: ContactMessage }) {
   const badge = message.deliveredLate
@@ -24,9 +64,11 @@ function DeliveryBadge({ message }: { message: ContactMessage }) {
   const detail =
     message.status === "not-configured"
       ? "Delivery is not configured"
-      : message.status === "delivered"
-        ? message.deliveredLate && message.deliveredAt && `E-mailed ${formatCompanyDateTime(message.deliveredAt)}`
-        : message.lastError;
+      : message.status === "held"
+        ? "Spam is not e-mailed"
+        : message.status === "delivered"
+          ? message.deliveredLate && message.deliveredAt && `E-mailed ${formatCompanyDateTime(message.deliveredAt)}`
+          : message.lastError;
   return (
     <div>
       <span
@@ -42,8 +84,29 @@ function DeliveryBadge({ message }: { message: ContactMessage }) {
 const errorText = (error: unknown) =>
   error instanceof ApiError ? error.message : "Something went wrong. Please try again.";
 
-/** The contact messages (beyond the spec), newest first; unread ones stand out. */
-export function MessagesTable({ messages }: { messages: readonly ContactMessage[] }) {
+const SMALL_BUTTON =
+  "rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100";
+
+/** "Spam" / "Not spam": a form posting to the page's action, so it works before and without JavaScript. */
+function MoveButton({ message }: { message: ContactMessage }) {
+  const toSpam = message.spam === null;
+  return (
+    <Form method="post" className="contents">
+      <input type="hidden" name="id" value={message._id} />
+      <input type="hidden" name="intent" value={toSpam ? "spam" : "not-spam"} />
+      <button
+        type="submit"
+        className={SMALL_BUTTON}
+        aria-label={`${toSpam ? "Spam" : "Not spam"}: message from ${message.name}`}
+      >
+        {toSpam ? "Spam" : "Not spam"}
+      </button>
+    </Form>
+  );
+}
+
+/** The contact messages of a folder (beyond the spec), newest first; unread ones stand out. */
+export function MessagesTable({ messages, folder }: { messages: readonly ContactMessage[]; folder: Folder }) {
   const revalidator = useRevalidator();
 
   const markRead = async (message: ContactMessage) => {
@@ -70,7 +133,7 @@ export function MessagesTable({ messages }: { messages: readonly ContactMessage[
     {
       header: "Received",
       className: "align-top",
-      tableWidth: "@4xl:min-w-36",
+      tableWidth: "@4xl:min-w-28",
       cell: (message) => (
         <>
           <time dateTime={message.createdAt}>{formatCompanyDateTime(message.createdAt)}</time>
@@ -85,7 +148,7 @@ export function MessagesTable({ messages }: { messages: readonly ContactMessage[
     {
       header: "From",
       className: "align-top",
-      tableWidth: "@4xl:min-w-40",
+      tableWidth: "@4xl:min-w-36",
       cell: (message) => (
         <>
           <p className={message.read ? "text-slate-900" : "font-bold text-slate-900"}>{message.name}</p>
@@ -96,12 +159,21 @@ export function MessagesTable({ messages }: { messages: readonly ContactMessage[
       ),
     },
     {
+      header: "Plan",
+      className: "align-top",
+      tableWidth: "@4xl:min-w-24",
+      cell: (message) => message.plan ?? <span className="text-slate-600">None</span>,
+    },
+    {
       header: "Message",
       card: "block",
       className: "align-top",
-      tableWidth: "@4xl:min-w-48 @4xl:max-w-xl",
+      tableWidth: "@4xl:min-w-40 @4xl:max-w-xl",
       cell: (message) => (
-        <p className={`whitespace-pre-wrap ${message.read ? "" : "font-semibold"}`}>{message.message}</p>
+        <>
+          <p className={`whitespace-pre-wrap ${message.read ? "" : "font-semibold"}`}>{message.message}</p>
+          {message.spam && <p className="mt-1 text-xs text-slate-600">{SPAM_REASON[message.spam]}</p>}
+        </>
       ),
     },
     {
@@ -115,17 +187,18 @@ export function MessagesTable({ messages }: { messages: readonly ContactMessage[
       card: "actions",
       className: "align-top",
       cell: (message) => (
-        <div className="flex items-center justify-end gap-1 @4xl:justify-start">
+        <div className="flex flex-wrap items-center justify-end gap-1 @4xl:w-28 @4xl:justify-start">
           {!message.read && (
             <button
               type="button"
               onClick={() => void markRead(message)}
-              className="rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100"
+              className={SMALL_BUTTON}
               aria-label={`Mark as read: message from ${message.name}`}
             >
               Mark as read
             </button>
           )}
+          <MoveButton message={message} />
           <IconButton label={`Delete message from ${message.name}`} tone="danger" onClick={() => void remove(message)}>
             <TrashIcon size={18} />
           </IconButton>
@@ -140,9 +213,118 @@ export function MessagesTable({ messages }: { messages: readonly ContactMessage[
       columns={columns}
       items={messages}
       rowKey={(message) => message._id}
-      empty="No messages yet."
+      empty={folder === "spam" ? "No spam." : "No messages yet."}
       highlight={(message) => !message.read}
       rowData={(message) => ({ "data-unread": message.read ? undefined : "true" })}
     />
+  );
+}
+
+const FILTER_CONTROL =
+  "mt-1 block w-full min-w-0 rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 placeholder:text-slate-500 focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-600/30";
+
+/** A labelled control of the filter form. */
+function FilterField({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <label className="block text-sm font-medium text-slate-800">
+      {label}
+      {children}
+    </label>
+  );
+}
+
+/**
+ * Search and filters of a folder: a GET form, so they live in the address (bookmarks, back and
+ * forward, page links keep them) and work without JavaScript. `key` resets the fields when the
+ * address changes (a folder tab, "Clear filters").
+ */
+export function InboxFilters({
+  folder,
+  filter,
+  plans,
+}: {
+  folder: Folder;
+  filter: InboxFilter;
+  plans: readonly string[];
+}) {
+  const clearTo = folder === "spam" ? "/dashboard/messages?folder=spam" : "/dashboard/messages";
+  return (
+    <Form
+      method="get"
+      role="search"
+      aria-label="Filter messages"
+      key={inboxFilterParams(filter).toString()}
+      className="mb-6 grid gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-3"
+    >
+      {folder === "spam" && <input type="hidden" name="folder" value="spam" />}
+      <div className="sm:col-span-2 lg:col-span-3">
+        <FilterField label="Search">
+          <input
+            type="search"
+            name="q"
+            maxLength={SEARCH_MAX}
+            defaultValue={filter.q ?? ""}
+            placeholder="Name, e-mail or message"
+            className={FILTER_CONTROL}
+          />
+        </FilterField>
+      </div>
+      <FilterField label="Read">
+        <select name="read" defaultValue={filter.read ?? ""} className={FILTER_CONTROL}>
+          <option value="">Read or unread</option>
+          <option value="unread">Unread</option>
+          <option value="read">Read</option>
+        </select>
+      </FilterField>
+      <FilterField label="Delivery">
+        <select name="delivery" defaultValue={filter.delivery ?? ""} className={FILTER_CONTROL}>
+          <option value="">Delivered or not</option>
+          <option value="delivered">Delivered</option>
+          <option value="not-delivered">Not delivered</option>
+        </select>
+      </FilterField>
+      <FilterField label="Plan">
+        <select name="plan" defaultValue={filter.plan ?? ""} className={FILTER_CONTROL}>
+          <option value="">Any plan or none</option>
+          <option value="none">No plan</option>
+          {plans.map((plan) => (
+            <option key={plan} value={plan}>
+              {plan}
+            </option>
+          ))}
+        </select>
+      </FilterField>
+      <FilterField label={`Received from (${COMPANY_TIME_LABEL})`}>
+        <input type="date" name="from" defaultValue={filter.from ?? ""} className={FILTER_CONTROL} />
+      </FilterField>
+      <FilterField label={`Received until (${COMPANY_TIME_LABEL})`}>
+        <input type="date" name="to" defaultValue={filter.to ?? ""} className={FILTER_CONTROL} />
+      </FilterField>
+      <div className="flex flex-wrap items-end gap-3">
+        <button type="submit" className="btn-primary">
+          Filter
+        </button>
+        {isFiltered(filter) && (
+          <SiteLink to={clearTo} className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline">
+            Clear filters
+          </SiteLink>
+        )}
+      </div>
+    </Form>
+  );
+}
+
+/** A filtered folder with no message that matches: says so, with the way back. */
+export function NoMatches({ folder }: { folder: Folder }) {
+  return (
+    <div className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">
+      <p>No messages match these filters.</p>
+      <SiteLink
+        to={folder === "spam" ? "/dashboard/messages?folder=spam" : "/dashboard/messages"}
+        className="mt-2 inline-flex min-h-11 items-center font-semibold text-brand-700 underline"
+      >
+        Clear filters
+      </SiteLink>
+    </div>
   );
 }

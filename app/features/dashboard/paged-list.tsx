@@ -60,13 +60,15 @@ function ListPages({ page, shown, total, label }: { page: number; shown: number;
 
 /**
  * A loader's page of a list as the dashboard shows it: the count above ("Users 1–25 of 20,000"),
- * `children` (the table of the page's rows) and the page links below.
+ * with `beside` it what acts on the whole list (the inbox's download), `children` (the table of the
+ * page's rows) and the page links below.
  */
 export function PagedList({
   list: { items, total, page },
   one,
   many,
   label,
+  beside,
   children,
 }: {
   list: PageOf<unknown> & { page: number };
@@ -75,11 +77,20 @@ export function PagedList({
   many: string;
   /** The page links' name ("User pages"). */
   label: string;
+  beside?: ReactNode;
   children: ReactNode;
 }) {
+  const count = <ListCount page={page} shown={items.length} total={total} one={one} many={many} />;
   return (
     <>
-      <ListCount page={page} shown={items.length} total={total} one={one} many={many} />
+      {beside ? (
+        <div className="flex flex-wrap items-baseline justify-between gap-x-4">
+          {count}
+          {beside}
+        </div>
+      ) : (
+        count
+      )}
       {children}
       <ListPages page={page} shown={items.length} total={total} label={label} />
     </>

@@ -1,5 +1,5 @@
 import { SiteLink } from "../../components/site-link";
-import { formatPrice } from "#domain/catalog/plans";
+import { formatPrice, planLabel } from "#domain/catalog/plans";
 import type { Plan } from "#domain/catalog/types";
 import { CheckIcon, CloseIcon, ClockIcon } from "../../components/icons";
 
@@ -54,7 +54,7 @@ export function PlanCard({ plan, serviceTitle }: { plan: Plan; serviceTitle: str
       </ul>
       <div className="px-6 pb-6">
         <SiteLink
-          to={`/contact?plan=${encodeURIComponent(`${serviceTitle} – ${plan.title}`)}`}
+          to={`/contact?plan=${encodeURIComponent(planLabel(serviceTitle, plan.title))}`}
           className={`flex w-full items-center justify-center rounded-lg px-4 py-3 font-semibold text-white hover:opacity-90 ${background(plan.buttonColor)}`}
         >
           Get Started<span className="sr-only"> with the {plan.title} plan</span>
