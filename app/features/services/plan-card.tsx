@@ -1,7 +1,11 @@
 import { SiteLink } from "../../components/site-link";
+import { planIn } from "#domain/catalog/localized";
 import { formatPrice } from "#domain/catalog/plans";
 import type { Plan } from "#domain/catalog/types";
 import { CheckIcon, CloseIcon, ClockIcon } from "../../components/icons";
+import { servicesTexts } from "../../i18n/services";
+import { useLocale } from "../../lib/locale";
+import { LinkText } from "./link-text";
 
 /**
  * The plans' colours (domain/catalog/plans.ts) as classes: the page policy allows no inline style
@@ -18,20 +22,26 @@ export const PLAN_BACKGROUNDS: Readonly<Record<string, string>> = {
 };
 const background = (colour: string) => PLAN_BACKGROUNDS[colour] ?? "bg-brand-700";
 
-/** One price plan of a service page (spec §9): header colour, price, delivery (shown once here), the plan's contents, Get Started. */
-export function PlanCard({ plan, serviceTitle }: { plan: Plan; serviceTitle: string }) {
+/**
+ * One price plan of a service page (spec §9): header colour, price, delivery (shown once here), the
+ * plan's contents, Get Started; in the page's language (`serviceTitle` already is).
+ */
+export function PlanCard({ plan: english, serviceTitle }: { plan: Plan; serviceTitle: string }) {
+  const locale = useLocale();
+  const t = servicesTexts[locale];
+  const plan = planIn(english, locale);
   return (
     <article
       className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"
-      aria-label={`${plan.title} plan`}
+      aria-label={t.planLabel(plan.title)}
     >
       <header className={`px-6 py-6 text-white ${background(plan.headerColor)}`}>
         <h3 className="text-lg font-semibold">{plan.title}</h3>
         <p className="mt-2 text-4xl font-extrabold" data-testid="plan-price">
-          {formatPrice(plan.price)}
+          {formatPrice(plan.price, locale)}
         </p>
         <p className="mt-2 flex items-center gap-2 text-sm text-white">
-          <ClockIcon size={16} /> Delivery: {plan.delivery}
+          <ClockIcon size={16} /> {t.delivery} {plan.delivery}
         </p>
       </header>
       <ul className="flex-1 space-y-3 px-6 py-6">
@@ -47,7 +57,7 @@ export function PlanCard({ plan, serviceTitle }: { plan: Plan; serviceTitle: str
             )}
             <span>
               {feature.text}
-              {!feature.included && <span className="sr-only"> (not included)</span>}
+              {!feature.included && <span className="sr-only">{t.notIncluded}</span>}
             </span>
           </li>
         ))}
@@ -57,7 +67,7 @@ export function PlanCard({ plan, serviceTitle }: { plan: Plan; serviceTitle: str
           to={`/contact?plan=${encodeURIComponent(`${serviceTitle} – ${plan.title}`)}`}
           className={`flex w-full items-center justify-center rounded-lg px-4 py-3 font-semibold text-white hover:opacity-90 ${background(plan.buttonColor)}`}
         >
-          Get Started<span className="sr-only"> with the {plan.title} plan</span>
+          <LinkText words={t.getStarted(plan.title)} />
         </SiteLink>
       </div>
     </article>
