@@ -4,6 +4,10 @@ import { JsonLd } from "../components/json-ld";
 import { usePublicUrl, useSiteSettings } from "../lib/site-settings";
 import { plansByService } from "../../domain/catalog/plans";
 import { findService } from "../../domain/catalog/services";
+import { serviceIn } from "#domain/catalog/localized";
+import { localeOfPath } from "#domain/locale";
+import { servicesTexts } from "../i18n/services";
+import { useLocale } from "../lib/locale";
 import { PageErrorBoundary } from "../components/error-pages";
 import { notFoundMeta, pageMeta } from "../components/page-meta";
 import { PlanCard } from "../features/services/plan-card";
@@ -19,29 +23,34 @@ export function loader({ params }: Route.LoaderArgs) {
 /** Not hydrated (decision 0027): reached by the client router, it loads as a document. */
 export const clientLoader = loadAsDocument;
 
-export const meta: Route.MetaFunction = (args) =>
-  args.loaderData
-    ? pageMeta(args, { title: args.loaderData.service.title, description: args.loaderData.service.description })
-    : notFoundMeta(args);
+export const meta: Route.MetaFunction = (args) => {
+  if (!args.loaderData) return notFoundMeta(args);
+  const { title, description } = serviceIn(args.loaderData.service, localeOfPath(args.location.pathname));
+  return pageMeta(args, { title, description });
+};
 
+/** The page in its language; the structured data stays English until it names its language (decision 0043). */
 export default function ServicePage({ loaderData }: Route.ComponentProps) {
-  const { service, plans } = loaderData;
+  const { service: english, plans } = loaderData;
+  const locale = useLocale();
+  const service = serviceIn(english, locale);
+  const t = servicesTexts[locale];
   const site = useSiteSettings();
   const publicUrl = usePublicUrl();
   return (
     <main id="main">
-      <JsonLd data={serviceOffers(publicUrl, site, service, plans)} />
+      <JsonLd data={serviceOffers(publicUrl, site, english, plans)} />
       <JsonLd
         data={breadcrumbList(publicUrl, [
           { name: "Home", path: "/" },
           { name: "Services", path: "/services" },
-          { name: service.title, path: service.link },
+          { name: english.title, path: english.link },
         ])}
       />
       <section aria-labelledby="service-heading" className="bg-gradient-to-br from-brand-50 via-white to-sky-50">
         <div className="container-page grid items-center gap-10 py-14 lg:grid-cols-2">
           <div>
-            <p className="mb-3 text-sm font-semibold uppercase tracking-widest text-brand-700">Services</p>
+            <p className="mb-3 text-sm font-semibold uppercase tracking-widest text-brand-700">{t.eyebrow}</p>
             <h1 id="service-heading" className="text-4xl font-extrabold tracking-tight text-slate-900 md:text-5xl">
               {service.title}
             </h1>
@@ -53,12 +62,12 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="plans-heading" className="py-16">
         <div className="container-page">
           <h2 id="plans-heading" className="mb-10 text-center text-3xl font-bold text-slate-900">
-            Plans and pricing
+            {t.plansHeading}
           </h2>
           <ul className="grid gap-8 md:grid-cols-3">
             {plans.map((plan) => (
               <li key={plan.title} className="flex flex-col [&>*]:flex-1">
-                <PlanCard plan={plan} serviceTitle={service.title} />
+                <PlanCard plan={plan} serviceTitle={english.title} />
               </li>
             ))}
           </ul>

@@ -1,4 +1,8 @@
 /** Static catalogue shapes (spec §3: static service card, plan; client logos are content, domain/content.ts). */
+/*
+ * Every text a reader sees has its Bangla beside it in `bn` (issue 26, decision 0043): one
+ * catalogue, and a text without its Bangla is a type error. ./localized.ts picks the page's language.
+ */
 
 export type ServiceSlug =
   | "ecommerce"
@@ -24,6 +28,7 @@ export interface ServiceCard {
   image: string;
   /** Longer introduction shown on the service page above the plans. */
   intro: string;
+  bn: Pick<ServiceCard, "title" | "description" | "intro">;
 }
 
 export type FeatureIcon = "pages" | "revisions" | "products" | "platform" | "posts" | "support" | "check";
@@ -33,6 +38,7 @@ export interface PlanFeature {
   text: string;
   icon: FeatureIcon;
   included: boolean;
+  bn: Pick<PlanFeature, "text">;
 }
 
 /** Tailwind-independent colours so the catalogue stays pure data; contrast with white text ≥ 4.5:1. */
@@ -45,6 +51,7 @@ export interface Plan {
   delivery: string;
   headerColor: string;
   buttonColor: string;
+  bn: Pick<Plan, "title" | "delivery">;
 }
 
 export interface Technology {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import { expectFitsViewport, expectNoAxeViolations, menuToggle, SERVICE_LINKS } from "./helpers";
 
 /*
@@ -23,6 +23,15 @@ async function languageFacts(page: Page) {
       .map((script) => JSON.parse(script.textContent!))
       .find((data) => data["@type"] === "WebPage")?.inLanguage,
   }));
+}
+
+/** Words a Bangla page may write in Latin letters: names of brands and techniques (none on the services pages yet). */
+const LATIN_ALLOWED = new Set<string>([]);
+
+/** The runs of Latin letters in an element's visible text that are not allowed names: English left untranslated. */
+async function englishIn(scope: Locator): Promise<string[]> {
+  const text = await scope.innerText();
+  return (text.match(/[A-Za-z]+(?:[-'’.][A-Za-z]+)*/g) ?? []).filter((word) => !LATIN_ALLOWED.has(word));
 }
 
 test.describe("Bangla twins of the public pages", () => {
@@ -164,10 +173,56 @@ test.describe("Bangla twins of the public pages", () => {
     ).toBe(true);
   });
 
+  test("/bn/services/seo is in Bangla: heading, plans, Bengali-digit dollar prices, and Get Started opens the Bangla contact form with the plan @desktop", async ({
+    page,
+  }) => {
+    await page.goto("/bn/services/seo");
+    await expect(page.locator("html")).toHaveAttribute("lang", "bn");
+    await expect(page).toHaveTitle(/^এসইও কনটেন্ট রাইটিং \| /);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /^ভালোভাবে রিসার্চ করা ব্লগ পোস্ট/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("এসইও কনটেন্ট রাইটিং");
+    await expect(page.getByRole("heading", { level: 2, name: "প্ল্যান ও দাম" })).toBeVisible();
+    const basic = page.getByRole("article", { name: "বেসিক প্ল্যান" });
+    await expect(basic.getByTestId("plan-price")).toHaveText("$১৯৯");
+    await expect(basic).toContainText("ডেলিভারি: ৫ দিন");
+    await expect(basic.getByRole("listitem")).toHaveText(["৩টি পোস্ট", "২ বার রিভিশন"]);
+    await expect(page.getByRole("article", { name: "প্রিমিয়াম প্ল্যান" }).getByTestId("plan-price")).toHaveText("$৭৯৯");
+    expect(await englishIn(page.getByRole("main"))).toEqual([]);
+    await expectNoAxeViolations(page);
+
+    await basic.getByRole("link", { name: "বেসিক প্ল্যান নিয়ে শুরু করুন" }).click();
+    await expect(page).toHaveURL(/\/bn\/contact\?plan=/);
+    // The plan travels by its catalogue name (what the inbox stores and filters by); the contact
+    // page's own words in Bangla are the next increment.
+    await expect(page.locator("input[name=plan]")).toHaveValue("SEO Content Writing – Basic");
+  });
+
+  test("/bn/services and the home page's service cards are in Bangla, each leading to its Bangla page @desktop", async ({
+    page,
+  }) => {
+    await page.goto("/bn/services");
+    await expect(page).toHaveTitle(/^সেবাসমূহ \| /);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("আমাদের সেবাসমূহ");
+    const cards = page.getByRole("main").getByRole("article");
+    await expect(cards).toHaveCount(8);
+    await expect(cards.first().getByRole("heading")).toHaveText("ই-কমার্স");
+    await expect(cards.first().getByRole("link", { name: "ই-কমার্স সম্পর্কে আরও জানুন" })).toHaveAttribute(
+      "href",
+      "/bn/services/ecommerce",
+    );
+    expect(await englishIn(page.getByRole("main"))).toEqual([]);
+
+    await page.goto("/bn");
+    await expect(page.getByRole("main").getByRole("heading", { name: "গ্রাফিক ডিজাইন" })).toBeVisible();
+    await expect(
+      page.getByRole("main").getByRole("link", { name: "এসইও কনটেন্ট রাইটিং সম্পর্কে আরও জানুন" }),
+    ).toHaveAttribute("href", "/bn/services/seo");
+  });
+
   for (const width of [320, 390, 1280]) {
     test(`Bangla pages fit ${width} px and pass axe @desktop`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
-      for (const path of ["/bn", "/bn/about", "/bn/no-such-page"]) {
+      for (const path of ["/bn", "/bn/about", "/bn/services", "/bn/services/seo", "/bn/no-such-page"]) {
         await page.goto(path);
         await expectFitsViewport(page, path, "body");
       }

@@ -1,7 +1,11 @@
 import { SiteLink } from "../../components/site-link";
+import { planIn } from "#domain/catalog/localized";
 import { formatPrice, planLabel } from "#domain/catalog/plans";
 import type { Plan } from "#domain/catalog/types";
 import { CheckIcon, CloseIcon, ClockIcon } from "../../components/icons";
+import { servicesTexts } from "../../i18n/services";
+import { useLocale } from "../../lib/locale";
+import { LinkText } from "./link-text";
 
 /**
  * The plans' colours (domain/catalog/plans.ts) as classes: the page policy allows no inline style
@@ -18,20 +22,28 @@ export const PLAN_BACKGROUNDS: Readonly<Record<string, string>> = {
 };
 const background = (colour: string) => PLAN_BACKGROUNDS[colour] ?? "bg-brand-700";
 
-/** One price plan of a service page (spec §9): header colour, price, delivery (shown once here), the plan's contents, Get Started. */
-export function PlanCard({ plan, serviceTitle }: { plan: Plan; serviceTitle: string }) {
+/**
+ * One price plan of a service page (spec §9): header colour, price, delivery (shown once here), the
+ * plan's contents, Get Started; in the page's language. Get Started names the plan in the
+ * catalogue's English (`serviceTitle` is the service's English title) in either language: that name
+ * is what the contact form stores and the inbox shows and filters by.
+ */
+export function PlanCard({ plan: english, serviceTitle }: { plan: Plan; serviceTitle: string }) {
+  const locale = useLocale();
+  const t = servicesTexts[locale];
+  const plan = planIn(english, locale);
   return (
     <article
       className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"
-      aria-label={`${plan.title} plan`}
+      aria-label={t.planLabel(plan.title)}
     >
       <header className={`px-6 py-6 text-white ${background(plan.headerColor)}`}>
         <h3 className="text-lg font-semibold">{plan.title}</h3>
         <p className="mt-2 text-4xl font-extrabold" data-testid="plan-price">
-          {formatPrice(plan.price)}
+          {formatPrice(plan.price, locale)}
         </p>
         <p className="mt-2 flex items-center gap-2 text-sm text-white">
-          <ClockIcon size={16} /> Delivery: {plan.delivery}
+          <ClockIcon size={16} /> {t.delivery} {plan.delivery}
         </p>
       </header>
       <ul className="flex-1 space-y-3 px-6 py-6">
@@ -47,17 +59,17 @@ export function PlanCard({ plan, serviceTitle }: { plan: Plan; serviceTitle: str
             )}
             <span>
               {feature.text}
-              {!feature.included && <span className="sr-only"> (not included)</span>}
+              {!feature.included && <span className="sr-only">{t.notIncluded}</span>}
             </span>
           </li>
         ))}
       </ul>
       <div className="px-6 pb-6">
         <SiteLink
-          to={`/contact?plan=${encodeURIComponent(planLabel(serviceTitle, plan.title))}`}
+          to={`/contact?plan=${encodeURIComponent(planLabel(serviceTitle, english.title))}`}
           className={`flex w-full items-center justify-center rounded-lg px-4 py-3 font-semibold text-white hover:opacity-90 ${background(plan.buttonColor)}`}
         >
-          Get Started<span className="sr-only"> with the {plan.title} plan</span>
+          <LinkText words={t.getStarted(plan.title)} />
         </SiteLink>
       </div>
     </article>

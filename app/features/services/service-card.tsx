@@ -1,10 +1,19 @@
 import { SiteLink } from "../../components/site-link";
+import { serviceIn } from "#domain/catalog/localized";
 import type { ServiceCard as Service } from "#domain/catalog/types";
 import { ArrowRightIcon } from "../../components/icons";
+import { servicesTexts } from "../../i18n/services";
+import { useLocale } from "../../lib/locale";
+import { LinkText } from "./link-text";
 
-/** Two to a row on phones (issue 22): a smaller picture and title, the description cut to three lines there. */
-export function ServiceCard({ service, headingLevel = 3 }: { service: Service; headingLevel?: 2 | 3 }) {
+/**
+ * Two to a row on phones (issue 22): a smaller picture and title, the description cut to three
+ * lines there. In the page's language.
+ */
+export function ServiceCard({ service: english, headingLevel = 3 }: { service: Service; headingLevel?: 2 | 3 }) {
   const Heading = `h${headingLevel}` as const;
+  const locale = useLocale();
+  const service = serviceIn(english, locale);
   return (
     <article className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-lg">
       <img
@@ -25,7 +34,7 @@ export function ServiceCard({ service, headingLevel = 3 }: { service: Service; h
           to={service.link}
           className="btn-outline mt-3 min-h-11 self-stretch px-2 text-sm sm:mt-5 sm:self-start sm:px-5"
         >
-          Learn More<span className="sr-only"> about {service.title}</span>
+          <LinkText words={servicesTexts[locale].learnMore(service.title)} />
           <ArrowRightIcon size={16} />
         </SiteLink>
       </div>
