@@ -1,4 +1,5 @@
-import { type Context, Hono } from "hono";
+import { OpenAPIHono } from "@hono/zod-openapi";
+import type { Context } from "hono";
 import { MAX_IMAGE_BYTES } from "../../domain/content-input";
 import { bodyLimit } from "hono/body-limit";
 import type { Logger } from "pino";
@@ -18,6 +19,7 @@ import { clientIpResolver, sameOriginWrites } from "./session";
 import { wrongAddressExplainer } from "../origins";
 import { userRoutes } from "./users";
 import { allowedMethods } from "./allowed-methods";
+import type { ApiEnv } from "./api-routes";
 
 export interface ApiOptions {
   services: Services;
@@ -57,7 +59,7 @@ export function apiRoutes({
   health = healthCheck({ checkDatabase: services.checkDatabase, isDraining, logger }),
 }: ApiOptions) {
   const clientIp = clientIpResolver(trustedProxyHeader);
-  const api = new Hono();
+  const api = new OpenAPIHono<ApiEnv>();
   api.use(async (c, next) => {
     await next();
     c.header("Cache-Control", "no-store");
@@ -88,7 +90,8 @@ export function apiRoutes({
     return c.json(body, status);
   });
 
-  api.get("/openapi.json", (c) => c.json(openApiDocument()));
+  const document = openApiDocument(api);
+  api.get("/openapi.json", (c) => c.json(document()));
 
   // Better Auth: sign-up, sign-in, sign-out, session, OAuth. Its rate limits key on the address we set here.
   api.on(["GET", "POST"], "/auth/*", (c) => {

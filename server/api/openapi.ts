@@ -1,4 +1,6 @@
+import type { OpenAPIHono } from "@hono/zod-openapi";
 import { z } from "zod";
+import type { ApiEnv } from "./api-routes";
 import {
   passwordChangeSchema,
   passwordResetRequestSchema,
@@ -13,7 +15,6 @@ import {
   userRecordSchema,
 } from "../../domain/accounts";
 import type { ActivityEntry } from "../../domain/activity";
-import { type ContactMessage, contactMessageSchema } from "../../domain/contact";
 import {
   type Blog,
   type ClientLogo,
@@ -142,19 +143,6 @@ const responseSchemas = {
     summary: z.string(),
     createdAt: z.string(),
   }) satisfies z.ZodType<ActivityEntry>,
-  ContactMessage: z.object({
-    _id: id,
-    name: z.string(),
-    email: z.string(),
-    message: z.string(),
-    createdAt: z.string(),
-    read: z.boolean(),
-    status: z.enum(["pending", "delivered", "failed", "not-configured"]),
-    attempts: z.number(),
-    lastError: z.string().nullable(),
-    deliveredAt: z.string().nullable(),
-    deliveredLate: z.boolean(),
-  }) satisfies z.ZodType<ContactMessage>,
   Inserted: z.object({ insertedId: id }),
   Modified: z.object({ modifiedCount: z.number().int() }),
   Deleted: z.object({ deletedCount: z.number().int() }),
@@ -193,7 +181,6 @@ const responseSchemas = {
     url: z.string().describe("The stored image's path (/media/….webp), to send as a blog's or review's image or logo"),
   }),
   UserSaved: z.union([z.object({ insertedId: id }), z.object({ message: z.literal("User already exists") })]),
-  ContactAccepted: z.object({ ok: z.literal(true) }),
   ResetLinkState: z.object({
     works: z.boolean().describe("False once the link is used, replaced by a newer one, or expired"),
   }),
@@ -526,44 +513,12 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
   },
   {
     method: "POST",
-    path: "/api/contact",
-    summary: "Send a message to the company (stored, then e-mailed)",
-    access: "public",
-    body: { schema: contactMessageSchema },
-    response: "ContactAccepted",
-    errors: { ...invalid, 429: "Error" },
-  },
-  {
-    method: "POST",
     path: "/api/password-reset/check",
     summary: "Whether a password reset link still works (the reset page asks on opening; the link is not used)",
     access: "public",
     body: { schema: resetLinkCheckSchema },
     response: "ResetLinkState",
     errors: { ...invalid, 429: "Error" },
-  },
-  {
-    method: "GET",
-    path: "/api/contact-messages",
-    summary: "The contact inbox",
-    access: "admin",
-    response: listOf("ContactMessage"),
-  },
-  {
-    method: "PATCH",
-    path: "/api/contact-messages/:id/read",
-    summary: "Mark a message read",
-    access: "admin",
-    response: "Modified",
-    errors: missing,
-  },
-  {
-    method: "DELETE",
-    path: "/api/contact-messages/:id",
-    summary: "Delete a message",
-    access: "admin",
-    response: "Deleted",
-    errors: missing,
   },
 ];
 
@@ -624,7 +579,7 @@ function operationObject(op: ApiOperation) {
   };
   return {
     summary: op.summary,
-    operationId: `${op.method.toLowerCase()}${op.path.replace(/^\/api/, "").replace(/[^a-z0-9]+(.)?/gi, (_m, c: string | undefined) => (c ?? "").toUpperCase())}`,
+    operationId: operationId(op.method, op.path),
     "x-access": op.access,
     ...(op.access === "public" ? { security: [] } : { security: [{ sessionCookie: [] }] }),
     ...(op.access === "admin"
@@ -638,6 +593,19 @@ function operationObject(op: ApiOperation) {
   };
 }
 
+/** `deleteContactMessagesId` for DELETE /api/contact-messages/{id}. */
+const operationId = (method: string, path: string) =>
+  `${method.toLowerCase()}${path.replace(/^\/api/, "").replace(/[^a-z0-9]+(.)?/gi, (_m, c: string | undefined) => (c ?? "").toUpperCase())}`;
+
+function withOperationIds(path: string, item: object): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(item).map(([method, op]: [string, object]) => [
+      method,
+      { operationId: operationId(method, path), ...op },
+    ]),
+  );
+}
+
 function withBinaryImage(schema: JsonSchema): JsonSchema {
   const properties = { ...(schema.properties as Record<string, JsonSchema>) };
   if (properties.image)
@@ -645,14 +613,17 @@ function withBinaryImage(schema: JsonSchema): JsonSchema {
   return { ...schema, properties };
 }
 
-/** The whole document; built once per process. */
-export const openApiDocument = (() => {
+/** The whole document, from the routes' own definitions (`api`, mounted at /api) and the table above; built once. */
+export function openApiDocument(api: OpenAPIHono<ApiEnv>) {
   let built: object | undefined;
-  return () => (built ??= buildDocument());
-})();
+  return () => (built ??= buildDocument(api));
+}
 
-function buildDocument(): object {
-  const paths: Record<string, Record<string, unknown>> = {};
+function buildDocument(api: OpenAPIHono<ApiEnv>): object {
+  const generated = api.getOpenAPI31Document({ openapi: "3.1.0", info: { title: "", version: "1" } });
+  const paths: Record<string, Record<string, unknown>> = Object.fromEntries(
+    Object.entries(generated.paths ?? {}).map(([path, item]) => [`/api${path}`, withOperationIds(`/api${path}`, item)]),
+  );
   for (const op of API_OPERATIONS) {
     const path = op.path.replace(/:(\w+)/g, "{$1}");
     (paths[path] ??= {})[op.method.toLowerCase()] = operationObject(op);
@@ -669,9 +640,12 @@ function buildDocument(): object {
     servers: [{ url: "/" }],
     paths,
     components: {
-      schemas: Object.fromEntries(
-        Object.entries(responseSchemas).map(([name, schema]) => [name, jsonSchema(schema, "output")]),
-      ),
+      schemas: {
+        ...Object.fromEntries(
+          Object.entries(responseSchemas).map(([name, schema]) => [name, jsonSchema(schema, "output")]),
+        ),
+        ...generated.components?.schemas,
+      },
       securitySchemes: {
         sessionCookie: {
           type: "apiKey",
