@@ -1,5 +1,5 @@
-import { createRoute, OpenAPIHono, type RouteConfig } from "@hono/zod-openapi";
-import { z } from "zod";
+// The zod of @hono/zod-openapi: the one zod, with `.openapi()` for what JSON Schema cannot say by itself.
+import { createRoute, OpenAPIHono, type RouteConfig, z } from "@hono/zod-openapi";
 import type { SessionUser } from "../../domain/accounts";
 import { validationError } from "./validation";
 
@@ -52,6 +52,7 @@ function sharedAnswers(access: Access, method: RouteConfig["method"]) {
   const otherOrigin = method === "get" ? undefined : "a write from another origin than the site's";
   const refused = [notAdmin, otherOrigin].filter(Boolean).join("; or ");
   return {
+    ...(method === "get" ? {} : { 400: json(validationErrorSchema, "Invalid request: a body over the size limit") }),
     ...(access === "public" ? {} : { 401: json(errorSchema, "Not signed in") }),
     ...(refused ? { 403: json(errorSchema, refused[0]!.toUpperCase() + refused.slice(1)) } : {}),
     500: json(errorSchema, "Internal server error"),
@@ -87,6 +88,13 @@ export function apiRouter() {
     },
   });
 }
+
+/** A multipart form's picture: a non-empty file (`missing` when there is none). */
+export const imageFile = (missing: string) =>
+  z
+    .instanceof(File, { error: missing })
+    .refine((file) => file.size > 0, missing)
+    .openapi({ type: "string", format: "binary" });
 
 /** An item's `:id`: a positive whole number (anything else is an item that does not exist: 404). */
 export const itemIdParams = z.object({
