@@ -100,6 +100,8 @@ export const imageFile = (missing: string) =>
 export const itemIdParams = z.object({
   id: z
     .string()
-    .regex(/^[1-9]\d{0,14}$/)
+    .regex(/^[1-9]\d{0,9}$/)
+    // A database integer (PostgreSQL's 4 bytes): a larger id is no item, not a failed query.
+    .refine((id) => Number(id) <= 2_147_483_647)
     .describe("The item's id (a positive whole number)"),
 });

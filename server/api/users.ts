@@ -8,7 +8,13 @@ import { apiRoute, apiRouter, errorSchema, imageFile, INVALID, json, TOO_MANY } 
 import { deletedAnswer, insertedAnswer, modifiedAnswer, userRecordAnswer } from "./answer-schemas";
 import { requireAdmin, requireUser } from "./session";
 
-const userIdParams = z.object({ id: z.string().describe("The user's id") });
+// Better Auth's ids are letters and digits; anything else (a NUL byte breaks a PostgreSQL query) is no user: 404.
+const userIdParams = z.object({
+  id: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,128}$/)
+    .describe("The user's id"),
+});
 const NO_SUCH_USER = { 404: json(errorSchema, "No such user") };
 
 const role = apiRoute("signed-in", {
