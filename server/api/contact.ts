@@ -1,46 +1,67 @@
-import { type Context, Hono } from "hono";
-import type { SessionUser } from "../../domain/accounts";
+import type { Context } from "hono";
+import { z } from "zod";
+import { contactMessageSchema } from "../../domain/contact";
 import type { Auth } from "../auth";
 import type { Services } from "../services";
 import { NotFoundError } from "../services/content-admin";
+import { apiRoute, apiRouter, INVALID, itemIdParams, json, NOT_FOUND, TOO_MANY } from "./api-routes";
+import { contactMessageAnswer, deletedAnswer, modifiedAnswer } from "./answer-schemas";
 import { requireAdmin } from "./session";
-import { idParam } from "./validation";
 
-type Env = { Variables: { user: SessionUser } };
+const submit = apiRoute("public", {
+  method: "post",
+  path: "/contact",
+  summary: "Send a message to the company (stored, then e-mailed)",
+  request: { body: { required: true, content: { "application/json": { schema: contactMessageSchema } } } },
+  responses: { 200: json(z.object({ ok: z.literal(true) })), ...INVALID, ...TOO_MANY },
+});
+
+const inbox = apiRoute("admin", {
+  method: "get",
+  path: "/contact-messages",
+  summary: "The contact inbox",
+  responses: { 200: json(z.array(contactMessageAnswer)) },
+});
+
+const markRead = apiRoute("admin", {
+  method: "patch",
+  path: "/contact-messages/{id}/read",
+  summary: "Mark a message read",
+  request: { params: itemIdParams },
+  responses: { 200: json(modifiedAnswer), ...NOT_FOUND },
+});
+
+const remove = apiRoute("admin", {
+  method: "delete",
+  path: "/contact-messages/{id}",
+  summary: "Delete a message",
+  request: { params: itemIdParams },
+  responses: { 200: json(deletedAnswer), ...NOT_FOUND },
+});
 
 /** POST /contact for everyone; the inbox calls for admins. */
 export function contactRoutes(services: Services, auth: Auth, clientIp: (c: Context) => string) {
-  const api = new Hono<Env>();
   const admin = requireAdmin(auth);
-
-  api.post("/contact", async (c) => {
-    const body = await c.req.json().catch(() => undefined);
-    const result = await services.contact.submit(body, clientIp(c));
-    if (result.ok) return c.json({ ok: true });
-    return c.json({ error: result.error, ...(result.fields ? { fields: result.fields } : {}) }, result.status);
-  });
-
-  api.get("/contact-messages", admin, async (c) => c.json(await services.contact.list()));
-
-  const act = (run: (id: number) => Promise<object>) => async (c: Context) => {
-    const id = idParam(c);
-    if (!id) return c.json({ error: "Not found" }, 404);
-    try {
-      return c.json(await run(id));
-    } catch (error) {
-      if (error instanceof NotFoundError) return c.json({ error: "Not found" }, 404);
+  const notFound = <T>(run: () => Promise<T>) =>
+    run().catch((error: unknown) => {
+      if (error instanceof NotFoundError) return undefined;
       throw error;
-    }
-  };
-  api.patch(
-    "/contact-messages/:id/read",
-    admin,
-    act((id) => services.contact.markRead(id)),
-  );
-  api.delete(
-    "/contact-messages/:id",
-    admin,
-    act((id) => services.contact.remove(id)),
-  );
-  return api;
+    });
+
+  return apiRouter()
+    .openapi(submit, async (c) => {
+      const result = await services.contact.submit(c.req.valid("json"), clientIp(c));
+      if (result.ok) return c.json({ ok: true as const }, 200);
+      if (result.status === 429) return c.json({ error: result.error }, 429);
+      return c.json({ error: "Invalid request" as const, fields: result.fields ?? {} }, 400);
+    })
+    .openapi({ ...inbox, middleware: [admin] }, async (c) => c.json(await services.contact.list(), 200))
+    .openapi({ ...markRead, middleware: [admin] }, async (c) => {
+      const done = await notFound(() => services.contact.markRead(Number(c.req.valid("param").id)));
+      return done ? c.json(done, 200) : c.json({ error: "Not found" }, 404);
+    })
+    .openapi({ ...remove, middleware: [admin] }, async (c) => {
+      const done = await notFound(() => services.contact.remove(Number(c.req.valid("param").id)));
+      return done ? c.json(done, 200) : c.json({ error: "Not found" }, 404);
+    });
 }

@@ -1,178 +1,286 @@
-import { type Context, Hono } from "hono";
-import type { z } from "zod";
+import type { RouteConfig } from "@hono/zod-openapi";
+import type { Context } from "hono";
+import { z } from "zod";
 import { BLOGS_PER_PAGE, blogsQuerySchema, listQuerySchema } from "../../domain/content";
 import {
   blogInputSchema,
   clientLogoInputSchema,
   logoMoveSchema,
   markdownPreviewSchema,
+  MAX_IMAGE_BYTES,
   reviewInputSchema,
   reviewVideoInputSchema,
   teamMemberInputSchema,
 } from "../../domain/content-input";
-import type { SessionUser } from "../../domain/accounts";
 import type { Auth } from "../auth";
 import { ImageRejected, reencodeImage } from "../media/images";
 import type { Services } from "../services";
 import { SlugTakenError } from "../services/blog-slugs";
 import { NotFoundError } from "../services/content-admin";
 import { renderMarkdown } from "../markdown";
+import { apiRoute, apiRouter, imageFile, INVALID, itemIdParams, json, NOT_FOUND } from "./api-routes";
+import {
+  activityEntryAnswer,
+  blogAnswer,
+  clientLogoAnswer,
+  deletedAnswer,
+  insertedAnswer,
+  modifiedAnswer,
+  reviewAnswer,
+  reviewVideoAnswer,
+  teamMemberAnswer,
+} from "./answer-schemas";
 import { requireAdmin } from "./session";
-import { idParam, parseQuery, validationError } from "./validation";
 
-type Env = { Variables: { user: SessionUser } };
+const IMAGE_KINDS = `JPEG, PNG, WebP, GIF or AVIF, at most ${MAX_IMAGE_BYTES / 1024 / 1024} MB`;
 
-const notFound = (c: Context) => c.json({ error: "Not found" }, 404);
-
-/** Runs a write; maps "no such item" to 404 and a refused image to 400 naming the image field. */
-async function write(c: Context, run: () => Promise<object>) {
+/** Runs a write: its answer, 404 for an item that does not exist, 400 naming the field of a refused image or slug. */
+async function write<T extends object>(c: Context, run: () => Promise<T>) {
   try {
-    return c.json(await run());
+    return c.json(await run(), 200);
   } catch (error) {
-    if (error instanceof NotFoundError) return notFound(c);
+    if (error instanceof NotFoundError) return c.json({ error: "Not found" }, 404);
     if (error instanceof ImageRejected)
-      return c.json({ error: "Invalid request", fields: { image: error.message } }, 400);
+      return c.json({ error: "Invalid request" as const, fields: { image: error.message } }, 400);
     if (error instanceof SlugTakenError)
-      return c.json({ error: "Invalid request", fields: { slug: error.message } }, 400);
+      return c.json({ error: "Invalid request" as const, fields: { slug: error.message } }, 400);
     throw error;
   }
 }
 
-async function parseJson<S extends z.ZodType>(
-  c: Context,
-  schema: S,
-): Promise<{ data: z.infer<S> } | { response: Response }> {
-  const body = await c.req.json().catch(() => undefined);
-  const result = schema.safeParse(body);
-  return result.success ? { data: result.data } : { response: validationError(c, result.error) };
+const jsonBody = <S extends z.ZodType>(schema: S) => ({
+  body: { required: true, content: { "application/json": { schema } } },
+});
+const formBody = <S extends z.ZodType>(schema: S) => ({
+  body: { required: true, content: { "multipart/form-data": { schema } } },
+});
+
+const blogs = apiRoute("public", {
+  method: "get",
+  path: "/blogs",
+  summary:
+    "The blogs, newest first: every one (or the newest `limit`), or one page of `perPage` with `page` (then a Link header names the next page)",
+  request: { query: blogsQuerySchema },
+  responses: { 200: json(z.array(blogAnswer)), ...INVALID },
+});
+
+const lists = [
+  ["/reviews", reviewAnswer, "The client reviews, newest first"],
+  ["/review-videos", reviewVideoAnswer, "The client review videos, newest first"],
+  ["/team", teamMemberAnswer, "The team members, newest first"],
+  [
+    "/client-logos",
+    clientLogoAnswer,
+    "The client logos of the home page's carousel, in the admins' order (`limit`: the first N)",
+  ],
+] as const;
+
+const media = apiRoute("admin", {
+  method: "post",
+  path: "/media",
+  summary:
+    "Upload an image for a blog or review (multipart form; re-encoded to WebP like team photos; removed later if no item uses it)",
+  request: formBody(z.object({ image: imageFile("Choose an image to upload").describe(`The image (${IMAGE_KINDS})`) })),
+  responses: {
+    200: json(
+      z
+        .object({
+          url: z
+            .string()
+            .describe("The stored image's path (/media/….webp), to send as a blog's or review's image or logo"),
+        })
+        .meta({ id: "Uploaded" }),
+    ),
+    ...INVALID,
+  },
+});
+
+const markdownPreview = apiRoute("admin", {
+  method: "post",
+  path: "/markdown-preview",
+  summary: "An article's Markdown as the safe HTML its page will show (the dashboard's preview)",
+  request: jsonBody(markdownPreviewSchema),
+  responses: {
+    200: json(
+      z
+        .object({ html: z.string().describe("Safe HTML: no raw HTML from the Markdown, only checked link targets") })
+        .meta({ id: "Preview" }),
+    ),
+    ...INVALID,
+  },
+});
+
+const activity = apiRoute("admin", {
+  method: "get",
+  path: "/activity",
+  summary: "The admins' recent changes, newest first",
+  request: { query: listQuerySchema },
+  responses: { 200: json(z.array(activityEntryAnswer)), ...INVALID },
+});
+
+const moveLogo = apiRoute("admin", {
+  method: "post",
+  path: "/client-logos/{id}/move",
+  summary:
+    "Move a client logo one place earlier (up) or later (down); modifiedCount 0 when it is already first or last",
+  request: { params: itemIdParams, ...jsonBody(logoMoveSchema) },
+  responses: { 200: json(modifiedAnswer), ...INVALID, ...NOT_FOUND },
+});
+
+/** Add, change and delete of one kind of item, its body JSON or a multipart form. */
+function writeRoutes<const Create extends RouteConfig["request"], const Update extends RouteConfig["request"]>(
+  path: string,
+  what: string,
+  body: { create: Create; update: Update },
+) {
+  return {
+    create: apiRoute("admin", {
+      method: "post",
+      path,
+      summary: `Add ${what}`,
+      request: body.create,
+      responses: { 200: json(insertedAnswer), ...INVALID },
+    }),
+    update: apiRoute("admin", {
+      method: "put",
+      path: `${path}/{id}`,
+      summary: `Change ${what}`,
+      request: { params: itemIdParams, ...body.update },
+      responses: { 200: json(modifiedAnswer), ...INVALID, ...NOT_FOUND },
+    }),
+    remove: apiRoute("admin", {
+      method: "delete",
+      path: `${path}/{id}`,
+      summary: `Delete ${what}`,
+      request: { params: itemIdParams },
+      responses: { 200: json(deletedAnswer), ...NOT_FOUND },
+    }),
+  };
 }
 
-/** A multipart form: its text fields (checked by `schema`) and its image file, if one was sent. */
-async function parseImageForm<S extends z.ZodType>(c: Context, schema: S) {
-  const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
-  const fields = Object.fromEntries(Object.entries(form).filter(([, v]) => typeof v === "string"));
-  const file =
-    form.image instanceof File && form.image.size > 0 ? new Uint8Array(await form.image.arrayBuffer()) : undefined;
-  return { result: schema.safeParse(fields) as z.ZodSafeParseResult<z.infer<S>>, file };
-}
+type Store = {
+  create: (actor: string, input: unknown, file?: Uint8Array) => Promise<{ insertedId: string }>;
+  update: (actor: string, id: number, input: unknown, file?: Uint8Array) => Promise<{ modifiedCount: number }>;
+  remove: (actor: string, id: number) => Promise<{ deletedCount: number }>;
+};
 
 /** Spec §7 content calls: public lists; creates, changes and deletes for admins only. */
 export function contentRoutes(services: Services, auth: Auth) {
   const { content, contentAdmin } = services;
   const admin = requireAdmin(auth);
-  const api = new Hono<Env>();
+  const api = apiRouter();
 
   // The spec's list of every blog (or the newest `limit`), or one bounded page for the site's own use.
-  api.get("/blogs", async (c) => {
-    const query = parseQuery(c, blogsQuerySchema);
-    if ("response" in query) return query.response;
-    const { page, perPage = BLOGS_PER_PAGE, limit } = query.data;
-    if (!page) return c.json(await content.listBlogs({ limit }));
+  api.openapi(blogs, async (c) => {
+    const { page, perPage = BLOGS_PER_PAGE, limit } = c.req.valid("query");
+    if (!page) return c.json(await content.listBlogs({ limit }), 200);
     const { blogs, hasNext } = await content.blogsPage({ page, perPage });
     if (hasNext) c.header("Link", `</api/blogs?page=${page + 1}&perPage=${perPage}>; rel="next"`);
-    return c.json(blogs);
+    return c.json(blogs, 200);
   });
 
-  const lists = {
+  const listOf = {
     "/reviews": content.listReviews,
     "/review-videos": content.listReviewVideos,
     "/team": content.listTeam,
     "/client-logos": content.listClientLogos,
   } as const;
-  for (const [path, list] of Object.entries(lists)) {
-    api.get(path, async (c) => {
-      const query = parseQuery(c, listQuerySchema);
-      if ("response" in query) return query.response;
-      return c.json(await list(query.data));
+  for (const [path, item, summary] of lists) {
+    const route = apiRoute("public", {
+      method: "get",
+      path,
+      summary,
+      request: { query: listQuerySchema },
+      responses: { 200: json(z.array(item)), ...INVALID },
     });
+    api.openapi(route, async (c) => c.json(await listOf[path](c.req.valid("query")), 200));
   }
 
   // POST /api/media (multipart, field "image"): an image for a blog or review, processed like team
   // photos; answers the path to put in the form's image field. Unsaved uploads are swept later.
-  api.post("/media", admin, async (c) => {
-    const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
-    if (!(form.image instanceof File) || form.image.size === 0)
-      return c.json({ error: "Invalid request", fields: { image: "Choose an image to upload" } }, 400);
-    const upload = new Uint8Array(await form.image.arrayBuffer());
+  api.openapi({ ...media, middleware: [admin] }, async (c) => {
+    const upload = new Uint8Array(await c.req.valid("form").image.arrayBuffer());
     return write(c, async () => ({ url: await services.media.save(await reencodeImage(upload), "image/webp") }));
   });
 
   // The dashboard's article preview: the same renderer as the article page (server/markdown.ts).
-  api.post("/markdown-preview", admin, async (c) => {
-    const parsed = await parseJson(c, markdownPreviewSchema);
-    if ("response" in parsed) return parsed.response;
-    return c.json({ html: renderMarkdown(parsed.data.markdown) });
-  });
+  api.openapi({ ...markdownPreview, middleware: [admin] }, async (c) =>
+    c.json({ html: renderMarkdown(c.req.valid("json").markdown) }, 200),
+  );
 
   const jsonResources = [
-    ["/blogs", blogInputSchema, contentAdmin.blogs],
-    ["/reviews", reviewInputSchema, contentAdmin.reviews],
-    ["/review-videos", reviewVideoInputSchema, contentAdmin.reviewVideos],
+    ["/blogs", "a blog", blogInputSchema, contentAdmin.blogs],
+    ["/reviews", "a review", reviewInputSchema, contentAdmin.reviews],
+    ["/review-videos", "a review video", reviewVideoInputSchema, contentAdmin.reviewVideos],
   ] as const;
-  for (const [path, schema, store] of jsonResources) {
-    const save = store as {
-      create: (actor: string, input: unknown) => Promise<object>;
-      update: (actor: string, id: number, input: unknown) => Promise<object>;
-    };
-    api.post(path, admin, async (c) => {
-      const input = await parseJson(c, schema);
-      if ("response" in input) return input.response;
-      return write(c, () => save.create(c.get("user").email, input.data));
-    });
-    api.put(`${path}/:id`, admin, async (c) => {
-      const id = idParam(c);
-      if (!id) return notFound(c);
-      const input = await parseJson(c, schema);
-      if ("response" in input) return input.response;
-      return write(c, () => save.update(c.get("user").email, id, input.data));
-    });
-    api.delete(`${path}/:id`, admin, async (c) => {
-      const id = idParam(c);
-      return id ? write(c, () => store.remove(c.get("user").email, id)) : notFound(c);
-    });
+  for (const [path, what, schema, store] of jsonResources) {
+    const save = store as Store;
+    const routes = writeRoutes(path, what, { create: jsonBody(schema), update: jsonBody(schema) });
+    api.openapi({ ...routes.create, middleware: [admin] }, async (c) =>
+      write(c, () => save.create(c.get("user").email, c.req.valid("json"))),
+    );
+    api.openapi({ ...routes.update, middleware: [admin] }, async (c) =>
+      write(c, () => save.update(c.get("user").email, Number(c.req.valid("param").id), c.req.valid("json"))),
+    );
+    api.openapi({ ...routes.remove, middleware: [admin] }, async (c) =>
+      write(c, () => save.remove(c.get("user").email, Number(c.req.valid("param").id))),
+    );
   }
 
   // Team members and client logos: multipart forms with a picture (required to add, optional to change).
   const pictureResources = [
-    ["/team", teamMemberInputSchema, contentAdmin.team, "Choose a profile image"],
-    ["/client-logos", clientLogoInputSchema, contentAdmin.clientLogos, "Choose the logo's image file"],
+    [
+      "/team",
+      "a team member (with the profile photo)",
+      teamMemberInputSchema,
+      contentAdmin.team,
+      "Choose a profile image",
+    ],
+    [
+      "/client-logos",
+      "a client logo (with the logo's picture, transparency kept; a new one goes last)",
+      clientLogoInputSchema,
+      contentAdmin.clientLogos,
+      "Choose the logo's image file",
+    ],
   ] as const;
-  for (const [path, schema, store, fileMissing] of pictureResources) {
-    const save = store as {
-      create: (actor: string, input: unknown, file: Uint8Array) => Promise<object>;
-      update: (actor: string, id: number, input: unknown, file: Uint8Array | undefined) => Promise<object>;
-    };
-    api.post(path, admin, async (c) => {
-      const { result, file } = await parseImageForm(c, schema);
-      if (!result.success) return validationError(c, result.error);
-      if (!file) return c.json({ error: "Invalid request", fields: { image: fileMissing } }, 400);
-      return write(c, () => save.create(c.get("user").email, result.data, file));
+  for (const [path, what, schema, store, fileMissing] of pictureResources) {
+    const save = store as Store;
+    const picture = imageFile(fileMissing).describe(`The picture (${IMAGE_KINDS}); re-encoded to WebP`);
+    const routes = writeRoutes(path, what, {
+      create: formBody(schema.extend({ image: picture })),
+      // The dashboard's edit form sends the current picture's path as text: no new picture.
+      update: formBody(
+        schema.extend({
+          image: z.union([picture, z.string().describe("The current picture's path: kept")]).optional(),
+        }),
+      ),
     });
-    api.put(`${path}/:id`, admin, async (c) => {
-      const id = idParam(c);
-      if (!id) return notFound(c);
-      const { result, file } = await parseImageForm(c, schema);
-      if (!result.success) return validationError(c, result.error);
-      return write(c, () => save.update(c.get("user").email, id, result.data, file));
+    const bytes = async (file: File | string | undefined) =>
+      file instanceof File ? new Uint8Array(await file.arrayBuffer()) : undefined;
+    api.openapi({ ...routes.create, middleware: [admin] }, async (c) => {
+      const { image, ...fields } = c.req.valid("form");
+      const file = (await bytes(image))!;
+      return write(c, () => save.create(c.get("user").email, fields, file));
     });
-    api.delete(`${path}/:id`, admin, async (c) => {
-      const id = idParam(c);
-      return id ? write(c, () => store.remove(c.get("user").email, id)) : notFound(c);
+    api.openapi({ ...routes.update, middleware: [admin] }, async (c) => {
+      const { image, ...fields } = c.req.valid("form");
+      const file = await bytes(image);
+      return write(c, () => save.update(c.get("user").email, Number(c.req.valid("param").id), fields, file));
     });
+    api.openapi({ ...routes.remove, middleware: [admin] }, async (c) =>
+      write(c, () => save.remove(c.get("user").email, Number(c.req.valid("param").id))),
+    );
   }
-  api.post("/client-logos/:id/move", admin, async (c) => {
-    const id = idParam(c);
-    if (!id) return notFound(c);
-    const input = await parseJson(c, logoMoveSchema);
-    if ("response" in input) return input.response;
-    return write(c, () => contentAdmin.clientLogos.move(c.get("user").email, id, input.data));
-  });
+  api.openapi({ ...moveLogo, middleware: [admin] }, async (c) =>
+    write(c, () =>
+      contentAdmin.clientLogos.move(c.get("user").email, Number(c.req.valid("param").id), c.req.valid("json")),
+    ),
+  );
 
-  api.get("/activity", admin, async (c) => {
-    const query = parseQuery(c, listQuerySchema);
-    if ("response" in query) return query.response;
-    return c.json(await services.activity.list(query.data));
-  });
+  api.openapi({ ...activity, middleware: [admin] }, async (c) =>
+    c.json(await services.activity.list(c.req.valid("query")), 200),
+  );
 
   return api;
 }

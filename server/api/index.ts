@@ -1,4 +1,7 @@
-import { type Context, Hono } from "hono";
+import { OpenAPIHono } from "@hono/zod-openapi";
+import type { Context } from "hono";
+import { HTTPException } from "hono/http-exception";
+import { z } from "zod";
 import { MAX_IMAGE_BYTES } from "../../domain/content-input";
 import { bodyLimit } from "hono/body-limit";
 import type { Logger } from "pino";
@@ -18,6 +21,7 @@ import { clientIpResolver, sameOriginWrites } from "./session";
 import { wrongAddressExplainer } from "../origins";
 import { userRoutes } from "./users";
 import { allowedMethods } from "./allowed-methods";
+import { type ApiEnv, apiRoute, json } from "./api-routes";
 
 export interface ApiOptions {
   services: Services;
@@ -40,6 +44,26 @@ export interface ApiOptions {
   mailTransport?: MailTransport;
 }
 
+const healthSchema = z
+  .object({ status: z.enum(["ok", "draining", "error"]), error: z.string().optional() })
+  .meta({ id: "Health" });
+const healthRoute = apiRoute("public", {
+  method: "get",
+  path: "/health",
+  summary:
+    "200 while this process can serve the site (database answers, schema complete); 503 while draining or when the database is unavailable",
+  responses: { 200: json(healthSchema), 503: json(healthSchema, "Draining, or the database is unavailable") },
+});
+const documentRoute = apiRoute("public", {
+  method: "get",
+  path: "/openapi.json",
+  summary: "This description",
+  responses: { 200: json(z.record(z.string(), z.unknown()).describe("This document")) },
+});
+
+const unreadableBody = (error: HTTPException) =>
+  error.status === 415 ? "Send the body in the content type this call takes (see /api/openapi.json)." : error.message;
+
 export const MAX_JSON_BODY_BYTES = 64 * 1024;
 
 /** Everything under /api: JSON only, never the HTML app. */
@@ -57,7 +81,7 @@ export function apiRoutes({
   health = healthCheck({ checkDatabase: services.checkDatabase, isDraining, logger }),
 }: ApiOptions) {
   const clientIp = clientIpResolver(trustedProxyHeader);
-  const api = new Hono();
+  const api = new OpenAPIHono<ApiEnv>();
   api.use(async (c, next) => {
     await next();
     c.header("Cache-Control", "no-store");
@@ -83,12 +107,12 @@ export function apiRoutes({
     ),
   );
 
-  api.get("/health", async (c) => {
+  api.openapi(healthRoute, async (c) => {
     const { status, body } = await health();
-    return c.json(body, status);
+    return status === 200 ? c.json(body, 200) : c.json(body, 503);
   });
 
-  api.get("/openapi.json", (c) => c.json(openApiDocument()));
+  api.openapi(documentRoute, (c) => c.json(document() as Record<string, unknown>, 200));
 
   // Better Auth: sign-up, sign-in, sign-out, session, OAuth. Its rate limits key on the address we set here.
   api.on(["GET", "POST"], "/auth/*", (c) => {
@@ -123,6 +147,8 @@ export function apiRoutes({
   );
   api.route("/", setupRoutes(services, auth, mailTransport));
   api.route("/", settingsRoutes(services, auth));
+  // After every route: the document describes them all.
+  const document = openApiDocument(api);
 
   // An address the API has, asked with a method it does not answer: 405 naming the ones it does.
   api.all("*", (c) => {
@@ -134,6 +160,10 @@ export function apiRoutes({
     });
   });
   api.onError((error, c) => {
+    // A body the validators could not read (malformed JSON or multipart, or a content type the call
+    // does not take: 415 in @hono/zod-openapi): a 400 like any invalid body, as the API always answered.
+    if (error instanceof HTTPException && (error.status === 400 || error.status === 415))
+      return c.json({ error: "Invalid request", fields: { _: unreadableBody(error) } }, 400);
     const unavailable = unavailableAnswer(error, c, logger);
     if (unavailable) return unavailable;
     logger.error({ err: error, path: c.req.path }, "API error");

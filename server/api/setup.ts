@@ -1,16 +1,46 @@
-import { Hono } from "hono";
-import type { SessionUser } from "../../domain/accounts";
+import { z } from "zod";
 import { formatCompanyDateTime } from "../../domain/dates";
 import type { Auth } from "../auth";
 import { type MailTransport, NoSenderAddressError } from "../mail/transport";
 import type { Services } from "../services";
+import { apiRoute, apiRouter, errorSchema, json } from "./api-routes";
+import { deletedAnswer, demoContentAnswer } from "./answer-schemas";
 import { requireAdmin } from "./session";
-
-type Env = { Variables: { user: SessionUser } };
 
 /** What the dashboard says when no transport is configured (the same words as the server's start-up warning). */
 export const MAIL_NOT_SET_UP =
   "E-mail delivery is not set up: set SMTP_URL (or the EMAILJS_* settings) on the server and restart it.";
+
+const demoContent = apiRoute("admin", {
+  method: "get",
+  path: "/demo-content",
+  summary: "The demo content still shown unchanged (first-run checklist)",
+  responses: { 200: json(demoContentAnswer) },
+});
+
+const removeDemoContent = apiRoute("admin", {
+  method: "delete",
+  path: "/demo-content",
+  summary: "Remove the demo content still shown unchanged, with the images only it showed (logged)",
+  responses: { 200: json(deletedAnswer) },
+});
+
+const testMail = apiRoute("admin", {
+  method: "post",
+  path: "/mail/test",
+  summary: "Send a test e-mail through the site's mail transport to the signed-in admin",
+  responses: {
+    200: json(
+      z
+        .object({
+          sentTo: z.string().describe("The admin's address, or the contact inbox when the relay reaches only that"),
+        })
+        .meta({ id: "TestMail" }),
+    ),
+    409: json(errorSchema, "Not possible in the site's present configuration (the message says what to set up)"),
+    502: json(errorSchema, "The mail server refused the e-mail or did not answer"),
+  },
+});
 
 /**
  * The owner's first-run tools on the dashboard overview (issue 12 item 4): the demo content still
@@ -19,40 +49,41 @@ export const MAIL_NOT_SET_UP =
  */
 export function setupRoutes(services: Services, auth: Auth, mailTransport: MailTransport | undefined) {
   const admin = requireAdmin(auth);
-  const api = new Hono<Env>();
-
-  api.get("/demo-content", admin, async (c) => c.json(await services.contentAdmin.demoContent()));
-  api.delete("/demo-content", admin, async (c) =>
-    c.json(await services.contentAdmin.removeDemoContent(c.get("user").email)),
-  );
-
-  api.post("/mail/test", admin, async (c) => {
-    if (!mailTransport) return c.json({ error: MAIL_NOT_SET_UP }, 409);
-    const me = c.get("user");
-    const text = `This is a test e-mail sent from the website's dashboard by ${me.email} on ${formatCompanyDateTime(new Date().toISOString())}. If you can read it, the website can send e-mail.`;
-    let sentTo: string;
-    try {
-      if (mailTransport.sendToAccount) {
-        await mailTransport.sendToAccount({
-          to: { name: me.displayName ?? me.email, address: me.email },
-          subject: "Test e-mail from the website",
-          text,
-        });
-        sentTo = me.email;
-      } else {
-        // A relay that reaches only the company inbox: the test goes there, as contact messages do.
-        await mailTransport.send({ name: "Website test", email: me.email, message: text });
-        sentTo = "the contact inbox";
+  return apiRouter()
+    .openapi({ ...demoContent, middleware: [admin] }, async (c) =>
+      c.json(await services.contentAdmin.demoContent(), 200),
+    )
+    .openapi({ ...removeDemoContent, middleware: [admin] }, async (c) =>
+      c.json(await services.contentAdmin.removeDemoContent(c.get("user").email), 200),
+    )
+    .openapi({ ...testMail, middleware: [admin] }, async (c) => {
+      if (!mailTransport) return c.json({ error: MAIL_NOT_SET_UP }, 409);
+      const me = c.get("user");
+      const text = `This is a test e-mail sent from the website's dashboard by ${me.email} on ${formatCompanyDateTime(new Date().toISOString())}. If you can read it, the website can send e-mail.`;
+      let sentTo: string;
+      try {
+        if (mailTransport.sendToAccount) {
+          await mailTransport.sendToAccount({
+            to: { name: me.displayName ?? me.email, address: me.email },
+            subject: "Test e-mail from the website",
+            text,
+          });
+          sentTo = me.email;
+        } else {
+          // A relay that reaches only the company inbox: the test goes there, as contact messages do.
+          await mailTransport.send({ name: "Website test", email: me.email, message: text });
+          sentTo = "the contact inbox";
+        }
+      } catch (error) {
+        if (error instanceof NoSenderAddressError) return c.json({ error: error.message }, 409);
+        return c.json(
+          {
+            error: `The mail server did not take the e-mail: ${error instanceof Error ? error.message : String(error)}`,
+          },
+          502,
+        );
       }
-    } catch (error) {
-      if (error instanceof NoSenderAddressError) return c.json({ error: error.message }, 409);
-      return c.json(
-        { error: `The mail server did not take the e-mail: ${error instanceof Error ? error.message : String(error)}` },
-        502,
-      );
-    }
-    await services.status.recordMailTest({ server: mailTransport.server, at: new Date().toISOString(), sentTo });
-    return c.json({ sentTo });
-  });
-  return api;
+      await services.status.recordMailTest({ server: mailTransport.server, at: new Date().toISOString(), sentTo });
+      return c.json({ sentTo }, 200);
+    });
 }

@@ -1,90 +1,172 @@
-import { Hono } from "hono";
 import type { Context } from "hono";
-import { roleQuerySchema, type SessionUser, userRecordSchema } from "../../domain/accounts";
+import { z } from "zod";
+import { roleQuerySchema, ROLES, userRecordSchema } from "../../domain/accounts";
 import type { Auth } from "../auth";
 import { ImageRejected } from "../media/images";
 import { UserRuleError, type UserService } from "../services/users";
-import { readSessionUser, requireAdmin, requireUser } from "./session";
-import { parseQuery, validationError } from "./validation";
+import { apiRoute, apiRouter, errorSchema, imageFile, INVALID, json, TOO_MANY } from "./api-routes";
+import { deletedAnswer, insertedAnswer, modifiedAnswer, userRecordAnswer } from "./answer-schemas";
+import { requireAdmin, requireUser } from "./session";
 
-type Env = { Variables: { user: SessionUser } };
+// Better Auth's ids are letters and digits; anything else (a NUL byte breaks a PostgreSQL query) is no user: 404.
+const userIdParams = z.object({
+  id: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,128}$/)
+    .describe("The user's id"),
+});
+const NO_SUCH_USER = { 404: json(errorSchema, "No such user") };
 
-function ruleError(c: Context, error: unknown) {
-  if (error instanceof UserRuleError) return c.json({ error: error.message }, error.status);
+const role = apiRoute("signed-in", {
+  method: "get",
+  path: "/role",
+  summary: "A user's role (your own; admins may ask about anyone)",
+  request: { query: roleQuerySchema },
+  responses: {
+    200: json(z.object({ role: z.enum(ROLES) }).meta({ id: "Role" })),
+    ...INVALID,
+    403: json(errorSchema, "Someone else's role, asked by a user who is not an admin"),
+    ...NO_SUCH_USER,
+    ...TOO_MANY,
+  },
+});
+
+const list = apiRoute("admin", {
+  method: "get",
+  path: "/",
+  summary: "Every user",
+  responses: { 200: json(z.array(userRecordAnswer)), ...TOO_MANY },
+});
+
+const saveRecord = apiRoute("signed-in", {
+  method: "post",
+  path: "/",
+  summary: "Save the signed-in user's own record (after sign-up or Google sign-in)",
+  request: { body: { required: true, content: { "application/json": { schema: userRecordSchema } } } },
+  responses: {
+    200: json(
+      z.union([insertedAnswer, z.object({ message: z.literal("User already exists") })]).meta({ id: "UserSaved" }),
+    ),
+    ...INVALID,
+    403: json(errorSchema, "Another user's record; or a write from another origin than the site's"),
+    ...TOO_MANY,
+  },
+});
+
+const replacePhoto = apiRoute("signed-in", {
+  method: "post",
+  path: "/me/photo",
+  summary: "Replace the signed-in user's photo (multipart form; re-encoded to WebP like team photos)",
+  request: {
+    body: {
+      required: true,
+      content: { "multipart/form-data": { schema: z.object({ image: imageFile("Profile image is required") }) } },
+    },
+  },
+  responses: {
+    200: json(
+      z.object({ photoURL: z.string().describe("The new photo's path (/media/….webp)") }).meta({ id: "Photo" }),
+    ),
+    ...INVALID,
+    ...TOO_MANY,
+  },
+});
+
+const promote = apiRoute("admin", {
+  method: "patch",
+  path: "/admin/{id}",
+  summary: "Make a user an admin",
+  request: { params: userIdParams },
+  responses: { 200: json(modifiedAnswer), ...NO_SUCH_USER, ...TOO_MANY },
+});
+
+const demote = apiRoute("admin", {
+  method: "delete",
+  path: "/admin/{id}",
+  summary: "Take the admin role back from an admin (never from the last one; logged)",
+  request: { params: userIdParams },
+  responses: {
+    200: json(modifiedAnswer),
+    ...NO_SUCH_USER,
+    409: json(errorSchema, "The last admin keeps the role"),
+    ...TOO_MANY,
+  },
+});
+
+const remove = apiRoute("admin", {
+  method: "delete",
+  path: "/{id}",
+  summary: "Delete a user",
+  request: { params: userIdParams },
+  responses: {
+    200: json(deletedAnswer),
+    403: json(errorSchema, "Your own account; or not an administrator; or a write from another origin than the site's"),
+    ...NO_SUCH_USER,
+    409: json(errorSchema, "The last admin cannot be removed"),
+    ...TOO_MANY,
+  },
+});
+
+function ruleError<S extends UserRuleError["status"]>(c: Context, error: unknown, statuses: readonly S[]) {
+  if (error instanceof UserRuleError && (statuses as readonly number[]).includes(error.status))
+    return c.json({ error: error.message }, error.status as S);
   throw error;
 }
 
 /** Spec §7 /users calls. Every call checks who is asking, against the database. */
 export function userRoutes(auth: Auth, users: UserService) {
-  const api = new Hono<Env>();
-
-  // GET /users/role?email= : your own role; admins may ask about anyone.
-  api.get("/role", async (c) => {
-    const me = await readSessionUser(auth, c.req.raw.headers);
-    if (!me) return c.json({ error: "Please log in first." }, 401);
-    const query = parseQuery(c, roleQuerySchema);
-    if ("response" in query) return query.response;
-    const email = query.data.email.toLowerCase();
-    if (email !== me.email.toLowerCase() && me.role !== "admin")
-      return c.json({ error: "You can only ask for your own role." }, 403);
-    const role = await users.roleOf(email);
-    if (!role) return c.json({ error: "User not found" }, 404);
-    return c.json({ role });
-  });
-
-  api.get("/", requireAdmin(auth), async (c) => c.json(await users.list()));
-
-  // POST /users: save the signed-in user's own record (after sign-up or Google sign-in).
-  api.post("/", requireUser(auth), async (c) => {
-    const body = await c.req.json().catch(() => undefined);
-    const parsed = userRecordSchema.safeParse(body);
-    if (!parsed.success) return validationError(c, parsed.error);
-    const me = c.get("user");
-    if (parsed.data.email.toLowerCase() !== me.email.toLowerCase())
-      return c.json({ error: "You can only save your own record." }, 403);
-    return c.json(await users.saveRecord(me.id, { name: parsed.data.name, photoURL: parsed.data.photoURL }));
-  });
-
-  // POST /users/me/photo (multipart, field "image"): your own new photo, processed like team photos.
-  api.post("/me/photo", requireUser(auth), async (c) => {
-    const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
-    if (!(form.image instanceof File) || form.image.size === 0)
-      return c.json({ error: "Invalid request", fields: { image: "Profile image is required" } }, 400);
-    try {
-      return c.json({
-        photoURL: await users.replacePhoto(c.get("user").id, new Uint8Array(await form.image.arrayBuffer())),
-      });
-    } catch (error) {
-      if (error instanceof ImageRejected)
-        return c.json({ error: "Invalid request", fields: { image: error.message } }, 400);
-      throw error;
-    }
-  });
-
-  api.patch("/admin/:id", requireAdmin(auth), async (c) => {
-    try {
-      return c.json(await users.promote(c.req.param("id"), c.get("user")));
-    } catch (error) {
-      return ruleError(c, error);
-    }
-  });
-
-  // DELETE /users/admin/:id: the undo of Make Admin (never the last admin).
-  api.delete("/admin/:id", requireAdmin(auth), async (c) => {
-    try {
-      return c.json(await users.demote(c.req.param("id"), c.get("user")));
-    } catch (error) {
-      return ruleError(c, error);
-    }
-  });
-
-  api.delete("/:id", requireAdmin(auth), async (c) => {
-    try {
-      return c.json(await users.remove(c.req.param("id"), c.get("user")));
-    } catch (error) {
-      return ruleError(c, error);
-    }
-  });
-
-  return api;
+  const admin = requireAdmin(auth);
+  const user = requireUser(auth);
+  return (
+    apiRouter()
+      // GET /users/role?email= : your own role; admins may ask about anyone.
+      .openapi({ ...role, middleware: [user] }, async (c) => {
+        const me = c.get("user");
+        const email = c.req.valid("query").email.toLowerCase();
+        if (email !== me.email.toLowerCase() && me.role !== "admin")
+          return c.json({ error: "You can only ask for your own role." }, 403);
+        const found = await users.roleOf(email);
+        if (!found) return c.json({ error: "User not found" }, 404);
+        return c.json({ role: found }, 200);
+      })
+      .openapi({ ...list, middleware: [admin] }, async (c) => c.json(await users.list(), 200))
+      // POST /users: save the signed-in user's own record (after sign-up or Google sign-in).
+      .openapi({ ...saveRecord, middleware: [user] }, async (c) => {
+        const record = c.req.valid("json");
+        const me = c.get("user");
+        if (record.email.toLowerCase() !== me.email.toLowerCase())
+          return c.json({ error: "You can only save your own record." }, 403);
+        return c.json(await users.saveRecord(me.id, { name: record.name, photoURL: record.photoURL }), 200);
+      })
+      // POST /users/me/photo (multipart, field "image"): your own new photo, processed like team photos.
+      .openapi({ ...replacePhoto, middleware: [user] }, async (c) => {
+        const upload = new Uint8Array(await c.req.valid("form").image.arrayBuffer());
+        try {
+          return c.json({ photoURL: await users.replacePhoto(c.get("user").id, upload) }, 200);
+        } catch (error) {
+          if (error instanceof ImageRejected)
+            return c.json({ error: "Invalid request" as const, fields: { image: error.message } }, 400);
+          throw error;
+        }
+      })
+      .openapi({ ...promote, middleware: [admin] }, async (c) =>
+        users.promote(c.req.valid("param").id, c.get("user")).then(
+          (done) => c.json(done, 200),
+          (error: unknown) => ruleError(c, error, [404]),
+        ),
+      )
+      // DELETE /users/admin/:id: the undo of Make Admin (never the last admin).
+      .openapi({ ...demote, middleware: [admin] }, async (c) =>
+        users.demote(c.req.valid("param").id, c.get("user")).then(
+          (done) => c.json(done, 200),
+          (error: unknown) => ruleError(c, error, [404, 409]),
+        ),
+      )
+      .openapi({ ...remove, middleware: [admin] }, async (c) =>
+        users.remove(c.req.valid("param").id, c.get("user")).then(
+          (done) => c.json(done, 200),
+          (error: unknown) => ruleError(c, error, [403, 404, 409]),
+        ),
+      )
+  );
 }

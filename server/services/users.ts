@@ -30,7 +30,7 @@ export interface Actor {
 export class UserRuleError extends Error {
   constructor(
     message: string,
-    readonly status: 400 | 403 | 404 | 409,
+    readonly status: 403 | 404 | 409,
   ) {
     super(message);
   }

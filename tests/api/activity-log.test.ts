@@ -2,16 +2,9 @@ import { sql } from "kysely";
 import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { asUser, ORIGIN, signUp, signUpAdmin } from "../support/accounts";
+import { blog } from "../support/sample-content";
 import { createTestApp, type TestApp } from "../support/test-app";
 import { createTestDatabase, type TestDatabase, testDatabaseKinds } from "../support/test-database";
-
-const blog = {
-  title: "Faster pages",
-  description: "How we cut load times.",
-  image: "https://example.com/a.png",
-  tag: "Performance",
-  link: "https://web.dev/",
-};
 
 async function memberForm(name: string) {
   const form = new FormData();

@@ -1,24 +1,9 @@
 import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { asUser, ORIGIN, signUp, signUpAdmin } from "../support/accounts";
+import { blog, review, video } from "../support/sample-content";
 import { createTestApp, type TestApp } from "../support/test-app";
 import { createTestDatabase, type TestDatabase, testDatabaseKinds } from "../support/test-database";
-
-const blog = {
-  title: "Faster pages",
-  description: "How we cut load times.",
-  image: "https://example.com/a.png",
-  tag: "Performance",
-  link: "https://web.dev/",
-};
-const review = {
-  name: "Nadia",
-  role: "CEO of Brand",
-  image: "https://example.com/n.png",
-  logo: "https://example.com/l.svg",
-  feedback: "Great work.",
-};
-const video = { title: "Client story", videoUrl: "https://www.youtube.com/embed/abcdefghijk" };
 
 const png = (color = "#4338ca", size = 64) =>
   sharp({ create: { width: size, height: size, channels: 3, background: color } })

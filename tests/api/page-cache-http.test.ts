@@ -1,9 +1,9 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import type { SiteLoadContext } from "../../server/load-context";
-import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createPageCache } from "../../server/page-cache";
 import { asUser, ORIGIN, signUp, signUpAdmin } from "../support/accounts";
+import { member, pngFile, review, video } from "../support/sample-content";
 import { createTestApp, type TestApp } from "../support/test-app";
 import { createTestDatabase, type TestDatabase, testDatabaseKinds } from "../support/test-database";
 
@@ -48,27 +48,7 @@ const blog = {
   tag: "Performance",
   link: "",
 };
-const review = {
-  name: "Nadia",
-  role: "CEO of Brand",
-  image: "https://example.com/n.png",
-  logo: "https://example.com/l.svg",
-  feedback: "Great work.",
-};
-const video = { title: "Client story", videoUrl: "https://www.youtube.com/embed/abcdefghijk" };
-const member = { name: "Rafi", position: "Developer", facebook: "", github: "", linkedin: "" };
-const photo = async () =>
-  new File(
-    [
-      new Uint8Array(
-        await sharp({ create: { width: 32, height: 32, channels: 3, background: "#4338ca" } })
-          .png()
-          .toBuffer(),
-      ),
-    ],
-    "rafi.png",
-    { type: "image/png" },
-  );
+const photo = () => pngFile("rafi.png");
 const memberForm = async (fields: Record<string, string>, withPhoto: boolean) => {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.set(name, value);
