@@ -2,12 +2,15 @@ import { SiteLink } from "./site-link";
 
 /**
  * The addresses of the pages of the list at `list` (a path, or a location with its query): page 1
- * is the list's own address without `page`; every other query parameter (a search) is kept.
+ * is the list's own address without `page`; every other query parameter (a search) is kept, but
+ * for empty ones.
  */
 export function pageHref(list: string | { pathname: string; search: string }): (page: number) => string {
   const { pathname, search } = typeof list === "string" ? new URL(list, "http://list.invalid") : list;
   return (page) => {
     const params = new URLSearchParams(search);
+    // A search form sends its empty fields too: an empty filter is no filter, and no part of the address.
+    for (const [name, value] of [...params]) if (value === "") params.delete(name);
     if (page > 1) params.set("page", String(page));
     else params.delete("page");
     const query = params.toString();
@@ -53,6 +56,7 @@ export function Pagination({ page, hasNext, hrefFor, label, className = "" }: Pa
           <li>
             <SiteLink
               to={hrefFor(page - 1)}
+              current={false}
               rel="prev"
               className={`${linkClass} border-slate-300 text-slate-700 hover:bg-slate-50`}
             >
@@ -69,7 +73,7 @@ export function Pagination({ page, hasNext, hrefFor, label, className = "" }: Pa
             <li key={n}>
               <SiteLink
                 to={hrefFor(n)}
-                aria-current={n === page ? "page" : undefined}
+                current={n === page}
                 className={`${linkClass} ${n === page ? "border-brand-700 bg-brand-700 text-white" : "border-slate-300 text-slate-700 hover:bg-slate-50"}`}
               >
                 <span className="sr-only">Page </span>
@@ -82,6 +86,7 @@ export function Pagination({ page, hasNext, hrefFor, label, className = "" }: Pa
           <li>
             <SiteLink
               to={hrefFor(page + 1)}
+              current={false}
               rel="next"
               className={`${linkClass} border-slate-300 text-slate-700 hover:bg-slate-50`}
             >

@@ -1,4 +1,4 @@
-import { NavLink, useLocation } from "react-router";
+import { Link, NavLink, useLocation } from "react-router";
 import { localeOfPath, localizedPath } from "#domain/locale";
 
 type SiteLinkProps = Omit<React.AnchorHTMLAttributes<HTMLAnchorElement>, "href" | "className"> & {
@@ -6,6 +6,11 @@ type SiteLinkProps = Omit<React.AnchorHTMLAttributes<HTMLAnchorElement>, "href" 
   to: string;
   /** Active only on exactly this path (otherwise also on the paths under it), as React Router's NavLink. */
   end?: boolean;
+  /**
+   * Whether the link is the current page, when the caller knows better than the path can tell
+   * (page links of a list: every one has the list's path). Unset: decided by the path.
+   */
+  current?: boolean;
   className?: string | ((state: { isActive: boolean }) => string);
 };
 
@@ -26,8 +31,20 @@ export function isActivePath(pathname: string, to: string, end = false): boolean
  * and gets the active class. On a Bangla page a link to a public page leads to its Bangla twin
  * (`/about` → `/bn/about`): pages name their links once, in English paths.
  */
-export function SiteLink({ to, end = false, className, children, ...anchor }: SiteLinkProps) {
+export function SiteLink({ to, end = false, current, className, children, ...anchor }: SiteLinkProps) {
   const { pathname } = useLocation();
+  if (to.startsWith("/dashboard") && current !== undefined) {
+    return (
+      <Link
+        to={to}
+        aria-current={current ? "page" : undefined}
+        className={typeof className === "function" ? className({ isActive: current }) : className}
+        {...anchor}
+      >
+        {children}
+      </Link>
+    );
+  }
   if (to.startsWith("/dashboard")) {
     return (
       <NavLink to={to} end={end} className={className} {...anchor}>
@@ -36,7 +53,7 @@ export function SiteLink({ to, end = false, className, children, ...anchor }: Si
     );
   }
   const href = localizedPath(to, localeOfPath(pathname));
-  const isActive = isActivePath(pathname, href, end);
+  const isActive = current ?? isActivePath(pathname, href, end);
   return (
     <a
       href={href}

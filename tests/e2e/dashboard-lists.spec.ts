@@ -438,6 +438,8 @@ test("the inbox pages through every message: 25 a page with the count, Next and 
     await expect(page.getByText("Message number 30", { exact: true })).toBeVisible();
     await expect(page.getByText("Message number 5", { exact: true })).toHaveCount(0);
     await expect(pages.getByRole("link", { name: "Page 1" })).toHaveAttribute("aria-current", "page");
+    // Only the page shown is the current one (every page link has the list's path).
+    await expect(pages.locator("[aria-current]")).toHaveCount(1);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport!.width);
     await expectNoAxeViolations(page);
 
@@ -447,6 +449,7 @@ test("the inbox pages through every message: 25 a page with the count, Next and 
     // The oldest message a client sent is there.
     await expect(page.getByText("Message number 1", { exact: true })).toBeVisible();
     await expect(pages.getByRole("link", { name: "Next" })).toHaveCount(0);
+    await expect(pages.locator("[aria-current]")).toHaveText(["Page 2"]);
 
     await page.goBack();
     await expect(page.getByText("Messages 1–25 of 30", { exact: true })).toBeVisible();
