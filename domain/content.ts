@@ -1,6 +1,13 @@
+import { type Locale, localizedPath } from "./locale";
 import { z } from "./zod";
 
 /** Spec §3 shapes as the API returns them: `_id` is a string, field names are the spec's. */
+
+/**
+ * Beyond the spec (issue 26 item 5): an item's own texts in Bangla, each "" where its admin wrote
+ * none — the Bangla page then shows the English text, marked lang="en" (`contentText`, domain/locale.ts).
+ */
+export type BanglaTexts<Field extends string> = Record<Field, string>;
 
 export interface Blog {
   _id: string;
@@ -17,16 +24,21 @@ export interface Blog {
   hasArticle: boolean;
   /** Its last change. */
   updatedAt: string;
+  bn: BanglaTexts<"title" | "description">;
 }
 
 /** A post with its article's Markdown (the article page and the dashboard's edit form). */
 export interface BlogWithBody extends Blog {
   body: string | null;
+  bn: BanglaTexts<"title" | "description" | "body">;
 }
 
 /** Where a blog card's "Learn more" goes: the article on the site, else the external link (spec), else nowhere. */
 export const blogHref = (blog: Pick<Blog, "slug" | "hasArticle" | "link">): string | null =>
   blog.hasArticle ? `/blogs/${blog.slug}` : blog.link;
+
+/** The blog's RSS feed in each language: /blogs/rss.xml, /bn/blogs/rss.xml (issue 26). */
+export const feedPath = (locale: Locale) => `${localizedPath("/blogs", locale)}/rss.xml`;
 
 export interface Review {
   _id: string;
@@ -37,6 +49,7 @@ export interface Review {
   logo: string;
   feedback: string;
   email: string;
+  bn: BanglaTexts<"role" | "feedback">;
 }
 
 export interface ReviewVideo {
@@ -45,6 +58,7 @@ export interface ReviewVideo {
   /** A YouTube embed URL. */
   videoUrl: string;
   email: string;
+  bn: BanglaTexts<"title">;
 }
 
 export interface TeamMember {
@@ -57,6 +71,7 @@ export interface TeamMember {
   github: string;
   linkedin: string;
   email: string;
+  bn: BanglaTexts<"position">;
 }
 
 /**

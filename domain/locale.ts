@@ -61,3 +61,13 @@ export function localDigits(text: string, locale: Locale): string {
   if (locale === "en") return text;
   return text.replace(/[0-9]/g, (digit) => String.fromCharCode(0x09e6 + Number(digit)));
 }
+
+/**
+ * An admin's text (a post's title, a review…) on a page in `locale`: its Bangla version on a Bangla
+ * page when it has one; otherwise the English, with `lang: "en"` for its element on a Bangla page
+ * (screen readers and search engines must know).
+ */
+export function contentText(english: string, bangla: string, locale: Locale): { text: string; lang?: "en" } {
+  if (locale === "en") return { text: english };
+  return bangla.trim() ? { text: bangla } : { text: english, lang: "en" };
+}

@@ -92,6 +92,7 @@ describe("structured data (schema.org JSON-LD)", () => {
     updatedAt: "2026-11-02T04:00:00.000Z",
     slug: "title",
     hasArticle: true,
+    bn: { title: "", description: "" },
   };
 
   it("BlogPosting: a post written by the company has the company as its author, an Organization with its address", () => {

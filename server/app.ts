@@ -11,6 +11,8 @@ import { pageFormPosts, pageRequest } from "./page-requests";
 import { wrongAddressExplainer } from "./origins";
 import { pageSecurityHeaders, securityHeaders } from "./security-headers";
 import { FEED_SIZE, robotsTxt, rssXml, sitemapXml } from "./seo";
+import { feedPath } from "../domain/content";
+import { LOCALES } from "../domain/locale";
 import { authFormEndpoint } from "./auth/page-forms";
 import { siteSocialImages, socialImages } from "./social-image";
 import { SITE_SOCIAL_IMAGE } from "../domain/social-image";
@@ -132,15 +134,16 @@ export function createApp(options: AppOptions) {
       "Content-Type": "application/xml; charset=utf-8",
     }),
   );
-  app.get("/blogs/rss.xml", async (c) => {
-    const [posts, site] = await Promise.all([
-      services.content.listBlogs({ limit: FEED_SIZE }),
-      services.settings.current(),
-    ]);
-    return c.body(rssXml(publicUrl, site.effective.companyName, posts), 200, {
-      "Content-Type": "application/rss+xml; charset=utf-8",
+  for (const locale of LOCALES)
+    app.get(feedPath(locale), async (c) => {
+      const [posts, site] = await Promise.all([
+        services.content.listBlogs({ limit: FEED_SIZE }),
+        services.settings.current(),
+      ]);
+      return c.body(rssXml(publicUrl, site.effective.companyName, posts, locale), 200, {
+        "Content-Type": "application/rss+xml; charset=utf-8",
+      });
     });
-  });
 
   app.route("/api", apiRoutes(options));
 

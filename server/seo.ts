@@ -1,6 +1,6 @@
 import { services as serviceCatalog } from "../domain/catalog/services";
-import { type Blog, blogHref } from "../domain/content";
-import { LOCALES, localeOfPath, localizedPath } from "../domain/locale";
+import { type Blog, blogHref, feedPath } from "../domain/content";
+import { contentText, type Locale, LOCALES, localeOfPath, localizedPath } from "../domain/locale";
 
 /**
  * Characters XML 1.0 cannot hold (outside its Char production): most C0 controls, U+FFFE and
@@ -56,18 +56,36 @@ export function sitemapXml(
 /** Posts in the feed. */
 export const FEED_SIZE = 20;
 
-/** The blog as an RSS 2.0 feed, newest first: each post links to its article, or to its external link. */
-export function rssXml(publicUrl: string, companyName: string, posts: readonly Blog[]): string {
-  const absolute = (href: string) => (href.startsWith("/") ? `${publicUrl}${href}` : href);
+/** The feed's own words in each language. */
+const FEED_TEXTS = {
+  en: {
+    title: (companyName: string) => `${companyName} — Blogs`,
+    description: (companyName: string) =>
+      `Guides and news on websites, apps, SEO, branding and digital marketing from ${companyName}.`,
+  },
+  bn: {
+    title: (companyName: string) => `${companyName} — ব্লগ`,
+    description: (companyName: string) =>
+      `ওয়েবসাইট, অ্যাপ, এসইও, ব্র্যান্ডিং আর ডিজিটাল মার্কেটিং নিয়ে ${companyName}-এর গাইড ও খবর।`,
+  },
+} satisfies Record<Locale, unknown>;
+
+/**
+ * The blog as an RSS 2.0 feed, newest first: each post links to its article, or to its external
+ * link. The Bangla feed (issue 26) has each post's Bangla texts, or its English ones where it has none.
+ */
+export function rssXml(publicUrl: string, companyName: string, posts: readonly Blog[], locale: Locale): string {
+  const absolute = (href: string) => (href.startsWith("/") ? `${publicUrl}${localizedPath(href, locale)}` : href);
+  const texts = FEED_TEXTS[locale];
   const items = posts.map((post) => {
     const link = absolute(blogHref(post) ?? "/blogs");
     return [
       "    <item>",
-      `      <title>${xmlText(post.title)}</title>`,
+      `      <title>${xmlText(contentText(post.title, post.bn.title, locale).text)}</title>`,
       `      <link>${xmlText(link)}</link>`,
-      `      <guid isPermaLink="${post.hasArticle}">${xmlText(post.hasArticle ? link : `${publicUrl}/blogs#post-${post._id}`)}</guid>`,
+      `      <guid isPermaLink="${post.hasArticle}">${xmlText(post.hasArticle ? link : `${absolute("/blogs")}#post-${post._id}`)}</guid>`,
       `      <pubDate>${new Date(post.createdAt).toUTCString()}</pubDate>`,
-      `      <description>${xmlText(post.description)}</description>`,
+      `      <description>${xmlText(contentText(post.description, post.bn.description, locale).text)}</description>`,
       ...(post.tag ? [`      <category>${xmlText(post.tag)}</category>`] : []),
       "    </item>",
     ].join("\n");
@@ -77,11 +95,11 @@ export function rssXml(publicUrl: string, companyName: string, posts: readonly B
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
     "  <channel>",
-    `    <title>${xmlText(`${companyName} — Blogs`)}</title>`,
-    `    <link>${xmlText(`${publicUrl}/blogs`)}</link>`,
-    `    <atom:link href="${xmlText(`${publicUrl}/blogs/rss.xml`)}" rel="self" type="application/rss+xml"/>`,
-    `    <description>${xmlText(`Guides and news on websites, apps, SEO, branding and digital marketing from ${companyName}.`)}</description>`,
-    "    <language>en</language>",
+    `    <title>${xmlText(texts.title(companyName))}</title>`,
+    `    <link>${xmlText(absolute("/blogs"))}</link>`,
+    `    <atom:link href="${xmlText(`${publicUrl}${feedPath(locale)}`)}" rel="self" type="application/rss+xml"/>`,
+    `    <description>${xmlText(texts.description(companyName))}</description>`,
+    `    <language>${locale}</language>`,
     `    <lastBuildDate>${new Date(updated).toUTCString()}</lastBuildDate>`,
     ...items,
     "  </channel>",

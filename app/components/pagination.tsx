@@ -1,4 +1,7 @@
 import { SiteLink } from "./site-link";
+import { paginationTexts } from "../i18n/blogs";
+import { useLocale } from "../lib/locale";
+import { localDigits } from "#domain/locale";
 
 /**
  * The addresses of the pages of the list at `list` (a path, or a location with its query): page 1
@@ -48,7 +51,9 @@ interface PaginationProps {
  * numbers with the current one marked, Next. Nothing when there is only one page.
  */
 export function Pagination({ page, hasNext, hrefFor, label, className = "" }: PaginationProps) {
+  const locale = useLocale();
   if (page === 1 && !hasNext) return null;
+  const t = paginationTexts[locale];
   return (
     <nav aria-label={label} className={className}>
       <ul className="flex flex-wrap items-center justify-center gap-2">
@@ -60,7 +65,7 @@ export function Pagination({ page, hasNext, hrefFor, label, className = "" }: Pa
               rel="prev"
               className={`${linkClass} border-slate-300 text-slate-700 hover:bg-slate-50`}
             >
-              Previous
+              {t.previous}
             </SiteLink>
           </li>
         )}
@@ -76,8 +81,8 @@ export function Pagination({ page, hasNext, hrefFor, label, className = "" }: Pa
                 current={n === page}
                 className={`${linkClass} ${n === page ? "border-brand-700 bg-brand-700 text-white" : "border-slate-300 text-slate-700 hover:bg-slate-50"}`}
               >
-                <span className="sr-only">Page </span>
-                {n}
+                <span className="sr-only">{t.page}</span>
+                {localDigits(String(n), locale)}
               </SiteLink>
             </li>
           ),
@@ -90,7 +95,7 @@ export function Pagination({ page, hasNext, hrefFor, label, className = "" }: Pa
               rel="next"
               className={`${linkClass} border-slate-300 text-slate-700 hover:bg-slate-50`}
             >
-              Next
+              {t.next}
             </SiteLink>
           </li>
         )}

@@ -1,5 +1,5 @@
 import { useLocation } from "react-router";
-import { type Locale, localeOfPath } from "#domain/locale";
+import { contentText, type Locale, localeOfPath } from "#domain/locale";
 
 /** A text (or a set of texts) in each language of the public site. */
 export type Translations<T> = Record<Locale, T>;
@@ -20,4 +20,10 @@ export function useTexts<T>(translations: Translations<T>): T {
  */
 export function useFallbackLang(): "en" | undefined {
   return useLocale() === "bn" ? "en" : undefined;
+}
+
+/** An admin's text in the page's language (`contentText`): `{ text, lang }` for its element. */
+export function useContentText(): (english: string, bangla: string) => { text: string; lang?: "en" } {
+  const locale = useLocale();
+  return (english, bangla) => contentText(english, bangla, locale);
 }

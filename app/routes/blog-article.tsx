@@ -15,15 +15,15 @@ import type { Route } from "./+types/blog-article";
 import { loadAsDocument } from "../lib/hydration";
 import { serverContext } from "../../server/load-context";
 import { articleTexts } from "../i18n/article";
-import { useFallbackLang, useLocale } from "../lib/locale";
-import { localDigits, localizedPath } from "#domain/locale";
+import { useContentText, useLocale } from "../lib/locale";
+import { contentText, localDigits, localeOfPath, localizedPath } from "#domain/locale";
 
 /**
  * `/blogs/<slug>`: a blog post's article (decision 0026). An address the post had before answers
  * 301 to the current one; a post without an article, or no post, is a 404. The Markdown is turned
  * into safe HTML here, on the server (server/markdown.ts).
  */
-export async function loader({ context, params }: Route.LoaderArgs) {
+export async function loader({ context, params, url }: Route.LoaderArgs) {
   const server = context.get(serverContext);
   const found = isSlug(params.slug) ? await server.services.content.article(params.slug) : null;
   if (!found) throw data("Not Found", { status: 404 });
@@ -31,12 +31,23 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const { article, older, newer } = found;
   const author = await server.services.users.findByEmail(article.email);
   const { body, ...post } = article;
-  const markdown = body ?? "";
-  const words = wordCount(markdown);
+  // The post in the page's language, each text falling back to the English (then marked lang="en").
+  const locale = localeOfPath(url.pathname);
+  const title = contentText(post.title, post.bn.title, locale);
+  const description = contentText(post.description, post.bn.description, locale);
+  const text = contentText(body ?? "", post.bn.body, locale);
+  const words = wordCount(text.text);
   return {
-    // The admin who wrote it; null when no account has the post's address (the company's own posts, the demo's).
-    post: { ...post, authorName: author?.name || null, wordCount: words },
-    html: renderMarkdown(markdown),
+    post: {
+      ...post,
+      title: title.text,
+      description: description.text,
+      // The admin who wrote it; null when no account has the post's address (the company's own posts, the demo's).
+      authorName: author?.name || null,
+      wordCount: words,
+    },
+    langs: { title: title.lang, body: text.lang },
+    html: renderMarkdown(text.text),
     minutes: readingMinutes(words),
     older,
     newer,
@@ -59,28 +70,27 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 function Neighbour({ post, label }: { post: ArticleLink | null; label: string }) {
-  const contentLang = useFallbackLang();
+  const inPageLanguage = useContentText();
   if (!post) return <div />;
+  const title = inPageLanguage(post.title, post.bn.title);
   return (
     <SiteLink
       to={`/blogs/${post.slug}`}
       className="block rounded-xl border border-slate-200 p-4 hover:border-brand-600"
     >
       <span className="block text-sm text-slate-600">{label}</span>
-      <span className="mt-1 block font-semibold text-slate-900 wrap-anywhere" lang={contentLang}>
-        {post.title}
+      <span className="mt-1 block font-semibold text-slate-900 wrap-anywhere" lang={title.lang}>
+        {title.text}
       </span>
     </SiteLink>
   );
 }
 
 export default function BlogArticle({ loaderData }: Route.ComponentProps) {
-  const { post, html, minutes, older, newer, publicUrl } = loaderData;
+  const { post, langs, html, minutes, older, newer, publicUrl } = loaderData;
   const site = useSiteSettings();
   const locale = useLocale();
   const t = articleTexts[locale];
-  // The post as its admin wrote it: English until posts have Bangla fields (issue 26 item 5).
-  const contentLang = useFallbackLang();
   const trail = [
     { name: t.home, path: localizedPath("/", locale) },
     { name: t.blogs, path: localizedPath("/blogs", locale) },
@@ -101,13 +111,13 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
                 <span aria-hidden="true">›</span>
               </li>
             ))}
-            <li aria-current="page" className="min-w-0 truncate" lang={contentLang}>
+            <li aria-current="page" className="min-w-0 truncate" lang={langs.title}>
               {post.title}
             </li>
           </ol>
         </nav>
         <h1
-          lang={contentLang}
+          lang={langs.title}
           className="mt-6 text-3xl font-extrabold tracking-tight text-slate-900 wrap-anywhere md:text-5xl"
         >
           {post.title}
@@ -134,7 +144,7 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
           className="mt-8 aspect-video w-full rounded-2xl bg-slate-100 object-cover"
         />
         {/* Safe HTML made on the server from the Markdown (no raw HTML, only checked link targets). */}
-        <div className="article-body mt-10" lang={contentLang} dangerouslySetInnerHTML={{ __html: html }} />
+        <div className="article-body mt-10" lang={langs.body} dangerouslySetInnerHTML={{ __html: html }} />
         {post.link && (
           <p className="mt-8 text-slate-700">
             {t.furtherReading}{" "}

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { BLOGS_PER_PAGE } from "../../domain/content";
+import { BLOGS_PER_PAGE, feedPath } from "../../domain/content";
 import { parsePageParam } from "../../domain/paging";
 import { PageErrorBoundary } from "../components/error-pages";
 import { cityName } from "../../domain/site-details";
@@ -10,6 +10,9 @@ import type { Route } from "./+types/blogs";
 import { loadAsDocument } from "../lib/hydration";
 import { serverContext } from "../../server/load-context";
 import type { RouteHandle } from "../lib/route-handle";
+import { blogListTexts } from "../i18n/blogs";
+import { useTexts } from "../lib/locale";
+import { localDigits, localeOfPath } from "#domain/locale";
 
 /**
  * `/blogs?page=N`: one bounded page of blogs (decision 0016). A page number that is not a plain
@@ -32,30 +35,34 @@ export const handle: RouteHandle = { queryParams: ["page"], sitemap: true };
 export const meta: Route.MetaFunction = (args) => {
   if (!args.loaderData) return notFoundMeta(args);
   const { page } = args.loaderData;
-  return pageMeta(args, {
-    title: page > 1 ? `Blogs, page ${page}` : "Blogs",
-    description: `Guides and news on websites, apps, SEO, branding and digital marketing from our team in ${cityName(siteOf(args))}.`,
-    search: page > 1 ? `?page=${page}` : "",
-  });
+  const locale = localeOfPath(args.location.pathname);
+  const t = blogListTexts[locale];
+  return [
+    ...pageMeta(args, {
+      title: page > 1 ? t.pageTitle(localDigits(String(page), locale)) : t.title,
+      description: t.metaDescription(cityName(siteOf(args))),
+      search: page > 1 ? `?page=${page}` : "",
+    }),
+    { tagName: "link", rel: "alternate", type: "application/rss+xml", title: t.feedTitle, href: feedPath(locale) },
+  ];
 };
 
 export default function Blogs({ loaderData }: Route.ComponentProps) {
   const { blogs, page, hasNext } = loaderData;
+  const t = useTexts(blogListTexts);
   return (
     <main id="main" className="py-16">
       <div className="container-page">
-        <h1 className="text-4xl font-extrabold tracking-tight text-slate-900">Blogs</h1>
-        <p className="mt-4 max-w-3xl text-lg text-slate-600">
-          Practical advice from our designers, developers and marketers.
-        </p>
+        <h1 className="text-4xl font-extrabold tracking-tight text-slate-900">{t.title}</h1>
+        <p className="mt-4 max-w-3xl text-lg text-slate-600">{t.lead}</p>
         <div className="mt-10">
           {blogs.length === 0 ? (
-            <p className="text-slate-600">No blogs available yet.</p>
+            <p className="text-slate-600">{t.empty}</p>
           ) : (
             <BlogGrid blogs={blogs} headingLevel={2} priority />
           )}
         </div>
-        <Pagination page={page} hasNext={hasNext} hrefFor={pageHref("/blogs")} label="Blog pages" className="mt-12" />
+        <Pagination page={page} hasNext={hasNext} hrefFor={pageHref("/blogs")} label={t.pagesLabel} className="mt-12" />
       </div>
     </main>
   );

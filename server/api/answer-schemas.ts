@@ -13,6 +13,12 @@ import { type SettingsAnswer, siteSettingsSchema } from "../../domain/site-setti
 
 const id = z.string().describe("Identifier (a string, as spec §3 writes it)");
 
+/** Beyond the spec (issue 26): the item's texts in Bangla, each "" when it has none. */
+const bangla = <Field extends string>(...fields: Field[]) =>
+  z
+    .object(Object.fromEntries(fields.map((field) => [field, z.string()])) as Record<Field, z.ZodString>)
+    .describe("Beyond the spec: the item's texts in Bangla, each empty when it has none");
+
 export const blogAnswer = z
   .object({
     _id: id,
@@ -28,6 +34,7 @@ export const blogAnswer = z
       .boolean()
       .describe("Beyond the spec: whether the post is an article on the site (then Learn more goes to /blogs/{slug})"),
     updatedAt: z.string().describe("Beyond the spec: the post's last change"),
+    bn: bangla("title", "description"),
   })
   .meta({ id: "Blog" }) satisfies z.ZodType<Blog>;
 
@@ -40,11 +47,12 @@ export const reviewAnswer = z
     logo: z.string(),
     feedback: z.string(),
     email: z.string(),
+    bn: bangla("role", "feedback"),
   })
   .meta({ id: "Review" }) satisfies z.ZodType<Review>;
 
 export const reviewVideoAnswer = z
-  .object({ _id: id, title: z.string(), videoUrl: z.string(), email: z.string() })
+  .object({ _id: id, title: z.string(), videoUrl: z.string(), email: z.string(), bn: bangla("title") })
   .meta({ id: "ReviewVideo" }) satisfies z.ZodType<ReviewVideo>;
 
 export const teamMemberAnswer = z
@@ -57,6 +65,7 @@ export const teamMemberAnswer = z
     github: z.string(),
     linkedin: z.string(),
     email: z.string(),
+    bn: bangla("position"),
   })
   .meta({ id: "TeamMember" }) satisfies z.ZodType<TeamMember>;
 

@@ -1,9 +1,16 @@
-import { mobileSpeedArticle, onlineStoreArticle, seoBasicsArticle } from "./demo-articles";
+import {
+  mobileSpeedArticle,
+  mobileSpeedArticleBn,
+  onlineStoreArticle,
+  onlineStoreArticleBn,
+  seoBasicsArticle,
+  seoBasicsArticleBn,
+} from "./demo-articles";
 /**
  * Demo content seeded into the database on first start. Every array is ordered oldest first:
  * the seeder inserts in order, so the last entry becomes the newest record. Demo content names no
  * real-sounding company and claims nothing for one: reviews, videos and logos say they are samples
- * (issue 22).
+ * (issue 22). Each text also comes in Bangla (`bn`, issue 26), as an admin would write it in the dashboard.
  */
 
 export interface DemoTeamMember {
@@ -13,6 +20,7 @@ export interface DemoTeamMember {
   facebook: string;
   github: string;
   linkedin: string;
+  bn: { position: string };
 }
 
 export interface DemoBlog {
@@ -23,6 +31,7 @@ export interface DemoBlog {
   link: string;
   /** An article on the site (Markdown), for three of the posts (decision 0026). */
   body?: string;
+  bn: { title: string; description: string; body?: string };
 }
 
 export interface DemoReview {
@@ -31,6 +40,7 @@ export interface DemoReview {
   image: string;
   logo: string;
   feedback: string;
+  bn: { role: string; feedback: string };
 }
 
 export interface DemoClientLogo {
@@ -42,6 +52,7 @@ export interface DemoClientLogo {
 export interface DemoReviewVideo {
   title: string;
   videoUrl: string;
+  bn: { title: string };
 }
 
 // Lists show the newest first, so the founder comes last here and first on the site.
@@ -49,6 +60,7 @@ export const demoTeam: DemoTeamMember[] = [
   {
     name: "Mahmudul Karim",
     position: "SEO Content Lead",
+    bn: { position: "এসইও কনটেন্ট লিড" },
     photo: "team-6.webp",
     facebook: "https://www.facebook.com/mahmudul.karim.writes",
     github: "https://github.com/mahmudul-karim-seo",
@@ -57,6 +69,7 @@ export const demoTeam: DemoTeamMember[] = [
   {
     name: "Sadia Islam",
     position: "Digital Marketing Strategist",
+    bn: { position: "ডিজিটাল মার্কেটিং স্ট্র্যাটেজিস্ট" },
     photo: "team-2.webp",
     facebook: "https://www.facebook.com/sadia.islam.marketing",
     github: "https://github.com/sadia-islam-growth",
@@ -65,6 +78,7 @@ export const demoTeam: DemoTeamMember[] = [
   {
     name: "Farhan Kabir",
     position: "Mobile App Developer",
+    bn: { position: "মোবাইল অ্যাপ ডেভেলপার" },
     photo: "team-5.webp",
     facebook: "https://www.facebook.com/farhan.kabir.apps",
     github: "https://github.com/farhan-kabir-apps",
@@ -73,6 +87,7 @@ export const demoTeam: DemoTeamMember[] = [
   {
     name: "Nusrat Jahan",
     position: "UI/UX Designer",
+    bn: { position: "ইউআই/ইউএক্স ডিজাইনার" },
     photo: "team-4.webp",
     facebook: "https://www.facebook.com/nusrat.jahan.design",
     github: "https://github.com/nusrat-jahan-ux",
@@ -81,6 +96,7 @@ export const demoTeam: DemoTeamMember[] = [
   {
     name: "Rakibul Hasan",
     position: "Lead Full-Stack Developer",
+    bn: { position: "লিড ফুল-স্ট্যাক ডেভেলপার" },
     photo: "team-3.webp",
     facebook: "https://www.facebook.com/rakibul.hasan.dev",
     github: "https://github.com/rakibul-hasan-dev",
@@ -89,6 +105,7 @@ export const demoTeam: DemoTeamMember[] = [
   {
     name: "Tanvir Ahmed",
     position: "Founder & CEO",
+    bn: { position: "প্রতিষ্ঠাতা ও প্রধান নির্বাহী" },
     photo: "team-1.webp",
     facebook: "https://www.facebook.com/tanvir.ahmed.skylineit",
     github: "https://github.com/tanvir-ahmed-skyline",
@@ -106,6 +123,12 @@ export const demoBlogs: DemoBlog[] = [
     tag: "SEO",
     link: "https://developers.google.com/search/docs/fundamentals/seo-starter-guide",
     body: seoBasicsArticle,
+    bn: {
+      title: "ঢাকার প্রতিটি ব্যবসার যে এসইও বেসিকগুলো ঠিক রাখা দরকার",
+      description:
+        "স্থানীয় ক্রেতারা এখন দোকান আর সার্ভিস খুঁজে পান গুগলে। উত্তরা, গুলশান বা ধানমন্ডির মানুষ যখন আপনার সেবা খোঁজেন, তখন পাতার শিরোনাম, বিবরণ, গতি আর সম্পূর্ণ গুগল বিজনেস প্রোফাইল কীভাবে আপনার ব্যবসাকে সামনে আনে, তা-ই সহজ করে বলেছি।",
+      body: seoBasicsArticleBn,
+    },
   },
   {
     title: "Building a Brand Customers Remember",
@@ -115,6 +138,11 @@ export const demoBlogs: DemoBlog[] = [
     image: "/images/blogs/blog-2.svg",
     tag: "Branding",
     link: "https://blog.hubspot.com/marketing/branding",
+    bn: {
+      title: "এমন ব্র্যান্ড গড়ুন, যা ক্রেতারা মনে রাখেন",
+      description:
+        "ব্র্যান্ড মানে শুধু লোগো নয়: রং, ভাষা আর প্রতিশ্রুতি মিলিয়েই ক্রেতা আপনার ব্যবসাকে চেনেন। বড় এজেন্সির বাজেট ছাড়াই দোকানের সাইনবোর্ড, ওয়েবসাইট আর সোশ্যাল মিডিয়ায় কীভাবে একই পরিচয় ধরে রাখবেন, দেখে নিন।",
+    },
   },
   {
     title: "Why Your Website Must Load Fast on Mobile Data",
@@ -125,6 +153,12 @@ export const demoBlogs: DemoBlog[] = [
     tag: "Performance",
     link: "https://web.dev/articles/vitals",
     body: mobileSpeedArticle,
+    bn: {
+      title: "মোবাইল ডেটায় আপনার ওয়েবসাইট কেন দ্রুত খুলতেই হবে",
+      description:
+        "বাংলাদেশে অনেকেই মোবাইল ডেটায় ব্রাউজ করেন, আর প্রতিটি বাড়তি সেকেন্ডে হাতছাড়া হয় একেকটি এনকোয়ারি। কোর ওয়েব ভাইটালস কী, আর ছবি ছোট করা থেকে ক্যাশিং পর্যন্ত কোন সহজ কাজে আমাদের ক্লায়েন্টদের সাইট স্পষ্টভাবে দ্রুত হয়েছে, ধাপে ধাপে দেখাচ্ছি।",
+      body: mobileSpeedArticleBn,
+    },
   },
   {
     title: "Android First? Planning Your Business App",
@@ -134,6 +168,11 @@ export const demoBlogs: DemoBlog[] = [
     image: "/images/blogs/blog-4.svg",
     tag: "Mobile",
     link: "https://developer.android.com/guide",
+    bn: {
+      title: "আগে অ্যান্ড্রয়েড? আপনার ব্যবসার অ্যাপের পরিকল্পনা",
+      description:
+        "বাংলাদেশের বেশির ভাগ ফোনই অ্যান্ড্রয়েড, তবে আইফোন ব্যবহারকারীরা প্রায়ই বেশি খরচ করেন। কোন প্ল্যাটফর্মে আগে শুরু করবেন, প্রথম সংস্করণে বাস্তবে কী থাকবে, আর লঞ্চের পরের আপডেটের বাজেট কীভাবে ধরবেন, আমাদের অভিজ্ঞতা থেকে বলছি।",
+    },
   },
   {
     title: "A Social Media Calendar That Actually Works",
@@ -143,6 +182,11 @@ export const demoBlogs: DemoBlog[] = [
     image: "/images/blogs/blog-5.svg",
     tag: "Social Media",
     link: "https://www.facebook.com/business/learn",
+    bn: {
+      title: "যে সোশ্যাল মিডিয়া ক্যালেন্ডার সত্যিই কাজ করে",
+      description:
+        "মনে পড়লে তবেই পোস্ট দিলে অডিয়েন্স গড়ে ওঠে না। ঈদ, পহেলা বৈশাখ আর নিজের পণ্য লঞ্চ ঘিরে কীভাবে এক মাসের ফেসবুক ও ইনস্টাগ্রাম কনটেন্ট সাজাবেন, আর কোন পোস্ট সত্যিকারের এনকোয়ারি আনছে তা কীভাবে মাপবেন, জেনে নিন।",
+    },
   },
   {
     title: "Launching an Online Store in Bangladesh: A Checklist",
@@ -153,6 +197,12 @@ export const demoBlogs: DemoBlog[] = [
     tag: "E-Commerce",
     link: "https://developers.google.com/search/docs/specialty/ecommerce",
     body: onlineStoreArticle,
+    bn: {
+      title: "বাংলাদেশে অনলাইন স্টোর চালুর চেকলিস্ট",
+      description:
+        "বিকাশ ও নগদ সাপোর্ট করে এমন পেমেন্ট গেটওয়ে বাছাই থেকে ক্যাশ অন ডেলিভারি আর কুরিয়ার পার্টনার ঠিক করা পর্যন্ত, স্টোর চালু করতে শুধু ওয়েবসাইট যথেষ্ট নয়। সবচেয়ে বেশি যে ভুলগুলো দেখি তা এড়াতে, আর গুগলে ক্রেতারা যেন আপনার পণ্য খুঁজে পান, সে জন্য এই চেকলিস্ট কাজে লাগান।",
+      body: onlineStoreArticleBn,
+    },
   },
 ];
 
@@ -164,6 +214,11 @@ export const demoReviews: DemoReview[] = [
     logo: "/images/clients/sample-1.svg",
     feedback:
       "Skyline rebuilt our import catalogue website in under two weeks. Dealers now check stock online instead of calling us, which saves our sales team hours every day.",
+    bn: {
+      role: "ব্যবস্থাপনা পরিচালক (নমুনা রিভিউ)",
+      feedback:
+        "স্কাইলাইন মাত্র দুই সপ্তাহে আমাদের ইমপোর্ট ক্যাটালগের ওয়েবসাইট নতুন করে বানিয়ে দিয়েছে। ডিলাররা এখন ফোন না করে অনলাইনেই স্টক দেখে নেন, তাতে আমাদের সেলস টিমের প্রতিদিন কয়েক ঘণ্টা বাঁচে।",
+    },
   },
   {
     name: "Farzana Rahman",
@@ -172,6 +227,11 @@ export const demoReviews: DemoReview[] = [
     logo: "/images/clients/sample-2.svg",
     feedback:
       "Our new brand identity finally matches the quality of our fabrics. The team listened carefully, delivered on time and gave us every source file we needed.",
+    bn: {
+      role: "প্রধান নির্বাহী (নমুনা রিভিউ)",
+      feedback:
+        "আমাদের কাপড়ের মানের সঙ্গে এবার ব্র্যান্ডের চেহারাও মিলেছে। টিম মন দিয়ে আমাদের কথা শুনেছে, সময়মতো কাজ দিয়েছে, আর দরকারি সব সোর্স ফাইলও হাতে দিয়েছে।",
+    },
   },
   {
     name: "Shahriar Alam",
@@ -180,6 +240,11 @@ export const demoReviews: DemoReview[] = [
     logo: "/images/clients/sample-3.svg",
     feedback:
       "Since launching our online store with bKash payments, our online orders have doubled. Skyline explained every step clearly and still answers our questions quickly.",
+    bn: {
+      role: "প্রতিষ্ঠাতা (নমুনা রিভিউ)",
+      feedback:
+        "বিকাশ পেমেন্টসহ অনলাইন স্টোর চালুর পর আমাদের অনলাইন অর্ডার দ্বিগুণ হয়েছে। স্কাইলাইন প্রতিটি ধাপ পরিষ্কার করে বুঝিয়েছে, আর এখনো প্রশ্ন করলে দ্রুত উত্তর দেয়।",
+    },
   },
   {
     name: "Nabila Haque",
@@ -188,6 +253,11 @@ export const demoReviews: DemoReview[] = [
     logo: "/images/clients/sample-4.svg",
     feedback:
       "Their Facebook and Google campaigns brought us serious buyers for our Uttara apartments. The monthly reports are clear and honest about what works.",
+    bn: {
+      role: "মার্কেটিং প্রধান (নমুনা রিভিউ)",
+      feedback:
+        "ওদের ফেসবুক আর গুগল ক্যাম্পেইন উত্তরায় আমাদের অ্যাপার্টমেন্টের জন্য সত্যিকারের ক্রেতা এনেছে। মাসিক রিপোর্ট পরিষ্কার, আর কোনটা কাজ করছে সে বিষয়ে সৎ।",
+    },
   },
   {
     name: "Kamrul Islam",
@@ -196,6 +266,11 @@ export const demoReviews: DemoReview[] = [
     logo: "/images/clients/sample-5.svg",
     feedback:
       "The parcel-tracking app Skyline built for us works smoothly on every Android phone our riders use. Customer calls about delivery status dropped noticeably.",
+    bn: {
+      role: "প্রধান পরিচালন কর্মকর্তা (নমুনা রিভিউ)",
+      feedback:
+        "স্কাইলাইনের বানানো পার্সেল ট্র্যাকিং অ্যাপ আমাদের রাইডারদের প্রতিটি অ্যান্ড্রয়েড ফোনে ঝামেলা ছাড়াই চলে। ডেলিভারির খোঁজ নিতে ক্রেতাদের ফোন অনেক কমে গেছে।",
+    },
   },
   {
     name: "Tahmina Sultana",
@@ -204,6 +279,11 @@ export const demoReviews: DemoReview[] = [
     logo: "/images/clients/sample-6.svg",
     feedback:
       "Their SEO articles now bring us more visitors than our paid ads. Customers often mention a blog post they read before placing their first order.",
+    bn: {
+      role: "প্রধান নির্বাহী (নমুনা রিভিউ)",
+      feedback:
+        "ওদের লেখা এসইও আর্টিকেল এখন আমাদের পেইড বিজ্ঞাপনের চেয়েও বেশি ভিজিটর আনে। অনেক ক্রেতা প্রথম অর্ডারের আগে পড়া কোনো ব্লগ পোস্টের কথা বলেন।",
+    },
   },
 ];
 
@@ -214,18 +294,22 @@ export const demoReviews: DemoReview[] = [
 export const demoReviewVideos: DemoReviewVideo[] = [
   {
     title: "Sample review video 1: replace it with a client's own video",
+    bn: { title: "নমুনা রিভিউ ভিডিও ১: এর জায়গায় আপনার ক্লায়েন্টের নিজের ভিডিও দিন" },
     videoUrl: "https://www.youtube-nocookie.com/embed/q7Rk2mXvT4s",
   },
   {
     title: "Sample review video 2: replace it with a client's own video",
+    bn: { title: "নমুনা রিভিউ ভিডিও ২: এর জায়গায় আপনার ক্লায়েন্টের নিজের ভিডিও দিন" },
     videoUrl: "https://www.youtube-nocookie.com/embed/Lp3wH9cZt8E",
   },
   {
     title: "Sample review video 3: replace it with a client's own video",
+    bn: { title: "নমুনা রিভিউ ভিডিও ৩: এর জায়গায় আপনার ক্লায়েন্টের নিজের ভিডিও দিন" },
     videoUrl: "https://www.youtube-nocookie.com/embed/Vn5bQ1yK6dU",
   },
   {
     title: "Sample review video 4: replace it with a client's own video",
+    bn: { title: "নমুনা রিভিউ ভিডিও ৪: এর জায়গায় আপনার ক্লায়েন্টের নিজের ভিডিও দিন" },
     videoUrl: "https://www.youtube-nocookie.com/embed/Xa8fJ2mR0wN",
   },
 ];

@@ -11,6 +11,8 @@ export interface TeamMemberTable {
   linkedin: string;
   email: string;
   created_at: string;
+  /** Issue 26: the Bangla version, "" when there is none (so for every `_bn` column). */
+  position_bn: Generated<string>;
 }
 
 export interface BlogTable {
@@ -28,6 +30,10 @@ export interface BlogTable {
   slug: string;
   /** Its last change (the sitemap's lastmod). */
   updated_at: string;
+  title_bn: Generated<string>;
+  description_bn: Generated<string>;
+  /** The article in Bangla (Markdown), "" when there is none. */
+  body_bn: Generated<string>;
 }
 
 /** The addresses a blog post had before (they redirect to its current one). */
@@ -45,6 +51,8 @@ export interface ReviewTable {
   feedback: string;
   email: string;
   created_at: string;
+  role_bn: Generated<string>;
+  feedback_bn: Generated<string>;
 }
 
 export interface ReviewVideoTable {
@@ -53,6 +61,7 @@ export interface ReviewVideoTable {
   video_url: string;
   email: string;
   created_at: string;
+  title_bn: Generated<string>;
 }
 
 /** The home page's client logos (issue 22), shown by `position` (then id). */

@@ -35,23 +35,39 @@ export async function seedDemoContent(db: Database): Promise<"seeded" | "skipped
 
     for (const [i, member] of demoTeam.entries()) {
       const image = await media.save(photos[i]!, "image/webp");
-      const { photo: _photo, ...fields } = member;
+      const { photo: _photo, bn, ...fields } = member;
       await trx
         .insertInto("team_members")
-        .values({ ...fields, image, email, created_at: daysAgo(demoTeam.length, i) })
+        .values({ ...fields, position_bn: bn.position, image, email, created_at: daysAgo(demoTeam.length, i) })
         .execute();
     }
-    for (const [i, blog] of demoBlogs.entries()) {
+    for (const [i, { bn, ...blog }] of demoBlogs.entries()) {
       const at = daysAgo(demoBlogs.length, i);
       await trx
         .insertInto("blogs")
-        .values({ ...blog, body: blog.body ?? null, slug: slugify(blog.title), email, created_at: at, updated_at: at })
+        .values({
+          ...blog,
+          body: blog.body ?? null,
+          title_bn: bn.title,
+          description_bn: bn.description,
+          body_bn: bn.body ?? "",
+          slug: slugify(blog.title),
+          email,
+          created_at: at,
+          updated_at: at,
+        })
         .execute();
     }
-    for (const [i, review] of demoReviews.entries()) {
+    for (const [i, { bn, ...review }] of demoReviews.entries()) {
       await trx
         .insertInto("reviews")
-        .values({ ...review, email, created_at: daysAgo(demoReviews.length, i) })
+        .values({
+          ...review,
+          role_bn: bn.role,
+          feedback_bn: bn.feedback,
+          email,
+          created_at: daysAgo(demoReviews.length, i),
+        })
         .execute();
     }
     for (const [i, video] of demoReviewVideos.entries()) {
@@ -59,6 +75,7 @@ export async function seedDemoContent(db: Database): Promise<"seeded" | "skipped
         .insertInto("review_videos")
         .values({
           title: video.title,
+          title_bn: video.bn.title,
           video_url: video.videoUrl,
           email,
           created_at: daysAgo(demoReviewVideos.length, i),

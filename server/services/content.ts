@@ -28,9 +28,13 @@ const toBlog = (r: Selectable<DatabaseSchema["blogs"]>): Blog => ({
   slug: r.slug,
   hasArticle: Boolean(r.body?.trim()),
   updatedAt: r.updated_at,
+  bn: { title: r.title_bn, description: r.description_bn },
 });
 
-const withBody = (r: Selectable<DatabaseSchema["blogs"]>): BlogWithBody => ({ ...toBlog(r), body: r.body });
+const withBody = (r: Selectable<DatabaseSchema["blogs"]>): BlogWithBody => {
+  const blog = toBlog(r);
+  return { ...blog, body: r.body, bn: { ...blog.bn, body: r.body_bn } };
+};
 
 const toReview = (r: Selectable<DatabaseSchema["reviews"]>): Review => ({
   _id: String(r.id),
@@ -40,6 +44,7 @@ const toReview = (r: Selectable<DatabaseSchema["reviews"]>): Review => ({
   logo: r.logo,
   feedback: r.feedback,
   email: r.email,
+  bn: { role: r.role_bn, feedback: r.feedback_bn },
 });
 
 const toReviewVideo = (r: Selectable<DatabaseSchema["review_videos"]>): ReviewVideo => ({
@@ -47,6 +52,7 @@ const toReviewVideo = (r: Selectable<DatabaseSchema["review_videos"]>): ReviewVi
   title: r.title,
   videoUrl: r.video_url,
   email: r.email,
+  bn: { title: r.title_bn },
 });
 
 const toMember = (r: Selectable<DatabaseSchema["team_members"]>): TeamMember => ({
@@ -58,6 +64,7 @@ const toMember = (r: Selectable<DatabaseSchema["team_members"]>): TeamMember => 
   github: r.github,
   linkedin: r.linkedin,
   email: r.email,
+  bn: { position: r.position_bn },
 });
 
 /** The posts that have an article (a body that is not empty). */
@@ -65,7 +72,7 @@ const withArticle = <Q extends SelectQueryBuilder<DatabaseSchema, "blogs", objec
   query.where("body", "is not", null).where("body", "<>", "") as Q;
 
 /** What a link to an article needs (the previous/next article under one). */
-export type ArticleLink = Pick<Blog, "title" | "slug">;
+export type ArticleLink = Pick<Blog, "title" | "slug"> & { bn: Pick<Blog["bn"], "title"> };
 
 /**
  * Read side of the public content (blogs, reviews, review videos, team, client logos).
@@ -121,12 +128,14 @@ export function createContentService(db: Database) {
       }
       const article = withBody(row);
       if (!article.hasArticle) return null;
-      const neighbours = withArticle(db.selectFrom("blogs").select(["title", "slug"]));
+      const neighbours = withArticle(db.selectFrom("blogs").select(["title", "slug", "title_bn"]));
       const [older, newer] = await Promise.all([
         neighbours.where("id", "<", row.id).orderBy("id", "desc").limit(1).executeTakeFirst(),
         neighbours.where("id", ">", row.id).orderBy("id", "asc").limit(1).executeTakeFirst(),
       ]);
-      return { article, older: older ?? null, newer: newer ?? null };
+      const link = (found: typeof older): ArticleLink | null =>
+        found ? { title: found.title, slug: found.slug, bn: { title: found.title_bn } } : null;
+      return { article, older: link(older), newer: link(newer) };
     },
 
     /** Every article's address and last change, newest first (the sitemap). */

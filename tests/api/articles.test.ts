@@ -151,6 +151,33 @@ describe.each(testDatabaseKinds)("articles on %s", (kind) => {
     expect(item).toMatch(/<description>Line one\r?\nBell /);
   });
 
+  it("the Bangla feed (/bn/blogs/rss.xml) has each post's Bangla texts, the English ones where it has none, and Bangla addresses", async () => {
+    await send("POST", "/api/blogs", { ...post, title: "Written in English only", body: "Text." });
+    await send("POST", "/api/blogs", { ...post, body: "Text." });
+    const [bilingual, englishOnly] = await blogs();
+    await test.db
+      .updateTable("blogs")
+      .set({ title_bn: "ক্যাশ অন ডেলিভারি ও বিকাশ", description_bn: "ঢাকার ক্রেতারা কীভাবে টাকা দেন।" })
+      .where("id", "=", Number(bilingual!._id))
+      .execute();
+    const bangla = await app.request("/bn/blogs/rss.xml");
+    expect(bangla.headers.get("content-type")).toBe("application/rss+xml; charset=utf-8");
+    const xml = await bangla.text();
+    expect(xml).toContain("<language>bn</language>");
+    expect(xml).toContain('<atom:link href="http://site.test/bn/blogs/rss.xml" rel="self"');
+    const items = [...xml.matchAll(/<item>([\s\S]*?)<\/item>/g)].map((m) => m[1]!);
+    expect(items[0]).toContain("<title>ক্যাশ অন ডেলিভারি ও বিকাশ</title>");
+    expect(items[0]).toContain("<description>ঢাকার ক্রেতারা কীভাবে টাকা দেন।</description>");
+    expect(items[0]).toContain(`<link>http://site.test/bn/blogs/${bilingual!.slug}</link>`);
+    expect(items[1]).toContain("<title>Written in English only</title>");
+    expect(items[1]).toContain(`<link>http://site.test/bn/blogs/${englishOnly!.slug}</link>`);
+    // The English feed stays English.
+    const english = await (await app.request("/blogs/rss.xml")).text();
+    expect(english).toContain("<language>en</language>");
+    expect(english).toContain(`<title>${post.title.replace("&", "&#38;")}</title>`);
+    expect(english).not.toContain("বিকাশ");
+  });
+
   it("an article's social preview is its picture cropped to 1200×630; a picture on another site is never fetched", async () => {
     await send("POST", "/api/blogs", { ...post, body: "Text." });
     await send("POST", "/api/blogs", {

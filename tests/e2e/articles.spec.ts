@@ -182,3 +182,28 @@ test("unknown addresses and posts without an article are 404s @desktop", async (
   }
   await page.context().close();
 });
+
+test("a post written only in English shows on the Bangla pages as English, marked lang=en, inside the Bangla page @desktop", async ({
+  browser,
+  site,
+}) => {
+  const admin = await signedInPage(browser, site, site.admin);
+  const title = `Written in English only ${test.info().project.name}`;
+  const created = await admin.request.post("/api/blogs", {
+    data: { title, description: "Only in English.", image: "/images/blogs/blog-2.svg", body: "## A heading\n\nText." },
+    headers: { origin: site.url },
+  });
+  expect(created.status()).toBe(200);
+  const visitor = await (await browser.newContext({ baseURL: site.url })).newPage();
+  await visitor.goto("/bn/blogs");
+  await expect(visitor.getByRole("heading", { level: 2, name: title })).toHaveAttribute("lang", "en");
+  await expect(visitor.getByRole("link", { name: new RegExp(`^আরও পড়ুন ?: ${title}$`) })).toHaveAttribute(
+    "href",
+    `/bn/blogs/${slugify(title)}`,
+  );
+  await visitor.goto(`/bn/blogs/${slugify(title)}`);
+  await expect(visitor.locator("html")).toHaveAttribute("lang", "bn");
+  await expect(visitor.getByRole("heading", { level: 1 })).toHaveAttribute("lang", "en");
+  await expect(visitor.locator(".article-body")).toHaveAttribute("lang", "en");
+  await expect(visitor.getByRole("navigation", { name: "আপনি এখানে আছেন" })).toContainText("ব্লগ");
+});

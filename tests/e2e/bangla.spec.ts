@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { expectFitsViewport, expectNoAxeViolations, menuToggle, SERVICE_LINKS } from "./helpers";
+import { demoBlogs } from "../../server/db/demo-content";
+import { DEMO_ARTICLE, expectFitsViewport, expectNoAxeViolations, menuToggle, SERVICE_LINKS } from "./helpers";
 
 /*
  * Issue 26: every public page has a Bangla twin under /bn, with its language in the address (no
@@ -32,6 +33,17 @@ const LATIN_ALLOWED = new Set<string>([]);
 async function englishIn(scope: Locator): Promise<string[]> {
   const text = await scope.innerText();
   return (text.match(/[A-Za-z]+(?:[-'’.][A-Za-z]+)*/g) ?? []).filter((word) => !LATIN_ALLOWED.has(word));
+}
+
+/**
+ * The share of the letters on the page written in Bengali script (issue 26: at least 75 % with the
+ * demo content), e-mail addresses and web addresses left out.
+ */
+async function banglaShare(page: Page): Promise<number> {
+  const text = (await page.locator("body").innerText()).replace(/\S+@\S+|https?:\/\/\S+/g, "");
+  const bengali = text.match(/[\u0980-\u09FF]/gu)?.length ?? 0;
+  const latin = text.match(/[A-Za-z]/g)?.length ?? 0;
+  return bengali / (bengali + latin);
 }
 
 test.describe("Bangla twins of the public pages", () => {
@@ -219,10 +231,50 @@ test.describe("Bangla twins of the public pages", () => {
     ).toHaveAttribute("href", "/bn/services/seo");
   });
 
+  test("the blog in Bangla: the list, the demo posts' own Bangla texts, an article written in Bangla, and the Bangla feed @desktop", async ({
+    page,
+  }) => {
+    const newestFirst = [...demoBlogs].reverse();
+    await page.goto("/bn/blogs");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("ব্লগ");
+    await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveText(
+      newestFirst.map((blog) => blog.bn.title),
+    );
+    // Every post has its Bangla title: none is marked as English.
+    await expect(page.getByRole("main").locator("[lang=en]")).toHaveCount(0);
+    expect(await banglaShare(page)).toBeGreaterThanOrEqual(0.75);
+    const feedLink = page.locator('link[rel="alternate"][type="application/rss+xml"]');
+    await expect(feedLink).toHaveAttribute("href", "/bn/blogs/rss.xml");
+
+    // DEMO_ARTICLE is the first demo post with an article.
+    const article = demoBlogs.find((blog) => blog.body)!;
+    await page.goto(`/bn${DEMO_ARTICLE}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(article.bn.title);
+    await expect(page.locator(".article-body h2").first()).toHaveText(/^১\. /);
+    await expect(page.getByRole("main").locator("[lang=en]")).toHaveCount(0);
+    expect(await banglaShare(page)).toBeGreaterThanOrEqual(0.75);
+    await expect(page.getByRole("navigation", { name: "আপনি এখানে আছেন" })).toContainText("ব্লগ");
+
+    const feed = await page.request.get("/bn/blogs/rss.xml");
+    expect(feed.headers()["content-type"]).toBe("application/rss+xml; charset=utf-8");
+    const xml = await feed.text();
+    expect(xml).toContain("<language>bn</language>");
+    expect(xml).toContain(`<title>${newestFirst[0]!.bn.title}</title>`);
+    expect(xml).toMatch(/<link>http:\/\/[^<]+\/bn\/blogs\/[a-z0-9-]+<\/link>/);
+  });
+
   for (const width of [320, 390, 1280]) {
     test(`Bangla pages fit ${width} px and pass axe @desktop`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
-      for (const path of ["/bn", "/bn/about", "/bn/services", "/bn/services/seo", "/bn/no-such-page"]) {
+      for (const path of [
+        "/bn",
+        "/bn/about",
+        "/bn/services",
+        "/bn/services/seo",
+        "/bn/blogs",
+        `/bn${DEMO_ARTICLE}`,
+        "/bn/no-such-page",
+      ]) {
         await page.goto(path);
         await expectFitsViewport(page, path, "body");
       }

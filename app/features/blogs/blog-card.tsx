@@ -3,7 +3,7 @@ import type { Blog } from "#domain/content";
 import { formatCompanyDate } from "#domain/dates";
 import { ArrowRightIcon } from "../../components/icons";
 import { imageLoading } from "../../components/image-priority";
-import { useFallbackLang, useLocale, type Translations } from "../../lib/locale";
+import { useContentText, useLocale, type Translations } from "../../lib/locale";
 
 /** The card's own words (the spec's "Learn more" on English pages). */
 const blogCardTexts: Translations<{
@@ -40,8 +40,10 @@ export function BlogCard({ blog, headingLevel = 3, priority = false }: { blog: B
   const Title = `h${headingLevel}` as const;
   const locale = useLocale();
   const t = blogCardTexts[locale];
-  // The post as its admin wrote it: English until the post has Bangla fields (issue 26 item 5).
-  const contentLang = useFallbackLang();
+  // The post in the page's language; English (marked so) where it has no Bangla.
+  const inPageLanguage = useContentText();
+  const title = inPageLanguage(blog.title, blog.bn.title);
+  const description = inPageLanguage(blog.description, blog.bn.description);
   return (
     <article className="flex h-full overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm sm:flex-col">
       <img
@@ -65,28 +67,28 @@ export function BlogCard({ blog, headingLevel = 3, priority = false }: { blog: B
           </time>
         </div>
         <Title
-          lang={contentLang}
+          lang={title.lang}
           className="mt-2 text-base font-semibold leading-snug text-slate-900 wrap-anywhere sm:mt-3 sm:text-xl"
         >
-          {blog.title}
+          {title.text}
         </Title>
         <p
-          lang={contentLang}
+          lang={description.lang}
           className="mt-1 line-clamp-2 flex-1 text-sm text-slate-600 wrap-anywhere sm:mt-2 sm:line-clamp-3 sm:text-base"
         >
-          {blog.description}
+          {description.text}
         </p>
         {blog.hasArticle ? (
           <SiteLink to={`/blogs/${blog.slug}`} className={learnMoreClass}>
             {t.learnMore}
-            <span className="sr-only">{t.about(blog.title)}</span>
+            <span className="sr-only">{t.about(title.text)}</span>
             <ArrowRightIcon size={16} />
           </SiteLink>
         ) : (
           blog.link && (
             <a href={blog.link} target="_blank" rel="noopener noreferrer" className={learnMoreClass}>
               {t.learnMore}
-              <span className="sr-only">{t.aboutInNewTab(blog.title)}</span>
+              <span className="sr-only">{t.aboutInNewTab(title.text)}</span>
               <ArrowRightIcon size={16} />
             </a>
           )

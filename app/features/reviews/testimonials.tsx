@@ -3,7 +3,7 @@ import { QuoteIcon } from "../../components/icons";
 import { RotationToggle } from "../../components/rotation-toggle";
 import { SectionHeading } from "../../components/section-heading";
 import { sectionTexts } from "../../i18n/home";
-import { useTexts } from "../../lib/locale";
+import { useContentText, useTexts } from "../../lib/locale";
 
 /** Spec §4/§9: with 3 or more reviews a window of 3 advances every 2.5 s; fewer are all shown. */
 export const TESTIMONIAL_WINDOW = 3;
@@ -18,8 +18,11 @@ const SHORT_FEEDBACK = 180;
  * in the middle of the space it has; a longer one smaller, clamped only past 8 lines (6 on wide screens).
  */
 function TestimonialCard({ review, testId }: { review: Review; testId?: string }) {
+  const inPageLanguage = useContentText();
+  const feedback = inPageLanguage(review.feedback, review.bn.feedback);
+  const role = inPageLanguage(review.role, review.bn.role);
   const text =
-    review.feedback.length <= SHORT_FEEDBACK
+    feedback.text.length <= SHORT_FEEDBACK
       ? "line-clamp-7 text-lg leading-8 lg:text-xl"
       : "line-clamp-8 text-[15px] leading-6 lg:line-clamp-6 lg:text-base lg:leading-7";
   return (
@@ -42,7 +45,9 @@ function TestimonialCard({ review, testId }: { review: Review; testId?: string }
         )}
       </div>
       <blockquote className="flex min-h-0 flex-1 flex-col overflow-hidden text-slate-700">
-        <p className={`my-auto wrap-anywhere ${text}`}>{review.feedback}</p>
+        <p lang={feedback.lang} className={`my-auto wrap-anywhere ${text}`}>
+          {feedback.text}
+        </p>
       </blockquote>
       <figcaption className="mt-3 flex shrink-0 items-center gap-3 border-t border-slate-100 pt-3">
         <img
@@ -56,7 +61,9 @@ function TestimonialCard({ review, testId }: { review: Review; testId?: string }
         />
         <div className="min-w-0 flex-1">
           <p className="line-clamp-2 font-semibold leading-snug text-slate-900 wrap-anywhere">{review.name}</p>
-          <p className="line-clamp-3 text-sm leading-5 text-slate-600 wrap-anywhere">{review.role}</p>
+          <p lang={role.lang} className="line-clamp-3 text-sm leading-5 text-slate-600 wrap-anywhere">
+            {role.text}
+          </p>
         </div>
       </figcaption>
     </figure>

@@ -1,5 +1,6 @@
 import type { TeamMember } from "#domain/content";
 import { FacebookIcon, GitHubIcon, LinkedInIcon } from "../../components/icons";
+import { ContentText } from "../../components/content-text";
 import { SectionHeading } from "../../components/section-heading";
 import { useSiteSettings } from "../../lib/site-settings";
 import { sectionTexts } from "../../i18n/home";
@@ -51,7 +52,12 @@ export function TeamSection({ team }: { team: readonly TeamMember[] }) {
                 <h3 className="mt-3 font-semibold leading-snug text-slate-900 wrap-anywhere sm:mt-4 sm:text-lg">
                   {member.name}
                 </h3>
-                <p className="text-sm text-brand-700 wrap-anywhere sm:text-base">{member.position}</p>
+                <ContentText
+                  as="p"
+                  english={member.position}
+                  bangla={member.bn.position}
+                  className="text-sm text-brand-700 wrap-anywhere sm:text-base"
+                />
                 <ul className="mt-auto flex justify-center gap-1 pt-2 sm:gap-2 sm:pt-4">
                   <SocialLink href={member.facebook} label={t.onNetwork(member.name, "Facebook")}>
                     <FacebookIcon size={18} />
