@@ -59,6 +59,22 @@ describe("structured data (schema.org JSON-LD)", () => {
     expect(roundTrip(localBusiness(URL_, { ...site, coordinates: "" }))).not.toHaveProperty("geo");
   });
 
+  it("Service in Bangla (issue 26): the service and its offers in Bangla, its Bangla address, inLanguage bn; the prices as in English", () => {
+    const [service] = services;
+    const plans = plansByService[service!.slug];
+    const bangla = roundTrip(serviceOffers(URL_, site, service!, plans, "bn")) as {
+      name: string;
+      url: string;
+      inLanguage: string;
+      offers: Array<{ name: string; price: string; description: string }>;
+    };
+    expect(bangla).toMatchObject({ name: service!.bn.title, url: `${URL_}/bn${service!.link}`, inLanguage: "bn" });
+    expect(bangla.offers.map((offer) => offer.price)).toEqual(plans.map((plan) => plan.price.toFixed(2)));
+    expect(bangla.offers[0]!.name).toBe(`${service!.bn.title} — ${plans[0]!.bn.title}`);
+    expect(bangla.offers[0]!.description).toBe(`ডেলিভারি: ${plans[0]!.bn.delivery}`);
+    expect(roundTrip(serviceOffers(URL_, site, service!, plans))).toMatchObject({ inLanguage: "en" });
+  });
+
   it("Service: one Offer per plan in USD, the spec's 24 prices across the 8 services", () => {
     const prices = services.flatMap((service) => {
       const data = roundTrip(serviceOffers(URL_, site, service, plansByService[service.slug])) as {

@@ -4,6 +4,10 @@ import type { Plan, ServiceCard } from "./catalog/types";
 import { countryCode, mapLinkUrl, parseCoordinates, placeName, type PublicSiteSettings } from "./site-details";
 import { SITE_SOCIAL_IMAGE } from "./social-image";
 import { type Locale, localizedPath } from "./locale";
+import { planIn, serviceIn } from "./catalog/localized";
+
+/** An offer's delivery time, as the plan card says it. */
+const OFFER_DELIVERY: Record<Locale, string> = { en: "Delivery", bn: "ডেলিভারি" };
 
 /** schema.org objects for JSON-LD (decision 0026): built from the site settings and the content, never typed in by hand. */
 
@@ -129,27 +133,33 @@ export function localBusiness(publicUrl: string, site: PublicSiteSettings) {
 export function serviceOffers(
   publicUrl: string,
   site: PublicSiteSettings,
-  service: Pick<ServiceCard, "title" | "description" | "link">,
-  plans: ReadonlyArray<Pick<Plan, "title" | "price" | "delivery">>,
+  english: ServiceCard,
+  plans: readonly Plan[],
+  locale: Locale = "en",
 ) {
-  const url = `${publicUrl}${service.link}`;
+  const service = serviceIn(english, locale);
+  const url = `${publicUrl}${localizedPath(service.link, locale)}`;
   return {
     "@context": "https://schema.org",
     "@type": "Service",
     name: service.title,
     description: service.description,
     url,
+    inLanguage: locale,
     serviceType: service.title,
     areaServed: site.country,
     provider: { "@type": "LocalBusiness", "@id": businessId(publicUrl), name: site.companyName },
-    offers: plans.map((plan) => ({
-      "@type": "Offer",
-      name: `${service.title} — ${plan.title}`,
-      price: plan.price.toFixed(2),
-      priceCurrency: "USD",
-      description: `Delivery: ${plan.delivery}`,
-      url,
-      availability: "https://schema.org/InStock",
-    })),
+    offers: plans.map((englishPlan) => {
+      const plan = planIn(englishPlan, locale);
+      return {
+        "@type": "Offer",
+        name: `${service.title} — ${plan.title}`,
+        price: plan.price.toFixed(2),
+        priceCurrency: "USD",
+        description: `${OFFER_DELIVERY[locale]}: ${plan.delivery}`,
+        url,
+        availability: "https://schema.org/InStock",
+      };
+    }),
   };
 }

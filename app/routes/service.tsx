@@ -5,7 +5,8 @@ import { usePublicUrl, useSiteSettings } from "../lib/site-settings";
 import { plansByService } from "../../domain/catalog/plans";
 import { findService } from "../../domain/catalog/services";
 import { serviceIn } from "#domain/catalog/localized";
-import { localeOfPath } from "#domain/locale";
+import { localeOfPath, localizedPath } from "#domain/locale";
+import { chromeTexts } from "../i18n/chrome";
 import { servicesTexts } from "../i18n/services";
 import { useLocale } from "../lib/locale";
 import { PageErrorBoundary } from "../components/error-pages";
@@ -29,22 +30,23 @@ export const meta: Route.MetaFunction = (args) => {
   return pageMeta(args, { title, description });
 };
 
-/** The page in its language; the structured data stays English until it names its language (decision 0043). */
+/** The page in its language, its structured data too (it names its language: `inLanguage`). */
 export default function ServicePage({ loaderData }: Route.ComponentProps) {
   const { service: english, plans } = loaderData;
   const locale = useLocale();
   const service = serviceIn(english, locale);
   const t = servicesTexts[locale];
+  const chrome = chromeTexts[locale];
   const site = useSiteSettings();
   const publicUrl = usePublicUrl();
   return (
     <main id="main">
-      <JsonLd data={serviceOffers(publicUrl, site, english, plans)} />
+      <JsonLd data={serviceOffers(publicUrl, site, english, plans, locale)} />
       <JsonLd
         data={breadcrumbList(publicUrl, [
-          { name: "Home", path: "/" },
-          { name: "Services", path: "/services" },
-          { name: english.title, path: english.link },
+          { name: chrome.home, path: localizedPath("/", locale) },
+          { name: chrome.services, path: localizedPath("/services", locale) },
+          { name: service.title, path: localizedPath(service.link, locale) },
         ])}
       />
       <section aria-labelledby="service-heading" className="bg-gradient-to-br from-brand-50 via-white to-sky-50">
