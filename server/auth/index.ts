@@ -21,6 +21,7 @@ import {
   signUpSchema,
 } from "../../domain/accounts";
 import { isSitePath } from "../../domain/urls";
+import { type Locale, LOCALES, localizedPath } from "../../domain/locale";
 import type { BackgroundWork } from "../background";
 import { isPostgres } from "../db/connect";
 import type { Database } from "../db/schema";
@@ -106,6 +107,15 @@ function accept<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
 }
 
 /**
+ * The language of a reset link and its e-mail: the page it was asked from names its own reset page
+ * as `redirectTo` ("/bn/reset-password" from the Bangla page); anything else is English.
+ */
+function resetPageLocale(body: unknown): Locale {
+  const redirectTo = (body as { redirectTo?: unknown } | undefined)?.redirectTo;
+  return LOCALES.find((locale) => redirectTo === localizedPath("/reset-password", locale)) ?? "en";
+}
+
+/**
  * Applies our schemas (spec §5) to every auth endpoint that takes a name, e-mail, photo or
  * password, and hands Better Auth the parsed (trimmed) values. Returns the body changes to make.
  */
@@ -136,7 +146,7 @@ function checkAuthBody(path: string, rawBody: unknown): Record<string, unknown> 
       // A new password ends every other session (someone who knew the old one is signed out).
       return { revokeOtherSessions: true };
     case "/request-password-reset": {
-      // Only the address: the link always leads to our own /reset-password page.
+      // Only the address: the link always leads to our own reset page (`resetPageLocale` reads its language).
       const input = accept(passwordResetRequestSchema, { email: body.email });
       return { email: input.email, redirectTo: undefined };
     }
@@ -178,13 +188,20 @@ export function createAuth({
    * limit nothing is made, so the last link mailed keeps working.
    */
   const resetLinkTurn = oneAtATime();
-  const makeResetLink = (mailer: PasswordResetMailer, email: string): Promise<void> =>
+  /** The language of the link being made for an address (links for one address are made one at a time). */
+  const resetLinkLocales = new Map<string, Locale>();
+  const makeResetLink = (mailer: PasswordResetMailer, email: string, locale: Locale): Promise<void> =>
     resetLinkTurn(email.toLowerCase(), async () => {
       if (!(await mailer.allow(email))) {
         logger.warn("password reset link not sent: this address had several in the last hour");
         return;
       }
-      await auth.api.requestPasswordReset({ body: { email } });
+      resetLinkLocales.set(email.toLowerCase(), locale);
+      try {
+        await auth.api.requestPasswordReset({ body: { email } });
+      } finally {
+        resetLinkLocales.delete(email.toLowerCase());
+      }
     });
   const auth = betterAuth({
     appName: "Skyline IT Solutions",
@@ -219,10 +236,12 @@ export function createAuth({
         ? async ({ user, token }) => {
             // Only the newest link works: this one ends those mailed before.
             await endResetLinks(db, user.id, token);
+            const locale = resetLinkLocales.get(user.email.toLowerCase()) ?? "en";
             try {
               await passwordReset.mailer.send(
                 { name: user.name, email: user.email },
-                `${baseURL}/reset-password?token=${encodeURIComponent(token)}`,
+                `${baseURL}${localizedPath("/reset-password", locale)}?token=${encodeURIComponent(token)}`,
+                locale,
               );
               logger.info("password reset link sent");
             } catch (error) {
@@ -282,7 +301,8 @@ export function createAuth({
         // A visitor's request (not our own call from `makeResetLink`): answered at once, the same way for any address.
         if (ctx.path === "/request-password-reset" && ctx.request && passwordReset) {
           const { email } = changes as { email: string };
-          passwordReset.background.run("password reset link", () => makeResetLink(passwordReset.mailer, email));
+          const locale = resetPageLocale(ctx.body);
+          passwordReset.background.run("password reset link", () => makeResetLink(passwordReset.mailer, email, locale));
           return ctx.json(RESET_REQUEST_ANSWER);
         }
         if (ctx.path === "/verify-email")

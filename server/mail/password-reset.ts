@@ -1,11 +1,26 @@
+import type { Locale } from "../../domain/locale";
 import type { RateLimitStore } from "../rate-limit";
 import type { MailTransport } from "./transport";
 
 /** Reset links mailed to one address per hour at most; more requests are answered alike and send nothing. */
 export const RESET_MAILS_PER_ADDRESS_PER_HOUR = 3;
 
-/** The reset e-mail's subject and text. */
-export function passwordResetMail(name: string, url: string, companyName: string) {
+/** The reset e-mail's subject and text, in the language of the page it was asked from (issue 26). */
+export function passwordResetMail(name: string, url: string, companyName: string, locale: Locale = "en") {
+  if (locale === "bn")
+    return {
+      subject: `পাসওয়ার্ড রিসেট করুন — ${companyName}`,
+      text: [
+        `প্রিয় ${name || "গ্রাহক"},`,
+        "",
+        `${companyName}-এর ওয়েবসাইটে আপনার অ্যাকাউন্টের পাসওয়ার্ড রিসেট করার অনুরোধ এসেছে (আশা করি আপনিই করেছেন)।`,
+        "নতুন পাসওয়ার্ড বেছে নিতে এক ঘণ্টার মধ্যে এই লিংকটি খুলুন:",
+        "",
+        url,
+        "",
+        "লিংকটি একবারই কাজ করবে, আর নতুন লিংক চাইলে এটি আর কাজ করবে না। অনুরোধটি আপনি না করে থাকলে ইমেইলটি উপেক্ষা করুন: আপনার পাসওয়ার্ড যেমন আছে, তেমনই থাকবে।",
+      ].join("\n"),
+    };
   return {
     subject: `Reset your password — ${companyName}`,
     text: [
@@ -28,8 +43,8 @@ export interface PasswordResetMailer {
    * already had RESET_MAILS_PER_ADDRESS_PER_HOUR this hour — then no link is made or sent.
    */
   allow(email: string): Promise<boolean>;
-  /** Mails the link; rejects with the mail server's reason. */
-  send(user: { name: string; email: string }, url: string): Promise<void>;
+  /** Mails the link, in the page's language; rejects with the mail server's reason. */
+  send(user: { name: string; email: string }, url: string, locale: Locale): Promise<void>;
 }
 
 /**
@@ -48,10 +63,10 @@ export function passwordResetMailer(
     allow: async (email) =>
       (await limits().hit(`password-reset-mail:${email.toLowerCase()}`, 3_600_000)).count <=
       RESET_MAILS_PER_ADDRESS_PER_HOUR,
-    send: async (user, url) =>
+    send: async (user, url, locale) =>
       sendToAccount({
         to: { name: user.name, address: user.email },
-        ...passwordResetMail(user.name, url, await companyName()),
+        ...passwordResetMail(user.name, url, await companyName(), locale),
       }),
   };
 }

@@ -76,6 +76,21 @@ describe.each(testDatabaseKinds)("password reset and profile photos on %s", (kin
     expect(sent[0]!.text).not.toContain("somewhere-else");
   });
 
+  it("asked from the Bangla page, the link leads to the Bangla reset page and the e-mail is in Bangla (issue 26); any other redirect gets English", async () => {
+    const me = await signUp(app);
+    expect((await ask(me.email, { redirectTo: "/bn/reset-password" })).status).toBe(200);
+    await expect.poll(() => sent.length).toBe(1);
+    expect(sent[0]!.subject).toBe("পাসওয়ার্ড রিসেট করুন — Skyline IT Solutions");
+    expect(sent[0]!.text).toContain(`${TEST_PUBLIC_URL}/bn/reset-password?token=`);
+    expect(sent[0]!.text).toContain("এক ঘণ্টার মধ্যে এই লিংকটি খুলুন");
+    expect((await resetWith(tokenIn(sent[0]!), "NewSecret12")).status).toBe(200);
+
+    expect((await ask(me.email, { redirectTo: "/bn/somewhere-else" })).status).toBe(200);
+    await expect.poll(() => sent.length).toBe(2);
+    expect(sent[1]!.subject).toBe("Reset your password — Skyline IT Solutions");
+    expect(sent[1]!.text).toContain(`${TEST_PUBLIC_URL}/reset-password?token=`);
+  });
+
   it("answers before anything about the address is looked up: the link is made and mailed afterwards, the same way for any address", async () => {
     // A gate on the work that follows the answer: nothing runs until the test lets it.
     const held: Array<() => Promise<void>> = [];
