@@ -56,4 +56,15 @@ describe("opening hours", () => {
     ])
       expect(parseOpeningHours(text), text).toBeNull();
   });
+  it("in Bangla (issue 26): the days' Bangla names from Saturday, the hours as Dhaka says them, in Bengali digits", () => {
+    expect(formatOpeningHours({ days: without("Friday"), opens: "09:00", closes: "18:00" }, "bn")).toBe(
+      "শনিবার – বৃহস্পতিবার, সকাল ৯টা – সন্ধ্যা ৬টা",
+    );
+    expect(formatOpeningHours({ days: ["Monday", "Wednesday"], opens: "12:30", closes: "21:15" }, "bn")).toBe(
+      "সোমবার, বুধবার, দুপুর ১২:৩০ – রাত ৯:১৫",
+    );
+    expect(formatOpeningHours({ days: [...WEEKDAYS], opens: "05:00", closes: "16:00" }, "bn")).toBe(
+      "প্রতিদিন, ভোর ৫টা – বিকেল ৪টা",
+    );
+  });
 });
