@@ -4,6 +4,7 @@ import { LOGIN_FIELDS, SIGNUP_FIELDS } from "../features/auth/auth-forms";
 import { GoogleSignInError, openGoogleSignIn } from "../features/auth/google-popup";
 import { safeRedirect } from "../features/auth/return-path";
 import { navigateWithFlash } from "./flash";
+import { drawFormError } from "../components/form-messages";
 import { enhanceForm } from "./form";
 
 /**
@@ -32,23 +33,14 @@ function enhanceGoogleButton(page: HTMLElement, then: (user: AuthUser) => Promis
   if (!button) return;
   const text = button.querySelector("[data-text]");
   const idleLabel = text?.textContent ?? "";
-  const say = (message: string | null) => {
-    button.parentElement?.querySelector("[data-google-message]")?.remove();
-    if (!message) return;
-    const alert = Object.assign(document.createElement("p"), {
-      className: "mt-2 text-sm text-rose-700",
-      textContent: message,
-    });
-    alert.setAttribute("role", "alert");
-    alert.dataset.googleMessage = "";
-    button.after(alert);
-  };
+  // Under the button, in its own frame (GoogleButton's).
+  const say = (message?: string) => drawFormError(button.parentElement ?? page, message);
   const setBusy = (busy: boolean) => {
     button.disabled = busy;
     if (text) text.textContent = busy ? (button.dataset.busyLabel ?? idleLabel) : idleLabel;
   };
   button.addEventListener("click", async () => {
-    say(null);
+    say();
     if (button.dataset.googleSignIn !== "enabled") {
       say("Google sign-in is not set up on this site yet. Please use your email and password.");
       return;
