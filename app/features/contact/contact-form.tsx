@@ -17,11 +17,11 @@ function Label({ htmlFor, children }: { htmlFor: string; children: React.ReactNo
 }
 
 /**
- * Spec §2/§4/§5: name, e-mail and message (5 rows), marked required, native validation off. In the
- * browser app/enhance/contact-form.ts checks it with the server's schema and sends it (editing →
- * sending → a thank-you banner for 3 s, or an alert). Without JavaScript the form posts to the page
- * (`action`: the page's own URL, "/?index" on the home page) and this renders the route action's
- * answer: the banner, or the messages under the fields.
+ * Spec §2/§4/§5: name, e-mail and message (5 rows), marked required, native validation off. The
+ * form posts to the page (`action`: the page's own URL, "/?index" on the home page), whose action
+ * (./contact-action.ts) answers; this renders that answer: the banner, or the messages. In the
+ * browser app/enhance/contact-form.ts checks it with the server's schema first and posts it to the
+ * same action (editing → sending → a thank-you banner for 3 s, or an alert).
  */
 export function ContactForm({
   initialMessage = "",
