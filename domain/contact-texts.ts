@@ -3,6 +3,10 @@
 
 export const CONTACT_MESSAGE_MAX = 5000;
 
+/** The contact form's fields a person fills in (its hidden ones: plan, website, fillMs, submissionId). */
+export const CONTACT_FIELDS = ["name", "email", "message"] as const;
+export type ContactField = (typeof CONTACT_FIELDS)[number];
+
 /** Spec §8 contact texts. */
 export const CONTACT_SUCCESS = "Thanks for reaching out! I will get back to you soon.";
 export const CONTACT_FAILURE = "Something went wrong. Please try again later.";

@@ -21,9 +21,12 @@ export type FormReply<Field extends string = string, Done = unknown> =
 /** The failed reply; its status goes with it (`data(reply, status)`). */
 export type FormFailure<Field extends string = string> = Extract<FormReply<Field>, { ok: false }>;
 
+/** What went wrong: messages under fields, the form's own, or both. */
+export type FormProblem<Field extends string = string> = Partial<Pick<FormFailure<Field>, "fieldErrors" | "formError">>;
+
 export function formFailure<Field extends string>(
   values: Partial<Record<Field, string>>,
-  problem: { fieldErrors?: Partial<Record<Field, string>>; formError?: string },
+  problem: FormProblem<Field>,
 ): FormFailure<Field> {
   return { ok: false, fieldErrors: problem.fieldErrors ?? {}, formError: problem.formError, values };
 }

@@ -52,12 +52,17 @@ export function drawFieldError(field: Field, message: string | undefined) {
   field.setAttribute("aria-describedby", id);
 }
 
-/** FormError drawn by a script (inserted anew, so that it is announced), or removed. */
-export function drawFormError(form: HTMLFormElement, message: string | undefined) {
-  form.querySelector("[data-form-error]")?.remove();
+/**
+ * FormError drawn by a script (inserted anew, so that it is announced), or removed: above the
+ * submit button of `container` (a form), or at its end (a control of its own, e.g. "Continue with Google").
+ */
+export function drawFormError(container: HTMLElement, message: string | undefined) {
+  container.querySelector("[data-form-error]")?.remove();
   if (!message) return;
   const alert = Object.assign(document.createElement("p"), { className: FORM_ERROR_CLASS, textContent: message });
   alert.setAttribute("role", "alert");
   alert.dataset.formError = "";
-  form.querySelector("button[type=submit]")?.before(alert);
+  const submit = container.querySelector("button[type=submit]");
+  if (submit) submit.before(alert);
+  else container.append(alert);
 }

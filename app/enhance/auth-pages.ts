@@ -1,15 +1,17 @@
 import { type AuthUser, authApi, saveUserRecord } from "../lib/auth-api";
-import { LOGIN_FIELDS, SIGNUP_FIELDS, signInProblem, signUpProblem } from "../features/auth/auth-forms";
+import { NETWORK_MESSAGE } from "../lib/api";
+import { LOGIN_FIELDS, SIGNUP_FIELDS } from "../features/auth/auth-forms";
 import { GoogleSignInError, openGoogleSignIn } from "../features/auth/google-popup";
 import { safeRedirect } from "../features/auth/return-path";
 import { navigateWithFlash } from "./flash";
+import { drawFormError } from "../components/form-messages";
 import { enhanceForm } from "./form";
 
 /**
  * /login and /signup (spec §2, §4), which React does not hydrate (decision 0027): the e-mail form
- * checked with the server's schema (fetched on first use), and "Continue with Google". Both end
- * with a full page load that shows the success alert (./flash.ts). Posted before this script has
- * run, or without JavaScript, the forms reach the routes' actions instead (auth-actions.ts).
+ * checked with the server's schema (fetched on first use) and posted to the page's action, as it is
+ * without JavaScript (decision 0044), and "Continue with Google". Both end with a full page load
+ * that shows the success alert (./flash.ts).
  */
 
 const loadSignInSchema = () => import("../../domain/accounts").then((m) => m.signInSchema);
@@ -31,23 +33,14 @@ function enhanceGoogleButton(page: HTMLElement, then: (user: AuthUser) => Promis
   if (!button) return;
   const text = button.querySelector("[data-text]");
   const idleLabel = text?.textContent ?? "";
-  const say = (message: string | null) => {
-    button.parentElement?.querySelector("[data-google-message]")?.remove();
-    if (!message) return;
-    const alert = Object.assign(document.createElement("p"), {
-      className: "mt-2 text-sm text-rose-700",
-      textContent: message,
-    });
-    alert.setAttribute("role", "alert");
-    alert.dataset.googleMessage = "";
-    button.after(alert);
-  };
+  // Under the button, in its own frame (GoogleButton's).
+  const say = (message?: string) => drawFormError(button.parentElement ?? page, message);
   const setBusy = (busy: boolean) => {
     button.disabled = busy;
     if (text) text.textContent = busy ? (button.dataset.busyLabel ?? idleLabel) : idleLabel;
   };
   button.addEventListener("click", async () => {
-    say(null);
+    say();
     if (button.dataset.googleSignIn !== "enabled") {
       say("Google sign-in is not set up on this site yet. Please use your email and password.");
       return;
@@ -65,52 +58,48 @@ function enhanceGoogleButton(page: HTMLElement, then: (user: AuthUser) => Promis
   });
 }
 
+/**
+ * The e-mail form of /login or /signup: checked in the browser, then posted to the page's route
+ * action (app/features/auth/auth-actions.ts), which answers a success with a redirect (the session
+ * and the success alert's cookies set: the page it leads to shows the alert) and a failure with the
+ * page, whose form brings the messages.
+ */
+function enhanceAuthForm(
+  form: HTMLFormElement,
+  fields: readonly string[],
+  loadSchema: typeof loadSignInSchema | typeof loadSignUpSchema,
+  leave: (url: string) => void,
+) {
+  enhanceForm(form, {
+    fields,
+    loadSchema,
+    async onValid({ submit, showAnswer, showProblem }) {
+      const answer = await submit();
+      if (answer.redirectedTo) return leave(answer.redirectedTo);
+      if (answer.form) return showAnswer(answer.form);
+      showProblem(
+        answer.problem ?? (answer.status === 0 ? NETWORK_MESSAGE : "Something went wrong. Please try again."),
+      );
+    },
+  });
+}
+
 /** /login: back to the page the visitor came from (otherwise /), replacing this one in history. */
 export function enhanceLoginPage(page: HTMLElement) {
   const form = page.querySelector("form");
+  if (form) enhanceAuthForm(form, LOGIN_FIELDS, loadSignInSchema, (url) => window.location.replace(url));
   const redirectTo = safeRedirect(new URLSearchParams(window.location.search).get("redirectTo"));
-  const done = () => navigateWithFlash(redirectTo, "signed-in", { replace: true });
-  if (form) {
-    enhanceForm(form, {
-      fields: LOGIN_FIELDS,
-      loadSchema: loadSignInSchema,
-      async onValid({ email, password }, { showErrors }) {
-        try {
-          await authApi.signIn({ email, password });
-          done();
-        } catch (error) {
-          showErrors(signInProblem(error));
-        }
-      },
-    });
-  }
   enhanceGoogleButton(page, async (user) => {
-    if (await saveUserRecord(user)) done();
+    if (await saveUserRecord(user)) navigateWithFlash(redirectTo, "signed-in", { replace: true });
   });
 }
 
 /** /signup (spec §4): create the account with name and photo, save the user record, then / with a welcome. */
 export function enhanceSignupPage(page: HTMLElement) {
   const form = page.querySelector("form");
-  const finish = async (user: AuthUser, clear?: () => void) => {
+  if (form) enhanceAuthForm(form, SIGNUP_FIELDS, loadSignUpSchema, (url) => window.location.assign(url));
+  enhanceGoogleButton(page, async (user) => {
     if (!(await saveUserRecord(user))) throw new Error("The user record was not saved");
-    clear?.();
     navigateWithFlash("/", "signed-up");
-  };
-  if (form) {
-    enhanceForm(form, {
-      fields: SIGNUP_FIELDS,
-      loadSchema: loadSignUpSchema,
-      async onValid({ name, photoURL, email, password }, { showErrors, clear }) {
-        try {
-          await authApi.signUp({ email, password, name, image: photoURL });
-          await finish(await signedInUser(), clear);
-        } catch (error) {
-          console.error("Sign-up failed", error);
-          showErrors(signUpProblem(error));
-        }
-      },
-    });
-  }
-  enhanceGoogleButton(page, (user) => finish(user));
+  });
 }

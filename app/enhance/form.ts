@@ -1,9 +1,31 @@
 import type { z } from "zod";
-import { fieldMessages } from "../../domain/field-messages";
+import { fieldMessages } from "#domain/field-messages";
+import { drawFieldError, drawFormError } from "../components/form-messages";
 import { focusField } from "../lib/focus-field";
+import { postForm } from "./post-form";
 
-/** A field's message, or the form's own ("root", e.g. a failed sign-in). */
-export type FormErrors<Name extends string> = Partial<Record<Name | "root", string>>;
+/** What the page's route action answered the script's post. */
+export interface ActionAnswer {
+  /** 0: the server could not be reached. */
+  status: number;
+  /** Where the action's redirect (its success) led. */
+  redirectedTo?: string;
+  /** The form as the server drew it in the page it answered: its messages, under the fields and above the button. */
+  form?: HTMLFormElement;
+  /** The server's own words: the answered form's error, or a plain-text answer (a refused post, server/page-requests.ts). */
+  problem?: string;
+}
+
+export interface EnhancedForm {
+  /** Posts the form, with `extra` fields set, to its page's route action (the one write path, decision 0044). */
+  submit: (extra?: Record<string, string>) => Promise<ActionAnswer>;
+  /** Takes the answered form's content (what the visitor typed stays) and focuses the first field at fault. */
+  showAnswer: (answered: HTMLFormElement) => void;
+  /** Shows the form's own problem above its button (null: removes it). */
+  showProblem: (message: string | null) => void;
+  /** Empties every field (after a successful send) and starts over. */
+  clear: () => void;
+}
 
 /** Every named field of the form as text (the DOM holds the values). */
 function readForm(form: HTMLFormElement): Record<string, string> {
@@ -14,111 +36,99 @@ function readForm(form: HTMLFormElement): Record<string, string> {
 
 const fieldOf = (form: HTMLFormElement, name: string) =>
   form.elements.namedItem(name) as HTMLInputElement | HTMLTextAreaElement | null;
+const submitButton = (form: HTMLFormElement) => form.querySelector<HTMLButtonElement>("button[type=submit]");
 
-/**
- * Shows or removes a field's message: a paragraph right after the field, tied to it by
- * aria-describedby, the field marked aria-invalid (which its classes style). The id follows the
- * server's rendering (`<field id>-error`), so a message the server rendered (no-JavaScript post)
- * is the same element.
- */
-function showFieldError(field: HTMLInputElement | HTMLTextAreaElement, message: string | undefined) {
-  const id = `${field.id}-error`;
-  let paragraph = document.getElementById(id);
-  if (!message) {
-    paragraph?.remove();
-    field.removeAttribute("aria-invalid");
-    field.removeAttribute("aria-describedby");
-    return;
-  }
-  if (!paragraph) {
-    paragraph = Object.assign(document.createElement("p"), { id, className: "mt-1 text-sm text-rose-700" });
-    field.after(paragraph);
-  }
-  paragraph.textContent = message;
-  field.setAttribute("aria-invalid", "true");
-  field.setAttribute("aria-describedby", id);
+async function submitToAction(form: HTMLFormElement, extra: Record<string, string>): Promise<ActionAnswer> {
+  const body = new FormData(form);
+  for (const [name, value] of Object.entries(extra)) body.set(name, value);
+  const response = await postForm(form.action || location.href, body);
+  if (!response) return { status: 0 };
+  if (response.redirected) return { status: response.status, redirectedTo: response.url };
+  const text = await response.text().catch(() => "");
+  if (!response.headers.get("content-type")?.startsWith("text/html"))
+    return { status: response.status, problem: text.trim() || undefined };
+  // The page as data: parsed, not run; only the form the server drew for this one is taken from it.
+  const answered = new DOMParser()
+    .parseFromString(text, "text/html")
+    .querySelector<HTMLFormElement>(`form[data-form="${form.dataset.form}"]`);
+  return {
+    status: response.status,
+    form: answered ?? undefined,
+    problem: answered?.querySelector("[data-form-error]")?.textContent ?? undefined,
+  };
 }
 
 /**
- * The form's own problem (a failed sign-in, too many attempts): an alert just above the submit
- * button, inserted when there is one so that it is announced.
+ * The public forms (contact, login, sign-up), which post to their page's route action with or
+ * without JavaScript (decision 0044). In the browser they are first checked with the server's own
+ * zod schema, fetched when the visitor first focuses the form instead of with the page (decision
+ * 0017): the schema module and zod are the biggest scripts these pages would load. Nothing is
+ * checked until the first submit; then the first field at fault gets the focus and each edited
+ * field is checked again as it changes. A valid form goes to `onValid`, which posts it; meanwhile
+ * the submit button is disabled (aria-disabled) and says its `data-busy-label`.
  */
-function showProblem(form: HTMLFormElement, message: string | undefined) {
-  form.querySelector("[data-form-problem]")?.remove();
-  if (!message) return;
-  const alert = Object.assign(document.createElement("p"), {
-    className: "rounded-lg bg-rose-50 px-4 py-3 text-sm text-rose-800",
-    textContent: message,
-  });
-  alert.setAttribute("role", "alert");
-  alert.dataset.formProblem = "";
-  form.querySelector("button[type=submit]")?.before(alert);
-}
-
-export interface EnhancedForm<Name extends string> {
-  /** Shows these messages (each field's and the form's) and moves the focus to the first field at fault. */
-  showErrors: (found: FormErrors<Name>) => void;
-  /** Empties every field (after a successful send) and starts over. */
-  clear: () => void;
-}
-
-/**
- * The public forms (contact, login, sign-up) checked in the browser with the server's own zod
- * schema, which is fetched when the visitor first focuses the form instead of with the page
- * (decision 0017): the schema module and zod are the biggest scripts these pages would load.
- * Nothing is checked until the first submit; then the first field at fault gets the focus and each
- * edited field is checked again as it changes. While `onValid` runs the submit button is disabled (aria-disabled)
- * and says its `data-busy-label`.
- */
-export function enhanceForm<Name extends string, Schema extends z.ZodType>(
+export function enhanceForm<Schema extends z.ZodType>(
   form: HTMLFormElement,
   {
     fields,
     loadSchema,
     onValid,
   }: {
-    fields: readonly Name[];
+    fields: readonly string[];
     loadSchema: () => Promise<Schema>;
-    onValid: (data: z.output<Schema>, controls: EnhancedForm<Name>) => Promise<void>;
+    onValid: (controls: EnhancedForm) => Promise<void>;
   },
-): EnhancedForm<Name> {
+): EnhancedForm {
   let attempted = false;
   let submitting = false;
-  const submit = form.querySelector<HTMLButtonElement>("button[type=submit]");
-  const idleLabel = submit?.textContent ?? "";
 
   const check = async () => {
     const result = (await loadSchema()).safeParse(readForm(form));
-    const found = (result.error ? fieldMessages(result.error) : {}) as FormErrors<Name>;
-    return { data: result.success ? (result.data as z.output<Schema>) : undefined, found };
+    return result.error ? fieldMessages(result.error) : null;
+  };
+  /** Draws each field's message (none: removes it) and focuses the first field at fault. */
+  const showFieldErrors = (found: Record<string, string>) => {
+    for (const name of fields) {
+      const field = fieldOf(form, name);
+      if (field) drawFieldError(field, found[name]);
+    }
+    const first = fields.find((name) => found[name]);
+    const field = first && fieldOf(form, first);
+    if (field) focusField(field);
   };
 
-  const controls: EnhancedForm<Name> = {
-    showErrors(found) {
+  const controls: EnhancedForm = {
+    submit: (extra = {}) => submitToAction(form, extra),
+    showAnswer(answered) {
+      const typed = readForm(form);
+      form.replaceChildren(...answered.childNodes);
       for (const name of fields) {
         const field = fieldOf(form, name);
-        if (field) showFieldError(field, found[name]);
+        if (field && typed[name] !== undefined) field.value = typed[name];
       }
-      showProblem(form, found.root);
-      const first = fields.find((name) => found[name]);
-      const field = first && fieldOf(form, first);
-      if (field) focusField(field);
+      const firstInvalid = form.querySelector<HTMLElement>("[aria-invalid=true]");
+      const focus = firstInvalid ?? submitButton(form);
+      if (focus) focusField(focus);
     },
+    showProblem: (message) => drawFormError(form, message ?? undefined),
     clear() {
       for (const name of fields) {
         const field = fieldOf(form, name);
         if (field) field.value = "";
       }
       attempted = false;
-      controls.showErrors({});
+      showFieldErrors({});
+      drawFormError(form, undefined);
     },
   };
 
   const setBusy = (element: Element, on: boolean) =>
     on ? element.setAttribute("aria-busy", "true") : element.removeAttribute("aria-busy");
-  const setSubmitting = (on: boolean) => {
+  const setSubmitting = (on: boolean, idleLabel: string) => {
     submitting = on;
     setBusy(form, on);
+    // The button of the moment: an answer drawn by the server brings its own.
+    const submit = submitButton(form);
     if (!submit) return;
     // aria-disabled, not disabled: a disabled button loses the focus (to the page), so an alert
     // shown meanwhile could not give it back. `submitting` already ignores a second submit.
@@ -132,28 +142,29 @@ export function enhanceForm<Name extends string, Schema extends z.ZodType>(
     event.preventDefault();
     if (submitting) return;
     attempted = true;
-    setSubmitting(true);
+    const idleLabel = submitButton(form)?.textContent ?? "";
+    setSubmitting(true, idleLabel);
     try {
-      const { data, found } = await check();
-      if (data === undefined) return controls.showErrors(found);
-      controls.showErrors({});
-      await onValid(data, controls);
+      const found = await check();
+      showFieldErrors(found ?? {});
+      drawFormError(form, undefined);
+      if (!found) await onValid(controls);
     } catch (error) {
-      console.error("The form could not be checked", error);
-      controls.showErrors({ root: "Something went wrong. Please try again." } as FormErrors<Name>);
+      console.error("The form could not be sent", error);
+      drawFormError(form, "Something went wrong. Please try again.");
     } finally {
-      setSubmitting(false);
+      setSubmitting(false, idleLabel);
     }
   });
   // Fetch the schema while the visitor types, so the first submit does not wait for it (the submit
   // meets a failed fetch again).
   form.addEventListener("focusin", () => void loadSchema().catch(() => undefined));
   form.addEventListener("input", (event) => {
-    const name = (event.target as { name?: string }).name as Name;
+    const name = (event.target as { name?: string }).name ?? "";
     if (!attempted || !fields.includes(name)) return;
-    void check().then(({ found }) => {
+    void check().then((found) => {
       const field = fieldOf(form, name);
-      if (field) showFieldError(field, found[name]);
+      if (field) drawFieldError(field, found?.[name]);
     });
   });
   return controls;

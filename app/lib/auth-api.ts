@@ -16,10 +16,6 @@ interface SessionAnswer {
 
 /** Better Auth's endpoints, under /api/auth. */
 export const authApi = {
-  signUp: (input: { name: string; email: string; password: string; image: string }) =>
-    apiRequest<SessionAnswer>("/api/auth/sign-up/email", { body: input }),
-  signIn: (input: { email: string; password: string }) =>
-    apiRequest<SessionAnswer>("/api/auth/sign-in/email", { body: input }),
   signOut: () => apiRequest<{ success: boolean }>("/api/auth/sign-out", { body: {} }),
   requestPasswordReset: (email: string) =>
     apiRequest<{ status: boolean }>("/api/auth/request-password-reset", { body: { email } }),

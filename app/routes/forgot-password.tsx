@@ -49,8 +49,8 @@ export default function ForgotPassword({ loaderData, actionData }: Route.Compone
     );
   }
 
-  const sentTo = actionData && "sentTo" in actionData ? actionData.sentTo : null;
-  const failed = actionData && "errors" in actionData ? actionData : null;
+  const sentTo = actionData?.ok ? actionData.done?.sentTo : undefined;
+  const failed = actionData?.ok === false ? actionData : undefined;
   return (
     <AuthPage
       title="Forgot your password?"
@@ -69,9 +69,9 @@ export default function ForgotPassword({ loaderData, actionData }: Route.Compone
             autoComplete="email"
             name="email"
             defaultValue={failed?.values.email}
-            error={failed?.errors.email}
+            error={failed?.fieldErrors.email}
           />
-          <FormEnd problem={failed?.errors.root} label="Send reset link" busyLabel="Sending…" />
+          <FormEnd problem={failed?.formError} label="Send reset link" busyLabel="Sending…" />
         </form>
       )}
       <p className="mt-6 text-center text-slate-600">

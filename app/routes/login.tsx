@@ -17,7 +17,7 @@ export function loader({ context, url }: Route.LoaderArgs) {
 
 export const clientLoader = loadAsDocument;
 
-/** The form posted without JavaScript (or before the page's script ran): signs in on the server. */
+/** The form posts here, with JavaScript (app/enhance/auth-pages.ts) or without: signs in on the server. */
 export const action = loginAction;
 
 // `link=used`: a FIRST_ADMIN_EMAIL link opened again (server/auth/first-admin.ts).
@@ -26,10 +26,10 @@ export const handle: RouteHandle = { queryParams: ["redirectTo", "link"] };
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, { title: "Login", description: "Log in to your account.", noIndex: true });
 
-/** Spec §2 /login. In the browser app/enhance/auth-pages.ts signs in and returns to `redirectTo`. */
+/** Spec §2 /login: signed in, back to `redirectTo`. */
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
   const [params] = useSearchParams();
-  const errors = actionData?.errors ?? {};
+  const errors = actionData?.fieldErrors ?? {};
   return (
     <AuthPage title="Welcome Back" lead="Log in to continue to your account." enhance="login">
       {loaderData.linkUsed && (
@@ -41,7 +41,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
           </p>
         </div>
       )}
-      <form method="post" noValidate className="space-y-5">
+      <form method="post" noValidate data-form="login" className="space-y-5">
         <Field
           label="Email"
           type="email"
@@ -64,7 +64,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
             </SiteLink>
           </p>
         </div>
-        <FormEnd problem={errors.root} label="Login" busyLabel="Logging in…" />
+        <FormEnd problem={actionData?.formError} label="Login" busyLabel="Logging in…" />
       </form>
       <GoogleSection enabled={loaderData.googleEnabled} />
       <p className="mt-6 text-center text-slate-600">

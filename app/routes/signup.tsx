@@ -16,7 +16,7 @@ export function loader({ context }: Route.LoaderArgs) {
 
 export const clientLoader = loadAsDocument;
 
-/** The form posted without JavaScript (or before the page's script ran): creates the account on the server. */
+/** The form posts here, with JavaScript (app/enhance/auth-pages.ts) or without: creates the account on the server. */
 export const action = signupAction;
 
 // `redirectTo` only for its Login link, which keeps the page to return to.
@@ -25,15 +25,15 @@ export const handle: RouteHandle = { queryParams: ["redirectTo"] };
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, { title: "Create an Account", description: "Create your account.", noIndex: true });
 
-/** Spec §2 /signup. In the browser app/enhance/auth-pages.ts creates the account and goes to /. */
+/** Spec §2 /signup: the account created, then /. */
 export default function SignUp({ loaderData, actionData }: Route.ComponentProps) {
-  const errors = actionData?.errors ?? {};
+  const errors = actionData?.fieldErrors ?? {};
   const typed = actionData?.values ?? {};
   // Only passed on to the Login link: sign-up itself ends on / (spec §2).
   const [params] = useSearchParams();
   return (
     <AuthPage title="Create an Account" lead="Sign up to work with our team." enhance="signup">
-      <form method="post" noValidate className="space-y-5">
+      <form method="post" noValidate data-form="signup" className="space-y-5">
         <Field label="Name" autoComplete="name" name="name" defaultValue={typed.name} error={errors.name} />
         <Field
           label="Photo URL"
@@ -53,7 +53,7 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
           error={errors.email}
         />
         <Field label="Password" type="password" autoComplete="new-password" name="password" error={errors.password} />
-        <FormEnd problem={errors.root} label="Sign Up" busyLabel="Creating your account…" />
+        <FormEnd problem={actionData?.formError} label="Sign Up" busyLabel="Creating your account…" />
       </form>
       <GoogleSection enabled={loaderData.googleEnabled} />
       <p className="mt-6 text-center text-slate-600">

@@ -164,8 +164,11 @@ test('the sign-up success alert: the site\'s look, "Account created successfully
 test("the contact failure alert: the site's look, the spec's text; Escape closes it and focus goes back to Send", async ({
   page,
 }) => {
-  await page.route("**/api/contact", (route) =>
-    route.fulfill({ status: 500, contentType: "application/json", body: "{}" }),
+  // The contact page's action fails (its post; the page itself loads).
+  await page.route("**/contact", (route) =>
+    route.request().method() === "POST"
+      ? route.fulfill({ status: 500, contentType: "text/plain", body: "Internal Server Error" })
+      : route.fallback(),
   );
   await gotoHydrated(page, "/contact");
   const form = page.getByRole("form", { name: "Contact form" });

@@ -114,8 +114,13 @@ const PAGE_FORMS: Array<{ path: string; query: string[]; fields: string[] }> = [
   { path: "/login", query: ["redirectTo"], fields: ["email", "password"] },
   { path: "/signup", query: ["redirectTo"], fields: ["name", "photoURL", "email", "password"] },
   { path: "/forgot-password", query: [], fields: ["email"] },
-  { path: "/contact", query: ["plan"], fields: ["name", "email", "message", "website"] },
-  { path: "/?index", query: [], fields: ["name", "email", "message", "website"] },
+  // With the fields the page's script adds (the spam timing and the id of its one retry).
+  {
+    path: "/contact",
+    query: ["plan"],
+    fields: ["name", "email", "message", "plan", "website", "fillMs", "submissionId"],
+  },
+  { path: "/?index", query: [], fields: ["name", "email", "message", "plan", "website", "fillMs", "submissionId"] },
 ];
 const PAGES_WITHOUT_FORMS = [
   "/about",

@@ -459,8 +459,12 @@ test("server messages in the Error dialogs (dashboard and contact form) are show
   await expectNothingRan(page, probes);
   await errorDialog.getByRole("button", { name: "OK" }).click();
 
-  // The contact form's "too many messages" answer.
-  await page.route("**/api/contact", hostile(429));
+  // The contact form's "too many messages" answer (its page's action, answering in plain text as a refused post does).
+  await page.route("**/contact", (route) =>
+    route.request().method() === "POST"
+      ? route.fulfill({ status: 429, contentType: "text/plain", body: PAYLOAD })
+      : route.fallback(),
+  );
   await gotoHydrated(page, "/contact");
   const form = page.getByRole("form", { name: "Contact form" });
   await form.getByRole("textbox", { name: "Name" }).fill("Visitor");

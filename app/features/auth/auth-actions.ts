@@ -1,34 +1,27 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
 import type { z } from "zod";
 import { passwordResetRequestSchema, signInSchema, signUpSchema } from "#domain/accounts";
-import { fieldMessages } from "#domain/field-messages";
+import { formFailure, type FormReply, invalidForm } from "#domain/form-reply";
 import { flashCookie, type FlashName } from "../../enhance/flash";
-import { apiErrorFrom } from "../../lib/api";
 import { textFields } from "../../lib/form-data";
 import {
-  type LoginField,
-  type SignupField,
+  type AuthRefusal,
   LOGIN_FIELDS,
+  resetRequestProblem,
   SIGNUP_FIELDS,
   signInProblem,
   signUpProblem,
 } from "./auth-forms";
-import type { FormErrors } from "../../enhance/form";
 import { safeRedirect } from "./return-path";
 import { serverContext } from "#server/load-context";
 
 /**
- * /login and /signup posted as plain forms (decision 0027): without JavaScript, or before the
- * page's script has run. Checked with the same schema, sent to the same Better Auth endpoint,
- * answered with the same messages as the enhanced forms; on success the session cookies and the
- * success alert's cookie go with the redirect. /forgot-password is only ever this form.
+ * /login, /signup and /forgot-password: the one write path of these forms (decision 0044), posted
+ * by the browser without JavaScript and by the page's script (app/enhance/auth-pages.ts) with it.
+ * Checked with the shared schema and sent to Better Auth's own endpoint; a failure is answered
+ * with the page and its FormReply, a success with a redirect carrying the session cookies and the
+ * success alert's cookie.
  */
-
-/** What the page shows after a failed post: the messages, and what was typed (never the password). */
-export interface AuthActionData<Field extends string> {
-  errors: FormErrors<Field>;
-  values: Partial<Record<Field, string>>;
-}
 
 interface ActionArgs {
   request: Request;
@@ -43,8 +36,10 @@ function withoutPassword<Field extends string>(values: Record<Field, string>): P
   return kept;
 }
 
-async function failure(answer: Response) {
-  return apiErrorFrom(answer.status, (await answer.json().catch(() => null)) as Record<string, unknown> | null);
+/** Better Auth's refusal as it answered it. */
+async function refusal(answer: Response): Promise<AuthRefusal> {
+  const body = (await answer.json().catch(() => null)) as Omit<AuthRefusal, "status"> | null;
+  return { status: answer.status, code: body?.code, field: body?.field, message: body?.message };
 }
 
 /** The redirect that signs the browser in: Better Auth's cookies plus the alert for the next page. */
@@ -65,52 +60,37 @@ async function postedForm<Field extends string, S extends z.ZodType>(
   return { values, parsed };
 }
 
-/** Back to the page named by `redirectTo` (same site only), otherwise /, as the enhanced form does. */
+/** Back to the page named by `redirectTo` (same site only), otherwise /. */
 export async function loginAction({ request, url, context }: ActionArgs) {
   const { values, parsed } = await postedForm(request, LOGIN_FIELDS, signInSchema);
   const kept = withoutPassword(values);
-  if (!parsed.success)
-    return data<AuthActionData<LoginField>>({ errors: fieldMessages(parsed.error), values: kept }, 400);
+  if (!parsed.success) return data(invalidForm(kept, parsed.error), 400);
   const answer = await context.get(serverContext).authForm(request, "/sign-in/email", parsed.data);
-  if (!answer.ok)
-    return data<AuthActionData<LoginField>>(
-      { errors: signInProblem(await failure(answer)), values: kept },
-      answer.status,
-    );
+  if (!answer.ok) return data(formFailure(kept, signInProblem(await refusal(answer))), answer.status);
   return signedIn(answer, safeRedirect(url.searchParams.get("redirectTo")), "signed-in");
-}
-
-/** What /forgot-password shows once a link was asked for: the same for every address (no hint whether an account exists). */
-export interface ResetRequested {
-  sentTo: string;
 }
 
 /** "Forgot password?": a reset link for the address, if an account has it (Better Auth's endpoint; its rate limit applies). */
 export async function passwordResetRequestAction({ request, context }: ActionArgs) {
   const { values, parsed } = await postedForm(request, ["email"] as const, passwordResetRequestSchema);
-  if (!parsed.success) return data<AuthActionData<"email">>({ errors: fieldMessages(parsed.error), values }, 400);
+  if (!parsed.success) return data(invalidForm(values, parsed.error), 400);
   const answer = await context
     .get(serverContext)
     .authForm(request, "/request-password-reset", { email: parsed.data.email });
-  if (!answer.ok)
-    return data<AuthActionData<"email">>({ errors: { root: (await failure(answer)).message }, values }, answer.status);
-  return data<ResetRequested>({ sentTo: parsed.data.email });
+  if (!answer.ok) return data(formFailure(values, resetRequestProblem(await refusal(answer))), answer.status);
+  // The same answer for every address (no hint whether an account exists).
+  return data<FormReply<"email", { sentTo: string }>>({ ok: true, done: { sentTo: parsed.data.email } });
 }
 
 /** Spec §4 sign-up: the account with name and photo, the user record saved, then / (spec §2). */
 export async function signupAction({ request, context }: ActionArgs) {
   const { values, parsed } = await postedForm(request, SIGNUP_FIELDS, signUpSchema);
   const kept = withoutPassword(values);
-  if (!parsed.success)
-    return data<AuthActionData<SignupField>>({ errors: fieldMessages(parsed.error), values: kept }, 400);
+  if (!parsed.success) return data(invalidForm(kept, parsed.error), 400);
   const { name, photoURL, email, password } = parsed.data;
   const server = context.get(serverContext);
   const answer = await server.authForm(request, "/sign-up/email", { name, image: photoURL, email, password });
-  if (!answer.ok)
-    return data<AuthActionData<SignupField>>(
-      { errors: signUpProblem(await failure(answer)), values: kept },
-      answer.status,
-    );
+  if (!answer.ok) return data(formFailure(kept, signUpProblem(await refusal(answer))), answer.status);
   const { user } = (await answer.clone().json()) as { user: { id: string } };
   await server.services.users.saveRecord(user.id, { name, photoURL });
   return signedIn(answer, "/", "signed-up");

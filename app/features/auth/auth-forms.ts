@@ -1,33 +1,38 @@
-import { WRONG_ADDRESS } from "#domain/wrong-address";
-import { ApiError } from "../../lib/api";
-import type { FormErrors } from "../../enhance/form";
+import type { FormProblem } from "#domain/form-reply";
 
-/**
- * What /login and /signup show when signing in or up fails: the same words whether the browser
- * called the auth endpoint (app/enhance/auth-pages.ts) or the form was posted to the page
- * (./auth-actions.ts).
- */
+/** What /login and /signup show when signing in or up fails (the route actions, ./auth-actions.ts). */
 
 export const LOGIN_FIELDS = ["email", "password"] as const;
 export const SIGNUP_FIELDS = ["name", "photoURL", "email", "password"] as const;
 export type LoginField = (typeof LOGIN_FIELDS)[number];
 export type SignupField = (typeof SIGNUP_FIELDS)[number];
 
-/**
- * A wrong password and an unknown address get the same message; too many attempts, no connection,
- * or a page opened at another address than the site's (where to open it) say so.
- */
-export function signInProblem(error: unknown): FormErrors<LoginField> {
-  const ownWords =
-    error instanceof ApiError && (error.status === 429 || error.code === "NETWORK" || error.code === WRONG_ADDRESS);
-  return { root: ownWords ? error.message : "The email or password is incorrect. Please try again." };
+/** Better Auth's answer to a refused call: its status and body (`field`: our body rules, server/auth). */
+export interface AuthRefusal {
+  status: number;
+  code?: string;
+  field?: string;
+  message?: string;
+}
+
+const TOO_MANY_ATTEMPTS = "Too many attempts. Please wait a minute and try again.";
+
+/** A wrong password and an unknown address get the same message; too many attempts says so. */
+export function signInProblem({ status }: AuthRefusal): FormProblem<LoginField> {
+  return { formError: status === 429 ? TOO_MANY_ATTEMPTS : "The email or password is incorrect. Please try again." };
 }
 
 /** A taken address under the e-mail field, a field the server rejected under that field, anything else above the button. */
-export function signUpProblem(error: unknown): FormErrors<SignupField> {
-  if (error instanceof ApiError && error.code?.startsWith("USER_ALREADY_EXISTS"))
-    return { email: "An account with this email already exists. Log in instead." };
-  if (error instanceof ApiError && (SIGNUP_FIELDS as readonly string[]).includes(error.field ?? ""))
-    return { [error.field as SignupField]: error.message };
-  return { root: error instanceof ApiError ? error.message : "We could not create your account. Please try again." };
+export function signUpProblem({ status, code, field, message }: AuthRefusal): FormProblem<SignupField> {
+  if (status === 429) return { formError: TOO_MANY_ATTEMPTS };
+  if (code?.startsWith("USER_ALREADY_EXISTS"))
+    return { fieldErrors: { email: "An account with this email already exists. Log in instead." } };
+  if (field && message && (SIGNUP_FIELDS as readonly string[]).includes(field))
+    return { fieldErrors: { [field as SignupField]: message } };
+  return { formError: message ?? "We could not create your account. Please try again." };
+}
+
+/** A reset link not sent: Better Auth's own words. */
+export function resetRequestProblem({ status, message }: AuthRefusal): FormProblem<"email"> {
+  return { formError: status === 429 ? TOO_MANY_ATTEMPTS : (message ?? "Something went wrong. Please try again.") };
 }

@@ -2,6 +2,7 @@ import { forwardRef, useId } from "react";
 import { SiteLink } from "../../components/site-link";
 import { SiteLogo } from "../../components/site-logo";
 import { FIELD_CLASS } from "../../components/form-styles";
+import { fieldErrorId, FieldError, FormError } from "../../components/form-messages";
 import { useSiteSettings } from "../../lib/site-settings";
 import { GoogleButton } from "./google-button";
 
@@ -58,16 +59,12 @@ export const Field = forwardRef<HTMLInputElement, FieldProps>(function Field({ l
         ref={ref}
         id={id}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
+        aria-describedby={error ? fieldErrorId(id) : undefined}
         autoFocus={error ? true : undefined}
         className={FIELD_CLASS}
         {...input}
       />
-      {error && (
-        <p id={`${id}-error`} className="mt-1 text-sm text-rose-700">
-          {error}
-        </p>
-      )}
+      <FieldError fieldId={id} message={error} />
     </div>
   );
 });
@@ -88,11 +85,7 @@ export function FormEnd({
 }) {
   return (
     <>
-      {problem && (
-        <p role="alert" data-form-problem className="rounded-lg bg-rose-50 px-4 py-3 text-sm text-rose-800">
-          {problem}
-        </p>
-      )}
+      <FormError message={problem} />
       <button
         type="submit"
         disabled={busy || disabled}

@@ -28,7 +28,7 @@ function GoogleLogo() {
  */
 export function GoogleButton({ enabled }: { enabled: boolean }) {
   return (
-    <div>
+    <div className="space-y-2">
       <button
         type="button"
         data-google-sign-in={enabled ? "enabled" : "not-set-up"}

@@ -1,13 +1,13 @@
 import { data, type RouterContextProvider } from "react-router";
+import { CONTACT_FIELDS, type ContactField } from "#domain/contact-texts";
+import { formFailure, type FormReply } from "#domain/form-reply";
 import { serverContext } from "#server/load-context";
 import { textFields } from "../../lib/form-data";
 
-/** What the contact form's route action answers (the form renders it when JavaScript is off). */
-export type ContactActionData = { ok: true } | { ok: false; error: string; fields?: Record<string, string> };
-
 /**
- * The no-JavaScript path of the contact form (spec §4): the browser posts the form to the page
- * itself; the page's action hands it to the same service as POST /api/contact.
+ * The contact form's one write path (spec §4, decision 0044): posted by the browser without
+ * JavaScript, and by app/enhance/contact-form.ts with it (which adds the spam timing `fillMs` and a
+ * `submissionId` for its one retry, decision 0031). The same service as POST /api/contact.
  */
 export async function contactAction({
   request,
@@ -16,10 +16,29 @@ export async function contactAction({
   request: Request;
   context: Readonly<RouterContextProvider>;
 }) {
-  const posted = textFields(await request.formData(), ["name", "email", "message", "plan", "website"]);
-  const result = await context
-    .get(serverContext)
-    .services.contact.submit(posted, request.headers.get("x-site-client-ip") ?? "unknown");
-  if (result.ok) return data<ContactActionData>({ ok: true });
-  return data<ContactActionData>({ ok: false, error: result.error, fields: result.fields }, { status: result.status });
+  const { fillMs, submissionId, plan, website, ...values } = textFields(await request.formData(), [
+    ...CONTACT_FIELDS,
+    "plan",
+    "website",
+    "fillMs",
+    "submissionId",
+  ]);
+  const result = await context.get(serverContext).services.contact.submit(
+    {
+      ...values,
+      plan,
+      website,
+      fillMs: fillMs ? Number(fillMs) : undefined,
+      submissionId: submissionId || undefined,
+    },
+    request.headers.get("x-site-client-ip") ?? "unknown",
+  );
+  if (result.ok) return data<FormReply<ContactField>>({ ok: true });
+  const fieldErrors = result.fields ?? {};
+  // A field the page does not show (a tampered hidden field): the server's words above the button.
+  const shown = CONTACT_FIELDS.some((name) => fieldErrors[name]);
+  return data(
+    formFailure<ContactField>(values, { fieldErrors, formError: shown ? undefined : result.error }),
+    result.status,
+  );
 }

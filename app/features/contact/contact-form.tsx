@@ -1,11 +1,9 @@
 import { useId } from "react";
 import { useActionData } from "react-router";
-import { CONTACT_SUCCESS } from "#domain/contact-texts";
+import { type ContactField, CONTACT_SUCCESS } from "#domain/contact-texts";
 import { FIELD_CLASS } from "../../components/form-styles";
-import type { ContactActionData } from "./contact-action";
-
-const FIELDS = ["name", "email", "message"] as const;
-type FieldName = (typeof FIELDS)[number];
+import { fieldErrorId, FieldError, FormError } from "../../components/form-messages";
+import type { contactAction } from "./contact-action";
 
 function Label({ htmlFor, children }: { htmlFor: string; children: React.ReactNode }) {
   return (
@@ -18,21 +16,12 @@ function Label({ htmlFor, children }: { htmlFor: string; children: React.ReactNo
   );
 }
 
-function FieldError({ id, message }: { id: string; message?: string }) {
-  if (!message) return null;
-  return (
-    <p id={id} className="mt-1 text-sm text-rose-700">
-      {message}
-    </p>
-  );
-}
-
 /**
- * Spec §2/§4/§5: name, e-mail and message (5 rows), marked required, native validation off. In the
- * browser app/enhance/contact-form.ts checks it with the server's schema and sends it (editing →
- * sending → a thank-you banner for 3 s, or an alert). Without JavaScript the form posts to the page
- * (`action`: the page's own URL, "/?index" on the home page) and this renders the route action's
- * answer: the banner, or the messages under the fields.
+ * Spec §2/§4/§5: name, e-mail and message (5 rows), marked required, native validation off. The
+ * form posts to the page (`action`: the page's own URL, "/?index" on the home page), whose action
+ * (./contact-action.ts) answers; this renders that answer: the banner, or the messages. In the
+ * browser app/enhance/contact-form.ts checks it with the server's schema first and posts it to the
+ * same action (editing → sending → a thank-you banner for 3 s, or an alert).
  */
 export function ContactForm({
   initialMessage = "",
@@ -44,17 +33,15 @@ export function ContactForm({
   action?: string;
 }) {
   const id = useId();
-  const actionData = useActionData() as ContactActionData | undefined;
-  const serverFields = actionData?.ok === false ? (actionData.fields ?? {}) : {};
-  const serverProblem =
-    actionData?.ok === false && !FIELDS.some((name) => serverFields[name]) ? actionData.error : undefined;
-  const fieldProps = (name: FieldName) => {
-    const error = serverFields[name];
+  const actionData = useActionData<typeof contactAction>();
+  const failed = actionData?.ok === false ? actionData : undefined;
+  const fieldProps = (name: ContactField) => {
+    const error = failed?.fieldErrors[name];
     return {
       id: `${id}-${name}`,
       required: true,
       "aria-invalid": error ? true : undefined,
-      "aria-describedby": error ? `${id}-${name}-error` : undefined,
+      "aria-describedby": error ? fieldErrorId(`${id}-${name}`) : undefined,
       // Answering a post without JavaScript: the browser focuses the first field at fault.
       autoFocus: error ? true : undefined,
       name,
@@ -68,6 +55,7 @@ export function ContactForm({
       action={action}
       noValidate
       data-enhance="contact-form"
+      data-form="contact"
       className="space-y-5"
       aria-label="Contact form"
     >
@@ -78,30 +66,37 @@ export function ContactForm({
       >
         {actionData?.ok ? CONTACT_SUCCESS : ""}
       </div>
-      {serverProblem && (
-        <p role="alert" data-form-problem className="rounded-lg bg-rose-50 px-4 py-3 text-sm text-rose-800">
-          {serverProblem}
-        </p>
-      )}
       <div>
         <Label htmlFor={`${id}-name`}>Name</Label>
-        <input type="text" autoComplete="name" placeholder="Your name" {...fieldProps("name")} />
-        <FieldError id={`${id}-name-error`} message={serverFields.name} />
+        <input
+          type="text"
+          autoComplete="name"
+          placeholder="Your name"
+          defaultValue={failed?.values.name}
+          {...fieldProps("name")}
+        />
+        <FieldError fieldId={`${id}-name`} message={failed?.fieldErrors.name} />
       </div>
       <div>
         <Label htmlFor={`${id}-email`}>Email</Label>
-        <input type="email" autoComplete="email" placeholder="you@company.com" {...fieldProps("email")} />
-        <FieldError id={`${id}-email-error`} message={serverFields.email} />
+        <input
+          type="email"
+          autoComplete="email"
+          placeholder="you@company.com"
+          defaultValue={failed?.values.email}
+          {...fieldProps("email")}
+        />
+        <FieldError fieldId={`${id}-email`} message={failed?.fieldErrors.email} />
       </div>
       <div>
         <Label htmlFor={`${id}-message`}>Message</Label>
         <textarea
           rows={5}
           placeholder="Tell us about your project"
-          defaultValue={initialMessage}
+          defaultValue={failed?.values.message ?? initialMessage}
           {...fieldProps("message")}
         />
-        <FieldError id={`${id}-message-error`} message={serverFields.message} />
+        <FieldError fieldId={`${id}-message`} message={failed?.fieldErrors.message} />
       </div>
       {plan && <input type="hidden" name="plan" value={plan} />}
       {/* Honeypot: people never see or reach it; bots that fill every field give themselves away. */}
@@ -109,6 +104,7 @@ export function ContactForm({
         <label htmlFor={`${id}-website`}>Website</label>
         <input id={`${id}-website`} type="text" tabIndex={-1} autoComplete="off" name="website" />
       </div>
+      <FormError message={failed?.formError} />
       <button
         type="submit"
         data-busy-label="Sending…"

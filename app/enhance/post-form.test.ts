@@ -1,24 +1,22 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { sendContactMessage } from "./contact-api";
+import { postForm } from "./post-form";
 
-const message = { name: "Rita Retry", email: "rita@client.example", message: "Hello", website: "" };
+const form = () => {
+  const body = new FormData();
+  body.set("message", "Hello");
+  body.set("submissionId", "0123456789abcdef0123456789abcdef");
+  return body;
+};
 
 /** The answers the server gives, in turn; records each request's body. */
-function serverAnswering(...answers: Array<{ status: number; retryAfter?: string; body?: unknown }>) {
-  const bodies: Array<Record<string, unknown>> = [];
+function serverAnswering(...answers: Array<{ status: number; retryAfter?: string }>) {
+  const bodies: FormData[] = [];
   vi.stubGlobal("fetch", async (_url: string, init: RequestInit) => {
-    bodies.push(JSON.parse(String(init.body)) as Record<string, unknown>);
-    const {
+    bodies.push(init.body as FormData);
+    const { status, retryAfter } = answers.shift()!;
+    return new Response(`answer ${status}`, {
       status,
-      retryAfter,
-      body = status === 200 ? { ok: true } : { error: "The site is briefly unavailable." },
-    } = answers.shift()!;
-    return new Response(JSON.stringify(body), {
-      status,
-      headers: {
-        "content-type": "application/json",
-        ...(retryAfter === undefined ? {} : { "retry-after": retryAfter }),
-      },
+      headers: retryAfter === undefined ? {} : { "retry-after": retryAfter },
     });
   });
   return bodies;
@@ -27,7 +25,7 @@ function serverAnswering(...answers: Array<{ status: number; retryAfter?: string
 /** Lets the promise run until it waits for a timer (or ends). */
 const settle = () => vi.advanceTimersByTimeAsync(0);
 
-describe("the contact form's send", () => {
+describe("a form posted to its page's action", () => {
   beforeEach(() => {
     vi.useFakeTimers();
   });
@@ -36,18 +34,17 @@ describe("the contact form's send", () => {
     vi.unstubAllGlobals();
   });
 
-  it("tries a 503 once more after its Retry-After, with the same submission id", async () => {
+  it("tries a 503 once more after its Retry-After, with the same body", async () => {
     const bodies = serverAnswering({ status: 503, retryAfter: "2" }, { status: 200 });
-    const sent = sendContactMessage(message);
+    const body = form();
+    const sent = postForm("/contact", body);
     await settle();
     expect(bodies).toHaveLength(1);
     await vi.advanceTimersByTimeAsync(1999);
     expect(bodies).toHaveLength(1);
     await vi.advanceTimersByTimeAsync(1);
-    expect(await sent).toEqual({ ok: true });
-    expect(bodies).toHaveLength(2);
-    expect(bodies[0]).toEqual({ ...message, submissionId: expect.stringMatching(/^[0-9a-f]{32}$/) });
-    expect(bodies[1]).toEqual(bodies[0]);
+    expect((await sent)?.status).toBe(200);
+    expect(bodies).toEqual([body, body]);
   });
 
   it("waits at most 5 s, and 1 s when the Retry-After says nothing usable", async () => {
@@ -57,26 +54,31 @@ describe("the contact form's send", () => {
       ["Wed, 21 Oct 2026 07:28:00 GMT", 1000],
     ] as const) {
       const bodies = serverAnswering({ status: 503, retryAfter }, { status: 200 });
-      const sent = sendContactMessage(message);
+      const sent = postForm("/contact", form());
       await settle();
       await vi.advanceTimersByTimeAsync(waitMs - 1);
       expect(bodies, String(retryAfter)).toHaveLength(1);
       await vi.advanceTimersByTimeAsync(1);
-      expect(await sent).toEqual({ ok: true });
+      expect((await sent)?.status).toBe(200);
     }
   });
 
   it("answers the second 503 when it fails again, and never tries other failures again", async () => {
     const bodies = serverAnswering({ status: 503, retryAfter: "1" }, { status: 503, retryAfter: "1" });
-    const sent = sendContactMessage(message);
+    const sent = postForm("/contact", form());
     await vi.advanceTimersByTimeAsync(1000);
-    expect(await sent).toEqual({ ok: false, status: 503, error: "The site is briefly unavailable." });
+    expect(await (await sent)?.text()).toBe("answer 503");
     expect(bodies).toHaveLength(2);
 
     for (const status of [400, 429, 500]) {
-      const once = serverAnswering({ status, body: { error: `answer ${status}` } });
-      expect(await sendContactMessage(message)).toEqual({ ok: false, status, error: `answer ${status}` });
+      const once = serverAnswering({ status });
+      expect((await postForm("/contact", form()))?.status).toBe(status);
       expect(once).toHaveLength(1);
     }
+  });
+
+  it("answers null when the server cannot be reached", async () => {
+    vi.stubGlobal("fetch", () => Promise.reject(new TypeError("Failed to fetch")));
+    expect(await postForm("/contact", form())).toBeNull();
   });
 });
