@@ -3,7 +3,11 @@
  * these components (the server's answer to a post, the dashboard), and the public pages'
  * enhancement script (app/enhance/form.ts) draws the same elements with `drawFieldError` and
  * `drawFormError`, so a message the server rendered and one the script drew are the same element.
+ * Both show a message in the page's language (app/i18n/form-messages.ts): the components read it
+ * from the address, the script is handed the message already in it.
  */
+import { formMessageIn } from "../i18n/form-messages";
+import { useLocale } from "../lib/locale";
 
 const FIELD_ERROR_CLASS = "mt-1 text-sm text-rose-700";
 const FORM_ERROR_CLASS = "rounded-lg bg-rose-50 px-4 py-3 text-sm text-rose-800";
@@ -13,20 +17,22 @@ export const fieldErrorId = (fieldId: string) => `${fieldId}-error`;
 
 /** A field's message, right after the field. */
 export function FieldError({ fieldId, message }: { fieldId: string; message?: string }) {
+  const locale = useLocale();
   if (!message) return null;
   return (
     <p id={fieldErrorId(fieldId)} className={FIELD_ERROR_CLASS}>
-      {message}
+      {formMessageIn(message, locale)}
     </p>
   );
 }
 
 /** The form's own problem, announced, just above its submit button. */
 export function FormError({ message }: { message?: string }) {
+  const locale = useLocale();
   if (!message) return null;
   return (
     <p role="alert" data-form-error className={FORM_ERROR_CLASS}>
-      {message}
+      {formMessageIn(message, locale)}
     </p>
   );
 }

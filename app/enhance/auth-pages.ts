@@ -6,6 +6,7 @@ import { safeRedirect } from "../features/auth/return-path";
 import { navigateWithFlash } from "./flash";
 import { drawFormError } from "../components/form-messages";
 import { enhanceForm } from "./form";
+import { inPageLanguage } from "./page-language";
 
 /**
  * /login and /signup (spec §2, §4), which React does not hydrate (decision 0027): the e-mail form
@@ -34,15 +35,16 @@ function enhanceGoogleButton(page: HTMLElement, then: (user: AuthUser) => Promis
   const text = button.querySelector("[data-text]");
   const idleLabel = text?.textContent ?? "";
   // Under the button, in its own frame (GoogleButton's).
-  const say = (message?: string) => drawFormError(button.parentElement ?? page, message);
+  const say = async (message?: string) =>
+    drawFormError(button.parentElement ?? page, message && (await inPageLanguage(message)));
   const setBusy = (busy: boolean) => {
     button.disabled = busy;
     if (text) text.textContent = busy ? (button.dataset.busyLabel ?? idleLabel) : idleLabel;
   };
   button.addEventListener("click", async () => {
-    say();
+    void say();
     if (button.dataset.googleSignIn !== "enabled") {
-      say("Google sign-in is not set up on this site yet. Please use your email and password.");
+      void say("Google sign-in is not set up on this site yet. Please use your email and password.");
       return;
     }
     setBusy(true);
@@ -51,7 +53,9 @@ function enhanceGoogleButton(page: HTMLElement, then: (user: AuthUser) => Promis
       await then(await signedInUser());
     } catch (error) {
       console.error("Google sign-in failed", error);
-      say(error instanceof GoogleSignInError ? error.message : "Google sign-in did not complete. Please try again.");
+      void say(
+        error instanceof GoogleSignInError ? error.message : "Google sign-in did not complete. Please try again.",
+      );
     } finally {
       setBusy(false);
     }

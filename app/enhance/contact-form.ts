@@ -1,6 +1,7 @@
 import { CONTACT_BANNER_MS, CONTACT_FAILURE, CONTACT_FIELDS, CONTACT_SUCCESS } from "../../domain/contact-texts";
 import { showError } from "../components/alerts";
 import { enhanceForm } from "./form";
+import { inPageLanguage } from "./page-language";
 
 /** The server's own schema (domain/contact.ts, with zod), fetched on first use (decision 0017). */
 const loadSchema = () => import("../../domain/contact").then((m) => m.contactMessageSchema);
@@ -23,36 +24,37 @@ export function enhanceContactForm(form: HTMLFormElement) {
   // MIN_FILL_MS after it as spam (a time written into the page would be stale: pages are cached).
   const shownAt = performance.now();
   let hideBanner: ReturnType<typeof setTimeout> | undefined;
-  const showBanner = (show: boolean) => {
+  const showBanner = async (show: boolean) => {
     clearTimeout(hideBanner);
+    const text = show ? await inPageLanguage(CONTACT_SUCCESS) : "";
     // Looked up each time: a server's answer drawn into the form brings its own.
     const banner = form.querySelector<HTMLElement>("[data-contact-banner]");
     if (!banner) return;
     banner.className = show ? BANNER_CLASS : "sr-only";
-    banner.textContent = show ? CONTACT_SUCCESS : "";
-    if (show) hideBanner = setTimeout(() => showBanner(false), CONTACT_BANNER_MS);
+    banner.textContent = text;
+    if (show) hideBanner = setTimeout(() => void showBanner(false), CONTACT_BANNER_MS);
   };
   // A message sent without JavaScript came back with the banner: it too goes after 3 s.
-  if (form.querySelector("[data-contact-banner]")?.textContent) showBanner(true);
+  if (form.querySelector("[data-contact-banner]")?.textContent) void showBanner(true);
 
   enhanceForm(form, {
     fields: CONTACT_FIELDS,
     loadSchema,
     async onValid({ submit, showAnswer, clear }) {
-      showBanner(false);
+      void showBanner(false);
       const answer = await submit({
         fillMs: String(Math.round(performance.now() - shownAt)),
         submissionId: submissionId(),
       });
       if (answer.status === 200) {
         clear();
-        showBanner(true);
+        await showBanner(true);
         return;
       }
       if (answer.status === 400 && answer.form) return showAnswer(answer.form);
       // The server's own words for too many messages, and for a page opened at another address than the site's.
       const ownWords = (answer.status === 429 || answer.status === 403) && answer.problem;
-      void showError("Message not sent", ownWords || CONTACT_FAILURE);
+      void showError(await inPageLanguage("Message not sent"), ownWords || (await inPageLanguage(CONTACT_FAILURE)));
     },
   });
 }

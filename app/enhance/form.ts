@@ -2,6 +2,7 @@ import type { z } from "zod";
 import { fieldMessages } from "#domain/field-messages";
 import { drawFieldError, drawFormError } from "../components/form-messages";
 import { focusField } from "../lib/focus-field";
+import { inPageLanguage } from "./page-language";
 import { postForm } from "./post-form";
 
 /** What the page's route action answered the script's post. */
@@ -21,8 +22,8 @@ export interface EnhancedForm {
   submit: (extra?: Record<string, string>) => Promise<ActionAnswer>;
   /** Takes the answered form's content (what the visitor typed stays) and focuses the first field at fault. */
   showAnswer: (answered: HTMLFormElement) => void;
-  /** Shows the form's own problem above its button (null: removes it). */
-  showProblem: (message: string | null) => void;
+  /** Shows the form's own problem above its button, in the page's language (null: removes it). */
+  showProblem: (message: string | null) => Promise<void>;
   /** Empties every field (after a successful send) and starts over. */
   clear: () => void;
 }
@@ -82,9 +83,13 @@ export function enhanceForm<Schema extends z.ZodType>(
   let attempted = false;
   let submitting = false;
 
+  /** Each field at fault with its message, in the page's language; null when the form is valid. */
   const check = async () => {
     const result = (await loadSchema()).safeParse(readForm(form));
-    return result.error ? fieldMessages(result.error) : null;
+    if (!result.error) return null;
+    const found = fieldMessages(result.error);
+    for (const name of Object.keys(found)) found[name] = await inPageLanguage(found[name]!);
+    return found;
   };
   /** Draws each field's message (none: removes it) and focuses the first field at fault. */
   const showFieldErrors = (found: Record<string, string>) => {
@@ -110,7 +115,7 @@ export function enhanceForm<Schema extends z.ZodType>(
       const focus = firstInvalid ?? submitButton(form);
       if (focus) focusField(focus);
     },
-    showProblem: (message) => drawFormError(form, message ?? undefined),
+    showProblem: async (message) => drawFormError(form, message === null ? undefined : await inPageLanguage(message)),
     clear() {
       for (const name of fields) {
         const field = fieldOf(form, name);
@@ -151,7 +156,7 @@ export function enhanceForm<Schema extends z.ZodType>(
       if (!found) await onValid(controls);
     } catch (error) {
       console.error("The form could not be sent", error);
-      drawFormError(form, "Something went wrong. Please try again.");
+      drawFormError(form, await inPageLanguage("Something went wrong. Please try again."));
     } finally {
       setSubmitting(false, idleLabel);
     }

@@ -48,12 +48,18 @@ const BANGLA: Record<string, string> = {
     "আপনি এর মধ্যেই কয়েকটি বার্তা পাঠিয়েছেন। এক ঘণ্টা পরে আবার চেষ্টা করুন, অথবা আমাদের ফোন করুন।",
   [CONTACT_SUCCESS]: "যোগাযোগ করার জন্য ধন্যবাদ! শিগগিরই আমরা আপনার সঙ্গে যোগাযোগ করব।",
   [CONTACT_FAILURE]: "কিছু একটা সমস্যা হয়েছে। একটু পরে আবার চেষ্টা করুন।",
+  "Message not sent": "বার্তা পাঠানো যায়নি",
   "Something went wrong. Please try again.": "কিছু একটা সমস্যা হয়েছে। আবার চেষ্টা করুন।",
   "We could not reach the server. Check your connection and try again.":
     "সার্ভারে পৌঁছানো যায়নি। ইন্টারনেট সংযোগ দেখে আবার চেষ্টা করুন।",
   "Google sign-in is not set up on this site yet. Please use your email and password.":
     "এই সাইটে গুগল দিয়ে লগইন এখনো চালু হয়নি। ইমেইল ও পাসওয়ার্ড দিয়ে লগইন করুন।",
   "Google sign-in did not complete. Please try again.": "গুগল দিয়ে লগইন শেষ হয়নি। আবার চেষ্টা করুন।",
+  "A Google sign-in window is already open. Finish there, or close it and try again.":
+    "গুগল লগইনের একটি উইন্ডো আগেই খোলা আছে। সেখানে শেষ করুন, অথবা সেটি বন্ধ করে আবার চেষ্টা করুন।",
+  "Your browser blocked the Google sign-in window. Allow pop-ups for this site and try again.":
+    "আপনার ব্রাউজার গুগল লগইনের উইন্ডোটি আটকে দিয়েছে। এই সাইটের জন্য পপ-আপ চালু করে আবার চেষ্টা করুন।",
+  "The Google sign-in window was closed before you finished.": "শেষ করার আগেই গুগল লগইনের উইন্ডোটি বন্ধ হয়ে গেছে।",
 };
 
 /** A form's message as the page's language writes it. */

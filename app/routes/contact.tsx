@@ -1,4 +1,6 @@
-import { planLabels } from "../../domain/catalog/plans";
+import { planLabelIn, planLabels } from "../../domain/catalog/plans";
+import { localeOfPath } from "#domain/locale";
+import { contactTexts } from "../i18n/contact";
 import { placeName } from "../../domain/site-details";
 import { PageErrorBoundary } from "../components/error-pages";
 import { pageMeta, siteOf } from "../components/page-meta";
@@ -15,16 +17,16 @@ export const handle: RouteHandle = { queryParams: ["plan"], sitemap: true };
 
 export const meta: Route.MetaFunction = (args) => {
   const site = siteOf(args);
-  return pageMeta(args, {
-    title: "Contact Us",
-    description: `Call, e-mail or visit ${site.companyName} in ${placeName(site)}, or send us a message.`,
-  });
+  const t = contactTexts[localeOfPath(args.location.pathname)];
+  return pageMeta(args, { title: t.pageTitle, description: t.metaDescription(site.companyName, placeName(site)) });
 };
 
 export function loader({ url }: Route.LoaderArgs) {
   const plan = url.searchParams.get("plan")?.slice(0, 120);
+  const locale = localeOfPath(url.pathname);
   return {
-    initialMessage: plan ? `I'm interested in the ${plan} plan.` : "",
+    // The plan named as this page's language names it (the address carries its English name).
+    initialMessage: plan ? contactTexts[locale].interestedIn(planLabelIn(plan, locale)) : "",
     // Sent with the message (a hidden field) when it is one of the catalogue's plans: the inbox shows it.
     plan: plan && planLabels.includes(plan) ? plan : undefined,
   };

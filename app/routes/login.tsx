@@ -1,3 +1,6 @@
+import { accountTexts } from "../i18n/accounts";
+import { useTexts } from "../lib/locale";
+import { localeOfPath } from "#domain/locale";
 import { useSearchParams } from "react-router";
 import { SiteLink } from "../components/site-link";
 import { pageMeta } from "../components/page-meta";
@@ -23,27 +26,27 @@ export const action = loginAction;
 // `link=used`: a FIRST_ADMIN_EMAIL link opened again (server/auth/first-admin.ts).
 export const handle: RouteHandle = { queryParams: ["redirectTo", "link"] };
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, { title: "Login", description: "Log in to your account.", noIndex: true });
+export const meta: Route.MetaFunction = (args) => {
+  const t = accountTexts[localeOfPath(args.location.pathname)];
+  return pageMeta(args, { title: t.loginMetaTitle, description: t.loginMetaDescription, noIndex: true });
+};
 
 /** Spec §2 /login: signed in, back to `redirectTo`. */
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
   const [params] = useSearchParams();
   const errors = actionData?.fieldErrors ?? {};
+  const t = useTexts(accountTexts);
   return (
-    <AuthPage title="Welcome Back" lead="Log in to continue to your account." enhance="login">
+    <AuthPage title={t.loginTitle} lead={t.loginLead} enhance="login">
       {loaderData.linkUsed && (
         <div role="alert" className="mb-5 rounded-lg bg-rose-50 px-4 py-3 text-rose-900">
-          <p className="font-semibold">This link has already been used or has expired.</p>
-          <p className="mt-1">
-            It works once, within one hour. Log in to continue: if the site still has no administrator, your dashboard
-            says what to do.
-          </p>
+          <p className="font-semibold">{t.linkUsedTitle}</p>
+          <p className="mt-1">{t.linkUsedText}</p>
         </div>
       )}
       <form method="post" noValidate data-form="login" className="space-y-5">
         <Field
-          label="Email"
+          label={t.email}
           type="email"
           autoComplete="email"
           name="email"
@@ -52,7 +55,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
         />
         <div>
           <Field
-            label="Password"
+            label={t.password}
             type="password"
             autoComplete="current-password"
             name="password"
@@ -60,20 +63,20 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
           />
           <p className="mt-2 text-right text-sm">
             <SiteLink to="/forgot-password" className="tap-target font-semibold text-brand-700 hover:underline">
-              Forgot password?
+              {t.forgotPassword}
             </SiteLink>
           </p>
         </div>
-        <FormEnd problem={actionData?.formError} label="Login" busyLabel="Logging in…" />
+        <FormEnd problem={actionData?.formError} label={t.login} busyLabel={t.loggingIn} />
       </form>
       <GoogleSection enabled={loaderData.googleEnabled} />
       <p className="mt-6 text-center text-slate-600">
-        New here?{" "}
+        {t.newHere}{" "}
         <SiteLink
           to={withReturnPath("/signup", params.get("redirectTo"))}
           className="font-semibold text-brand-700 hover:underline"
         >
-          Create an account
+          {t.createAnAccount}
         </SiteLink>
       </p>
     </AuthPage>

@@ -1,3 +1,6 @@
+import { accountTexts } from "../i18n/accounts";
+import { useTexts } from "../lib/locale";
+import { localeOfPath } from "#domain/locale";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
@@ -15,23 +18,22 @@ import { hydratedPage, useHydrated } from "../lib/hydration";
 /** An application page: React hydrates it (decision 0027). */
 export const handle = hydratedPage;
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, {
-    title: "Choose a new password",
-    description: "Set a new password for your account.",
-    noIndex: true,
-  });
+export const meta: Route.MetaFunction = (args) => {
+  const t = accountTexts[localeOfPath(args.location.pathname)];
+  return pageMeta(args, { title: t.resetTitle, description: t.resetMetaDescription, noIndex: true });
+};
 
 const linkClass = "font-semibold text-brand-700 hover:underline";
 const formSchema = z.object({ newPassword: passwordSchema });
 
 /** A link that no longer works (expired, used, or cut short by the mail program). */
 function LinkNotValid() {
+  const t = useTexts(accountTexts);
   return (
     <div role="alert" className="rounded-lg bg-rose-50 px-4 py-3 text-rose-900">
-      <p className="font-semibold">This reset link has expired or has already been used.</p>
+      <p className="font-semibold">{t.linkNotValid}</p>
       <p className="mt-1">
-        Links work once, within one hour. <AskForNewLink />
+        {t.linksWorkOnce} <AskForNewLink />
       </p>
     </div>
   );
@@ -39,21 +41,22 @@ function LinkNotValid() {
 
 /** The page without its token: opened without one, or reloaded after it left the address bar. */
 function NoLink() {
+  const t = useTexts(accountTexts);
   return (
     <div role="alert" className="rounded-lg bg-amber-50 px-4 py-3 text-amber-950">
-      <p className="font-semibold">This page has no reset link.</p>
+      <p className="font-semibold">{t.noLinkTitle}</p>
       <p className="mt-1">
-        For your safety the link leaves the address bar once this page opens, so reloading the page loses it: open the
-        link from your e-mail again. Links work once, within one hour. <AskForNewLink />
+        {t.noLinkText} {t.linksWorkOnce} <AskForNewLink />
       </p>
     </div>
   );
 }
 
 function AskForNewLink() {
+  const t = useTexts(accountTexts);
   return (
     <SiteLink to="/forgot-password" className={linkClass}>
-      Ask for a new link
+      {t.askForNewLink}
     </SiteLink>
   );
 }
@@ -80,6 +83,7 @@ function useLinkToken(): string | null {
 }
 
 export default function ResetPassword() {
+  const t = useTexts(accountTexts);
   const token = useLinkToken();
   const { user, logOut } = useAuth();
   // The token is read in the browser: until then there is nothing to send.
@@ -132,16 +136,16 @@ export default function ResetPassword() {
   });
 
   return (
-    <AuthPage title="Choose a new password" lead="6 to 20 characters, with upper and lower case letters and a digit.">
+    <AuthPage title={t.resetTitle} lead={t.resetLead}>
       {outcome === "invalid" && <LinkNotValid />}
       {outcome === "missing" && <NoLink />}
       {outcome === "changed" && (
         <div role="status" className="rounded-lg bg-emerald-50 px-4 py-3 text-emerald-900">
-          <p className="font-semibold">Your password has been changed.</p>
+          <p className="font-semibold">{t.passwordChanged}</p>
           <p className="mt-1">
-            For your safety you have been logged out everywhere.{" "}
+            {t.loggedOutEverywhere}{" "}
             <SiteLink to="/login" className={linkClass}>
-              Log in with your new password
+              {t.logInWithNewPassword}
             </SiteLink>
           </p>
         </div>
@@ -149,7 +153,7 @@ export default function ResetPassword() {
       {outcome === null && (
         <form onSubmit={onSubmit} noValidate className="space-y-5">
           <Field
-            label="New password"
+            label={t.newPassword}
             type="password"
             autoComplete="new-password"
             error={errors.newPassword?.message}
@@ -159,8 +163,8 @@ export default function ResetPassword() {
             problem={errors.root?.message}
             busy={isSubmitting}
             disabled={!hydrated || !linkChecked}
-            label="Save new password"
-            busyLabel="Saving…"
+            label={t.saveNewPassword}
+            busyLabel={t.saving}
           />
         </form>
       )}

@@ -1,3 +1,6 @@
+import { accountTexts } from "../i18n/accounts";
+import { useTexts } from "../lib/locale";
+import { localeOfPath } from "#domain/locale";
 import { useSearchParams } from "react-router";
 import { SiteLink } from "../components/site-link";
 import { pageMeta } from "../components/page-meta";
@@ -22,8 +25,10 @@ export const action = signupAction;
 // `redirectTo` only for its Login link, which keeps the page to return to.
 export const handle: RouteHandle = { queryParams: ["redirectTo"] };
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, { title: "Create an Account", description: "Create your account.", noIndex: true });
+export const meta: Route.MetaFunction = (args) => {
+  const t = accountTexts[localeOfPath(args.location.pathname)];
+  return pageMeta(args, { title: t.signupTitle, description: t.signupMetaDescription, noIndex: true });
+};
 
 /** Spec §2 /signup: the account created, then /. */
 export default function SignUp({ loaderData, actionData }: Route.ComponentProps) {
@@ -31,12 +36,13 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
   const typed = actionData?.values ?? {};
   // Only passed on to the Login link: sign-up itself ends on / (spec §2).
   const [params] = useSearchParams();
+  const t = useTexts(accountTexts);
   return (
-    <AuthPage title="Create an Account" lead="Sign up to work with our team." enhance="signup">
+    <AuthPage title={t.signupTitle} lead={t.signupLead} enhance="signup">
       <form method="post" noValidate data-form="signup" className="space-y-5">
-        <Field label="Name" autoComplete="name" name="name" defaultValue={typed.name} error={errors.name} />
+        <Field label={t.name} autoComplete="name" name="name" defaultValue={typed.name} error={errors.name} />
         <Field
-          label="Photo URL"
+          label={t.photoUrl}
           type="url"
           inputMode="url"
           placeholder="https://…"
@@ -45,24 +51,24 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
           error={errors.photoURL}
         />
         <Field
-          label="Email"
+          label={t.email}
           type="email"
           autoComplete="email"
           name="email"
           defaultValue={typed.email}
           error={errors.email}
         />
-        <Field label="Password" type="password" autoComplete="new-password" name="password" error={errors.password} />
-        <FormEnd problem={actionData?.formError} label="Sign Up" busyLabel="Creating your account…" />
+        <Field label={t.password} type="password" autoComplete="new-password" name="password" error={errors.password} />
+        <FormEnd problem={actionData?.formError} label={t.signUp} busyLabel={t.creatingAccount} />
       </form>
       <GoogleSection enabled={loaderData.googleEnabled} />
       <p className="mt-6 text-center text-slate-600">
-        Already have an account?{" "}
+        {t.haveAnAccount}{" "}
         <SiteLink
           to={withReturnPath("/login", params.get("redirectTo"))}
           className="font-semibold text-brand-700 hover:underline"
         >
-          Login
+          {t.login}
         </SiteLink>
       </p>
     </AuthPage>

@@ -258,6 +258,17 @@ export const planLabels: readonly string[] = serviceNames.flatMap(({ slug, title
   plansByService[slug].map((plan) => planLabel(title, plan.title)),
 );
 
+/** Each plan's label in Bangla ("ওয়েব ডেভেলপমেন্ট – বেসিক"), by its English one. */
+const banglaPlanLabels = new Map(
+  serviceNames.flatMap(({ slug, title, titleBn }) =>
+    plansByService[slug].map((plan) => [planLabel(title, plan.title), planLabel(titleBn, plan.bn.title)] as const),
+  ),
+);
+
+/** A plan's label (the English one, as the contact page's `?plan=` carries it) in the page's language. */
+export const planLabelIn = (label: string, locale: Locale): string =>
+  (locale === "bn" && banglaPlanLabels.get(label)) || label;
+
 /**
  * "$499" style, whole dollars and no thousands separator ("$1499", as the spec writes it); on a
  * Bangla page in Bengali digits ("$৪৯৯": the prices stay dollars).

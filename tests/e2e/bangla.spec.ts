@@ -1,6 +1,14 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { demoBlogs } from "../../server/db/demo-content";
-import { DEMO_ARTICLE, expectFitsViewport, expectNoAxeViolations, menuToggle, SERVICE_LINKS } from "./helpers";
+import { MIN_FILL_MS } from "../../domain/contact-texts";
+import {
+  DEMO_ARTICLE,
+  installPausedClock,
+  expectFitsViewport,
+  expectNoAxeViolations,
+  menuToggle,
+  SERVICE_LINKS,
+} from "./helpers";
 
 /*
  * Issue 26: every public page has a Bangla twin under /bn, with its language in the address (no
@@ -204,9 +212,63 @@ test.describe("Bangla twins of the public pages", () => {
 
     await basic.getByRole("link", { name: "বেসিক প্ল্যান নিয়ে শুরু করুন" }).click();
     await expect(page).toHaveURL(/\/bn\/contact\?plan=/);
-    // The plan travels by its catalogue name (what the inbox stores and filters by); the contact
-    // page's own words in Bangla are the next increment.
+    // The plan travels by its catalogue name (what the inbox stores and filters by); the message
+    // names it in Bangla.
     await expect(page.locator("input[name=plan]")).toHaveValue("SEO Content Writing – Basic");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("যোগাযোগ করুন");
+    await expect(page.getByLabel("বার্তা")).toHaveValue("আমি এসইও কনটেন্ট রাইটিং – বেসিক প্ল্যানটি নিয়ে আগ্রহী।");
+  });
+
+  test("the Bangla contact form answers in Bangla, with and without JavaScript @desktop", async ({ browser }) => {
+    const message = `আমাদের দোকানের জন্য একটি ওয়েবসাইট চাই — ${test.info().project.name} ${Date.now()}`;
+    for (const javaScriptEnabled of [false, true]) {
+      const context = await browser.newContext({ javaScriptEnabled });
+      const page = await context.newPage();
+      if (javaScriptEnabled) await installPausedClock(page);
+      await page.goto("/bn/contact");
+      const form = page.getByRole("form", { name: "যোগাযোগের ফর্ম" });
+      await form.getByRole("button", { name: "বার্তা পাঠান" }).click();
+      await expect(form.getByText("আপনার নাম লিখুন")).toBeVisible();
+      await expect(form.getByText("আপনার বার্তা লিখুন")).toBeVisible();
+      await expect(form.getByLabel("নাম")).toHaveAttribute("aria-invalid", "true");
+      await form.getByLabel("নাম").fill("রহিম উদ্দিন");
+      await form.getByLabel("ইমেইল").fill("not-an-address");
+      await form.getByLabel("বার্তা").fill(message);
+      await form.getByRole("button", { name: "বার্তা পাঠান" }).click();
+      await expect(form.getByText("সঠিক ইমেইল ঠিকানা লিখুন, যেমন name@company.com")).toBeVisible();
+      await form.getByLabel("ইমেইল").fill(`rahim.${javaScriptEnabled ? "js" : "nojs"}@example.com`);
+      // A person takes longer than the 2 s under which a message counts as spam.
+      if (javaScriptEnabled) await page.clock.runFor(MIN_FILL_MS);
+      await form.getByRole("button", { name: "বার্তা পাঠান" }).click();
+      await expect(page.getByRole("status").filter({ hasText: "যোগাযোগ করার জন্য ধন্যবাদ!" })).toBeVisible();
+      await context.close();
+    }
+  });
+
+  test("login and sign-up in Bangla: their words, and the server's answer in Bangla without JavaScript @desktop", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/bn/login");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("আবার স্বাগতম");
+    await page.getByLabel("ইমেইল").fill("nobody@example.com");
+    await page.getByLabel("পাসওয়ার্ড").fill("Wrong12");
+    await page.getByRole("button", { name: "লগইন", exact: true }).click();
+    await expect(page.getByRole("alert")).toHaveText("ইমেইল বা পাসওয়ার্ড ঠিক নেই। আবার চেষ্টা করুন।");
+    await expect(page.locator("html")).toHaveAttribute("lang", "bn");
+    expect(await banglaShare(page)).toBeGreaterThanOrEqual(0.75);
+
+    await page.goto("/bn/signup");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("অ্যাকাউন্ট খুলুন");
+    await page.getByRole("button", { name: "সাইন আপ" }).click();
+    await expect(page.getByText("নাম লিখুন")).toBeVisible();
+    await expect(page.getByText("পাসওয়ার্ড লিখুন")).toBeVisible();
+    expect(await banglaShare(page)).toBeGreaterThanOrEqual(0.75);
+
+    await page.goto("/bn/forgot-password");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("পাসওয়ার্ড ভুলে গেছেন?");
+    await context.close();
   });
 
   test("/bn/services and the home page's service cards are in Bangla, each leading to its Bangla page @desktop", async ({

@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, type Request, type Route } from "@playwright/test";
 import { CONTACT_FAILURE, CONTACT_SUCCESS, MIN_FILL_MS } from "../../domain/contact";
-import { startSmtpServer } from "../support/mail-stand-ins";
+import { mailText, startSmtpServer } from "../support/mail-stand-ins";
 import { createAdminAccount, startSite, startSiteWithAdmin } from "../support/site-server";
 import { testWithAdminSite } from "./admin-site";
 import {
@@ -372,6 +372,51 @@ test("an empty inbox says so", async ({ browser }) => {
   } finally {
     await context.close();
     await site.stop();
+  }
+});
+
+test("a message written in Bangla on the Bangla page, with and without JavaScript, is stored, e-mailed (UTF-8 subject and body) and shown intact @desktop", async ({
+  browser,
+}) => {
+  const smtp = await startSmtpServer();
+  const site = await startSite(async () => {}, { ...SITE_ENV, SMTP_URL: smtp.url });
+  const admin = adminAccount("bangla");
+  createAdminAccount(site, admin);
+  const sent: string[] = [];
+  try {
+    for (const javaScriptEnabled of [false, true]) {
+      const context = await browser.newContext({ baseURL: site.url, javaScriptEnabled });
+      const page = await context.newPage();
+      if (javaScriptEnabled) await installPausedClock(page);
+      await page.goto("/bn/contact");
+      const form = page.getByRole("form", { name: "যোগাযোগের ফর্ম" });
+      const name = unique("রহিমা খাতুন");
+      const message = `আসসালামু আলাইকুম। আমাদের বেকারির জন্য একটি অনলাইন শপ চাই (${javaScriptEnabled ? "জাভাস্ক্রিপ্টসহ" : "জাভাস্ক্রিপ্ট ছাড়া"})।\nদাম কত পড়বে?`;
+      await form.getByLabel("নাম").fill(name);
+      await form.getByLabel("ইমেইল").fill("rahima@example.com");
+      await form.getByLabel("বার্তা").fill(message);
+      // A person takes longer than the time under which a message counts as spam.
+      if (javaScriptEnabled) await page.clock.runFor(MIN_FILL_MS);
+      await form.getByRole("button", { name: "বার্তা পাঠান" }).click();
+      await expect(page.getByRole("status").filter({ hasText: "যোগাযোগ করার জন্য ধন্যবাদ!" })).toBeVisible();
+      sent.push(name, message);
+      await expect.poll(() => smtp.received.length).toBe(sent.length / 2);
+      const mail = mailText(smtp.received.at(-1)!);
+      expect(mail.subject).toContain(name);
+      expect(mail.text).toContain(message);
+      await context.close();
+    }
+    const context = await browser.newContext({ baseURL: site.url });
+    const page = await context.newPage();
+    await logIn(page, admin, { path: "/dashboard/messages" });
+    for (let i = 0; i < sent.length; i += 2) {
+      const row = page.getByRole("row").filter({ hasText: sent[i]! });
+      expect(await row.locator("p", { hasText: "আসসালামু আলাইকুম" }).textContent()).toBe(sent[i + 1]);
+    }
+    await context.close();
+  } finally {
+    await site.stop();
+    await smtp.stop();
   }
 });
 

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { expect, type Page, test } from "@playwright/test";
 import sharp from "sharp";
 import { openDatabase } from "../../server/db/connect";
-import { type ReceivedMail, startSmtpServer } from "../support/mail-stand-ins";
+import { mailText, type ReceivedMail, startSmtpServer } from "../support/mail-stand-ins";
 import { type RunningSite, startSite, type StartedSite } from "../support/site-server";
 import { alertDialog, expectNoAxeViolations, gotoHydrated } from "./helpers";
 
@@ -44,13 +44,8 @@ async function signedInEmail(context: import("@playwright/test").BrowserContext)
   return body?.user?.email ?? null;
 }
 
-/** The body of a received mail, quoted-printable decoded. */
-function bodyOf(mail: ReceivedMail): string {
-  const body = mail.raw.slice(mail.raw.indexOf("\r\n\r\n") + 4);
-  return body
-    .replace(/=\r?\n/g, "")
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-}
+/** The body of a received mail, decoded. */
+const bodyOf = (mail: ReceivedMail): string => mailText(mail).text;
 
 async function linkMailedTo(received: ReceivedMail[], email: string, skip = 0): Promise<string> {
   await expect.poll(() => received.filter((m) => m.to.includes(email)).length).toBeGreaterThan(skip);

@@ -108,3 +108,40 @@ export async function startRelayStub(reply: { status: number; body: string } = {
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
+
+/** Text of one MIME body, its transfer encoding undone and read as UTF-8. */
+function decodedBody(headers: string, body: string): string {
+  const encoding = /content-transfer-encoding:\s*([\w-]+)/i.exec(headers)?.[1]?.toLowerCase();
+  if (encoding === "base64") return Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8");
+  if (encoding !== "quoted-printable") return body;
+  const bytes = body
+    .replace(/=\r?\n/g, "")
+    .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return Buffer.from(bytes, "latin1").toString("utf8");
+}
+
+/** What a received mail's reader sees: its subject and its text (each part of a multipart mail), decoded. */
+export function mailText(mail: ReceivedMail): { subject: string; text: string } {
+  const split = mail.raw.indexOf("\r\n\r\n");
+  const headers = mail.raw.slice(0, split);
+  const body = mail.raw.slice(split + 4);
+  const subjectLine = /^subject:((?:.*)(?:\r\n[ \t].*)*)/im.exec(headers)?.[1] ?? "";
+  const subject = subjectLine
+    .replace(/\r\n[ \t]/g, " ")
+    .replace(/=\?utf-8\?([bq])\?([^?]*)\?=\s*/gi, (_, kind: string, text: string) =>
+      kind.toLowerCase() === "b"
+        ? Buffer.from(text, "base64").toString("utf8")
+        : decodedBody("content-transfer-encoding: quoted-printable", text.replace(/_/g, " ")),
+    )
+    .trim();
+  const boundary = /boundary="?([^";\r\n]+)"?/i.exec(headers)?.[1];
+  if (!boundary) return { subject, text: decodedBody(headers, body) };
+  const parts = body.split(`--${boundary}`).filter((part) => part.includes("\r\n\r\n") && !part.startsWith("--"));
+  const text = parts
+    .map((part) => {
+      const at = part.indexOf("\r\n\r\n");
+      return decodedBody(part.slice(0, at), part.slice(at + 4));
+    })
+    .join("\n");
+  return { subject, text };
+}

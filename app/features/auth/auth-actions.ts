@@ -14,6 +14,7 @@ import {
 } from "./auth-forms";
 import { safeRedirect } from "./return-path";
 import { serverContext } from "#server/load-context";
+import { localeOfPath, localizedPath } from "#domain/locale";
 
 /**
  * /login, /signup and /forgot-password: the one write path of these forms (decision 0044), posted
@@ -71,12 +72,14 @@ export async function loginAction({ request, url, context }: ActionArgs) {
 }
 
 /** "Forgot password?": a reset link for the address, if an account has it (Better Auth's endpoint; its rate limit applies). */
-export async function passwordResetRequestAction({ request, context }: ActionArgs) {
+export async function passwordResetRequestAction({ request, url, context }: ActionArgs) {
   const { values, parsed } = await postedForm(request, ["email"] as const, passwordResetRequestSchema);
   if (!parsed.success) return data(invalidForm(values, parsed.error), 400);
+  // The link leads to the reset page in this page's language, and the e-mail is written in it (issue 26).
+  const redirectTo = localizedPath("/reset-password", localeOfPath(url.pathname));
   const answer = await context
     .get(serverContext)
-    .authForm(request, "/request-password-reset", { email: parsed.data.email });
+    .authForm(request, "/request-password-reset", { email: parsed.data.email, redirectTo });
   if (!answer.ok) return data(formFailure(values, resetRequestProblem(await refusal(answer))), answer.status);
   // The same answer for every address (no hint whether an account exists).
   return data<FormReply<"email", { sentTo: string }>>({ ok: true, done: { sentTo: parsed.data.email } });

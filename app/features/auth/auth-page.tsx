@@ -5,6 +5,9 @@ import { FIELD_CLASS } from "../../components/form-styles";
 import { fieldErrorId, FieldError, FormError } from "../../components/form-messages";
 import { useSiteSettings } from "../../lib/site-settings";
 import { GoogleButton } from "./google-button";
+import { chromeTexts } from "../../i18n/chrome";
+import { accountTexts } from "../../i18n/accounts";
+import { useTexts } from "../../lib/locale";
 
 /**
  * The frame of /login and /signup (the site header and footer are hidden there) and of the password
@@ -23,6 +26,7 @@ export function AuthPage({
   children: React.ReactNode;
 }) {
   const { companyName } = useSiteSettings();
+  const t = useTexts(chromeTexts);
   return (
     <main
       id="main"
@@ -30,7 +34,7 @@ export function AuthPage({
       className="flex min-h-screen items-center justify-center bg-gradient-to-br from-brand-50 via-white to-sky-50 px-4 py-10"
     >
       <div className="w-full max-w-md rounded-2xl bg-white p-6 shadow-xl sm:p-8">
-        <SiteLink to="/" className="tap-target mb-6" aria-label={`${companyName} — Home`}>
+        <SiteLink to="/" className="tap-target mb-6" aria-label={t.homeOf(companyName)}>
           <SiteLogo size="lg" />
         </SiteLink>
         <h1 className="text-3xl font-bold tracking-tight text-slate-900">{title}</h1>
@@ -100,10 +104,11 @@ export function FormEnd({
 
 /** "or" and the Google button, under the e-mail form. */
 export function GoogleSection(props: React.ComponentProps<typeof GoogleButton>) {
+  const t = useTexts(accountTexts);
   return (
     <>
       <div className="my-6 flex items-center gap-3 text-sm text-slate-500">
-        <span className="h-px flex-1 bg-slate-200" /> or <span className="h-px flex-1 bg-slate-200" />
+        <span className="h-px flex-1 bg-slate-200" /> {t.or} <span className="h-px flex-1 bg-slate-200" />
       </div>
       <GoogleButton {...props} />
     </>

@@ -1,3 +1,5 @@
+import { accountTexts } from "../../i18n/accounts";
+import { useTexts } from "../../lib/locale";
 function GoogleLogo() {
   return (
     <svg width="20" height="20" viewBox="0 0 48 48" aria-hidden="true" focusable="false">
@@ -27,16 +29,17 @@ function GoogleLogo() {
  * says so instead of failing silently.
  */
 export function GoogleButton({ enabled }: { enabled: boolean }) {
+  const t = useTexts(accountTexts);
   return (
     <div className="space-y-2">
       <button
         type="button"
         data-google-sign-in={enabled ? "enabled" : "not-set-up"}
-        data-busy-label="Waiting for Google…"
+        data-busy-label={t.waitingForGoogle}
         className="flex w-full items-center justify-center gap-3 rounded-lg border border-slate-300 bg-white px-4 py-3 font-semibold text-slate-800 hover:bg-slate-50 disabled:opacity-60"
       >
         <GoogleLogo />
-        <span data-text>Continue with Google</span>
+        <span data-text>{t.continueWithGoogle}</span>
       </button>
     </div>
   );

@@ -1,3 +1,6 @@
+import { contactTexts } from "../../i18n/contact";
+import { formMessageIn } from "../../i18n/form-messages";
+import { useLocale } from "../../lib/locale";
 import { useId } from "react";
 import { useActionData } from "react-router";
 import { type ContactField, CONTACT_SUCCESS } from "#domain/contact-texts";
@@ -33,6 +36,8 @@ export function ContactForm({
   action?: string;
 }) {
   const id = useId();
+  const locale = useLocale();
+  const t = contactTexts[locale];
   const actionData = useActionData<typeof contactAction>();
   const failed = actionData?.ok === false ? actionData : undefined;
   const fieldProps = (name: ContactField) => {
@@ -57,28 +62,28 @@ export function ContactForm({
       data-enhance="contact-form"
       data-form="contact"
       className="space-y-5"
-      aria-label="Contact form"
+      aria-label={t.formLabel}
     >
       <div
         role="status"
         data-contact-banner
         className={actionData?.ok ? "rounded-lg bg-emerald-50 px-4 py-3 font-medium text-emerald-800" : "sr-only"}
       >
-        {actionData?.ok ? CONTACT_SUCCESS : ""}
+        {actionData?.ok ? formMessageIn(CONTACT_SUCCESS, locale) : ""}
       </div>
       <div>
-        <Label htmlFor={`${id}-name`}>Name</Label>
+        <Label htmlFor={`${id}-name`}>{t.name}</Label>
         <input
           type="text"
           autoComplete="name"
-          placeholder="Your name"
+          placeholder={t.namePlaceholder}
           defaultValue={failed?.values.name}
           {...fieldProps("name")}
         />
         <FieldError fieldId={`${id}-name`} message={failed?.fieldErrors.name} />
       </div>
       <div>
-        <Label htmlFor={`${id}-email`}>Email</Label>
+        <Label htmlFor={`${id}-email`}>{t.email}</Label>
         <input
           type="email"
           autoComplete="email"
@@ -89,10 +94,10 @@ export function ContactForm({
         <FieldError fieldId={`${id}-email`} message={failed?.fieldErrors.email} />
       </div>
       <div>
-        <Label htmlFor={`${id}-message`}>Message</Label>
+        <Label htmlFor={`${id}-message`}>{t.message}</Label>
         <textarea
           rows={5}
-          placeholder="Tell us about your project"
+          placeholder={t.messagePlaceholder}
           defaultValue={failed?.values.message ?? initialMessage}
           {...fieldProps("message")}
         />
@@ -107,10 +112,10 @@ export function ContactForm({
       <FormError message={failed?.formError} />
       <button
         type="submit"
-        data-busy-label="Sending…"
+        data-busy-label={t.sending}
         className="btn-primary w-full disabled:opacity-60 aria-disabled:opacity-60 sm:w-auto"
       >
-        Send Message
+        {t.send}
       </button>
     </form>
   );
