@@ -10,6 +10,7 @@ import * as clientLogos from "./migrations/0007-client-logos";
 import * as contactSubmissionIds from "./migrations/0008-contact-submission-ids";
 import * as blogSearch from "./migrations/0009-blog-search";
 import * as contactSpamAndPlans from "./migrations/0010-contact-spam-and-plans";
+import * as searchAtScale from "./migrations/0011-search-at-scale";
 import type { Database, DatabaseSchema } from "./schema";
 
 /** Migrations are imported statically so they are part of the server bundle. Append new ones here. */
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   "0008-contact-submission-ids": contactSubmissionIds,
   "0009-blog-search": blogSearch,
   "0010-contact-spam-and-plans": contactSpamAndPlans,
+  "0011-search-at-scale": searchAtScale,
 };
 
 /** The names Kysely has recorded as applied ([] on a new database). */
