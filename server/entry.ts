@@ -76,7 +76,10 @@ async function openSiteData(
         passwordReset,
         firstAdmin,
       });
-      await migrateAuthTables(auth, db);
+      if (!(await migrateAuthTables(auth, db)))
+        logger.warn(
+          "PostgreSQL has no pg_trgm extension (CREATE EXTENSION pg_trgm needs a privilege this role lacks): the dashboard's searches scan their tables (docs/decisions/0045)",
+        );
       return { db, auth, created };
     } catch (error) {
       await db.destroy().catch(() => {});

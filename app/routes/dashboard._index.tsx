@@ -18,13 +18,9 @@ export async function loader({ context }: Route.LoaderArgs) {
     const linkMailed = server.firstAdminEmail !== null && email.toLowerCase() === server.firstAdminEmail;
     return { overview: null, setup: null, noAdminYetFor: noAdminYet ? { email, linkMailed } : null };
   }
-  const [userList, blogs, reviews, videos, team, logos, demo, site, mailTested] = await Promise.all([
-    users.list(),
-    content.listBlogs(),
-    content.listReviews(),
-    content.listReviewVideos(),
-    content.listTeam(),
-    content.listClientLogos(),
+  const [userCount, counts, demo, site, mailTested] = await Promise.all([
+    users.count(),
+    content.counts(),
     contentAdmin.demoContent(),
     settings.current(),
     server.mailServer ? status.mailTest(server.mailServer) : null,
@@ -40,12 +36,12 @@ export async function loader({ context }: Route.LoaderArgs) {
     },
     noAdminYetFor: null,
     overview: [
-      { label: "Users", count: userList.length, to: "/dashboard/users" },
-      { label: "Blogs", count: blogs.length, to: "/dashboard/allBlogs" },
-      { label: "Reviews", count: reviews.length, to: "/dashboard/allReviews" },
-      { label: "Review videos", count: videos.length, to: "/dashboard/allReviewVideos" },
-      { label: "Team members", count: team.length, to: "/dashboard/allMembers" },
-      { label: "Client logos", count: logos.length, to: "/dashboard/allClientLogos" },
+      { label: "Users", count: userCount, to: "/dashboard/users" },
+      { label: "Blogs", count: counts.blogs, to: "/dashboard/allBlogs" },
+      { label: "Reviews", count: counts.reviews, to: "/dashboard/allReviews" },
+      { label: "Review videos", count: counts.review_videos, to: "/dashboard/allReviewVideos" },
+      { label: "Team members", count: counts.team_members, to: "/dashboard/allMembers" },
+      { label: "Client logos", count: counts.client_logos, to: "/dashboard/allClientLogos" },
     ],
   };
 }

@@ -19,10 +19,11 @@ export function build() {
 }
 
 /**
- * Starts `NODE_ENV=production node server.js` on a loopback port with the database in `dir`.
- * `pageCacheSeconds` undefined keeps the production default. Resolves with { url, stop }.
+ * Starts `NODE_ENV=production node server.js` on a loopback port with the database in `dir` (or at
+ * `databaseUrl`), its log in `dir`. `pageCacheSeconds` undefined keeps the production default;
+ * `authSecret` keeps sessions across restarts. Resolves with { url, pid, stop }.
  */
-export async function startApp(dir, { pageCacheSeconds } = {}) {
+export async function startApp(dir, { pageCacheSeconds, databaseUrl, authSecret } = {}) {
   const port = await freePort();
   const env = {
     PATH: process.env.PATH,
@@ -30,15 +31,15 @@ export async function startApp(dir, { pageCacheSeconds } = {}) {
     NODE_ENV: "production",
     HOST: "127.0.0.1",
     PORT: String(port),
-    DATABASE_URL: `file:${join(dir, "site.db")}`,
+    DATABASE_URL: databaseUrl ?? `file:${join(dir, "site.db")}`,
     SEED_DEMO: "true",
-    AUTH_SECRET: randomBytes(32).toString("hex"),
+    AUTH_SECRET: authSecret ?? randomBytes(32).toString("hex"),
     ...(pageCacheSeconds === undefined ? {} : { PAGE_CACHE_SECONDS: String(pageCacheSeconds) }),
   };
   const child = startProcess(process.execPath, ["server.js"], { env, cwd: ROOT, logFile: join(dir, "app.log") });
   const url = `http://127.0.0.1:${port}`;
   await waitUntilServing(`${url}/api/health`, child);
-  return { name: "app", url, stop: () => stopProcess(child) };
+  return { name: "app", url, pid: child.pid, stop: () => stopProcess(child) };
 }
 
 /**

@@ -25,6 +25,7 @@ import { type Locale, LOCALES, localizedPath } from "../../domain/locale";
 import type { BackgroundWork } from "../background";
 import { isPostgres } from "../db/connect";
 import type { Database } from "../db/schema";
+import { createTextSearchIndex, USER_TEXT } from "../db/text-search";
 import { betterAuthLogger } from "../logger";
 import type { PasswordResetMailer } from "../mail/password-reset";
 
@@ -336,13 +337,16 @@ export type Auth = ReturnType<typeof createAuth>;
 /**
  * Creates or updates Better Auth's tables (user, session, account, verification) for its options,
  * then the indexes of the dashboard's list of accounts: its order (newest first) and its search
- * (docs/decisions/0040). Better Auth makes its tables after our migrations run, so these indexes
- * cannot be among them.
+ * (docs/decisions/0040, 0045). Better Auth makes its tables after our migrations run, so these
+ * indexes cannot be among them. Returns false when the search of names and e-mails has no text
+ * index (PostgreSQL without pg_trgm): it then scans the table.
  */
-export async function migrateAuthTables(auth: Auth, db: Database): Promise<void> {
+export async function migrateAuthTables(auth: Auth, db: Database): Promise<boolean> {
   const { runMigrations } = await getMigrations(auth.options);
   await runMigrations();
   await db.schema.createIndex("user_created_at").ifNotExists().on("user").columns(["createdAt", "id"]).execute();
   // The search of names and e-mails counts its matches in this narrow index, not the table.
   await db.schema.createIndex("user_search").ifNotExists().on("user").columns(["name", "email", "role"]).execute();
+  // One transaction: on SQLite the check and the making are one step for every process starting.
+  return db.transaction().execute((trx) => createTextSearchIndex(trx, USER_TEXT));
 }

@@ -10,7 +10,8 @@ import * as clientLogos from "./migrations/0007-client-logos";
 import * as contactSubmissionIds from "./migrations/0008-contact-submission-ids";
 import * as blogSearch from "./migrations/0009-blog-search";
 import * as contactSpamAndPlans from "./migrations/0010-contact-spam-and-plans";
-import * as banglaContent from "./migrations/0013-bangla-content";
+import * as searchAtScale from "./migrations/0011-search-at-scale";
+import * as banglaContent from "./migrations/0012-bangla-content";
 import type { Database, DatabaseSchema } from "./schema";
 
 /** Migrations are imported statically so they are part of the server bundle. Append new ones here. */
@@ -25,7 +26,8 @@ const migrations: Record<string, Migration> = {
   "0008-contact-submission-ids": contactSubmissionIds,
   "0009-blog-search": blogSearch,
   "0010-contact-spam-and-plans": contactSpamAndPlans,
-  "0013-bangla-content": banglaContent,
+  "0011-search-at-scale": searchAtScale,
+  "0012-bangla-content": banglaContent,
 };
 
 /** The names Kysely has recorded as applied ([] on a new database). */

@@ -28,11 +28,14 @@ export function withSqliteFile<T>(file: string, work: (db: DatabaseSync) => T, {
   }
 }
 
-/** The tables of a SQLite database, without SQLite's own. */
+/**
+ * The tables of a SQLite database that hold the site's rows: not SQLite's own, nor the text search
+ * indexes (FTS5 virtual tables and their shadow tables, made from the rows: docs/decisions/0045).
+ */
 export function sqliteTables(db: DatabaseSync): string[] {
   const rows = db
     .prepare(
-      "select name from sqlite_master where type = 'table' and name not like 'sqlite\\_%' escape '\\' order by name",
+      "select name from pragma_table_list where schema = 'main' and type = 'table' and name not like 'sqlite\\_%' escape '\\' order by name",
     )
     .all();
   return rows.map((row) => String(row.name));

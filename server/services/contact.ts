@@ -8,16 +8,17 @@ import {
   MIN_FILL_MS,
   type SpamReason,
 } from "../../domain/contact";
-import { type ExpressionBuilder, type Selectable, sql } from "kysely";
+import { type ExpressionBuilder, type Selectable } from "kysely";
 import { COMPANY_TIME_LABEL, companyDayStart, formatCompanyDateTime, nextDay } from "../../domain/dates";
 import type { InboxFilter } from "../../domain/inbox-filter";
 import type { ContactMessageTable, Database, DatabaseSchema } from "../db/schema";
-import { isPostgres } from "../db/connect";
 import { MAIL_TIMEOUT_MS, type MailTransport } from "../mail/transport";
 import { planLabels } from "../../domain/catalog/plans";
 import { createRateLimitStore } from "../rate-limit";
 import { recordActivity } from "./activity";
 import { NotFoundError } from "./content-admin";
+import { anyContains } from "./search-text";
+import { MESSAGE_TEXT } from "../db/text-search";
 import type { Actor } from "./users";
 
 /** Tries before a message is marked failed (it stays in the inbox either way). */
@@ -95,30 +96,17 @@ export function csvField(value: string): string {
 
 const CSV_HEADER = ["Received (Dhaka time)", "Name", "Email", "Plan", "Message", "Read", "Delivery", "Spam"];
 
-/** Text matched anywhere, literally: LIKE's wildcards in it are escaped. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /**
- * The inbox's filters as conditions (every one must hold; none: every message). The search ignores
- * case: PostgreSQL's ILIKE for every letter, SQLite's LIKE for the letters of ASCII (other letters
- * match as typed: SQLite knows no other case rules).
+ * The inbox's filters as conditions (every one must hold; none: every message). The search (name,
+ * e-mail or text) ignores case and uses the messages' text index (`anyContains`).
  */
 function filterConditions(
+  db: Database,
   eb: ExpressionBuilder<DatabaseSchema, "contact_messages">,
   filter: InboxFilter,
-  caseless: "ilike" | "like",
 ) {
   const conditions = [];
-  if (filter.q) {
-    const pattern = likePattern(filter.q);
-    conditions.push(
-      eb.or(
-        (["name", "email", "message"] as const).map(
-          (column) => sql<boolean>`${sql.ref(column)} ${sql.raw(caseless)} ${pattern} escape '\\'`,
-        ),
-      ),
-    );
-  }
+  if (filter.q) conditions.push(anyContains(db, MESSAGE_TEXT, filter.q));
   if (filter.read) conditions.push(eb("read_at", filter.read === "read" ? "is not" : "is", null));
   if (filter.delivery) conditions.push(eb("status", filter.delivery === "delivered" ? "=" : "!=", "delivered"));
   if (filter.plan) conditions.push(filter.plan === "none" ? eb("plan", "is", null) : eb("plan", "=", filter.plan));
@@ -197,7 +185,7 @@ export function createContactService(db: Database, { transport, logger, rateLimi
     db
       .selectFrom("contact_messages")
       .where("spam_reason", folder === "spam" ? "is not" : "is", null)
-      .where((eb) => eb.and(filterConditions(eb, filter, isPostgres(db) ? "ilike" : "like")));
+      .where((eb) => eb.and(filterConditions(db, eb, filter)));
 
   /** Moves a message into or out of the Spam folder and logs who did; the change and its log entry are stored together. */
   async function moveMessage(id: number, to: InboxFolder, actor: Actor): Promise<{ modifiedCount: number }> {
@@ -392,16 +380,18 @@ export function createContactService(db: Database, { transport, logger, rateLimi
       }
     },
 
-    /** How many messages each folder holds (the inbox's folder tabs show them). */
+    /** How many messages each folder holds (the inbox's folder tabs show them), each counted along its index. */
     async folderCounts(): Promise<Record<InboxFolder, number>> {
-      const rows = await db
-        .selectFrom("contact_messages")
-        .select((eb) => [eb("spam_reason", "is not", null).as("spam"), eb.fn.countAll<number>().as("n")])
-        .groupBy("spam")
-        .execute();
-      const counts = { inbox: 0, spam: 0 };
-      for (const row of rows) counts[row.spam ? "spam" : "inbox"] = Number(row.n);
-      return counts;
+      const count = async (folder: InboxFolder) =>
+        Number(
+          (
+            await inFolder(folder)
+              .select((eb) => eb.fn.countAll<number>().as("n"))
+              .executeTakeFirstOrThrow()
+          ).n,
+        );
+      const [inbox, spam] = await Promise.all([count("inbox"), count("spam")]);
+      return { inbox, spam };
     },
 
     /** An admin moves a message to the Spam folder: it is not e-mailed if it has not been yet. */

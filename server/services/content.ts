@@ -11,8 +11,9 @@ import type {
 } from "../../domain/content";
 import type { PageOf, PageRequest } from "../../domain/paging";
 import type { Database, DatabaseSchema } from "../db/schema";
-import { NEWEST_FIRST, pageOfTable } from "./page-of-table";
+import { countRows, NEWEST_FIRST, pageOfTable } from "./page-of-table";
 import { anyContains } from "./search-text";
+import { BLOG_TEXT } from "../db/text-search";
 
 type ContentTable = "blogs" | "reviews" | "review_videos" | "team_members";
 
@@ -103,7 +104,7 @@ export function createContentService(db: Database) {
       request: PageRequest,
       { search = "" }: { search?: string } = {},
     ): Promise<PageOf<BlogWithBody>> {
-      const from = db.selectFrom("blogs").$if(search !== "", (q) => q.where(anyContains(db, ["title", "tag"], search)));
+      const from = db.selectFrom("blogs").$if(search !== "", (q) => q.where(anyContains(db, BLOG_TEXT, search)));
       return pageOfTable({ from, order: NEWEST_FIRST }, request, withBody);
     },
 
@@ -154,6 +155,16 @@ export function createContentService(db: Database) {
     async blogsPage({ page, perPage }: BlogPageQuery): Promise<{ blogs: Blog[]; hasNext: boolean }> {
       const rows = await newestFirst("blogs", perPage + 1, (page - 1) * perPage);
       return { blogs: rows.slice(0, perPage).map(toBlog), hasNext: rows.length > perPage };
+    },
+
+    /** How many posts, reviews, review videos, team members and client logos there are (the dashboard's overview). */
+    async counts(): Promise<Record<ContentTable | "client_logos", number>> {
+      const tables = ["blogs", "reviews", "review_videos", "team_members", "client_logos"] as const;
+      const counted = await Promise.all(tables.map((table) => countRows(db, table)));
+      return Object.fromEntries(tables.map((table, i) => [table, counted[i]])) as Record<
+        (typeof tables)[number],
+        number
+      >;
     },
 
     async listReviews({ limit }: ListQuery = {}): Promise<Review[]> {

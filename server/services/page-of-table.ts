@@ -1,6 +1,6 @@
 import type { Selectable, SelectQueryBuilder } from "kysely";
 import type { PageOf, PageRequest } from "../../domain/paging";
-import type { DatabaseSchema } from "../db/schema";
+import type { Database, DatabaseSchema } from "../db/schema";
 
 /**
  * The rows of a list a dashboard page shows: `from` is the table with the list's filter (a search)
@@ -35,3 +35,15 @@ export async function pageOfTable<T extends keyof DatabaseSchema, Item>(
 
 /** Newest first by the primary key (an index walk): the order of every list whose ids only grow. */
 export const NEWEST_FIRST = [{ column: "id", direction: "desc" }] as const;
+
+/**
+ * How many rows `table` has: the overview's figures. A count reads the table's narrowest index
+ * (no rows): a few milliseconds at 100,000 rows, and every server process counts the same rows.
+ */
+export async function countRows(db: Database, table: keyof DatabaseSchema): Promise<number> {
+  const row = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

@@ -6,8 +6,9 @@ import { isPostgres } from "../db/connect";
 import { reencodeImage } from "../media/images";
 import { recordActivity } from "./activity";
 import { createMediaService, removeUnusedImages } from "./media";
-import { pageOfTable } from "./page-of-table";
+import { countRows, pageOfTable } from "./page-of-table";
 import { anyContains } from "./search-text";
+import { USER_TEXT } from "../db/text-search";
 
 /** Which accounts the dashboard's list shows: a search of names and e-mails, and a role. */
 export interface UserListFilter {
@@ -82,6 +83,9 @@ export function createUserService(db: Database, { onChange = () => {} }: { onCha
       .execute();
 
   return {
+    /** How many accounts there are (the dashboard's overview). */
+    count: () => countRows(db, "user"),
+
     async list(): Promise<UserRecord[]> {
       const rows = await db.selectFrom("user").selectAll().orderBy("createdAt", "desc").execute();
       return rows.map(toRecord);
@@ -94,7 +98,7 @@ export function createUserService(db: Database, { onChange = () => {} }: { onCha
     async page(request: PageRequest, { search = "", role = "all" }: UserListFilter = {}): Promise<PageOf<UserRecord>> {
       const from = db
         .selectFrom("user")
-        .$if(search !== "", (q) => q.where(anyContains(db, ["name", "email"], search)))
+        .$if(search !== "", (q) => q.where(anyContains(db, USER_TEXT, search)))
         .$if(role === "admin", (q) => q.where("role", "=", "admin"))
         .$if(role === "user", (q) => q.where((eb) => eb.or([eb("role", "is", null), eb("role", "!=", "admin")])));
       return pageOfTable({ from, order: NEWEST_ACCOUNTS_FIRST }, request, toRecord);

@@ -30,7 +30,8 @@ const byKey = (a: Row, b: Row) => {
 
 /**
  * Every row of every table of a site's database (ours, Better Auth's and Kysely's), sorted by key,
- * normalized so a SQLite database and its PostgreSQL copy compare equal.
+ * normalized so a SQLite database and its PostgreSQL copy compare equal. SQLite's text search
+ * indexes (FTS5 virtual tables and their shadow tables) are made from these rows, so they are left out.
  */
 export async function readAllTables(db: Database): Promise<Tables> {
   const { rows: names } = isPostgres(db)
@@ -41,7 +42,9 @@ export async function readAllTables(db: Database): Promise<Tables> {
       )
     : await sql<{
         name: string;
-      }>`select name from sqlite_master where type = 'table' and name not like 'sqlite\\_%' escape '\\'`.execute(db);
+      }>`select name from pragma_table_list where schema = 'main' and type = 'table' and name not like 'sqlite\\_%' escape '\\'`.execute(
+        db,
+      );
   // pg answers bigint columns (epoch milliseconds) as strings; SQLite as numbers.
   const bigints = isPostgres(db)
     ? new Set(

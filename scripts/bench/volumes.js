@@ -1,0 +1,135 @@
+// A site that has lived a few busy years (issue 25): bulk rows for the dashboard benchmark, written
+// straight into a database the app has already made (its own migrations ran at start), in batches
+// of INSERT … SELECT over a number series, on SQLite and on PostgreSQL.
+import { DatabaseSync } from "node:sqlite";
+import pg from "pg";
+
+export const VOLUMES = { messages: 100_000, accounts: 20_000, activity: 100_000, blogs: 10_000 };
+
+/** One message in SPAM_EVERY is spam (a spam wave is a share of the inbox). */
+const SPAM_EVERY = 8;
+const BATCH = 10_000;
+/** The newest bench row is a day old; each older one a minute before it. */
+const NEWEST_SECONDS = Math.floor(Date.now() / 1000) - 86_400;
+
+const ARTICLE = `${"We build fast, accessible websites for companies in Dhaka and beyond. ".repeat(45)}\n`;
+const TAGS = ["SEO", "Web Development", "Digital Marketing", "Graphic Design", "Apps Development"];
+
+/** What differs between the two databases: the number series, ISO times (and Better Auth's timestamps), booleans and parameters. */
+const DIALECTS = {
+  sqlite: {
+    series: (from, to) =>
+      `(WITH RECURSIVE s(i) AS (SELECT ${from} UNION ALL SELECT i + 1 FROM s WHERE i < ${to}) SELECT i FROM s) AS n`,
+    iso: (seconds) => `strftime('%Y-%m-%dT%H:%M:%fZ', ${seconds}, 'unixepoch')`,
+    timestamp: (iso) => iso,
+    bool: (value) => (value ? "1" : "0"),
+    param: () => "?",
+  },
+  postgres: {
+    series: (from, to) => `generate_series(${from}, ${to}) AS n(i)`,
+    iso: (seconds) => `to_char(to_timestamp(${seconds}) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
+    timestamp: (iso) => `(${iso})::timestamptz`,
+    bool: (value) => (value ? "true" : "false"),
+    param: () => "$1",
+  },
+};
+
+/** Row i of `total` (1 = the oldest) was made this ISO time. */
+const createdAt = (d, total) => d.iso(`${NEWEST_SECONDS} - (${total} - n.i) * 60`);
+
+/** The INSERT … SELECT of each table for rows `from`…`to` of its volume. */
+const INSERTS = {
+  messages: (d, from, to) => {
+    const at = createdAt(d, VOLUMES.messages);
+    return `INSERT INTO contact_messages (name, email, message, created_at, read_at, status, attempts, next_attempt_at, delivered_at, spam_reason, plan)
+      SELECT 'Client ' || n.i, 'client' || n.i || '@example.com',
+        'Hello, this is client ' || n.i || '. We need a new website for our shop in Uttara, with a catalogue, online payments and delivery tracking. Could you send us a quote and a timeline? Thank you.',
+        ${at}, CASE WHEN n.i % 5 = 0 THEN NULL ELSE ${at} END,
+        CASE WHEN n.i % ${SPAM_EVERY} = 0 THEN 'held' ELSE 'delivered' END,
+        CASE WHEN n.i % ${SPAM_EVERY} = 0 THEN 0 ELSE 1 END, ${at},
+        CASE WHEN n.i % ${SPAM_EVERY} = 0 THEN NULL ELSE ${at} END,
+        CASE WHEN n.i % ${SPAM_EVERY} = 0 THEN 'too fast' ELSE NULL END,
+        CASE WHEN n.i % 3 = 0 THEN 'Web Development – Basic' ELSE NULL END
+      FROM ${d.series(from, to)}`;
+  },
+  accounts: (d, from, to) => {
+    const at = createdAt(d, VOLUMES.accounts);
+    return `INSERT INTO "user" (id, name, email, "emailVerified", image, role, "profileSavedAt", "createdAt", "updatedAt")
+      SELECT 'bench-' || n.i, 'Person ' || n.i, 'person' || n.i || '@example.com', ${d.bool(false)}, NULL, 'user', ${at}, ${d.timestamp(at)}, ${d.timestamp(at)}
+      FROM ${d.series(from, to)}`;
+  },
+  activity: (d, from, to) =>
+    `INSERT INTO activity_log (actor, action, entity, entity_id, summary, created_at)
+      SELECT 'person' || (n.i % ${VOLUMES.accounts} + 1) || '@example.com', 'update', 'blog', '' || (n.i % ${VOLUMES.blogs} + 1),
+        'Updated the blog post Bench post ' || (n.i % ${VOLUMES.blogs} + 1), ${createdAt(d, VOLUMES.activity)}
+      FROM ${d.series(from, to)}`,
+  blogs: (d, from, to) => {
+    const at = createdAt(d, VOLUMES.blogs);
+    const tag = `CASE n.i % 5 ${TAGS.map((t, k) => `WHEN ${k} THEN '${t}'`).join(" ")} END`;
+    return `INSERT INTO blogs (title, description, image, tag, link, email, body, slug, created_at, updated_at)
+      SELECT 'Bench post ' || n.i || ': ' || ${tag}, 'What we learnt on project ' || n.i || '.', '/images/blogs/blog-1.webp', ${tag},
+        NULL, 'admin@example.com', ${d.param()}, 'bench-post-' || n.i, ${at}, ${at}
+      FROM ${d.series(from, to)}`;
+  },
+};
+
+/** Runs every table's batches through `run(sql, params)`; returns the seconds it took. */
+async function fill(dialect, run) {
+  const started = performance.now();
+  for (const [table, total] of Object.entries(VOLUMES)) {
+    for (let from = 1; from <= total; from += BATCH) {
+      const sql = INSERTS[table](DIALECTS[dialect], from, Math.min(total, from + BATCH - 1));
+      await run(sql, table === "blogs" ? [ARTICLE] : []);
+    }
+  }
+  return (performance.now() - started) / 1000;
+}
+
+export async function fillSqlite(file) {
+  const db = new DatabaseSync(file);
+  try {
+    db.exec("BEGIN");
+    const seconds = await fill("sqlite", (sql, params) => db.prepare(sql).run(...params));
+    db.exec("COMMIT");
+    return seconds;
+  } finally {
+    db.close();
+  }
+}
+
+export async function fillPostgres(url) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query("BEGIN");
+    const seconds = await fill("postgres", (sql, params) => client.query(sql, params));
+    await client.query("COMMIT");
+    // What autovacuum does soon after a bulk load: the planner's statistics, and the visibility
+    // map that lets a count read an index alone.
+    await client.query("VACUUM ANALYZE");
+    return seconds;
+  } finally {
+    await client.end();
+  }
+}
+
+/** A fresh PostgreSQL database on the server of `adminUrl` (a loopback one); `drop` removes it. */
+export async function freshPostgresDatabase(adminUrl) {
+  const name = `bench_dashboard_${process.pid}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${name}`);
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.href,
+    async drop() {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}

@@ -1,0 +1,152 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { storeAccounts, storeContent } from "../support/stored-rows";
+import { createTestApp, type TestApp } from "../support/test-app";
+import { createTestDatabase, type TestDatabase, testDatabaseKinds } from "../support/test-database";
+
+/**
+ * The dashboard's searches go through a text index (SQLite FTS5 trigram tables, PostgreSQL pg_trgm:
+ * docs/decisions/0045) and still find what the scan found: any part, any case, `%` and `_` as
+ * themselves; and the index follows every insert, change and removal of the rows.
+ */
+describe.each(testDatabaseKinds)("searches through the text index on %s", (kind) => {
+  let test: TestDatabase;
+  let app: TestApp;
+  beforeEach(async () => {
+    test = await createTestDatabase(kind);
+    app = await createTestApp(test.db);
+  });
+  afterEach(() => test.drop());
+
+  const userNames = async (search: string) =>
+    (await app.services.users.page({ page: 1, perPage: 25 }, { search })).items.map((u) => u.name);
+  const blogTitles = async (search: string) =>
+    (await app.services.content.blogsWithBodiesPage({ page: 1, perPage: 25 }, { search })).items.map((b) => b.title);
+  const senders = async (q: string, folder: "inbox" | "spam" = "inbox") => {
+    const { items, total } = await app.services.contact.page({ page: 1, perPage: 25, folder, filter: { q } });
+    expect(total).toBe(items.length);
+    return items.map((m) => m.name);
+  };
+
+  async function storeMessage(values: { name: string; email: string; message: string; spam_reason?: string }) {
+    const now = new Date().toISOString();
+    const row = await test.db
+      .insertInto("contact_messages")
+      .values({ ...values, created_at: now, status: "not-configured", next_attempt_at: now })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    return row.id;
+  }
+
+  it("messages: by name, e-mail or text, any part in any case, other alphabets too; % and _ only as themselves", async () => {
+    await storeMessage({
+      name: "Élodie Durand",
+      email: "elodie@client.example",
+      message: "We want 50% off_season prices.",
+    });
+    await storeMessage({ name: "Rahim", email: "RAHIM@shop.example", message: "ওয়েবসাইট চাই, দাম কত?" });
+    await storeMessage({ name: "Bot", email: "bot@spam.example", message: "Cheap 50% pills", spam_reason: "honeypot" });
+
+    expect(await senders("ÉLODIE")).toEqual(["Élodie Durand"]);
+    expect(await senders("odie dur")).toEqual(["Élodie Durand"]);
+    expect(await senders("rahim@SHOP")).toEqual(["Rahim"]);
+    expect(await senders("ওয়েবসাইট")).toEqual(["Rahim"]);
+    expect(await senders("0% off")).toEqual(["Élodie Durand"]);
+    expect(await senders("f_se")).toEqual(["Élodie Durand"]);
+    // Wildcards match only themselves, in long and short searches alike (short ones scan).
+    expect(await senders("50%off")).toEqual([]);
+    expect(await senders("off%season")).toEqual([]);
+    expect(await senders("ff season")).toEqual([]);
+    expect(await senders("%")).toEqual(["Élodie Durand"]);
+    expect(await senders("_")).toEqual(["Élodie Durand"]);
+    expect(await senders('"')).toEqual([]);
+    expect(await senders('"50%')).toEqual([]);
+    // The folder still holds: spam is found in the Spam folder only.
+    expect(await senders("50% ")).toEqual(["Élodie Durand"]);
+    expect(await senders("50% ", "spam")).toEqual(["Bot"]);
+  });
+
+  it("messages: the index follows an insert, a change and a removal", async () => {
+    expect(await senders("zephyr")).toEqual([]);
+    const id = await storeMessage({ name: "Zephyr Ltd", email: "hello@zephyr.example", message: "A quote, please." });
+    expect(await senders("ZEPHYR")).toEqual(["Zephyr Ltd"]);
+    await test.db
+      .updateTable("contact_messages")
+      .set({ name: "Mistral Ltd", email: "hello@mistral.example" })
+      .where("id", "=", id)
+      .execute();
+    expect(await senders("zephyr")).toEqual([]);
+    expect(await senders("MISTRAL")).toEqual(["Mistral Ltd"]);
+    expect(await senders("a quote")).toEqual(["Mistral Ltd"]);
+    // A change of other columns (read, delivery) leaves the index as it is.
+    await test.db
+      .updateTable("contact_messages")
+      .set({ read_at: new Date().toISOString() })
+      .where("id", "=", id)
+      .execute();
+    expect(await senders("mistral")).toEqual(["Mistral Ltd"]);
+    await test.db.deleteFrom("contact_messages").where("id", "=", id).execute();
+    expect(await senders("mistral")).toEqual([]);
+    expect(await senders("a quote")).toEqual([]);
+  });
+
+  it("accounts: any part of the name or e-mail in any case, and the index follows sign-up, a change and a removal", async () => {
+    await storeAccounts(test.db, 3);
+    expect(await userNames("COUNT 2")).toEqual(["Account 2"]);
+    expect(await userNames("t3@example")).toEqual(["Account 3"]);
+    expect(await userNames("count_")).toEqual([]);
+
+    await test.db
+      .insertInto("user")
+      .values({
+        id: "new-account",
+        name: "Ünal Öztürk",
+        email: "unal@example.com",
+        emailVerified: false,
+        image: null,
+        role: "user",
+        profileSavedAt: null,
+        createdAt: new Date().toISOString(),
+        updatedAt: new Date().toISOString(),
+      })
+      .execute();
+    expect(await userNames("ünal ö")).toEqual(["Ünal Öztürk"]);
+    await test.db.updateTable("user").set({ name: "Unal Ozturk 50%" }).where("id", "=", "new-account").execute();
+    expect(await userNames("öztürk")).toEqual([]);
+    expect(await userNames("OZTURK 50%")).toEqual(["Unal Ozturk 50%"]);
+    expect(await userNames("unal@")).toEqual(["Unal Ozturk 50%"]);
+    await test.db.deleteFrom("user").where("id", "=", "new-account").execute();
+    expect(await userNames("ozturk")).toEqual([]);
+    expect(await userNames("account")).toEqual(["Account 3", "Account 2", "Account 1"]);
+  });
+
+  it("blogs: title or tag, and the index follows a new post, a changed title and a removed post", async () => {
+    await storeContent(test.db, "blogs", 3);
+    expect(await blogTitles("BRANDING")).toEqual(["Blog 2"]);
+    const post = await test.db
+      .insertInto("blogs")
+      .values({
+        title: "Growth_Hacking for shops",
+        description: "How",
+        image: "/images/about.svg",
+        tag: "Marketing",
+        link: null,
+        email: "admin@example.com",
+        created_at: new Date().toISOString(),
+        body: null,
+        slug: "growth-hacking",
+        updated_at: new Date().toISOString(),
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    expect(await blogTitles("h_hack")).toEqual(["Growth_Hacking for shops"]);
+    expect(await blogTitles("hhack")).toEqual([]);
+    expect(await blogTitles("MARKET")).toEqual(["Growth_Hacking for shops"]);
+    await test.db.updateTable("blogs").set({ title: "Selling online", tag: "SEO" }).where("id", "=", post.id).execute();
+    expect(await blogTitles("growth")).toEqual([]);
+    expect(await blogTitles("market")).toEqual([]);
+    expect(await blogTitles("ELLING ON")).toEqual(["Selling online"]);
+    expect(await blogTitles("seo")).toEqual(["Selling online", "Blog 3", "Blog 1"]);
+    await test.db.deleteFrom("blogs").where("id", "=", post.id).execute();
+    expect(await blogTitles("selling")).toEqual([]);
+  });
+});
