@@ -1,4 +1,5 @@
 import { SEARCH_MAX } from "./paging";
+import { textField } from "./text-field";
 import { z } from "./zod";
 
 /** Spec §3 shapes as the API returns them: `_id` is a string, field names are the spec's. */
@@ -143,8 +144,7 @@ export const MAX_API_PER_PAGE = 100;
 export const pageQuerySchema = z.object({
   page: pageNumber.optional(),
   perPage: perPageNumber(MAX_API_PER_PAGE).optional(),
-  q: z
-    .string()
+  q: textField("q")
     .max(SEARCH_MAX, `q must be at most ${SEARCH_MAX} characters`)
     .optional()
     .describe("Words to look for (any part, any case); an empty q is no search"),

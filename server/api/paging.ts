@@ -57,7 +57,7 @@ export async function listItems<T>(
 ): Promise<T[]> {
   if (page === undefined && perPage === undefined && q === undefined) return list.all();
   const request = { page: page ?? 1, perPage: perPage ?? API_PER_PAGE };
-  const search = q?.trim() ?? "";
+  const search = q ?? "";
   const { items, total } = await list.page(request, search);
   const lastPage = Math.max(1, Math.ceil(total / request.perPage));
   c.header("Link", pageLinks(c.req.path, request, { q: search, hasNext: request.page < lastPage, lastPage }));
