@@ -641,7 +641,8 @@ test("the activity log filters by kind of item without JavaScript; page 2 keeps 
   browser,
   viewport,
 }, testInfo) => {
-  test.setTimeout(120_000);
+  // Two browser contexts and a dozen page loads: room for a busy machine.
+  test.setTimeout(240_000);
   const site = await startSiteWithAdmin(adminAccount(`log-filters.${testInfo.project.name}`), {}, async (db) => {
     await storeActivityEntries(db, 30);
     await storeActivityEntries(db, 5, { entity: "review", name: "Review" });

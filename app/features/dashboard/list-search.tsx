@@ -37,7 +37,7 @@ export function ListSearch({
       aria-label={name}
       className="mb-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end"
     >
-      <div className="min-w-0 sm:flex-1">
+      <div className="min-w-0 sm:flex-1 sm:basis-64">
         <label htmlFor={id} className="font-medium text-slate-800">
           {label}
         </label>
