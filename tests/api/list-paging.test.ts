@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { asUser, signUpAdmin } from "../support/accounts";
 import { storeAccounts, storeContactMessages, storeContent } from "../support/stored-rows";
+import { createPageCache } from "../../server/page-cache";
 import { createTestApp, type TestApp } from "../support/test-app";
 import { createTestDatabase, type TestDatabase, testDatabaseKinds } from "../support/test-database";
 
@@ -136,5 +137,18 @@ describe.each(testDatabaseKinds)("the /api lists, a page at a time, on %s", (kin
     const logos = await get(`/api/client-logos?page=${before.length + 1}&perPage=1`);
     expect(await names(logos)).toEqual(["Zeta Ltd"]);
     expect(await names(await get("/api/client-logos?q=LTD"))).toEqual(["Zeta Ltd", "Alpha Ltd", "Beta Ltd"]);
+  });
+
+  it("anonymous callers get the public lists' pages from the page cache: the paging is part of its key, the Link kept", async () => {
+    const cached = await createTestApp(test.db, {
+      pages: { pageCache: createPageCache({ ttlMs: 60_000, maxEntries: 50, pageQueryParams: {} }) },
+    });
+    await storeContent(test.db, "reviews", 30);
+    for (const round of ["stored", "from the cache"]) {
+      const res = await cached.request("/api/reviews?page=2&perPage=20");
+      expect(await names(res), round).toEqual(Array.from({ length: 10 }, (_, i) => `Review ${10 - i}`));
+      expect(links(res), round).toMatchObject({ prev: "/api/reviews?page=1&perPage=20" });
+    }
+    expect(await names(await cached.request("/api/reviews?q=review%2030"))).toEqual(["Review 30"]);
   });
 });
