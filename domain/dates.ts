@@ -93,3 +93,21 @@ export function nextDay(day: string): string {
   date.setUTCDate(date.getUTCDate() + 1);
   return date.toISOString().slice(0, 10);
 }
+
+/** A real calendar day written YYYY-MM-DD (what a date field sends). */
+export function isCalendarDay(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+/**
+ * The instants a range of Dhaka days spans, as stored dates are written: `since` the start of day
+ * `from`, `before` the start of the day after `to` (either left out when its day is).
+ */
+export function companyDaysSpan({ from, to }: { from?: string; to?: string }): { since?: string; before?: string } {
+  return {
+    ...(from && { since: companyDayStart(from) }),
+    ...(to && { before: companyDayStart(nextDay(to)) }),
+  };
+}

@@ -1,4 +1,5 @@
 import { planLabels } from "./catalog/plans";
+import { isCalendarDay } from "./dates";
 
 /**
  * The admin inbox's filters, read from and written to the address (a GET form: they work without
@@ -23,13 +24,6 @@ export const INBOX_FILTER_PARAMS = ["q", "read", "delivery", "plan", "from", "to
 
 export const SEARCH_MAX = 200;
 
-/** A real calendar day written YYYY-MM-DD (what a date field sends). */
-function isDay(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
-
 /** The filters the address asks for (unknown values dropped). */
 export function parseInboxFilter(params: URLSearchParams): InboxFilter {
   const filter: InboxFilter = {};
@@ -42,9 +36,9 @@ export function parseInboxFilter(params: URLSearchParams): InboxFilter {
   const plan = params.get("plan");
   if (plan && (plan === "none" || planLabels.includes(plan))) filter.plan = plan;
   const from = params.get("from");
-  if (from && isDay(from)) filter.from = from;
+  if (from && isCalendarDay(from)) filter.from = from;
   const to = params.get("to");
-  if (to && isDay(to)) filter.to = to;
+  if (to && isCalendarDay(to)) filter.to = to;
   return filter;
 }
 

@@ -90,6 +90,8 @@ const SAMPLES: Record<string, Record<string, unknown>> = {
     linkedin: "https://linkedin.com/in/rafi",
   },
   clientLogoInputSchema: { name: "Padma Textiles" },
+  pageQuerySchema: { q: "Padma" },
+  limitOrPageQuerySchema: { q: "Padma" },
   siteSettingsSchema: settings,
   settingsUpdateSchema: { ...settings, version: 0 },
 };

@@ -12,10 +12,10 @@ import { shareablePage } from "./csp";
  */
 const API_QUERY_PARAMS: Readonly<Record<string, readonly string[]>> = {
   "/api/blogs": ["limit", "page", "perPage"],
-  "/api/reviews": ["limit"],
-  "/api/review-videos": ["limit"],
-  "/api/team": ["limit"],
-  "/api/client-logos": ["limit"],
+  "/api/reviews": ["limit", "page", "perPage", "q"],
+  "/api/review-videos": ["limit", "page", "perPage", "q"],
+  "/api/team": ["limit", "page", "perPage", "q"],
+  "/api/client-logos": ["limit", "page", "perPage", "q"],
 };
 
 /** Query parameters by address: the pages' (from their routes) and the API lists'. */

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ROLES, type UserRecord } from "../../domain/accounts";
-import type { ActivityEntry } from "../../domain/activity";
+import { ACTIVITY_ENTITIES, type ActivityEntry } from "../../domain/activity";
 import type { ContactMessage } from "../../domain/contact";
 import type { Blog, ClientLogo, DemoContentCounts, Review, ReviewVideo, TeamMember } from "../../domain/content";
 import { type SettingsAnswer, siteSettingsSchema } from "../../domain/site-settings";
@@ -93,17 +93,7 @@ export const activityEntryAnswer = z
     _id: id,
     actor: z.string(),
     action: z.enum(["create", "update", "delete", "promote", "demote"]),
-    entity: z.enum([
-      "blog",
-      "review",
-      "review video",
-      "team member",
-      "client logo",
-      "user",
-      "demo content",
-      "site settings",
-      "contact message",
-    ]),
+    entity: z.enum(ACTIVITY_ENTITIES),
     entityId: z.string(),
     summary: z.string(),
     createdAt: z.string(),

@@ -1,11 +1,13 @@
 import type { Context } from "hono";
 import { z } from "zod";
 import { contactMessageSchema } from "../../domain/contact";
+import { pageQuerySchema } from "../../domain/content";
 import type { Auth } from "../auth";
 import type { Services } from "../services";
 import { NotFoundError } from "../services/content-admin";
 import { apiRoute, apiRouter, INVALID, itemIdParams, json, NOT_FOUND, TOO_MANY } from "./api-routes";
 import { contactMessageAnswer, deletedAnswer, modifiedAnswer } from "./answer-schemas";
+import { listAnswer, listItems } from "./paging";
 import { requireAdmin } from "./session";
 
 const submit = apiRoute("public", {
@@ -19,8 +21,10 @@ const submit = apiRoute("public", {
 const inbox = apiRoute("admin", {
   method: "get",
   path: "/contact-messages",
-  summary: "The contact inbox",
-  responses: { 200: json(z.array(contactMessageAnswer)) },
+  summary:
+    "The contact inbox, spam included, newest first: the newest 500 messages; or, with `page`, `perPage` or `q` (in the name, e-mail or message), one page of every message that matches (a Link header names the other pages: every message can be reached)",
+  request: { query: pageQuerySchema },
+  responses: { 200: listAnswer(contactMessageAnswer), ...INVALID },
 });
 
 const markRead = apiRoute("admin", {
@@ -55,7 +59,15 @@ export function contactRoutes(services: Services, auth: Auth, clientIp: (c: Cont
       if (result.status === 429) return c.json({ error: result.error }, 429);
       return c.json({ error: "Invalid request" as const, fields: result.fields ?? {} }, 400);
     })
-    .openapi({ ...inbox, middleware: [admin] }, async (c) => c.json(await services.contact.list(), 200))
+    .openapi({ ...inbox, middleware: [admin] }, async (c) =>
+      c.json(
+        await listItems(c, c.req.valid("query"), {
+          all: () => services.contact.list(),
+          page: (request, q) => services.contact.page({ ...request, folder: "all", filter: { q } }),
+        }),
+        200,
+      ),
+    )
     .openapi({ ...markRead, middleware: [admin] }, async (c) => {
       const done = await notFound(() => services.contact.markRead(Number(c.req.valid("param").id)));
       return done ? c.json(done, 200) : c.json({ error: "Not found" }, 404);

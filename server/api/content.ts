@@ -1,7 +1,16 @@
 import type { RouteConfig } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { z } from "zod";
-import { BLOGS_PER_PAGE, blogsQuerySchema, listQuerySchema } from "../../domain/content";
+import {
+  BLOGS_PER_PAGE,
+  blogsQuerySchema,
+  type ClientLogo,
+  limitOrPageQuerySchema,
+  listQuerySchema,
+  type Review,
+  type ReviewVideo,
+  type TeamMember,
+} from "../../domain/content";
 import {
   blogInputSchema,
   clientLogoInputSchema,
@@ -30,6 +39,7 @@ import {
   reviewVideoAnswer,
   teamMemberAnswer,
 } from "./answer-schemas";
+import { listAnswer, listItems, pageLinks } from "./paging";
 import { requireAdmin } from "./session";
 
 const IMAGE_KINDS = `JPEG, PNG, WebP, GIF or AVIF, at most ${MAX_IMAGE_BYTES / 1024 / 1024} MB`;
@@ -59,19 +69,21 @@ const blogs = apiRoute("public", {
   method: "get",
   path: "/blogs",
   summary:
-    "The blogs, newest first: every one (or the newest `limit`), or one page of `perPage` with `page` (then a Link header names the next page)",
+    "The blogs, newest first: every one (or the newest `limit`), or one page of `perPage` with `page` (then a Link header names the first, previous and next pages)",
   request: { query: blogsQuerySchema },
-  responses: { 200: json(z.array(blogAnswer)), ...INVALID },
+  responses: { 200: listAnswer(blogAnswer), ...INVALID },
 });
 
+const PAGING =
+  "; or, with `page`, `perPage` or `q`, one page of those that match (a Link header names the other pages)";
 const lists = [
-  ["/reviews", reviewAnswer, "The client reviews, newest first"],
-  ["/review-videos", reviewVideoAnswer, "The client review videos, newest first"],
-  ["/team", teamMemberAnswer, "The team members, newest first"],
+  ["/reviews", reviewAnswer, `The client reviews, newest first (\`q\`: in the name, role or feedback)${PAGING}`],
+  ["/review-videos", reviewVideoAnswer, `The client review videos, newest first (\`q\`: in the title)${PAGING}`],
+  ["/team", teamMemberAnswer, `The team members, newest first (\`q\`: in the name or position)${PAGING}`],
   [
     "/client-logos",
     clientLogoAnswer,
-    "The client logos of the home page's carousel, in the admins' order (`limit`: the first N)",
+    `The client logos of the home page's carousel, in the admins' order (\`limit\`: the first N; \`q\`: in the name)${PAGING}`,
   ],
 ] as const;
 
@@ -175,25 +187,33 @@ export function contentRoutes(services: Services, auth: Auth) {
     const { page, perPage = BLOGS_PER_PAGE, limit } = c.req.valid("query");
     if (!page) return c.json(await content.listBlogs({ limit }), 200);
     const { blogs, hasNext } = await content.blogsPage({ page, perPage });
-    if (hasNext) c.header("Link", `</api/blogs?page=${page + 1}&perPage=${perPage}>; rel="next"`);
+    c.header("Link", pageLinks(c.req.path, { page, perPage }, { hasNext }));
     return c.json(blogs, 200);
   });
 
   const listOf = {
-    "/reviews": content.listReviews,
-    "/review-videos": content.listReviewVideos,
-    "/team": content.listTeam,
-    "/client-logos": content.listClientLogos,
+    "/reviews": { all: content.listReviews, page: content.reviewsPage },
+    "/review-videos": { all: content.listReviewVideos, page: content.reviewVideosPage },
+    "/team": { all: content.listTeam, page: content.teamPage },
+    "/client-logos": { all: content.listClientLogos, page: content.clientLogosPage },
   } as const;
   for (const [path, item, summary] of lists) {
     const route = apiRoute("public", {
       method: "get",
       path,
       summary,
-      request: { query: listQuerySchema },
-      responses: { 200: json(z.array(item)), ...INVALID },
+      request: { query: limitOrPageQuerySchema },
+      responses: { 200: listAnswer(item), ...INVALID },
     });
-    api.openapi(route, async (c) => c.json(await listOf[path](c.req.valid("query")), 200));
+    api.openapi(route, async (c) => {
+      const { limit, ...paging } = c.req.valid("query");
+      const list = listOf[path];
+      const items = await listItems<Review | ReviewVideo | TeamMember | ClientLogo>(c, paging, {
+        all: () => list.all({ limit }),
+        page: (request, search) => list.page(request, { search }),
+      });
+      return c.json(items, 200);
+    });
   }
 
   // POST /api/media (multipart, field "image"): an image for a blog or review, processed like team

@@ -5,7 +5,9 @@ import type { Auth } from "../auth";
 import { ImageRejected } from "../media/images";
 import { UserRuleError, type UserService } from "../services/users";
 import { apiRoute, apiRouter, errorSchema, imageFile, INVALID, json, TOO_MANY } from "./api-routes";
+import { pageQuerySchema } from "../../domain/content";
 import { deletedAnswer, insertedAnswer, modifiedAnswer, userRecordAnswer } from "./answer-schemas";
+import { listAnswer, listItems } from "./paging";
 import { requireAdmin, requireUser } from "./session";
 
 // Better Auth's ids are letters and digits; anything else (a NUL byte breaks a PostgreSQL query) is no user: 404.
@@ -34,8 +36,10 @@ const role = apiRoute("signed-in", {
 const list = apiRoute("admin", {
   method: "get",
   path: "/",
-  summary: "Every user",
-  responses: { 200: json(z.array(userRecordAnswer)), ...TOO_MANY },
+  summary:
+    "Every user, newest first; or, with `page`, `perPage` or `q` (in the name or e-mail), one page of those that match (a Link header names the other pages)",
+  request: { query: pageQuerySchema },
+  responses: { 200: listAnswer(userRecordAnswer), ...INVALID, ...TOO_MANY },
 });
 
 const saveRecord = apiRoute("signed-in", {
@@ -129,7 +133,15 @@ export function userRoutes(auth: Auth, users: UserService) {
         if (!found) return c.json({ error: "User not found" }, 404);
         return c.json({ role: found }, 200);
       })
-      .openapi({ ...list, middleware: [admin] }, async (c) => c.json(await users.list(), 200))
+      .openapi({ ...list, middleware: [admin] }, async (c) =>
+        c.json(
+          await listItems(c, c.req.valid("query"), {
+            all: () => users.list(),
+            page: (request, search) => users.page(request, { search }),
+          }),
+          200,
+        ),
+      )
       // POST /users: save the signed-in user's own record (after sign-up or Google sign-in).
       .openapi({ ...saveRecord, middleware: [user] }, async (c) => {
         const record = c.req.valid("json");

@@ -1,8 +1,10 @@
 import type { PageOf, PageRequest } from "../../domain/paging";
-import type { ActivityAction, ActivityEntity, ActivityEntry } from "../../domain/activity";
+import type { ActivityAction, ActivityEntity, ActivityEntry, ActivityFilter } from "../../domain/activity";
+import { companyDaysSpan } from "../../domain/dates";
 import type { Selectable } from "kysely";
 import { NEWEST_FIRST, pageOfTable } from "./page-of-table";
 import type { ActivityLogTable, Database } from "../db/schema";
+import { anyContains } from "./search-text";
 
 export interface ActivityRecord {
   actor: string;
@@ -51,9 +53,27 @@ export function createActivityService(db: Database) {
       return rows.map(entryOf);
     },
 
-    /** One page of the log, newest first, with how many entries there are in all: every entry can be reached. */
-    async page(request: PageRequest): Promise<PageOf<ActivityEntry>> {
-      return pageOfTable({ from: db.selectFrom("activity_log"), order: NEWEST_FIRST }, request, entryOf);
+    /**
+     * One page of the log, newest first, of the entries that match the filters (every one must
+     * hold), with how many match: every entry can be reached.
+     */
+    async page(request: PageRequest, filter: ActivityFilter = {}): Promise<PageOf<ActivityEntry>> {
+      const { q, who, kind } = filter;
+      const { since, before } = companyDaysSpan(filter);
+      const from = db
+        .selectFrom("activity_log")
+        .$if(Boolean(q), (query) => query.where(anyContains(db, ["summary"], q!)))
+        .$if(Boolean(who), (query) => query.where("actor", "=", who!))
+        .$if(Boolean(kind), (query) => query.where("entity", "=", kind!))
+        .$if(Boolean(since), (query) => query.where("created_at", ">=", since!))
+        .$if(Boolean(before), (query) => query.where("created_at", "<", before!));
+      return pageOfTable({ from, order: NEWEST_FIRST }, request, entryOf);
+    },
+
+    /** The admins who appear in the log (the filter's choice of people), in alphabetical order. */
+    async actors(): Promise<string[]> {
+      const rows = await db.selectFrom("activity_log").select("actor").distinct().orderBy("actor").execute();
+      return rows.map((row) => row.actor);
     },
   };
 }

@@ -180,11 +180,11 @@ export function createContactService(db: Database, { transport, logger, rateLimi
     void deliver(row).catch((error) => logger.error({ err: error }, "contact delivery"));
   }
 
-  /** Messages of one folder of the inbox that match the filters. */
-  const inFolder = (folder: InboxFolder, filter: InboxFilter = {}) =>
+  /** Messages of one folder of the inbox (or of both: "all") that match the filters. */
+  const inFolder = (folder: InboxFolder | "all", filter: InboxFilter = {}) =>
     db
       .selectFrom("contact_messages")
-      .where("spam_reason", folder === "spam" ? "is not" : "is", null)
+      .$if(folder !== "all", (q) => q.where("spam_reason", folder === "spam" ? "is not" : "is", null))
       .where((eb) => eb.and(filterConditions(db, eb, filter)));
 
   /** Moves a message into or out of the Spam folder and logs who did; the change and its log entry are stored together. */
@@ -322,15 +322,16 @@ export function createContactService(db: Database, { transport, logger, rateLimi
     },
 
     /**
-     * One page of a folder (the inbox without spam, or the Spam folder) with only the messages that
-     * match the filters, newest first, with how many match: every message can be reached.
+     * One page of a folder (the inbox without spam, the Spam folder, or "all": both, as /api lists
+     * them) with only the messages that match the filters, newest first, with how many match: every
+     * message can be reached.
      */
     async page({
       page,
       perPage,
       folder = "inbox",
       filter = {},
-    }: PageRequest & { folder?: InboxFolder; filter?: InboxFilter }): Promise<PageOf<ContactMessage>> {
+    }: PageRequest & { folder?: InboxFolder | "all"; filter?: InboxFilter }): Promise<PageOf<ContactMessage>> {
       const [rows, counted] = await Promise.all([
         inFolder(folder, filter)
           .selectAll()

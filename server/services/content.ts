@@ -68,6 +68,23 @@ const toMember = (r: Selectable<DatabaseSchema["team_members"]>): TeamMember => 
   bn: { position: r.position_bn },
 });
 
+const toClientLogo = (r: Pick<Selectable<DatabaseSchema["client_logos"]>, "id" | "name" | "logo">): ClientLogo => ({
+  _id: String(r.id),
+  name: r.name,
+  logo: r.logo,
+});
+
+/** The carousel's order: the admins' positions (the id settles ties). */
+const CAROUSEL_ORDER = [
+  { column: "position", direction: "asc" },
+  { column: "id", direction: "asc" },
+] as const;
+
+/** A search of a list: the rows where one of its text columns contains `search` (any case; "" is every row). */
+interface ListSearch {
+  search?: string;
+}
+
 /** The posts that have an article (a body that is not empty). */
 const withArticle = <Q extends SelectQueryBuilder<DatabaseSchema, "blogs", object>>(query: Q): Q =>
   query.where("body", "is not", null).where("body", "<>", "") as Q;
@@ -171,18 +188,24 @@ export function createContentService(db: Database) {
       return (await newestFirst("reviews", limit)).map(toReview);
     },
 
-    /** A page of the dashboard's list of reviews, and the count. */
-    reviewsPage(request: PageRequest): Promise<PageOf<Review>> {
-      return pageOfTable({ from: db.selectFrom("reviews"), order: NEWEST_FIRST }, request, toReview);
+    /** A page of the dashboard's list of reviews, and the count (those whose name, role or feedback contains `search`). */
+    reviewsPage(request: PageRequest, { search = "" }: ListSearch = {}): Promise<PageOf<Review>> {
+      const from = db
+        .selectFrom("reviews")
+        .$if(search !== "", (q) => q.where(anyContains(db, ["name", "role", "feedback"], search)));
+      return pageOfTable({ from, order: NEWEST_FIRST }, request, toReview);
     },
 
     async listReviewVideos({ limit }: ListQuery = {}): Promise<ReviewVideo[]> {
       return (await newestFirst("review_videos", limit)).map(toReviewVideo);
     },
 
-    /** A page of the dashboard's list of review videos, and the count. */
-    reviewVideosPage(request: PageRequest): Promise<PageOf<ReviewVideo>> {
-      return pageOfTable({ from: db.selectFrom("review_videos"), order: NEWEST_FIRST }, request, toReviewVideo);
+    /** A page of the dashboard's list of review videos, and the count (those whose title contains `search`). */
+    reviewVideosPage(request: PageRequest, { search = "" }: ListSearch = {}): Promise<PageOf<ReviewVideo>> {
+      const from = db
+        .selectFrom("review_videos")
+        .$if(search !== "", (q) => q.where(anyContains(db, ["title"], search)));
+      return pageOfTable({ from, order: NEWEST_FIRST }, request, toReviewVideo);
     },
 
     /** The team, newest first: the order /about shows it in (members have no order of their own). */
@@ -190,16 +213,28 @@ export function createContentService(db: Database) {
       return (await newestFirst("team_members", limit)).map(toMember);
     },
 
-    /** A page of the dashboard's list of team members (in /about's order), and the count. */
-    teamPage(request: PageRequest): Promise<PageOf<TeamMember>> {
-      return pageOfTable({ from: db.selectFrom("team_members"), order: NEWEST_FIRST }, request, toMember);
+    /**
+     * A page of the dashboard's list of team members (in /about's order), and the count (those whose
+     * name or position contains `search`).
+     */
+    teamPage(request: PageRequest, { search = "" }: ListSearch = {}): Promise<PageOf<TeamMember>> {
+      const from = db
+        .selectFrom("team_members")
+        .$if(search !== "", (q) => q.where(anyContains(db, ["name", "position"], search)));
+      return pageOfTable({ from, order: NEWEST_FIRST }, request, toMember);
     },
 
     /** The client logos in the carousel's order (the admins' order; the first `limit` of it). */
     async listClientLogos({ limit }: ListQuery = {}): Promise<ClientLogo[]> {
       const query = db.selectFrom("client_logos").select(["id", "name", "logo"]).orderBy("position").orderBy("id");
       const rows = await (limit ? query.limit(limit) : query).execute();
-      return rows.map((r) => ({ _id: String(r.id), name: r.name, logo: r.logo }));
+      return rows.map(toClientLogo);
+    },
+
+    /** A page of the client logos in the carousel's order, and the count (those whose name contains `search`). */
+    clientLogosPage(request: PageRequest, { search = "" }: ListSearch = {}): Promise<PageOf<ClientLogo>> {
+      const from = db.selectFrom("client_logos").$if(search !== "", (q) => q.where(anyContains(db, ["name"], search)));
+      return pageOfTable({ from, order: CAROUSEL_ORDER }, request, toClientLogo);
     },
   };
 }

@@ -5,6 +5,7 @@ import { asUser, ORIGIN, signUp, signUpAdmin } from "../support/accounts";
 import { blog } from "../support/sample-content";
 import { createTestApp, type TestApp } from "../support/test-app";
 import { createTestDatabase, type TestDatabase, testDatabaseKinds } from "../support/test-database";
+import { type ActivityEntity, parseActivityFilter } from "../../domain/activity";
 
 async function memberForm(name: string) {
   const form = new FormData();
@@ -87,3 +88,83 @@ describe.each(testDatabaseKinds)(
     });
   },
 );
+
+describe("the activity log's filters in the address", () => {
+  it("reads what, who, kind and days, and drops values that are not a filter's own", () => {
+    const read = (query: string) => parseActivityFilter(new URLSearchParams(query));
+    expect(read("q=+logo+&who=rafi%40example.com&kind=client+logo&from=2026-11-01&to=2026-11-26")).toEqual({
+      q: "logo",
+      who: "rafi@example.com",
+      kind: "client logo",
+      from: "2026-11-01",
+      to: "2026-11-26",
+    });
+    expect(read("q=&who=&kind=&from=&to=")).toEqual({});
+    expect(read("kind=blogs&from=2026-02-30&to=yesterday&who=" + "x".repeat(321))).toEqual({});
+    expect(read(`q=${"y".repeat(150)}`).q).toHaveLength(100);
+  });
+});
+
+describe.each(testDatabaseKinds)("the activity log filtered on %s", (kind) => {
+  let test: TestDatabase;
+  let app: TestApp;
+  beforeEach(async () => {
+    test = await createTestDatabase(kind);
+    app = await createTestApp(test.db);
+  });
+  afterEach(() => test.drop());
+
+  /** Entries as admins' changes leave them: [who, kind, summary, when (UTC)], oldest first. */
+  const store = async (entries: Array<[string, ActivityEntity, string, string]>) => {
+    for (const [actor, entity, summary, createdAt] of entries)
+      await test.db
+        .insertInto("activity_log")
+        .values({ actor, action: "update", entity, entity_id: "1", summary, created_at: createdAt })
+        .execute();
+  };
+  const summaries = async (filter: Parameters<typeof app.services.activity.page>[1], perPage = 25, page = 1) => {
+    const { items, total } = await app.services.activity.page({ page, perPage }, filter);
+    return { shown: items.map((entry) => entry.summary), total };
+  };
+
+  it("by person, kind of item, words and Dhaka days, every filter at once; the people are those in the log", async () => {
+    await store([
+      ["rafi@example.com", "blog", "SEO tips", "2026-11-24T17:59:00.000Z"], // 24 Nov, 23:59 in Dhaka
+      ["mitu@example.com", "blog", "Branding", "2026-11-24T18:00:00.000Z"], // 25 Nov, 00:00 in Dhaka
+      ["rafi@example.com", "review", "Karim's review", "2026-11-25T10:00:00.000Z"],
+      ["rafi@example.com", "site settings", "Opening hours", "2026-11-25T17:59:59.000Z"], // 25 Nov, 23:59
+      ["mitu@example.com", "user", "seo@example.com is now an admin", "2026-11-25T18:00:00.000Z"], // 26 Nov
+    ]);
+    expect(await summaries({})).toMatchObject({ total: 5 });
+    expect(await summaries({ who: "rafi@example.com" })).toEqual({
+      shown: ["Opening hours", "Karim's review", "SEO tips"],
+      total: 3,
+    });
+    expect(await summaries({ kind: "blog" })).toEqual({ shown: ["Branding", "SEO tips"], total: 2 });
+    expect(await summaries({ q: "seo" })).toEqual({ shown: ["seo@example.com is now an admin", "SEO tips"], total: 2 });
+    expect(await summaries({ from: "2026-11-25", to: "2026-11-25" })).toEqual({
+      shown: ["Opening hours", "Karim's review", "Branding"],
+      total: 3,
+    });
+    expect(await summaries({ who: "rafi@example.com", kind: "review", from: "2026-11-25" })).toEqual({
+      shown: ["Karim's review"],
+      total: 1,
+    });
+    expect(await summaries({ who: "nobody@example.com" })).toEqual({ shown: [], total: 0 });
+    expect(await summaries({ q: "%" })).toEqual({ shown: [], total: 0 });
+    expect(await app.services.activity.actors()).toEqual(["mitu@example.com", "rafi@example.com"]);
+  });
+
+  it("a filtered log pages: page 2 holds the older matches, counted", async () => {
+    await store(
+      Array.from({ length: 40 }, (_, i): [string, ActivityEntity, string, string] => [
+        "rafi@example.com",
+        i % 2 ? "blog" : "review",
+        `Change ${i + 1}`,
+        new Date(Date.UTC(2026, 10, 1, 0, i)).toISOString(),
+      ]),
+    );
+    const second = await summaries({ kind: "blog" }, 15, 2);
+    expect(second).toEqual({ shown: ["Change 10", "Change 8", "Change 6", "Change 4", "Change 2"], total: 20 });
+  });
+});

@@ -58,7 +58,7 @@ const VALID: Record<string, (f: Fixtures) => Promise<Input & { status?: number }
   getHealth: async () => ({}),
   getOpenapiJson: async () => ({}),
   getUsersRole: async (f) => ({ cookie: f.user.cookie, query: { email: f.user.email } }),
-  getUsers: async (f) => ({ cookie: f.admin.cookie }),
+  getUsers: async (f) => ({ cookie: f.admin.cookie, query: { page: "1", perPage: "2", q: "@" } }),
   postUsers: async (f) => ({ cookie: f.user.cookie, body: { name: "Person", email: f.user.email, photoURL: "" } }),
   postUsersMePhoto: async (f) => ({ cookie: (await f.fresh()).cookie, body: { image: await f.picture() } }),
   patchUsersAdminId: async (f) => ({ cookie: f.admin.cookie, params: { id: (await f.fresh()).id } }),
@@ -96,7 +96,7 @@ const VALID: Record<string, (f: Fixtures) => Promise<Input & { status?: number }
   postMarkdownPreview: async (f) => ({ cookie: f.admin.cookie, body: { markdown: "# Hello\n\nText." } }),
   getActivity: async (f) => ({ cookie: f.admin.cookie, query: { limit: "5" } }),
   postContact: async () => ({ body: { name: "Visitor", email: "visitor@example.com", message: "Hello there." } }),
-  getContactMessages: async (f) => ({ cookie: f.admin.cookie }),
+  getContactMessages: async (f) => ({ cookie: f.admin.cookie, query: { page: "1", q: "hello" } }),
   patchContactMessagesIdRead: async (f) => ({ cookie: f.admin.cookie, params: { id: await f.message() } }),
   deleteContactMessagesId: async (f) => ({ cookie: f.admin.cookie, params: { id: await f.message() } }),
   postPasswordResetCheck: async () => ({ body: { token: "no-such-token" } }),
@@ -137,6 +137,22 @@ let fixturesApp: TestApp | undefined;
 
 const LONG = "x".repeat(70_000);
 
+/**
+ * Values a query parameter must refuse: a free text (a search: a string without a format or
+ * pattern) takes any text up to its maxLength, so only a longer one; any other parameter refuses
+ * words, numbers out of range, an empty value and a very long one.
+ */
+function badQueryValues(schema: Json): string[] {
+  const { type, format, pattern, maxLength } = schema as {
+    type?: string;
+    format?: string;
+    pattern?: string;
+    maxLength?: number;
+  };
+  if (type === "string" && !format && !pattern) return typeof maxLength === "number" ? ["x".repeat(maxLength + 1)] : [];
+  return ["abc", "-1", "0", "1e9", "", LONG.slice(0, 3000)];
+}
+
 /** Invalid variants of a valid request, made from what the document says of the operation. */
 function invalidInputs(op: Operation, method: string, valid: Input, f: Fixtures): Array<[string, Input]> {
   const variants: Array<[string, Input]> = [];
@@ -149,7 +165,7 @@ function invalidInputs(op: Operation, method: string, valid: Input, f: Fixtures)
       for (const bad of ["abc", "0", "-1", "1.5", "99999999999", "%00"])
         variants.push([`path ${param.name}=${bad}`, { ...valid, params: { ...valid.params, [param.name]: bad } }]);
     else
-      for (const bad of ["abc", "-1", "0", "1e9", "", LONG.slice(0, 3000)])
+      for (const bad of badQueryValues(param.schema))
         variants.push([
           `query ${param.name}=${bad.slice(0, 12)}`,
           { ...valid, query: { ...valid.query, [param.name]: bad } },

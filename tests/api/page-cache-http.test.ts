@@ -299,14 +299,18 @@ describe.each(testDatabaseKinds)("bounded blog pages of GET /api/blogs on %s", (
     expect(await titles(await app.request("/api/blogs"))).toEqual(blogNumbers(30, 1));
   });
 
-  it("?page=N answers one page of 9 (or perPage), newest first, with a Link to the next while there is one", async () => {
+  it("?page=N answers one page of 9 (or perPage), newest first, with a Link to the first, the previous and the next while there is one", async () => {
     const first = await app.request("/api/blogs?page=1");
     expect(await titles(first)).toEqual(blogNumbers(30, 22));
-    expect(first.headers.get("link")).toBe('</api/blogs?page=2&perPage=9>; rel="next"');
+    expect(first.headers.get("link")).toBe(
+      '</api/blogs?page=1&perPage=9>; rel="first", </api/blogs?page=2&perPage=9>; rel="next"',
+    );
     expect(await titles(await app.request("/api/blogs?page=2"))).toEqual(blogNumbers(21, 13));
     const last = await app.request("/api/blogs?page=3&perPage=12");
     expect(await titles(last)).toEqual(blogNumbers(6, 1));
-    expect(last.headers.get("link")).toBeNull();
+    expect(last.headers.get("link")).toBe(
+      '</api/blogs?page=1&perPage=12>; rel="first", </api/blogs?page=2&perPage=12>; rel="prev"',
+    );
     expect(await titles(await app.request("/api/blogs?page=9"))).toEqual([]);
   });
 

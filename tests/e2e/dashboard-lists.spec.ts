@@ -637,6 +637,67 @@ test("blogs, reviews, review videos and team members page 25 at a time with the 
   }
 });
 
+test("the activity log filters by kind of item without JavaScript; page 2 keeps the filter; nothing matches says so (axe, no overflow)", async ({
+  browser,
+  viewport,
+}, testInfo) => {
+  // Two browser contexts and a dozen page loads: room for a busy machine.
+  test.setTimeout(240_000);
+  const site = await startSiteWithAdmin(adminAccount(`log-filters.${testInfo.project.name}`), {}, async (db) => {
+    await storeActivityEntries(db, 30);
+    await storeActivityEntries(db, 5, { entity: "review", name: "Review" });
+  });
+  const signedIn = await browser.newContext({ baseURL: site.url, viewport });
+  const withoutScript = await browser.newContext({
+    baseURL: site.url,
+    viewport,
+    javaScriptEnabled: false,
+    storageState: await (async () => {
+      await logIn(await signedIn.newPage(), site.admin, { path: "/dashboard/activity" });
+      return signedIn.storageState();
+    })(),
+  });
+  try {
+    const page = await withoutScript.newPage();
+    await page.goto("/dashboard/activity");
+    await expect(page.getByText("Entries 1–25 of 35", { exact: true })).toBeVisible();
+    const form = page.getByRole("search", { name: "Filter the activity log" });
+    await expect(form.getByLabel("Who")).toContainText("admin@example.com");
+    await form.getByLabel("Kind of item").selectOption({ label: "Blog" });
+    await form.getByRole("button", { name: "Search" }).click();
+    await expect(page).toHaveURL(/[?&]kind=blog(&|$)/);
+    await expect(page.getByText("Entries 1–25 of 30", { exact: true })).toBeVisible();
+    await expect(page.getByText("Review: Review 5", { exact: true })).toHaveCount(0);
+    const next = page.getByRole("navigation", { name: "Activity pages" }).getByRole("link", { name: "Next" });
+    await expect(next).toHaveAttribute("href", "/dashboard/activity?kind=blog&page=2");
+    await next.click();
+    await expect(page.getByText("Entries 26–30 of 30", { exact: true })).toBeVisible();
+    await expect(page.getByText("Blog: Blog 1", { exact: true })).toBeVisible();
+    await expect(form.getByLabel("Kind of item")).toHaveValue("blog");
+
+    // From tomorrow (in Dhaka) on: nothing, and a way back to the whole log.
+    const tomorrow = new Date(Date.now() + 86_400_000).toLocaleDateString("en-CA", { timeZone: "Asia/Dhaka" });
+    await form.getByLabel("From (Dhaka time)").fill(tomorrow);
+    await form.getByRole("button", { name: "Search" }).click();
+    await expect(page.getByText("No entries match this filter.")).toBeVisible();
+    await page.getByRole("link", { name: "Clear the search" }).click();
+    await expect(page).toHaveURL(/\/dashboard\/activity$/);
+    await expect(page.getByText("Entries 1–25 of 35", { exact: true })).toBeVisible();
+
+    // With JavaScript: a filtered log is accessible and nothing is wider than the screen.
+    const scripted = signedIn.pages()[0]!;
+    await gotoHydrated(scripted, "/dashboard/activity?kind=review&who=admin%40example.com");
+    await expect(scripted.getByText("Entries 1–5 of 5", { exact: true })).toBeVisible();
+    await expect(scripted.getByLabel("Who")).toHaveValue("admin@example.com");
+    expect(await scripted.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport!.width);
+    await expectNoAxeViolations(scripted);
+  } finally {
+    await withoutScript.close();
+    await signedIn.close();
+    await site.stop();
+  }
+});
+
 test("users: the search and the role filter in the address, without JavaScript; page links keep them; nothing found says so", async ({
   browser,
   viewport,

@@ -1,3 +1,4 @@
+import type { ActivityEntity } from "../../domain/activity";
 import type { Database } from "../../server/db/schema";
 
 /** `count` contact messages stored as a visitor's would be ("Message number 1" is the oldest); returns their texts, oldest first. */
@@ -20,16 +21,23 @@ export async function storeContactMessages(db: Database, count: number): Promise
   return texts;
 }
 
-/** `count` activity-log entries, as admins' changes would leave them ("Blog 1" is the oldest); returns their summaries, oldest first. */
-export async function storeActivityEntries(db: Database, count: number): Promise<string[]> {
-  const summaries = Array.from({ length: count }, (_, i) => `Blog ${i + 1}`);
+/**
+ * `count` activity-log entries, as admins' changes would leave them ("Blog 1" is the oldest; of
+ * another `entity`, named `name`: "Review 1"); returns their summaries, oldest first.
+ */
+export async function storeActivityEntries(
+  db: Database,
+  count: number,
+  { entity = "blog", name = "Blog" }: { entity?: ActivityEntity; name?: string } = {},
+): Promise<string[]> {
+  const summaries = Array.from({ length: count }, (_, i) => `${name} ${i + 1}`);
   for (const summary of summaries)
     await db
       .insertInto("activity_log")
       .values({
         actor: "admin@example.com",
         action: "create",
-        entity: "blog",
+        entity,
         entity_id: "1",
         summary,
         created_at: new Date().toISOString(),

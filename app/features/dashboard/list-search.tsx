@@ -37,7 +37,7 @@ export function ListSearch({
       aria-label={name}
       className="mb-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end"
     >
-      <div className="min-w-0 sm:flex-1">
+      <div className="min-w-0 sm:flex-1 sm:basis-64">
         <label htmlFor={id} className="font-medium text-slate-800">
           {label}
         </label>
@@ -58,6 +58,19 @@ export function ListSearch({
   );
 }
 
+/** A labelled field of the search form: `control` gets its id. */
+function LabelledField({ label, control: field }: { label: string; control: (id: string) => ReactNode }) {
+  const id = useId();
+  return (
+    <div className="sm:w-44">
+      <label htmlFor={id} className="font-medium text-slate-800">
+        {label}
+      </label>
+      {field(id)}
+    </div>
+  );
+}
+
 /** A labelled choice of the search form (e.g. the role), sent as `name`. */
 export function ListFilter({
   label,
@@ -70,20 +83,29 @@ export function ListFilter({
   value: string;
   options: ReadonlyArray<{ value: string; label: string }>;
 }) {
-  const id = useId();
   return (
-    <div className="sm:w-44">
-      <label htmlFor={id} className="font-medium text-slate-800">
-        {label}
-      </label>
-      <select id={id} name={name} defaultValue={value} className={`mt-1 ${control}`}>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </div>
+    <LabelledField
+      label={label}
+      control={(id) => (
+        <select id={id} name={name} defaultValue={value} className={`mt-1 ${control}`}>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    />
+  );
+}
+
+/** A labelled day of the search form (YYYY-MM-DD, e.g. the first day of a range), sent as `name`. */
+export function ListDayFilter({ label, name, value }: { label: string; name: string; value: string }) {
+  return (
+    <LabelledField
+      label={label}
+      control={(id) => <input id={id} type="date" name={name} defaultValue={value} className={`mt-1 ${control}`} />}
+    />
   );
 }
 
