@@ -1,4 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import {
+  type BulkAction,
+  BULK_MAX_IDS,
+  bulkSelection,
+  inboxActionInput,
+  inboxActionSchema,
+} from "../../domain/inbox-action";
 import { smtpTransport } from "../../server/mail/transport";
 import type { MessageSelection } from "../../server/services/contact";
 import { ORIGIN } from "../support/accounts";
@@ -135,5 +142,78 @@ describe.each(testDatabaseKinds)("the inbox's bulk actions on %s", (kind) => {
     await post({ name: "Hana Honeypot", website: "x" });
     expect(await app.services.contact.markNotSpamMany({ folder: "spam", filter: { q: "hana" } }, admin)).toBe(1);
     expect(await folder("inbox")).toEqual([expect.objectContaining({ spam: null, status: "not-configured" })]);
+  });
+});
+
+describe("the inbox's posted writes (domain/inbox-action.ts)", () => {
+  const form = (fields: Array<[string, string]>) => {
+    const data = new FormData();
+    for (const [name, value] of fields) data.append(name, value);
+    return data;
+  };
+  const read = (fields: Array<[string, string]>) => inboxActionSchema.safeParse(inboxActionInput(form(fields)));
+
+  it("reads a message's intent and id, and a bulk intent with the checked ids or all matching the posted filters", () => {
+    expect(
+      read([
+        ["intent", "read"],
+        ["id", "7"],
+      ]).data,
+    ).toEqual({ intent: "read", id: 7 });
+    const checked = form([
+      ["intent", "bulk-delete"],
+      ["folder", "spam"],
+      ["id", "3"],
+      ["id", "5"],
+    ]);
+    const parsed = inboxActionSchema.parse(inboxActionInput(checked));
+    expect(parsed).toEqual({ intent: "bulk-delete", folder: "spam", ids: [3, 5] });
+    expect(bulkSelection(parsed as BulkAction, checked)).toEqual({ folder: "spam", ids: [3, 5] });
+    const all = form([
+      ["intent", "bulk-read"],
+      ["all", "matching"],
+      ["q", " shop "],
+      ["read", "unread"],
+      ["plan", "?"],
+    ]);
+    const allParsed = inboxActionSchema.parse(inboxActionInput(all)) as BulkAction;
+    // The filters read as the page reads its address: a value that is not a filter's own is dropped.
+    expect(bulkSelection(allParsed, all)).toEqual({ folder: "inbox", filter: { q: "shop", read: "unread" } });
+  });
+
+  it("refuses an unknown intent, a bad id, Spam from the Spam folder, Not spam from the inbox, and too many ids", () => {
+    expect(
+      read([
+        ["intent", "archive"],
+        ["id", "7"],
+      ]).success,
+    ).toBe(false);
+    expect(
+      read([
+        ["intent", "delete"],
+        ["id", "x"],
+      ]).success,
+    ).toBe(false);
+    expect(
+      read([
+        ["intent", "delete"],
+        ["id", "0"],
+      ]).success,
+    ).toBe(false);
+    expect(
+      read([
+        ["intent", "bulk-spam"],
+        ["folder", "spam"],
+        ["id", "1"],
+      ]).success,
+    ).toBe(false);
+    expect(
+      read([
+        ["intent", "bulk-not-spam"],
+        ["id", "1"],
+      ]).success,
+    ).toBe(false);
+    const many = Array.from({ length: BULK_MAX_IDS + 1 }, (_, i): [string, string] => ["id", String(i + 1)]);
+    expect(read([["intent", "bulk-read"], ...many]).success).toBe(false);
   });
 });
