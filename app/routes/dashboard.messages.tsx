@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { pageMeta } from "../components/page-meta";
-import { InboxFilters, InboxFolders, MessagesTable, NoMatches } from "../features/dashboard/inbox";
+import { InboxFilters, InboxFolders, MESSAGE_DELETED, MessagesTable, NoMatches } from "../features/dashboard/inbox";
+import { BulkActions, useInboxReplies, useMessageSelection } from "../features/dashboard/inbox-bulk";
 import { DashboardErrorBoundary } from "../features/dashboard/error-boundary";
 import { loadListPage, PagedList } from "../features/dashboard/paged-list";
 import { requireAdmin } from "../features/dashboard/require-admin";
@@ -10,6 +11,14 @@ import type { Route } from "./+types/dashboard.messages";
 import { serverContext } from "#server/load-context";
 import { NotFoundError } from "#server/services/content-admin";
 import { planLabels } from "#domain/catalog/plans";
+import { formFailure } from "#domain/form-reply";
+import {
+  bulkSelection,
+  inboxActionInput,
+  inboxActionSchema,
+  type InboxReply,
+  NOTHING_SELECTED,
+} from "#domain/inbox-action";
 import { INBOX_FILTER_PARAMS, inboxFilterParams, isFiltered, parseInboxFilter } from "#domain/inbox-filter";
 
 export const handle: RouteHandle = { queryParams: ["page", "folder", ...INBOX_FILTER_PARAMS] };
@@ -39,31 +48,48 @@ export async function loader({ context, url }: Route.LoaderArgs) {
 }
 
 /**
- * An admin moves a message to the Spam folder or back ("Spam" / "Not spam" buttons: forms that
- * post here, with or without JavaScript); logged in the activity log.
+ * Every write of the inbox (decision 0041): a message's Mark as read, Spam / Not spam and Delete,
+ * and the bulk actions on the selected messages or on all that match the filters. Forms post here
+ * (fetchers when the page is hydrated, plain posts without JavaScript); the answer is a FormReply.
  */
 export async function action({ context, request }: Route.ActionArgs) {
-  const server = context.get(serverContext);
+  const { contact } = context.get(serverContext).services;
   const admin = requireAdmin(context);
   const form = await request.formData();
-  const id = Number(form.get("id"));
-  const intent = form.get("intent");
-  if (!Number.isSafeInteger(id) || id < 1 || (intent !== "spam" && intent !== "not-spam"))
-    throw data("Bad Request", { status: 400 });
+  const parsed = inboxActionSchema.safeParse(inboxActionInput(form));
+  if (!parsed.success) return data(refused("This action is not possible here."), { status: 400 });
+  const input = parsed.data;
+  const done = (count: number): InboxReply => ({ ok: true, done: { intent: input.intent, count } });
   try {
-    const move = intent === "spam" ? server.services.contact.markSpam : server.services.contact.markNotSpam;
-    return await move(id, admin);
+    if ("id" in input) {
+      const { id } = input;
+      if (input.intent === "read") return done((await contact.markRead(id)).modifiedCount);
+      if (input.intent === "delete") return done((await contact.remove(id)).deletedCount);
+      const move = input.intent === "spam" ? contact.markSpam : contact.markNotSpam;
+      return done((await move(id, admin)).modifiedCount);
+    }
+    if (!input.all && input.ids.length === 0) return data(refused(NOTHING_SELECTED), { status: 400 });
+    const selection = bulkSelection(input, form);
+    if (input.intent === "bulk-read") return done(await contact.markReadMany(selection, admin));
+    if (input.intent === "bulk-delete") return done(await contact.deleteMany(selection, admin));
+    if (input.intent === "bulk-spam") return done(await contact.markSpamMany({ ...selection, folder: "inbox" }, admin));
+    return done(await contact.markNotSpamMany({ ...selection, folder: "spam" }, admin));
   } catch (error) {
-    if (error instanceof NotFoundError) throw data("Not Found", { status: 404 });
+    if (error instanceof NotFoundError)
+      return data(refused("This message is no longer there: it may have been deleted."), { status: 404 });
     throw error;
   }
 }
+
+const refused = (formError: string): InboxReply => formFailure({}, { formError });
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, { title: "Messages", description: "Messages sent with the contact form.", noIndex: true });
 
 export default function MessagesPage({ loaderData }: Route.ComponentProps) {
   const { items, total, folder, filter, counts, plans } = loaderData;
+  const selection = useMessageSelection(items);
+  useInboxReplies(selection, MESSAGE_DELETED);
   // The download takes the folder and the filters of the page.
   const query = new URLSearchParams([...(folder === "spam" ? [["folder", "spam"]] : []), ...inboxFilterParams(filter)]);
   const download = total > 0 && (
@@ -85,7 +111,12 @@ export default function MessagesPage({ loaderData }: Route.ComponentProps) {
         {items.length === 0 && isFiltered(filter) ? (
           <NoMatches folder={folder} />
         ) : (
-          <MessagesTable messages={items} folder={folder} />
+          <>
+            {items.length > 0 && (
+              <BulkActions selection={selection} folder={folder} filter={filter} shown={items.length} total={total} />
+            )}
+            <MessagesTable messages={items} folder={folder} selection={selection} />
+          </>
         )}
       </PagedList>
     </section>

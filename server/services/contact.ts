@@ -10,12 +10,13 @@ import {
 } from "../../domain/contact";
 import { type ExpressionBuilder, type Selectable } from "kysely";
 import { COMPANY_TIME_LABEL, companyDayStart, formatCompanyDateTime, nextDay } from "../../domain/dates";
-import type { InboxFilter } from "../../domain/inbox-filter";
+import { type InboxFilter, inboxFilterParams } from "../../domain/inbox-filter";
+import { messagesCount } from "../../domain/inbox-action";
 import type { ContactMessageTable, Database, DatabaseSchema } from "../db/schema";
 import { MAIL_TIMEOUT_MS, type MailTransport } from "../mail/transport";
 import { planLabels } from "../../domain/catalog/plans";
 import { createRateLimitStore } from "../rate-limit";
-import { recordActivity } from "./activity";
+import { type ActivityRecord, recordActivity } from "./activity";
 import { NotFoundError } from "./content-admin";
 import { anyContains } from "./search-text";
 import { MESSAGE_TEXT } from "../db/text-search";
@@ -51,6 +52,25 @@ interface ContactOptions {
 
 /** The inbox's two folders: every message is in one of them. */
 export type InboxFolder = "inbox" | "spam";
+
+/**
+ * What a bulk action acts on, in one folder: the messages picked by id, or every one that matches
+ * the filters (applied in SQL, however many there are).
+ */
+export type MessageSelection = { folder: InboxFolder } & ({ ids: number[] } | { filter: InboxFilter });
+type InboxSelection = MessageSelection & { folder: "inbox" };
+type SpamSelection = MessageSelection & { folder: "spam" };
+
+/** Delivery states of a message not (yet) e-mailed: moved to Spam, it is held. */
+const UNDELIVERED: DeliveryStatus[] = ["pending", "failed", "not-configured"];
+
+/** A selection as the activity log names it. */
+function selectionText(selection: MessageSelection): string {
+  const folder = selection.folder === "spam" ? "the Spam folder" : "the inbox";
+  if ("ids" in selection) return `selected in ${folder}`;
+  const filters = [...inboxFilterParams(selection.filter)].map(([name, value]) => `${name}=${value}`);
+  return filters.length > 0 ? `all in ${folder} matching ${filters.join(", ")}` : `all in ${folder}`;
+}
 
 /**
  * Why a submission is spam, or null: a filled honeypot, or a form sent sooner than a person could
@@ -180,12 +200,48 @@ export function createContactService(db: Database, { transport, logger, rateLimi
     void deliver(row).catch((error) => logger.error({ err: error }, "contact delivery"));
   }
 
-  /** Messages of one folder of the inbox (or of both: "all") that match the filters. */
+  /** Messages of one folder of the inbox (or of both: "all", for the API) that match the filters. */
   const inFolder = (folder: InboxFolder | "all", filter: InboxFilter = {}) =>
     db
       .selectFrom("contact_messages")
       .$if(folder !== "all", (q) => q.where("spam_reason", folder === "spam" ? "is not" : "is", null))
       .where((eb) => eb.and(filterConditions(db, eb, filter)));
+
+  /**
+   * The messages of a selection as one condition: the folder's, and either the ids picked or every
+   * one that matches the filters (the same conditions as a page of the folder and its export).
+   */
+  const selected = (eb: ExpressionBuilder<DatabaseSchema, "contact_messages">, selection: MessageSelection) =>
+    eb.and([
+      eb("spam_reason", selection.folder === "spam" ? "is not" : "is", null),
+      ...("ids" in selection
+        ? [eb("id", "in", selection.ids)]
+        : filterConditions(db, eb, selection.filter)),
+    ]);
+
+  /**
+   * One bulk action as set-based statements (never the rows in memory), with one activity-log entry
+   * naming how many, stored together; returns how many messages it changed.
+   */
+  async function bulk(
+    selection: MessageSelection,
+    actor: Actor,
+    log: Pick<ActivityRecord, "action" | "summary">,
+    change: (trx: Database) => Promise<number>,
+  ): Promise<number> {
+    return db.transaction().execute(async (trx) => {
+      const count = await change(trx);
+      if (count > 0)
+        await recordActivity(trx, {
+          actor: actor.email,
+          entity: "contact message",
+          entityId: "ids" in selection ? selection.ids.join(",") : "",
+          action: log.action,
+          summary: `${messagesCount(count)} ${log.summary} (${selectionText(selection)})`,
+        });
+      return count;
+    });
+  }
 
   /** Moves a message into or out of the Spam folder and logs who did; the change and its log entry are stored together. */
   async function moveMessage(id: number, to: InboxFolder, actor: Actor): Promise<{ modifiedCount: number }> {
@@ -199,7 +255,7 @@ export function createContactService(db: Database, { transport, logger, rateLimi
       if ((row.spam_reason !== null) === (to === "spam")) return null;
       // Spam never leaves: a message still waiting to be e-mailed is held; one moved back that never
       // went out joins the outbox (a fresh round of tries), or waits for delivery to be configured.
-      const undelivered = ["pending", "failed", "not-configured"].includes(row.status);
+      const undelivered = UNDELIVERED.includes(row.status as DeliveryStatus);
       const status: DeliveryStatus | undefined =
         to === "spam"
           ? undelivered
@@ -460,6 +516,79 @@ export function createContactService(db: Database, { transport, logger, rateLimi
         .executeTakeFirst();
       return { modifiedCount: Number(result.numUpdatedRows) };
     },
+
+    /** Bulk "Mark read": the selection's unread messages; returns how many. */
+    markReadMany: (selection: MessageSelection, actor: Actor) =>
+      bulk(selection, actor, { action: "update", summary: "marked read" }, async (trx) => {
+        const result = await trx
+          .updateTable("contact_messages")
+          .set({ read_at: iso() })
+          .where((eb) => selected(eb, selection))
+          .where("read_at", "is", null)
+          .executeTakeFirst();
+        return Number(result.numUpdatedRows);
+      }),
+
+    /** Bulk "Spam" (from the inbox): as markSpam for each, the ones not yet e-mailed held. */
+    markSpamMany: (selection: InboxSelection, actor: Actor) =>
+      bulk(selection, actor, { action: "update", summary: "moved to Spam" }, async (trx) => {
+        const held = await trx
+          .updateTable("contact_messages")
+          .set({ spam_reason: "admin", status: "held" })
+          .where((eb) => selected(eb, selection))
+          .where("status", "in", UNDELIVERED)
+          .executeTakeFirst();
+        const others = await trx
+          .updateTable("contact_messages")
+          .set({ spam_reason: "admin" })
+          .where((eb) => selected(eb, selection))
+          .executeTakeFirst();
+        return Number(held.numUpdatedRows) + Number(others.numUpdatedRows);
+      }),
+
+    /**
+     * Bulk "Not spam" (from the Spam folder): as markNotSpam for each, the ones never e-mailed join
+     * the outbox, due now; the outbox sends them at its own pace (started at once, then on its timer).
+     */
+    async markNotSpamMany(selection: SpamSelection, actor: Actor): Promise<number> {
+      let queued = 0;
+      const count = await bulk(
+        selection,
+        actor,
+        { action: "update", summary: "moved back to the inbox (not spam)" },
+        async (trx) => {
+          const unheld = await trx
+            .updateTable("contact_messages")
+            .set(
+              transport
+                ? { spam_reason: null, status: "pending", attempts: 0, last_error: null, next_attempt_at: iso() }
+                : { spam_reason: null, status: "not-configured" },
+            )
+            .where((eb) => selected(eb, selection))
+            .where("status", "=", "held")
+            .executeTakeFirst();
+          const others = await trx
+            .updateTable("contact_messages")
+            .set({ spam_reason: null })
+            .where((eb) => selected(eb, selection))
+            .executeTakeFirst();
+          queued = transport ? Number(unheld.numUpdatedRows) : 0;
+          return Number(unheld.numUpdatedRows) + Number(others.numUpdatedRows);
+        },
+      );
+      if (queued > 0) void service.deliverDue().catch((error) => logger.error({ err: error }, "contact outbox"));
+      return count;
+    },
+
+    /** Bulk "Delete": the selection's messages; returns how many. */
+    deleteMany: (selection: MessageSelection, actor: Actor) =>
+      bulk(selection, actor, { action: "delete", summary: "deleted" }, async (trx) => {
+        const result = await trx
+          .deleteFrom("contact_messages")
+          .where((eb) => selected(eb, selection))
+          .executeTakeFirst();
+        return Number(result.numDeletedRows);
+      }),
 
     async remove(id: number): Promise<{ deletedCount: number }> {
       const result = await db.deleteFrom("contact_messages").where("id", "=", id).executeTakeFirst();

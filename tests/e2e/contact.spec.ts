@@ -325,7 +325,7 @@ test("the inbox lists a message sent at a person's pace with the plan she came f
   await expect(row).toContainText("Not sent");
   await expect(row).toContainText("Delivery is not configured");
   await expect(row).toHaveAttribute("data-unread", "true");
-  await expect(row.getByRole("cell").nth(2)).toHaveText("Web Development – Basic");
+  await expect(row.getByRole("cell").nth(3)).toHaveText("Web Development – Basic");
   await expect(page.getByRole("row").filter({ hasText: bot })).toHaveCount(0);
   await expectNoAxeViolations(page);
 

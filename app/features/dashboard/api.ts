@@ -69,9 +69,3 @@ export const usersApi = {
   demote: (id: string) => apiRequest<Modified>(at("/api/users/admin", id), { method: "DELETE" }),
   remove: (id: string) => apiRequest<Deleted>(at("/api/users", id), { method: "DELETE" }),
 };
-
-/** The contact inbox: mark a message read, delete it. */
-export const contactMessagesApi = {
-  markRead: (id: string) => apiRequest<Modified>(`${at("/api/contact-messages", id)}/read`, { method: "PATCH" }),
-  remove: (id: string) => apiRequest<Deleted>(at("/api/contact-messages", id), { method: "DELETE" }),
-};

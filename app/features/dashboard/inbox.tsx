@@ -1,12 +1,12 @@
-import { Form, useRevalidator } from "react-router";
+import { Form, useFetcher } from "react-router";
 import type { ContactMessage, DeliveryStatus, SpamReason } from "#domain/contact";
 import { COMPANY_TIME_LABEL, formatCompanyDateTime } from "#domain/dates";
 import { type InboxFilter, inboxFilterParams, isFiltered, SEARCH_MAX } from "#domain/inbox-filter";
 import { TrashIcon } from "../../components/icons";
-import { ApiError } from "../../lib/api";
-import { confirmDelete, showDeleted, showError } from "../../components/alerts";
+import type { InboxReply } from "#domain/inbox-action";
+import { confirmDelete } from "../../components/alerts";
 import { SiteLink } from "../../components/site-link";
-import { contactMessagesApi } from "./api";
+import { BULK_FORM_ID, type MessageSelection, showRefusal, useEachReply, useInboxWrites } from "./inbox-bulk";
 import { type Column, DataTable, IconButton } from "./ui";
 
 export const MESSAGE_DELETE_CONFIRM = "This message will be permanently deleted!";
@@ -81,55 +81,95 @@ function DeliveryBadge({ message }: { message: ContactMessage }) {
   );
 }
 
-const errorText = (error: unknown) =>
-  error instanceof ApiError ? error.message : "Something went wrong. Please try again.";
-
 const SMALL_BUTTON =
   "rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100";
 
-/** "Spam" / "Not spam": a form posting to the page's action, so it works before and without JavaScript. */
-function MoveButton({ message }: { message: ContactMessage }) {
+/**
+ * A message's buttons: "Mark as read" and "Spam" / "Not spam" are forms posting to the page's
+ * action (they work before and without JavaScript), Delete asks first and posts with the page's
+ * shared fetcher (the page says "Deleted!" once the row is gone).
+ */
+function MessageActions({ message }: { message: ContactMessage }) {
+  const fetcher = useFetcher<InboxReply>();
+  const writes = useInboxWrites();
+  useEachReply(fetcher, showRefusal);
   const toSpam = message.spam === null;
+
+  const remove = async () => {
+    if (!(await confirmDelete(MESSAGE_DELETE_CONFIRM))) return;
+    await writes.submit({ intent: "delete", id: message._id }, { method: "post" });
+  };
+
   return (
-    <Form method="post" className="contents">
-      <input type="hidden" name="id" value={message._id} />
-      <input type="hidden" name="intent" value={toSpam ? "spam" : "not-spam"} />
-      <button
-        type="submit"
-        className={SMALL_BUTTON}
-        aria-label={`${toSpam ? "Spam" : "Not spam"}: message from ${message.name}`}
-      >
-        {toSpam ? "Spam" : "Not spam"}
-      </button>
-    </Form>
+    <div className="flex flex-wrap items-center justify-end gap-1 @4xl:w-28 @4xl:justify-start">
+      {!message.read && (
+        <fetcher.Form method="post" className="contents">
+          <input type="hidden" name="id" value={message._id} />
+          <button
+            type="submit"
+            name="intent"
+            value="read"
+            className={SMALL_BUTTON}
+            aria-label={`Mark as read: message from ${message.name}`}
+          >
+            Mark as read
+          </button>
+        </fetcher.Form>
+      )}
+      <fetcher.Form method="post" className="contents">
+        <input type="hidden" name="id" value={message._id} />
+        <button
+          type="submit"
+          name="intent"
+          value={toSpam ? "spam" : "not-spam"}
+          className={SMALL_BUTTON}
+          aria-label={`${toSpam ? "Spam" : "Not spam"}: message from ${message.name}`}
+        >
+          {toSpam ? "Spam" : "Not spam"}
+        </button>
+      </fetcher.Form>
+      <IconButton label={`Delete message from ${message.name}`} tone="danger" onClick={() => void remove()}>
+        <TrashIcon size={18} />
+      </IconButton>
+    </div>
+  );
+}
+
+/** The row's checkbox, named after the sender; it belongs to the bulk toolbar's form. */
+function SelectBox({ message, selection }: { message: ContactMessage; selection: MessageSelection }) {
+  return (
+    <label className="-m-2 inline-flex min-h-11 min-w-11 items-center justify-center">
+      <input
+        type="checkbox"
+        form={BULK_FORM_ID}
+        name="id"
+        value={message._id}
+        checked={selection.isSelected(message._id)}
+        onChange={(event) => selection.toggle(message._id, event.target.checked)}
+        className="h-5 w-5 rounded border-slate-300 accent-brand-700"
+      />
+      <span className="sr-only">Select the message from {message.name}</span>
+    </label>
   );
 }
 
 /** The contact messages of a folder (beyond the spec), newest first; unread ones stand out. */
-export function MessagesTable({ messages, folder }: { messages: readonly ContactMessage[]; folder: Folder }) {
-  const revalidator = useRevalidator();
-
-  const markRead = async (message: ContactMessage) => {
-    try {
-      await contactMessagesApi.markRead(message._id);
-      await revalidator.revalidate();
-    } catch (error) {
-      void showError("Error", errorText(error));
-    }
-  };
-
-  const remove = async (message: ContactMessage) => {
-    if (!(await confirmDelete(MESSAGE_DELETE_CONFIRM))) return;
-    try {
-      const answer = await contactMessagesApi.remove(message._id);
-      await revalidator.revalidate();
-      if (answer?.deletedCount !== 0) void showDeleted(MESSAGE_DELETED);
-    } catch (error) {
-      void showError("Error", errorText(error));
-    }
-  };
-
+export function MessagesTable({
+  messages,
+  folder,
+  selection,
+}: {
+  messages: readonly ContactMessage[];
+  folder: Folder;
+  selection: MessageSelection;
+}) {
   const columns: readonly Column<ContactMessage>[] = [
+    {
+      header: "Select",
+      card: "inline",
+      className: "align-top",
+      cell: (message) => <SelectBox message={message} selection={selection} />,
+    },
     {
       header: "Received",
       className: "align-top",
@@ -148,7 +188,7 @@ export function MessagesTable({ messages, folder }: { messages: readonly Contact
     {
       header: "From",
       className: "align-top",
-      tableWidth: "@4xl:min-w-36",
+      tableWidth: "@4xl:min-w-32",
       cell: (message) => (
         <>
           <p className={message.read ? "text-slate-900" : "font-bold text-slate-900"}>{message.name}</p>
@@ -161,14 +201,14 @@ export function MessagesTable({ messages, folder }: { messages: readonly Contact
     {
       header: "Plan",
       className: "align-top",
-      tableWidth: "@4xl:min-w-24",
+      tableWidth: "@4xl:min-w-20",
       cell: (message) => message.plan ?? <span className="text-slate-600">None</span>,
     },
     {
       header: "Message",
       card: "block",
       className: "align-top",
-      tableWidth: "@4xl:min-w-40 @4xl:max-w-xl",
+      tableWidth: "@4xl:min-w-32 @4xl:max-w-xl",
       cell: (message) => (
         <>
           <p className={`whitespace-pre-wrap ${message.read ? "" : "font-semibold"}`}>{message.message}</p>
@@ -186,24 +226,7 @@ export function MessagesTable({ messages, folder }: { messages: readonly Contact
       header: "Action",
       card: "actions",
       className: "align-top",
-      cell: (message) => (
-        <div className="flex flex-wrap items-center justify-end gap-1 @4xl:w-28 @4xl:justify-start">
-          {!message.read && (
-            <button
-              type="button"
-              onClick={() => void markRead(message)}
-              className={SMALL_BUTTON}
-              aria-label={`Mark as read: message from ${message.name}`}
-            >
-              Mark as read
-            </button>
-          )}
-          <MoveButton message={message} />
-          <IconButton label={`Delete message from ${message.name}`} tone="danger" onClick={() => void remove(message)}>
-            <TrashIcon size={18} />
-          </IconButton>
-        </div>
-      ),
+      cell: (message) => <MessageActions message={message} />,
     },
   ];
 
