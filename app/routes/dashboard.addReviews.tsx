@@ -1,6 +1,3 @@
-import { replyOrProblem } from "../features/dashboard/actions";
-import { reviewInputSchema } from "#domain/content-input";
-import { contentAction } from "../features/dashboard/form-action";
 import { pageMeta } from "../components/page-meta";
 import { DashboardErrorBoundary } from "../features/dashboard/error-boundary";
 import { requireAdmin } from "../features/dashboard/require-admin";
@@ -13,11 +10,6 @@ export function loader({ context }: Route.LoaderArgs) {
   requireAdmin(context);
   return null;
 }
-
-/** Adds a review (intent "create", "update" or "delete"). */
-export const action = (args: Route.ActionArgs) => contentAction(args, (content) => content.reviews, reviewInputSchema);
-
-export const clientAction = replyOrProblem;
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, { title: "Add a Review", description: "Add a client testimonial.", noIndex: true });

@@ -27,7 +27,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   return { ...list, search };
 }
 
-/** Changes or deletes a blog (intent "create", "update" or "delete"). */
+/** Adds (the add page's form posts here), changes or deletes a blog. */
 export const action = (args: Route.ActionArgs) => contentAction(args, (content) => content.blogs, blogInputSchema);
 
 export const clientAction = replyOrProblem;

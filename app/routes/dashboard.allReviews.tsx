@@ -20,7 +20,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   return loadListPage(url, (request) => server.services.content.reviewsPage(request));
 }
 
-/** Changes or deletes a review (intent "create", "update" or "delete"). */
+/** Adds (the add page's form posts here), changes or deletes a review. */
 export const action = (args: Route.ActionArgs) => contentAction(args, (content) => content.reviews, reviewInputSchema);
 
 export const clientAction = replyOrProblem;

@@ -177,7 +177,7 @@ test("reviews: the form starts empty, create → list and home, edit, delete", a
   await form.feedback.fill("They shipped our shop in two weeks.");
 
   // A server error (the page's action, as React Router posts to it) shows the Error dialog.
-  await admin.route("**/dashboard/addReviews.data", (route) => route.fulfill({ status: 500, body: "" }), {
+  await admin.route("**/dashboard/allReviews.data", (route) => route.fulfill({ status: 500, body: "" }), {
     times: 1,
   });
   await admin.getByRole("button", { name: "Submit Review" }).click();

@@ -39,10 +39,10 @@ export async function replyOrProblem({ serverAction }: { serverAction: () => Pro
 }
 
 /**
- * Posts to the page's route action with a fetcher (React Router then loads the page's data
- * again) and resolves with the action's reply once the page shows the new data.
+ * Posts to the route action of the page (or of `action`) with a fetcher; resolves with the reply
+ * once React Router has loaded the page's data again.
  */
-export function usePost<Done = unknown>() {
+export function usePost<Done = unknown>(action?: string) {
   const fetcher = useFetcher<FormReply<string, Done>>();
   const waiting = useRef<((reply: FormReply<string, Done>) => void) | null>(null);
   useEffect(() => {
@@ -54,7 +54,7 @@ export function usePost<Done = unknown>() {
     new Promise<FormReply<string, Done>>((resolve) => {
       waiting.current = resolve;
       const { values, ...fields } = body;
-      void fetcher.submit({ ...fields, ...(values && { values: JSON.stringify(values) }) }, { method: "post" });
+      void fetcher.submit({ ...fields, ...(values && { values: JSON.stringify(values) }) }, { method: "post", action });
     });
   return { post, busy: fetcher.state !== "idle" };
 }

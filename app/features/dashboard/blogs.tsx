@@ -22,6 +22,7 @@ export function BlogForm({ blog }: { blog?: BlogWithBody }) {
       slug: blog?.slug ?? "",
     },
     post: blog && ((values) => ({ intent: "update", id: blog._id, values })),
+    action: "/dashboard/allBlogs",
     success: editing ? "Blog updated successfully" : "Blog added successfully",
     failure: editing ? "Failed to update blog" : "Failed to add blog",
     resetOnSuccess: !editing,

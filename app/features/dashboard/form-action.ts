@@ -11,9 +11,8 @@ import { UserRuleError } from "#server/services/users";
 import { requireAdmin } from "./require-admin";
 
 /**
- * The dashboard's route actions (decision 0044): every dashboard write posts here with
- * React Router's fetcher (`usePost`), the action checks the admin, validates with the shared zod
- * schema, calls the same service as the /api handler and answers a FormReply.
+ * The dashboard's route actions (decision 0044): each checks the admin, validates with the shared
+ * zod schema, calls the same service as the /api handler and answers a FormReply.
  */
 
 interface ActionArgs {
@@ -44,37 +43,32 @@ export const posted = {
 
 /** A post's fields, its `values` read from their JSON (page posts are forms: server/page-requests.ts). */
 function postedFields(form: FormData): Record<string, unknown> {
-  const fields: Record<string, unknown> = Object.fromEntries(form);
-  if (typeof fields.values !== "string") return fields;
-  try {
-    return { ...fields, values: JSON.parse(fields.values) };
-  } catch {
-    return { ...fields, values: null };
-  }
+  const { values, ...fields } = Object.fromEntries(form);
+  if (typeof values !== "string") return fields;
+  return { ...fields, values: JSON.parse(values) as unknown };
 }
 
 /** The admin, the services and the post read with `schema` (a post of another shape is a 400). */
 export async function readPost<T>({ request, context }: ActionArgs, schema: z.ZodType<T>) {
   const admin = requireAdmin(context);
-  const post = schema.safeParse(postedFields(await request.formData()));
+  const post = schema.safeParse(
+    await request
+      .formData()
+      .then(postedFields)
+      .catch(() => null),
+  );
   if (!post.success) throw data("Bad Request", { status: 400 });
   return { admin, services: context.get(serverContext).services, post: post.data };
 }
 
-/** The text values of a post, to send back with a refusal. */
-function textValues(values: unknown): Record<string, string> {
-  if (typeof values !== "object" || values === null) return {};
-  return Object.fromEntries(Object.entries(values).filter((entry) => typeof entry[1] === "string"));
-}
-
 /**
- * Runs a service write: `{ ok: true, done }` with the service's answer, or the refusal (a field
- * the server refused, a rule of the service: not found, the last admin, a newer version saved
- * meanwhile) with its status. `values` are the post's, sent back with a refusal.
+ * Runs a service write: `{ ok: true, done }` with the service's answer, or the refusal (a field the
+ * server refused; not found, the last admin, a newer version saved meanwhile) with its status. The
+ * values are not sent back: the dashboard's forms keep them.
  */
-export async function replyTo<Done>(write: () => Promise<Done>, values: unknown = null) {
+export async function replyTo<Done>(write: () => Promise<Done>) {
   const refused = (status: number, problem: Parameters<typeof formFailure>[1]) =>
-    data(formFailure(textValues(values), problem), status);
+    data(formFailure({}, problem), status);
   try {
     return data({ ok: true, done: await write() } satisfies FormReply<string, Done>, 200);
   } catch (error) {
@@ -93,8 +87,8 @@ export async function replyToValid<Input, Done>(
   write: (input: Input) => Promise<Done>,
 ) {
   const parsed = schema.safeParse(values);
-  if (!parsed.success) return data(invalidForm(textValues(values), parsed.error), 400);
-  return replyTo(() => write(parsed.data), values);
+  if (!parsed.success) return data(invalidForm({}, parsed.error), 400);
+  return replyTo(() => write(parsed.data));
 }
 
 /** The writes of blogs, reviews and review videos. */
@@ -106,10 +100,7 @@ interface ContentStore<Input> {
 
 const contentPost = z.discriminatedUnion("intent", [posted.create, posted.update, posted.delete]);
 
-/**
- * The action of a content kind's pages (its add page and its list share it): create, update or
- * delete an item, as the /api handler does (the admin's e-mail for the activity log).
- */
+/** A content list's action: create (its add page's form), update or delete an item, as the /api handler does. */
 export async function contentAction<Input>(
   args: ActionArgs,
   storeOf: (contentAdmin: Services["contentAdmin"]) => ContentStore<Input>,

@@ -21,6 +21,7 @@ export function ReviewForm({ review }: { review?: Review }) {
       feedback: review?.feedback ?? "",
     },
     post: review && ((values) => ({ intent: "update", id: review._id, values })),
+    action: "/dashboard/allReviews",
     success: editing ? "Review updated successfully" : "Review submitted successfully!",
     failure: editing ? "Failed to update review" : "Failed to submit review",
     resetOnSuccess: !editing,

@@ -27,8 +27,10 @@ function focusFirstError(errors: FieldErrors, event?: { target: unknown }) {
 
 export interface EntityFormOptions<Input extends FieldValues, Output> {
   defaultValues: DefaultValues<Input>;
-  /** What goes to the page's route action: by default `{ intent: "create", values }`. */
+  /** What goes to the route action: by default `{ intent: "create", values }`. */
   post?: (values: Input) => Post;
+  /** Whose route action: the page's by default (an add page's form posts to its list's). */
+  action?: string;
   /** Instead of the post: a call through /api (an upload with a progress bar; the account's own changes). */
   send?: (values: Output) => Promise<unknown>;
   /** Spec §8 success message (e.g. "Blog added successfully"). */
@@ -53,6 +55,7 @@ export function useEntityForm<Schema extends z.ZodType<FieldValues, FieldValues>
   {
     defaultValues,
     post: postOf = (values) => ({ intent: "create", values }),
+    action,
     send,
     success,
     failure,
@@ -61,7 +64,7 @@ export function useEntityForm<Schema extends z.ZodType<FieldValues, FieldValues>
   }: EntityFormOptions<z.input<Schema>, z.output<Schema>>,
 ) {
   const dialog = useEnclosingDialog();
-  const { post } = usePost();
+  const { post } = usePost(action);
   const revalidator = useRevalidator();
   const form = useForm<z.input<Schema>, unknown, z.output<Schema>>({
     // The resolver's generic signature cannot follow a generic schema; the types are the schema's own.

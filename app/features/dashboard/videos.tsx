@@ -12,6 +12,7 @@ export function VideoForm({ video }: { video?: ReviewVideo }) {
   const { form, onSubmit, rootError } = useEntityForm(reviewVideoInputSchema, {
     defaultValues: { title: video?.title ?? "", videoUrl: video?.videoUrl ?? "" },
     post: video && ((values) => ({ intent: "update", id: video._id, values })),
+    action: "/dashboard/allReviewVideos",
     success: editing ? "Video updated successfully" : "Video review added successfully!",
     failure: editing ? "Failed to update video" : "Failed to add video",
     resetOnSuccess: !editing,
