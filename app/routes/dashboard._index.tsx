@@ -1,8 +1,10 @@
+import { replyOrProblem } from "../features/dashboard/actions";
 import { SETTING_LABELS } from "../../domain/site-details";
 import { demoFiguresLeft, demoTextLeft } from "../../domain/settings-review";
 import { SiteLink } from "../components/site-link";
 import { pageMeta } from "../components/page-meta";
 import { DashboardErrorBoundary } from "../features/dashboard/error-boundary";
+import { posted, readPost, replyTo } from "../features/dashboard/form-action";
 import { NoAdminYet, SetupChecklist, setupDone } from "../features/dashboard/first-run";
 import { PageTitle } from "../features/dashboard/ui";
 import type { Route } from "./+types/dashboard._index";
@@ -45,6 +47,14 @@ export async function loader({ context }: Route.LoaderArgs) {
     ],
   };
 }
+
+/** The first-run checklist's Remove demo content: the demo items nobody changed (logged as one entry). */
+export async function action(args: Route.ActionArgs) {
+  const { admin, services } = await readPost(args, posted.removeDemo);
+  return replyTo(() => services.contentAdmin.removeDemoContent(admin.email));
+}
+
+export const clientAction = replyOrProblem;
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, { title: "Dashboard", description: "Manage the site's content.", noIndex: true });

@@ -1,3 +1,6 @@
+import { replyOrProblem } from "../features/dashboard/actions";
+import { blogInputSchema } from "#domain/content-input";
+import { contentAction } from "../features/dashboard/form-action";
 import { pageMeta } from "../components/page-meta";
 import { DashboardErrorBoundary } from "../features/dashboard/error-boundary";
 import { ListSearch, NoMatches } from "../features/dashboard/list-search";
@@ -23,6 +26,11 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const list = await loadListPage(url, (request) => server.services.content.blogsWithBodiesPage(request, { search }));
   return { ...list, search };
 }
+
+/** Adds (the add page's form posts here), changes or deletes a blog. */
+export const action = (args: Route.ActionArgs) => contentAction(args, (content) => content.blogs, blogInputSchema);
+
+export const clientAction = replyOrProblem;
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, { title: "All Blogs", description: "Edit or delete blog posts.", noIndex: true });

@@ -1,3 +1,6 @@
+import { replyOrProblem } from "../features/dashboard/actions";
+import { posted, readPost, replyTo } from "../features/dashboard/form-action";
+import { z } from "#domain/zod";
 import { pageMeta } from "../components/page-meta";
 import { ClientLogosTable } from "../features/dashboard/client-logos";
 import { DashboardErrorBoundary } from "../features/dashboard/error-boundary";
@@ -12,6 +15,16 @@ export async function loader({ context }: Route.LoaderArgs) {
   requireAdmin(context);
   return { logos: await server.services.content.listClientLogos() };
 }
+
+/** Deletes a client logo or moves it one place (logos are added and changed through /api, with the upload's progress). */
+export async function action(args: Route.ActionArgs) {
+  const { admin, services, post } = await readPost(args, z.discriminatedUnion("intent", [posted.delete, posted.move]));
+  const logos = services.contentAdmin.clientLogos;
+  if (post.intent === "delete") return replyTo(() => logos.remove(admin.email, post.id));
+  return replyTo(() => logos.move(admin.email, post.id, post.values));
+}
+
+export const clientAction = replyOrProblem;
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, { title: "All Client Logos", description: "Edit, reorder or delete client logos.", noIndex: true });

@@ -1,3 +1,5 @@
+import { replyOrProblem } from "../features/dashboard/actions";
+import { posted, readPost, replyTo } from "../features/dashboard/form-action";
 import { pageMeta } from "../components/page-meta";
 import { DashboardErrorBoundary } from "../features/dashboard/error-boundary";
 import { firstRowNumber, loadListPage, PagedList } from "../features/dashboard/paged-list";
@@ -16,6 +18,14 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   requireAdmin(context);
   return loadListPage(url, (request) => server.services.content.teamPage(request));
 }
+
+/** Deletes a team member (they are added and changed through /api, with the upload's progress). */
+export async function action(args: Route.ActionArgs) {
+  const { admin, services, post } = await readPost(args, posted.delete);
+  return replyTo(() => services.contentAdmin.team.remove(admin.email, post.id));
+}
+
+export const clientAction = replyOrProblem;
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, { title: "All Team Members", description: "Edit or delete team members.", noIndex: true });

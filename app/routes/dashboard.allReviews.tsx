@@ -1,3 +1,6 @@
+import { replyOrProblem } from "../features/dashboard/actions";
+import { reviewInputSchema } from "#domain/content-input";
+import { contentAction } from "../features/dashboard/form-action";
 import { pageMeta } from "../components/page-meta";
 import { DashboardErrorBoundary } from "../features/dashboard/error-boundary";
 import { firstRowNumber, loadListPage, PagedList } from "../features/dashboard/paged-list";
@@ -16,6 +19,11 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   requireAdmin(context);
   return loadListPage(url, (request) => server.services.content.reviewsPage(request));
 }
+
+/** Adds (the add page's form posts here), changes or deletes a review. */
+export const action = (args: Route.ActionArgs) => contentAction(args, (content) => content.reviews, reviewInputSchema);
+
+export const clientAction = replyOrProblem;
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, { title: "All Reviews", description: "Edit or delete testimonials.", noIndex: true });

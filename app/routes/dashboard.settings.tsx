@@ -1,3 +1,6 @@
+import { replyOrProblem } from "../features/dashboard/actions";
+import { posted, readPost, replyToValid } from "../features/dashboard/form-action";
+import { settingsUpdateSchema } from "#domain/site-settings";
 import { googleRedirectUri } from "../../domain/urls";
 import { pageMeta } from "../components/page-meta";
 import { DashboardErrorBoundary } from "../features/dashboard/error-boundary";
@@ -28,6 +31,16 @@ export async function loader({ context }: Route.LoaderArgs) {
     mail: { mailDelivery: server.mailDelivery, mailTested },
   };
 }
+
+/** Saves the company's details, unless another admin saved a newer version meanwhile (409). */
+export async function action(args: Route.ActionArgs) {
+  const { admin, services, post } = await readPost(args, posted.save);
+  return replyToValid(post.values, settingsUpdateSchema, ({ version, ...settings }) =>
+    services.settings.update(admin.email, settings, version),
+  );
+}
+
+export const clientAction = replyOrProblem;
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, { title: "Site Settings", description: "The company's details shown on the site.", noIndex: true });

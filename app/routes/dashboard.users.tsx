@@ -1,3 +1,5 @@
+import { replyOrProblem } from "../features/dashboard/actions";
+import { posted, readPost, replyTo } from "../features/dashboard/form-action";
 import { pageMeta } from "../components/page-meta";
 import { DashboardErrorBoundary } from "../features/dashboard/error-boundary";
 import { ListFilter, ListSearch, NoMatches } from "../features/dashboard/list-search";
@@ -30,6 +32,21 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const list = await loadListPage(url, (request) => server.services.users.page(request, { search, role }));
   return { ...list, myId: me.id, search, role };
 }
+
+/** Make Admin, Remove admin (never the last admin) and Delete, as the /api's users calls do them. */
+export async function action(args: Route.ActionArgs) {
+  const { admin, services, post } = await readPost(args, posted.user);
+  const { users } = services;
+  return replyTo<object>(() =>
+    post.intent === "promote"
+      ? users.promote(post.id, admin)
+      : post.intent === "demote"
+        ? users.demote(post.id, admin)
+        : users.remove(post.id, admin),
+  );
+}
+
+export const clientAction = replyOrProblem;
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, { title: "All Users", description: "Manage users and admins.", noIndex: true });

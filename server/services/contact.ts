@@ -214,9 +214,7 @@ export function createContactService(db: Database, { transport, logger, rateLimi
   const selected = (eb: ExpressionBuilder<DatabaseSchema, "contact_messages">, selection: MessageSelection) =>
     eb.and([
       eb("spam_reason", selection.folder === "spam" ? "is not" : "is", null),
-      ...("ids" in selection
-        ? [eb("id", "in", selection.ids)]
-        : filterConditions(db, eb, selection.filter)),
+      ...("ids" in selection ? [eb("id", "in", selection.ids)] : filterConditions(db, eb, selection.filter)),
     ]);
 
   /**

@@ -1,6 +1,8 @@
-import { useRevalidator } from "react-router";
-import { ApiError } from "../../lib/api";
+import { useEffect, useRef } from "react";
+import { useFetcher } from "react-router";
+import { formFailure, type FormReply } from "#domain/form-reply";
 import { confirmDelete, showDeleted, showError } from "../../components/alerts";
+import { ApiError } from "../../lib/api";
 
 /** Spec §8 texts of the delete confirmations and of the "Deleted!" alerts, per type. */
 export const DELETE_TEXTS = {
@@ -12,25 +14,73 @@ export const DELETE_TEXTS = {
   logo: { confirm: "This client logo will be permanently deleted!", done: "The client logo has been removed." },
 } as const;
 
-export function errorText(error: unknown): string {
-  return error instanceof ApiError ? error.message : "Something went wrong. Please try again.";
+export const SOMETHING_WRONG = "Something went wrong. Please try again.";
+
+/** The message of a failed /api call (the article preview, the test e-mail). */
+export const errorText = (error: unknown) => (error instanceof ApiError ? error.message : SOMETHING_WRONG);
+
+/**
+ * What a dashboard post carries (form-action.ts reads it): the intent, the item's id, and the
+ * form's values, which travel as one JSON field (settings nest theirs: the opening hours, the figures).
+ */
+export type Post = { intent: string; id?: string; values?: object };
+
+/**
+ * The clientAction of every dashboard route with an action: the action's reply, or — when the post
+ * failed (offline, a server error) — the form's problem, so that the form shows its "Error" dialog
+ * instead of the page's error screen.
+ */
+export async function replyOrProblem({ serverAction }: { serverAction: () => Promise<unknown> }) {
+  try {
+    return await serverAction();
+  } catch {
+    return formFailure({}, { formError: SOMETHING_WRONG });
+  }
 }
 
 /**
- * Delete with the spec's flow: "Are you sure?" first, then the call, then "Deleted!" and the list
- * loads again. A refusal (e.g. deleting yourself) shows the server's reason.
+ * Posts to the route action of the page (or of `action`) with a fetcher; resolves with the reply
+ * once React Router has loaded the page's data again.
  */
-export function useDeleteAction() {
-  const revalidator = useRevalidator();
-  return async (kind: keyof typeof DELETE_TEXTS, remove: () => Promise<{ deletedCount?: number }>) => {
-    const texts = DELETE_TEXTS[kind];
+export function usePost<Done = unknown>(action?: string) {
+  const fetcher = useFetcher<FormReply<string, Done>>();
+  const waiting = useRef<((reply: FormReply<string, Done>) => void) | null>(null);
+  useEffect(() => {
+    if (fetcher.state !== "idle" || !fetcher.data || !waiting.current) return;
+    waiting.current(fetcher.data);
+    waiting.current = null;
+  }, [fetcher.state, fetcher.data]);
+  const post = (body: Post) =>
+    new Promise<FormReply<string, Done>>((resolve) => {
+      waiting.current = resolve;
+      const { values, ...fields } = body;
+      void fetcher.submit({ ...fields, ...(values && { values: JSON.stringify(values) }) }, { method: "post", action });
+    });
+  return { post, busy: fetcher.state !== "idle" };
+}
+
+/**
+ * A button's write (delete, move, promote…): posted, then `onDone` with the service's answer,
+ * or the "Error" dialog with the server's reason (e.g. deleting yourself).
+ */
+export function usePostIntent<Done>() {
+  const { post, busy } = usePost<Done>();
+  const act = async (body: Post, onDone: (done: Done | undefined) => void) => {
+    const reply = await post(body);
+    if (reply.ok) onDone(reply.done);
+    else void showError("Error", reply.formError ?? SOMETHING_WRONG);
+  };
+  return { act, busy };
+}
+
+/** Delete with the spec's flow: "Are you sure?" first, then the post, then "Deleted!" (the list has loaded again). */
+export function useDeleteAction(kind: keyof typeof DELETE_TEXTS) {
+  const { act } = usePostIntent<{ deletedCount?: number }>();
+  const texts = DELETE_TEXTS[kind];
+  return async (id: string) => {
     if (!(await confirmDelete(texts.confirm))) return;
-    try {
-      const answer = await remove();
-      await revalidator.revalidate();
-      if (answer?.deletedCount !== 0) void showDeleted(texts.done);
-    } catch (error) {
-      void showError("Error", errorText(error));
-    }
+    await act({ intent: "delete", id }, (done) => {
+      if (done?.deletedCount !== 0) void showDeleted(texts.done);
+    });
   };
 }

@@ -2,18 +2,16 @@ import type { ReactNode } from "react";
 import type { Blog, BlogWithBody } from "#domain/content";
 import { ArticleField } from "./article-field";
 import { blogInputSchema } from "#domain/content-input";
-import { blogsApi, saveItem } from "./api";
 import { EditableList } from "./editable-list";
 import { ImageSourceField } from "./image-field";
-import { type Column, FormProblem, indexColumn, SubmitButton, TextAreaField, TextField } from "./ui";
+import { FormError } from "../../components/form-messages";
+import { type Column, indexColumn, SubmitButton, TextAreaField, TextField } from "./ui";
 import { useEntityForm } from "./use-entity-form";
 
-const FIELDS = ["title", "description", "image", "tag", "link", "body", "slug"] as const;
-
 /** Spec §2 addBlogs form (and the edit modal, beyond the spec). */
-export function BlogForm({ blog, onSaved }: { blog?: BlogWithBody; onSaved?: () => void }) {
+export function BlogForm({ blog }: { blog?: BlogWithBody }) {
   const editing = blog !== undefined;
-  const { form, onSubmit, rootError } = useEntityForm(blogInputSchema, FIELDS, {
+  const { form, onSubmit, rootError } = useEntityForm(blogInputSchema, {
     defaultValues: {
       title: blog?.title ?? "",
       description: blog?.description ?? "",
@@ -23,11 +21,11 @@ export function BlogForm({ blog, onSaved }: { blog?: BlogWithBody; onSaved?: () 
       body: blog?.body ?? "",
       slug: blog?.slug ?? "",
     },
-    save: (values) => saveItem(blogsApi, blog?._id, values),
+    post: blog && ((values) => ({ intent: "update", id: blog._id, values })),
+    action: "/dashboard/allBlogs",
     success: editing ? "Blog updated successfully" : "Blog added successfully",
     failure: editing ? "Failed to update blog" : "Failed to add blog",
     resetOnSuccess: !editing,
-    onSaved,
   });
   const {
     register,
@@ -81,7 +79,7 @@ export function BlogForm({ blog, onSaved }: { blog?: BlogWithBody; onSaved?: () 
         error={errors.slug?.message}
         {...register("slug")}
       />
-      <FormProblem message={rootError} />
+      <FormError message={rootError} />
       <div>
         <SubmitButton
           busy={isSubmitting}
@@ -126,9 +124,8 @@ export function BlogsTable({
       empty={empty}
       nameOf={(blog) => blog.title}
       kind="blog"
-      remove={blogsApi.remove}
       editTitle="Edit Blog"
-      form={(blog, saved) => <BlogForm blog={blog} onSaved={saved} />}
+      form={(blog) => <BlogForm blog={blog} />}
     />
   );
 }

@@ -1,15 +1,14 @@
 import { useEffect, useState } from "react";
-import { useRevalidator } from "react-router";
 import type { ClientLogo } from "#domain/content";
 import { clientLogoInputSchema, type LogoMove } from "#domain/content-input";
 import type { z } from "#domain/zod";
 import { ArrowDownIcon, ArrowUpIcon } from "../../components/icons";
-import { showError } from "../../components/alerts";
-import { errorText } from "./actions";
-import { clientLogosApi, saveForm } from "./api";
+import { usePostIntent } from "./actions";
+import { uploadForm } from "../../lib/api";
 import { EditableList } from "./editable-list";
 import { CurrentPicture, ImageFileField, imageFiles, UploadProgress, useUploadProgress } from "./image-field";
-import { type Column, FormProblem, IconButton, indexColumn, SubmitButton, TextField } from "./ui";
+import { FormError } from "../../components/form-messages";
+import { type Column, IconButton, indexColumn, SubmitButton, TextField } from "./ui";
 import { useEntityForm } from "./use-entity-form";
 
 /**
@@ -19,7 +18,6 @@ import { useEntityForm } from "./use-entity-form";
 
 const logoAddSchema = clientLogoInputSchema.extend({ image: imageFiles("The logo's image file is required") });
 const logoEditSchema = clientLogoInputSchema.extend({ image: imageFiles(false) });
-const FIELDS = ["name", "image"] as const;
 
 /** The multipart body of POST/PUT /api/client-logos; without a new file an edit keeps the picture. */
 function logoForm(values: z.output<typeof logoEditSchema>): FormData {
@@ -31,16 +29,20 @@ function logoForm(values: z.output<typeof logoEditSchema>): FormData {
 }
 
 /** Add Client Logo, and the Edit Client Logo modal: upload progress, the server's field errors. */
-export function ClientLogoForm({ logo, onSaved }: { logo?: ClientLogo; onSaved?: () => void }) {
+export function ClientLogoForm({ logo }: { logo?: ClientLogo }) {
   const editing = logo !== undefined;
   const { progress, track } = useUploadProgress();
-  const { form, onSubmit, rootError } = useEntityForm(editing ? logoEditSchema : logoAddSchema, FIELDS, {
+  const { form, onSubmit, rootError } = useEntityForm(editing ? logoEditSchema : logoAddSchema, {
     defaultValues: { name: logo?.name ?? "", image: undefined },
-    save: (values) => track((onProgress) => saveForm(clientLogosApi, logo?._id, logoForm(values), onProgress)),
+    send: (values) =>
+      track((onProgress) =>
+        logo
+          ? uploadForm(`/api/client-logos/${logo._id}`, "PUT", logoForm(values), onProgress)
+          : uploadForm("/api/client-logos", "POST", logoForm(values), onProgress),
+      ),
     success: editing ? "Client logo updated successfully" : "Client logo added successfully!",
     failure: editing ? "Failed to update the client logo" : "Failed to add the client logo",
     resetOnSuccess: !editing,
-    onSaved,
   });
   const {
     register,
@@ -66,7 +68,7 @@ export function ClientLogoForm({ logo, onSaved }: { logo?: ClientLogo; onSaved?:
         {...register("image")}
       />
       {progress !== null && <UploadProgress progress={progress} />}
-      <FormProblem message={rootError} />
+      <FormError message={rootError} />
       <div>
         <SubmitButton
           busy={isSubmitting}
@@ -86,8 +88,7 @@ type Direction = LogoMove["direction"];
  * line tells screen readers the logo's new place.
  */
 function useMoves(logos: readonly ClientLogo[]) {
-  const revalidator = useRevalidator();
-  const [moving, setMoving] = useState(false);
+  const { act, busy } = usePostIntent();
   const [announcement, setAnnouncement] = useState("");
   const [refocus, setRefocus] = useState<{ id: string; place: number; direction: Direction } | null>(null);
 
@@ -101,19 +102,12 @@ function useMoves(logos: readonly ClientLogo[]) {
   }, [logos, refocus]);
 
   const move = async (logo: ClientLogo, from: number, direction: Direction) => {
-    if (moving) return;
-    setMoving(true);
-    try {
-      await clientLogosApi.move(logo._id, direction);
-      await revalidator.revalidate();
+    if (busy) return;
+    await act({ intent: "move", id: logo._id, values: { direction } }, () => {
       const place = direction === "up" ? from - 1 : from + 1;
       setRefocus({ id: logo._id, place, direction });
       setAnnouncement(`${logo.name} is now number ${place + 1} of ${logos.length}.`);
-    } catch (error) {
-      void showError("Error", errorText(error));
-    } finally {
-      setMoving(false);
-    }
+    });
   };
   return { move, announcement };
 }
@@ -196,9 +190,8 @@ export function ClientLogosTable({ logos }: { logos: readonly ClientLogo[] }) {
         actionsHeader="Actions"
         nameOf={(logo) => logo.name}
         kind="logo"
-        remove={clientLogosApi.remove}
         editTitle="Edit Client Logo"
-        form={(logo, saved) => <ClientLogoForm logo={logo} onSaved={saved} />}
+        form={(logo) => <ClientLogoForm logo={logo} />}
         moreActions={(logo, index) => (
           <MoveButtons
             logo={logo}

@@ -1,5 +1,4 @@
 import { createContext, type RefObject, useContext, useEffect, useId, useRef, useState } from "react";
-import { useRevalidator } from "react-router";
 import { CloseIcon } from "../../components/icons";
 
 /** The open modal, so that a successful save closes it. */
@@ -59,9 +58,8 @@ export function EditDialog({
   );
 }
 
-/** Which row's edit modal is open; `saved` refetches the list (spec §4). */
+/** Which row's edit modal is open (after a save the page's data loads again by itself, spec §4). */
 export function useEditing<T>() {
   const [editing, setEditing] = useState<T | null>(null);
-  const revalidator = useRevalidator();
-  return { editing, edit: setEditing, close: () => setEditing(null), saved: () => void revalidator.revalidate() };
+  return { editing, edit: setEditing, close: () => setEditing(null) };
 }

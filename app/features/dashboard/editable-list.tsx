@@ -14,11 +14,11 @@ interface EditableListProps<T extends { _id: string }> {
   actionsHeader?: string;
   /** How the Edit and Delete buttons name the item, e.g. its title. */
   nameOf: (item: T) => string;
+  /** Which spec texts Delete shows; the page's action deletes (intent "delete"). */
   kind: keyof typeof DELETE_TEXTS;
-  remove: (id: string) => Promise<{ deletedCount?: number }>;
   editTitle: string;
-  /** The edit form inside the modal; `onSaved` refetches the list. */
-  form: (item: T, onSaved: () => void) => ReactNode;
+  /** The edit form inside the modal. */
+  form: (item: T) => ReactNode;
   /** Buttons before Edit and Delete (e.g. to move the item). */
   moreActions?: (item: T, index: number) => ReactNode;
 }
@@ -36,24 +36,19 @@ export function EditableList<T extends { _id: string }>({
   actionsHeader = "Action",
   nameOf,
   kind,
-  remove,
   editTitle,
   form,
   moreActions,
 }: EditableListProps<T>) {
-  const { editing, edit, close, saved } = useEditing<T>();
-  const removeWithConfirmation = useDeleteAction();
+  const { editing, edit, close } = useEditing<T>();
+  const remove = useDeleteAction(kind);
   const actions: Column<T> = {
     header: actionsHeader,
     card: "actions",
     cell: (item, index) => (
       <div className="flex items-center justify-end gap-1 @4xl:justify-start">
         {moreActions?.(item, index)}
-        <RowActions
-          name={nameOf(item)}
-          onEdit={() => edit(item)}
-          onDelete={() => void removeWithConfirmation(kind, () => remove(item._id))}
-        />
+        <RowActions name={nameOf(item)} onEdit={() => edit(item)} onDelete={() => void remove(item._id)} />
       </div>
     ),
   };
@@ -69,7 +64,7 @@ export function EditableList<T extends { _id: string }>({
       />
       {editing && (
         <EditDialog title={editTitle} onClose={close}>
-          {form(editing, saved)}
+          {form(editing)}
         </EditDialog>
       )}
     </>

@@ -2,10 +2,10 @@ import { useState } from "react";
 import { useRevalidator } from "react-router";
 import { SiteLink } from "../../components/site-link";
 import { apiRequest } from "../../lib/api";
-import { confirmDelete, showDeleted, showError } from "../../components/alerts";
+import { confirmDelete, showDeleted } from "../../components/alerts";
 import type { DemoContentCounts } from "#domain/content";
 import { formatCompanyDateTime } from "#domain/dates";
-import { errorText } from "./actions";
+import { errorText, usePostIntent } from "./actions";
 
 /** The last test e-mail that went through the configured mail server (server/services/status.ts). */
 export interface MailTested {
@@ -183,8 +183,7 @@ export function MailDeliveryStatus({ mailDelivery, mailTested }: MailState) {
 }
 
 function RemoveDemoButton() {
-  const revalidator = useRevalidator();
-  const [busy, setBusy] = useState(false);
+  const { act, busy } = usePostIntent<{ deletedCount: number }>();
   const remove = async () => {
     if (
       !(await confirmDelete(
@@ -192,16 +191,10 @@ function RemoveDemoButton() {
       ))
     )
       return;
-    setBusy(true);
-    try {
-      const { deletedCount } = await apiRequest<{ deletedCount: number }>("/api/demo-content", { method: "DELETE" });
-      await revalidator.revalidate();
-      void showDeleted(`${deletedCount} demo items have been removed.`);
-    } catch (error) {
-      void showError("Error", errorText(error));
-    } finally {
-      setBusy(false);
-    }
+    await act(
+      { intent: "remove-demo" },
+      (done) => void showDeleted(`${done?.deletedCount} demo items have been removed.`),
+    );
   };
   return (
     <button type="button" className="btn-outline mt-2" onClick={remove} disabled={busy}>

@@ -3,7 +3,8 @@ import type { FieldValues, Path, PathValue, UseFormReturn } from "react-hook-for
 import { imageFileProblem, MAX_IMAGE_BYTES } from "#domain/content-input";
 import { isImageSource } from "#domain/urls";
 import { z } from "#domain/zod";
-import { ApiError, uploadForm } from "../../lib/api";
+import { uploadForm } from "../../lib/api";
+import { apiReply } from "./api";
 import { TextField } from "./ui";
 
 /**
@@ -128,15 +129,12 @@ export function ImageSourceField<T extends FieldValues>({
     body.set("image", file);
     setProgress(0);
     try {
-      const { url } = await uploadForm<{ url: string }>("/api/media", "POST", body, setProgress);
-      form.setValue(name, url as PathValue<T, Path<T>>, { shouldValidate: true, shouldDirty: true });
+      const reply = await apiReply(() => uploadForm<{ url: string }>("/api/media", "POST", body, setProgress));
+      if (!reply.ok) return setUploadError(reply.fieldErrors.image ?? reply.formError);
+      form.setValue(name, reply.done!.url as PathValue<T, Path<T>>, { shouldValidate: true, shouldDirty: true });
       input.value = "";
-    } catch (failure) {
-      setUploadError(
-        failure instanceof ApiError
-          ? (failure.fields.image ?? failure.message)
-          : "The upload failed. Please try again.",
-      );
+    } catch {
+      setUploadError("The upload failed. Please try again.");
     } finally {
       setProgress(null);
     }

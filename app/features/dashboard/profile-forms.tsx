@@ -3,7 +3,8 @@ import { displayName, passwordChangeSchema } from "#domain/accounts";
 import { z } from "#domain/zod";
 import { ApiError, uploadForm } from "../../lib/api";
 import { ImageFileField, imageFiles, UploadProgress, useUploadProgress } from "./image-field";
-import { FormProblem, SubmitButton, TextField } from "./ui";
+import { FormError } from "../../components/form-messages";
+import { SubmitButton, TextField } from "./ui";
 import { useEntityForm } from "./use-entity-form";
 import { authApi } from "../../lib/auth-api";
 import { useAuth } from "../../lib/auth-context";
@@ -27,13 +28,10 @@ function Section({ title, lead, children }: { title: string; lead: string; child
 /** Your name as the site shows it (empty: "Anonymous"). */
 export function NameForm() {
   const { user, reloadUser } = useAuth();
-  const { form, onSubmit, rootError } = useEntityForm(nameSchema, ["name"], {
+  const { form, onSubmit, rootError } = useEntityForm(nameSchema, {
     defaultValues: { name: user?.displayName ?? "" },
-    save: async ({ name }) => {
-      await authApi.updateUser({ name });
-      await reloadUser();
-      return true;
-    },
+    send: ({ name }) => authApi.updateUser({ name }),
+    onSaved: reloadUser,
     success: "Your name has been saved",
     failure: "Failed to save your name",
   });
@@ -45,7 +43,7 @@ export function NameForm() {
     <Section title="Name" lead="Shown on your profile and in the site's header. Leave it empty to appear as Anonymous.">
       <form onSubmit={onSubmit} noValidate className="grid gap-4">
         <TextField label="Name" autoComplete="name" error={errors.name?.message} {...register("name")} />
-        <FormProblem message={rootError} />
+        <FormError message={rootError} />
         <div>
           <SubmitButton busy={isSubmitting} label="Save name" busyLabel="Saving..." />
         </div>
@@ -58,15 +56,14 @@ export function NameForm() {
 export function PhotoForm() {
   const { reloadUser } = useAuth();
   const { progress, track } = useUploadProgress();
-  const { form, onSubmit, rootError } = useEntityForm(photoSchema, ["image"], {
+  const { form, onSubmit, rootError } = useEntityForm(photoSchema, {
     defaultValues: { image: undefined },
-    save: async ({ image }) => {
+    send: ({ image }) => {
       const body = new FormData();
       body.set("image", image![0]!);
-      await track((onProgress) => uploadForm<{ photoURL: string }>("/api/users/me/photo", "POST", body, onProgress));
-      await reloadUser();
-      return true;
+      return track((onProgress) => uploadForm("/api/users/me/photo", "POST", body, onProgress));
     },
+    onSaved: reloadUser,
     success: "Your photo has been changed",
     failure: "Failed to change your photo",
     resetOnSuccess: true,
@@ -83,7 +80,7 @@ export function PhotoForm() {
       <form onSubmit={onSubmit} noValidate encType="multipart/form-data" className="grid gap-4">
         <ImageFileField label="New photo" error={errors.image?.message} {...register("image")} />
         {progress !== null && <UploadProgress progress={progress} />}
-        <FormProblem message={rootError} />
+        <FormError message={rootError} />
         <div>
           <SubmitButton busy={isSubmitting} label="Upload photo" busyLabel="Uploading..." />
         </div>
@@ -94,21 +91,15 @@ export function PhotoForm() {
 
 /** A new password: the current one is asked for; every other session ends. */
 export function PasswordForm() {
-  const { form, onSubmit, rootError } = useEntityForm(passwordChangeSchema, ["currentPassword", "newPassword"], {
+  const { form, onSubmit, rootError } = useEntityForm(passwordChangeSchema, {
     defaultValues: { currentPassword: "", newPassword: "" },
-    save: async (values) => {
-      try {
-        await authApi.changePassword(values);
-      } catch (error) {
-        if (error instanceof ApiError && error.code === "INVALID_PASSWORD") {
-          throw new ApiError(error.message, error.status, error.code, "currentPassword", {
-            currentPassword: "The current password is incorrect",
-          });
-        }
-        throw error;
-      }
-      return true;
-    },
+    send: (values) =>
+      authApi.changePassword(values).catch((error: unknown) => {
+        if (!(error instanceof ApiError && error.code === "INVALID_PASSWORD")) throw error;
+        throw new ApiError(error.message, error.status, error.code, "currentPassword", {
+          currentPassword: "The current password is incorrect",
+        });
+      }),
     success: "Password changed. You stay logged in here; every other session has been logged out.",
     failure: "Failed to change your password",
     resetOnSuccess: true,
@@ -137,7 +128,7 @@ export function PasswordForm() {
           error={errors.newPassword?.message}
           {...register("newPassword")}
         />
-        <FormProblem message={rootError} />
+        <FormError message={rootError} />
         <div>
           <SubmitButton busy={isSubmitting} label="Change password" busyLabel="Changing..." />
         </div>

@@ -1,20 +1,18 @@
 import type { Review } from "#domain/content";
 import { reviewInputSchema } from "#domain/content-input";
-import { reviewsApi, saveItem } from "./api";
 import { EditableList } from "./editable-list";
 import { ImageSourceField } from "./image-field";
-import { type Column, FormProblem, indexColumn, PersonLabel, SubmitButton, TextAreaField, TextField } from "./ui";
+import { FormError } from "../../components/form-messages";
+import { type Column, indexColumn, PersonLabel, SubmitButton, TextAreaField, TextField } from "./ui";
 import { useEntityForm } from "./use-entity-form";
-
-const FIELDS = ["name", "role", "image", "logo", "feedback"] as const;
 
 /**
  * Spec §2 addReviews form. The spec starts name and image from the signed-in user's; but the
  * review is a client's, typed in by an admin, so a new one starts empty (issue 22, decision 0035).
  */
-export function ReviewForm({ review, onSaved }: { review?: Review; onSaved?: () => void }) {
+export function ReviewForm({ review }: { review?: Review }) {
   const editing = review !== undefined;
-  const { form, onSubmit, rootError } = useEntityForm(reviewInputSchema, FIELDS, {
+  const { form, onSubmit, rootError } = useEntityForm(reviewInputSchema, {
     defaultValues: {
       name: review?.name ?? "",
       role: review?.role ?? "",
@@ -22,11 +20,11 @@ export function ReviewForm({ review, onSaved }: { review?: Review; onSaved?: () 
       logo: review?.logo ?? "",
       feedback: review?.feedback ?? "",
     },
-    save: (values) => saveItem(reviewsApi, review?._id, values),
+    post: review && ((values) => ({ intent: "update", id: review._id, values })),
+    action: "/dashboard/allReviews",
     success: editing ? "Review updated successfully" : "Review submitted successfully!",
     failure: editing ? "Failed to update review" : "Failed to submit review",
     resetOnSuccess: !editing,
-    onSaved,
   });
   const {
     register,
@@ -73,7 +71,7 @@ export function ReviewForm({ review, onSaved }: { review?: Review; onSaved?: () 
         error={errors.feedback?.message}
         {...register("feedback")}
       />
-      <FormProblem message={rootError} />
+      <FormError message={rootError} />
       <div>
         <SubmitButton
           busy={isSubmitting}
@@ -112,9 +110,8 @@ export function ReviewsTable({ reviews, firstRow }: { reviews: readonly Review[]
       empty="No reviews found."
       nameOf={(review) => `review by ${review.name}`}
       kind="review"
-      remove={reviewsApi.remove}
       editTitle="Edit Review"
-      form={(review, saved) => <ReviewForm review={review} onSaved={saved} />}
+      form={(review) => <ReviewForm review={review} />}
     />
   );
 }

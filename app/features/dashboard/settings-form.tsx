@@ -1,5 +1,4 @@
 import type { Path } from "react-hook-form";
-import { useRevalidator } from "react-router";
 import { SETTING_LABELS, type SiteSettings } from "#domain/site-details";
 import { DEMO_NAMES, demoFiguresLeft, fieldsWithFormerNames } from "#domain/settings-review";
 import {
@@ -11,17 +10,9 @@ import {
 } from "#domain/site-settings";
 import { formatCompanyDateTime } from "#domain/dates";
 import { formatOpeningHours, type OpeningHours, WEEKDAYS } from "#domain/opening-hours";
-import { apiRequest } from "../../lib/api";
-import { CheckboxGroup, FormProblem, SubmitButton, TextAreaField, TextField } from "./ui";
+import { FormError } from "../../components/form-messages";
+import { CheckboxGroup, SubmitButton, TextAreaField, TextField } from "./ui";
 import { useEntityForm } from "./use-entity-form";
-
-const STAT_FIELDS = [0, 1, 2, 3].flatMap((i) => [`stats.${i}.value`, `stats.${i}.label`] as const);
-const OPENING_HOURS_FIELDS = ["openingHours.days", "openingHours.opens", "openingHours.closes"] as const;
-const FIELDS = [
-  ...(Object.keys(SETTING_LABELS) as (keyof SiteSettings)[]),
-  ...STAT_FIELDS,
-  ...OPENING_HOURS_FIELDS,
-] as Path<SiteSettingsInput>[];
 
 /** The days in the order of the week in Bangladesh, which starts on Saturday. */
 const LOCAL_WEEK = [...WEEKDAYS.slice(5), ...WEEKDAYS.slice(0, 5)];
@@ -104,17 +95,11 @@ function FromEnvironment({ value, name }: { value: string; name: EnvironmentSett
  * and the form says to reload instead of silently undoing their change.
  */
 export function SettingsForm({ settings, version, updatedAt, overridden }: SettingsAnswer) {
-  const revalidator = useRevalidator();
-  const { form, onSubmit, rootError } = useEntityForm(siteSettingsSchema, FIELDS, {
+  const { form, onSubmit, rootError } = useEntityForm(siteSettingsSchema, {
     defaultValues: settings,
-    save: async (values) =>
-      Boolean(
-        (await apiRequest<{ version?: number }>("/api/settings", { method: "PUT", body: { ...values, version } }))
-          .version,
-      ),
+    post: (values) => ({ intent: "save", values: { ...values, version } }),
     success: "Settings saved",
     failure: "Failed to save settings",
-    onSaved: () => void revalidator.revalidate(),
   });
   const {
     register,
@@ -276,7 +261,7 @@ export function SettingsForm({ settings, version, updatedAt, overridden }: Setti
           })
         )}
       </Group>
-      <FormProblem message={rootError} />
+      <FormError message={rootError} />
       <div>
         <SubmitButton busy={isSubmitting} label="Save settings" busyLabel="Saving..." />
       </div>

@@ -2,16 +2,15 @@ import type { z } from "#domain/zod";
 import type { TeamMember } from "#domain/content";
 import { teamMemberInputSchema } from "#domain/content-input";
 import { CurrentPicture, ImageFileField, imageFiles, UploadProgress, useUploadProgress } from "./image-field";
-import { saveForm, teamApi } from "./api";
+import { uploadForm } from "../../lib/api";
 import { EditableList } from "./editable-list";
-import { type Column, FormProblem, indexColumn, SubmitButton, TextField } from "./ui";
+import { FormError } from "../../components/form-messages";
+import { type Column, indexColumn, SubmitButton, TextField } from "./ui";
 import { useEntityForm } from "./use-entity-form";
 
 /** Spec §5: name, position and image file required when adding; nothing required when editing. */
 const memberAddSchema = teamMemberInputSchema.extend({ image: imageFiles("Profile image is required") });
 const memberEditSchema = teamMemberInputSchema.extend({ image: imageFiles(false) });
-
-const FIELDS = ["name", "position", "image", "facebook", "github", "linkedin"] as const;
 
 type MemberValues = z.output<typeof memberAddSchema>;
 
@@ -30,10 +29,10 @@ function memberForm(values: MemberValues, oldImage?: string): FormData {
 }
 
 /** Spec §2 addMember form, and the Edit Team Member modal: upload progress, the server's field errors. */
-export function MemberForm({ member, onSaved }: { member?: TeamMember; onSaved?: () => void }) {
+export function MemberForm({ member }: { member?: TeamMember }) {
   const editing = member !== undefined;
   const { progress, track } = useUploadProgress();
-  const { form, onSubmit, rootError } = useEntityForm(editing ? memberEditSchema : memberAddSchema, FIELDS, {
+  const { form, onSubmit, rootError } = useEntityForm(editing ? memberEditSchema : memberAddSchema, {
     defaultValues: {
       name: member?.name ?? "",
       position: member?.position ?? "",
@@ -42,12 +41,15 @@ export function MemberForm({ member, onSaved }: { member?: TeamMember; onSaved?:
       github: member?.github ?? "",
       linkedin: member?.linkedin ?? "",
     },
-    save: (values) =>
-      track((onProgress) => saveForm(teamApi, member?._id, memberForm(values, member?.image), onProgress)),
+    send: (values) =>
+      track((onProgress) =>
+        member
+          ? uploadForm(`/api/team/${member._id}`, "PUT", memberForm(values, member.image), onProgress)
+          : uploadForm("/api/team", "POST", memberForm(values), onProgress),
+      ),
     success: editing ? "Member updated successfully" : "Team member added successfully!",
     failure: editing ? "Failed to update member" : "Failed to add member",
     resetOnSuccess: !editing,
-    onSaved,
   });
   const {
     register,
@@ -103,7 +105,7 @@ export function MemberForm({ member, onSaved }: { member?: TeamMember; onSaved?:
         {...register("linkedin")}
       />
       {progress !== null && <UploadProgress progress={progress} />}
-      <FormProblem message={rootError} />
+      <FormError message={rootError} />
       <div>
         <SubmitButton
           busy={isSubmitting}
@@ -154,9 +156,8 @@ export function MembersTable({ team, firstRow }: { team: readonly TeamMember[]; 
       actionsHeader="Actions"
       nameOf={(member) => member.name}
       kind="member"
-      remove={teamApi.remove}
       editTitle="Edit Team Member"
-      form={(member, saved) => <MemberForm member={member} onSaved={saved} />}
+      form={(member) => <MemberForm member={member} />}
     />
   );
 }

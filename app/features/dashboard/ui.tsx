@@ -1,3 +1,4 @@
+import { FieldError, fieldErrorId } from "../../components/form-messages";
 import { PencilIcon, TrashIcon } from "../../components/icons";
 import { PersonPhoto } from "../../components/person-photo";
 import { type ComponentProps, useId } from "react";
@@ -49,7 +50,7 @@ function Label({ id, label, requiredMark }: { id: string; label: string; require
 }
 
 function describedBy(id: string, error?: string, hint?: string) {
-  return [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
+  return [hint ? `${id}-hint` : "", error ? fieldErrorId(id) : ""].filter(Boolean).join(" ") || undefined;
 }
 
 function FieldEnd({ id, error, hint }: { id: string; error?: string; hint?: string }) {
@@ -60,11 +61,7 @@ function FieldEnd({ id, error, hint }: { id: string; error?: string; hint?: stri
           {hint}
         </p>
       )}
-      {error && (
-        <p id={`${id}-error`} className="mt-1 text-sm text-rose-700">
-          {error}
-        </p>
-      )}
+      <FieldError fieldId={id} message={error} />
     </>
   );
 }
@@ -157,16 +154,6 @@ export function TextAreaField({
       />
       <FieldEnd id={id} error={error} hint={hint} />
     </div>
-  );
-}
-
-/** A problem of the whole form (not of one field), announced. */
-export function FormProblem({ message }: { message?: string }) {
-  if (!message) return null;
-  return (
-    <p role="alert" className="rounded-lg bg-rose-50 px-4 py-3 text-sm text-rose-800">
-      {message}
-    </p>
   );
 }
 

@@ -8,10 +8,12 @@ import {
   type Resolver,
   useForm,
 } from "react-hook-form";
+import { useRevalidator } from "react-router";
 import type { z } from "zod";
 import { showError, showSuccess } from "../../components/alerts";
+import { type Post, usePost } from "./actions";
+import { apiReply } from "./api";
 import { useEnclosingDialog } from "./edit-dialog";
-import { applyServerErrors } from "./form-errors";
 import { focusField } from "../../lib/focus-field";
 
 /** The first field of the sent form (in the order shown) that has a message, focused and in sight below the header. */
@@ -25,29 +27,36 @@ function focusFirstError(errors: FieldErrors, event?: { target: unknown }) {
 
 export interface EntityFormOptions<Input extends FieldValues, Output> {
   defaultValues: DefaultValues<Input>;
-  /** Sends the values; resolves true when the server confirmed (insertedId, modifiedCount…). */
-  save: (values: Output) => Promise<boolean>;
+  /** What goes to the route action: by default `{ intent: "create", values }`. */
+  post?: (values: Input) => Post;
+  /** Whose route action: the page's by default (an add page's form posts to its list's). */
+  action?: string;
+  /** Instead of the post: a call through /api (an upload with a progress bar; the account's own changes). */
+  send?: (values: Output) => Promise<unknown>;
   /** Spec §8 success message (e.g. "Blog added successfully"). */
   success: string;
   /** Spec §8 text of the "Error" dialog (e.g. "Failed to add blog"). */
   failure: string;
   /** Create forms reset after success (spec §4). */
   resetOnSuccess?: boolean;
-  /** After a confirmed save, e.g. revalidate the list. */
-  onSaved?: () => void;
+  /** After a confirmed save (e.g. the signed-in user's name to load again). */
+  onSaved?: () => Promise<void>;
 }
 
 /**
- * A dashboard form: the entity's zod schema validates in the browser (same messages as the API);
- * after a save, the spec's success alert (and reset, for create forms) or the "Error" dialog with
- * the server's field messages under the fields. Inside a modal, success closes it first.
+ * A dashboard form: the entity's zod schema validates in the browser (same messages as the
+ * server), then the values go to the page's route action (or an upload to /api). Its reply: the
+ * spec's success alert (and reset, for create forms), or the "Error" dialog with the server's
+ * messages under the fields and the form's own problem above its button. Inside a modal,
+ * success closes it first.
  */
 export function useEntityForm<Schema extends z.ZodType<FieldValues, FieldValues>>(
   schema: Schema,
-  fields: readonly Path<z.input<Schema>>[],
   {
     defaultValues,
-    save,
+    post: postOf = (values) => ({ intent: "create", values }),
+    action,
+    send,
     success,
     failure,
     resetOnSuccess,
@@ -55,6 +64,8 @@ export function useEntityForm<Schema extends z.ZodType<FieldValues, FieldValues>
   }: EntityFormOptions<z.input<Schema>, z.output<Schema>>,
 ) {
   const dialog = useEnclosingDialog();
+  const { post } = usePost(action);
+  const revalidator = useRevalidator();
   const form = useForm<z.input<Schema>, unknown, z.output<Schema>>({
     // The resolver's generic signature cannot follow a generic schema; the types are the schema's own.
     resolver: zodResolver(schema) as unknown as Resolver<z.input<Schema>, unknown, z.output<Schema>>,
@@ -63,24 +74,20 @@ export function useEntityForm<Schema extends z.ZodType<FieldValues, FieldValues>
     shouldFocusError: false,
   });
   const onSubmit = form.handleSubmit(async (values) => {
-    let saved = false;
-    try {
-      saved = await save(values);
-      if (!saved)
-        form.setError("root.server" as Path<z.input<Schema>>, {
-          type: "server",
-          message: "The server did not confirm the change. Please try again.",
-        });
-    } catch (error) {
-      applyServerErrors(error, form.setError, fields);
-    }
-    if (!saved) {
+    const reply = send ? await apiReply(() => send(values)) : await post(postOf(form.getValues()));
+    if (!reply.ok) {
+      for (const [name, message] of Object.entries(reply.fieldErrors))
+        form.setError(name as Path<z.input<Schema>>, { type: "server", message });
+      if (reply.formError)
+        form.setError("root.server" as Path<z.input<Schema>>, { type: "server", message: reply.formError });
       void showError("Error", failure);
       return;
     }
+    // A route action's post loads the page's data again by itself; an upload through /api does not.
+    if (send) await revalidator.revalidate();
+    await onSaved?.();
     if (resetOnSuccess) form.reset();
     dialog?.current?.close();
-    onSaved?.();
     void showSuccess(success);
   }, focusFirstError);
   const rootError = (form.formState.errors.root as { server?: { message?: string } } | undefined)?.server?.message;

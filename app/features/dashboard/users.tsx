@@ -1,10 +1,8 @@
 import { type ReactNode, useState } from "react";
-import { useRevalidator } from "react-router";
 import type { UserRecord } from "#domain/roles";
 import { TrashIcon } from "../../components/icons";
-import { confirmAction, showError, showToast } from "../../components/alerts";
-import { errorText, useDeleteAction } from "./actions";
-import { usersApi } from "./api";
+import { confirmAction, showToast } from "../../components/alerts";
+import { useDeleteAction, usePostIntent } from "./actions";
 import { type Column, DataTable, IconButton, indexColumn, PersonLabel } from "./ui";
 
 const displayName = (user: UserRecord) => user.name || user.email;
@@ -31,21 +29,16 @@ export function UsersTable({
   /** What shows when there are no rows (a search that matches nobody says so). */
   empty?: ReactNode;
 }) {
-  const revalidator = useRevalidator();
-  const remove = useDeleteAction();
+  const remove = useDeleteAction("user");
+  const { act } = usePostIntent<{ modifiedCount?: number }>();
   const [changing, setChanging] = useState<string | null>(null);
 
-  const changeRole = async (user: UserRecord, change: () => Promise<{ modifiedCount?: number }>, done: string) => {
+  const changeRole = async (user: UserRecord, intent: "promote" | "demote", done: string) => {
     setChanging(user._id);
-    try {
-      const answer = await change();
-      if ((answer.modifiedCount ?? 0) > 0) void showToast(done);
-      await revalidator.revalidate();
-    } catch (error) {
-      void showError("Error", errorText(error));
-    } finally {
-      setChanging(null);
-    }
+    await act({ intent, id: user._id }, (answer) => {
+      if ((answer?.modifiedCount ?? 0) > 0) void showToast(done);
+    });
+    setChanging(null);
   };
 
   const promote = async (user: UserRecord) => {
@@ -58,7 +51,7 @@ export function UsersTable({
       ))
     )
       return;
-    await changeRole(user, () => usersApi.promote(user._id), `${name} is now an Admin!`);
+    await changeRole(user, "promote", `${name} is now an Admin!`);
   };
 
   const demote = async (user: UserRecord) => {
@@ -72,7 +65,7 @@ export function UsersTable({
       ))
     )
       return;
-    await changeRole(user, () => usersApi.demote(user._id), `${name} is no longer an Admin.`);
+    await changeRole(user, "demote", `${name} is no longer an Admin.`);
   };
 
   const columns: readonly Column<UserRecord>[] = [
@@ -118,11 +111,7 @@ export function UsersTable({
       card: "actions",
       cell: (user) => (
         <div className="flex justify-end @4xl:justify-start">
-          <IconButton
-            label={`Delete ${displayName(user)}`}
-            tone="danger"
-            onClick={() => void remove("user", () => usersApi.remove(user._id))}
-          >
+          <IconButton label={`Delete ${displayName(user)}`} tone="danger" onClick={() => void remove(user._id)}>
             <TrashIcon size={18} />
           </IconButton>
         </div>

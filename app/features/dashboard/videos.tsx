@@ -1,23 +1,21 @@
 import type { ReviewVideo } from "#domain/content";
 import { reviewVideoInputSchema } from "#domain/content-input";
 import { VideoFacade } from "../../components/video-facade";
-import { videosApi, saveItem } from "./api";
 import { EditableList } from "./editable-list";
-import { type Column, FormProblem, indexColumn, SubmitButton, TextField } from "./ui";
+import { FormError } from "../../components/form-messages";
+import { type Column, indexColumn, SubmitButton, TextField } from "./ui";
 import { useEntityForm } from "./use-entity-form";
 
-const FIELDS = ["title", "videoUrl"] as const;
-
 /** Spec §2 addReviewVideo form (and the edit modal, beyond the spec); any YouTube link is taken and stored as its embed URL. */
-export function VideoForm({ video, onSaved }: { video?: ReviewVideo; onSaved?: () => void }) {
+export function VideoForm({ video }: { video?: ReviewVideo }) {
   const editing = video !== undefined;
-  const { form, onSubmit, rootError } = useEntityForm(reviewVideoInputSchema, FIELDS, {
+  const { form, onSubmit, rootError } = useEntityForm(reviewVideoInputSchema, {
     defaultValues: { title: video?.title ?? "", videoUrl: video?.videoUrl ?? "" },
-    save: (values) => saveItem(videosApi, video?._id, values),
+    post: video && ((values) => ({ intent: "update", id: video._id, values })),
+    action: "/dashboard/allReviewVideos",
     success: editing ? "Video updated successfully" : "Video review added successfully!",
     failure: editing ? "Failed to update video" : "Failed to add video",
     resetOnSuccess: !editing,
-    onSaved,
   });
   const {
     register,
@@ -41,7 +39,7 @@ export function VideoForm({ video, onSaved }: { video?: ReviewVideo; onSaved?: (
         error={errors.videoUrl?.message}
         {...register("videoUrl")}
       />
-      <FormProblem message={rootError} />
+      <FormError message={rootError} />
       <div>
         <SubmitButton
           busy={isSubmitting}
@@ -91,9 +89,8 @@ export function VideosTable({ videos, firstRow }: { videos: readonly ReviewVideo
       empty="No review videos found."
       nameOf={(video) => video.title}
       kind="video"
-      remove={videosApi.remove}
       editTitle="Edit Video"
-      form={(video, saved) => <VideoForm video={video} onSaved={saved} />}
+      form={(video) => <VideoForm video={video} />}
     />
   );
 }

@@ -1,0 +1,119 @@
+import { data, type RouterContextProvider } from "react-router";
+import { z } from "#domain/zod";
+import { logoMoveSchema } from "#domain/content-input";
+import { type FormReply, formFailure, invalidForm } from "#domain/form-reply";
+import { serverContext } from "#server/load-context";
+import type { Services } from "#server/services/index";
+import { SlugTakenError } from "#server/services/blog-slugs";
+import { NotFoundError } from "#server/services/content-admin";
+import { SettingsConflictError } from "#server/services/settings";
+import { UserRuleError } from "#server/services/users";
+import { requireAdmin } from "./require-admin";
+
+/**
+ * The dashboard's route actions (decision 0044): each checks the admin, validates with the shared
+ * zod schema, calls the same service as the /api handler and answers a FormReply.
+ */
+
+interface ActionArgs {
+  request: Request;
+  context: Readonly<RouterContextProvider>;
+}
+
+/** A content item's id in a post. */
+export const itemId = z.coerce.number().int().positive();
+
+/** What a dashboard post carries: what to do (`intent`), to which item (`id`), with which values. */
+export const posted = {
+  create: z.object({ intent: z.literal("create"), values: z.unknown() }),
+  update: z.object({ intent: z.literal("update"), id: itemId, values: z.unknown() }),
+  delete: z.object({ intent: z.literal("delete"), id: itemId }),
+  /** The site settings saved (with the version the page was read at). */
+  save: z.object({ intent: z.literal("save"), values: z.unknown() }),
+  /** The demo content removed (the first-run checklist). */
+  removeDemo: z.object({ intent: z.literal("remove-demo") }),
+  /** A client logo moved one place up or down. */
+  move: z.object({ intent: z.literal("move"), id: itemId, values: logoMoveSchema }),
+  /** Make Admin, Remove admin, Delete of a user (ids as the /api's users calls take them). */
+  user: z.object({
+    intent: z.enum(["promote", "demote", "delete"]),
+    id: z.string().regex(/^[A-Za-z0-9_-]{1,128}$/),
+  }),
+};
+
+/** A post's fields, its `values` read from their JSON (page posts are forms: server/page-requests.ts). */
+function postedFields(form: FormData): Record<string, unknown> {
+  const { values, ...fields } = Object.fromEntries(form);
+  if (typeof values !== "string") return fields;
+  return { ...fields, values: JSON.parse(values) as unknown };
+}
+
+/** The admin, the services and the post read with `schema` (a post of another shape is a 400). */
+export async function readPost<T>({ request, context }: ActionArgs, schema: z.ZodType<T>) {
+  const admin = requireAdmin(context);
+  const post = schema.safeParse(
+    await request
+      .formData()
+      .then(postedFields)
+      .catch(() => null),
+  );
+  if (!post.success) throw data("Bad Request", { status: 400 });
+  return { admin, services: context.get(serverContext).services, post: post.data };
+}
+
+/**
+ * Runs a service write: `{ ok: true, done }` with the service's answer, or the refusal (a field the
+ * server refused; not found, the last admin, a newer version saved meanwhile) with its status. The
+ * values are not sent back: the dashboard's forms keep them.
+ */
+export async function replyTo<Done>(write: () => Promise<Done>) {
+  const refused = (status: number, problem: Parameters<typeof formFailure>[1]) =>
+    data(formFailure({}, problem), status);
+  try {
+    return data({ ok: true, done: await write() } satisfies FormReply<string, Done>, 200);
+  } catch (error) {
+    if (error instanceof SlugTakenError) return refused(400, { fieldErrors: { slug: error.message } });
+    if (error instanceof NotFoundError) return refused(404, { formError: "Not found" });
+    if (error instanceof UserRuleError) return refused(error.status, { formError: error.message });
+    if (error instanceof SettingsConflictError) return refused(409, { formError: error.message });
+    throw error;
+  }
+}
+
+/** replyTo for values the shared zod schema must accept first (each field's message if not). */
+export async function replyToValid<Input, Done>(
+  values: unknown,
+  schema: z.ZodType<Input>,
+  write: (input: Input) => Promise<Done>,
+) {
+  const parsed = schema.safeParse(values);
+  if (!parsed.success) return data(invalidForm({}, parsed.error), 400);
+  return replyTo(() => write(parsed.data));
+}
+
+/** The writes of blogs, reviews and review videos. */
+interface ContentStore<Input> {
+  create: (actor: string, input: Input) => Promise<object>;
+  update: (actor: string, id: number, input: Input) => Promise<object>;
+  remove: (actor: string, id: number) => Promise<object>;
+}
+
+const contentPost = z.discriminatedUnion("intent", [posted.create, posted.update, posted.delete]);
+
+/** A content list's action: create (its add page's form), update or delete an item, as the /api handler does. */
+export async function contentAction<Input>(
+  args: ActionArgs,
+  storeOf: (contentAdmin: Services["contentAdmin"]) => ContentStore<Input>,
+  schema: z.ZodType<Input>,
+) {
+  const { admin, services, post } = await readPost(args, contentPost);
+  const store = storeOf(services.contentAdmin);
+  switch (post.intent) {
+    case "create":
+      return replyToValid(post.values, schema, (input) => store.create(admin.email, input));
+    case "update":
+      return replyToValid(post.values, schema, (input) => store.update(admin.email, post.id, input));
+    case "delete":
+      return replyTo(() => store.remove(admin.email, post.id));
+  }
+}
