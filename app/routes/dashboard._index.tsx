@@ -5,7 +5,7 @@ import { SiteLink } from "../components/site-link";
 import { pageMeta } from "../components/page-meta";
 import { DashboardErrorBoundary } from "../features/dashboard/error-boundary";
 import { posted, readPost, replyTo } from "../features/dashboard/form-action";
-import { NoAdminYet, SetupChecklist, setupDone } from "../features/dashboard/first-run";
+import { NoAdminYet, SetupChecklist, setupDone, useRemoveDemo } from "../features/dashboard/first-run";
 import { PageTitle } from "../features/dashboard/ui";
 import type { Route } from "./+types/dashboard._index";
 import { serverContext } from "../../server/load-context";
@@ -61,6 +61,7 @@ export const meta: Route.MetaFunction = (args) =>
 
 export default function DashboardHome({ loaderData }: Route.ComponentProps) {
   const { overview, setup, noAdminYetFor } = loaderData;
+  const removeDemo = useRemoveDemo();
   if (!overview) {
     return (
       <section className="max-w-2xl">
@@ -82,7 +83,7 @@ export default function DashboardHome({ loaderData }: Route.ComponentProps) {
         title="Dashboard"
         lead="An overview of the site's content. Choose a list to change or remove entries, or add new ones from the menu."
       />
-      {setup && !setupDone(setup) && <SetupChecklist {...setup} />}
+      {setup && !setupDone(setup) && <SetupChecklist {...setup} removeDemo={removeDemo} />}
       <ul className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-3">
         {overview.map((item) => (
           <li key={item.to}>

@@ -182,7 +182,11 @@ export function MailDeliveryStatus({ mailDelivery, mailTested }: MailState) {
   );
 }
 
-function RemoveDemoButton() {
+/**
+ * "Remove demo content" with the spec's flow. The overview page holds it, not the button nor the
+ * checklist: both are gone once the demo content is, before the answer is shown.
+ */
+export function useRemoveDemo() {
   const { act, busy } = usePostIntent<{ deletedCount: number }>();
   const remove = async () => {
     if (
@@ -196,15 +200,27 @@ function RemoveDemoButton() {
       (done) => void showDeleted(`${done?.deletedCount} demo items have been removed.`),
     );
   };
+  return { remove, busy };
+}
+
+function RemoveDemoButton({ remove, busy }: ReturnType<typeof useRemoveDemo>) {
   return (
-    <button type="button" className="btn-outline mt-2" onClick={remove} disabled={busy}>
+    <button type="button" className="btn-outline mt-2" onClick={() => void remove()} disabled={busy}>
       {busy ? "Removing..." : "Remove demo content"}
     </button>
   );
 }
 
 /** The dashboard overview's first-run checklist (issue 12 item 4, issue 22 items 3–4), shown until every step is done. */
-export function SetupChecklist({ mailDelivery, mailTested, demo, demoText, demoFigures, detailsSaved }: SetupState) {
+export function SetupChecklist({
+  mailDelivery,
+  mailTested,
+  demo,
+  demoText,
+  demoFigures,
+  detailsSaved,
+  removeDemo,
+}: SetupState & { removeDemo: ReturnType<typeof useRemoveDemo> }) {
   const left = demoTotal(demo);
   return (
     <section
@@ -271,7 +287,7 @@ export function SetupChecklist({ mailDelivery, mailTested, demo, demoText, demoF
                     review videos, {demo.team} team members and {demo.clientLogos} client logos. Add your own from the
                     menu, then remove what is left of the demo.
                   </p>
-                  <RemoveDemoButton />
+                  <RemoveDemoButton {...removeDemo} />
                 </>
               )}
             </>

@@ -146,9 +146,10 @@ function SelectBox({ message, selection }: { message: ContactMessage; selection:
         value={message._id}
         checked={selection.isSelected(message._id)}
         onChange={(event) => selection.toggle(message._id, event.target.checked)}
+        // Named by an attribute, not hidden text: the cell holds no text to lay out.
+        aria-label={`Select the message from ${message.name}`}
         className="h-5 w-5 rounded border-slate-300 accent-brand-700"
       />
-      <span className="sr-only">Select the message from {message.name}</span>
     </label>
   );
 }
