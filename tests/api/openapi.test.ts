@@ -128,6 +128,8 @@ describe("GET /api/openapi.json", () => {
       "slug",
       "hasArticle",
       "updatedAt",
+      // Beyond the spec (issue 26): the post's texts in Bangla.
+      "bn",
     ]);
   });
 });
