@@ -19,9 +19,11 @@ const SAME_AT_EVERY_WIDTH = [
   "failures",
   "feed",
   "first-run",
+  "forms-forgive",
   "pages",
   "password-reset",
   "security",
+  "users-admin",
 ].map((name) => `**/${name}.spec.ts`);
 
 export default defineConfig({

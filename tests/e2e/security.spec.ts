@@ -1,4 +1,4 @@
-import { type Browser, type BrowserContext, expect, type Page, type Response, type Route } from "@playwright/test";
+import { type Browser, type BrowserContext, expect, type Page, type Response } from "@playwright/test";
 import { demoReviewVideos } from "../../server/db/demo-content";
 import { testWithAdminSite } from "./admin-site";
 import {
@@ -413,9 +413,28 @@ test("a user's name in the Make Admin toast is shown as text and runs nothing", 
 });
 
 /**
- * Our server's error messages are fixed texts today; these calls are answered with a hostile
- * message instead, to show that whatever an error dialog is given arrives as text.
+ * Our server's error messages are fixed texts today. The dashboard's writes post to their page's
+ * route action: such a post is sent on for an item that does not exist, and the server's real
+ * refusal comes back with its reason replaced by a hostile one, to show that whatever an error
+ * dialog is given arrives as text.
  */
+async function refuseWithHostileReason(page: Page, pagePath: string, missingId: string, reason: string) {
+  // React Router's reply is a turbo-stream: its strings are JSON strings.
+  const inReply = (text: string) => JSON.stringify(text).slice(1, -1);
+  await page.route(
+    (url) => url.pathname === `${pagePath}.data`,
+    async (route) => {
+      if (route.request().method() !== "POST") return route.fallback();
+      const post = new URLSearchParams(route.request().postData() ?? "");
+      post.set("id", missingId);
+      const response = await route.fetch({ postData: post.toString() });
+      const body = await response.text();
+      expect(body, "the server's own refusal").toContain(inReply(reason));
+      await route.fulfill({ response, body: body.replace(inReply(reason), inReply(PAYLOAD)) });
+    },
+  );
+}
+
 test("server messages in the Error dialogs (dashboard and contact form) are shown as text and run nothing", async ({
   browser,
   site,
@@ -424,12 +443,10 @@ test("server messages in the Error dialogs (dashboard and contact form) are show
   const email = await signUpUser(browser, site.url, "Plain User");
   const problems = await watchPolicy(page.context(), site.url);
   const probes = await watchProbe(page);
-  const hostile = (status: number) => (route: Route) =>
-    route.fulfill({ status, contentType: "application/json", body: JSON.stringify({ error: PAYLOAD }) });
   const errorDialog = alertDialog(page);
 
   // A failed promotion.
-  await page.route("**/api/users/admin/*", hostile(500));
+  await refuseWithHostileReason(page, "/dashboard/users", "no-such-user", "User not found");
   await installPausedClock(page);
   await logIn(page, site.admin, { path: "/dashboard/users", pausedClock: true });
   await page.clock.resume();
@@ -445,9 +462,7 @@ test("server messages in the Error dialogs (dashboard and contact form) are show
   await errorDialog.getByRole("button", { name: "OK" }).click();
 
   // A failed delete.
-  await page.route("**/api/blogs/*", (route) =>
-    route.request().method() === "DELETE" ? hostile(500)(route) : route.fallback(),
-  );
+  await refuseWithHostileReason(page, "/dashboard/allBlogs", "999999", "Not found");
   await gotoHydrated(page, "/dashboard/allBlogs");
   await page
     .getByRole("button", { name: /^Delete / })
@@ -459,6 +474,7 @@ test("server messages in the Error dialogs (dashboard and contact form) are show
   await expectNothingRan(page, probes);
   await errorDialog.getByRole("button", { name: "OK" }).click();
 
+  // The contact form's "too many messages" answer (its page's action, answering in plain text as a refused post does).
   // The contact form's "too many messages" answer (its page's action, answering in plain text as a refused post does).
   await page.route("**/contact", (route) =>
     route.request().method() === "POST"
