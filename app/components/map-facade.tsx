@@ -1,4 +1,6 @@
 import { formatAddress, mapEmbedUrl, mapLinkUrl } from "../../domain/site-details";
+import { contactTexts } from "../i18n/contact";
+import { useTexts } from "../lib/locale";
 import { useSiteSettings } from "../lib/site-settings";
 import { MapPinIcon } from "./icons";
 import { imageLoading } from "./image-priority";
@@ -9,7 +11,8 @@ import { imageLoading } from "./image-priority";
  */
 export function MapFacade({ className = "", priority = false }: { className?: string; priority?: boolean }) {
   const site = useSiteSettings();
-  const title = `Map: ${site.companyName}, ${formatAddress(site)}`;
+  const t = useTexts(contactTexts);
+  const title = t.mapTitle(site.companyName, formatAddress(site));
   return (
     <div className={className}>
       <div
@@ -34,7 +37,7 @@ export function MapFacade({ className = "", priority = false }: { className?: st
           data-facade-poster
           className="btn-primary absolute bottom-3 left-1/2 min-h-11 -translate-x-1/2 whitespace-nowrap py-2 text-sm shadow-lg"
         >
-          <MapPinIcon size={18} /> Load interactive map
+          <MapPinIcon size={18} /> {t.loadMap}
         </button>
       </div>
       <p className="text-right">
@@ -44,7 +47,7 @@ export function MapFacade({ className = "", priority = false }: { className?: st
           rel="noopener noreferrer"
           className="tap-target text-sm font-medium text-brand-700 underline"
         >
-          Open in Google Maps
+          {t.openInGoogleMaps}
         </a>
       </p>
     </div>

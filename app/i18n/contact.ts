@@ -19,6 +19,11 @@ export const contactTexts: Translations<{
   send: string;
   sending: string;
   interestedIn: (plan: string) => string;
+  /** The honeypot's label (only bots meet it). */
+  website: string;
+  mapTitle: (companyName: string, address: string) => string;
+  loadMap: string;
+  openInGoogleMaps: string;
 }> = {
   en: {
     eyebrow: "Contact Us",
@@ -38,6 +43,10 @@ export const contactTexts: Translations<{
     send: "Send Message",
     sending: "Sending…",
     interestedIn: (plan) => `I'm interested in the ${plan} plan.`,
+    website: "Website",
+    mapTitle: (companyName, address) => `Map: ${companyName}, ${address}`,
+    loadMap: "Load interactive map",
+    openInGoogleMaps: "Open in Google Maps",
   },
   bn: {
     eyebrow: "যোগাযোগ করুন",
@@ -58,5 +67,9 @@ export const contactTexts: Translations<{
     send: "বার্তা পাঠান",
     sending: "পাঠানো হচ্ছে…",
     interestedIn: (plan) => `আমি ${plan} প্ল্যানটি নিয়ে আগ্রহী।`,
+    website: "ওয়েবসাইট",
+    mapTitle: (companyName, address) => `মানচিত্র: ${companyName}, ${address}`,
+    loadMap: "ইন্টারঅ্যাকটিভ মানচিত্র দেখুন",
+    openInGoogleMaps: "গুগল ম্যাপসে খুলুন",
   },
 };

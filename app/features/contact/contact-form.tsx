@@ -106,7 +106,7 @@ export function ContactForm({
       {plan && <input type="hidden" name="plan" value={plan} />}
       {/* Honeypot: people never see or reach it; bots that fill every field give themselves away. */}
       <div aria-hidden="true" className="absolute -left-[10000px] top-auto h-px w-px overflow-hidden">
-        <label htmlFor={`${id}-website`}>Website</label>
+        <label htmlFor={`${id}-website`}>{t.website}</label>
         <input id={`${id}-website`} type="text" tabIndex={-1} autoComplete="off" name="website" />
       </div>
       <FormError message={failed?.formError} />
