@@ -96,7 +96,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   // After signing in, the alert the login page left (the pages without React show it themselves).
-  useEffect(showFlash, []);
+  useEffect(() => void showFlash(), []);
   // No third-party script where the address holds a secret (a reset link's token).
   const chatAllowed = !holdsSecretInAddress(useLocation().pathname);
   return (

@@ -50,6 +50,9 @@ export default [
     route("*", "routes/not-found.tsx", { id: "bn/routes/not-found.tsx" }),
   ]),
   route("dashboard/messages.csv", "routes/dashboard.messages-csv.ts"),
+  // The Google popup's pages, in the language of the page that opened it.
   route("auth/google", "routes/auth-google.tsx"),
   route("auth/google/done", "routes/auth-google-done.tsx"),
+  route("bn/auth/google", "routes/auth-google.tsx", { id: "bn/routes/auth-google.tsx" }),
+  route("bn/auth/google/done", "routes/auth-google-done.tsx", { id: "bn/routes/auth-google-done.tsx" }),
 ] satisfies RouteConfig;

@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import { holdsSecretInAddress } from "../domain/urls";
+import { englishPath } from "../domain/locale";
 import { pagePolicy, type PolicySettings } from "./csp";
 
 /** Powerful features no page of ours uses. Those the YouTube player asks for (autoplay, fullscreen, encrypted-media, picture-in-picture, …) stay delegable to its frame. */
@@ -74,9 +75,10 @@ export function securityHeaders(settings: { publicUrl: string }): MiddlewareHand
 /**
  * The pages of the Google sign-in popup (app/features/auth/google-popup.ts). The popup travels to
  * the provider and back; a Cross-Origin-Opener-Policy other than unsafe-none on its pages puts it
- * in a new browsing context group, and the opening tab then sees it as closed.
+ * in a new browsing context group, and the opening tab then sees it as closed. (Under /bn in Bangla.)
  */
 const GOOGLE_POPUP_PAGES = /^\/auth\/google(?:\/|$)/;
+const isGooglePopupPage = (path: string) => GOOGLE_POPUP_PAGES.test(englishPath(path));
 
 /**
  * Sets the headers of a server-rendered page: its CSP with this response's nonce, COOP, and every
@@ -103,7 +105,7 @@ export function pageSecurityHeaders(settings: Omit<PolicySettings, "chatScriptUr
       // same-origin-allow-popups: pages that open the popup keep their handle on it; no other site's window keeps one on ours.
       response.headers.set(
         "Cross-Origin-Opener-Policy",
-        GOOGLE_POPUP_PAGES.test(path) ? "unsafe-none" : "same-origin-allow-popups",
+        isGooglePopupPage(path) ? "unsafe-none" : "same-origin-allow-popups",
       );
     }
     // React Router's data answers (`.data`) get the policy of non-pages.

@@ -6,7 +6,8 @@ import { safeRedirect } from "../features/auth/return-path";
 import { navigateWithFlash } from "./flash";
 import { drawFormError } from "../components/form-messages";
 import { enhanceForm } from "./form";
-import { inPageLanguage } from "./page-language";
+import { inPageLanguage, pageLocale } from "./page-language";
+import { localizedPath } from "#domain/locale";
 
 /**
  * /login and /signup (spec §2, §4), which React does not hydrate (decision 0027): the e-mail form
@@ -49,7 +50,7 @@ function enhanceGoogleButton(page: HTMLElement, then: (user: AuthUser) => Promis
     }
     setBusy(true);
     try {
-      await openGoogleSignIn();
+      await openGoogleSignIn(pageLocale());
       await then(await signedInUser());
     } catch (error) {
       console.error("Google sign-in failed", error);
@@ -88,22 +89,25 @@ function enhanceAuthForm(
   });
 }
 
-/** /login: back to the page the visitor came from (otherwise /), replacing this one in history. */
+/** The home page in the page's language: where signing in or up leads by default. */
+const home = () => localizedPath("/", pageLocale());
+
+/** /login: back to the page the visitor came from (otherwise home), replacing this one in history. */
 export function enhanceLoginPage(page: HTMLElement) {
   const form = page.querySelector("form");
   if (form) enhanceAuthForm(form, LOGIN_FIELDS, loadSignInSchema, (url) => window.location.replace(url));
-  const redirectTo = safeRedirect(new URLSearchParams(window.location.search).get("redirectTo"));
+  const redirectTo = safeRedirect(new URLSearchParams(window.location.search).get("redirectTo"), home());
   enhanceGoogleButton(page, async (user) => {
     if (await saveUserRecord(user)) navigateWithFlash(redirectTo, "signed-in", { replace: true });
   });
 }
 
-/** /signup (spec §4): create the account with name and photo, save the user record, then / with a welcome. */
+/** /signup (spec §4): create the account with name and photo, save the user record, then home with a welcome. */
 export function enhanceSignupPage(page: HTMLElement) {
   const form = page.querySelector("form");
   if (form) enhanceAuthForm(form, SIGNUP_FIELDS, loadSignUpSchema, (url) => window.location.assign(url));
   enhanceGoogleButton(page, async (user) => {
     if (!(await saveUserRecord(user))) throw new Error("The user record was not saved");
-    navigateWithFlash("/", "signed-up");
+    navigateWithFlash(home(), "signed-up");
   });
 }

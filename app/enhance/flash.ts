@@ -1,4 +1,5 @@
 import { showSuccess } from "../components/alerts";
+import { inPageLanguage } from "./page-language";
 
 /**
  * A success alert for the next page (decision 0027): login and sign-up end with a page load — by
@@ -33,8 +34,8 @@ export function navigateWithFlash(url: string, name: FlashName, { replace = fals
   else window.location.assign(url);
 }
 
-/** Shows the alert the previous page left, once. Every page calls it when it starts. */
-export function showFlash() {
+/** Shows the alert the previous page left, once, in the page's language. Every page calls it when it starts. */
+export async function showFlash() {
   const name = document.cookie
     .split("; ")
     .find((pair) => pair.startsWith(`${COOKIE}=`))
@@ -44,5 +45,7 @@ export function showFlash() {
   const flash: { title: string; text?: string; timer?: number } | undefined = Object.hasOwn(FLASHES, name)
     ? FLASHES[name as FlashName]
     : undefined;
-  if (flash) void showSuccess(flash.title, { text: flash.text, timer: flash.timer });
+  if (!flash) return;
+  const [title, text] = await Promise.all([inPageLanguage(flash.title), flash.text && inPageLanguage(flash.text)]);
+  void showSuccess(title, { text, timer: flash.timer });
 }

@@ -32,6 +32,6 @@ for (const element of document.querySelectorAll<HTMLElement>("[data-enhance]")) 
     console.error(`Could not enhance ${name}`, error);
   }
 }
-showFlash();
+void showFlash();
 // Tests and tools wait for this: every control of the page works from now on.
 document.documentElement.dataset.enhanced = "";

@@ -173,3 +173,34 @@ export const accountTexts: Translations<{
     saving: "সেভ হচ্ছে…",
   },
 };
+
+/**
+ * The Google sign-in popup's own pages (/auth/google and /auth/google/done, under /bn when a Bangla
+ * page opened it). What they report to the page that opened them is that page's alert text, which
+ * it shows in its language (./form-messages.ts).
+ */
+export const googlePopupTexts: Translations<{
+  connectingTitle: string;
+  connecting: string;
+  notSetUp: string;
+  doneTitle: string;
+  signedIn: string;
+  didNotComplete: string;
+}> = {
+  en: {
+    connectingTitle: "Signing in with Google…",
+    connecting: "Connecting to Google…",
+    notSetUp: "Google sign-in is not set up on this site yet.",
+    doneTitle: "Google sign-in",
+    signedIn: "Signed in. You can close this window.",
+    didNotComplete: "Google sign-in did not complete. You can close this window.",
+  },
+  bn: {
+    connectingTitle: "গুগল দিয়ে লগইন হচ্ছে…",
+    connecting: "গুগলের সঙ্গে যোগাযোগ করা হচ্ছে…",
+    notSetUp: "এই সাইটে গুগল দিয়ে লগইন এখনো চালু হয়নি।",
+    doneTitle: "গুগল দিয়ে লগইন",
+    signedIn: "লগইন হয়েছে। এই উইন্ডোটি বন্ধ করতে পারেন।",
+    didNotComplete: "গুগল দিয়ে লগইন শেষ হয়নি। এই উইন্ডোটি বন্ধ করতে পারেন।",
+  },
+};

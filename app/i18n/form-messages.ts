@@ -55,6 +55,11 @@ const BANGLA: Record<string, string> = {
   "Google sign-in is not set up on this site yet. Please use your email and password.":
     "এই সাইটে গুগল দিয়ে লগইন এখনো চালু হয়নি। ইমেইল ও পাসওয়ার্ড দিয়ে লগইন করুন।",
   "Google sign-in did not complete. Please try again.": "গুগল দিয়ে লগইন শেষ হয়নি। আবার চেষ্টা করুন।",
+  "Login successful": "লগইন সফল হয়েছে",
+  "Account created successfully!": "অ্যাকাউন্ট খোলা হয়েছে!",
+  "Welcome aboard.": "আপনাকে স্বাগতম।",
+  "We could not reach Google. Check your connection and try again.":
+    "গুগলে পৌঁছানো যায়নি। ইন্টারনেট সংযোগ দেখে আবার চেষ্টা করুন।",
   "A Google sign-in window is already open. Finish there, or close it and try again.":
     "গুগল লগইনের একটি উইন্ডো আগেই খোলা আছে। সেখানে শেষ করুন, অথবা সেটি বন্ধ করে আবার চেষ্টা করুন।",
   "Your browser blocked the Google sign-in window. Allow pop-ups for this site and try again.":

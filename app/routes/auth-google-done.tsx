@@ -4,16 +4,23 @@ import { reportGoogleResult } from "../features/auth/google-popup";
 import type { Route } from "./+types/auth-google-done";
 import { hydratedPage } from "../lib/hydration";
 import type { RouteHandle } from "../lib/route-handle";
+import { googlePopupTexts } from "../i18n/accounts";
+import { useTexts } from "../lib/locale";
+import { localeOfPath } from "#domain/locale";
 
 /** An application page: React hydrates it (decision 0027). */
 export const handle: RouteHandle = { ...hydratedPage, queryParams: ["error"] };
 
-export const meta: Route.MetaFunction = () => [{ title: "Google sign-in" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ location }) => [
+  { title: googlePopupTexts[localeOfPath(location.pathname)].doneTitle },
+  { name: "robots", content: "noindex" },
+];
 
 /** Last page of the Google popup: the session cookie is set; tell the opening tab and close. */
 export default function GoogleDone() {
   const [params] = useSearchParams();
   const error = params.get("error");
+  const t = useTexts(googlePopupTexts);
   useEffect(() => {
     reportGoogleResult(
       error ? { ok: false, error: "Google sign-in did not complete. Please try again." } : { ok: true },
@@ -22,9 +29,7 @@ export default function GoogleDone() {
   return (
     <main id="main" className="flex min-h-screen items-center justify-center p-6 text-center">
       <p role="status" className="text-lg text-slate-700">
-        {error
-          ? "Google sign-in did not complete. You can close this window."
-          : "Signed in. You can close this window."}
+        {error ? t.didNotComplete : t.signedIn}
       </p>
     </main>
   );

@@ -61,14 +61,17 @@ async function postedForm<Field extends string, S extends z.ZodType>(
   return { values, parsed };
 }
 
-/** Back to the page named by `redirectTo` (same site only), otherwise /. */
+/** The home page in the language of the page at `url` (where signing in or up leads by default). */
+const homeOf = (url: URL) => localizedPath("/", localeOfPath(url.pathname));
+
+/** Back to the page named by `redirectTo` (same site only), otherwise the home page in the page's language. */
 export async function loginAction({ request, url, context }: ActionArgs) {
   const { values, parsed } = await postedForm(request, LOGIN_FIELDS, signInSchema);
   const kept = withoutPassword(values);
   if (!parsed.success) return data(invalidForm(kept, parsed.error), 400);
   const answer = await context.get(serverContext).authForm(request, "/sign-in/email", parsed.data);
   if (!answer.ok) return data(formFailure(kept, signInProblem(await refusal(answer))), answer.status);
-  return signedIn(answer, safeRedirect(url.searchParams.get("redirectTo")), "signed-in");
+  return signedIn(answer, safeRedirect(url.searchParams.get("redirectTo"), homeOf(url)), "signed-in");
 }
 
 /** "Forgot password?": a reset link for the address, if an account has it (Better Auth's endpoint; its rate limit applies). */
@@ -85,8 +88,8 @@ export async function passwordResetRequestAction({ request, url, context }: Acti
   return data<FormReply<"email", { sentTo: string }>>({ ok: true, done: { sentTo: parsed.data.email } });
 }
 
-/** Spec §4 sign-up: the account with name and photo, the user record saved, then / (spec §2). */
-export async function signupAction({ request, context }: ActionArgs) {
+/** Spec §4 sign-up: the account with name and photo, the user record saved, then the home page (spec §2), in the page's language. */
+export async function signupAction({ request, url, context }: ActionArgs) {
   const { values, parsed } = await postedForm(request, SIGNUP_FIELDS, signUpSchema);
   const kept = withoutPassword(values);
   if (!parsed.success) return data(invalidForm(kept, parsed.error), 400);
@@ -96,5 +99,5 @@ export async function signupAction({ request, context }: ActionArgs) {
   if (!answer.ok) return data(formFailure(kept, signUpProblem(await refusal(answer))), answer.status);
   const { user } = (await answer.clone().json()) as { user: { id: string } };
   await server.services.users.saveRecord(user.id, { name, photoURL });
-  return signedIn(answer, "/", "signed-up");
+  return signedIn(answer, homeOf(url), "signed-up");
 }

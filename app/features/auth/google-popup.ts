@@ -1,7 +1,12 @@
 /** Google sign-in in a popup window (spec §1): the popup runs the OpenID Connect flow on our own pages. */
 
+import { BANGLA_PREFIX, type Locale } from "#domain/locale";
+
 export const GOOGLE_CHANNEL = "google-sign-in";
 export const GOOGLE_START_PATH = "/auth/google";
+
+/** The popup's pages in the language of the page that opened it (`/bn/auth/google…` in Bangla). */
+export const googlePopupPath = (path: string, locale: Locale) => (locale === "bn" ? `${BANGLA_PREFIX}${path}` : path);
 
 export type GoogleResult = { ok: true } | { ok: false; error: string };
 
@@ -21,8 +26,11 @@ export class GoogleSignInError extends Error {
 
 let openPopup: Window | null = null;
 
-/** Opens the popup (must run inside the click handler) and resolves once the popup reports success. */
-export function openGoogleSignIn(): Promise<void> {
+/**
+ * Opens the popup (must run inside the click handler), its pages in `locale`, and resolves once the
+ * popup reports success.
+ */
+export function openGoogleSignIn(locale: Locale): Promise<void> {
   if (openPopup && !openPopup.closed) {
     openPopup.focus();
     return Promise.reject(
@@ -37,7 +45,7 @@ export function openGoogleSignIn(): Promise<void> {
   const left = Math.max(0, window.screenX + (window.outerWidth - width) / 2);
   const top = Math.max(0, window.screenY + (window.outerHeight - height) / 2);
   const popup = window.open(
-    GOOGLE_START_PATH,
+    googlePopupPath(GOOGLE_START_PATH, locale),
     "google-sign-in",
     `popup,width=${width},height=${height},left=${left},top=${top}`,
   );
