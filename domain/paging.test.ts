@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { countText, hasNextPage } from "./paging";
+import { countText, hasNextPage, settledCount } from "./paging";
 
 describe("a list's count and its next page", () => {
   it("writes a count as counted, or as more than it when a search stopped counting", () => {
@@ -15,5 +15,20 @@ describe("a list's count and its next page", () => {
     expect(hasNextPage(page(40), { items: items(25), total: 1000 })).toBe(false);
     expect(hasNextPage(page(40), { items: items(25), total: 1000, more: true })).toBe(true);
     expect(hasNextPage(page(42), { items: items(5), total: 1000, more: true })).toBe(false);
+  });
+
+  it("settles a count cut at its limit on the last page, where the rows before and on it are all", () => {
+    const rows = (n: number) => Array.from({ length: n }, (_, i) => i);
+    const request = (page: number) => ({ page, perPage: 25 });
+    expect(settledCount(request(41), { items: rows(10), total: 1000, more: true })).toEqual({
+      items: rows(10),
+      total: 1010,
+      more: false,
+    });
+    expect(settledCount(request(2), { items: rows(25), total: 1000, more: true })).toMatchObject({ more: true });
+    expect(settledCount(request(50), { items: [], total: 1000, more: true })).toMatchObject({
+      total: 1000,
+      more: true,
+    });
   });
 });

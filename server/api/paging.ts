@@ -1,7 +1,7 @@
 import { z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { API_PER_PAGE, type PageQuery } from "../../domain/content";
-import { hasNextPage, type PageOf, type PageRequest } from "../../domain/paging";
+import { hasNextPage, type PageOf, type PageRequest, settledCount } from "../../domain/paging";
 import { json } from "./api-routes";
 
 /**
@@ -59,7 +59,7 @@ export async function listItems<T>(
   if (page === undefined && perPage === undefined && q === undefined) return list.all();
   const request = { page: page ?? 1, perPage: perPage ?? API_PER_PAGE };
   const search = q ?? "";
-  const found = await list.page(request, search);
+  const found = settledCount(request, await list.page(request, search));
   // A search that stopped counting (more than SEARCH_COUNT_LIMIT matches) has no known last page.
   const lastPage = found.more ? undefined : Math.max(1, Math.ceil(found.total / request.perPage));
   c.header("Link", pageLinks(c.req.path, request, { q: search, hasNext: hasNextPage(request, found), lastPage }));

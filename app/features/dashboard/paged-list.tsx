@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { data, redirect, useLocation } from "react-router";
 import type { PageOf, PageRequest } from "#domain/paging";
-import { countText, hasNextPage, parsePageParam } from "#domain/paging";
+import { countText, hasNextPage, parsePageParam, settledCount } from "#domain/paging";
 import { pageHref, Pagination } from "../../components/pagination";
 
 /** Rows per page of a dashboard list. */
@@ -21,7 +21,8 @@ export async function loadListPage<T>(
 ): Promise<PageOf<T> & { page: number }> {
   const page = parsePageParam(url.searchParams.get("page"));
   if (page === null) throw data("Not Found", { status: 404 });
-  const { items, total, more = false } = await load({ page, perPage: ROWS_PER_PAGE });
+  const request = { page, perPage: ROWS_PER_PAGE };
+  const { items, total, more = false } = settledCount(request, await load(request));
   if (page > 1 && items.length === 0) throw redirect(pageHref(url)(Math.max(1, Math.ceil(total / ROWS_PER_PAGE))));
   return { items, total, more, page };
 }
