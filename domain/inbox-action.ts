@@ -85,9 +85,13 @@ export function bulkDoneText(intent: InboxIntent, count: number): string {
   return `${messagesCount(count)} ${done[intent] ?? "changed"}.`;
 }
 
-/** The confirmation's text before a bulk delete, naming how many (spec §8 style). */
-export const bulkDeleteConfirm = (count: number) =>
-  count === 1 ? "1 message will be permanently deleted!" : `${messagesCount(count)} will be permanently deleted!`;
+/** The confirmation's text before a bulk delete, naming how many (spec §8 style; `more`: more than `count`). */
+export const bulkDeleteConfirm = (count: number, more = false) =>
+  more
+    ? `More than ${messagesCount(count)} will be permanently deleted!`
+    : count === 1
+      ? "1 message will be permanently deleted!"
+      : `${messagesCount(count)} will be permanently deleted!`;
 
 /** The "Deleted!" alert's text after a bulk delete, naming how many. */
 export const bulkDeleted = (count: number) =>

@@ -87,7 +87,7 @@ export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, { title: "Messages", description: "Messages sent with the contact form.", noIndex: true });
 
 export default function MessagesPage({ loaderData }: Route.ComponentProps) {
-  const { items, total, folder, filter, counts, plans } = loaderData;
+  const { items, total, more, folder, filter, counts, plans } = loaderData;
   const selection = useMessageSelection(items);
   useInboxReplies(selection, MESSAGE_DELETED);
   // The download takes the folder and the filters of the page.
@@ -99,7 +99,7 @@ export default function MessagesPage({ loaderData }: Route.ComponentProps) {
       download
       className="mb-4 inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 underline"
     >
-      Download these {total.toLocaleString("en")} as CSV
+      {more ? "Download all of them as CSV" : `Download these ${total.toLocaleString("en")} as CSV`}
     </a>
   );
   return (
@@ -113,7 +113,14 @@ export default function MessagesPage({ loaderData }: Route.ComponentProps) {
         ) : (
           <>
             {items.length > 0 && (
-              <BulkActions selection={selection} folder={folder} filter={filter} shown={items.length} total={total} />
+              <BulkActions
+                selection={selection}
+                folder={folder}
+                filter={filter}
+                shown={items.length}
+                total={total}
+                more={more}
+              />
             )}
             <MessagesTable messages={items} folder={folder} selection={selection} />
           </>

@@ -6,7 +6,6 @@ import {
   blogsQuerySchema,
   type ClientLogo,
   limitOrPageQuerySchema,
-  listQuerySchema,
   type Review,
   type ReviewVideo,
   type TeamMember,
@@ -126,8 +125,8 @@ const activity = apiRoute("admin", {
   method: "get",
   path: "/activity",
   summary: "The admins' recent changes, newest first",
-  request: { query: listQuerySchema },
-  responses: { 200: json(z.array(activityEntryAnswer)), ...INVALID },
+  request: { query: limitOrPageQuerySchema },
+  responses: { 200: listAnswer(activityEntryAnswer), ...INVALID },
 });
 
 const moveLogo = apiRoute("admin", {
@@ -298,9 +297,14 @@ export function contentRoutes(services: Services, auth: Auth) {
     ),
   );
 
-  api.openapi({ ...activity, middleware: [admin] }, async (c) =>
-    c.json(await services.activity.list(c.req.valid("query")), 200),
-  );
+  api.openapi({ ...activity, middleware: [admin] }, async (c) => {
+    const { limit, ...paging } = c.req.valid("query");
+    const items = await listItems(c, paging, {
+      all: () => services.activity.list({ limit }),
+      page: (request, q) => services.activity.page(request, { q }),
+    });
+    return c.json(items, 200);
+  });
 
   return api;
 }

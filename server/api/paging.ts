@@ -1,12 +1,13 @@
 import { z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { API_PER_PAGE, type PageQuery } from "../../domain/content";
-import type { PageOf, PageRequest } from "../../domain/paging";
+import { hasNextPage, type PageOf, type PageRequest, settledCount } from "../../domain/paging";
 import { json } from "./api-routes";
 
 /**
  * How the /api lists page (issue 25 item 4): the answer stays the spec's array, and a `Link` header
- * (RFC 8288) names the other pages — first, prev, next and, where the list is counted, last.
+ * (RFC 8288) names the other pages — first, prev, next and, where the list is counted, last (a search
+ * that matches more than SEARCH_COUNT_LIMIT rows stops counting: no last).
  */
 
 const linkHeader = z.object({
@@ -58,8 +59,9 @@ export async function listItems<T>(
   if (page === undefined && perPage === undefined && q === undefined) return list.all();
   const request = { page: page ?? 1, perPage: perPage ?? API_PER_PAGE };
   const search = q ?? "";
-  const { items, total } = await list.page(request, search);
-  const lastPage = Math.max(1, Math.ceil(total / request.perPage));
-  c.header("Link", pageLinks(c.req.path, request, { q: search, hasNext: request.page < lastPage, lastPage }));
-  return items;
+  const found = settledCount(request, await list.page(request, search));
+  // A search that stopped counting (more than SEARCH_COUNT_LIMIT matches) has no known last page.
+  const lastPage = found.more ? undefined : Math.max(1, Math.ceil(found.total / request.perPage));
+  c.header("Link", pageLinks(c.req.path, request, { q: search, hasNext: hasNextPage(request, found), lastPage }));
+  return found.items;
 }

@@ -12,6 +12,7 @@ import * as blogSearch from "./migrations/0009-blog-search";
 import * as contactSpamAndPlans from "./migrations/0010-contact-spam-and-plans";
 import * as searchAtScale from "./migrations/0011-search-at-scale";
 import * as banglaContent from "./migrations/0012-bangla-content";
+import * as activityFilters from "./migrations/0013-activity-filters";
 import type { Database, DatabaseSchema } from "./schema";
 
 /** Migrations are imported statically so they are part of the server bundle. Append new ones here. */
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   "0010-contact-spam-and-plans": contactSpamAndPlans,
   "0011-search-at-scale": searchAtScale,
   "0012-bangla-content": banglaContent,
+  "0013-activity-filters": activityFilters,
 };
 
 /** The names Kysely has recorded as applied ([] on a new database). */

@@ -26,18 +26,18 @@ export const USER_TEXT: TextSearchIndex = {
   index: "user_text",
   ownCopy: true,
 };
-export const BLOG_TEXT: TextSearchIndex = {
+export const BLOG_TEXT = {
   table: "blogs",
   columns: ["title", "tag"],
   index: "blogs_text",
   ownCopy: false,
-};
-export const MESSAGE_TEXT: TextSearchIndex = {
+} as const satisfies TextSearchIndex;
+export const MESSAGE_TEXT = {
   table: "contact_messages",
   columns: ["name", "email", "message"],
   index: "contact_messages_text",
   ownCopy: false,
-};
+} as const satisfies TextSearchIndex;
 
 /** The SQLite column of the index that names its row of `table` (a rowid alias of `id`, or `id` itself). */
 export const sqliteIndexKey = (search: TextSearchIndex) => (search.ownCopy ? "id" : "rowid");

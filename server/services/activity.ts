@@ -45,6 +45,12 @@ function entryOf(r: Selectable<ActivityLogTable>): ActivityEntry {
   };
 }
 
+/** Newest first by the time an entry was written (then by id): the order of the index of the dates. */
+const NEWEST_IN_DATE_RANGE = [
+  { column: "created_at", direction: "desc" },
+  { column: "id", direction: "desc" },
+] as const;
+
 /** The log of admin actions: who promoted, created, changed or deleted what, and when. */
 export function createActivityService(db: Database) {
   return {
@@ -67,7 +73,10 @@ export function createActivityService(db: Database) {
         .$if(Boolean(kind), (query) => query.where("entity", "=", kind!))
         .$if(Boolean(since), (query) => query.where("created_at", ">=", since!))
         .$if(Boolean(before), (query) => query.where("created_at", "<", before!));
-      return pageOfTable({ from, order: NEWEST_FIRST }, request, entryOf);
+      const search = q ? { db, table: "activity_log" as const } : undefined;
+      // A date range is read newest first along its index (activity_log_created), not sorted.
+      const order = since || before ? NEWEST_IN_DATE_RANGE : NEWEST_FIRST;
+      return pageOfTable({ from, order, search }, request, entryOf);
     },
 
     /** The admins who appear in the log (the filter's choice of people), in alphabetical order. */

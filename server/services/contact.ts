@@ -1,4 +1,4 @@
-import type { PageOf, PageRequest } from "../../domain/paging";
+import { type PageOf, type PageRequest, SEARCH_COUNT_LIMIT } from "../../domain/paging";
 import type { Logger } from "pino";
 import {
   type ContactMessage,
@@ -18,7 +18,8 @@ import { planLabels } from "../../domain/catalog/plans";
 import { createRateLimitStore } from "../rate-limit";
 import { type ActivityRecord, recordActivity } from "./activity";
 import { NotFoundError } from "./content-admin";
-import { anyContains } from "./search-text";
+import { countUpTo } from "./page-of-table";
+import { anyContains, searchedRows } from "./search-text";
 import { MESSAGE_TEXT } from "../db/text-search";
 import type { Actor } from "./users";
 
@@ -114,6 +115,19 @@ export function csvField(value: string): string {
   return `"${safe.replaceAll('"', '""')}"`;
 }
 
+/** The columns the export reads (the file's, and the id its batches go by): no more strings than it writes. */
+const EXPORT_COLUMNS = [
+  "id",
+  "created_at",
+  "name",
+  "email",
+  "plan",
+  "message",
+  "read_at",
+  "status",
+  "spam_reason",
+] as const;
+
 const CSV_HEADER = ["Received (Dhaka time)", "Name", "Email", "Plan", "Message", "Read", "Delivery", "Spam"];
 
 /**
@@ -200,12 +214,18 @@ export function createContactService(db: Database, { transport, logger, rateLimi
     void deliver(row).catch((error) => logger.error({ err: error }, "contact delivery"));
   }
 
-  /** Messages of one folder of the inbox (or of both: "all", for the API) that match the filters. */
-  const inFolder = (folder: InboxFolder | "all", filter: InboxFilter = {}) =>
-    db
-      .selectFrom("contact_messages")
-      .$if(folder !== "all", (q) => q.where("spam_reason", folder === "spam" ? "is not" : "is", null))
+  /**
+   * Messages of one folder of the inbox (or of both: "all", for the API) that match the filters, and
+   * the order by id along which they are read (a search starts from the text index: `searchedRows`).
+   * Select `selectAll("contact_messages")`: a search joins the index.
+   */
+  const inFolder = (folder: InboxFolder | "all", { q, ...filter }: InboxFilter = {}) => {
+    const { from, byId } = searchedRows(db, MESSAGE_TEXT, q ?? "");
+    const rows = from
+      .$if(folder !== "all", (query) => query.where("spam_reason", folder === "spam" ? "is not" : "is", null))
       .where((eb) => eb.and(filterConditions(db, eb, filter)));
+    return { rows, byId };
+  };
 
   /**
    * The messages of a selection as one condition: the folder's, and either the ids picked or every
@@ -386,18 +406,22 @@ export function createContactService(db: Database, { transport, logger, rateLimi
       folder = "inbox",
       filter = {},
     }: PageRequest & { folder?: InboxFolder | "all"; filter?: InboxFilter }): Promise<PageOf<ContactMessage>> {
-      const [rows, counted] = await Promise.all([
-        inFolder(folder, filter)
-          .selectAll()
-          .orderBy("id", "desc")
+      const { rows, byId } = inFolder(folder, filter);
+      const [found, counted] = await Promise.all([
+        rows
+          .selectAll("contact_messages")
+          .orderBy(byId, "desc")
           .limit(perPage)
           .offset((page - 1) * perPage)
           .execute(),
-        inFolder(folder, filter)
-          .select((eb) => eb.fn.countAll<number>().as("n"))
-          .executeTakeFirstOrThrow(),
+        filter.q
+          ? countUpTo(db, rows, SEARCH_COUNT_LIMIT)
+          : rows
+              .select((eb) => eb.fn.countAll<number>().as("n"))
+              .executeTakeFirstOrThrow()
+              .then(({ n }) => ({ total: Number(n), more: false })),
       ]);
-      return { items: rows.map(messageOf), total: Number(counted.n) };
+      return { items: found.map(messageOf), ...counted };
     },
 
     /**
@@ -407,10 +431,14 @@ export function createContactService(db: Database, { transport, logger, rateLimi
      */
     async *exportCsv(folder: InboxFolder, filter: InboxFilter = {}): AsyncGenerator<string> {
       yield `${CSV_HEADER.map(csvField).join(",")}\r\n`;
+      const { rows: matching, byId } = inFolder(folder, filter);
       let before: number | undefined;
       for (;;) {
-        let query = inFolder(folder, filter).selectAll().orderBy("id", "desc").limit(EXPORT_CHUNK);
-        if (before !== undefined) query = query.where("id", "<", before);
+        let query = matching
+          .select(EXPORT_COLUMNS.map((column) => `contact_messages.${column}` as const))
+          .orderBy(byId, "desc")
+          .limit(EXPORT_CHUNK);
+        if (before !== undefined) query = query.where(byId, "<", before);
         const rows = await query.execute();
         if (rows.length === 0) return;
         yield rows
@@ -441,7 +469,7 @@ export function createContactService(db: Database, { transport, logger, rateLimi
         Number(
           (
             await inFolder(folder)
-              .select((eb) => eb.fn.countAll<number>().as("n"))
+              .rows.select((eb) => eb.fn.countAll<number>().as("n"))
               .executeTakeFirstOrThrow()
           ).n,
         );
@@ -497,7 +525,7 @@ export function createContactService(db: Database, { transport, logger, rateLimi
     /** Unread messages in the inbox (spam is not counted). */
     async unreadCount(): Promise<number> {
       const row = await inFolder("inbox")
-        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .rows.select((eb) => eb.fn.countAll<number>().as("n"))
         .where("read_at", "is", null)
         .executeTakeFirstOrThrow();
       return Number(row.n);

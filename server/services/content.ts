@@ -12,7 +12,7 @@ import type {
 import type { PageOf, PageRequest } from "../../domain/paging";
 import type { Database, DatabaseSchema } from "../db/schema";
 import { countRows, NEWEST_FIRST, pageOfTable } from "./page-of-table";
-import { anyContains } from "./search-text";
+import { anyContains, searchedRows } from "./search-text";
 import { BLOG_TEXT } from "../db/text-search";
 
 type ContentTable = "blogs" | "reviews" | "review_videos" | "team_members";
@@ -121,8 +121,9 @@ export function createContentService(db: Database) {
       request: PageRequest,
       { search = "" }: { search?: string } = {},
     ): Promise<PageOf<BlogWithBody>> {
-      const from = db.selectFrom("blogs").$if(search !== "", (q) => q.where(anyContains(db, BLOG_TEXT, search)));
-      return pageOfTable({ from, order: NEWEST_FIRST }, request, withBody);
+      const { from, byId } = searchedRows(db, BLOG_TEXT, search);
+      const order = [{ column: byId, direction: "desc" }] as const;
+      return pageOfTable({ from, order, search: search ? { db, table: "blogs" } : undefined }, request, withBody);
     },
 
     /**

@@ -1,6 +1,6 @@
-import { type RawBuilder, sql, type SqlBool } from "kysely";
+import { type Expression, type Kysely, type RawBuilder, type SelectQueryBuilder, sql, type SqlBool } from "kysely";
 import { isPostgres } from "../db/connect";
-import type { Database } from "../db/schema";
+import type { Database, DatabaseSchema } from "../db/schema";
 import { sqliteIndexKey, type TextSearchIndex } from "../db/text-search";
 
 /** `text` as a LIKE pattern that finds it anywhere: its own %, _ and \ match only themselves. */
@@ -39,4 +39,36 @@ function scanContains(db: Database, columns: readonly string[], text: string): R
   const pattern = containsPattern(text);
   const matches = columns.map((column) => sql`${sql.ref(column)} ${like} ${pattern} escape '\\'`);
   return sql<SqlBool>`(${sql.join(matches, sql` or `)})`;
+}
+
+/**
+ * The rows of an indexed table keyed by an integer id that contain `text` (every row for ""), and
+ * the expression to order them by id (newest first with "desc") along which they are read. On
+ * SQLite a search of three letters or more starts from the FTS5 table, read in its own rowid order
+ * (`CROSS JOIN` keeps it the outer loop; the rows are found by their primary key): a page of a
+ * search that matches nearly every row stops after its rows, and a rare one reads its few matches,
+ * instead of collecting every match first as `anyContains` does (docs/decisions/0045). Select the
+ * table's own columns (`selectAll(table)`): the join also has the index's.
+ */
+export function searchedRows<T extends "blogs" | "contact_messages">(
+  db: Database,
+  search: TextSearchIndex & { table: T },
+  // (BLOG_TEXT or MESSAGE_TEXT: indexes of tables keyed by an integer id)
+  text: string,
+): { from: SelectQueryBuilder<DatabaseSchema, T, object>; byId: Expression<unknown> } {
+  const { table } = search;
+  const id = sql.ref(`${table}.id`);
+  // Kysely cannot follow a table that is a type parameter, nor the index (no table of the schema).
+  const anyDb = db as unknown as Kysely<Record<string, { id: number }>>;
+  const name: string = table;
+  if (search.ownCopy || isPostgres(db) || [...text].length < TRIGRAM) {
+    const from = anyDb.selectFrom(name).$if(text !== "", (q) => q.where(anyContains(db, search, text)));
+    return { from: from as unknown as SelectQueryBuilder<DatabaseSchema, T, object>, byId: id };
+  }
+  const index = sql.table(search.index);
+  const from = anyDb
+    .selectFrom(search.index)
+    .crossJoin(name)
+    .where(sql<SqlBool>`${index}.rowid = ${id} and ${index} match ${ftsPhrase(text)}`);
+  return { from: from as unknown as SelectQueryBuilder<DatabaseSchema, T, object>, byId: sql`${index}.rowid` };
 }

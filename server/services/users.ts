@@ -101,7 +101,8 @@ export function createUserService(db: Database, { onChange = () => {} }: { onCha
         .$if(search !== "", (q) => q.where(anyContains(db, USER_TEXT, search)))
         .$if(role === "admin", (q) => q.where("role", "=", "admin"))
         .$if(role === "user", (q) => q.where((eb) => eb.or([eb("role", "is", null), eb("role", "!=", "admin")])));
-      return pageOfTable({ from, order: NEWEST_ACCOUNTS_FIRST }, request, toRecord);
+      const searched = search ? { db, table: "user" as const } : undefined;
+      return pageOfTable({ from, order: NEWEST_ACCOUNTS_FIRST, search: searched }, request, toRecord);
     },
 
     async findByEmail(email: string): Promise<UserRecord | null> {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { asUser, signUpAdmin } from "../support/accounts";
-import { storeAccounts, storeContactMessages, storeContent } from "../support/stored-rows";
+import { storeAccounts, storeActivityEntries, storeContactMessages, storeContent } from "../support/stored-rows";
 import { createPageCache } from "../../server/page-cache";
 import { createTestApp, type TestApp } from "../support/test-app";
 import { createTestDatabase, type TestDatabase, testDatabaseKinds } from "../support/test-database";
@@ -137,6 +137,34 @@ describe.each(testDatabaseKinds)("the /api lists, a page at a time, on %s", (kin
     const logos = await get(`/api/client-logos?page=${before.length + 1}&perPage=1`);
     expect(await names(logos)).toEqual(["Zeta Ltd"]);
     expect(await names(await get("/api/client-logos?q=LTD"))).toEqual(["Zeta Ltd", "Alpha Ltd", "Beta Ltd"]);
+  });
+
+  it("GET /api/activity: the newest entries as before (?limit too); with ?page, ?perPage or ?q one page of the log and its links", async () => {
+    await storeActivityEntries(test.db, 30);
+    const summaries = async (res: Response) =>
+      ((await res.json()) as Array<{ summary: string }>).map((entry) => entry.summary);
+    const blogs = (numbers: number[]) => numbers.map((n) => `Blog ${n}`);
+
+    const all = await get("/api/activity");
+    expect(all.headers.get("link")).toBeNull();
+    expect((await summaries(all)).filter((summary) => summary.startsWith("Blog "))).toEqual(
+      blogs(Array.from({ length: 30 }, (_, i) => 30 - i)),
+    );
+    const newest = await get("/api/activity?limit=3");
+    expect(newest.headers.get("link")).toBeNull();
+    expect(await summaries(newest)).toEqual(blogs([30, 29, 28]));
+
+    const second = await get("/api/activity?q=BLOG&page=2&perPage=12");
+    expect(await summaries(second)).toEqual(blogs([18, 17, 16, 15, 14, 13, 12, 11, 10, 9, 8, 7]));
+    expect(links(second)).toEqual({
+      first: "/api/activity?page=1&perPage=12&q=BLOG",
+      prev: "/api/activity?page=1&perPage=12&q=BLOG",
+      next: "/api/activity?page=3&perPage=12&q=BLOG",
+      last: "/api/activity?page=3&perPage=12&q=BLOG",
+    });
+    expect(await summaries(await get("/api/activity?q=blog%207"))).toEqual(blogs([7]));
+    expect((await get("/api/activity?limit=3&page=1")).status).toBe(400);
+    expect((await app.request("/api/activity?page=1")).status).toBe(401);
   });
 
   it("anonymous callers get the public lists' pages from the page cache: the paging is part of its key, the Link kept", async () => {

@@ -65,6 +65,66 @@ describe.each(testDatabaseKinds)("searches through the text index on %s", (kind)
     expect(await senders("50% ", "spam")).toEqual(["Bot"]);
   });
 
+  it("messages: a search found in more messages than it counts is paged newest first and counted as more than 1,000", async () => {
+    // 1,030 messages that all say "website" (one in 4 spam, one in 3 read), and one that does not.
+    const now = new Date().toISOString();
+    const rows = Array.from({ length: 1030 }, (_, i) => ({
+      name: `Client ${i + 1}`,
+      email: `client${i + 1}@example.com`,
+      message: `We need a new Website, number ${i + 1}.`,
+      created_at: now,
+      status: "not-configured",
+      next_attempt_at: now,
+      spam_reason: i % 4 === 3 ? "honeypot" : null,
+      read_at: i % 3 === 2 ? now : null,
+    }));
+    for (let i = 0; i < rows.length; i += 200)
+      await test.db
+        .insertInto("contact_messages")
+        .values(rows.slice(i, i + 200))
+        .execute();
+    await storeMessage({ name: "Other", email: "other@example.com", message: "A quote, please." });
+    const page = (n: number, filter: Parameters<typeof app.services.contact.page>[0]["filter"], folder = "inbox") =>
+      app.services.contact.page({ page: n, perPage: 25, folder: folder as "inbox" | "spam", filter });
+    const names = (n: number[]) => n.map((i) => `Client ${i}`);
+    /** The numbers of the stored messages (1 = the oldest) that are in `folder` and pass `keep`, newest first. */
+    const expected = (folder: "inbox" | "spam", keep: (i: number) => boolean = () => true) =>
+      rows
+        .map((_, i) => i)
+        .filter((i) => (i % 4 === 3) === (folder === "spam") && keep(i))
+        .map((i) => i + 1)
+        .reverse();
+
+    const inbox = expected("inbox"); // 773 messages: counted exactly
+    const first = await page(1, { q: "WEBSITE" });
+    expect(first.items.map((m) => m.name)).toEqual(names(inbox.slice(0, 25)));
+    expect(first).toMatchObject({ total: 773, more: false });
+    const last = await page(31, { q: "website" });
+    expect(last.items.map((m) => m.name)).toEqual(names(inbox.slice(750)));
+
+    // In both folders (the API's "all"): 1,030 matches, counted up to 1,000; every page still reachable.
+    const all = await page(1, { q: "website" }, "all");
+    expect(all).toMatchObject({ total: 1000, more: true });
+    expect(all.items.map((m) => m.name)).toEqual(names(Array.from({ length: 25 }, (_, i) => 1030 - i)));
+    const deep = await page(42, { q: "website" }, "all");
+    expect(deep.items.map((m) => m.name)).toEqual(names([5, 4, 3, 2, 1]));
+    expect(deep).toMatchObject({ total: 1000, more: true });
+
+    // The other filters hold with the search; a short search (no trigram) pages the same way.
+    const unreadSpam = expected("spam", (i) => i % 3 !== 2);
+    const spam = await page(2, { q: "site", read: "unread" }, "spam");
+    expect(spam.items.map((m) => m.name)).toEqual(names(unreadSpam.slice(25, 50)));
+    expect(spam).toMatchObject({ total: unreadSpam.length, more: false });
+    const short = await page(1, { q: "qu" }, "all");
+    expect(short.items.map((m) => m.name)).toEqual(["Other"]);
+
+    // The CSV export of the search has every match, newest first.
+    const csv: string[] = [];
+    for await (const chunk of app.services.contact.exportCsv("inbox", { q: "website" })) csv.push(chunk);
+    const exported = csv.join("").trim().split("\r\n").slice(1);
+    expect(exported.map((line) => line.split('","')[1])).toEqual(names(inbox));
+  });
+
   it("messages: the index follows an insert, a change and a removal", async () => {
     expect(await senders("zephyr")).toEqual([]);
     const id = await storeMessage({ name: "Zephyr Ltd", email: "hello@zephyr.example", message: "A quote, please." });

@@ -478,6 +478,45 @@ test("the inbox pages through every message: 25 a page with the count, Next and 
 });
 
 test(
+  "a search found in more than 1,000 messages says so: the count, the download, the selection; its last page is counted",
+  { tag: "@desktop" },
+  async ({ browser, viewport }, testInfo) => {
+    test.setTimeout(120_000);
+    const site = await startSiteWithAdmin(adminAccount(`inbox-many.${testInfo.project.name}`), {}, (db) =>
+      db.transaction().execute((trx) => storeContactMessages(trx, 1010)),
+    );
+    const context = await browser.newContext({ baseURL: site.url, viewport });
+    try {
+      const page = await context.newPage();
+      await logIn(page, site.admin, { path: "/dashboard/messages" });
+      await gotoHydrated(page, "/dashboard/messages?q=NUMBER");
+      const pages = page.getByRole("navigation", { name: "Message pages" });
+      await expect(page.getByText("Messages 1–25 of more than 1,000", { exact: true })).toBeVisible();
+      await expect(page.getByText("Message number 1010", { exact: true })).toBeVisible();
+      await expect(page.getByRole("link", { name: "Download all of them as CSV" })).toHaveAttribute(
+        "href",
+        "/dashboard/messages.csv?q=NUMBER",
+      );
+      await page.getByRole("checkbox", { name: "Select all on this page" }).check();
+      await page.getByRole("button", { name: "Select all messages matching the filter (more than 1,000)" }).click();
+      await expect(page.getByText("All messages matching the filter (more than 1,000) are selected.")).toBeVisible();
+      await expect(pages.getByRole("link", { name: "Next" })).toBeVisible();
+      await expectNoAxeViolations(page);
+
+      // The last page: fewer than 25 rows, so the count is known again.
+      await gotoHydrated(page, "/dashboard/messages?q=NUMBER&page=41");
+      await expect(page.getByText("Messages 1001–1010 of 1,010", { exact: true })).toBeVisible();
+      await expect(page.getByText("Message number 1", { exact: true })).toBeVisible();
+      await expect(pages.getByRole("link", { name: "Next" })).toHaveCount(0);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport!.width);
+    } finally {
+      await context.close();
+      await site.stop();
+    }
+  },
+);
+
+test(
   "the inbox's filters work without JavaScript: search, a day range in Dhaka, page links that keep them, no match with a way to clear, the CSV of a filter (axe, no overflow at 375 and 1280)",
   { tag: "@desktop" },
   async ({ browser }, testInfo) => {

@@ -101,14 +101,16 @@ export function BulkActions({
   filter,
   shown,
   total,
+  more = false,
 }: {
   selection: MessageSelection;
   folder: "inbox" | "spam";
   filter: InboxFilter;
   /** Messages on this page. */
   shown: number;
-  /** Messages in the folder that match the filters. */
+  /** Messages in the folder that match the filters (more than that with `more`: a search stopped counting). */
   total: number;
+  more?: boolean;
 }) {
   const writes = useInboxWrites();
   const actionData = useActionData<InboxReply>();
@@ -124,7 +126,9 @@ export function BulkActions({
   const status =
     count > 0
       ? selection.allMatching
-        ? `All ${messagesCount(total)} ${matching} are selected.`
+        ? more
+          ? `All messages ${matching} (more than ${total.toLocaleString("en")}) are selected.`
+          : `All ${messagesCount(total)} ${matching} are selected.`
         : `${count} selected.`
       : reply?.ok && reply.done?.intent.startsWith("bulk-")
         ? bulkDoneText(reply.done.intent, reply.done.count)
@@ -136,7 +140,7 @@ export function BulkActions({
 
   const remove = async () => {
     if (blocked || !form.current) return;
-    if (!(await confirmDelete(bulkDeleteConfirm(count)))) return;
+    if (!(await confirmDelete(bulkDeleteConfirm(count, selection.allMatching && more)))) return;
     const data = new FormData(form.current);
     data.set("intent", "bulk-delete");
     await writes.submit(data, { method: "post" });
@@ -175,13 +179,17 @@ export function BulkActions({
       <p aria-live="polite" className="text-sm text-slate-700">
         {status}
       </p>
-      {selection.pageSelected && total > shown && (
+      {selection.pageSelected && (more || total > shown) && (
         <button
           type="button"
           onClick={() => (selection.allMatching ? selection.clear() : selection.selectAllMatching())}
           className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 underline"
         >
-          {selection.allMatching ? "Clear selection" : `Select all ${messagesCount(total)} ${matching}`}
+          {selection.allMatching
+            ? "Clear selection"
+            : more
+              ? `Select all messages ${matching} (more than ${total.toLocaleString("en")})`
+              : `Select all ${messagesCount(total)} ${matching}`}
         </button>
       )}
       <div className="flex flex-wrap gap-2 sm:ml-auto">

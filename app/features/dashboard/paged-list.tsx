@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { data, redirect, useLocation } from "react-router";
 import type { PageOf, PageRequest } from "#domain/paging";
-import { parsePageParam } from "#domain/paging";
+import { countText, hasNextPage, parsePageParam, settledCount } from "#domain/paging";
 import { pageHref, Pagination } from "../../components/pagination";
 
 /** Rows per page of a dashboard list. */
@@ -21,22 +21,28 @@ export async function loadListPage<T>(
 ): Promise<PageOf<T> & { page: number }> {
   const page = parsePageParam(url.searchParams.get("page"));
   if (page === null) throw data("Not Found", { status: 404 });
-  const { items, total } = await load({ page, perPage: ROWS_PER_PAGE });
+  const request = { page, perPage: ROWS_PER_PAGE };
+  const { items, total, more = false } = settledCount(request, await load(request));
   if (page > 1 && items.length === 0) throw redirect(pageHref(url)(Math.max(1, Math.ceil(total / ROWS_PER_PAGE))));
-  return { items, total, page };
+  return { items, total, more, page };
 }
 
-/** "Messages 26–30 of 30" above a paged list (nothing when it is empty: the list says so). */
+/**
+ * "Messages 26–30 of 30" above a paged list ("of more than 1,000" when a search stopped counting;
+ * nothing when it is empty: the list says so).
+ */
 function ListCount({
   page,
   shown,
   total,
+  more,
   one,
   many,
 }: {
   page: number;
   shown: number;
   total: number;
+  more?: boolean;
   /** The row's name, for one and for several ("Entry", "Entries"). */
   one: string;
   many: string;
@@ -46,15 +52,16 @@ function ListCount({
   const last = first + shown - 1;
   return (
     <p className="mb-4 text-sm text-slate-600">
-      {first === last ? `${one} ${first}` : `${many} ${first}–${last}`} of {total.toLocaleString("en")}
+      {first === last ? `${one} ${first}` : `${many} ${first}–${last}`} of {countText({ total, more })}
     </p>
   );
 }
 
 /** The page links below the paged list of this address (links in the address, its search kept: back and forward work). */
-function ListPages({ page, shown, total, label }: { page: number; shown: number; total: number; label: string }) {
+function ListPages({ list, label }: { list: PageOf<unknown> & { page: number }; label: string }) {
   const location = useLocation();
-  const hasNext = (page - 1) * ROWS_PER_PAGE + shown < total;
+  const { page } = list;
+  const hasNext = hasNextPage({ page, perPage: ROWS_PER_PAGE }, list);
   return <Pagination page={page} hasNext={hasNext} hrefFor={pageHref(location)} label={label} className="mt-8" />;
 }
 
@@ -64,7 +71,7 @@ function ListPages({ page, shown, total, label }: { page: number; shown: number;
  * page's rows) and the page links below.
  */
 export function PagedList({
-  list: { items, total, page },
+  list,
   one,
   many,
   label,
@@ -80,7 +87,8 @@ export function PagedList({
   beside?: ReactNode;
   children: ReactNode;
 }) {
-  const count = <ListCount page={page} shown={items.length} total={total} one={one} many={many} />;
+  const { items, total, more, page } = list;
+  const count = <ListCount page={page} shown={items.length} total={total} more={more} one={one} many={many} />;
   return (
     <>
       {beside ? (
@@ -92,7 +100,7 @@ export function PagedList({
         count
       )}
       {children}
-      <ListPages page={page} shown={items.length} total={total} label={label} />
+      <ListPages list={list} label={label} />
     </>
   );
 }
