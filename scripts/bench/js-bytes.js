@@ -15,6 +15,18 @@ export function staticImports(code) {
   return [...code.matchAll(STATIC_IMPORT)].map((m) => m[1]);
 }
 
+/** The fonts a page's HTML preloads (`<link rel="preload" as="font">`), absolute against `pageUrl`. */
+export function preloadedFontUrls(html, pageUrl) {
+  const urls = [];
+  for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
+    if (/^preload$/i.test(attribute(tag, "rel") ?? "") && /^font$/i.test(attribute(tag, "as") ?? "")) {
+      const href = attribute(tag, "href");
+      if (href) urls.push(new URL(href, pageUrl).href);
+    }
+  }
+  return [...new Set(urls)];
+}
+
 /** Script URLs a page's HTML loads, absolute against `pageUrl`, without repeats. */
 export function scriptUrlsInHtml(html, pageUrl) {
   const urls = [];

@@ -5,7 +5,7 @@ import { addBlogs, startApp } from "./app.js";
 import { startBareServer } from "./bare.js";
 import { formatCount, formatKb, formatMs, formatShare, markdownTable, throughputCell, verdict } from "./format.js";
 import { getOk, header } from "./http.js";
-import { pageScripts } from "./js-bytes.js";
+import { pageScripts, preloadedFontUrls } from "./js-bytes.js";
 import { startNginx } from "./nginx.js";
 import { tempDir } from "./processes.js";
 import { alternate, sequential } from "./runs.js";
@@ -94,22 +94,26 @@ export async function publicPages(app) {
 }
 
 export async function javascriptBytes(app, pages) {
-  const fetchText = async (url) => (await getOk(url, { "accept-encoding": "identity" })).body.toString("utf8");
+  const fetchBody = async (url) => (await getOk(url, { "accept-encoding": "identity" })).body;
+  const fetchText = async (url) => (await fetchBody(url)).toString("utf8");
   const rows = [];
   for (const path of pages) {
     const html = await fetchText(`${app.url}${path}`);
     const scripts = await pageScripts(html, `${app.url}${path}`, fetchText);
     const gzip = scripts.reduce((sum, s) => sum + s.gzipBytes, 0);
     const raw = scripts.reduce((sum, s) => sum + s.bytes, 0);
+    let fontBytes = 0;
+    for (const url of preloadedFontUrls(html, `${app.url}${path}`)) fontBytes += (await fetchBody(url)).length;
     rows.push([
       `\`${path}\``,
       String(scripts.length),
       formatKb(raw),
       formatKb(gzip),
       verdict(gzip <= JS_BUDGET_BYTES, `≤ ${formatKb(JS_BUDGET_BYTES)}`),
+      formatKb(fontBytes),
     ]);
   }
-  return `JavaScript each public page loads before any interaction (script tags, module preloads and their static imports; gzip level 9; 1 KB = 1,000 bytes)\n\n${markdownTable(["page", "files", "uncompressed", "gzip", "goal"], rows)}`;
+  return `JavaScript each public page loads before any interaction (script tags, module preloads and their static imports; gzip level 9; 1 KB = 1,000 bytes), and the bytes of the fonts it preloads (woff2: sent as they are; Bangla pages add the Bengali font)\n\n${markdownTable(["page", "files", "uncompressed", "gzip", "goal", "fonts preloaded"], rows)}`;
 }
 
 /** `/` and `/blogs` rendered on every request: the app (cache off) against bare node sending the same bytes. */
