@@ -4,7 +4,7 @@ import { LOGIN_FIELDS, SIGNUP_FIELDS } from "../features/auth/auth-forms";
 import { GoogleSignInError, openGoogleSignIn } from "../features/auth/google-popup";
 import { safeRedirect } from "../features/auth/return-path";
 import { navigateWithFlash } from "./flash";
-import { drawFormError } from "../components/form-messages";
+import { drawFormError } from "../components/form-messages-dom";
 import { enhanceForm } from "./form";
 import { inPageLanguage, pageLocale } from "./page-language";
 import { localizedPath } from "#domain/locale";

@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import { fieldMessages } from "#domain/field-messages";
-import { drawFieldError, drawFormError } from "../components/form-messages";
+import { drawFieldError, drawFormError } from "../components/form-messages-dom";
 import { focusField } from "../lib/focus-field";
 import { inPageLanguage } from "./page-language";
 import { postForm } from "./post-form";
