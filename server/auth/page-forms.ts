@@ -1,7 +1,7 @@
 import { type Auth, CLIENT_IP_HEADER, isAuthRouteInUse } from "./index";
 
-/** The Better Auth endpoints of the account forms that post to their pages (/login, /signup, /forgot-password). */
-export type AuthFormEndpoint = "/sign-in/email" | "/sign-up/email" | "/request-password-reset";
+/** The Better Auth endpoints of the account forms that post to their pages (/login, /signup, /forgot-password, /reset-password). */
+export type AuthFormEndpoint = "/sign-in/email" | "/sign-up/email" | "/request-password-reset" | "/reset-password";
 
 /** The headers of the page's post that the auth endpoint reads: session, origin check, rate-limit address. */
 const FORWARDED_HEADERS = ["cookie", "origin", "referer", "user-agent", CLIENT_IP_HEADER];
