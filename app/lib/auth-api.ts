@@ -17,12 +17,6 @@ interface SessionAnswer {
 /** Better Auth's endpoints, under /api/auth. */
 export const authApi = {
   signOut: () => apiRequest<{ success: boolean }>("/api/auth/sign-out", { body: {} }),
-  requestPasswordReset: (email: string) =>
-    apiRequest<{ status: boolean }>("/api/auth/request-password-reset", { body: { email } }),
-  changePassword: (input: { currentPassword: string; newPassword: string }) =>
-    apiRequest<{ token: string | null }>("/api/auth/change-password", { body: input }),
-  updateUser: (input: { name?: string; image?: string }) =>
-    apiRequest<{ status: boolean }>("/api/auth/update-user", { body: input }),
   async currentUser(): Promise<AuthUser | null> {
     const answer = await apiRequest<SessionAnswer | null>("/api/auth/get-session?disableCookieCache=true");
     return answer?.user

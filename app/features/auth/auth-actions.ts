@@ -38,15 +38,21 @@ function withoutPassword<Field extends string>(values: Record<Field, string>): P
 }
 
 /** Better Auth's refusal as it answered it. */
-async function refusal(answer: Response): Promise<AuthRefusal> {
+export async function refusal(answer: Response): Promise<AuthRefusal> {
   const body = (await answer.json().catch(() => null)) as Omit<AuthRefusal, "status"> | null;
   return { status: answer.status, code: body?.code, field: body?.field, message: body?.message };
 }
 
-/** The redirect that signs the browser in: Better Auth's cookies plus the alert for the next page. */
-function signedIn(answer: Response, to: string, flash: FlashName) {
+/** Better Auth's cookies (a session), to pass on with the action's answer. */
+export function cookiesOf(answer: Response) {
   const headers = new Headers();
   for (const cookie of answer.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
+  return headers;
+}
+
+/** The redirect that signs the browser in: Better Auth's cookies plus the alert for the next page. */
+function signedIn(answer: Response, to: string, flash: FlashName) {
+  const headers = cookiesOf(answer);
   headers.append("Set-Cookie", flashCookie(flash));
   return redirect(to, { headers });
 }
