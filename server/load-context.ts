@@ -30,7 +30,7 @@ export interface SiteLoadContext {
    * Better Auth's sign-in, sign-up or reset-link request for a form posted to /login, /signup or
    * /forgot-password (server/auth/page-forms.ts): its answer, with the session cookies to pass on.
    */
-  authForm: (pageRequest: Request, endpoint: AuthFormEndpoint, body: Record<string, string>) => Promise<Response>;
+  authForm: (pageRequest: Request, endpoint: AuthFormEndpoint, body: Record<string, unknown>) => Promise<Response>;
   /** The address of the enhancement script the pages React does not hydrate load (decision 0027). */
   enhanceScript: string;
   /**

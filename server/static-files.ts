@@ -26,7 +26,11 @@ export function clientFiles(root: string): MiddlewareHandler {
   const serve = serveStatic({
     root,
     precompressed: true,
-    onFound: (path, c) => c.header("Cache-Control", cacheFor(path)),
+    onFound: (path, c) => {
+      c.header("Cache-Control", cacheFor(path));
+      // What a script or style of ours loads names no page: nothing of a page's address (a reset link's token, decision 0032) goes with it.
+      c.header("Referrer-Policy", "no-referrer");
+    },
   });
   return (c, next) => (files.has(c.req.path) ? serve(c, next) : next());
 }

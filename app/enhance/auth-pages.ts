@@ -5,7 +5,9 @@ import { GoogleSignInError, openGoogleSignIn } from "../features/auth/google-pop
 import { safeRedirect } from "../features/auth/return-path";
 import { navigateWithFlash } from "./flash";
 import { drawFormError } from "../components/form-messages-dom";
-import { enhanceForm } from "./form";
+import { type ActionAnswer, enhanceForm } from "./form";
+import { postForm } from "./post-form";
+import type { z } from "zod";
 import { inPageLanguage, pageLocale } from "./page-language";
 import { localizedPath } from "#domain/locale";
 
@@ -18,6 +20,8 @@ import { localizedPath } from "#domain/locale";
 
 const loadSignInSchema = () => import("../../domain/accounts").then((m) => m.signInSchema);
 const loadSignUpSchema = () => import("../../domain/accounts").then((m) => m.signUpSchema);
+const loadResetSchema = () =>
+  import("../../domain/accounts").then((m) => m.passwordResetSchema.pick({ newPassword: true }));
 
 /** The account now signed in (the session cookie the last call set). */
 async function signedInUser(): Promise<AuthUser> {
@@ -72,16 +76,18 @@ function enhanceGoogleButton(page: HTMLElement, then: (user: AuthUser) => Promis
 function enhanceAuthForm(
   form: HTMLFormElement,
   fields: readonly string[],
-  loadSchema: typeof loadSignInSchema | typeof loadSignUpSchema,
+  loadSchema: () => Promise<z.ZodType>,
   leave: (url: string) => void,
+  { extra = {}, elsewhere = (_answer: ActionAnswer): boolean => false } = {},
 ) {
   enhanceForm(form, {
     fields,
     loadSchema,
     async onValid({ submit, showAnswer, showProblem }) {
-      const answer = await submit();
+      const answer = await submit(extra);
       if (answer.redirectedTo) return leave(answer.redirectedTo);
       if (answer.form) return showAnswer(answer.form);
+      if (elsewhere(answer)) return;
       showProblem(
         answer.problem ?? (answer.status === 0 ? NETWORK_MESSAGE : "Something went wrong. Please try again."),
       );
@@ -109,5 +115,39 @@ export function enhanceSignupPage(page: HTMLElement) {
   enhanceGoogleButton(page, async (user) => {
     if (!(await saveUserRecord(user))) throw new Error("The user record was not saved");
     navigateWithFlash(home(), "signed-up");
+  });
+}
+
+/**
+ * /reset-password (decision 0032): the link's token is read once into memory and leaves the address
+ * bar; on opening the page's action says whether the link still works (without using it), and the
+ * form posts the token with the new password. An answer without the form (the link's state, the
+ * password changed) takes the form's place.
+ */
+export function enhanceResetPage(page: HTMLElement) {
+  const params = new URLSearchParams(location.search);
+  const token = params.get("token") ?? "";
+  params.delete("token");
+  const rest = params.toString();
+  history.replaceState(history.state, "", `${location.pathname}${rest ? `?${rest}` : ""}${location.hash}`);
+  const outcome = page.querySelector<HTMLElement>("[data-outcome]");
+  const show = (answered: Document) => {
+    const next = answered.querySelector("[data-outcome]");
+    if (!outcome || !next || next.querySelector("form")) return false;
+    outcome.replaceChildren(...next.childNodes);
+    outcome.querySelector<HTMLElement>("a")?.focus();
+    return true;
+  };
+  const form = page.querySelector("form");
+  if (!form) return;
+  const check = new FormData();
+  check.set("intent", "check");
+  check.set("token", token);
+  void postForm(form.action || location.href, check).then(async (answer) => {
+    if (answer && !answer.ok) show(new DOMParser().parseFromString(await answer.text(), "text/html"));
+  });
+  enhanceAuthForm(form, ["newPassword"], loadResetSchema, (url) => location.assign(url), {
+    extra: { token },
+    elsewhere: (answer) => answer.page !== undefined && show(answer.page),
   });
 }

@@ -15,6 +15,8 @@ export interface ActionAnswer {
   form?: HTMLFormElement;
   /** The server's own words: the answered form's error, or a plain-text answer (a refused post, server/page-requests.ts). */
   problem?: string;
+  /** The page the server answered (parsed, not run). */
+  page?: Document;
 }
 
 export interface EnhancedForm {
@@ -49,11 +51,11 @@ async function submitToAction(form: HTMLFormElement, extra: Record<string, strin
   if (!response.headers.get("content-type")?.startsWith("text/html"))
     return { status: response.status, problem: text.trim() || undefined };
   // The page as data: parsed, not run; only the form the server drew for this one is taken from it.
-  const answered = new DOMParser()
-    .parseFromString(text, "text/html")
-    .querySelector<HTMLFormElement>(`form[data-form="${form.dataset.form}"]`);
+  const page = new DOMParser().parseFromString(text, "text/html");
+  const answered = page.querySelector<HTMLFormElement>(`form[data-form="${form.dataset.form}"]`);
   return {
     status: response.status,
+    page,
     form: answered ?? undefined,
     problem: answered?.querySelector("[data-form-error]")?.textContent ?? undefined,
   };

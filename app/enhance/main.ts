@@ -1,4 +1,4 @@
-import { enhanceLoginPage, enhanceSignupPage } from "./auth-pages";
+import { enhanceLoginPage, enhanceResetPage, enhanceSignupPage } from "./auth-pages";
 import { enhanceChat } from "./chat";
 import { enhanceContactForm } from "./contact-form";
 import { enhanceMapFacade, enhanceVideoFacade } from "./facades";
@@ -20,6 +20,7 @@ const enhancers: Record<string, (element: HTMLElement) => unknown> = {
   "contact-form": (form) => enhanceContactForm(form as HTMLFormElement),
   login: enhanceLoginPage,
   signup: enhanceSignupPage,
+  "reset-password": enhanceResetPage,
   chat: enhanceChat,
 };
 

@@ -17,16 +17,6 @@ interface SessionAnswer {
 /** Better Auth's endpoints, under /api/auth. */
 export const authApi = {
   signOut: () => apiRequest<{ success: boolean }>("/api/auth/sign-out", { body: {} }),
-  requestPasswordReset: (email: string) =>
-    apiRequest<{ status: boolean }>("/api/auth/request-password-reset", { body: { email } }),
-  /** Whether a reset link still works; asked when the reset page opens (the link is not used). */
-  checkResetLink: (token: string) => apiRequest<{ works: boolean }>("/api/password-reset/check", { body: { token } }),
-  resetPassword: (input: { newPassword: string; token: string }) =>
-    apiRequest<{ status: boolean }>("/api/auth/reset-password", { body: input }),
-  changePassword: (input: { currentPassword: string; newPassword: string }) =>
-    apiRequest<{ token: string | null }>("/api/auth/change-password", { body: input }),
-  updateUser: (input: { name?: string; image?: string }) =>
-    apiRequest<{ status: boolean }>("/api/auth/update-user", { body: input }),
   async currentUser(): Promise<AuthUser | null> {
     const answer = await apiRequest<SessionAnswer | null>("/api/auth/get-session?disableCookieCache=true");
     return answer?.user

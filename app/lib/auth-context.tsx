@@ -18,7 +18,6 @@ export interface AuthState {
   loading: boolean;
   /** Signs out; then loads `leaveFor` as a new document, or, without it, stays and reloads the page's data. */
   logOut: (leaveFor?: string) => Promise<void>;
-  updateUserProfile: (name: string, photoURL: string) => Promise<void>;
   /** Reads the signed-in user again (after a change the server made, e.g. a new photo). */
   reloadUser: () => Promise<void>;
 }
@@ -103,11 +102,6 @@ export function AuthProvider({
           if (leaveFor) return window.location.assign(leaveFor);
           setUser(null);
           revalidator.revalidate();
-        }),
-      updateUserProfile: (name, photoURL) =>
-        track(async () => {
-          await (await api()).updateUser({ name, image: photoURL });
-          await refresh();
         }),
       reloadUser: () =>
         track(async () => {

@@ -3,6 +3,36 @@ import { PersonPhoto } from "../components/person-photo";
 import { useAuth } from "../lib/auth-context";
 import { NameForm, PasswordForm, PhotoForm } from "../features/dashboard/profile-forms";
 import type { Route } from "./+types/dashboard.profile";
+import { data } from "react-router";
+import { z } from "#domain/zod";
+import { formFailure, invalidForm } from "#domain/form-reply";
+import { passwordChangeSchema, profileUpdateSchema } from "#domain/accounts";
+import { readPost } from "../features/dashboard/form-action";
+import { replyOrProblem, SOMETHING_WRONG } from "../features/dashboard/actions";
+import { cookiesOf, refusal } from "../features/auth/auth-actions";
+import { serverContext } from "#server/load-context";
+
+const profilePost = z.object({ intent: z.enum(["name", "password"]), values: z.unknown() });
+
+/**
+ * The account's own name and password (decision 0044), through Better Auth's endpoints with this
+ * request's session; a new password's session cookie goes back with the reply.
+ */
+export async function action(args: Route.ActionArgs) {
+  const { post } = await readPost(args, profilePost, "user");
+  const password = post.intent === "password";
+  const parsed = (password ? passwordChangeSchema : profileUpdateSchema).safeParse(post.values);
+  if (!parsed.success) return data(invalidForm({}, parsed.error), 400);
+  const answer = await args.context
+    .get(serverContext)
+    .authForm(args.request, password ? "/change-password" : "/update-user", parsed.data);
+  if (answer.ok) return data({ ok: true }, { headers: cookiesOf(answer) });
+  const { code, message } = await refusal(answer);
+  if (code === "INVALID_PASSWORD")
+    return data(formFailure({}, { fieldErrors: { currentPassword: "The current password is incorrect" } }), 400);
+  return data(formFailure({}, { formError: message ?? SOMETHING_WRONG }), answer.status);
+}
+export const clientAction = replyOrProblem;
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, { title: "Your Profile", description: "Your account.", noIndex: true });

@@ -1,7 +1,13 @@
 import { type Auth, CLIENT_IP_HEADER, isAuthRouteInUse } from "./index";
 
-/** The Better Auth endpoints of the account forms that post to their pages (/login, /signup, /forgot-password). */
-export type AuthFormEndpoint = "/sign-in/email" | "/sign-up/email" | "/request-password-reset";
+/** The Better Auth endpoints of the account forms that post to their pages (/login, /signup, /forgot-password, /reset-password, the profile's name and password). */
+export type AuthFormEndpoint =
+  | "/sign-in/email"
+  | "/sign-up/email"
+  | "/request-password-reset"
+  | "/reset-password"
+  | "/update-user"
+  | "/change-password";
 
 /** The headers of the page's post that the auth endpoint reads: session, origin check, rate-limit address. */
 const FORWARDED_HEADERS = ["cookie", "origin", "referer", "user-agent", CLIENT_IP_HEADER];
@@ -16,7 +22,7 @@ const FORWARDED_HEADERS = ["cookie", "origin", "referer", "user-agent", CLIENT_I
  * so with PUBLIC_URL unset a page opened at any address of the site passes Better Auth's check too.
  */
 export function authFormEndpoint(auth: Auth) {
-  return (pageRequest: Request, endpoint: AuthFormEndpoint, body: Record<string, string>): Promise<Response> => {
+  return (pageRequest: Request, endpoint: AuthFormEndpoint, body: Record<string, unknown>): Promise<Response> => {
     if (!isAuthRouteInUse("POST", endpoint)) throw new Error(`${endpoint} is not an auth route in use`);
     const headers = new Headers({ "content-type": "application/json" });
     for (const name of FORWARDED_HEADERS) {

@@ -207,7 +207,7 @@ test.describe("with SMTP configured", () => {
     expect(chatRequests).toEqual([]);
     await expect(page.locator("script[data-chat-widget]")).toHaveCount(0);
     expect(await page.evaluate(() => (window as unknown as { __chatLoaded?: boolean }).__chatLoaded)).toBeUndefined();
-    expect(made).toContain("POST /api/auth/reset-password");
+    expect(made).toContain("POST /reset-password");
     expect(leaks).toEqual([]);
 
     // A new link, opened and then reloaded: the page says to open the link again, and it still works.

@@ -1,6 +1,6 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
 import type { z } from "zod";
-import { passwordResetRequestSchema, signInSchema, signUpSchema } from "#domain/accounts";
+import { passwordResetRequestSchema, passwordResetSchema, signInSchema, signUpSchema } from "#domain/accounts";
 import { formFailure, type FormReply, invalidForm } from "#domain/form-reply";
 import { flashCookie, type FlashName } from "../../enhance/flash";
 import { textFields } from "../../lib/form-data";
@@ -38,15 +38,21 @@ function withoutPassword<Field extends string>(values: Record<Field, string>): P
 }
 
 /** Better Auth's refusal as it answered it. */
-async function refusal(answer: Response): Promise<AuthRefusal> {
+export async function refusal(answer: Response): Promise<AuthRefusal> {
   const body = (await answer.json().catch(() => null)) as Omit<AuthRefusal, "status"> | null;
   return { status: answer.status, code: body?.code, field: body?.field, message: body?.message };
 }
 
-/** The redirect that signs the browser in: Better Auth's cookies plus the alert for the next page. */
-function signedIn(answer: Response, to: string, flash: FlashName) {
+/** Better Auth's cookies (a session), to pass on with the action's answer. */
+export function cookiesOf(answer: Response) {
   const headers = new Headers();
   for (const cookie of answer.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
+  return headers;
+}
+
+/** The redirect that signs the browser in: Better Auth's cookies plus the alert for the next page. */
+function signedIn(answer: Response, to: string, flash: FlashName) {
+  const headers = cookiesOf(answer);
   headers.append("Set-Cookie", flashCookie(flash));
   return redirect(to, { headers });
 }
@@ -86,6 +92,33 @@ export async function passwordResetRequestAction({ request, url, context }: Acti
   if (!answer.ok) return data(formFailure(values, resetRequestProblem(await refusal(answer))), answer.status);
   // The same answer for every address (no hint whether an account exists).
   return data<FormReply<"email", { sentTo: string }>>({ ok: true, done: { sentTo: parsed.data.email } });
+}
+
+/** What the reset page shows instead of its form: the link's state, or the password changed. */
+export type ResetOutcome = "missing" | "invalid" | "changed";
+
+/**
+ * /reset-password: the token comes in the post (the page's script keeps it in memory, decision
+ * 0032) or in the address (posted without JavaScript). `intent=check` only asks whether the link
+ * still works (on opening, without using it); otherwise the new password is set through Better Auth.
+ */
+export async function passwordResetAction({ request, url, context }: ActionArgs) {
+  const form = await request.formData();
+  const { token, newPassword } = textFields(form, ["token", "newPassword"] as const);
+  const sent = { newPassword, token: token || (url.searchParams.get("token") ?? "") };
+  type Reply = FormReply<"newPassword", ResetOutcome>;
+  const outcome = (done: ResetOutcome) => data<Reply>({ ok: true, done }, done === "changed" ? 200 : 400);
+  const server = context.get(serverContext);
+  if (!sent.token) return outcome("missing");
+  if (form.get("intent") === "check")
+    return (await server.services.resetLinkWorks(sent.token)) ? data<Reply>({ ok: true }) : outcome("invalid");
+  const parsed = passwordResetSchema.safeParse(sent);
+  if (!parsed.success) return data<Reply>(invalidForm({}, parsed.error), 400);
+  const answer = await server.authForm(request, "/reset-password", parsed.data);
+  if (answer.ok) return outcome("changed");
+  const refused = await refusal(answer);
+  if (refused.code === "INVALID_TOKEN") return outcome("invalid");
+  return data<Reply>(formFailure({}, { formError: resetRequestProblem(refused).formError }), answer.status);
 }
 
 /** Spec §4 sign-up: the account with name and photo, the user record saved, then the home page (spec §2), in the page's language. */

@@ -22,7 +22,7 @@ export function AuthPage({
 }: {
   title: string;
   lead: string;
-  enhance?: "login" | "signup";
+  enhance?: "login" | "signup" | "reset-password";
   children: React.ReactNode;
 }) {
   const { companyName } = useSiteSettings();

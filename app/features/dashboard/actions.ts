@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useId, useRef } from "react";
 import { useFetcher } from "react-router";
 import { formFailure, type FormReply } from "#domain/form-reply";
 import { confirmDelete, showDeleted, showError } from "../../components/alerts";
@@ -38,25 +38,42 @@ export async function replyOrProblem({ serverAction }: { serverAction: () => Pro
   }
 }
 
+/** A refused write in the site's error alert. */
+export function showRefusal(reply: FormReply) {
+  if (!reply.ok) void showError("Error", reply.formError ?? SOMETHING_WRONG);
+}
+
+/** The posts waiting for their reply, by fetcher key. */
+const waiting = new Map<string, (reply: FormReply) => void>();
+
 /**
- * Posts to the route action of the page (or of `action`) with a fetcher; resolves with the reply
- * once React Router has loaded the page's data again.
+ * Posts to the route action of the page (or of `action`) with a fetcher: `post` resolves with the
+ * reply and `onReply` runs once for each reply (a `<fetcher.Form>`'s too), after the page's data has
+ * loaded again. A shared `key` hands the reply over even when the component that sent it is gone.
  */
-export function usePost<Done = unknown>(action?: string) {
-  const fetcher = useFetcher<FormReply<string, Done>>();
-  const waiting = useRef<((reply: FormReply<string, Done>) => void) | null>(null);
+export function usePost<Done = unknown>(
+  action?: string,
+  { key, onReply }: { key?: string; onReply?: (reply: FormReply<string, Done>) => void } = {},
+) {
+  const ownKey = useId();
+  const fetcherKey = key ?? ownKey;
+  const fetcher = useFetcher<FormReply<string, Done>>({ key: fetcherKey });
+  // An answer the fetcher kept from before this component showed is not its to handle.
+  const handled = useRef(fetcher.data);
   useEffect(() => {
-    if (fetcher.state !== "idle" || !fetcher.data || !waiting.current) return;
-    waiting.current(fetcher.data);
-    waiting.current = null;
-  }, [fetcher.state, fetcher.data]);
+    if (fetcher.state !== "idle" || fetcher.data === undefined || handled.current === fetcher.data) return;
+    handled.current = fetcher.data;
+    waiting.get(fetcherKey)?.(fetcher.data);
+    waiting.delete(fetcherKey);
+    onReply?.(fetcher.data);
+  });
   const post = (body: Post) =>
     new Promise<FormReply<string, Done>>((resolve) => {
-      waiting.current = resolve;
+      waiting.set(fetcherKey, resolve as (reply: FormReply) => void);
       const { values, ...fields } = body;
       void fetcher.submit({ ...fields, ...(values && { values: JSON.stringify(values) }) }, { method: "post", action });
     });
-  return { post, busy: fetcher.state !== "idle" };
+  return { post, busy: fetcher.state !== "idle", fetcher };
 }
 
 /**
@@ -68,7 +85,7 @@ export function usePostIntent<Done>() {
   const act = async (body: Post, onDone: (done: Done | undefined) => void) => {
     const reply = await post(body);
     if (reply.ok) onDone(reply.done);
-    else void showError("Error", reply.formError ?? SOMETHING_WRONG);
+    else showRefusal(reply);
   };
   return { act, busy };
 }

@@ -3,9 +3,8 @@ import { ApiError } from "../../lib/api";
 
 /**
  * The dashboard's calls that stay on /api (decision 0044): uploads with a progress bar (fetch, and
- * so a route action's fetcher, cannot report one) and the account's own changes (Better Auth's
- * endpoints), answered as the FormReply the route actions give: the API's `{ error, fields }`
- * turned into field errors, or the form's problem.
+ * so a route action's fetcher, cannot report one), answered as the FormReply the route actions
+ * give: the API's `{ error, fields }` turned into field errors, or the form's problem.
  */
 export async function apiReply<Done>(call: () => Promise<Done>): Promise<FormReply<string, Done>> {
   try {

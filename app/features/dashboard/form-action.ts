@@ -48,9 +48,9 @@ function postedFields(form: FormData): Record<string, unknown> {
   return { ...fields, values: JSON.parse(values) as unknown };
 }
 
-/** The admin, the services and the post read with `schema` (a post of another shape is a 400). */
-export async function readPost<T>({ request, context }: ActionArgs, schema: z.ZodType<T>) {
-  const admin = requireAdmin(context);
+/** The admin (any signed-in user for `role` "user"), the services and the post read with `schema` (a post of another shape is a 400). */
+export async function readPost<T>({ request, context }: ActionArgs, schema: z.ZodType<T>, role?: "user") {
+  const admin = requireAdmin(context, role);
   const post = schema.safeParse(
     await request
       .formData()

@@ -1,40 +1,20 @@
-import { useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { useActionData, useFetcher, useLocation } from "react-router";
 import type { ContactMessage } from "#domain/contact";
 import { bulkDeleteConfirm, bulkDeleted, bulkDoneText, type InboxReply, messagesCount } from "#domain/inbox-action";
 import { type InboxFilter, inboxFilterParams, isFiltered } from "#domain/inbox-filter";
-import { confirmDelete, showDeleted, showError } from "../../components/alerts";
+import { confirmDelete, showDeleted } from "../../components/alerts";
 import { FormError } from "../../components/form-messages";
 import { useHydrated } from "../../lib/hydration";
+import { showRefusal, usePost } from "./actions";
 
 /** The form of the bulk toolbar; each row's checkbox belongs to it (`form=`), wherever it is drawn. */
 export const BULK_FORM_ID = "inbox-bulk";
 
-/**
- * The fetcher of the inbox's deletes and bulk actions, shared by key: its answer is handled by the
- * page (useInboxReplies), which stays when the rows it removed are gone.
- */
+/** The fetcher of the inbox's deletes and bulk actions, shared by key: the page handles its replies (useInboxReplies). */
 const INBOX_WRITES = "inbox-writes";
 
 export const useInboxWrites = () => useFetcher<InboxReply>({ key: INBOX_WRITES });
-
-/** Runs `onReply` once for each answer a fetcher gets, when it is back to idle (the list revalidated). */
-export function useEachReply<Reply>(fetcher: { state: string; data?: Reply }, onReply: (reply: Reply) => void) {
-  // An answer the fetcher kept from before this page showed is not this page's to handle.
-  const handled = useRef(fetcher.data);
-  useEffect(() => {
-    if (fetcher.state !== "idle" || fetcher.data === undefined || handled.current === fetcher.data) return;
-    handled.current = fetcher.data;
-    onReply(fetcher.data);
-  });
-}
-
-const SOMETHING_WRONG = "Something went wrong. Please try again.";
-
-/** A refused write is shown in the site's error alert (as the /api errors were). */
-export function showRefusal(reply: InboxReply) {
-  if (!reply.ok) void showError("Error", reply.formError ?? SOMETHING_WRONG);
-}
 
 /**
  * The messages picked on this page of the inbox, or all that match the filters (Gmail style: after
@@ -73,13 +53,16 @@ export type MessageSelection = ReturnType<typeof useMessageSelection>;
  * the selection.
  */
 export function useInboxReplies(selection: MessageSelection, messageDeleted: string) {
-  useEachReply(useInboxWrites(), (reply) => {
-    if (!reply.ok) return showRefusal(reply);
-    const { intent, count } = reply.done!;
-    if (intent !== "delete") selection.clear();
-    if (count === 0) return;
-    if (intent === "delete") void showDeleted(messageDeleted);
-    if (intent === "bulk-delete") void showDeleted(bulkDeleted(count));
+  usePost<Extract<InboxReply, { ok: true }>["done"]>(undefined, {
+    key: INBOX_WRITES,
+    onReply(reply) {
+      if (!reply.ok) return showRefusal(reply);
+      const { intent, count } = reply.done!;
+      if (intent !== "delete") selection.clear();
+      if (count === 0) return;
+      if (intent === "delete") void showDeleted(messageDeleted);
+      if (intent === "bulk-delete") void showDeleted(bulkDeleted(count));
+    },
   });
 }
 

@@ -1,12 +1,12 @@
-import { Form, useFetcher } from "react-router";
+import { Form } from "react-router";
 import type { ContactMessage, DeliveryStatus, SpamReason } from "#domain/contact";
 import { COMPANY_TIME_LABEL, formatCompanyDateTime } from "#domain/dates";
 import { type InboxFilter, inboxFilterParams, isFiltered, SEARCH_MAX } from "#domain/inbox-filter";
 import { TrashIcon } from "../../components/icons";
-import type { InboxReply } from "#domain/inbox-action";
 import { confirmDelete } from "../../components/alerts";
 import { SiteLink } from "../../components/site-link";
-import { BULK_FORM_ID, type MessageSelection, showRefusal, useEachReply, useInboxWrites } from "./inbox-bulk";
+import { showRefusal, usePost } from "./actions";
+import { BULK_FORM_ID, type MessageSelection, useInboxWrites } from "./inbox-bulk";
 import { type Column, DataTable, IconButton } from "./ui";
 
 export const MESSAGE_DELETE_CONFIRM = "This message will be permanently deleted!";
@@ -90,9 +90,8 @@ const SMALL_BUTTON =
  * shared fetcher (the page says "Deleted!" once the row is gone).
  */
 function MessageActions({ message }: { message: ContactMessage }) {
-  const fetcher = useFetcher<InboxReply>();
+  const { fetcher } = usePost(undefined, { onReply: showRefusal });
   const writes = useInboxWrites();
-  useEachReply(fetcher, showRefusal);
   const toSpam = message.spam === null;
 
   const remove = async () => {

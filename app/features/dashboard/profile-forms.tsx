@@ -1,15 +1,13 @@
 import { useId } from "react";
-import { displayName, passwordChangeSchema } from "#domain/accounts";
+import { passwordChangeSchema, profileUpdateSchema } from "#domain/accounts";
 import { z } from "#domain/zod";
-import { ApiError, uploadForm } from "../../lib/api";
+import { uploadForm } from "../../lib/api";
 import { ImageFileField, imageFiles, UploadProgress, useUploadProgress } from "./image-field";
 import { FormError } from "../../components/form-messages";
 import { SubmitButton, TextField } from "./ui";
 import { useEntityForm } from "./use-entity-form";
-import { authApi } from "../../lib/auth-api";
 import { useAuth } from "../../lib/auth-context";
 
-const nameSchema = z.object({ name: displayName });
 const photoSchema = z.object({ image: imageFiles("Profile image is required") });
 
 function Section({ title, lead, children }: { title: string; lead: string; children: React.ReactNode }) {
@@ -28,9 +26,9 @@ function Section({ title, lead, children }: { title: string; lead: string; child
 /** Your name as the site shows it (empty: "Anonymous"). */
 export function NameForm() {
   const { user, reloadUser } = useAuth();
-  const { form, onSubmit, rootError } = useEntityForm(nameSchema, {
+  const { form, onSubmit, rootError } = useEntityForm(profileUpdateSchema, {
     defaultValues: { name: user?.displayName ?? "" },
-    send: ({ name }) => authApi.updateUser({ name }),
+    post: (values) => ({ intent: "name", values }),
     onSaved: reloadUser,
     success: "Your name has been saved",
     failure: "Failed to save your name",
@@ -93,13 +91,7 @@ export function PhotoForm() {
 export function PasswordForm() {
   const { form, onSubmit, rootError } = useEntityForm(passwordChangeSchema, {
     defaultValues: { currentPassword: "", newPassword: "" },
-    send: (values) =>
-      authApi.changePassword(values).catch((error: unknown) => {
-        if (!(error instanceof ApiError && error.code === "INVALID_PASSWORD")) throw error;
-        throw new ApiError(error.message, error.status, error.code, "currentPassword", {
-          currentPassword: "The current password is incorrect",
-        });
-      }),
+    post: (values) => ({ intent: "password", values }),
     success: "Password changed. You stay logged in here; every other session has been logged out.",
     failure: "Failed to change your password",
     resetOnSuccess: true,

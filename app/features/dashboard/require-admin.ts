@@ -6,8 +6,8 @@ import type { SessionUser } from "#domain/roles";
  * Every admin page's loader starts with this: the role comes from the database on each request,
  * so a visitor who is not (or no longer) an admin gets 403 whatever the client shows.
  */
-export function requireAdmin(context: Readonly<RouterContextProvider>): SessionUser {
+export function requireAdmin(context: Readonly<RouterContextProvider>, role: "admin" | "user" = "admin"): SessionUser {
   const user = context.get(serverContext).sessionUser;
-  if (user?.role !== "admin") throw data("Forbidden", { status: 403 });
+  if (!user || (role === "admin" && user.role !== "admin")) throw data("Forbidden", { status: 403 });
   return user;
 }

@@ -31,7 +31,7 @@ export interface EntityFormOptions<Input extends FieldValues, Output> {
   post?: (values: Input) => Post;
   /** Whose route action: the page's by default (an add page's form posts to its list's). */
   action?: string;
-  /** Instead of the post: a call through /api (an upload with a progress bar; the account's own changes). */
+  /** Instead of the post: a call through /api (an upload with a progress bar). */
   send?: (values: Output) => Promise<unknown>;
   /** Spec §8 success message (e.g. "Blog added successfully"). */
   success: string;
