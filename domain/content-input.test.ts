@@ -194,15 +194,15 @@ describe("each item's optional Bangla texts (issue 26 item 5)", () => {
         .safeParse({ ...post, bn: values })
         .error?.issues.map((issue) => [issue.path.join("."), issue.message]);
     expect(messages({ title: "ক".repeat(201) })).toEqual([
-      ["bn.title", "Title (Bangla) must be at most 200 characters"],
+      ["bn.title", "Title in Bangla must be at most 200 characters"],
     ]);
     expect(messages({ title: "ক\u202Eখ" })).toEqual([
-      ["bn.title", "Title (Bangla) contains invisible control characters"],
+      ["bn.title", "Title in Bangla contains invisible control characters"],
     ]);
-    expect(messages({ title: 5 })).toEqual([["bn.title", "Title (Bangla) must be text"]]);
+    expect(messages({ title: 5 })).toEqual([["bn.title", "Title in Bangla must be text"]]);
     expect(messages("not an object")?.[0]?.[0]).toBe("bn");
     expect(
       teamMemberInputSchema.safeParse({ ...member, bn: { position: "ক".repeat(121) } }).error?.issues[0]?.message,
-    ).toBe("Position (Bangla) must be at most 120 characters");
+    ).toBe("Position in Bangla must be at most 120 characters");
   });
 });

@@ -24,7 +24,7 @@ export const optionalText = (label: string, max: number, options: Pick<TextField
  * a text left out (or `bn` left out) keeps what is stored, so a client that knows no Bangla erases none.
  */
 const banglaText = (label: string, max: number, options: Pick<TextFieldOptions, "lines"> = {}) =>
-  textField(`${label} (Bangla)`, options).max(max, `${label} (Bangla) must be at most ${max} characters`);
+  textField(`${label} in Bangla`, options).max(max, `${label} in Bangla must be at most ${max} characters`);
 const banglaTexts = <Shape extends Record<string, ReturnType<typeof banglaText>>>(shape: Shape) =>
   z
     .object(shape)
@@ -144,7 +144,7 @@ export const reviewVideoInputSchema = z.object({
     ctx.addIssue({ code: "custom", message: VIDEO_URL_MESSAGE });
     return z.NEVER;
   }),
-  bn: banglaTexts({ title: banglaText("Video title", 200) }),
+  bn: banglaTexts({ title: banglaText("Title", 200) }),
 });
 export type ReviewVideoInput = z.infer<typeof reviewVideoInputSchema>;
 

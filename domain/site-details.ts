@@ -56,12 +56,12 @@ export interface BanglaSettings {
 
 /** Each Bangla setting's name, as the form labels it and the schema's messages name it. */
 export const BANGLA_SETTING_LABELS = {
-  blurb: "Blurb (Bangla)",
-  street: "Street (Bangla)",
-  area: "Area (Bangla)",
-  city: "City and postcode (Bangla)",
-  country: "Country (Bangla)",
-  openingHours: "Opening hours (Bangla)",
+  blurb: "Blurb in Bangla",
+  street: "Street in Bangla",
+  area: "Area in Bangla",
+  city: "City and postcode in Bangla",
+  country: "Country in Bangla",
+  openingHours: "Opening hours in Bangla",
 } as const satisfies Record<keyof BanglaSettings, string>;
 
 /** Each setting's name, as the form labels it, the schema's messages name it and the activity log lists it. */

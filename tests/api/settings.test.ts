@@ -278,7 +278,7 @@ describe.each(testDatabaseKinds)("site settings on %s", (kind) => {
     const refused = await put(admin.cookie, { ...older, bn: { street: "বাড়ি\u202e ১২" }, version: 4 });
     expect(refused.status).toBe(400);
     expect(((await refused.json()) as { fields: Record<string, string> }).fields).toEqual({
-      "bn.street": "Street (Bangla) contains invisible control characters",
+      "bn.street": "Street in Bangla contains invisible control characters",
     });
   });
 

@@ -10,7 +10,7 @@ const ARTICLES = {
   en: { name: "body", label: "Article (optional)", preview: "Preview article", region: "Article preview" },
   bn: {
     name: "bn.body",
-    label: "Article (Bangla)",
+    label: "Article in Bangla",
     preview: "Preview Bangla article",
     region: "Preview of the Bangla article",
   },

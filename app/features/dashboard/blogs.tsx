@@ -41,7 +41,7 @@ export function BlogForm({ blog }: { blog?: BlogWithBody }) {
         error={errors.title?.message}
         {...register("title")}
       />
-      <BanglaField label="Blog Title (Bangla)" error={errors.bn?.title?.message} {...register("bn.title")} />
+      <BanglaField label="Title in Bangla" error={errors.bn?.title?.message} {...register("bn.title")} />
       <TextAreaField
         label="Blog Description"
         requiredMark
@@ -51,7 +51,7 @@ export function BlogForm({ blog }: { blog?: BlogWithBody }) {
         {...register("description")}
       />
       <BanglaField
-        label="Blog Description (Bangla)"
+        label="Description in Bangla"
         rows={6}
         error={errors.bn?.description?.message}
         {...register("bn.description")}

@@ -49,7 +49,7 @@ export function ReviewForm({ review }: { review?: Review }) {
           {...register("role")}
         />
       </div>
-      <BanglaField label="Your Position (Bangla)" error={errors.bn?.role?.message} {...register("bn.role")} />
+      <BanglaField label="Position in Bangla" error={errors.bn?.role?.message} {...register("bn.role")} />
       <ImageSourceField
         form={form}
         name="image"
@@ -74,7 +74,7 @@ export function ReviewForm({ review }: { review?: Review }) {
         {...register("feedback")}
       />
       <BanglaField
-        label="Your Feedback (Bangla)"
+        label="Feedback in Bangla"
         rows={5}
         error={errors.bn?.feedback?.message}
         {...register("bn.feedback")}

@@ -76,7 +76,7 @@ export function MemberForm({ member }: { member?: TeamMember }) {
           {...register("position")}
         />
       </div>
-      <BanglaField label="Position (Bangla)" error={errors.bn?.position?.message} {...register("bn.position")} />
+      <BanglaField label="Position in Bangla" error={errors.bn?.position?.message} {...register("bn.position")} />
       {editing && member.image && <CurrentPicture src={member.image} kind="photo" />}
       <ImageFileField
         label={editing ? "New Profile Image (optional)" : "Profile Image"}

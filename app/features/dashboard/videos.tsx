@@ -30,7 +30,7 @@ export function VideoForm({ video }: { video?: ReviewVideo }) {
         error={errors.title?.message}
         {...register("title")}
       />
-      <BanglaField label="Video Title (Bangla)" error={errors.bn?.title?.message} {...register("bn.title")} />
+      <BanglaField label="Title in Bangla" error={errors.bn?.title?.message} {...register("bn.title")} />
       <TextField
         label="YouTube Video Link"
         requiredMark
