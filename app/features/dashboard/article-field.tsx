@@ -91,14 +91,13 @@ export function ArticleField({
         {preview?.html !== undefined && (
           <section
             aria-label={article.region}
-            lang={language}
             className="mt-3 max-h-[32rem] overflow-y-auto rounded-xl border border-slate-200 bg-slate-50 p-5"
           >
             {preview.html === "" ? (
               <p className="text-slate-600">Nothing to preview yet.</p>
             ) : (
               // Safe HTML from the server's Markdown renderer (server/markdown.ts), as on the article page.
-              <div className="article-body" dangerouslySetInnerHTML={{ __html: preview.html }} />
+              <div className="article-body" lang={language} dangerouslySetInnerHTML={{ __html: preview.html }} />
             )}
           </section>
         )}
