@@ -158,3 +158,51 @@ describe("links pasted without https:// (issue 22 item 14)", () => {
     },
   );
 });
+
+describe("each item's optional Bangla texts (issue 26 item 5)", () => {
+  const post = { title: "A post", description: "About it", image: "/images/blogs/blog-1.svg" };
+  const review = { name: "Rahim", role: "CEO", image: "/images/a.jpg", logo: "/images/b.png", feedback: "Great" };
+  const member = { name: "Rahim Uddin", position: "Developer" };
+
+  it("takes them as `bn`, trimmed, with Bengali's joiners and an article's line breaks", () => {
+    const parsed = blogInputSchema.parse({
+      ...post,
+      bn: { title: "  ঢাকায় ই-কমার্স  ", description: "র‍্যাব", body: "## শিরোনাম\r\n\r\nলেখা" },
+    });
+    expect(parsed.bn).toEqual({ title: "ঢাকায় ই-কমার্স", description: "র‍্যাব", body: "## শিরোনাম\n\nলেখা" });
+    expect(reviewInputSchema.parse({ ...review, bn: { role: "সিইও", feedback: "চমৎকার কাজ" } }).bn).toEqual({
+      role: "সিইও",
+      feedback: "চমৎকার কাজ",
+    });
+    expect(reviewVideoInputSchema.parse({ title: "A story", videoUrl: EMBED, bn: { title: "গল্প" } }).bn).toEqual({
+      title: "গল্প",
+    });
+    expect(teamMemberInputSchema.parse({ ...member, bn: { position: "ডেভেলপার" } }).bn).toEqual({
+      position: "ডেভেলপার",
+    });
+  });
+
+  it("may be empty or left out: a text left out stays undefined (the stored one is kept), never made empty", () => {
+    expect(blogInputSchema.parse(post).bn).toBeUndefined();
+    expect(blogInputSchema.parse({ ...post, bn: {} }).bn).toEqual({});
+    expect(blogInputSchema.parse({ ...post, bn: { title: "", body: "  " } }).bn).toEqual({ title: "", body: "" });
+  });
+
+  it("refuses what the English twin refuses, naming the Bangla field", () => {
+    const messages = (values: unknown) =>
+      blogInputSchema
+        .safeParse({ ...post, bn: values })
+        .error?.issues.map((issue) => [issue.path.join("."), issue.message]);
+    expect(messages({ title: "ক".repeat(201) })).toEqual([
+      ["bn.title", "Title in Bangla must be at most 200 characters"],
+    ]);
+    expect(messages({ title: "ক\u202Eখ" })).toEqual([
+      ["bn.title", "Title in Bangla contains invisible control characters"],
+    ]);
+    expect(messages({ title: 5 })).toEqual([["bn.title", "Title in Bangla must be text"]]);
+    expect(messages("not an object")?.[0]?.[0]).toBe("bn");
+    expect(
+      teamMemberInputSchema.safeParse({ ...member, bn: { position: "ক".repeat(121) } }).error?.issues[0]?.message,
+    ).toBe("Position in Bangla must be at most 120 characters");
+  });
+});

@@ -18,6 +18,20 @@ export const text = (label: string, max: number, options: Pick<TextFieldOptions,
 export const optionalText = (label: string, max: number, options: Pick<TextFieldOptions, "lines"> = {}) =>
   textField(label, options).max(max, `${label} must be at most ${max} characters`).optional().default("");
 
+/**
+ * Beyond the spec (issue 26 item 5): an item's optional Bangla texts, `bn: { … }` as the API's
+ * answers carry them. Each text is checked like its English twin but may be empty ("" clears it);
+ * a text left out (or `bn` left out) keeps what is stored, so a client that knows no Bangla erases none.
+ */
+const banglaText = (label: string, max: number, options: Pick<TextFieldOptions, "lines"> = {}) =>
+  textField(`${label} in Bangla`, options).max(max, `${label} in Bangla must be at most ${max} characters`);
+const banglaTexts = <Shape extends Record<string, ReturnType<typeof banglaText>>>(shape: Shape) =>
+  z
+    .object(shape)
+    .partial()
+    .optional()
+    .describe("Beyond the spec: the item's texts in Bangla; each may be empty, one left out is kept as stored");
+
 /** An image: a path on this site (e.g. /images/…) or an http(s) address; never //host, javascript: or data:. */
 const imageSource = (label: string) =>
   text(label, 2048).refine(
@@ -46,6 +60,11 @@ export const blogInputSchema = z.object({
   link: optionalWebUrl("External link"),
   body: optionalText("Article", 50_000, { lines: "many" }),
   slug: optionalText("Address", 80).refine((v) => v === "" || (isSlug(v) && v === v.toLowerCase()), SLUG_MESSAGE),
+  bn: banglaTexts({
+    title: banglaText("Title", 200),
+    description: banglaText("Description", 5000, { lines: "many" }),
+    body: banglaText("Article", 50_000, { lines: "many" }),
+  }),
 });
 /** POST /api/markdown-preview: an article's Markdown to see as the article page will show it. */
 export const markdownPreviewSchema = z.object({
@@ -62,6 +81,7 @@ export const reviewInputSchema = z.object({
   image: imageSource("Client image URL"),
   logo: imageSource("Company logo URL"),
   feedback: text("Feedback", 1000, { lines: "many" }),
+  bn: banglaTexts({ role: banglaText("Position", 120), feedback: banglaText("Feedback", 1000, { lines: "many" }) }),
 });
 export type ReviewInput = z.infer<typeof reviewInputSchema>;
 
@@ -124,6 +144,7 @@ export const reviewVideoInputSchema = z.object({
     ctx.addIssue({ code: "custom", message: VIDEO_URL_MESSAGE });
     return z.NEVER;
   }),
+  bn: banglaTexts({ title: banglaText("Title", 200) }),
 });
 export type ReviewVideoInput = z.infer<typeof reviewVideoInputSchema>;
 
@@ -134,6 +155,7 @@ export const teamMemberInputSchema = z.object({
   facebook: optionalWebUrl("Facebook URL"),
   github: optionalWebUrl("GitHub URL"),
   linkedin: optionalWebUrl("LinkedIn URL"),
+  bn: banglaTexts({ position: banglaText("Position", 120) }),
 });
 export type TeamMemberInput = z.infer<typeof teamMemberInputSchema>;
 

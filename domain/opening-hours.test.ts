@@ -8,6 +8,7 @@ import {
   WEEKDAYS,
   type Weekday,
 } from "./opening-hours";
+import { defaultSiteSettings, openingHoursText } from "./site-details";
 
 const without = (...closed: Weekday[]) => WEEKDAYS.filter((day) => !closed.includes(day));
 
@@ -66,5 +67,16 @@ describe("opening hours", () => {
     expect(formatOpeningHours({ days: [...WEEKDAYS], opens: "05:00", closes: "16:00" }, "bn")).toBe(
       "প্রতিদিন, ভোর ৫টা – বিকেল ৪টা",
     );
+  });
+});
+
+describe("the opening hours a page shows (issue 26)", () => {
+  const site = { openingHours: defaultSiteSettings.openingHours, bn: { ...defaultSiteSettings.bn } };
+
+  it("on a Bangla page: the admin's Bangla wording, else the site's own Bangla sentence; English pages keep theirs", () => {
+    expect(openingHoursText(site, "bn")).toBe(formatOpeningHours(site.openingHours, "bn"));
+    const worded = { ...site, bn: { ...site.bn, openingHours: " শুক্রবার ছাড়া প্রতিদিন " } };
+    expect(openingHoursText(worded, "bn")).toBe("শুক্রবার ছাড়া প্রতিদিন");
+    expect(openingHoursText(worded, "en")).toBe(formatOpeningHours(site.openingHours, "en"));
   });
 });

@@ -4,7 +4,8 @@
  * in the database. Until an admin saves them, the defaults below are shown. No zod here: the pages
  * import this module, the schema stays with the forms and the server.
  */
-import { type OpeningHours, WEEKDAYS } from "./opening-hours";
+import { contentText, type Locale } from "./locale";
+import { formatOpeningHours, type OpeningHours, WEEKDAYS } from "./opening-hours";
 export interface SiteSettings {
   companyName: string;
   shortName: string;
@@ -35,7 +36,33 @@ export interface SiteSettings {
   contactInbox: string;
   /** The live-chat widget's script; "" = no chat. */
   chatScriptUrl: string;
+  /** Issue 26: the Bangla pages' wording of the settings that are words; each "" when there is none. */
+  bn: BanglaSettings;
 }
+
+/**
+ * The Bangla pages' blurb, address and opening hours (issue 26): each "" where the admin wrote none;
+ * the Bangla pages then show the English (marked lang="en"), or for the hours the site's own Bangla sentence.
+ */
+export interface BanglaSettings {
+  blurb: string;
+  street: string;
+  area: string;
+  city: string;
+  country: string;
+  /** The opening hours in the admin's own words (the days and times stay the data search engines read). */
+  openingHours: string;
+}
+
+/** Each Bangla setting's name, as the form labels it and the schema's messages name it. */
+export const BANGLA_SETTING_LABELS = {
+  blurb: "Blurb in Bangla",
+  street: "Street in Bangla",
+  area: "Area in Bangla",
+  city: "City and postcode in Bangla",
+  country: "Country in Bangla",
+  openingHours: "Opening hours in Bangla",
+} as const satisfies Record<keyof BanglaSettings, string>;
 
 /** Each setting's name, as the form labels it, the schema's messages name it and the activity log lists it. */
 export const SETTING_LABELS = {
@@ -58,6 +85,7 @@ export const SETTING_LABELS = {
   stats: "About page figures",
   contactInbox: "Contact inbox",
   chatScriptUrl: "Live-chat script URL",
+  bn: "Bangla texts",
 } as const satisfies Record<keyof SiteSettings, string>;
 
 /** The settings the browser may see: everything but the inbox messages are sent to. */
@@ -89,6 +117,7 @@ export const defaultSiteSettings: SiteSettings = {
   ],
   contactInbox: "hello@skylineit.com.bd",
   chatScriptUrl: "",
+  bn: { blurb: "", street: "", area: "", city: "", country: "", openingHours: "" },
 };
 
 export function publicSettings({ contactInbox: _inbox, ...shown }: SiteSettings): PublicSiteSettings {
@@ -124,8 +153,8 @@ export function parseCoordinates(text: string): { latitude: number; longitude: n
   return Math.abs(latitude) <= 90 && Math.abs(longitude) <= 180 ? { latitude, longitude } : null;
 }
 
-/** The city without its postcode ("Dhaka 1230" → "Dhaka"). */
-export const cityName = ({ city }: Pick<SiteSettings, "city">) => city.replace(/\s*\d[\d-]*$/, "");
+/** The city without its postcode ("Dhaka 1230" → "Dhaka", "ঢাকা ১২৩০" → "ঢাকা"). */
+export const cityName = ({ city }: Pick<SiteSettings, "city">) => city.replace(/\s*[\d০-৯][\d০-৯-]*$/, "");
 
 /** Where the company is, for a sentence ("Uttara, Dhaka"): the area and the city without its postcode. */
 export const placeName = ({ area, city }: Pick<SiteSettings, "area" | "city">) => `${area}, ${cityName({ city })}`;
@@ -162,3 +191,27 @@ export function countryCode(country: string): string | null {
 
 /** A name at the end of a sentence: one full stop, not two ("Uttara Web Works Ltd." stays as it is). */
 export const withFullStop = (text: string) => (/[.!?…]$/.test(text) ? text : `${text}.`);
+
+/** The settings that are words, as a page in `locale` shows them (`contentText`: each with its `lang`). */
+export type SiteWords = Record<Exclude<keyof BanglaSettings, "openingHours">, { text: string; lang?: "en" }>;
+
+/**
+ * The blurb and the address on a page in `locale` (issue 26): on a Bangla page each the admin's
+ * Bangla where there is one, else the English marked lang="en".
+ */
+export function siteWords(site: Pick<SiteSettings, keyof SiteWords | "bn">, locale: Locale): SiteWords {
+  const word = (name: keyof SiteWords) => contentText(site[name], site.bn[name], locale);
+  return {
+    blurb: word("blurb"),
+    street: word("street"),
+    area: word("area"),
+    city: word("city"),
+    country: word("country"),
+  };
+}
+
+/** The opening hours as a page in `locale` says them: the admin's Bangla wording on a Bangla page, else the site's sentence. */
+export function openingHoursText(site: Pick<SiteSettings, "openingHours" | "bn">, locale: Locale): string {
+  const own = locale === "bn" ? site.bn.openingHours.trim() : "";
+  return own || formatOpeningHours(site.openingHours, locale);
+}

@@ -59,6 +59,25 @@ describe("structured data (schema.org JSON-LD)", () => {
     expect(roundTrip(localBusiness(URL_, { ...site, coordinates: "" }))).not.toHaveProperty("geo");
   });
 
+  it("LocalBusiness on a Bangla page: the admin's Bangla blurb and address where written, the English elsewhere (issue 26)", () => {
+    const bn = { ...site.bn, blurb: "উত্তরার আইটি প্রতিষ্ঠান।", street: "বাড়ি ১২, রোড ৭", city: "ঢাকা ১২৩০" };
+    const business = roundTrip(localBusiness(URL_, { ...site, bn }, "bn"));
+    expect(business).toMatchObject({
+      description: "উত্তরার আইটি প্রতিষ্ঠান।",
+      // The area has no Bangla: its English stays; the postcode and the country stay data.
+      address: {
+        streetAddress: "বাড়ি ১২, রোড ৭",
+        addressLocality: "Uttara, ঢাকা",
+        postalCode: "1230",
+        addressCountry: "BD",
+      },
+    });
+    expect(roundTrip(localBusiness(URL_, { ...site, bn }, "en"))).toMatchObject({
+      description: site.blurb,
+      address: { streetAddress: site.street, addressLocality: "Uttara, Dhaka" },
+    });
+  });
+
   it("Service in Bangla (issue 26): the service and its offers in Bangla, its Bangla address, inLanguage bn; the prices as in English", () => {
     const [service] = services;
     const plans = plansByService[service!.slug];

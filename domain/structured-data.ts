@@ -1,7 +1,14 @@
 import type { Blog } from "./content";
 import { formatPrice, plansByService } from "./catalog/plans";
 import type { Plan, ServiceCard } from "./catalog/types";
-import { countryCode, mapLinkUrl, parseCoordinates, placeName, type PublicSiteSettings } from "./site-details";
+import {
+  countryCode,
+  mapLinkUrl,
+  parseCoordinates,
+  placeName,
+  type PublicSiteSettings,
+  siteWords,
+} from "./site-details";
 import { SITE_SOCIAL_IMAGE } from "./social-image";
 import { type Locale, localizedPath } from "./locale";
 import { planIn, serviceIn } from "./catalog/localized";
@@ -91,8 +98,10 @@ const prices = Object.values(plansByService).flatMap((plans) => plans.map((plan)
 const PRICE_RANGE = `${formatPrice(Math.min(...prices))}-${formatPrice(Math.max(...prices))}`;
 
 /** The company as a local business, on every public page (values from the site settings). */
-export function localBusiness(publicUrl: string, site: PublicSiteSettings) {
+export function localBusiness(publicUrl: string, site: PublicSiteSettings, locale: Locale = "en") {
   const postcode = /\s*(\d[\d-]*)$/.exec(site.city)?.[1];
+  // A Bangla page's words are the admin's Bangla ones where there are (issue 26); the rest stays data.
+  const words = siteWords(site, locale);
   const geo = parseCoordinates(site.coordinates);
   const { days, opens, closes } = site.openingHours;
   return {
@@ -100,7 +109,7 @@ export function localBusiness(publicUrl: string, site: PublicSiteSettings) {
     "@type": "LocalBusiness",
     "@id": businessId(publicUrl),
     name: site.companyName,
-    description: site.blurb,
+    description: words.blurb.text,
     url: `${publicUrl}/`,
     logo: `${publicUrl}/images/logo-mark.svg`,
     image: `${publicUrl}${SITE_SOCIAL_IMAGE}`,
@@ -108,8 +117,8 @@ export function localBusiness(publicUrl: string, site: PublicSiteSettings) {
     email: site.email,
     address: {
       "@type": "PostalAddress",
-      streetAddress: site.street,
-      addressLocality: placeName(site),
+      streetAddress: words.street.text,
+      addressLocality: placeName({ area: words.area.text, city: words.city.text }),
       ...(postcode ? { postalCode: postcode } : {}),
       // Search engines ask for the ISO 3166-1 code ("BD"); a name that is no country's is kept as written.
       addressCountry: countryCode(site.country) ?? site.country,

@@ -29,7 +29,16 @@ const MULTI_LINE = new Set([
   "contactMessageSchema.message",
   "siteSettingsSchema.blurb",
   "settingsUpdateSchema.blurb",
+  // Their Bangla twins (issue 26).
+  "blogInputSchema.bn.description",
+  "blogInputSchema.bn.body",
+  "reviewInputSchema.bn.feedback",
+  "siteSettingsSchema.bn.blurb",
+  "settingsUpdateSchema.bn.blurb",
 ]);
+
+/** A field's name in MULTI_LINE: the schema's and the field's path. */
+const fieldName = (name: string, path: ReadonlyArray<string | number>) => [name, ...path].join(".");
 
 const settings = {
   ...defaultSiteSettings,
@@ -38,6 +47,14 @@ const settings = {
   facebook: "https://facebook.com/skyline",
   linkedin: "https://linkedin.com/company/skyline",
   chatScriptUrl: "https://embed.chat.example/widget.js",
+  bn: {
+    blurb: "স্কাইলাইন আইটি",
+    street: "বাড়ি ১২",
+    area: "উত্তরা",
+    city: "ঢাকা ১২৩০",
+    country: "বাংলাদেশ",
+    openingHours: "শনি থেকে বৃহস্পতি",
+  },
 };
 
 /** A valid input of each exported object schema that has text fields, every text field filled. */
@@ -72,6 +89,7 @@ const SAMPLES: Record<string, Record<string, unknown>> = {
     link: "https://example.com/post",
     body: "# Faster pages",
     slug: "faster-pages",
+    bn: { title: "দ্রুত পেজ", description: "লোড টাইম", body: "# দ্রুত পেজ" },
   },
   markdownPreviewSchema: { markdown: "# Faster pages" },
   reviewInputSchema: {
@@ -80,14 +98,16 @@ const SAMPLES: Record<string, Record<string, unknown>> = {
     image: "https://example.com/n.png",
     logo: "/images/logo.svg",
     feedback: "Great work.",
+    bn: { role: "সিইও", feedback: "চমৎকার কাজ।" },
   },
-  reviewVideoInputSchema: { title: "Client story", videoUrl: "https://youtu.be/abcdefghijk" },
+  reviewVideoInputSchema: { title: "Client story", videoUrl: "https://youtu.be/abcdefghijk", bn: { title: "গল্প" } },
   teamMemberInputSchema: {
     name: "Rafi",
     position: "Developer",
     facebook: "https://facebook.com/rafi",
     github: "https://github.com/rafi",
     linkedin: "https://linkedin.com/in/rafi",
+    bn: { position: "ডেভেলপার" },
   },
   clientLogoInputSchema: { name: "Padma Textiles" },
   pageQuerySchema: { q: "Padma" },
@@ -197,7 +217,7 @@ describe("one rule for every text field", () => {
         (_label, path) => {
           for (const character of [
             ...REFUSED_EVERYWHERE,
-            ...(MULTI_LINE.has(`${name}.${String(path[0])}`) ? [] : LINE_BREAKS_AND_TABS),
+            ...(MULTI_LINE.has(fieldName(name, path)) ? [] : LINE_BREAKS_AND_TABS),
           ]) {
             const input = withChanged(SAMPLES[name], path, (text) => `${text.slice(0, 1)}${character}${text.slice(1)}`);
             const message = messageAt(schema.safeParse(input), path);
@@ -213,7 +233,7 @@ describe("one rule for every text field", () => {
 
   it("multi-line fields take line breaks (stored as \\n) and tabs", () => {
     const multiLine = checked.flatMap(({ name, schema, paths }) =>
-      paths.filter((path) => MULTI_LINE.has(`${name}.${String(path[0])}`)).map((path) => ({ name, schema, path })),
+      paths.filter((path) => MULTI_LINE.has(fieldName(name, path))).map((path) => ({ name, schema, path })),
     );
     expect(multiLine.map(({ name, path }) => `${name}.${path.join(".")}`).sort()).toEqual([...MULTI_LINE].sort());
     for (const { name, schema, path } of multiLine) {

@@ -1,10 +1,10 @@
 import { phoneHref, whatsappHref, withFullStop } from "../../domain/site-details";
-import { useSiteSettings } from "../lib/site-settings";
+import { useSiteSettings, useSiteWords } from "../lib/site-settings";
 import { FacebookIcon, LinkedInIcon, MailIcon, MapPinIcon, PhoneIcon, WhatsAppIcon } from "./icons";
 import { quickLinks, serviceLinks } from "./navigation";
 import { SiteLink } from "./site-link";
 import { chromeTexts } from "../i18n/chrome";
-import { useFallbackLang, useLocale, useTexts } from "../lib/locale";
+import { useLocale, useTexts } from "../lib/locale";
 import { localDigits } from "#domain/locale";
 
 const headingClass = "mb-2 text-sm font-semibold uppercase tracking-wider text-white";
@@ -16,7 +16,7 @@ export function SiteFooter({ compact = false }: { compact?: boolean }) {
   const site = useSiteSettings();
   const locale = useLocale();
   const t = useTexts(chromeTexts);
-  const settingLang = useFallbackLang();
+  const { blurb } = useSiteWords();
   if (compact) {
     return (
       <footer className="bg-slate-900 text-slate-300">
@@ -32,8 +32,8 @@ export function SiteFooter({ compact = false }: { compact?: boolean }) {
           <h2 id="footer-about" className={headingClass}>
             {site.companyName}
           </h2>
-          <p className="text-sm leading-6" lang={settingLang}>
-            {site.blurb}
+          <p className="text-sm leading-6" lang={blurb.lang}>
+            {blurb.text}
           </p>
           <ul className="mt-5 flex gap-3" aria-label={t.socialLinks}>
             {site.facebook && (
@@ -125,8 +125,8 @@ function Copyright() {
 
 /** Phone, WhatsApp (when set), e-mail and street address; used by the footer and the contact sections. */
 export function ContactDetailsList({ tone }: { tone: "dark" | "light" }) {
-  const { phone, whatsapp, email, street, area, city, country } = useSiteSettings();
-  const settingLang = useFallbackLang();
+  const { phone, whatsapp, email } = useSiteSettings();
+  const { street, area, city, country } = useSiteWords();
   const item = "flex items-center gap-3";
   const icon = tone === "dark" ? "mt-0.5 shrink-0 text-sky-400" : "mt-0.5 shrink-0 text-brand-700";
   const link = tone === "dark" ? linkClass : "tap-target text-slate-700 hover:text-brand-700 hover:underline";
@@ -154,10 +154,11 @@ export function ContactDetailsList({ tone }: { tone: "dark" | "light" }) {
       </li>
       <li className="flex items-start gap-3">
         <MapPinIcon className={icon} />
-        <address className="not-italic" lang={settingLang}>
-          {street}
+        <address className="not-italic">
+          <span lang={street.lang}>{street.text}</span>
           <br />
-          {area}, {city}, {country}
+          <span lang={area.lang}>{area.text}</span>, <span lang={city.lang}>{city.text}</span>,{" "}
+          <span lang={country.lang}>{country.text}</span>
         </address>
       </li>
     </ul>

@@ -1,6 +1,7 @@
 import { createContext, useContext } from "react";
 import { useRouteLoaderData } from "react-router";
-import { defaultSiteSettings, type PublicSiteSettings, publicSettings } from "../../domain/site-details";
+import { defaultSiteSettings, type PublicSiteSettings, publicSettings, siteWords } from "../../domain/site-details";
+import { useLocale } from "./locale";
 
 const SiteSettingsContext = createContext<PublicSiteSettings>(publicSettings(defaultSiteSettings));
 
@@ -9,6 +10,12 @@ export const SiteSettingsProvider = SiteSettingsContext.Provider;
 
 /** The company's name, contact details, links and figures as an admin last saved them (defaults until then). */
 export const useSiteSettings = () => useContext(SiteSettingsContext);
+
+/** The blurb and the address in the page's language (`siteWords`): each `{ text, lang }` for its element. */
+export function useSiteWords() {
+  const site = useSiteSettings();
+  return siteWords(site, useLocale());
+}
 
 /** The site's public origin (PUBLIC_URL) as the root loader gave it, for absolute URLs in structured data. */
 export const usePublicUrl = () => (useRouteLoaderData("root") as { publicUrl?: string } | undefined)?.publicUrl ?? "";

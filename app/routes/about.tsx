@@ -2,7 +2,7 @@ import { phoneHref, placeName } from "../../domain/site-details";
 import { PageErrorBoundary } from "../components/error-pages";
 import { CheckIcon, PhoneIcon } from "../components/icons";
 import { pageMeta, siteOf } from "../components/page-meta";
-import { useSiteSettings } from "../lib/site-settings";
+import { useSiteSettings, useSiteWords } from "../lib/site-settings";
 import { SiteLink } from "../components/site-link";
 import { TeamSection } from "../features/team/team-section";
 import type { Route } from "./+types/about";
@@ -35,6 +35,8 @@ export default function About({ loaderData }: Route.ComponentProps) {
   const site = useSiteSettings();
   const locale = useLocale();
   const t = aboutTexts[locale];
+  const words = useSiteWords();
+  // The figures' labels have no Bangla twin: English, marked so.
   const settingLang = useFallbackLang();
   return (
     <main id="main">
@@ -45,8 +47,8 @@ export default function About({ loaderData }: Route.ComponentProps) {
             <h1 id="about-heading" className="text-4xl font-extrabold tracking-tight text-slate-900 md:text-5xl">
               {t.heading}
             </h1>
-            <p className="mt-5 text-lg text-slate-600" lang={settingLang}>
-              {site.blurb}
+            <p className="mt-5 text-lg text-slate-600" lang={words.blurb.lang}>
+              {words.blurb.text}
             </p>
           </div>
           <img src="/images/about.svg" alt="" width={560} height={420} className="mx-auto w-full max-w-lg" />
@@ -57,11 +59,11 @@ export default function About({ loaderData }: Route.ComponentProps) {
         <div className="container-page grid gap-8 md:grid-cols-2">
           <article className="rounded-2xl border border-slate-200 p-8">
             <h2 className="text-2xl font-bold text-slate-900">{t.mission}</h2>
-            <p className="mt-3 text-slate-600">{t.missionText(site.area)}</p>
+            <p className="mt-3 text-slate-600">{t.missionText(words.area.text)}</p>
           </article>
           <article className="rounded-2xl border border-slate-200 p-8">
             <h2 className="text-2xl font-bold text-slate-900">{t.vision}</h2>
-            <p className="mt-3 text-slate-600">{t.visionText(site.country)}</p>
+            <p className="mt-3 text-slate-600">{t.visionText(words.country.text)}</p>
           </article>
         </div>
       </section>

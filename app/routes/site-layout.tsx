@@ -18,7 +18,7 @@ export default function SiteLayout() {
   return (
     <>
       {/* Who the company is, for search engines, on every public page (from the site settings). */}
-      {publicPage && <JsonLd data={localBusiness(publicUrl, site)} />}
+      {publicPage && <JsonLd data={localBusiness(publicUrl, site, localeOfPath(pathname))} />}
       {publicPage && <JsonLd data={webPage(publicUrl, pathname, localeOfPath(pathname))} />}
       {chrome && <SiteHeader />}
       <Outlet />

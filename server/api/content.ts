@@ -60,6 +60,20 @@ async function write<T extends object>(c: Context, run: () => Promise<T>) {
 const jsonBody = <S extends z.ZodType>(schema: S) => ({
   body: { required: true, content: { "application/json": { schema } } },
 });
+/**
+ * A multipart form's `bn` (issue 26): the same object a JSON body carries, sent as a part holding
+ * its JSON (OpenAPI's default encoding of an object in a multipart form).
+ */
+const jsonPart = <S extends z.ZodType>(schema: S) =>
+  z.preprocess((value) => {
+    if (typeof value !== "string") return value;
+    try {
+      return JSON.parse(value) as unknown;
+    } catch {
+      return value;
+    }
+  }, schema);
+
 const formBody = <S extends z.ZodType>(schema: S) => ({
   body: { required: true, content: { "multipart/form-data": { schema } } },
 });
@@ -266,11 +280,12 @@ export function contentRoutes(services: Services, auth: Auth) {
   for (const [path, what, schema, store, fileMissing] of pictureResources) {
     const save = store as Store;
     const picture = imageFile(fileMissing).describe(`The picture (${IMAGE_KINDS}); re-encoded to WebP`);
+    const fields = "bn" in schema.shape ? schema.extend({ bn: jsonPart(schema.shape.bn) }) : schema;
     const routes = writeRoutes(path, what, {
-      create: formBody(schema.extend({ image: picture })),
+      create: formBody(fields.extend({ image: picture })),
       // The dashboard's edit form sends the current picture's path as text: no new picture.
       update: formBody(
-        schema.extend({
+        fields.extend({
           image: z.union([picture, z.string().describe("The current picture's path: kept")]).optional(),
         }),
       ),

@@ -24,6 +24,13 @@ export class NotFoundError extends Error {
 
 type JsonTable = "blogs" | "reviews" | "review_videos";
 
+/**
+ * The `_bn` columns a write sets (issue 26): a Bangla text the input leaves out keeps its stored
+ * value (a new row's column default is "").
+ */
+const banglaColumns = (columns: Record<string, string | undefined>) =>
+  Object.fromEntries(Object.entries(columns).filter(([, value]) => value !== undefined));
+
 /** How each JSON entity maps its input to a row, and how the activity log names it. */
 const JSON_ENTITIES = {
   blogs: {
@@ -36,6 +43,7 @@ const JSON_ENTITIES = {
       tag: input.tag,
       link: input.link || null,
       body: input.body || null,
+      ...banglaColumns({ title_bn: input.bn?.title, description_bn: input.bn?.description, body_bn: input.bn?.body }),
       updated_at: new Date().toISOString(),
     }),
     /** The post's address: made from the title (or the one asked for) on creation; changed only when asked, the old one kept to redirect. */
@@ -45,13 +53,20 @@ const JSON_ENTITIES = {
   reviews: {
     entity: "review",
     images: ["image", "logo"],
-    row: (input: ReviewInput) => ({ ...input }),
+    row: ({ bn, ...input }: ReviewInput) => ({
+      ...input,
+      ...banglaColumns({ role_bn: bn?.role, feedback_bn: bn?.feedback }),
+    }),
     summary: (input: { name: string; role: string }) => `${input.name}, ${input.role}`,
   },
   review_videos: {
     entity: "review video",
     images: [],
-    row: (input: ReviewVideoInput) => ({ title: input.title, video_url: input.videoUrl }),
+    row: (input: ReviewVideoInput) => ({
+      title: input.title,
+      video_url: input.videoUrl,
+      ...banglaColumns({ title_bn: input.bn?.title }),
+    }),
     summary: (input: { title: string }) => input.title,
   },
 } as const;
@@ -70,14 +85,20 @@ const DEMO_KIND_NAMES: Record<keyof DemoContentCounts, string> = {
   clientLogos: "client logos",
 };
 
-/** The entities whose picture is an uploaded file: the column it is in, and how the activity log names a row. */
+/** The entities whose picture is an uploaded file: the column it is in, its input as columns, and how the activity log names a row. */
 const PICTURE_ENTITIES = {
   team_members: {
     entity: "team member",
     column: "image",
+    row: ({ bn, ...input }: TeamMemberInput) => ({ ...input, ...banglaColumns({ position_bn: bn?.position }) }),
     summary: (row: TeamMemberInput) => `${row.name}, ${row.position}`,
   },
-  client_logos: { entity: "client logo", column: "logo", summary: (row: ClientLogoInput) => row.name },
+  client_logos: {
+    entity: "client logo",
+    column: "logo",
+    row: (input: ClientLogoInput) => input,
+    summary: (row: ClientLogoInput) => row.name,
+  },
 } as const;
 
 type PictureInputOf<T extends PictureTable> = Parameters<(typeof PICTURE_ENTITIES)[T]["summary"]>[0];
@@ -128,9 +149,10 @@ export function createContentAdminService(db: Database, { onChange }: { onChange
    * picture, one with a new file removes the old; a delete removes it. `extra` adds columns of a new row.
    */
   const withPicture = <T extends PictureTable>(table: T, extra?: (trx: Database) => Promise<object>) => {
-    const { entity, column, summary } = PICTURE_ENTITIES[table] as unknown as {
+    const { entity, column, row, summary } = PICTURE_ENTITIES[table] as unknown as {
       entity: ActivityEntity;
       column: "image" | "logo";
+      row: (input: PictureInputOf<T>) => object;
       summary: (row: PictureInputOf<T>) => string;
     };
     /** The path of the picture a stored row shows. */
@@ -143,7 +165,7 @@ export function createContentAdminService(db: Database, { onChange }: { onChange
           const inserted = await trx
             .insertInto(table as PictureTable)
             .values({
-              ...input,
+              ...row(input),
               ...(await extra?.(trx)),
               [column]: path,
               email: actor,
@@ -172,7 +194,7 @@ export function createContentAdminService(db: Database, { onChange }: { onChange
           const path = webp ? await createMediaService(trx).save(webp, "image/webp") : pictureOf(current);
           await trx
             .updateTable(table as PictureTable)
-            .set({ ...input, [column]: path } as never)
+            .set({ ...row(input), [column]: path } as never)
             .where("id", "=", id)
             .execute();
           if (webp) await removeUnusedImages(trx, [pictureOf(current)]);

@@ -1,7 +1,7 @@
 import { parseOpeningHours } from "../../domain/opening-hours";
 import { defaultSiteSettings, SETTING_LABELS, type SiteSettings } from "../../domain/site-details";
-import type { EnvironmentSetting, SettingsAnswer } from "../../domain/site-settings";
-import { siteSettingsSchema } from "../../domain/site-settings";
+import type { EnvironmentSetting, SettingsAnswer, SettingsUpdate } from "../../domain/site-settings";
+import { settingsToSave, siteSettingsSchema } from "../../domain/site-settings";
 import { bumpContentVersion } from "../content-version";
 import type { Database } from "../db/schema";
 import { recordActivity } from "./activity";
@@ -81,11 +81,15 @@ export function createSettingsService(
       return { ...stored, overridden, effective: { ...stored.settings, ...overridden } };
     },
 
-    /** Saves checked values read at `version`; throws SettingsConflictError when someone saved since. */
-    async update(actor: string, settings: SiteSettings, version: number): Promise<{ version: number }> {
+    /**
+     * Saves checked values read at `version` (Bangla texts left out keep their stored values);
+     * throws SettingsConflictError when someone saved since.
+     */
+    async update(actor: string, sent: SettingsUpdate, version: number): Promise<{ version: number }> {
       const saved = await db.transaction().execute(async (trx) => {
         const before = await readStored(trx);
         if (before.version !== version) throw new SettingsConflictError();
+        const settings = settingsToSave(sent, before.settings);
         const row = {
           settings: JSON.stringify(settings),
           version: version + 1,

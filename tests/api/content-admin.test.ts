@@ -317,6 +317,95 @@ describe.each(testDatabaseKinds)("admin content API on %s", (kind) => {
     });
   });
 
+  describe("Bangla texts (issue 26 item 5): written as `bn`, read back as the GETs answer them", () => {
+    const listed = async (path: string) =>
+      ((await (await app.request(path)).json()) as Array<{ bn: Record<string, string> }>)[0]!.bn;
+
+    it.each([
+      ["/api/blogs", blog, { title: "দ্রুত পেজ", description: "লোড টাইম যেভাবে কমালাম।" }],
+      ["/api/reviews", review, { role: "ব্র্যান্ডের সিইও", feedback: "চমৎকার কাজ।" }],
+      ["/api/review-videos", video, { title: "ক্লায়েন্টের গল্প" }],
+    ] as const)(
+      '%s: added and changed with them; a change without them keeps them; "" clears one',
+      async (path, body, bn) => {
+        const { insertedId } = (await (await send("POST", path, { ...body, bn }, admin.cookie)).json()) as {
+          insertedId: string;
+        };
+        expect(await listed(path)).toEqual(bn);
+
+        const [field] = Object.keys(bn);
+        const changed = { ...bn, [field!]: "নতুন লেখা" };
+        expect((await send("PUT", `${path}/${insertedId}`, { ...body, bn: changed }, admin.cookie)).status).toBe(200);
+        expect(await listed(path)).toEqual(changed);
+        // A client that knows no Bangla (the spec's own) erases none.
+        expect((await send("PUT", `${path}/${insertedId}`, body, admin.cookie)).status).toBe(200);
+        expect(await listed(path)).toEqual(changed);
+        expect(
+          (await send("PUT", `${path}/${insertedId}`, { ...body, bn: { [field!]: "" } }, admin.cookie)).status,
+        ).toBe(200);
+        expect(await listed(path)).toEqual({ ...changed, [field!]: "" });
+
+        const refused = await send(
+          "PUT",
+          `${path}/${insertedId}`,
+          { ...body, bn: { [field!]: "ক\u202Eখ" } },
+          admin.cookie,
+        );
+        expect(refused.status).toBe(400);
+        expect(Object.keys(((await refused.json()) as { fields: Record<string, string> }).fields)).toEqual([
+          `bn.${field}`,
+        ]);
+      },
+    );
+
+    it("a post's Bangla article is stored beside the English one (the /bn/ article page shows it), kept by a change without it", async () => {
+      const article = { ...blog, body: "## Faster\n\nPages.", bn: { title: "দ্রুত পেজ", body: "## দ্রুত\r\n\r\nপেজ।" } };
+      const { insertedId } = (await (await send("POST", "/api/blogs", article, admin.cookie)).json()) as {
+        insertedId: string;
+      };
+      const stored = () => test.db.selectFrom("blogs").select(["body", "body_bn"]).executeTakeFirstOrThrow();
+      expect(await stored()).toEqual({ body: "## Faster\n\nPages.", body_bn: "## দ্রুত\n\nপেজ।" });
+      await send("PUT", `/api/blogs/${insertedId}`, { ...blog, body: "Shorter." }, admin.cookie);
+      expect(await stored()).toEqual({ body: "Shorter.", body_bn: "## দ্রুত\n\nপেজ।" });
+    });
+
+    it("a team member's Bangla position goes in the multipart form as a JSON part", async () => {
+      const photo = { bytes: await png(), name: "a.png", type: "image/png" };
+      const created = await send(
+        "POST",
+        "/api/team",
+        memberForm({ ...member, bn: JSON.stringify({ position: "ডেভেলপার" }) }, photo),
+        admin.cookie,
+      );
+      const { insertedId } = (await created.json()) as { insertedId: string };
+      expect(await listed("/api/team")).toEqual({ position: "ডেভেলপার" });
+      const { image } = ((await (await app.request("/api/team")).json()) as Array<{ image: string }>)[0]!;
+
+      await send("PUT", `/api/team/${insertedId}`, memberForm({ ...member, position: "Lead" }, image), admin.cookie);
+      expect(await listed("/api/team")).toEqual({ position: "ডেভেলপার" });
+      await send(
+        "PUT",
+        `/api/team/${insertedId}`,
+        memberForm({ ...member, bn: JSON.stringify({ position: "প্রধান ডেভেলপার" }) }, image),
+        admin.cookie,
+      );
+      expect(await listed("/api/team")).toEqual({ position: "প্রধান ডেভেলপার" });
+
+      for (const bn of ["not json", JSON.stringify({ position: "ক".repeat(121) })]) {
+        const refused = await send(
+          "PUT",
+          `/api/team/${insertedId}`,
+          memberForm({ ...member, bn }, image),
+          admin.cookie,
+        );
+        expect(refused.status, bn).toBe(400);
+        expect(Object.keys(((await refused.json()) as { fields: Record<string, string> }).fields)[0], bn).toMatch(
+          /^bn/,
+        );
+      }
+    });
+  });
+
   it("GET /api/activity lists who did what, for admins only", async () => {
     const { insertedId } = (await (await send("POST", "/api/blogs", blog, admin.cookie)).json()) as {
       insertedId: string;

@@ -234,6 +234,54 @@ describe.each(testDatabaseKinds)("site settings on %s", (kind) => {
     expect(read.settings).toEqual({ ...defaultSiteSettings, companyName: "Older Save Ltd" });
   });
 
+  it("their Bangla texts (issue 26): none in settings saved before; saved with `bn`; a save without them keeps them", async () => {
+    const { bn: _none, ...older } = defaultSiteSettings;
+    await test.db
+      .insertInto("site_settings")
+      .values({
+        id: "site",
+        settings: JSON.stringify(older),
+        version: 1,
+        updated_at: new Date().toISOString(),
+        updated_by: admin.email,
+      })
+      .execute();
+    expect((await get()).settings.bn).toEqual({
+      blurb: "",
+      street: "",
+      area: "",
+      city: "",
+      country: "",
+      openingHours: "",
+    });
+
+    const bn = {
+      blurb: "উত্তরার একটি আইটি প্রতিষ্ঠান।\r\nদ্বিতীয় লাইন",
+      street: "বাড়ি ১২, রোড ৭",
+      area: "উত্তরা",
+      city: "ঢাকা ১২৩০",
+      country: "বাংলাদেশ",
+      openingHours: "শনি থেকে বৃহস্পতিবার, সকাল ৯টা – সন্ধ্যা ৬টা",
+    };
+    expect((await put(admin.cookie, { ...older, bn, version: 1 })).status).toBe(200);
+    const saved = { ...bn, blurb: "উত্তরার একটি আইটি প্রতিষ্ঠান।\nদ্বিতীয় লাইন" };
+    expect((await get()).settings.bn).toEqual(saved);
+    const log = await test.db.selectFrom("activity_log").select("summary").orderBy("id", "desc").executeTakeFirst();
+    expect(log?.summary).toBe("Changed: Bangla texts");
+
+    // A client that sends no Bangla (or only some) erases none of what it did not send.
+    expect((await put(admin.cookie, { ...older, companyName: "Padma Web Works", version: 2 })).status).toBe(200);
+    expect((await get()).settings).toMatchObject({ companyName: "Padma Web Works", bn: saved });
+    expect((await put(admin.cookie, { ...older, bn: { area: "" }, version: 3 })).status).toBe(200);
+    expect((await get()).settings.bn).toEqual({ ...saved, area: "" });
+
+    const refused = await put(admin.cookie, { ...older, bn: { street: "বাড়ি\u202e ১২" }, version: 4 });
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as { fields: Record<string, string> }).fields).toEqual({
+      "bn.street": "Street in Bangla contains invisible control characters",
+    });
+  });
+
   it("settings the environment sets win over the saved ones and are reported as such", async () => {
     const overridden = await createTestApp(test.db, {
       settingsOverrides: { contactInbox: "ops@example.com", chatScriptUrl: "https://embed.chat.example/widget.js" },

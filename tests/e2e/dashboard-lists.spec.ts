@@ -294,7 +294,7 @@ test(
     await expect(admin.getByRole("heading", { level: 1, name: "Add Team Member" })).toBeVisible();
     const form = {
       name: admin.getByLabel("Full Name"),
-      position: admin.getByLabel("Position"),
+      position: admin.getByRole("textbox", { name: "Position", exact: true }),
       image: admin.getByLabel("Profile Image"),
       facebook: admin.getByLabel("Facebook URL"),
       github: admin.getByLabel("GitHub URL"),
@@ -370,7 +370,7 @@ test(
     await expect(dialog).toBeVisible();
     await expect(dialog.getByLabel("Full Name")).toHaveValue(name);
     await expect(dialog.getByLabel("GitHub URL")).toHaveValue("https://github.com/tanvir");
-    await dialog.getByLabel("Position").fill("Lead Developer");
+    await dialog.getByRole("textbox", { name: "Position", exact: true }).fill("Lead Developer");
     const put = admin.waitForRequest((req) => req.method() === "PUT" && req.url().includes("/api/team/"));
     await dialog.getByRole("button", { name: "Update Member", exact: true }).click();
     expect((await put).postDataBuffer()?.toString("latin1")).toContain(`name="image"\r\n\r\n${imagePath}\r\n`);

@@ -35,7 +35,7 @@ test("a team member's social links pasted without https:// are saved with it and
   const name = unique("Rahim Uddin");
   await logIn(page, site.admin, { path: "/dashboard/addMember" });
   await page.getByLabel("Full Name").fill(name);
-  await page.getByLabel("Position").fill("Developer");
+  await page.getByRole("textbox", { name: "Position", exact: true }).fill("Developer");
   const photo = await sharp({ create: { width: 64, height: 64, channels: 3, background: "#4338ca" } })
     .png()
     .toBuffer();

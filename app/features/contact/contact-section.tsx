@@ -5,7 +5,7 @@ import { SectionHeading } from "../../components/section-heading";
 import { ContactDetailsList } from "../../components/site-footer";
 import { ContactForm } from "./contact-form";
 import { useSiteSettings } from "../../lib/site-settings";
-import { formatOpeningHours } from "#domain/opening-hours";
+import { openingHoursText } from "#domain/site-details";
 
 /**
  * Contact details, the message form and the map: the home page's last section and the /contact page.
@@ -23,7 +23,7 @@ export function ContactSection({
   plan?: string;
   formAction?: string;
 }) {
-  const { openingHours } = useSiteSettings();
+  const site = useSiteSettings();
   const locale = useLocale();
   const t = contactTexts[locale];
   const Heading = `h${headingLevel}` as const;
@@ -47,7 +47,7 @@ export function ContactSection({
             <div className="rounded-2xl bg-slate-50 p-5 md:p-6">
               <SubHeading className="mb-2 text-lg font-semibold text-slate-900 md:mb-4">{t.visitOrCall}</SubHeading>
               <ContactDetailsList tone="light" />
-              <p className="mt-4 text-sm text-slate-600">{formatOpeningHours(openingHours, locale)}</p>
+              <p className="mt-4 text-sm text-slate-600">{openingHoursText(site, locale)}</p>
             </div>
             {/* On /contact the map picture is the largest thing a phone shows first: fetch it at once. */}
             <MapFacade priority={headingLevel === 1} />

@@ -3,13 +3,37 @@ import type { UseFormReturn } from "react-hook-form";
 import type { BlogInput } from "#domain/content-input";
 import { apiRequest } from "../../lib/api";
 import { errorText } from "./actions";
-import { TextAreaField } from "./ui";
+import { BanglaField, TextAreaField } from "./ui";
+
+/** The English article and its Bangla twin (issue 26): their field, labels and preview's words. */
+const ARTICLES = {
+  en: { name: "body", label: "Article (optional)", preview: "Preview article", region: "Article preview" },
+  bn: {
+    name: "bn.body",
+    label: "Article in Bangla",
+    preview: "Preview Bangla article",
+    region: "Preview of the Bangla article",
+  },
+} as const;
+
+const HINT =
+  "Write the post here to give it its own page on the site. Markdown: ## Heading, **bold**, [link text](https://…), - list item. Without an article, Learn more opens the external link.";
 
 /**
- * The article's Markdown, with a preview made by the server's own renderer (the HTML the article
- * page will show: no raw HTML, only checked links), so what the admin sees is what visitors get.
+ * The article's Markdown (`language` "en"), or its Bangla twin ("bn", the /bn/ article page's), with
+ * a preview made by the server's own renderer (the HTML the article page will show: no raw HTML,
+ * only checked links), so what the admin sees is what visitors get.
  */
-export function ArticleField({ form, error }: { form: UseFormReturn<BlogInput, unknown, unknown>; error?: string }) {
+export function ArticleField({
+  form,
+  error,
+  language = "en",
+}: {
+  form: UseFormReturn<BlogInput, unknown, unknown>;
+  error?: string;
+  language?: keyof typeof ARTICLES;
+}) {
+  const article = ARTICLES[language];
   const previewId = useId();
   const [preview, setPreview] = useState<{ html?: string; problem?: string; busy?: boolean } | null>(null);
   const show = async () => {
@@ -17,7 +41,7 @@ export function ArticleField({ form, error }: { form: UseFormReturn<BlogInput, u
     try {
       const { html } = await apiRequest<{ html: string }>("/api/markdown-preview", {
         method: "POST",
-        body: { markdown: form.getValues("body") ?? "" },
+        body: { markdown: form.getValues(article.name) ?? "" },
       });
       setPreview({ html });
     } catch (failure) {
@@ -26,14 +50,18 @@ export function ArticleField({ form, error }: { form: UseFormReturn<BlogInput, u
   };
   return (
     <div>
-      <TextAreaField
-        label="Article (optional)"
-        rows={14}
-        className="font-mono [&_textarea]:text-sm"
-        hint="Write the post here to give it its own page on the site. Markdown: ## Heading, **bold**, [link text](https://…), - list item. Without an article, Learn more opens the external link."
-        error={error}
-        {...form.register("body")}
-      />
+      {language === "en" ? (
+        <TextAreaField
+          label={article.label}
+          rows={14}
+          className="font-mono [&_textarea]:text-sm"
+          hint={HINT}
+          error={error}
+          {...form.register(article.name)}
+        />
+      ) : (
+        <BanglaField label={article.label} rows={14} error={error} {...form.register(article.name)} />
+      )}
       <div className="mt-2 flex flex-wrap items-center gap-3">
         <button
           type="button"
@@ -42,7 +70,7 @@ export function ArticleField({ form, error }: { form: UseFormReturn<BlogInput, u
           aria-controls={previewId}
           disabled={preview?.busy}
         >
-          {preview?.busy ? "Preparing preview..." : preview?.html !== undefined ? "Refresh preview" : "Preview article"}
+          {preview?.busy ? "Preparing preview..." : preview?.html !== undefined ? "Refresh preview" : article.preview}
         </button>
         {preview?.html !== undefined && (
           <button
@@ -62,14 +90,14 @@ export function ArticleField({ form, error }: { form: UseFormReturn<BlogInput, u
         )}
         {preview?.html !== undefined && (
           <section
-            aria-label="Article preview"
+            aria-label={article.region}
             className="mt-3 max-h-[32rem] overflow-y-auto rounded-xl border border-slate-200 bg-slate-50 p-5"
           >
             {preview.html === "" ? (
               <p className="text-slate-600">Nothing to preview yet.</p>
             ) : (
               // Safe HTML from the server's Markdown renderer (server/markdown.ts), as on the article page.
-              <div className="article-body" dangerouslySetInnerHTML={{ __html: preview.html }} />
+              <div className="article-body" lang={language} dangerouslySetInnerHTML={{ __html: preview.html }} />
             )}
           </section>
         )}

@@ -5,7 +5,7 @@ import { blogInputSchema } from "#domain/content-input";
 import { EditableList } from "./editable-list";
 import { ImageSourceField } from "./image-field";
 import { FormError } from "../../components/form-messages";
-import { type Column, indexColumn, SubmitButton, TextAreaField, TextField } from "./ui";
+import { BanglaField, type Column, indexColumn, SubmitButton, TextAreaField, TextField } from "./ui";
 import { useEntityForm } from "./use-entity-form";
 
 /** Spec §2 addBlogs form (and the edit modal, beyond the spec). */
@@ -20,6 +20,7 @@ export function BlogForm({ blog }: { blog?: BlogWithBody }) {
       link: blog?.link ?? "",
       body: blog?.body ?? "",
       slug: blog?.slug ?? "",
+      bn: { title: blog?.bn.title ?? "", description: blog?.bn.description ?? "", body: blog?.bn.body ?? "" },
     },
     post: blog && ((values) => ({ intent: "update", id: blog._id, values })),
     action: "/dashboard/allBlogs",
@@ -40,6 +41,7 @@ export function BlogForm({ blog }: { blog?: BlogWithBody }) {
         error={errors.title?.message}
         {...register("title")}
       />
+      <BanglaField label="Title in Bangla" error={errors.bn?.title?.message} {...register("bn.title")} />
       <TextAreaField
         label="Blog Description"
         requiredMark
@@ -47,6 +49,12 @@ export function BlogForm({ blog }: { blog?: BlogWithBody }) {
         placeholder="Write the blog description"
         error={errors.description?.message}
         {...register("description")}
+      />
+      <BanglaField
+        label="Description in Bangla"
+        rows={6}
+        error={errors.bn?.description?.message}
+        {...register("bn.description")}
       />
       <ImageSourceField
         form={form}
@@ -68,6 +76,7 @@ export function BlogForm({ blog }: { blog?: BlogWithBody }) {
         />
       </div>
       <ArticleField form={form} error={errors.body?.message} />
+      <ArticleField form={form} language="bn" error={errors.bn?.body?.message} />
       <TextField
         label="Address (optional)"
         placeholder="our-first-post"

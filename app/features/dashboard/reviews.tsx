@@ -3,7 +3,7 @@ import { reviewInputSchema } from "#domain/content-input";
 import { EditableList } from "./editable-list";
 import { ImageSourceField } from "./image-field";
 import { FormError } from "../../components/form-messages";
-import { type Column, indexColumn, PersonLabel, SubmitButton, TextAreaField, TextField } from "./ui";
+import { BanglaField, type Column, indexColumn, PersonLabel, SubmitButton, TextAreaField, TextField } from "./ui";
 import { useEntityForm } from "./use-entity-form";
 
 /**
@@ -19,6 +19,7 @@ export function ReviewForm({ review }: { review?: Review }) {
       image: review?.image ?? "",
       logo: review?.logo ?? "",
       feedback: review?.feedback ?? "",
+      bn: { role: review?.bn.role ?? "", feedback: review?.bn.feedback ?? "" },
     },
     post: review && ((values) => ({ intent: "update", id: review._id, values })),
     action: "/dashboard/allReviews",
@@ -48,6 +49,7 @@ export function ReviewForm({ review }: { review?: Review }) {
           {...register("role")}
         />
       </div>
+      <BanglaField label="Position in Bangla" error={errors.bn?.role?.message} {...register("bn.role")} />
       <ImageSourceField
         form={form}
         name="image"
@@ -70,6 +72,12 @@ export function ReviewForm({ review }: { review?: Review }) {
         placeholder="What was it like to work with us?"
         error={errors.feedback?.message}
         {...register("feedback")}
+      />
+      <BanglaField
+        label="Feedback in Bangla"
+        rows={5}
+        error={errors.bn?.feedback?.message}
+        {...register("bn.feedback")}
       />
       <FormError message={rootError} />
       <div>

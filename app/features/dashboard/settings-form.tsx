@@ -1,5 +1,5 @@
 import type { Path } from "react-hook-form";
-import { SETTING_LABELS, type SiteSettings } from "#domain/site-details";
+import { BANGLA_SETTING_LABELS, type BanglaSettings, SETTING_LABELS, type SiteSettings } from "#domain/site-details";
 import { DEMO_NAMES, demoFiguresLeft, fieldsWithFormerNames } from "#domain/settings-review";
 import {
   type EnvironmentSetting,
@@ -11,24 +11,37 @@ import {
 import { formatCompanyDateTime } from "#domain/dates";
 import { formatOpeningHours, type OpeningHours, WEEKDAYS } from "#domain/opening-hours";
 import { FormError } from "../../components/form-messages";
-import { CheckboxGroup, SubmitButton, TextAreaField, TextField } from "./ui";
+import { BanglaField, CheckboxGroup, SubmitButton, TextAreaField, TextField } from "./ui";
 import { useEntityForm } from "./use-entity-form";
 
 /** The days in the order of the week in Bangladesh, which starts on Saturday. */
 const LOCAL_WEEK = [...WEEKDAYS.slice(5), ...WEEKDAYS.slice(0, 5)];
 
-/** The sentence the site will show, while the hours are being edited (nothing while they are incomplete). */
-function hoursPreview(hours: Partial<OpeningHours> | undefined): string {
+/** The hours being edited, once they are complete (days chosen, opening before closing), else null. */
+function completeHours(hours: Partial<OpeningHours> | undefined): OpeningHours | null {
   const days = (hours?.days ?? []).filter((day) => (WEEKDAYS as readonly string[]).includes(day));
-  if (days.length === 0 || !hours?.opens || !hours?.closes || hours.opens >= hours.closes)
-    return "Choose the days and the times the office is open.";
-  return `Shown on the site as: ${formatOpeningHours({ days, opens: hours.opens, closes: hours.closes })}.`;
+  if (days.length === 0 || !hours?.opens || !hours?.closes || hours.opens >= hours.closes) return null;
+  return { days, opens: hours.opens, closes: hours.closes };
 }
 
-function Group({ legend, children }: { legend: string; children: React.ReactNode }) {
+/** The sentence the site will show, while the hours are being edited (nothing while they are incomplete). */
+function hoursPreview(hours: Partial<OpeningHours> | undefined): string {
+  const complete = completeHours(hours);
+  if (!complete) return "Choose the days and the times the office is open.";
+  return `Shown on the site as: ${formatOpeningHours(complete)}.`;
+}
+
+/** The Bangla pages' own sentence of the hours being edited ("" while they are incomplete). */
+function banglaHours(hours: Partial<OpeningHours> | undefined): string {
+  const complete = completeHours(hours);
+  return complete ? formatOpeningHours(complete, "bn") : "";
+}
+
+function Group({ legend, lead, children }: { legend: string; lead?: string; children: React.ReactNode }) {
   return (
     <fieldset className="grid gap-5 border-t border-slate-200 pt-5 first:border-t-0 first:pt-0 sm:grid-cols-2">
       <legend className="float-left mb-1 w-full text-lg font-semibold text-slate-900 sm:col-span-2">{legend}</legend>
+      {lead && <p className="text-sm text-slate-600 sm:col-span-2">{lead}</p>}
       {children}
     </fieldset>
   );
@@ -113,6 +126,14 @@ export function SettingsForm({ settings, version, updatedAt, overridden }: Setti
     Object.keys(overridden) as EnvironmentSetting[],
   );
   const error = (name: keyof SiteSettings) => errors[name]?.message as string | undefined;
+  const bangla = (name: Exclude<keyof BanglaSettings, "blurb" | "openingHours">) => (
+    <BanglaField
+      label={BANGLA_SETTING_LABELS[name]}
+      hint=""
+      error={errors.bn?.[name]?.message}
+      {...register(`bn.${name}`)}
+    />
+  );
   // Optional settings say so in their label; the others are marked required.
   const field = (
     name: Exclude<keyof SiteSettings, "stats" | "openingHours">,
@@ -190,6 +211,31 @@ export function SettingsForm({ settings, version, updatedAt, overridden }: Setti
         <p className="text-sm text-slate-600 sm:col-span-2" aria-live="polite">
           {hoursPreview(watch("openingHours") as Partial<OpeningHours> | undefined)}
         </p>
+      </Group>
+      <Group
+        legend="In Bangla"
+        lead="Optional: how the Bangla pages (/bn/…) say these. A field left empty shows the English there."
+      >
+        <BanglaField
+          label={BANGLA_SETTING_LABELS.blurb}
+          rows={3}
+          hint=""
+          className="sm:col-span-2"
+          error={errors.bn?.blurb?.message}
+          {...register("bn.blurb")}
+        />
+        {bangla("street")}
+        {bangla("area")}
+        {bangla("city")}
+        {bangla("country")}
+        <BanglaField
+          label={BANGLA_SETTING_LABELS.openingHours}
+          className="sm:col-span-2"
+          hint="Left empty, the Bangla pages write the days and times above in Bangla, as shown here."
+          placeholder={banglaHours(watch("openingHours") as Partial<OpeningHours> | undefined)}
+          error={errors.bn?.openingHours?.message}
+          {...register("bn.openingHours")}
+        />
       </Group>
       <Group legend="Social links">
         {field("facebook", { type: "url", inputMode: "url", placeholder: "https://www.facebook.com/…" })}

@@ -5,7 +5,7 @@ import { CurrentPicture, ImageFileField, imageFiles, UploadProgress, useUploadPr
 import { uploadForm } from "../../lib/api";
 import { EditableList } from "./editable-list";
 import { FormError } from "../../components/form-messages";
-import { type Column, indexColumn, SubmitButton, TextField } from "./ui";
+import { BanglaField, type Column, indexColumn, SubmitButton, TextField } from "./ui";
 import { useEntityForm } from "./use-entity-form";
 
 /** Spec §5: name, position and image file required when adding; nothing required when editing. */
@@ -22,6 +22,8 @@ function memberForm(values: MemberValues, oldImage?: string): FormData {
   form.set("facebook", values.facebook);
   form.set("github", values.github);
   form.set("linkedin", values.linkedin);
+  // The Bangla texts: one part holding the same JSON object a JSON body carries (server/api/content.ts).
+  form.set("bn", JSON.stringify(values.bn ?? {}));
   const file = values.image && values.image.length > 0 ? values.image[0] : undefined;
   if (file) form.set("image", file);
   else if (oldImage !== undefined) form.set("image", oldImage);
@@ -40,6 +42,7 @@ export function MemberForm({ member }: { member?: TeamMember }) {
       facebook: member?.facebook ?? "",
       github: member?.github ?? "",
       linkedin: member?.linkedin ?? "",
+      bn: { position: member?.bn.position ?? "" },
     },
     send: (values) =>
       track((onProgress) =>
@@ -73,6 +76,7 @@ export function MemberForm({ member }: { member?: TeamMember }) {
           {...register("position")}
         />
       </div>
+      <BanglaField label="Position in Bangla" error={errors.bn?.position?.message} {...register("bn.position")} />
       {editing && member.image && <CurrentPicture src={member.image} kind="photo" />}
       <ImageFileField
         label={editing ? "New Profile Image (optional)" : "Profile Image"}

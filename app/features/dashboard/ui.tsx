@@ -157,6 +157,25 @@ export function TextAreaField({
   );
 }
 
+/** What a Bangla field says under it (issue 26). */
+const BANGLA_HINT = "Optional: shown on the Bangla pages (/bn/…). Left empty, they show the English.";
+
+/**
+ * An item's text in Bangla (issue 26 item 5), beside its English twin: optional, typed in Bangla
+ * (`lang="bn"`: the right font, spelling and screen-reader voice); a textarea with `rows`.
+ */
+export function BanglaField({
+  rows,
+  ...field
+}: { rows?: number } & Omit<ComponentProps<"input"> & ComponentProps<"textarea">, "rows"> & FieldFrame) {
+  const props = { lang: "bn", hint: BANGLA_HINT, ...field };
+  return rows ? (
+    <TextAreaField rows={rows} {...(props as ComponentProps<typeof TextAreaField>)} />
+  ) : (
+    <TextField {...(props as ComponentProps<typeof TextField>)} />
+  );
+}
+
 /** A dashboard form's submit button: disabled while it sends, and until the page is hydrated (`useHydrated`). */
 export function SubmitButton({ busy, label, busyLabel }: { busy: boolean; label: string; busyLabel: string }) {
   const hydrated = useHydrated();

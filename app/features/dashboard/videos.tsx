@@ -3,14 +3,14 @@ import { reviewVideoInputSchema } from "#domain/content-input";
 import { VideoFacade } from "../../components/video-facade";
 import { EditableList } from "./editable-list";
 import { FormError } from "../../components/form-messages";
-import { type Column, indexColumn, SubmitButton, TextField } from "./ui";
+import { BanglaField, type Column, indexColumn, SubmitButton, TextField } from "./ui";
 import { useEntityForm } from "./use-entity-form";
 
 /** Spec §2 addReviewVideo form (and the edit modal, beyond the spec); any YouTube link is taken and stored as its embed URL. */
 export function VideoForm({ video }: { video?: ReviewVideo }) {
   const editing = video !== undefined;
   const { form, onSubmit, rootError } = useEntityForm(reviewVideoInputSchema, {
-    defaultValues: { title: video?.title ?? "", videoUrl: video?.videoUrl ?? "" },
+    defaultValues: { title: video?.title ?? "", videoUrl: video?.videoUrl ?? "", bn: { title: video?.bn.title ?? "" } },
     post: video && ((values) => ({ intent: "update", id: video._id, values })),
     action: "/dashboard/allReviewVideos",
     success: editing ? "Video updated successfully" : "Video review added successfully!",
@@ -30,6 +30,7 @@ export function VideoForm({ video }: { video?: ReviewVideo }) {
         error={errors.title?.message}
         {...register("title")}
       />
+      <BanglaField label="Title in Bangla" error={errors.bn?.title?.message} {...register("bn.title")} />
       <TextField
         label="YouTube Video Link"
         requiredMark
