@@ -117,7 +117,16 @@ export const defaultSiteSettings: SiteSettings = {
   ],
   contactInbox: "hello@skylineit.com.bd",
   chatScriptUrl: "",
-  bn: { blurb: "", street: "", area: "", city: "", country: "", openingHours: "" },
+  bn: {
+    blurb:
+      "উত্তরা, ঢাকার অফিস থেকে আমরা বাংলাদেশ ও বিদেশের ব্যবসার জন্য ওয়েবসাইট, অনলাইন শপ, মোবাইল অ্যাপ আর মার্কেটিং তৈরি করি — যাতে আপনার ব্যবসা আরও বড় হয়।",
+    street: "বাড়ি ১২, রোড ৭, সেক্টর ৪",
+    area: "উত্তরা",
+    city: "ঢাকা ১২৩০",
+    country: "বাংলাদেশ",
+    // The site's own Bangla sentence from the days and times.
+    openingHours: "",
+  },
 };
 
 export function publicSettings({ contactInbox: _inbox, ...shown }: SiteSettings): PublicSiteSettings {

@@ -54,6 +54,9 @@ const banglaSettingsUpdate = z
 /** One of the About page's four figures (spec §2: 4k+ happy customers, 13+ awards, 98% satisfaction, 250+ projects). */
 const stat = z.object({ value: text("Figure", 12), label: text("Label", 40) });
 
+/** Bangla settings nobody wrote: each "" (the Bangla pages show the English). */
+const NO_BANGLA_SETTINGS: BanglaSettings = { blurb: "", street: "", area: "", city: "", country: "", openingHours: "" };
+
 export const siteSettingsSchema = z.object({
   companyName: text(L.companyName, 100),
   shortName: text(L.shortName, 24),
@@ -104,12 +107,13 @@ export const siteSettingsSchema = z.object({
     (v) => v === "" || (isWebUrl(v) && v.startsWith("https://")),
     `${L.chatScriptUrl} must be a web address starting with https://`,
   ),
-  // Settings saved before issue 26 have none: then every Bangla text is "".
+  // Settings saved before issue 26 have none: then every Bangla text is "" (their English shows),
+  // never the demo company's Bangla address of the defaults.
   bn: z
     .object(banglaSettingFields)
     .partial()
-    .transform((bn): BanglaSettings => ({ ...defaultSiteSettings.bn, ...withoutUndefined(bn) }))
-    .default(defaultSiteSettings.bn),
+    .transform((bn): BanglaSettings => ({ ...NO_BANGLA_SETTINGS, ...withoutUndefined(bn) }))
+    .default(NO_BANGLA_SETTINGS),
 }) satisfies z.ZodType<SiteSettings, unknown>;
 
 /** What the form edits (the hero video may be any YouTube link form). */

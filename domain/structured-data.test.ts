@@ -60,7 +60,7 @@ describe("structured data (schema.org JSON-LD)", () => {
   });
 
   it("LocalBusiness on a Bangla page: the admin's Bangla blurb and address where written, the English elsewhere (issue 26)", () => {
-    const bn = { ...site.bn, blurb: "উত্তরার আইটি প্রতিষ্ঠান।", street: "বাড়ি ১২, রোড ৭", city: "ঢাকা ১২৩০" };
+    const bn = { ...site.bn, blurb: "উত্তরার আইটি প্রতিষ্ঠান।", street: "বাড়ি ১২, রোড ৭", area: "", city: "ঢাকা ১২৩০" };
     const business = roundTrip(localBusiness(URL_, { ...site, bn }, "bn"));
     expect(business).toMatchObject({
       description: "উত্তরার আইটি প্রতিষ্ঠান।",

@@ -74,7 +74,7 @@ function AccountLink({ className = "" }: { className?: string }) {
  * The same page in the other language (issue 26): a plain link, so it works without JavaScript and
  * without a cookie; named in the language it leads to.
  */
-function LanguageSwitch({ asListItem = false }: { asListItem?: boolean }) {
+export function LanguageSwitch({ asListItem = false }: { asListItem?: boolean }) {
   const { pathname, search } = useLocation();
   const other = useLocale() === "bn" ? "en" : "bn";
   const t = useTexts(chromeTexts);

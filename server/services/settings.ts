@@ -29,7 +29,7 @@ function checkedSettings(saved: Record<string, unknown>): SiteSettings {
   if (parsed.success) return parsed.data;
   const refused = new Set(parsed.error.issues.map((issue) => String(issue.path[0])));
   const kept = Object.fromEntries(Object.entries(saved).filter(([key]) => !refused.has(key)));
-  return siteSettingsSchema.safeParse({ ...defaultSiteSettings, ...kept }).data ?? defaultSiteSettings;
+  return siteSettingsSchema.safeParse({ ...defaultSiteSettings, bn: undefined, ...kept }).data ?? defaultSiteSettings;
 }
 
 /** A save made over a version that is no longer the stored one (someone else saved in between). */
@@ -68,8 +68,10 @@ export function createSettingsService(
   const readStored = async (from: Database) => {
     const row = await from.selectFrom("site_settings").selectAll().where("id", "=", ROW_ID).executeTakeFirst();
     if (!row) return { settings: defaultSiteSettings, version: 0, updatedAt: null };
+    // A setting saved before it existed takes its default, but the Bangla texts none (their English shows).
     const saved = {
       ...defaultSiteSettings,
+      bn: undefined,
       ...withStructuredHours(JSON.parse(row.settings) as Record<string, unknown>),
     };
     return { settings: checkedSettings(saved), version: Number(row.version), updatedAt: row.updated_at };

@@ -143,6 +143,8 @@ test("the settings' Bangla blurb, address and hours appear on the /bn/ pages; th
   await field("Street in Bangla").fill("বাড়ি ১২, রোড ৭, সেক্টর ৪");
   await field("City and postcode in Bangla").fill("ঢাকা ১২৩০");
   await field("Opening hours in Bangla").fill("শুক্রবার ছাড়া প্রতিদিন, সকাল ৯টা থেকে সন্ধ্যা ৬টা");
+  // An area left without Bangla (the demo settings have one): its English shows, marked.
+  await field("Area in Bangla").fill("");
   await expect(field("Area in Bangla")).toHaveAttribute("lang", "bn");
   await admin.getByRole("button", { name: "Save settings" }).click();
   await expectSuccess(admin, "Settings saved");
@@ -152,7 +154,7 @@ test("the settings' Bangla blurb, address and hours appear on the /bn/ pages; th
   const address = admin.getByRole("main").locator("address");
   await expect(address).toContainText("বাড়ি ১২, রোড ৭, সেক্টর ৪");
   await expect(address).toContainText("ঢাকা ১২৩০");
-  // The area has no Bangla yet: its English, marked as English.
+  // The area has no Bangla: its English, marked as English.
   await expect(address.getByText("Uttara", { exact: true })).toHaveAttribute("lang", "en");
   await expectInPageLanguage(admin, "শুক্রবার ছাড়া প্রতিদিন, সকাল ৯টা থেকে সন্ধ্যা ৬টা");
   const structured = await admin.locator('script[type="application/ld+json"]').allTextContents();

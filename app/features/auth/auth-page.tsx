@@ -1,6 +1,7 @@
 import { forwardRef, useId } from "react";
 import { SiteLink } from "../../components/site-link";
 import { SiteLogo } from "../../components/site-logo";
+import { LanguageSwitch } from "../../components/site-header";
 import { FIELD_CLASS } from "../../components/form-styles";
 import { fieldErrorId, FieldError, FormError } from "../../components/form-messages";
 import { useSiteSettings } from "../../lib/site-settings";
@@ -10,8 +11,8 @@ import { accountTexts } from "../../i18n/accounts";
 import { useTexts } from "../../lib/locale";
 
 /**
- * The frame of /login and /signup (the site header and footer are hidden there) and of the password
- * pages. `enhance` names the page's code in app/enhance/auth-pages.ts (login and sign-up are not
+ * The frame of /login and /signup (the site header and footer are hidden there: the logo and the
+ * language switch stand above the form) and of the password pages. `enhance` names the page's code in app/enhance/auth-pages.ts (login and sign-up are not
  * hydrated: decision 0027).
  */
 export function AuthPage({
@@ -34,9 +35,12 @@ export function AuthPage({
       className="flex min-h-screen items-center justify-center bg-gradient-to-br from-brand-50 via-white to-sky-50 px-4 py-10"
     >
       <div className="w-full max-w-md rounded-2xl bg-white p-6 shadow-xl sm:p-8">
-        <SiteLink to="/" className="tap-target mb-6" aria-label={t.homeOf(companyName)}>
-          <SiteLogo size="lg" />
-        </SiteLink>
+        <div className="mb-6 flex items-center justify-between gap-4">
+          <SiteLink to="/" className="tap-target" aria-label={t.homeOf(companyName)}>
+            <SiteLogo size="lg" />
+          </SiteLink>
+          <LanguageSwitch />
+        </div>
         <h1 className="text-3xl font-bold tracking-tight text-slate-900">{title}</h1>
         <p className="mt-2 text-slate-600">{lead}</p>
         <div className="mt-6">{children}</div>
