@@ -76,14 +76,24 @@ const INSERTS = {
   },
 };
 
+/**
+ * The statements that fill `table` with its volume on `dialect`, with their parameters (row i of the
+ * messages is "client i" — client1@example.com the oldest).
+ */
+export function volumeStatements(dialect, table) {
+  const statements = [];
+  for (let from = 1; from <= VOLUMES[table]; from += BATCH) {
+    const sql = INSERTS[table](DIALECTS[dialect], from, Math.min(VOLUMES[table], from + BATCH - 1));
+    statements.push({ sql, params: table === "blogs" ? [ARTICLE] : [] });
+  }
+  return statements;
+}
+
 /** Runs every table's batches through `run(sql, params)`; returns the seconds it took. */
 async function fill(dialect, run) {
   const started = performance.now();
-  for (const [table, total] of Object.entries(VOLUMES)) {
-    for (let from = 1; from <= total; from += BATCH) {
-      const sql = INSERTS[table](DIALECTS[dialect], from, Math.min(total, from + BATCH - 1));
-      await run(sql, table === "blogs" ? [ARTICLE] : []);
-    }
+  for (const table of Object.keys(VOLUMES)) {
+    for (const { sql, params } of volumeStatements(dialect, table)) await run(sql, params);
   }
   return (performance.now() - started) / 1000;
 }

@@ -1,4 +1,6 @@
 import { expect, type BrowserContext } from "@playwright/test";
+import { sql } from "kysely";
+import { volumeStatements } from "../../scripts/bench/volumes.js";
 import { VIDEO_URL_MESSAGE } from "../../domain/content-input";
 import { signedInPage } from "./admin-site";
 import { alertDialog, expectNoAxeViolations, gotoHydrated, logIn } from "./helpers";
@@ -471,6 +473,31 @@ test("the inbox pages through every message: 25 a page with the count, Next and 
     await gotoHydrated(page, "/dashboard/messages?page=9");
     await expect(page).toHaveURL(/\/dashboard\/messages\?page=2$/);
     expect((await page.request.get("/dashboard/messages?page=x")).status()).toBe(404);
+  } finally {
+    await context.close();
+    await site.stop();
+  }
+});
+
+test("the oldest of 100,000 messages is found by searching for its sender", async ({ browser, viewport }, testInfo) => {
+  test.setTimeout(180_000);
+  // Issue 25's volume, written as the dashboard benchmark writes it (client1@example.com the oldest).
+  const site = await startSiteWithAdmin(adminAccount(`inbox-volume.${testInfo.project.name}`), {}, async (db) => {
+    for (const { sql: statement } of volumeStatements("sqlite", "messages")) await sql.raw(statement).execute(db);
+  });
+  const context = await browser.newContext({ baseURL: site.url, viewport });
+  try {
+    const page = await context.newPage();
+    await logIn(page, site.admin, { path: "/dashboard/messages" });
+    // One in eight is spam (in its own folder).
+    await expect(page.getByText("Messages 1–25 of 87,500", { exact: true })).toBeVisible();
+    const filters = page.getByRole("search", { name: "Filter messages" });
+    await filters.getByRole("searchbox", { name: "Search" }).fill("client1@example.com");
+    await filters.getByRole("button", { name: "Filter" }).click();
+    await expect(page).toHaveURL(/[?&]q=client1%40example\.com/);
+    await expect(page.getByText("Message 1 of 1", { exact: true })).toBeVisible();
+    await expect(page.getByRole("main")).toContainText("Hello, this is client 1. We need a new website");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport!.width);
   } finally {
     await context.close();
     await site.stop();
