@@ -3,7 +3,6 @@ import { type Weekday, TIME_OF_DAY, WEEKDAYS } from "./opening-hours";
 import {
   BANGLA_SETTING_LABELS,
   type BanglaSettings,
-  defaultSiteSettings,
   parseCoordinates,
   SETTING_LABELS as L,
   type SiteSettings,
