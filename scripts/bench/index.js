@@ -21,7 +21,8 @@ const HELP = `npm run bench [-- options]
   --blogs N         blogs in the large database (default 10000)
   --skip-build      use the existing build/ instead of running npm run build
   --lighthouse      also run Lighthouse on every public page
-  --only-lighthouse run Lighthouse only (no load tests)`;
+  --only-lighthouse run Lighthouse only (no load tests)
+  --pages P,Q       Lighthouse and the JavaScript table on these public pages only (e.g. /bn,/bn/services/seo)`;
 
 const { values: flags } = parseArgs({
   options: {
@@ -32,6 +33,7 @@ const { values: flags } = parseArgs({
     "skip-build": { type: "boolean", default: false },
     lighthouse: { type: "boolean", default: false },
     "only-lighthouse": { type: "boolean", default: false },
+    pages: { type: "string" },
     help: { type: "boolean", default: false },
   },
 });
@@ -90,7 +92,7 @@ async function main() {
   const print = (section) => console.log(`\n${section}`);
 
   let app = await startApp(dir);
-  const pages = await publicPages(app);
+  const pages = flags.pages ? flags.pages.split(",").map((page) => page.trim()) : await publicPages(app);
   if (loadTests) {
     console.log(
       `\nwrk: ${threads} threads, ${seconds} s per run, ${rounds} rounds, runs alternate between the servers; figures are the median of the rounds.`,
