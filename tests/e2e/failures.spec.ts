@@ -23,6 +23,12 @@ test("a page whose data cannot be read answers 500 with a plain error page and n
   expect(html).not.toContain("no such table");
   // The rest of the site still works.
   expect((await page.goto(`${site.url}/about`))?.status()).toBe(200);
+
+  // The Bangla page's error page is in Bangla, its way home too.
+  expect((await page.goto(`${site.url}/bn/blogs`))?.status()).toBe(500);
+  await expect(page.locator("html")).toHaveAttribute("lang", "bn");
+  await expect(page.getByRole("heading", { level: 1, name: "কিছু একটা সমস্যা হয়েছে" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "হোমে ফিরে যান" })).toHaveAttribute("href", "/bn");
 });
 
 test("without Google settings the Google button says sign-in with Google is not set up", async ({ page }) => {
@@ -32,4 +38,10 @@ test("without Google settings the Google button says sign-in with Google is not 
     "Google sign-in is not set up on this site yet. Please use your email and password.",
   );
   expect(page.context().pages()).toHaveLength(1);
+
+  await gotoHydrated(page, `${site.url}/bn/login`);
+  await page.getByRole("button", { name: "গুগল দিয়ে চালিয়ে যান" }).click();
+  await expect(page.getByRole("alert")).toHaveText(
+    "এই সাইটে গুগল দিয়ে লগইন এখনো চালু হয়নি। ইমেইল ও পাসওয়ার্ড দিয়ে লগইন করুন।",
+  );
 });
