@@ -52,6 +52,8 @@ export interface BanglaSettings {
   country: string;
   /** The opening hours in the admin's own words (the days and times stay the data search engines read). */
   openingHours: string;
+  /** The About page's figures' labels, in the order of `stats` (each "" where there is none). */
+  figures: string[];
 }
 
 /** Each Bangla setting's name, as the form labels it and the schema's messages name it. */
@@ -62,6 +64,7 @@ export const BANGLA_SETTING_LABELS = {
   city: "City and postcode in Bangla",
   country: "Country in Bangla",
   openingHours: "Opening hours in Bangla",
+  figures: "Figure labels in Bangla",
 } as const satisfies Record<keyof BanglaSettings, string>;
 
 /** Each setting's name, as the form labels it, the schema's messages name it and the activity log lists it. */
@@ -126,6 +129,7 @@ export const defaultSiteSettings: SiteSettings = {
     country: "বাংলাদেশ",
     // The site's own Bangla sentence from the days and times.
     openingHours: "",
+    figures: ["সন্তুষ্ট ক্লায়েন্ট", "পুরস্কার", "সন্তুষ্টি", "প্রজেক্ট"],
   },
 };
 
@@ -202,7 +206,10 @@ export function countryCode(country: string): string | null {
 export const withFullStop = (text: string) => (/[.!?…]$/.test(text) ? text : `${text}.`);
 
 /** The settings that are words, as a page in `locale` shows them (`contentText`: each with its `lang`). */
-export type SiteWords = Record<Exclude<keyof BanglaSettings, "openingHours">, { text: string; lang?: "en" }>;
+export type SiteWords = Record<
+  Exclude<keyof BanglaSettings, "openingHours" | "figures">,
+  { text: string; lang?: "en" }
+>;
 
 /**
  * The blurb and the address on a page in `locale` (issue 26): on a Bangla page each the admin's

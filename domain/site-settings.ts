@@ -30,11 +30,10 @@ const email = (label: string) =>
   text(label, 254).pipe(z.email(`${label} must be an e-mail address, like hello@example.com`));
 
 /** A Bangla setting (issue 26): checked like its English twin, and it may be empty. */
-const banglaSetting = (name: keyof BanglaSettings, max: number, options: Pick<TextFieldOptions, "lines"> = {}) =>
-  textField(BANGLA_SETTING_LABELS[name], options).max(
-    max,
-    `${BANGLA_SETTING_LABELS[name]} must be at most ${max} characters`,
-  );
+const banglaText = (label: string, max: number, options: Pick<TextFieldOptions, "lines"> = {}) =>
+  textField(label, options).max(max, `${label} must be at most ${max} characters`);
+const banglaSetting = (name: Exclude<keyof BanglaSettings, "figures">, max: number, options = {}) =>
+  banglaText(BANGLA_SETTING_LABELS[name], max, options);
 const banglaSettingFields = {
   blurb: banglaSetting("blurb", 400, { lines: "many" }),
   street: banglaSetting("street", 120),
@@ -42,6 +41,8 @@ const banglaSettingFields = {
   city: banglaSetting("city", 80),
   country: banglaSetting("country", 80),
   openingHours: banglaSetting("openingHours", 200),
+  // The labels of the four figures, in their order.
+  figures: z.array(banglaText("A figure's label in Bangla", 40)).length(4, "The About page shows exactly four figures"),
 };
 /** What a save may send: a Bangla setting left out (or `bn` left out) keeps the stored one. */
 const banglaSettingsUpdate = z
@@ -54,7 +55,15 @@ const banglaSettingsUpdate = z
 const stat = z.object({ value: text("Figure", 12), label: text("Label", 40) });
 
 /** Bangla settings nobody wrote: each "" (the Bangla pages show the English). */
-const NO_BANGLA_SETTINGS: BanglaSettings = { blurb: "", street: "", area: "", city: "", country: "", openingHours: "" };
+const NO_BANGLA_SETTINGS: BanglaSettings = {
+  blurb: "",
+  street: "",
+  area: "",
+  city: "",
+  country: "",
+  openingHours: "",
+  figures: ["", "", "", ""],
+};
 
 export const siteSettingsSchema = z.object({
   companyName: text(L.companyName, 100),

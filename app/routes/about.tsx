@@ -10,8 +10,8 @@ import { loadAsDocument } from "../lib/hydration";
 import { serverContext } from "../../server/load-context";
 import type { RouteHandle } from "../lib/route-handle";
 import { aboutTexts } from "../i18n/about";
-import { useFallbackLang, useLocale } from "../lib/locale";
-import { localDigits, localeOfPath } from "#domain/locale";
+import { useLocale } from "../lib/locale";
+import { contentText, localDigits, localeOfPath } from "#domain/locale";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const server = context.get(serverContext);
@@ -36,8 +36,6 @@ export default function About({ loaderData }: Route.ComponentProps) {
   const locale = useLocale();
   const t = aboutTexts[locale];
   const words = useSiteWords();
-  // The figures' labels have no Bangla twin: English, marked so.
-  const settingLang = useFallbackLang();
   return (
     <main id="main">
       <section aria-labelledby="about-heading" className="bg-gradient-to-br from-brand-50 via-white to-sky-50">
@@ -86,14 +84,17 @@ export default function About({ loaderData }: Route.ComponentProps) {
 
       <section aria-label={t.ourNumbers} className="py-16">
         <dl className="container-page grid grid-cols-2 gap-6 md:grid-cols-4">
-          {site.stats.map((stat) => (
-            <div key={stat.label} className="flex flex-col-reverse rounded-2xl bg-brand-700 p-6 text-center text-white">
-              <dt className="mt-1 text-sm font-medium text-brand-100" lang={settingLang}>
-                {stat.label}
-              </dt>
-              <dd className="text-4xl font-extrabold">{localDigits(stat.value, locale)}</dd>
-            </div>
-          ))}
+          {site.stats.map((stat, i) => {
+            const label = contentText(stat.label, site.bn.figures[i] ?? "", locale);
+            return (
+              <div key={i} className="flex flex-col-reverse rounded-2xl bg-brand-700 p-6 text-center text-white">
+                <dt className="mt-1 text-sm font-medium text-brand-100" lang={label.lang}>
+                  {label.text}
+                </dt>
+                <dd className="text-4xl font-extrabold">{localDigits(stat.value, locale)}</dd>
+              </div>
+            );
+          })}
         </dl>
       </section>
 

@@ -253,6 +253,7 @@ describe.each(testDatabaseKinds)("site settings on %s", (kind) => {
       city: "",
       country: "",
       openingHours: "",
+      figures: ["", "", "", ""],
     });
 
     const bn = {
@@ -262,6 +263,7 @@ describe.each(testDatabaseKinds)("site settings on %s", (kind) => {
       city: "ঢাকা ১২৩০",
       country: "বাংলাদেশ",
       openingHours: "শনি থেকে বৃহস্পতিবার, সকাল ৯টা – সন্ধ্যা ৬টা",
+      figures: ["সন্তুষ্ট ক্লায়েন্ট", "পুরস্কার", "সন্তুষ্টি", "প্রজেক্ট"],
     };
     expect((await put(admin.cookie, { ...older, bn, version: 1 })).status).toBe(200);
     const saved = { ...bn, blurb: "উত্তরার একটি আইটি প্রতিষ্ঠান।\nদ্বিতীয় লাইন" };

@@ -280,6 +280,13 @@ export function SettingsForm({ settings, version, updatedAt, overridden }: Setti
               error={errors.stats?.[i]?.label?.message}
               {...register(`stats.${i}.label`)}
             />
+            <BanglaField
+              label={`Label ${i + 1} in Bangla`}
+              hint=""
+              className="col-span-2"
+              error={errors.bn?.figures?.[i]?.message}
+              {...register(`bn.figures.${i}`)}
+            />
           </div>
         ))}
       </Group>
