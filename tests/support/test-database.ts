@@ -104,12 +104,27 @@ export interface TestSchema extends EmptyDatabase {
 }
 
 /**
+ * pg_trgm (the searches' indexes, decision 0045) in the test database's `public` schema, once: an
+ * extension belongs to one schema, and one a test's schema made would go (with every other test's
+ * trigram index) when that schema is dropped. Two processes making it at once: the second one's
+ * "already exists" (23505) is the same outcome.
+ */
+async function installTrigramsOnce(): Promise<void> {
+  try {
+    await queryTestDatabase("create extension if not exists pg_trgm schema public");
+  } catch (error) {
+    if ((error as { code?: string }).code !== "23505") throw error;
+  }
+}
+
+/**
  * A new, empty schema in the PostgreSQL test database, and a DATABASE_URL that selects it with
  * libpq's `options=-c search_path=…` parameter (which pg, psql and pg_dump all understand).
  */
 export async function createTestSchema(): Promise<TestSchema> {
   const serverUrl = testDatabaseUrl();
   const name = `test_${randomUUID().replaceAll("-", "")}`;
+  await installTrigramsOnce();
   await queryTestDatabase(`create schema ${name}`);
   const databaseUrl = ({ applicationName, port }: { applicationName?: string; port?: number } = {}) => {
     const url = new URL(serverUrl);
