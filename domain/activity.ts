@@ -1,7 +1,7 @@
 import { isCalendarDay } from "./dates";
 import { parseSearchParam } from "./paging";
 
-export type ActivityAction = "create" | "update" | "delete" | "promote" | "demote";
+export type ActivityAction = "create" | "update" | "delete" | "promote" | "demote" | "send-reset";
 
 /** The kinds of item an admin action is about, in the order the log's filter offers them. */
 export const ACTIVITY_ENTITIES = [

@@ -35,8 +35,6 @@ export interface AppOptions extends ApiOptions {
   /** The script the pages React does not hydrate load (server/enhance-script.ts). */
   enhanceScript?: string;
   googleSignInEnabled?: boolean;
-  /** Whether "Forgot password?" can mail reset links (a transport that reaches account holders). */
-  passwordResetEnabled?: boolean;
   /** FIRST_ADMIN_EMAIL when its confirmation link can be mailed, else null. */
   firstAdminEmail?: string | null;
   /** CHAT_CSP_SOURCES: further hosts the chat widget loads from (allowed only when chat is configured). */

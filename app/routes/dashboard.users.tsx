@@ -11,6 +11,7 @@ import type { RouteHandle } from "../lib/route-handle";
 import type { Route } from "./+types/dashboard.users";
 import { parseRoleParam, parseSearchParam } from "#domain/paging";
 import { serverContext } from "#server/load-context";
+import { sendResetLink } from "#server/auth/admin-reset";
 
 export const handle: RouteHandle = { queryParams: ["page", "q", "role"] };
 
@@ -33,16 +34,24 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   return { ...list, myId: me.id, search, role };
 }
 
-/** Make Admin, Remove admin (never the last admin) and Delete, as the /api's users calls do them. */
+/**
+ * Make Admin, Remove admin (never the last admin) and Delete, as the /api's users calls do them;
+ * Send password reset, as "Forgot password?" asks for the link (issue 27).
+ */
 export async function action(args: Route.ActionArgs) {
   const { admin, services, post } = await readPost(args, posted.user);
   const { users } = services;
+  const server = args.context.get(serverContext);
   return replyTo<object>(() =>
     post.intent === "promote"
       ? users.promote(post.id, admin)
       : post.intent === "demote"
         ? users.demote(post.id, admin)
-        : users.remove(post.id, admin),
+        : post.intent === "send-reset"
+          ? users.sendPasswordReset(post.id, admin, (email) =>
+              sendResetLink({ authForm: server.authForm, enabled: server.passwordResetEnabled }, args.request, email),
+            )
+          : users.remove(post.id, admin),
   );
 }
 

@@ -92,7 +92,7 @@ export const activityEntryAnswer = z
   .object({
     _id: id,
     actor: z.string(),
-    action: z.enum(["create", "update", "delete", "promote", "demote"]),
+    action: z.enum(["create", "update", "delete", "promote", "demote", "send-reset"]),
     entity: z.enum(ACTIVITY_ENTITIES),
     entityId: z.string(),
     summary: z.string(),

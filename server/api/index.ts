@@ -42,6 +42,8 @@ export interface ApiOptions {
   health?: HealthCheck;
   /** The site's mail transport (SMTP or the relay), for the dashboard's test e-mail; none when not configured. */
   mailTransport?: MailTransport;
+  /** Whether "Forgot password?" (and an admin's "Send password reset") can mail reset links (a transport that reaches account holders). */
+  passwordResetEnabled?: boolean;
 }
 
 const healthSchema = z
@@ -78,6 +80,7 @@ export function apiRoutes({
   usersRateLimit,
   isDraining = () => false,
   mailTransport,
+  passwordResetEnabled = false,
   health = healthCheck({ checkDatabase: services.checkDatabase, isDraining, logger }),
 }: ApiOptions) {
   const clientIp = clientIpResolver(trustedProxyHeader);
@@ -135,7 +138,7 @@ export function apiRoutes({
     "/users/*",
     rateLimit({ name: "users", window: 60, max: usersRateLimit, clientIp, store: services.rateLimits }),
   );
-  api.route("/users", userRoutes(auth, services.users));
+  api.route("/users", userRoutes(auth, services.users, { clientIp, passwordResetEnabled }));
   api.route("/", contentRoutes(services, auth));
   api.route("/", contactRoutes(services, auth, clientIp));
   api.route(

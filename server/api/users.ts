@@ -1,7 +1,9 @@
 import type { Context } from "hono";
 import { z } from "zod";
 import { roleQuerySchema, ROLES, userRecordSchema } from "../../domain/accounts";
-import type { Auth } from "../auth";
+import { type Auth, CLIENT_IP_HEADER } from "../auth";
+import { sendResetLink } from "../auth/admin-reset";
+import { authFormEndpoint } from "../auth/page-forms";
 import { ImageRejected } from "../media/images";
 import { UserRuleError, type UserService } from "../services/users";
 import { apiRoute, apiRouter, errorSchema, imageFile, INVALID, json, TOO_MANY } from "./api-routes";
@@ -111,6 +113,19 @@ const remove = apiRoute("admin", {
   },
 });
 
+const sendReset = apiRoute("admin", {
+  method: "post",
+  path: "/{id}/password-reset",
+  summary: 'Send a user a password-reset link, as "Forgot password?" does (the same e-mail, link and limits; logged)',
+  request: { params: userIdParams },
+  responses: {
+    200: json(z.object({ sentTo: z.string().describe("The address the link was sent to") }).meta({ id: "ResetSent" })),
+    ...NO_SUCH_USER,
+    429: json(errorSchema, "Too many requests (this client's reset-link requests, or its /users calls)"),
+    503: json(errorSchema, "Password reset by e-mail is not set up on this site"),
+  },
+});
+
 function ruleError<S extends UserRuleError["status"]>(c: Context, error: unknown, statuses: readonly S[]) {
   if (error instanceof UserRuleError && (statuses as readonly number[]).includes(error.status))
     return c.json({ error: error.message }, error.status as S);
@@ -118,9 +133,20 @@ function ruleError<S extends UserRuleError["status"]>(c: Context, error: unknown
 }
 
 /** Spec §7 /users calls. Every call checks who is asking, against the database. */
-export function userRoutes(auth: Auth, users: UserService) {
+export function userRoutes(
+  auth: Auth,
+  users: UserService,
+  { clientIp, passwordResetEnabled }: { clientIp: (c: Context) => string; passwordResetEnabled: boolean },
+) {
   const admin = requireAdmin(auth);
   const user = requireUser(auth);
+  const resetLinks = { authForm: authFormEndpoint(auth), enabled: passwordResetEnabled };
+  /** The call's headers for Better Auth, with the client address our server read (never the client's own header). */
+  const asked = (c: Context) => {
+    const headers = new Headers(c.req.raw.headers);
+    headers.set(CLIENT_IP_HEADER, clientIp(c));
+    return new Request(c.req.raw.url, { headers });
+  };
   return (
     apiRouter()
       // GET /users/role?email= : your own role; admins may ask about anyone.
@@ -173,6 +199,17 @@ export function userRoutes(auth: Auth, users: UserService) {
           (done) => c.json(done, 200),
           (error: unknown) => ruleError(c, error, [404, 409]),
         ),
+      )
+      // POST /users/:id/password-reset: the link "Forgot password?" sends (issue 27).
+      .openapi({ ...sendReset, middleware: [admin] }, async (c) =>
+        users
+          .sendPasswordReset(c.req.valid("param").id, c.get("user"), (email) =>
+            sendResetLink(resetLinks, asked(c), email),
+          )
+          .then(
+            (done) => c.json(done, 200),
+            (error: unknown) => ruleError(c, error, [404, 429, 503]),
+          ),
       )
       .openapi({ ...remove, middleware: [admin] }, async (c) =>
         users.remove(c.req.valid("param").id, c.get("user")).then(

@@ -31,7 +31,7 @@ export interface Actor {
 export class UserRuleError extends Error {
   constructor(
     message: string,
-    readonly status: 403 | 404 | 409,
+    readonly status: 400 | 403 | 404 | 409 | 429 | 503,
   ) {
     super(message);
   }
@@ -242,6 +242,28 @@ export function createUserService(db: Database, { onChange = () => {} }: { onCha
       });
       onChange();
       return outcome;
+    },
+
+    /**
+     * An admin's "Send password reset" (issue 27): `send` asks for the link to the account's address
+     * (as "Forgot password?" does, app/features/auth/auth-actions.ts); once asked, the log records it.
+     */
+    async sendPasswordReset(
+      id: string,
+      actor: Actor,
+      send: (email: string) => Promise<void>,
+    ): Promise<{ sentTo: string }> {
+      const user = await db.selectFrom("user").select("email").where("id", "=", id).executeTakeFirst();
+      if (!user) throw new UserRuleError("User not found", 404);
+      await send(user.email);
+      await recordActivity(db, {
+        actor: actor.email,
+        action: "send-reset",
+        entity: "user",
+        entityId: id,
+        summary: `Sent a password-reset link to ${user.email}`,
+      });
+      return { sentTo: user.email };
     },
 
     /** Makes an account admin by e-mail (create-admin). */

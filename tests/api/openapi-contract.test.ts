@@ -66,6 +66,12 @@ const VALID: Record<string, (f: Fixtures) => Promise<Input & { status?: number }
     const other = await signUpAdminIn(f);
     return { cookie: f.admin.cookie, params: { id: other } };
   },
+  // This app mails no reset links: the admin's request is refused as the document says (503).
+  postUsersIdPasswordReset: async (f) => ({
+    cookie: f.admin.cookie,
+    params: { id: (await f.fresh()).id },
+    status: 503,
+  }),
   deleteUsersId: async (f) => ({ cookie: f.admin.cookie, params: { id: (await f.fresh()).id } }),
   getBlogs: async () => ({ query: { page: "1", perPage: "2" } }),
   postBlogs: async (f) => ({ cookie: f.admin.cookie, body: blog }),

@@ -1,6 +1,17 @@
 import { type Browser, expect, type Page } from "@playwright/test";
+import { mailText, startSmtpServer } from "../support/mail-stand-ins";
+import { type AdminAccount, type StartedSite, startSiteWithAdmin } from "../support/site-server";
 import { type AdminSite, testWithAdminSitePage } from "./admin-site";
-import { alertDialog, expectAlert, expectNoAxeViolations, installPausedClock, logIn } from "./helpers";
+import {
+  alertDialog,
+  closeAlert,
+  expectAlert,
+  expectFitsViewport,
+  expectNoAxeViolations,
+  gotoHydrated,
+  installPausedClock,
+  logIn,
+} from "./helpers";
 
 /**
  * Issue 22 item 12: Make Admin asks first, naming the person (Cancel changes nothing), then shows
@@ -23,7 +34,7 @@ test.describe.configure({ mode: "parallel" });
 let counter = 0;
 
 /** A new account (signed up through the API); returns its name and e-mail. */
-async function signUpUser(browser: Browser, site: AdminSite, label: string) {
+async function signUpUser(browser: Browser, site: Pick<AdminSite, "url">, label: string) {
   counter++;
   const name = `${label} ${process.pid}-${counter}`;
   const email = `${name.toLowerCase().replace(/[^a-z0-9]+/g, ".")}@example.com`;
@@ -138,4 +149,97 @@ test("the admin's own row offers neither Make Admin nor Remove admin; another ad
   const own = row(page, site.admin.email);
   await expect(own.getByText("Admin", { exact: true })).toBeVisible();
   await expect(own.getByRole("button", { name: /Make Admin|Remove admin/ })).toHaveCount(0);
+});
+
+/**
+ * Issue 27 item 6: from Users an admin sends a person the password-reset link "Forgot password?"
+ * sends (a real local SMTP server receives it), after a question naming the address; the activity
+ * log records it. Without a mail transport the Error dialog says reset by e-mail is not set up.
+ */
+const sendResetButton = (page: Page, user: { name: string; email: string }) =>
+  row(page, user.email).getByRole("button", { name: `Send password reset (${user.name})` });
+
+const askToSend = async (page: Page, user: { name: string; email: string }) => {
+  await sendResetButton(page, user).click();
+  return expectAlert(
+    page,
+    `Send a password-reset link to ${user.email}?`,
+    `${user.name} (${user.email}) will get an e-mail with a link to choose a new password. Their password stays as it is until they use it.`,
+  );
+};
+
+test.describe("Send password reset, with SMTP configured", () => {
+  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+  let site: StartedSite & { admin: AdminAccount };
+  test.beforeAll(async () => {
+    smtp = await startSmtpServer();
+    site = await startSiteWithAdmin(
+      { name: "Sami Sender", email: `users.reset.${process.pid}@example.com`, password: PASSWORD },
+      { SMTP_URL: smtp.url },
+    );
+  });
+  test.afterAll(async () => {
+    await site?.stop();
+    await smtp?.stop();
+  });
+
+  test("asks first (Cancel sends nothing), then mails the Forgot-password link, which sets a new password; says so and logs it; axe clean, fits 390 px", async ({
+    browser,
+  }) => {
+    const user = await signUpUser(browser, site, "Rami Reset");
+    const context = await browser.newContext({ baseURL: site.url });
+    const page = await context.newPage();
+    await logIn(page, site.admin, { path: "/dashboard/users" });
+
+    // Cancel: nothing sent, nothing logged.
+    const question = await askToSend(page, user);
+    await expectNoAxeViolations(page);
+    await question.getByRole("button", { name: "Cancel", exact: true }).click();
+    await expect(alertDialog(page)).toHaveCount(0);
+    await expect(sendResetButton(page, user)).toBeFocused();
+
+    // Confirmed: the success alert names the address, and the mail arrives.
+    await (await askToSend(page, user)).getByRole("button", { name: "Send link", exact: true }).click();
+    await closeAlert(page, `A password-reset link was sent to ${user.email}.`);
+    await expect.poll(() => smtp.received.filter((mail) => mail.to.includes(user.email)).length).toBe(1);
+    const { subject, text } = mailText(smtp.received.find((mail) => mail.to.includes(user.email))!);
+    expect(subject).toMatch(/^Reset your password — /);
+    const link = new URL(/https?:\/\/\S+\/reset-password\?token=[\w%-]+/.exec(text)![0]);
+
+    // The activity log shows it once (Cancel posted nothing).
+    await page.goto(`/dashboard/activity?q=${encodeURIComponent(user.email)}`);
+    await expect(page.getByRole("main").getByText(`Sent a password-reset link to ${user.email}`)).toHaveCount(1);
+
+    // Nothing on the Users page is wider than a phone.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await gotoHydrated(page, "/dashboard/users");
+    await expect(sendResetButton(page, user)).toBeVisible();
+    await expectFitsViewport(page, "users at 390 px");
+    await context.close();
+
+    // The person opens the link and chooses a new password, which then signs them in.
+    const person = await browser.newContext({ baseURL: site.url });
+    const theirs = await person.newPage();
+    await gotoHydrated(theirs, link.pathname + link.search);
+    await theirs.getByLabel("New password", { exact: true }).fill("Newpass34");
+    await theirs.getByRole("button", { name: "Save new password" }).click();
+    await expect(theirs.getByRole("status")).toContainText("Your password has been changed.");
+    const signIn = await person.request.post("/api/auth/sign-in/email", {
+      data: { email: user.email, password: "Newpass34" },
+      headers: { Origin: site.url },
+    });
+    expect(signIn.status()).toBe(200);
+    await person.close();
+  });
+});
+
+test("without a mail transport, Send password reset says in the Error dialog that reset by e-mail is not set up", async ({
+  page,
+  site,
+  browser,
+}) => {
+  const user = await signUpUser(browser, site, "Nadia Nomail");
+  await logIn(page, site.admin, { path: "/dashboard/users" });
+  await (await askToSend(page, user)).getByRole("button", { name: "Send link", exact: true }).click();
+  await closeAlert(page, "Error", "Password reset by e-mail is not set up on this site yet, so no link can be sent.");
 });

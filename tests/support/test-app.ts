@@ -66,6 +66,7 @@ export async function createTestApp(
     usersRateLimit,
     metricsToken,
     mailTransport: contact?.transport,
+    passwordResetEnabled: Boolean(passwordReset),
     ...pages,
     publicUrl: pages?.publicUrl ?? TEST_PUBLIC_URL,
   });

@@ -1,4 +1,5 @@
 import type { FormProblem } from "#domain/form-reply";
+import { TOO_MANY_ATTEMPTS } from "#domain/accounts";
 
 /** What /login and /signup show when signing in or up fails (the route actions, ./auth-actions.ts). */
 
@@ -14,8 +15,6 @@ export interface AuthRefusal {
   field?: string;
   message?: string;
 }
-
-const TOO_MANY_ATTEMPTS = "Too many attempts. Please wait a minute and try again.";
 
 /** A wrong password and an unknown address get the same message; too many attempts says so. */
 export function signInProblem({ status }: AuthRefusal): FormProblem<LoginField> {

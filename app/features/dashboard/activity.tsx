@@ -10,6 +10,7 @@ const ACTION_LABELS: Record<ActivityAction, string> = {
   delete: "Deleted",
   promote: "Promoted",
   demote: "Demoted",
+  "send-reset": "Sent reset link",
 };
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

@@ -34,9 +34,9 @@ export const posted = {
   removeDemo: z.object({ intent: z.literal("remove-demo") }),
   /** A client logo moved one place up or down. */
   move: z.object({ intent: z.literal("move"), id: itemId, values: logoMoveSchema }),
-  /** Make Admin, Remove admin, Delete of a user (ids as the /api's users calls take them). */
+  /** Make Admin, Remove admin, Delete, Send password reset of a user (ids as the /api's users calls take them). */
   user: z.object({
-    intent: z.enum(["promote", "demote", "delete"]),
+    intent: z.enum(["promote", "demote", "delete", "send-reset"]),
     id: z.string().regex(/^[A-Za-z0-9_-]{1,128}$/),
   }),
 };

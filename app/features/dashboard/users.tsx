@@ -1,7 +1,7 @@
 import { type ReactNode, useState } from "react";
 import type { UserRecord } from "#domain/roles";
 import { TrashIcon } from "../../components/icons";
-import { confirmAction, showToast } from "../../components/alerts";
+import { confirmAction, showSuccess, showToast } from "../../components/alerts";
 import { useDeleteAction, usePostIntent } from "./actions";
 import { type Column, DataTable, IconButton, indexColumn, PersonLabel } from "./ui";
 
@@ -14,7 +14,8 @@ const whoIs = (user: UserRecord) => (user.name ? `${user.name} (${user.email})` 
  * every row a delete button. Make Admin asks first, naming the person; after a promotion the toast
  * "{name} is now an Admin!" shows for 1.5 s. Beyond the spec (issue 22): "Remove admin" undoes a
  * promotion, after a question too (the server keeps the last admin). The admin's own row offers
- * neither. Names go into the questions as text.
+ * neither. Names go into the questions as text. Issue 27: every row can send the person a
+ * password-reset link (the one "Forgot password?" sends), after a question naming the address.
  */
 export function UsersTable({
   users,
@@ -33,13 +34,21 @@ export function UsersTable({
   const { act } = usePostIntent<{ modifiedCount?: number }>();
   const [changing, setChanging] = useState<string | null>(null);
 
-  const changeRole = async (user: UserRecord, intent: "promote" | "demote", done: string) => {
+  /** A row's post (its buttons wait meanwhile), then `onDone` with the answer. */
+  const postFor = async (
+    user: UserRecord,
+    intent: "promote" | "demote" | "send-reset",
+    onDone: (answer: { modifiedCount?: number } | undefined) => void,
+  ) => {
     setChanging(user._id);
-    await act({ intent, id: user._id }, (answer) => {
-      if ((answer?.modifiedCount ?? 0) > 0) void showToast(done);
-    });
+    await act({ intent, id: user._id }, onDone);
     setChanging(null);
   };
+
+  const changeRole = (user: UserRecord, intent: "promote" | "demote", done: string) =>
+    postFor(user, intent, (answer) => {
+      if ((answer?.modifiedCount ?? 0) > 0) void showToast(done);
+    });
 
   const promote = async (user: UserRecord) => {
     const name = displayName(user);
@@ -68,6 +77,26 @@ export function UsersTable({
     await changeRole(user, "demote", `${name} is no longer an Admin.`);
   };
 
+  const sendReset = async (user: UserRecord) => {
+    if (
+      !(await confirmAction(
+        `Send a password-reset link to ${user.email}?`,
+        `${whoIs(user)} will get an e-mail with a link to choose a new password. Their password stays as it is until they use it.`,
+        "Send link",
+      ))
+    )
+      return;
+    await postFor(user, "send-reset", () => void showSuccess(`A password-reset link was sent to ${user.email}.`));
+  };
+
+  /** A row's button named after the person (Make Admin, Remove admin, Send password reset). */
+  const rowButton = (
+    user: UserRecord,
+    label: string,
+    onClick: (user: UserRecord) => Promise<void>,
+    className: string,
+  ) => <RoleButton label={label} user={user} busy={changing === user._id} onClick={onClick} className={className} />;
+
   const columns: readonly Column<UserRecord>[] = [
     indexColumn(),
     {
@@ -86,31 +115,29 @@ export function UsersTable({
             <span className="inline-flex rounded-full bg-emerald-100 px-3 py-1 text-xs font-semibold text-emerald-900">
               Admin
             </span>
-            {user._id !== myId && (
-              <RoleButton
-                label="Remove admin"
-                user={user}
-                busy={changing === user._id}
-                onClick={demote}
-                className="border border-slate-300 text-slate-800 hover:border-rose-700 hover:text-rose-800"
-              />
-            )}
+            {user._id !== myId &&
+              rowButton(
+                user,
+                "Remove admin",
+                demote,
+                "border border-slate-300 text-slate-800 hover:border-rose-700 hover:text-rose-800",
+              )}
           </span>
         ) : (
-          <RoleButton
-            label="Make Admin"
-            user={user}
-            busy={changing === user._id}
-            onClick={promote}
-            className="bg-brand-700 text-white hover:bg-brand-800"
-          />
+          rowButton(user, "Make Admin", promote, "bg-brand-700 text-white hover:bg-brand-800")
         ),
     },
     {
       header: "Action",
       card: "actions",
       cell: (user) => (
-        <div className="flex justify-end @4xl:justify-start">
+        <div className="flex flex-wrap items-center justify-end gap-2 @4xl:flex-nowrap @4xl:justify-start">
+          {rowButton(
+            user,
+            "Send password reset",
+            sendReset,
+            "border border-slate-300 text-slate-800 hover:border-brand-700 hover:text-brand-800",
+          )}
           <IconButton label={`Delete ${displayName(user)}`} tone="danger" onClick={() => void remove(user._id)}>
             <TrashIcon size={18} />
           </IconButton>
@@ -131,7 +158,7 @@ export function UsersTable({
   );
 }
 
-/** Make Admin / Remove admin, named after the person for screen readers. */
+/** Make Admin / Remove admin / Send password reset, named after the person for screen readers. */
 function RoleButton({
   label,
   user,
