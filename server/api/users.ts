@@ -8,7 +8,7 @@ import { apiRoute, apiRouter, errorSchema, imageFile, INVALID, json, TOO_MANY } 
 import { pageQuerySchema } from "../../domain/content";
 import { deletedAnswer, insertedAnswer, modifiedAnswer, userRecordAnswer } from "./answer-schemas";
 import { listAnswer, listItems } from "./paging";
-import { requireAdmin, requireUser } from "./session";
+import { requireRole } from "./session";
 
 // Better Auth's ids are letters and digits; anything else (a NUL byte breaks a PostgreSQL query) is no user: 404.
 const userIdParams = z.object({
@@ -119,8 +119,8 @@ function ruleError<S extends UserRuleError["status"]>(c: Context, error: unknown
 
 /** Spec §7 /users calls. Every call checks who is asking, against the database. */
 export function userRoutes(auth: Auth, users: UserService) {
-  const admin = requireAdmin(auth);
-  const user = requireUser(auth);
+  const admin = requireRole(auth, "admin");
+  const user = requireRole(auth, "user");
   return (
     apiRouter()
       // GET /users/role?email= : your own role; admins may ask about anyone.
