@@ -8,7 +8,7 @@ import { NotFoundError } from "../services/content-admin";
 import { apiRoute, apiRouter, INVALID, itemIdParams, json, NOT_FOUND, TOO_MANY } from "./api-routes";
 import { contactMessageAnswer, deletedAnswer, modifiedAnswer } from "./answer-schemas";
 import { listAnswer, listItems } from "./paging";
-import { requireAdmin } from "./session";
+import { requireRole } from "./session";
 
 const submit = apiRoute("public", {
   method: "post",
@@ -45,7 +45,7 @@ const remove = apiRoute("admin", {
 
 /** POST /contact for everyone; the inbox calls for admins. */
 export function contactRoutes(services: Services, auth: Auth, clientIp: (c: Context) => string) {
-  const admin = requireAdmin(auth);
+  const admin = requireRole(auth, "admin");
   const notFound = <T>(run: () => Promise<T>) =>
     run().catch((error: unknown) => {
       if (error instanceof NotFoundError) return undefined;

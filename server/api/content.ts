@@ -39,7 +39,7 @@ import {
   teamMemberAnswer,
 } from "./answer-schemas";
 import { listAnswer, listItems, pageLinks } from "./paging";
-import { requireAdmin } from "./session";
+import { requireRole } from "./session";
 
 const IMAGE_KINDS = `JPEG, PNG, WebP, GIF or AVIF, at most ${MAX_IMAGE_BYTES / 1024 / 1024} MB`;
 
@@ -192,7 +192,7 @@ type Store = {
 /** Spec §7 content calls: public lists; creates, changes and deletes for admins only. */
 export function contentRoutes(services: Services, auth: Auth) {
   const { content, contentAdmin } = services;
-  const admin = requireAdmin(auth);
+  const admin = requireRole(auth, "admin");
   const api = apiRouter();
 
   // The spec's list of every blog (or the newest `limit`), or one bounded page for the site's own use.

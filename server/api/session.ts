@@ -1,6 +1,6 @@
 import { getConnInfo } from "@hono/node-server/conninfo";
 import type { Context, MiddlewareHandler } from "hono";
-import type { SessionUser } from "../../domain/accounts";
+import type { Role, SessionUser } from "../../domain/accounts";
 import type { Auth } from "../auth";
 import { WRONG_ADDRESS } from "../../domain/wrong-address";
 import { isSiteOrigin, type OriginRule } from "../origins";
@@ -41,20 +41,19 @@ export async function readSessionUser(auth: Auth, headers: Headers): Promise<Ses
 
 type Env = { Variables: { user: SessionUser } };
 
-export function requireUser(auth: Auth): MiddlewareHandler<Env> {
-  return async (c, next) => {
-    const user = await readSessionUser(auth, c.req.raw.headers);
-    if (!user) return c.json({ error: "Please log in first." }, 401);
-    c.set("user", user);
-    return next();
-  };
+/** The one check of who asks (the /api's and the pages'): the user, 401 nobody signed in, 403 not an admin. */
+export function whoAsks(user: SessionUser | null, role: Role = "admin"): SessionUser | 401 | 403 {
+  if (!user) return 401;
+  return role === "admin" && user.role !== "admin" ? 403 : user;
 }
 
-export function requireAdmin(auth: Auth): MiddlewareHandler<Env> {
+const API_REFUSALS = { 401: "Please log in first.", 403: "Only administrators can do this." } as const;
+
+/** The /api's middleware: the signed-in user (an admin for `role` "admin") as `c.get("user")`, or the refusal as JSON. */
+export function requireRole(auth: Auth, role: Role): MiddlewareHandler<Env> {
   return async (c, next) => {
-    const user = await readSessionUser(auth, c.req.raw.headers);
-    if (!user) return c.json({ error: "Please log in first." }, 401);
-    if (user.role !== "admin") return c.json({ error: "Only administrators can do this." }, 403);
+    const user = whoAsks(await readSessionUser(auth, c.req.raw.headers), role);
+    if (typeof user === "number") return c.json({ error: API_REFUSALS[user] }, user);
     c.set("user", user);
     return next();
   };

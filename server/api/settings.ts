@@ -5,7 +5,7 @@ import type { Services } from "../services";
 import { SettingsConflictError } from "../services/settings";
 import { apiRoute, apiRouter, errorSchema, INVALID, json } from "./api-routes";
 import { settingsAnswer } from "./answer-schemas";
-import { requireAdmin } from "./session";
+import { requireRole } from "./session";
 
 const read = apiRoute("admin", {
   method: "get",
@@ -29,7 +29,7 @@ const save = apiRoute("admin", {
 
 /** The company's details (/dashboard/settings): read and saved by admins only, a save over a newer version refused (409). */
 export function settingsRoutes(services: Services, auth: Auth) {
-  const admin = requireAdmin(auth);
+  const admin = requireRole(auth, "admin");
   return apiRouter()
     .openapi({ ...read, middleware: [admin] }, async (c) => {
       const { settings, version, updatedAt, overridden } = await services.settings.current();

@@ -5,7 +5,7 @@ import { type MailTransport, NoSenderAddressError } from "../mail/transport";
 import type { Services } from "../services";
 import { apiRoute, apiRouter, errorSchema, json } from "./api-routes";
 import { deletedAnswer, demoContentAnswer } from "./answer-schemas";
-import { requireAdmin } from "./session";
+import { requireRole } from "./session";
 
 /** What the dashboard says when no transport is configured (the same words as the server's start-up warning). */
 export const MAIL_NOT_SET_UP =
@@ -48,7 +48,7 @@ const testMail = apiRoute("admin", {
  * good); one that went through is recorded, which ticks the checklist's "E-mail delivery". Admins only.
  */
 export function setupRoutes(services: Services, auth: Auth, mailTransport: MailTransport | undefined) {
-  const admin = requireAdmin(auth);
+  const admin = requireRole(auth, "admin");
   return apiRouter()
     .openapi({ ...demoContent, middleware: [admin] }, async (c) =>
       c.json(await services.contentAdmin.demoContent(), 200),

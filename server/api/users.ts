@@ -10,7 +10,7 @@ import { apiRoute, apiRouter, errorSchema, imageFile, INVALID, json, TOO_MANY } 
 import { pageQuerySchema } from "../../domain/content";
 import { deletedAnswer, insertedAnswer, modifiedAnswer, userRecordAnswer } from "./answer-schemas";
 import { listAnswer, listItems } from "./paging";
-import { requireAdmin, requireUser } from "./session";
+import { requireRole } from "./session";
 
 // Better Auth's ids are letters and digits; anything else (a NUL byte breaks a PostgreSQL query) is no user: 404.
 const userIdParams = z.object({
@@ -138,8 +138,8 @@ export function userRoutes(
   users: UserService,
   { clientIp, passwordResetEnabled }: { clientIp: (c: Context) => string; passwordResetEnabled: boolean },
 ) {
-  const admin = requireAdmin(auth);
-  const user = requireUser(auth);
+  const admin = requireRole(auth, "admin");
+  const user = requireRole(auth, "user");
   const resetLinks = { authForm: authFormEndpoint(auth), enabled: passwordResetEnabled };
   /** The call's headers for Better Auth, with the client address our server read (never the client's own header). */
   const asked = (c: Context) => {

@@ -31,9 +31,27 @@ type JsonTable = "blogs" | "reviews" | "review_videos";
 const banglaColumns = (columns: Record<string, string | undefined>) =>
   Object.fromEntries(Object.entries(columns).filter(([, value]) => value !== undefined));
 
-/** How each JSON entity maps its input to a row, and how the activity log names it. */
+/** How a JSON entity maps its input to a row, and how the activity log names it (an input or a stored row). */
+interface JsonEntity<Input extends Named, Named extends object> {
+  table: JsonTable;
+  /** Deletes row `id`, answering it: written per table, as Kysely types no row of a table chosen at run time. */
+  deleteRow: (trx: Database, id: number) => Promise<NoInfer<Named> | undefined>;
+  entity: ActivityEntity;
+  images: ReadonlyArray<"image" | "logo">;
+  row: (input: Input) => object;
+  summary: (named: Named) => string;
+  address?: {
+    create: (trx: Database, input: Input) => Promise<object>;
+    update: (trx: Database, id: number, input: Input) => Promise<object>;
+  };
+}
+
+const jsonEntity = <Input extends Named, Named extends object>(entity: JsonEntity<Input, Named>) => entity;
+
 const JSON_ENTITIES = {
-  blogs: {
+  blogs: jsonEntity({
+    table: "blogs",
+    deleteRow: (trx, id) => trx.deleteFrom("blogs").where("id", "=", id).returningAll().executeTakeFirst(),
     entity: "blog",
     images: ["image"],
     row: (input: BlogInput) => ({
@@ -49,8 +67,10 @@ const JSON_ENTITIES = {
     /** The post's address: made from the title (or the one asked for) on creation; changed only when asked, the old one kept to redirect. */
     address: { create: slugForNewBlog, update: changeBlogSlug },
     summary: (input: { title: string }) => input.title,
-  },
-  reviews: {
+  }),
+  reviews: jsonEntity({
+    table: "reviews",
+    deleteRow: (trx, id) => trx.deleteFrom("reviews").where("id", "=", id).returningAll().executeTakeFirst(),
     entity: "review",
     images: ["image", "logo"],
     row: ({ bn, ...input }: ReviewInput) => ({
@@ -58,8 +78,10 @@ const JSON_ENTITIES = {
       ...banglaColumns({ role_bn: bn?.role, feedback_bn: bn?.feedback }),
     }),
     summary: (input: { name: string; role: string }) => `${input.name}, ${input.role}`,
-  },
-  review_videos: {
+  }),
+  review_videos: jsonEntity({
+    table: "review_videos",
+    deleteRow: (trx, id) => trx.deleteFrom("review_videos").where("id", "=", id).returningAll().executeTakeFirst(),
     entity: "review video",
     images: [],
     row: (input: ReviewVideoInput) => ({
@@ -68,10 +90,8 @@ const JSON_ENTITIES = {
       ...banglaColumns({ title_bn: input.bn?.title }),
     }),
     summary: (input: { title: string }) => input.title,
-  },
-} as const;
-
-type InputOf<T extends JsonTable> = Parameters<(typeof JSON_ENTITIES)[T]["row"]>[0];
+  }),
+};
 
 type PictureTable = "team_members" | "client_logos";
 type DemoTable = JsonTable | PictureTable;
@@ -86,22 +106,31 @@ const DEMO_KIND_NAMES: Record<keyof DemoContentCounts, string> = {
 };
 
 /** The entities whose picture is an uploaded file: the column it is in, its input as columns, and how the activity log names a row. */
+type PictureEntity<Input extends Named, Named extends object> = Omit<JsonEntity<Input, Named>, "table" | "images"> & {
+  table: PictureTable;
+  column: "image" | "logo";
+};
+
+const pictureEntity = <Input extends Named, Named extends object>(entity: PictureEntity<Input, Named>) => entity;
+
 const PICTURE_ENTITIES = {
-  team_members: {
+  team_members: pictureEntity({
+    table: "team_members",
+    deleteRow: (trx, id) => trx.deleteFrom("team_members").where("id", "=", id).returningAll().executeTakeFirst(),
     entity: "team member",
     column: "image",
     row: ({ bn, ...input }: TeamMemberInput) => ({ ...input, ...banglaColumns({ position_bn: bn?.position }) }),
-    summary: (row: TeamMemberInput) => `${row.name}, ${row.position}`,
-  },
-  client_logos: {
+    summary: (row: { name: string; position: string }) => `${row.name}, ${row.position}`,
+  }),
+  client_logos: pictureEntity({
+    table: "client_logos",
+    deleteRow: (trx, id) => trx.deleteFrom("client_logos").where("id", "=", id).returningAll().executeTakeFirst(),
     entity: "client logo",
     column: "logo",
     row: (input: ClientLogoInput) => input,
-    summary: (row: ClientLogoInput) => row.name,
-  },
-} as const;
-
-type PictureInputOf<T extends PictureTable> = Parameters<(typeof PICTURE_ENTITIES)[T]["summary"]>[0];
+    summary: (row: { name: string }) => row.name,
+  }),
+};
 
 /**
  * The write side of the content admins manage. Every write and its activity-log entry (who did
@@ -148,22 +177,19 @@ export function createContentAdminService(db: Database, { onChange }: { onChange
    * to WebP and stored with the row, or nothing is stored; an edit without a new file keeps the
    * picture, one with a new file removes the old; a delete removes it. `extra` adds columns of a new row.
    */
-  const withPicture = <T extends PictureTable>(table: T, extra?: (trx: Database) => Promise<object>) => {
-    const { entity, column, row, summary } = PICTURE_ENTITIES[table] as unknown as {
-      entity: ActivityEntity;
-      column: "image" | "logo";
-      row: (input: PictureInputOf<T>) => object;
-      summary: (row: PictureInputOf<T>) => string;
-    };
+  const withPicture = <Input extends Named, Named extends object>(
+    { table, entity, column, row, summary, deleteRow }: PictureEntity<Input, Named>,
+    extra?: (trx: Database) => Promise<object>,
+  ) => {
     /** The path of the picture a stored row shows. */
     const pictureOf = (row: object) => (row as Record<typeof column, string>)[column];
     return {
-      async create(actor: string, input: PictureInputOf<T>, picture: Uint8Array): Promise<{ insertedId: string }> {
+      async create(actor: string, input: Input, picture: Uint8Array): Promise<{ insertedId: string }> {
         const webp = await reencodeImage(picture);
         const id = await logged(actor, "create", entity, async (trx) => {
           const path = await createMediaService(trx).save(webp, "image/webp");
           const inserted = await trx
-            .insertInto(table as PictureTable)
+            .insertInto(table)
             .values({
               ...row(input),
               ...(await extra?.(trx)),
@@ -180,20 +206,16 @@ export function createContentAdminService(db: Database, { onChange }: { onChange
       async update(
         actor: string,
         id: number,
-        input: PictureInputOf<T>,
+        input: Input,
         newPicture: Uint8Array | undefined,
       ): Promise<{ modifiedCount: number }> {
         const webp = newPicture && (await reencodeImage(newPicture));
         await logged(actor, "update", entity, async (trx) => {
-          const current = await trx
-            .selectFrom(table as PictureTable)
-            .selectAll()
-            .where("id", "=", id)
-            .executeTakeFirst();
+          const current = await trx.selectFrom(table).selectAll().where("id", "=", id).executeTakeFirst();
           if (!current) throw new NotFoundError();
           const path = webp ? await createMediaService(trx).save(webp, "image/webp") : pictureOf(current);
           await trx
-            .updateTable(table as PictureTable)
+            .updateTable(table)
             .set({ ...row(input), [column]: path } as never)
             .where("id", "=", id)
             .execute();
@@ -204,40 +226,27 @@ export function createContentAdminService(db: Database, { onChange }: { onChange
       },
       async remove(actor: string, id: number): Promise<{ deletedCount: number }> {
         await logged(actor, "delete", entity, async (trx) => {
-          const deleted = await trx
-            .deleteFrom(table as PictureTable)
-            .where("id", "=", id)
-            .returningAll()
-            .executeTakeFirst();
+          const deleted = await deleteRow(trx, id);
           if (!deleted) throw new NotFoundError();
           await removeUnusedImages(trx, [pictureOf(deleted)]);
           // The stored row has the fields the summary names.
-          return { id, summary: summary(deleted as unknown as PictureInputOf<T>) };
+          return { id, summary: summary(deleted) };
         });
         return { deletedCount: 1 };
       },
     };
   };
 
-  const json = <T extends JsonTable>(table: T) => {
-    const { entity, row, summary, images, address } = JSON_ENTITIES[table] as unknown as {
-      entity: ActivityEntity;
-      row: (input: InputOf<T>) => object;
-      summary: (input: InputOf<T>) => string;
-      images: readonly string[];
-      address?: {
-        create: (trx: Database, input: InputOf<T>) => Promise<object>;
-        update: (trx: Database, id: number, input: InputOf<T>) => Promise<object>;
-      };
-    };
+  const json = <Input extends Named, Named extends object>(of: JsonEntity<Input, Named>) => {
+    const { table, deleteRow, entity, row, summary, images, address } = of;
     /** The image paths a row shows (uploaded ones are removed once no row shows them). */
     const imagesOf = (stored: object | undefined) =>
       images.map((column) => (stored as Record<string, string | null> | undefined)?.[column]);
     return {
-      async create(actor: string, input: InputOf<T>): Promise<{ insertedId: string }> {
+      async create(actor: string, input: Input): Promise<{ insertedId: string }> {
         const id = await logged(actor, "create", entity, async (trx) => {
           const inserted = await trx
-            .insertInto(table as JsonTable)
+            .insertInto(table)
             .values({
               ...row(input),
               ...(await address?.create(trx, input)),
@@ -250,15 +259,11 @@ export function createContentAdminService(db: Database, { onChange }: { onChange
         });
         return { insertedId: String(id) };
       },
-      async update(actor: string, id: number, input: InputOf<T>): Promise<{ modifiedCount: number }> {
+      async update(actor: string, id: number, input: Input): Promise<{ modifiedCount: number }> {
         await logged(actor, "update", entity, async (trx) => {
           const before =
             images.length > 0
-              ? await trx
-                  .selectFrom(table as JsonTable)
-                  .selectAll()
-                  .where("id", "=", id)
-                  .executeTakeFirst()
+              ? await trx.selectFrom(table).selectAll().where("id", "=", id).executeTakeFirst()
               : undefined;
           const values: Record<string, unknown> = { ...row(input), ...(await address?.update(trx, id, input)) };
           // A save that changes nothing is not a change: the post's last-change time (the sitemap's lastmod) stays.
@@ -271,7 +276,7 @@ export function createContentAdminService(db: Database, { onChange }: { onChange
           )
             delete values.updated_at;
           const result = await trx
-            .updateTable(table as JsonTable)
+            .updateTable(table)
             .set(values as never)
             .where("id", "=", id)
             .executeTakeFirst();
@@ -283,15 +288,11 @@ export function createContentAdminService(db: Database, { onChange }: { onChange
       },
       async remove(actor: string, id: number): Promise<{ deletedCount: number }> {
         await logged(actor, "delete", entity, async (trx) => {
-          const deleted = await trx
-            .deleteFrom(table as JsonTable)
-            .where("id", "=", id)
-            .returningAll()
-            .executeTakeFirst();
+          const deleted = await deleteRow(trx, id);
           if (!deleted) throw new NotFoundError();
           await removeUnusedImages(trx, imagesOf(deleted));
           // The stored row has the fields the summary names (title, or name and role).
-          return { id, summary: summary(deleted as unknown as InputOf<T>) };
+          return { id, summary: summary(deleted) };
         });
         return { deletedCount: 1 };
       },
@@ -358,10 +359,9 @@ export function createContentAdminService(db: Database, { onChange }: { onChange
   return {
     /** The demo content (server/db/demo-content.ts) still on the site, unchanged, per kind. */
     async demoContent(): Promise<DemoContentCounts> {
-      const found = await Promise.all(
-        DEMO_KINDS.map(async (kind) => [kind, (await demoItems[kind](db)).ids.length] as const),
-      );
-      return Object.fromEntries(found) as unknown as DemoContentCounts;
+      const counts: DemoContentCounts = { blogs: 0, reviews: 0, reviewVideos: 0, team: 0, clientLogos: 0 };
+      await Promise.all(DEMO_KINDS.map(async (kind) => (counts[kind] = (await demoItems[kind](db)).ids.length)));
+      return counts;
     },
     /** Deletes exactly the unchanged demo items and the images only they showed, as one logged change. */
     async removeDemoContent(actor: string): Promise<{ deletedCount: number }> {
@@ -382,13 +382,13 @@ export function createContentAdminService(db: Database, { onChange }: { onChange
       });
       return { deletedCount };
     },
-    blogs: json("blogs"),
-    reviews: json("reviews"),
-    reviewVideos: json("review_videos"),
-    team: withPicture("team_members"),
+    blogs: json(JSON_ENTITIES.blogs),
+    reviews: json(JSON_ENTITIES.reviews),
+    reviewVideos: json(JSON_ENTITIES.review_videos),
+    team: withPicture(PICTURE_ENTITIES.team_members),
     clientLogos: {
       // A new logo goes last in the carousel.
-      ...withPicture("client_logos", async (trx) => {
+      ...withPicture(PICTURE_ENTITIES.client_logos, async (trx) => {
         const last = await trx
           .selectFrom("client_logos")
           .select((eb) => eb.fn.max("position").as("position"))

@@ -1,9 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { PageOf, PageRequest } from "../../domain/paging";
 import { signUp } from "../support/accounts";
 import { storeAccounts, storeActivityEntries, storeContent } from "../support/stored-rows";
-import { createTestApp, type TestApp } from "../support/test-app";
-import { createTestDatabase, type TestDatabase, testDatabaseKinds } from "../support/test-database";
+import { useTestSite } from "../support/test-site";
+import { testDatabaseKinds } from "../support/test-database";
 
 /**
  * `load` pages through 30 stored rows (`stored`, oldest first) newest first, 25 a page, and counts
@@ -25,55 +25,49 @@ async function expectPagesNewestFirst<T>(
 
 /** The dashboard's lists a page at a time (issue 25): each page's rows, newest first, and the count. */
 describe.each(testDatabaseKinds)("the dashboard's paged lists on %s", (kind) => {
-  let test: TestDatabase;
-  let app: TestApp;
-  beforeEach(async () => {
-    test = await createTestDatabase(kind);
-    app = await createTestApp(test.db);
-  });
-  afterEach(() => test.drop());
+  const site = useTestSite(kind);
 
   it("the activity log: every entry can be reached (the log showed the newest 200 and no more)", async () => {
-    const summaries = await storeActivityEntries(test.db, 30);
+    const summaries = await storeActivityEntries(site.test.db, 30);
     await expectPagesNewestFirst(
-      (r) => app.services.activity.page(r),
+      (r) => site.app.services.activity.page(r),
       (e) => e.summary,
       summaries,
     );
   });
 
   it("users: every account can be reached, and one that signs up now is first", async () => {
-    const names = await storeAccounts(test.db, 30);
+    const names = await storeAccounts(site.test.db, 30);
     await expectPagesNewestFirst(
-      (r) => app.services.users.page(r),
+      (r) => site.app.services.users.page(r),
       (u) => u.name,
       names,
     );
-    const me = await signUp(app);
-    const { items, total } = await app.services.users.page({ page: 1, perPage: 3 });
+    const me = await signUp(site.app);
+    const { items, total } = await site.app.services.users.page({ page: 1, perPage: 3 });
     expect(total).toBe(31);
     expect(items.map((u) => u.email)).toEqual([me.email, "account30@example.com", "account29@example.com"]);
   });
 
   it("blogs (with their articles), reviews, review videos and team members: every row can be reached", async () => {
-    const { content } = app.services;
+    const { content } = site.app.services;
     await expectPagesNewestFirst(
       (r) => content.blogsWithBodiesPage(r),
       (b) => b.title,
-      await storeContent(test.db, "blogs", 30),
+      await storeContent(site.test.db, "blogs", 30),
     );
     await expectPagesNewestFirst(
       (r) => content.reviewsPage(r),
       (r) => r.name,
-      await storeContent(test.db, "reviews", 30),
+      await storeContent(site.test.db, "reviews", 30),
     );
     await expectPagesNewestFirst(
       (r) => content.reviewVideosPage(r),
       (v) => v.title,
-      await storeContent(test.db, "review_videos", 30),
+      await storeContent(site.test.db, "review_videos", 30),
     );
     // The team's order is /about's.
-    const team = await storeContent(test.db, "team_members", 30);
+    const team = await storeContent(site.test.db, "team_members", 30);
     await expectPagesNewestFirst(
       (r) => content.teamPage(r),
       (m) => m.name,
@@ -84,9 +78,9 @@ describe.each(testDatabaseKinds)("the dashboard's paged lists on %s", (kind) => 
 
   it("users: a search finds names and e-mails containing it in any case, with the role asked for", async () => {
     // Account 3, 6, 9 … are admins.
-    await storeAccounts(test.db, 30, { isAdmin: (n) => n % 3 === 0 });
-    const names = async (filter: Parameters<typeof app.services.users.page>[1]) => {
-      const { items, total } = await app.services.users.page({ page: 1, perPage: 25 }, filter);
+    await storeAccounts(site.test.db, 30, { isAdmin: (n) => n % 3 === 0 });
+    const names = async (filter: Parameters<typeof site.app.services.users.page>[1]) => {
+      const { items, total } = await site.app.services.users.page({ page: 1, perPage: 25 }, filter);
       expect(total).toBe(items.length);
       return items.map((u) => u.name);
     };
@@ -113,7 +107,7 @@ describe.each(testDatabaseKinds)("the dashboard's paged lists on %s", (kind) => 
     expect(await names({ search: "account_1" })).toEqual([]);
     expect(await names({ search: "nobody" })).toEqual([]);
     // Pages and count of a search.
-    const second = await app.services.users.page({ page: 2, perPage: 5 }, { search: "account 1" });
+    const second = await site.app.services.users.page({ page: 2, perPage: 5 }, { search: "account 1" });
     expect(second.total).toBe(11);
     expect(second.items.map((u) => u.name)).toEqual([
       "Account 14",
@@ -125,9 +119,12 @@ describe.each(testDatabaseKinds)("the dashboard's paged lists on %s", (kind) => 
   });
 
   it("blogs: a search finds titles and tags containing it in any case", async () => {
-    await storeContent(test.db, "blogs", 12);
+    await storeContent(site.test.db, "blogs", 12);
     const titles = async (search: string) => {
-      const { items, total } = await app.services.content.blogsWithBodiesPage({ page: 1, perPage: 25 }, { search });
+      const { items, total } = await site.app.services.content.blogsWithBodiesPage(
+        { page: 1, perPage: 25 },
+        { search },
+      );
       expect(total).toBe(items.length);
       return items.map((b) => b.title);
     };

@@ -1,5 +1,6 @@
 import { data, type RouterContextProvider } from "react-router";
 import { serverContext } from "#server/load-context";
+import { whoAsks } from "#server/api/session";
 import type { SessionUser } from "#domain/roles";
 
 /**
@@ -7,7 +8,7 @@ import type { SessionUser } from "#domain/roles";
  * so a visitor who is not (or no longer) an admin gets 403 whatever the client shows.
  */
 export function requireAdmin(context: Readonly<RouterContextProvider>, role: "admin" | "user" = "admin"): SessionUser {
-  const user = context.get(serverContext).sessionUser;
-  if (!user || (role === "admin" && user.role !== "admin")) throw data("Forbidden", { status: 403 });
+  const user = whoAsks(context.get(serverContext).sessionUser, role);
+  if (typeof user === "number") throw data("Forbidden", { status: 403 });
   return user;
 }
