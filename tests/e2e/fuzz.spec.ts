@@ -114,6 +114,8 @@ const PAGE_FORMS: Array<{ path: string; query: string[]; fields: string[] }> = [
   { path: "/login", query: ["redirectTo"], fields: ["email", "password"] },
   { path: "/signup", query: ["redirectTo"], fields: ["name", "photoURL", "email", "password"] },
   { path: "/forgot-password", query: [], fields: ["email"] },
+  // The link's token in the address (without JavaScript) or in the post (the page's script), and its check.
+  { path: "/reset-password", query: ["token"], fields: ["newPassword", "token", "intent"] },
   // With the fields the page's script adds (the spam timing and the id of its one retry).
   {
     path: "/contact",
@@ -128,7 +130,6 @@ const PAGES_WITHOUT_FORMS = [
   "/services/web-development",
   "/blogs",
   "/blogs/no-such-post",
-  "/reset-password",
   "/dashboard",
   "/dashboard/settings",
   "/no-such-page",
