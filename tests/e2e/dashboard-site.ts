@@ -5,7 +5,7 @@ import { type AdminSite, testWithAdminSite } from "./admin-site";
 import { alertDialog } from "./helpers";
 
 /**
- * What the dashboard's specs share (dashboard.spec, dashboard-lists.spec, dashboard-accessibility.spec):
+ * What the dashboard's specs share (dashboard.spec, dashboard-lists.spec, dashboard-paging.spec, dashboard-accessibility.spec):
  * one `test` whose worker site they all use — a fresh database, no demo content, one admin made by
  * scripts/create-admin.js, so tests can add and delete freely — and the dashboard's locators and steps.
  */

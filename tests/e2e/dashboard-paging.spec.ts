@@ -1,0 +1,424 @@
+import { expect } from "@playwright/test";
+import { sql } from "kysely";
+import { volumeStatements } from "../../scripts/bench/volumes.js";
+import { signedInPage } from "./admin-site";
+import { alertDialog, expectNoAxeViolations, gotoHydrated, logIn } from "./helpers";
+import { fillStartedSite, startSiteWithAdmin } from "../support/site-server";
+import { storeAccounts, storeActivityEntries, storeContactMessages, storeContent } from "../support/stored-rows";
+import { adminAccount, row, test } from "./dashboard-site";
+
+/**
+ * The dashboard's lists at scale (issue 25): paged on the server with the count, the page in the
+ * address (back and forward work), searches and filters in the address (also without JavaScript),
+ * and the inbox's 100,000 messages searched. At phone width too: the inbox's and the users' paging,
+ * the 100,000 messages and the users' search (issue 25 names them at 390 px); the others are the
+ * same at any width (tagged @desktop), and the inbox's filter test measures both widths itself.
+ */
+
+test.describe.configure({ mode: "parallel" });
+
+test("the inbox pages through every message: 25 a page with the count, Next and Previous in the address, back and forward work", async ({
+  browser,
+  viewport,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const site = await startSiteWithAdmin(adminAccount(`inbox.${testInfo.project.name}`), {}, (db) =>
+    storeContactMessages(db, 30),
+  );
+  const context = await browser.newContext({ baseURL: site.url, viewport });
+  try {
+    const page = await context.newPage();
+    await logIn(page, site.admin, { path: "/dashboard/messages" });
+    const pages = page.getByRole("navigation", { name: "Message pages" });
+    await expect(page.getByText("Messages 1–25 of 30", { exact: true })).toBeVisible();
+    await expect(page.getByText("Message number 30", { exact: true })).toBeVisible();
+    await expect(page.getByText("Message number 5", { exact: true })).toHaveCount(0);
+    await expect(pages.getByRole("link", { name: "Page 1" })).toHaveAttribute("aria-current", "page");
+    // Only the page shown is the current one (every page link has the list's path).
+    await expect(pages.locator("[aria-current]")).toHaveCount(1);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport!.width);
+    await expectNoAxeViolations(page);
+
+    await pages.getByRole("link", { name: "Next" }).click();
+    await expect(page).toHaveURL(/\/dashboard\/messages\?page=2$/);
+    await expect(page.getByText("Messages 26–30 of 30", { exact: true })).toBeVisible();
+    // The oldest message a client sent is there.
+    await expect(page.getByText("Message number 1", { exact: true })).toBeVisible();
+    await expect(pages.getByRole("link", { name: "Next" })).toHaveCount(0);
+    await expect(pages.locator("[aria-current]")).toHaveText(["Page 2"]);
+
+    await page.goBack();
+    await expect(page.getByText("Messages 1–25 of 30", { exact: true })).toBeVisible();
+    await page.goForward();
+    await expect(page.getByText("Messages 26–30 of 30", { exact: true })).toBeVisible();
+    await pages.getByRole("link", { name: "Previous" }).click();
+    await expect(page).toHaveURL(/\/dashboard\/messages$/);
+
+    // A page after the last one goes to the last page; one that is not a number is not found.
+    await gotoHydrated(page, "/dashboard/messages?page=9");
+    await expect(page).toHaveURL(/\/dashboard\/messages\?page=2$/);
+    expect((await page.request.get("/dashboard/messages?page=x")).status()).toBe(404);
+  } finally {
+    await context.close();
+    await site.stop();
+  }
+});
+
+test("the oldest of 100,000 messages is found by searching for its sender", async ({ browser, viewport }, testInfo) => {
+  test.setTimeout(180_000);
+  // Issue 25's volume, written as the dashboard benchmark writes it (client1@example.com the oldest).
+  const site = await startSiteWithAdmin(adminAccount(`inbox-volume.${testInfo.project.name}`), {}, async (db) => {
+    for (const { sql: statement } of volumeStatements("sqlite", "messages")) await sql.raw(statement).execute(db);
+  });
+  const context = await browser.newContext({ baseURL: site.url, viewport });
+  try {
+    const page = await context.newPage();
+    await logIn(page, site.admin, { path: "/dashboard/messages" });
+    // One in eight is spam (in its own folder).
+    await expect(page.getByText("Messages 1–25 of 87,500", { exact: true })).toBeVisible();
+    const filters = page.getByRole("search", { name: "Filter messages" });
+    await filters.getByRole("searchbox", { name: "Search" }).fill("client1@example.com");
+    await filters.getByRole("button", { name: "Filter" }).click();
+    await expect(page).toHaveURL(/[?&]q=client1%40example\.com/);
+    await expect(page.getByText("Message 1 of 1", { exact: true })).toBeVisible();
+    await expect(page.getByRole("main")).toContainText("Hello, this is client 1. We need a new website");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport!.width);
+  } finally {
+    await context.close();
+    await site.stop();
+  }
+});
+
+test(
+  "a search found in more than 1,000 messages says so: the count, the download, the selection; its last page is counted",
+  { tag: "@desktop" },
+  async ({ browser, viewport }, testInfo) => {
+    test.setTimeout(120_000);
+    const site = await startSiteWithAdmin(adminAccount(`inbox-many.${testInfo.project.name}`), {}, (db) =>
+      db.transaction().execute((trx) => storeContactMessages(trx, 1010)),
+    );
+    const context = await browser.newContext({ baseURL: site.url, viewport });
+    try {
+      const page = await context.newPage();
+      await logIn(page, site.admin, { path: "/dashboard/messages" });
+      await gotoHydrated(page, "/dashboard/messages?q=NUMBER");
+      const pages = page.getByRole("navigation", { name: "Message pages" });
+      await expect(page.getByText("Messages 1–25 of more than 1,000", { exact: true })).toBeVisible();
+      await expect(page.getByText("Message number 1010", { exact: true })).toBeVisible();
+      await expect(page.getByRole("link", { name: "Download all of them as CSV" })).toHaveAttribute(
+        "href",
+        "/dashboard/messages.csv?q=NUMBER",
+      );
+      await page.getByRole("checkbox", { name: "Select all on this page" }).check();
+      await page.getByRole("button", { name: "Select all messages matching the filter (more than 1,000)" }).click();
+      await expect(page.getByText("All messages matching the filter (more than 1,000) are selected.")).toBeVisible();
+      await expect(pages.getByRole("link", { name: "Next" })).toBeVisible();
+      await expectNoAxeViolations(page);
+
+      // The last page: fewer than 25 rows, so the count is known again.
+      await gotoHydrated(page, "/dashboard/messages?q=NUMBER&page=41");
+      await expect(page.getByText("Messages 1001–1010 of 1,010", { exact: true })).toBeVisible();
+      await expect(page.getByText("Message number 1", { exact: true })).toBeVisible();
+      await expect(pages.getByRole("link", { name: "Next" })).toHaveCount(0);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport!.width);
+    } finally {
+      await context.close();
+      await site.stop();
+    }
+  },
+);
+
+test(
+  "the inbox's filters work without JavaScript: search, a day range in Dhaka, page links that keep them, no match with a way to clear, the CSV of a filter (axe, no overflow at 375 and 1280)",
+  { tag: "@desktop" },
+  async ({ browser }, testInfo) => {
+    test.setTimeout(120_000);
+    const site = await startSiteWithAdmin(adminAccount(`filters.${testInfo.project.name}`), {}, (db) =>
+      storeContactMessages(db, 30),
+    );
+    const noScript = await signedInPage(browser, site, site.admin, { javaScriptEnabled: false });
+    try {
+      const page = noScript;
+      await page.goto("/dashboard/messages");
+      const filters = page.getByRole("search", { name: "Filter messages" });
+      // Labelled, and sent from the keyboard (Enter in the search field).
+      await filters.getByLabel("Search").fill("message NUMBER");
+      await filters.getByLabel("Search").press("Enter");
+      await expect(page).toHaveURL(/[?&]q=message\+NUMBER(&|$)/);
+      await expect(page.getByText("Messages 1–25 of 30", { exact: true })).toBeVisible();
+      await expect(filters.getByLabel("Search")).toHaveValue("message NUMBER");
+      const next = page.getByRole("navigation", { name: "Message pages" }).getByRole("link", { name: "Next" });
+      await expect(next).toHaveAttribute("href", /q=message\+NUMBER&page=2$/);
+      await next.click();
+      await expect(page.getByText("Messages 26–30 of 30", { exact: true })).toBeVisible();
+
+      await filters.getByLabel("Search").fill("number 2");
+      await filters.getByRole("button", { name: "Filter" }).click();
+      await expect(page.getByText("Messages 1–11 of 11", { exact: true })).toBeVisible();
+
+      // Received from tomorrow (in Dhaka) on: nothing, and a way back.
+      const tomorrow = new Date(Date.now() + 86_400_000).toLocaleDateString("en-CA", { timeZone: "Asia/Dhaka" });
+      await filters.getByLabel("Received from (Dhaka time)").fill(tomorrow);
+      await filters.getByRole("button", { name: "Filter" }).click();
+      await expect(page.getByText("No messages match these filters.", { exact: true })).toBeVisible();
+      await page.getByRole("link", { name: "Clear filters" }).first().click();
+      await expect(page).toHaveURL(/\/dashboard\/messages$/);
+      await expect(page.getByText("Messages 1–25 of 30", { exact: true })).toBeVisible();
+      await expect(filters.getByLabel("Search")).toHaveValue("");
+
+      // With JavaScript: the filtered inbox is accessible and fits a phone and a laptop.
+      const admin = await signedInPage(browser, site, site.admin);
+      await gotoHydrated(admin, "/dashboard/messages?q=number+1&read=unread");
+      await expect(admin.getByText("Messages 1–11 of 11", { exact: true })).toBeVisible();
+      for (const width of [375, 1280]) {
+        await admin.setViewportSize({ width, height: 800 });
+        expect(await admin.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      }
+      await expectNoAxeViolations(admin);
+      // The same messages as a CSV file: UTF-8 with a byte-order mark, admins only.
+      const download = admin.getByRole("link", { name: "Download these 11 as CSV" });
+      await expect(download).toHaveAttribute("href", "/dashboard/messages.csv?q=number+1&read=unread");
+      const csv = await admin.request.get((await download.getAttribute("href"))!);
+      expect(csv.headers()["content-type"]).toBe("text/csv; charset=utf-8");
+      const text = new TextDecoder("utf-8", { ignoreBOM: true }).decode(await csv.body());
+      expect(text.startsWith('\uFEFF"Received (Dhaka time)"')).toBe(true);
+      expect(text.trimEnd().split("\r\n")).toHaveLength(12);
+      expect((await noScript.request.fetch("/dashboard/messages.csv", { maxRedirects: 0 })).status()).toBe(200);
+      const anonymous = await browser.newContext({ baseURL: site.url });
+      expect((await anonymous.request.get("/dashboard/messages.csv")).status()).toBe(403);
+      await anonymous.close();
+      await admin.context().close();
+    } finally {
+      await noScript.context().close();
+      await site.stop();
+    }
+  },
+);
+
+test(
+  "the activity log pages through every entry with the count and the page links",
+  { tag: "@desktop" },
+  async ({ browser, viewport }, testInfo) => {
+    test.setTimeout(120_000);
+    const site = await startSiteWithAdmin(adminAccount(`log.${testInfo.project.name}`), {}, (db) =>
+      storeActivityEntries(db, 30),
+    );
+    const context = await browser.newContext({ baseURL: site.url, viewport });
+    try {
+      const page = await context.newPage();
+      await logIn(page, site.admin, { path: "/dashboard/activity" });
+      // Signing in made no entry: the 30 stored ones are all there is.
+      await expect(page.getByText("Entries 1–25 of 30", { exact: true })).toBeVisible();
+      await expect(page.getByText("Blog: Blog 30", { exact: true })).toBeVisible();
+      await page.getByRole("navigation", { name: "Activity pages" }).getByRole("link", { name: "Next" }).click();
+      await expect(page).toHaveURL(/\/dashboard\/activity\?page=2$/);
+      await expect(page.getByText("Entries 26–30 of 30", { exact: true })).toBeVisible();
+      await expect(page.getByText("Blog: Blog 1", { exact: true })).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport!.width);
+      await expectNoAxeViolations(page);
+    } finally {
+      await context.close();
+      await site.stop();
+    }
+  },
+);
+
+test("users page 25 at a time with the count; an action on page 2 shows there; back works", async ({
+  browser,
+  viewport,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const site = await startSiteWithAdmin(adminAccount(`users.${testInfo.project.name}`));
+  await fillStartedSite(site, (db) => storeAccounts(db, 30));
+  const context = await browser.newContext({ baseURL: site.url, viewport });
+  try {
+    const page = await context.newPage();
+    await logIn(page, site.admin, { path: "/dashboard/users" });
+    // The admin (made after the 30 stored accounts) is the newest.
+    await expect(page.getByText("Users 1–25 of 31", { exact: true })).toBeVisible();
+    await expect(row(page, site.admin.email)).toHaveCount(1);
+    await expect(row(page, "account1@example.com")).toHaveCount(0);
+    const pages = page.getByRole("navigation", { name: "User pages" });
+    await pages.getByRole("link", { name: "Page 2" }).click();
+    await expect(page).toHaveURL(/\/dashboard\/users\?page=2$/);
+    await expect(page.getByText("Users 26–31 of 31", { exact: true })).toBeVisible();
+    const oldest = row(page, "account1@example.com");
+    // The # column counts on from page 1.
+    await expect(oldest.getByRole("cell").first()).toHaveText("31");
+
+    await oldest.getByRole("button", { name: "Make Admin (Account 1)" }).click();
+    await alertDialog(page).getByRole("button", { name: "Make Admin" }).click();
+    await expect(oldest.getByText("Admin", { exact: true })).toBeVisible();
+    await expect(page).toHaveURL(/\?page=2$/);
+
+    await page.goBack();
+    await expect(page.getByText("Users 1–25 of 31", { exact: true })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport!.width);
+    expect((await page.request.get("/dashboard/users?page=0")).status()).toBe(404);
+  } finally {
+    await context.close();
+    await site.stop();
+  }
+});
+
+test(
+  "blogs, reviews, review videos and team members page 25 at a time with the count; page 2 has the oldest",
+  { tag: "@desktop" },
+  async ({ browser, viewport }, testInfo) => {
+    test.setTimeout(120_000);
+    const lists = [
+      { path: "/dashboard/allBlogs", table: "blogs", one: "Blog", many: "Blogs" },
+      { path: "/dashboard/allReviews", table: "reviews", one: "Review", many: "Reviews" },
+      { path: "/dashboard/allReviewVideos", table: "review_videos", one: "Video", many: "Videos" },
+      { path: "/dashboard/allMembers", table: "team_members", one: "Member", many: "Members" },
+    ] as const;
+    const site = await startSiteWithAdmin(adminAccount(`content.${testInfo.project.name}`), {}, async (db) => {
+      for (const { table } of lists) await storeContent(db, table, 26);
+    });
+    const context = await browser.newContext({ baseURL: site.url, viewport });
+    try {
+      const page = await context.newPage();
+      await logIn(page, site.admin, { path: "/dashboard" });
+      for (const { path, one, many } of lists) {
+        const oldest = page.getByRole("row").filter({ has: page.getByText(`${one} 1`, { exact: true }) });
+        await gotoHydrated(page, path);
+        await expect(page.getByText(`${many} 1–25 of 26`, { exact: true })).toBeVisible();
+        await expect(page.getByText(`${one} 26`, { exact: true }).first()).toBeVisible();
+        await expect(oldest).toHaveCount(0);
+        await page
+          .getByRole("navigation", { name: `${one} pages` })
+          .getByRole("link", { name: "Next" })
+          .click();
+        await expect(page).toHaveURL(new RegExp(`${path}\\?page=2$`));
+        await expect(page.getByText(`${one} 26 of 26`, { exact: true })).toBeVisible();
+        await expect(oldest.getByRole("cell").first()).toHaveText("26");
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport!.width);
+      }
+    } finally {
+      await context.close();
+      await site.stop();
+    }
+  },
+);
+
+test(
+  "the activity log filters by kind of item without JavaScript; page 2 keeps the filter; nothing matches says so (axe, no overflow)",
+  { tag: "@desktop" },
+  async ({ browser, viewport }, testInfo) => {
+    // Two browser contexts and a dozen page loads: room for a busy machine.
+    test.setTimeout(240_000);
+    const site = await startSiteWithAdmin(adminAccount(`log-filters.${testInfo.project.name}`), {}, async (db) => {
+      await storeActivityEntries(db, 30);
+      await storeActivityEntries(db, 5, { entity: "review", name: "Review" });
+    });
+    const signedIn = await browser.newContext({ baseURL: site.url, viewport });
+    const withoutScript = await browser.newContext({
+      baseURL: site.url,
+      viewport,
+      javaScriptEnabled: false,
+      storageState: await (async () => {
+        await logIn(await signedIn.newPage(), site.admin, { path: "/dashboard/activity" });
+        return signedIn.storageState();
+      })(),
+    });
+    try {
+      const page = await withoutScript.newPage();
+      await page.goto("/dashboard/activity");
+      await expect(page.getByText("Entries 1–25 of 35", { exact: true })).toBeVisible();
+      const form = page.getByRole("search", { name: "Filter the activity log" });
+      await expect(form.getByLabel("Who")).toContainText("admin@example.com");
+      await form.getByLabel("Kind of item").selectOption({ label: "Blog" });
+      await form.getByRole("button", { name: "Search" }).click();
+      await expect(page).toHaveURL(/[?&]kind=blog(&|$)/);
+      await expect(page.getByText("Entries 1–25 of 30", { exact: true })).toBeVisible();
+      await expect(page.getByText("Review: Review 5", { exact: true })).toHaveCount(0);
+      const next = page.getByRole("navigation", { name: "Activity pages" }).getByRole("link", { name: "Next" });
+      await expect(next).toHaveAttribute("href", "/dashboard/activity?kind=blog&page=2");
+      await next.click();
+      await expect(page.getByText("Entries 26–30 of 30", { exact: true })).toBeVisible();
+      await expect(page.getByText("Blog: Blog 1", { exact: true })).toBeVisible();
+      await expect(form.getByLabel("Kind of item")).toHaveValue("blog");
+
+      // From tomorrow (in Dhaka) on: nothing, and a way back to the whole log.
+      const tomorrow = new Date(Date.now() + 86_400_000).toLocaleDateString("en-CA", { timeZone: "Asia/Dhaka" });
+      await form.getByLabel("From (Dhaka time)").fill(tomorrow);
+      await form.getByRole("button", { name: "Search" }).click();
+      await expect(page.getByText("No entries match this filter.")).toBeVisible();
+      await page.getByRole("link", { name: "Clear the search" }).click();
+      await expect(page).toHaveURL(/\/dashboard\/activity$/);
+      await expect(page.getByText("Entries 1–25 of 35", { exact: true })).toBeVisible();
+
+      // With JavaScript: a filtered log is accessible and nothing is wider than the screen.
+      const scripted = signedIn.pages()[0]!;
+      await gotoHydrated(scripted, "/dashboard/activity?kind=review&who=admin%40example.com");
+      await expect(scripted.getByText("Entries 1–5 of 5", { exact: true })).toBeVisible();
+      await expect(scripted.getByLabel("Who")).toHaveValue("admin@example.com");
+      expect(await scripted.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport!.width);
+      await expectNoAxeViolations(scripted);
+    } finally {
+      await withoutScript.close();
+      await signedIn.close();
+      await site.stop();
+    }
+  },
+);
+
+test("users: the search and the role filter in the address, without JavaScript; page links keep them; nothing found says so", async ({
+  browser,
+  viewport,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const site = await startSiteWithAdmin(adminAccount(`search.${testInfo.project.name}`));
+  // Account 3, 6, 9 … are admins.
+  await fillStartedSite(site, (db) => storeAccounts(db, 30, { isAdmin: (n) => n % 3 === 0 }));
+  const signedIn = await browser.newContext({ baseURL: site.url, viewport });
+  const withoutScript = await browser.newContext({
+    baseURL: site.url,
+    viewport,
+    javaScriptEnabled: false,
+    storageState: await (async () => {
+      await logIn(await signedIn.newPage(), site.admin, { path: "/dashboard/users" });
+      return signedIn.storageState();
+    })(),
+  });
+  try {
+    const page = await withoutScript.newPage();
+    await page.goto("/dashboard/users");
+    const form = page.getByRole("search", { name: "Search users" });
+    await form.getByLabel("Search by name or e-mail").fill("ACCOUNT 2");
+    await form.getByLabel("Role").selectOption({ label: "Admins" });
+    await form.getByRole("button", { name: "Search" }).click();
+    await expect(page).toHaveURL(/\/dashboard\/users\?q=ACCOUNT\+2&role=admin$/);
+    await expect(page.getByText("Users 1–3 of 3", { exact: true })).toBeVisible();
+    await expect(form.getByLabel("Search by name or e-mail")).toHaveValue("ACCOUNT 2");
+
+    await form.getByLabel("Search by name or e-mail").fill("account");
+    await form.getByLabel("Role").selectOption({ label: "All" });
+    await form.getByRole("button", { name: "Search" }).click();
+    await expect(page.getByText("Users 1–25 of 30", { exact: true })).toBeVisible();
+    await page.getByRole("navigation", { name: "User pages" }).getByRole("link", { name: "Next" }).click();
+    await expect(page).toHaveURL(/\?q=account&role=all&page=2$/);
+    await expect(page.getByText("Users 26–30 of 30", { exact: true })).toBeVisible();
+
+    await form.getByLabel("Search by name or e-mail").fill("zzz");
+    await form.getByRole("button", { name: "Search" }).click();
+    await expect(page.getByText("No users match “zzz”.")).toBeVisible();
+    await page.getByRole("link", { name: "Clear the search" }).click();
+    await expect(page).toHaveURL(/\/dashboard\/users$/);
+    await expect(page.getByText("Users 1–25 of 31", { exact: true })).toBeVisible();
+
+    // With JavaScript: the same form, by keyboard; axe is clean and nothing is wider than the screen.
+    const scripted = signedIn.pages()[0]!;
+    await gotoHydrated(scripted, "/dashboard/users?q=zzz");
+    await expect(scripted.getByText("No users match “zzz”.")).toBeVisible();
+    await scripted.getByLabel("Search by name or e-mail").fill("account 1");
+    await scripted.getByLabel("Search by name or e-mail").press("Enter");
+    await expect(scripted.getByText("Users 1–11 of 11", { exact: true })).toBeVisible();
+    expect(await scripted.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport!.width);
+    await expectNoAxeViolations(scripted);
+  } finally {
+    await withoutScript.close();
+    await signedIn.close();
+    await site.stop();
+  }
+});
