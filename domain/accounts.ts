@@ -81,9 +81,6 @@ export const resetLinkCheckSchema = passwordResetSchema.pick({ token: true });
 /** How long a password reset link works. */
 export const PASSWORD_RESET_LINK_SECONDS = 3600;
 
-/** What a sign-in, sign-up or reset-link request past Better Auth's rate limit (429) is told. */
-export const TOO_MANY_ATTEMPTS = "Too many attempts. Please wait a minute and try again.";
-
 /** Spec §7 POST /users body. role and createdAt are accepted but the server decides them. */
 export const userRecordSchema = z.object({
   name: displayName.optional().default(""),

@@ -1,4 +1,4 @@
-import { TOO_MANY_ATTEMPTS } from "../../domain/accounts";
+import { TOO_MANY_ATTEMPTS } from "../../domain/account-texts";
 import { UserRuleError } from "../services/users";
 import type { AuthFormEndpoint } from "./page-forms";
 

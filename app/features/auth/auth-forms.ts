@@ -1,5 +1,5 @@
 import type { FormProblem } from "#domain/form-reply";
-import { TOO_MANY_ATTEMPTS } from "#domain/accounts";
+import { TOO_MANY_ATTEMPTS } from "#domain/account-texts";
 
 /** What /login and /signup show when signing in or up fails (the route actions, ./auth-actions.ts). */
 
