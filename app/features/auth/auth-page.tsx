@@ -1,7 +1,9 @@
 import { forwardRef, useId } from "react";
+import { useLocation } from "react-router";
 import { SiteLink } from "../../components/site-link";
 import { SiteLogo } from "../../components/site-logo";
 import { LanguageSwitch } from "../../components/site-header";
+import { hidesSiteChrome } from "../../components/navigation";
 import { FIELD_CLASS } from "../../components/form-styles";
 import { fieldErrorId, FieldError, FormError } from "../../components/form-messages";
 import { useSiteSettings } from "../../lib/site-settings";
@@ -12,8 +14,9 @@ import { useTexts } from "../../lib/locale";
 
 /**
  * The frame of /login and /signup (the site header and footer are hidden there: the logo and the
- * language switch stand above the form) and of the password pages. `enhance` names the page's code in app/enhance/auth-pages.ts (login and sign-up are not
- * hydrated: decision 0027).
+ * language switch stand above the form) and of the password pages (which keep the site header).
+ * `enhance` names the page's code in app/enhance/auth-pages.ts (login and sign-up are not hydrated:
+ * decision 0027).
  */
 export function AuthPage({
   title,
@@ -27,6 +30,8 @@ export function AuthPage({
   children: React.ReactNode;
 }) {
   const { companyName } = useSiteSettings();
+  // Where the site header is hidden (login, sign-up), its language switch stands beside the logo.
+  const ownSwitch = hidesSiteChrome(useLocation().pathname);
   const t = useTexts(chromeTexts);
   return (
     <main
@@ -39,7 +44,7 @@ export function AuthPage({
           <SiteLink to="/" className="tap-target" aria-label={t.homeOf(companyName)}>
             <SiteLogo size="lg" />
           </SiteLink>
-          <LanguageSwitch />
+          {ownSwitch && <LanguageSwitch />}
         </div>
         <h1 className="text-3xl font-bold tracking-tight text-slate-900">{title}</h1>
         <p className="mt-2 text-slate-600">{lead}</p>
