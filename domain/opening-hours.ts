@@ -91,14 +91,13 @@ export function formatOpeningHours({ days, opens, closes }: OpeningHours, locale
   return `${formatDays(days, locale)}, ${time(opens)} – ${time(closes)}`;
 }
 
-const TWELVE_HOUR = /^(1[0-2]|[1-9]):([0-5]\d)\s*(am|pm)$/i;
+const TWELVE_HOUR = /^(?<hour>1[0-2]|[1-9]):(?<minutes>[0-5]\d)\s*(?<half>am|pm)$/i;
 
 function parseTime(text: string): string | null {
-  const match = TWELVE_HOUR.exec(text.trim());
-  if (!match) return null;
-  const [, hour, minutes, half] = match as unknown as [string, string, string, string];
-  const hours = (Number(hour) % 12) + (half.toLowerCase() === "pm" ? 12 : 0);
-  return `${String(hours).padStart(2, "0")}:${minutes}`;
+  const time = TWELVE_HOUR.exec(text.trim())?.groups;
+  if (!time) return null;
+  const hours = (Number(time.hour) % 12) + (time.half!.toLowerCase() === "pm" ? 12 : 0);
+  return `${String(hours).padStart(2, "0")}:${time.minutes}`;
 }
 
 function parseDays(text: string): Weekday[] | null {

@@ -83,9 +83,7 @@ export function compressResponses(): MiddlewareHandler {
     }
 
     const compressor = encoding === "br" ? createBrotliCompress({ params: BROTLI_PARAMS }) : createGzip({ level: 6 });
-    const body = res.body.pipeThrough(
-      Duplex.toWeb(compressor) as unknown as ReadableWritablePair<Uint8Array, Uint8Array>,
-    );
+    const body = res.body.pipeThrough(Duplex.toWeb(compressor) as ReadableWritablePair<Uint8Array, Uint8Array>);
     c.res = new Response(body, res);
     c.res.headers.delete("content-length");
     c.res.headers.set("content-encoding", encoding);

@@ -96,6 +96,12 @@ export async function publicPages(app) {
 export async function javascriptBytes(app, pages) {
   const fetchBody = async (url) => (await getOk(url, { "accept-encoding": "identity" })).body;
   const fetchText = async (url) => (await fetchBody(url)).toString("utf8");
+  /** Each font's size, fetched once: most pages preload the same files. */
+  const fontSizes = new Map();
+  const fontSize = async (url) => {
+    if (!fontSizes.has(url)) fontSizes.set(url, (await fetchBody(url)).length);
+    return fontSizes.get(url);
+  };
   const rows = [];
   for (const path of pages) {
     const html = await fetchText(`${app.url}${path}`);
@@ -103,7 +109,7 @@ export async function javascriptBytes(app, pages) {
     const gzip = scripts.reduce((sum, s) => sum + s.gzipBytes, 0);
     const raw = scripts.reduce((sum, s) => sum + s.bytes, 0);
     let fontBytes = 0;
-    for (const url of preloadedFontUrls(html, `${app.url}${path}`)) fontBytes += (await fetchBody(url)).length;
+    for (const url of preloadedFontUrls(html, `${app.url}${path}`)) fontBytes += await fontSize(url);
     rows.push([
       `\`${path}\``,
       String(scripts.length),

@@ -9,6 +9,12 @@ import { recordActivity } from "./activity";
 const ROW_ID = "site";
 
 /**
+ * What a stored setting an older build did not know takes: its default, but no Bangla texts (a
+ * site that never wrote them shows its English ones, not the demo's).
+ */
+const STORED_DEFAULTS: Record<string, unknown> = { ...defaultSiteSettings, bn: undefined };
+
+/**
  * Settings saved before the opening hours were data (decision 0028) hold them as the sentence the
  * site showed ("officeHours"): read back into days and times when they are in the site's own
  * wording, otherwise left to the defaults like any field an older build did not know.
@@ -29,7 +35,7 @@ function checkedSettings(saved: Record<string, unknown>): SiteSettings {
   if (parsed.success) return parsed.data;
   const refused = new Set(parsed.error.issues.map((issue) => String(issue.path[0])));
   const kept = Object.fromEntries(Object.entries(saved).filter(([key]) => !refused.has(key)));
-  return siteSettingsSchema.safeParse({ ...defaultSiteSettings, bn: undefined, ...kept }).data ?? defaultSiteSettings;
+  return siteSettingsSchema.safeParse({ ...STORED_DEFAULTS, ...kept }).data ?? defaultSiteSettings;
 }
 
 /** A save made over a version that is no longer the stored one (someone else saved in between). */
@@ -68,12 +74,7 @@ export function createSettingsService(
   const readStored = async (from: Database) => {
     const row = await from.selectFrom("site_settings").selectAll().where("id", "=", ROW_ID).executeTakeFirst();
     if (!row) return { settings: defaultSiteSettings, version: 0, updatedAt: null };
-    // A setting saved before it existed takes its default, but the Bangla texts none (their English shows).
-    const saved = {
-      ...defaultSiteSettings,
-      bn: undefined,
-      ...withStructuredHours(JSON.parse(row.settings) as Record<string, unknown>),
-    };
+    const saved = { ...STORED_DEFAULTS, ...withStructuredHours(JSON.parse(row.settings) as Record<string, unknown>) };
     return { settings: checkedSettings(saved), version: Number(row.version), updatedAt: row.updated_at };
   };
 

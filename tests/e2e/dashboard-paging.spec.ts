@@ -311,18 +311,9 @@ test(
       await storeActivityEntries(db, 30);
       await storeActivityEntries(db, 5, { entity: "review", name: "Review" });
     });
-    const signedIn = await browser.newContext({ baseURL: site.url, viewport });
-    const withoutScript = await browser.newContext({
-      baseURL: site.url,
-      viewport,
-      javaScriptEnabled: false,
-      storageState: await (async () => {
-        await logIn(await signedIn.newPage(), site.admin, { path: "/dashboard/activity" });
-        return signedIn.storageState();
-      })(),
-    });
+    const page = await signedInPage(browser, site, site.admin, { viewport, javaScriptEnabled: false });
+    const scripted = await signedInPage(browser, site, site.admin, { viewport });
     try {
-      const page = await withoutScript.newPage();
       await page.goto("/dashboard/activity");
       await expect(page.getByText("Entries 1–25 of 35", { exact: true })).toBeVisible();
       const form = page.getByRole("search", { name: "Filter the activity log" });
@@ -349,15 +340,14 @@ test(
       await expect(page.getByText("Entries 1–25 of 35", { exact: true })).toBeVisible();
 
       // With JavaScript: a filtered log is accessible and nothing is wider than the screen.
-      const scripted = signedIn.pages()[0]!;
       await gotoHydrated(scripted, "/dashboard/activity?kind=review&who=admin%40example.com");
       await expect(scripted.getByText("Entries 1–5 of 5", { exact: true })).toBeVisible();
       await expect(scripted.getByLabel("Who")).toHaveValue("admin@example.com");
       expect(await scripted.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport!.width);
       await expectNoAxeViolations(scripted);
     } finally {
-      await withoutScript.close();
-      await signedIn.close();
+      await page.context().close();
+      await scripted.context().close();
       await site.stop();
     }
   },
@@ -371,18 +361,9 @@ test("users: the search and the role filter in the address, without JavaScript; 
   const site = await startSiteWithAdmin(adminAccount(`search.${testInfo.project.name}`));
   // Account 3, 6, 9 … are admins.
   await fillStartedSite(site, (db) => storeAccounts(db, 30, { isAdmin: (n) => n % 3 === 0 }));
-  const signedIn = await browser.newContext({ baseURL: site.url, viewport });
-  const withoutScript = await browser.newContext({
-    baseURL: site.url,
-    viewport,
-    javaScriptEnabled: false,
-    storageState: await (async () => {
-      await logIn(await signedIn.newPage(), site.admin, { path: "/dashboard/users" });
-      return signedIn.storageState();
-    })(),
-  });
+  const page = await signedInPage(browser, site, site.admin, { viewport, javaScriptEnabled: false });
+  const scripted = await signedInPage(browser, site, site.admin, { viewport });
   try {
-    const page = await withoutScript.newPage();
     await page.goto("/dashboard/users");
     const form = page.getByRole("search", { name: "Search users" });
     await form.getByLabel("Search by name or e-mail").fill("ACCOUNT 2");
@@ -408,7 +389,6 @@ test("users: the search and the role filter in the address, without JavaScript; 
     await expect(page.getByText("Users 1–25 of 31", { exact: true })).toBeVisible();
 
     // With JavaScript: the same form, by keyboard; axe is clean and nothing is wider than the screen.
-    const scripted = signedIn.pages()[0]!;
     await gotoHydrated(scripted, "/dashboard/users?q=zzz");
     await expect(scripted.getByText("No users match “zzz”.")).toBeVisible();
     await scripted.getByLabel("Search by name or e-mail").fill("account 1");
@@ -417,8 +397,8 @@ test("users: the search and the role filter in the address, without JavaScript; 
     expect(await scripted.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport!.width);
     await expectNoAxeViolations(scripted);
   } finally {
-    await withoutScript.close();
-    await signedIn.close();
+    await page.context().close();
+    await scripted.context().close();
     await site.stop();
   }
 });

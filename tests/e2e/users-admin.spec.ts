@@ -131,7 +131,7 @@ test("Make Admin asks first, naming the person: Cancel and Escape change nothing
   await expect(page.getByRole("main")).toContainText(`${user.email} is no longer an admin`);
 });
 
-test("the admin's own row offers neither Make Admin nor Remove admin; another admin's row offers Remove admin; axe is clean with the question open", async ({
+test("the admin's own row offers neither Make Admin, Remove admin nor Send password reset; another admin's row offers Remove admin and Send password reset; axe is clean with the question open", async ({
   page,
   site,
   browser,
@@ -145,10 +145,13 @@ test("the admin's own row offers neither Make Admin nor Remove admin; another ad
   await expectNoAxeViolations(page);
   await question.getByRole("button", { name: "Make Admin", exact: true }).click();
   await expect(row(page, other.email).getByRole("button", { name: `Remove admin (${other.name})` })).toBeVisible();
+  await expect(
+    row(page, other.email).getByRole("button", { name: `Send password reset (${other.name})` }),
+  ).toBeVisible();
 
   const own = row(page, site.admin.email);
   await expect(own.getByText("Admin", { exact: true })).toBeVisible();
-  await expect(own.getByRole("button", { name: /Make Admin|Remove admin/ })).toHaveCount(0);
+  await expect(own.getByRole("button", { name: /Make Admin|Remove admin|Send password reset/ })).toHaveCount(0);
 });
 
 /**

@@ -14,8 +14,9 @@ const whoIs = (user: UserRecord) => (user.name ? `${user.name} (${user.email})` 
  * every row a delete button. Make Admin asks first, naming the person; after a promotion the toast
  * "{name} is now an Admin!" shows for 1.5 s. Beyond the spec (issue 22): "Remove admin" undoes a
  * promotion, after a question too (the server keeps the last admin). The admin's own row offers
- * neither. Names go into the questions as text. Issue 27: every row can send the person a
- * password-reset link (the one "Forgot password?" sends), after a question naming the address.
+ * neither. Names go into the questions as text. Issue 27: every other row can send the person a
+ * password-reset link (the one "Forgot password?" sends), after a question naming the address; the
+ * admin's own password is changed on the profile page.
  */
 export function UsersTable({
   users,
@@ -132,12 +133,13 @@ export function UsersTable({
       card: "actions",
       cell: (user) => (
         <div className="flex flex-wrap items-center justify-end gap-2 @4xl:flex-nowrap @4xl:justify-start">
-          {rowButton(
-            user,
-            "Send password reset",
-            sendReset,
-            "border border-slate-300 text-slate-800 hover:border-brand-700 hover:text-brand-800",
-          )}
+          {user._id !== myId &&
+            rowButton(
+              user,
+              "Send password reset",
+              sendReset,
+              "border border-slate-300 text-slate-800 hover:border-brand-700 hover:text-brand-800",
+            )}
           <IconButton label={`Delete ${displayName(user)}`} tone="danger" onClick={() => void remove(user._id)}>
             <TrashIcon size={18} />
           </IconButton>
