@@ -58,7 +58,14 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
             </h1>
             <p className="mt-5 text-lg text-slate-600">{service.intro}</p>
           </div>
-          <img src={service.image} alt="" width={480} height={320} className="mx-auto w-full max-w-md" />
+          <img
+            src={service.image}
+            alt=""
+            width={480}
+            height={320}
+            fetchPriority="high"
+            className="mx-auto w-full max-w-md"
+          />
         </div>
       </section>
       <section aria-labelledby="plans-heading" className="py-16">
