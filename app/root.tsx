@@ -51,10 +51,7 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders }) => ({
   "Cache-Control": loaderHeaders.get("Cache-Control") ?? "no-cache",
 });
 
-export const links: Route.LinksFunction = () => [
-  { rel: "preload", href: interFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-];
+export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 /**
  * The document. Hydrated pages get React Router's scripts; the others (decision 0027) only the
@@ -74,10 +71,17 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         {/* Styles and preloads need no nonce (decision 0012); "" keeps React Router's default off them. */}
         <Links nonce="" />
-        {locale === "bn" && (
-          // Bangla pages only: the Bengali letters' font (app/app.css), fetched with the page.
-          <link rel="preload" href={banglaFont} as="font" type="font/woff2" crossOrigin="anonymous" />
-        )}
+        {/*
+          The page's main font, fetched with the page: Inter, or on Bangla pages the Bengali letters'
+          font (app/app.css). Their few Latin letters wait for Inter in its metric-matched fallback.
+        */}
+        <link
+          rel="preload"
+          href={locale === "bn" ? banglaFont : interFont}
+          as="font"
+          type="font/woff2"
+          crossOrigin="anonymous"
+        />
       </head>
       <body className="min-h-screen bg-white font-sans text-slate-800 antialiased">
         {children}

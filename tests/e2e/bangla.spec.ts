@@ -191,7 +191,7 @@ test.describe("Bangla twins of the public pages", () => {
     }
   });
 
-  test("the Bengali font is self-hosted and preloaded on Bangla pages only; English pages never fetch it @desktop", async ({
+  test("the Bengali font is self-hosted and preloaded on Bangla pages only (Inter on English pages); English pages never fetch it @desktop", async ({
     page,
   }) => {
     const fonts: string[] = [];
@@ -201,6 +201,7 @@ test.describe("Bangla twins of the public pages", () => {
     await page.goto("/about", { waitUntil: "networkidle" });
     expect(fonts.filter((path) => path.includes("bengali"))).toEqual([]);
     expect(await page.locator('link[rel="preload"][href*="bengali"]').count()).toBe(0);
+    await expect(page.locator('link[rel="preload"][as="font"]')).toHaveAttribute("href", /inter-latin/);
 
     await page.goto("/bn/about", { waitUntil: "networkidle" });
     expect(fonts.filter((path) => path.includes("bengali"))).toHaveLength(1);
@@ -208,7 +209,10 @@ test.describe("Bangla twins of the public pages", () => {
       fonts.every((path) => path.startsWith("/assets/")),
       "no font from another site",
     ).toBe(true);
+    // One font preloaded: the Bengali letters'. Inter (brand names, addresses) follows from the styles.
+    await expect(page.locator('link[rel="preload"][as="font"]')).toHaveCount(1);
     await expect(page.locator('link[rel="preload"][href*="bengali"]')).toHaveCount(1);
+    expect(fonts.filter((path) => path.includes("inter-latin")).length).toBeGreaterThan(0);
     expect(
       await page.evaluate(() => document.fonts.check('16px "Noto Sans Bengali"', "বাংলা")),
       "the Bengali letters are drawn with the site's font",
