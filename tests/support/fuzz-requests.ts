@@ -572,6 +572,12 @@ export interface FuzzAnswer {
   status: number;
   /** Set when no answer arrived (connection reset, timeout). */
   error?: string;
+  /**
+   * The server closed the connection before the whole body had gone out (on both tries): what it
+   * may do with a body over its limit once it has answered 413 — @hono/node-server reads such a
+   * body for 500 ms at most — while a client slowed by a busy machine is still sending.
+   */
+  closedWhileSending?: boolean;
 }
 
 /**
@@ -583,7 +589,12 @@ export async function send(baseUrl: string, agent: Agent, fuzz: FuzzRequest, tim
   const answer = await sendOnce(baseUrl, agent, fuzz, timeoutMs);
   if (!answer.error || answer.error.startsWith("not sent")) return answer;
   const again = await sendOnce(baseUrl, false, fuzz, timeoutMs);
-  return again.error ? { status: 0, error: `${answer.error}, then on a new connection: ${again.error}` } : again;
+  if (!again.error) return again;
+  return {
+    status: 0,
+    error: `${answer.error}, then on a new connection: ${again.error}`,
+    closedWhileSending: answer.closedWhileSending && again.closedWhileSending,
+  };
 }
 
 function sendOnce(baseUrl: string, agent: Agent | false, fuzz: FuzzRequest, timeoutMs: number): Promise<FuzzAnswer> {
@@ -608,9 +619,13 @@ function sendOnce(baseUrl: string, agent: Agent | false, fuzz: FuzzRequest, time
       res.on("end", () => resolve({ status: res.statusCode ?? 0 }));
       res.on("error", () => resolve({ status: res.statusCode ?? 0 }));
     });
+    let bodySent = false;
+    req.on("finish", () => (bodySent = true));
     req.on("timeout", () => req.destroy(new Error(`no answer within ${timeoutMs} ms`)));
     // The server may close the connection once it has answered (an early 413): that is fine.
-    req.on("error", (error) => (answered ? undefined : resolve({ status: 0, error: error.message })));
+    req.on("error", (error) =>
+      answered ? undefined : resolve({ status: 0, error: error.message, closedWhileSending: !bodySent }),
+    );
     req.end(fuzz.body);
   });
 }
