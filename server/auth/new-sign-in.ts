@@ -21,8 +21,10 @@ const isSignInPath = (path: string | undefined) =>
  * Issue 27 item 5 (decision 0047): an admin is e-mailed about every new session (device, address,
  * time, a link to the sessions list). A plugin's after hook, so it sees the session a sign-in
  * really made: listed after a plugin that holds a sign-in back for a second step (twoFactor),
- * it finds none until the code is given. The mail leaves after the answer (background work); a
- * failure to send is logged there and never touches the sign-in.
+ * it finds none until the code is given. A session made for a request that already had one (the
+ * first code that turns two-step sign-in on, on the same path as the second step) is no sign-in.
+ * The mail leaves after the answer (background work); a failure to send is logged there and never
+ * touches the sign-in.
  */
 export function newSignInNotice({ mailer, background }: NewSignInSettings): BetterAuthPlugin {
   return {
@@ -33,7 +35,8 @@ export function newSignInNotice({ mailer, background }: NewSignInSettings): Bett
           matcher: (ctx) => isSignInPath(ctx.path),
           handler: createAuthMiddleware(async (ctx) => {
             const made = ctx.context.newSession;
-            if (!made || (made.user as { role?: unknown }).role !== "admin") return;
+            // A request that came with a session (confirming two-step sign-in's set-up) only replaces its own.
+            if (!made || ctx.context.session || (made.user as { role?: unknown }).role !== "admin") return;
             const { user, session } = made;
             background.run("new sign-in e-mail", () =>
               mailer(
