@@ -26,7 +26,8 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 /**
  * The account's own name and password (decision 0044), through Better Auth's endpoints with this
- * request's session; a new password's session cookie goes back with the reply.
+ * request's session; a new password's session cookie goes back with the reply. Its sessions'
+ * Sign out and Sign out all other sessions (decision 0047), for its own sessions only.
  */
 export async function action(args: Route.ActionArgs) {
   const { admin: me, services, post } = await readPost(args, profilePost, "user");
@@ -50,7 +51,7 @@ export const meta: Route.MetaFunction = (args) =>
 
 /**
  * Spec §2 profile: photo (or a fixed placeholder), display name (or Anonymous), e-mail, Logout → /;
- * then the forms to change the name, photo and password.
+ * then the forms to change the name, photo and password, and the account's sessions.
  */
 export default function Profile({ loaderData }: Route.ComponentProps) {
   const { user, logOut, loading } = useAuth();
