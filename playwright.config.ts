@@ -23,6 +23,7 @@ const SAME_AT_EVERY_WIDTH = [
   "pages",
   "password-reset",
   "security",
+  "sessions",
   "users-admin",
 ].map((name) => `**/${name}.spec.ts`);
 

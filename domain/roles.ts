@@ -22,6 +22,8 @@ export interface UserRecord {
 /** The signed-in user as pages see it (spec §3 "signed-in user"). */
 export interface SessionUser {
   id: string;
+  /** The id (not the token) of the session this request came with: "This device" in the sessions list. */
+  sessionId: string;
   email: string;
   displayName: string | null;
   photoURL: string | null;

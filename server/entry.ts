@@ -15,6 +15,8 @@ import { seedDemoContent } from "./db/seed";
 import { createLogger, createRequestLog, logConsoleTo } from "./logger";
 import { firstAdminMailer } from "./mail/first-admin";
 import { passwordResetMailer } from "./mail/password-reset";
+import { newSignInMailer } from "./mail/new-sign-in";
+import { SESSIONS_PATH } from "../domain/sessions";
 import { relayTransport, siteSender, smtpServerName, smtpTransport, verifySmtpLogin } from "./mail/transport";
 import { API_ANSWER_HEADERS, cachedAnswers } from "./cached-answers";
 import { healthCheck } from "./health";
@@ -41,12 +43,12 @@ const startRetryDelayMs = (attempt: number) => Math.min(500 * 2 ** (attempt - 1)
  * the start with its message.
  */
 /** What the auth instance mails: reset links, and the FIRST_ADMIN_EMAIL confirmation. */
-type AuthMail = Pick<AuthSettings, "passwordReset" | "firstAdmin">;
+type AuthMail = Pick<AuthSettings, "passwordReset" | "firstAdmin" | "newSignIn">;
 
 async function openSiteData(
   config: ServerConfig,
   logger: Logger,
-  { waitForDatabase = false, passwordReset, firstAdmin }: { waitForDatabase?: boolean } & AuthMail = {},
+  { waitForDatabase = false, passwordReset, firstAdmin, newSignIn }: { waitForDatabase?: boolean } & AuthMail = {},
 ) {
   const { secret, generated } = resolveAuthSecret(config.authSecret, config.authSecretFile);
   if (generated)
@@ -75,6 +77,7 @@ async function openSiteData(
         logger,
         passwordReset,
         firstAdmin,
+        newSignIn,
       });
       if (!(await migrateAuthTables(auth, db)))
         logger.warn(
@@ -213,7 +216,14 @@ export async function createSite({ loadBuild, staticRoot, enhanceManifest }: Sit
     config.firstAdminEmail && sendFirstAdminLink
       ? { email: config.firstAdminEmail, sendLink: sendFirstAdminLink }
       : undefined;
-  const { db, auth } = await prepareSiteData(config, logger, { passwordReset, firstAdmin });
+  // Admins are told of each new sign-in, with a link to their sessions (decision 0047).
+  const signInMailer = newSignInMailer(transport, {
+    sessionsUrl: `${config.publicUrl}${SESSIONS_PATH}`,
+    companyName,
+    logger,
+  });
+  const newSignIn = signInMailer && { mailer: signInMailer, background };
+  const { db, auth } = await prepareSiteData(config, logger, { passwordReset, firstAdmin, newSignIn });
   // Production: the build object itself, so React Router derives its routes and handler once; given
   // a function it does that again on every request (dev needs that, for hot reload). Decision 0016.
   const build = loadBuild ?? ((await import("virtual:react-router/server-build")) as ServerBuild);

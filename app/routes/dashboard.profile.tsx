@@ -11,15 +11,27 @@ import { readPost } from "../features/dashboard/form-action";
 import { replyOrProblem, SOMETHING_WRONG } from "../features/dashboard/actions";
 import { cookiesOf, refusal } from "../features/auth/auth-actions";
 import { serverContext } from "#server/load-context";
+import { SessionsList } from "../features/dashboard/sessions-list";
+import { endSessions, loadSessions, sessionPosts } from "../features/dashboard/sessions-action";
 
-const profilePost = z.object({ intent: z.enum(["name", "password"]), values: z.unknown() });
+const profilePost = z.discriminatedUnion("intent", [
+  z.object({ intent: z.enum(["name", "password"]), values: z.unknown() }),
+  ...sessionPosts,
+]);
+
+/** The account's sessions (decision 0047). */
+export async function loader({ context }: Route.LoaderArgs) {
+  return { sessions: await loadSessions(context) };
+}
 
 /**
  * The account's own name and password (decision 0044), through Better Auth's endpoints with this
- * request's session; a new password's session cookie goes back with the reply.
+ * request's session; a new password's session cookie goes back with the reply. Its sessions'
+ * Sign out and Sign out all other sessions (decision 0047), for its own sessions only.
  */
 export async function action(args: Route.ActionArgs) {
-  const { post } = await readPost(args, profilePost, "user");
+  const { admin: me, services, post } = await readPost(args, profilePost, "user");
+  if (post.intent === "end-session" || post.intent === "end-other-sessions") return endSessions(me, services, post);
   const password = post.intent === "password";
   const parsed = (password ? passwordChangeSchema : profileUpdateSchema).safeParse(post.values);
   if (!parsed.success) return data(invalidForm({}, parsed.error), 400);
@@ -39,9 +51,9 @@ export const meta: Route.MetaFunction = (args) =>
 
 /**
  * Spec §2 profile: photo (or a fixed placeholder), display name (or Anonymous), e-mail, Logout → /;
- * then the forms to change the name, photo and password.
+ * then the forms to change the name, photo and password, and the account's sessions.
  */
-export default function Profile() {
+export default function Profile({ loaderData }: Route.ComponentProps) {
   const { user, logOut, loading } = useAuth();
   const onLogout = async () => {
     try {
@@ -72,6 +84,7 @@ export default function Profile() {
         <NameForm />
         <PhotoForm />
         <PasswordForm />
+        <SessionsList sessions={loaderData.sessions} />
       </div>
     </div>
   );

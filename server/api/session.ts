@@ -32,6 +32,7 @@ export async function readSessionUser(auth: Auth, headers: Headers): Promise<Ses
   const user = session.user as typeof session.user & { role?: unknown };
   return {
     id: user.id,
+    sessionId: session.session.id,
     email: user.email,
     displayName: user.name || null,
     photoURL: user.image || null,

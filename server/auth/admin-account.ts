@@ -57,9 +57,11 @@ export async function makeAdmin(
     });
     if (!parsed.success)
       throw new AdminRefused(parsed.error.issues.map((i) => `${String(i.path[0])}: ${i.message}`).join("; "));
-    await auth.api.signUpEmail({
+    const { token } = await auth.api.signUpEmail({
       body: { email: parsed.data.email, password, name: parsed.data.name, image: PLACEHOLDER_PHOTO },
     });
+    // Signing up signs in: that session belongs to no browser, and would show in the admin's sessions list.
+    if (token) await (await auth.$context).internalAdapter.deleteSession(token);
     await users.setRoleByEmail(parsed.data.email, "admin");
     return { outcome: "created", account: (await users.findByEmail(parsed.data.email))! };
   }

@@ -28,6 +28,7 @@ import type { Database } from "../db/schema";
 import { createTextSearchIndex, USER_TEXT } from "../db/text-search";
 import { betterAuthLogger } from "../logger";
 import type { PasswordResetMailer } from "../mail/password-reset";
+import { newSignInNotice, type NewSignInSettings } from "./new-sign-in";
 
 /** Header our server sets from the socket address (never taken from the client) for rate limits. */
 export const CLIENT_IP_HEADER = "x-site-client-ip";
@@ -57,6 +58,8 @@ export interface AuthSettings {
   passwordReset?: { mailer: PasswordResetMailer; background: BackgroundWork };
   /** FIRST_ADMIN_EMAIL: that address becomes admin once its owner opens the link mailed at sign-up, while the site has no admin. */
   firstAdmin?: { email: string; sendLink: (user: { name: string; email: string }, url: string) => void };
+  /** Admins are e-mailed about each new sign-in (server/auth/new-sign-in.ts). Unset: no such e-mail. */
+  newSignIn?: NewSignInSettings;
 }
 
 /**
@@ -181,6 +184,7 @@ export function createAuth({
   logger,
   passwordReset,
   firstAdmin,
+  newSignIn,
 }: AuthSettings) {
   /**
    * The work of one "Forgot password?" request, after its answer (issue 21 item 7: the answer takes
@@ -271,6 +275,9 @@ export function createAuth({
     session: {
       // Roles and deletions take effect on the next request: no cookie-cached session data.
       cookieCache: { enabled: false },
+      // The session's updatedAt (and expiry) is renewed on a request at most this often: the sessions
+      // list's "last active" is right to within the hour, for one write per session an hour (decision 0047).
+      updateAge: 60 * 60,
     },
     rateLimit: {
       enabled: rateLimit.enabled,
@@ -311,23 +318,27 @@ export function createAuth({
         if (changes) return { context: { body: { ...(ctx.body as object), ...changes } } };
       }),
     },
-    plugins: google
-      ? [
-          genericOAuth({
-            config: [
-              {
-                providerId: "google",
-                clientId: google.clientId,
-                clientSecret: google.clientSecret,
-                discoveryUrl: google.discoveryUrl,
-                scopes: ["openid", "email", "profile"],
-                pkce: true,
-                mapProfileToUser: profileFromProvider,
-              },
-            ],
-          }),
-        ]
-      : [],
+    plugins: [
+      ...(google
+        ? [
+            genericOAuth({
+              config: [
+                {
+                  providerId: "google",
+                  clientId: google.clientId,
+                  clientSecret: google.clientSecret,
+                  discoveryUrl: google.discoveryUrl,
+                  scopes: ["openid", "email", "profile"],
+                  pkce: true,
+                  mapProfileToUser: profileFromProvider,
+                },
+              ],
+            }),
+          ]
+        : []),
+      // Last: it reads the session a sign-in made after every other plugin had its say.
+      ...(newSignIn ? [newSignInNotice(newSignIn)] : []),
+    ],
   });
   return auth;
 }

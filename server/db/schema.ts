@@ -162,6 +162,12 @@ export interface AuthSessionTable {
   userId: string;
   token: string;
   expiresAt: AuthDate;
+  /** The address and User-Agent header of the request that signed in (the sessions list, decision 0047). */
+  ipAddress: string | null;
+  userAgent: string | null;
+  createdAt: AuthDate;
+  /** Set at sign-in and each time Better Auth extends the session (at most once per `updateAge`). */
+  updatedAt: AuthDate;
 }
 
 export interface AuthAccountTable {

@@ -19,11 +19,13 @@ export interface OutgoingMessage {
   message: string;
 }
 
-/** An e-mail to one account holder (a password reset link). */
+/** An e-mail to one account holder (a password reset link, a new sign-in). */
 export interface AccountMail {
   to: { name: string; address: string };
   subject: string;
   text: string;
+  /** An HTML twin of `text` (every value in it escaped); SMTP sends both, the relay's template the text. */
+  html?: string;
 }
 
 /** Delivers a message or throws with the reason. */
@@ -163,12 +165,13 @@ export function smtpTransport({
         subject: oneLine(`Website message from ${name}`),
         text: `${message}\n\n— ${name} <${email}>\nSent from the contact form of the website.`,
       }),
-    sendToAccount: async ({ to: recipient, subject, text }) =>
+    sendToAccount: async ({ to: recipient, subject, text, html }) =>
       deliver({
         from: await addressNow(from),
         to: { name: oneLine(recipient.name), address: oneLine(recipient.address) },
         subject: oneLine(subject),
         text,
+        ...(html && { html }),
       }),
   };
 }

@@ -9,6 +9,7 @@ import { createContactService } from "./contact";
 import { createContentService } from "./content";
 import { createContentAdminService } from "./content-admin";
 import { createMediaService } from "./media";
+import { createSessionService } from "./sessions";
 import { createSettingsService } from "./settings";
 import { createStatusService } from "./status";
 import { createUserService } from "./users";
@@ -39,6 +40,8 @@ export function createServices(
     content: createContentService(db),
     media: createMediaService(db),
     users: createUserService(db, { onChange: onContentChange }),
+    /** The signed-in browsers of an account, listed and ended by their owner (the profile page). */
+    sessions: createSessionService(db),
     status: createStatusService(db),
     settings: createSettingsService(db, { overrides: settingsOverrides, onChange: onContentChange }),
     /** Resolves when the database answers with every migration applied and every table readable. */

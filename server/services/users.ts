@@ -37,7 +37,8 @@ export class UserRuleError extends Error {
   }
 }
 
-function toIso(value: string | number | Date | null): string {
+/** A date Better Auth stored (a Date, an ISO text or milliseconds, by database) as ISO-8601. */
+export function toIso(value: string | number | Date | null): string {
   if (value === null) return "";
   const date =
     value instanceof Date ? value : new Date(typeof value === "string" && /^\d+$/.test(value) ? Number(value) : value);

@@ -24,6 +24,8 @@ export interface TestAppOptions {
     Partial<NonNullable<AuthSettings["passwordReset"]>>;
   /** FIRST_ADMIN_EMAIL and how its link is mailed (unset: off). */
   firstAdmin?: AuthSettings["firstAdmin"];
+  /** The new-sign-in e-mail to admins (unset: off); its work runs after the answer in a real background runner. */
+  newSignInMailer?: NonNullable<AuthSettings["newSignIn"]>["mailer"];
   /** Where the app and Better Auth log (default: nowhere). */
   logger?: Logger;
 }
@@ -41,6 +43,7 @@ export async function createTestApp(
     metricsToken,
     passwordReset,
     firstAdmin,
+    newSignInMailer,
     logger = pino({ level: "silent" }),
   }: TestAppOptions = {},
 ) {
@@ -56,6 +59,7 @@ export async function createTestApp(
     logger,
     passwordReset: passwordReset && { background: createBackgroundWork(logger), ...passwordReset },
     firstAdmin,
+    newSignIn: newSignInMailer && { mailer: newSignInMailer, background: createBackgroundWork(logger) },
   });
   await migrateAuthTables(auth, db);
   const app = createApp({
