@@ -21,7 +21,7 @@ describe.each(testDatabaseKinds)("rate-limit store on %s", (kind) => {
     return db;
   };
 
-  it("counts hits per key in a window that starts at the first hit and ends after windowMs", async () => {
+  it("counts hits per key in a window that starts at the first hit and ends after windowMs; reading the count adds none", async () => {
     test = await createTestDatabase(kind);
     let clock = 1_800_000_000_000;
     const store = createRateLimitStore(test.db, { now: () => clock });
@@ -29,7 +29,11 @@ describe.each(testDatabaseKinds)("rate-limit store on %s", (kind) => {
     clock += 59_999;
     expect(await store.hit("users:1.2.3.4", 60_000)).toEqual({ count: 2, resetAt: 1_800_000_060_000 });
     expect((await store.hit("users:5.6.7.8", 60_000)).count).toBe(1);
+    expect(await store.count("users:1.2.3.4")).toBe(2);
+    expect(await store.count("users:1.2.3.4")).toBe(2);
+    expect(await store.count("users:9.9.9.9")).toBe(0);
     clock += 1;
+    expect(await store.count("users:1.2.3.4")).toBe(0);
     expect(await store.hit("users:1.2.3.4", 60_000)).toEqual({ count: 1, resetAt: clock + 60_000 });
   });
 

@@ -22,6 +22,16 @@ export interface RateLimitHit {
 export function createRateLimitStore(db: Database, { now = Date.now }: { now?: () => number } = {}) {
   let nextCleanup = 0;
   return {
+    /** The hits of `key` in its current window (0 when it has none or its window has ended), counting none. */
+    async count(key: string): Promise<number> {
+      const row = await db
+        .selectFrom("rate_limits")
+        .select("count")
+        .where("key", "=", key)
+        .where("window_ends_at", ">", now())
+        .executeTakeFirst();
+      return Number(row?.count ?? 0);
+    },
     /** Counts one hit of `key`; `within`: the transaction to count it in (so it commits with the caller's writes). */
     async hit(key: string, windowMs: number, within: Database = db): Promise<RateLimitHit> {
       const at = now();

@@ -49,7 +49,11 @@ export async function action(args: Route.ActionArgs) {
         ? users.demote(post.id, admin)
         : post.intent === "send-reset"
           ? users.sendPasswordReset(post.id, admin, (email) =>
-              sendResetLink({ authForm: server.authForm, enabled: server.passwordResetEnabled }, args.request, email),
+              sendResetLink(
+                { authForm: server.authForm, enabled: server.passwordResetEnabled, limits: services.rateLimits },
+                args.request,
+                email,
+              ),
             )
           : users.remove(post.id, admin),
   );

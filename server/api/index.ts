@@ -138,7 +138,10 @@ export function apiRoutes({
     "/users/*",
     rateLimit({ name: "users", window: 60, max: usersRateLimit, clientIp, store: services.rateLimits }),
   );
-  api.route("/users", userRoutes(auth, services.users, { clientIp, passwordResetEnabled }));
+  api.route(
+    "/users",
+    userRoutes(auth, services.users, { clientIp, passwordResetEnabled, limits: services.rateLimits }),
+  );
   api.route("/", contentRoutes(services, auth));
   api.route("/", contactRoutes(services, auth, clientIp));
   api.route(

@@ -6,6 +6,7 @@ import { sendResetLink } from "../auth/admin-reset";
 import { authFormEndpoint } from "../auth/page-forms";
 import { ImageRejected } from "../media/images";
 import { UserRuleError, type UserService } from "../services/users";
+import type { RateLimitStore } from "../rate-limit";
 import { apiRoute, apiRouter, errorSchema, imageFile, INVALID, json, TOO_MANY } from "./api-routes";
 import { pageQuerySchema } from "../../domain/content";
 import { deletedAnswer, insertedAnswer, modifiedAnswer, userRecordAnswer } from "./answer-schemas";
@@ -136,11 +137,15 @@ function ruleError<S extends UserRuleError["status"]>(c: Context, error: unknown
 export function userRoutes(
   auth: Auth,
   users: UserService,
-  { clientIp, passwordResetEnabled }: { clientIp: (c: Context) => string; passwordResetEnabled: boolean },
+  {
+    clientIp,
+    passwordResetEnabled,
+    limits,
+  }: { clientIp: (c: Context) => string; passwordResetEnabled: boolean; limits: RateLimitStore },
 ) {
   const admin = requireRole(auth, "admin");
   const user = requireRole(auth, "user");
-  const resetLinks = { authForm: authFormEndpoint(auth), enabled: passwordResetEnabled };
+  const resetLinks = { authForm: authFormEndpoint(auth), enabled: passwordResetEnabled, limits };
   /** The call's headers for Better Auth, with the client address our server read (never the client's own header). */
   const asked = (c: Context) => {
     const headers = new Headers(c.req.raw.headers);

@@ -4,6 +4,8 @@ import type { MailTransport } from "./transport";
 
 /** Reset links mailed to one address per hour at most; more requests are answered alike and send nothing. */
 export const RESET_MAILS_PER_ADDRESS_PER_HOUR = 3;
+/** The counter (server/rate-limit.ts) of the reset links mailed to an address this hour. */
+export const resetMailKey = (email: string) => `password-reset-mail:${email.toLowerCase()}`;
 
 /** The reset e-mail's subject and text, in the language of the page it was asked from (issue 26). */
 export function passwordResetMail(name: string, url: string, companyName: string, locale: Locale = "en") {
@@ -61,8 +63,7 @@ export function passwordResetMailer(
   if (!sendToAccount) return undefined;
   return {
     allow: async (email) =>
-      (await limits().hit(`password-reset-mail:${email.toLowerCase()}`, 3_600_000)).count <=
-      RESET_MAILS_PER_ADDRESS_PER_HOUR,
+      (await limits().hit(resetMailKey(email), 3_600_000)).count <= RESET_MAILS_PER_ADDRESS_PER_HOUR,
     send: async (user, url, locale) =>
       sendToAccount({
         to: { name: user.name, address: user.email },

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { passwordResetMailer } from "../../server/mail/password-reset";
+import { resetMailsSpent } from "../../server/auth/admin-reset";
+import { passwordResetMailer, RESET_MAILS_PER_ADDRESS_PER_HOUR } from "../../server/mail/password-reset";
 import { smtpTransport } from "../../server/mail/transport";
 import { createRateLimitStore } from "../../server/rate-limit";
 import { asUser, postJson, signUp, signUpAdmin } from "../support/accounts";
@@ -71,6 +72,24 @@ describe.each(testDatabaseKinds)("an admin's password-reset link on %s", (kind) 
         summary: `Sent a password-reset link to ${user.email}`,
       }),
     );
+  });
+
+  it("after the address's three links this hour, a fourth is refused (429) naming why, and nothing more is mailed", async () => {
+    const admin = await signUpAdmin(app);
+    const user = await signUp(app);
+    for (let sent = 1; sent <= RESET_MAILS_PER_ADDRESS_PER_HOUR; sent++) {
+      expect((await sendReset(admin.cookie, user.id)).status).toBe(200);
+      // Each link is made after the answer: the next one counts it.
+      await expect.poll(() => smtp.received.length, { timeout: 10_000 }).toBe(sent);
+    }
+    const refused = await sendReset(admin.cookie, user.id);
+    expect([refused.status, await refused.json()]).toEqual([429, { error: resetMailsSpent(user.email) }]);
+    expect(resetMailsSpent(user.email)).toBe(
+      `${user.email} has already been sent 3 password-reset links in the last hour, the most one address gets. The newest of them still works; another can be sent later.`,
+    );
+    expect(smtp.received).toHaveLength(RESET_MAILS_PER_ADDRESS_PER_HOUR);
+    const sends = (await activity(admin.cookie)).filter((entry) => entry.action === "send-reset");
+    expect(sends).toHaveLength(RESET_MAILS_PER_ADDRESS_PER_HOUR);
   });
 
   it("refuses a user who is not an admin (403) and an unknown id (404): nothing mailed, nothing logged", async () => {
