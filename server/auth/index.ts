@@ -4,6 +4,13 @@ import { getMigrations } from "better-auth/db/migration";
 import { genericOAuth } from "better-auth/plugins";
 import { firstAdminVerification, openFirstAdminLink } from "./first-admin";
 import { isSiteOrigin } from "../origins";
+import {
+  askSecondStepAfterGoogle,
+  TWO_FACTOR_PATHS,
+  TWO_FACTOR_ROUTES,
+  twoFactorPlugin,
+  twoFactorRateRules,
+} from "./two-factor";
 import { endResetLinks, oneAtATime, RESET_REQUEST_ANSWER, RESET_TOKEN_STORAGE } from "./password-reset";
 import type { Kysely } from "kysely";
 import type { Logger } from "pino";
@@ -17,8 +24,11 @@ import {
   passwordResetRequestSchema,
   passwordResetSchema,
   profileUpdateSchema,
+  RECOVERY_CODE,
   signInSchema,
   signUpSchema,
+  totpCodeSchema,
+  twoFactorSetupSchema,
 } from "../../domain/accounts";
 import { isSitePath } from "../../domain/urls";
 import { type Locale, LOCALES, localizedPath } from "../../domain/locale";
@@ -81,6 +91,8 @@ export const AUTH_ROUTES_IN_USE: ReadonlySet<string> = new Set([
   "GET /verify-email",
   // Where Better Auth sends an OAuth callback it cannot trace to our own error page.
   "GET /error",
+  // Two-step sign-in (server/auth/two-factor.ts): set up, confirm, second step, turn off.
+  ...TWO_FACTOR_ROUTES,
 ]);
 
 /** Whether a request to `/api/auth<path>` reaches Better Auth at all. */
@@ -157,10 +169,30 @@ function checkAuthBody(path: string, rawBody: unknown): Record<string, unknown> 
     case "/sign-in/social":
       accept(googleSignInSchema, body);
       return undefined;
+    case TWO_FACTOR_PATHS.enable: {
+      const input = accept(twoFactorSetupSchema.extend({ issuer: twoFactorIssuer }), body);
+      return { password: input.password, issuer: input.issuer, method: "totp" };
+    }
+    case TWO_FACTOR_PATHS.verifyTotp:
+      return accept(secondStepSchema(totpCodeSchema), body);
+    case TWO_FACTOR_PATHS.verifyRecoveryCode:
+      return { ...accept(secondStepSchema(recoveryCodeSchema), body), disableSession: undefined };
+    case TWO_FACTOR_PATHS.disable:
+      return accept(twoFactorSetupSchema.extend({ code: totpCodeSchema }), body);
     default:
       return undefined;
   }
 }
+
+/** The name an authenticator app shows for the account: the site's name, as the profile page sends it. */
+const twoFactorIssuer = z.string().trim().min(1).max(100).optional();
+const recoveryCodeSchema = z.string().trim().regex(RECOVERY_CODE, "Invalid backup code");
+/** A second step's code and whether to trust the device (nothing else: no session-less check). */
+const secondStepSchema = (code: z.ZodType<string>) =>
+  z.strictObject({ code, trustDevice: z.boolean().optional() }).transform(({ code, trustDevice }) => ({
+    code,
+    trustDevice: trustDevice === true,
+  }));
 
 /** Google's profile under our rules: a photo only under the sign-up rule (an https address or a picture of this site), a clean name. */
 export function profileFromProvider(profile: Record<string, unknown>): { name: string; image: string | undefined } {
@@ -204,8 +236,10 @@ export function createAuth({
         resetLinkLocales.delete(email.toLowerCase());
       }
     });
+  const appName = "Skyline IT Solutions";
+  const secondStep = twoFactorPlugin(appName);
   const auth = betterAuth({
-    appName: "Skyline IT Solutions",
+    appName,
     baseURL,
     basePath: "/api/auth",
     secret,
@@ -287,6 +321,8 @@ export function createAuth({
         "/reset-password": { window: rateLimit.window, max: rateLimit.max },
         // Each may send an e-mail; the mailer also sends one address at most 3 links an hour.
         "/request-password-reset": { window: rateLimit.window, max: rateLimit.max },
+        // A code is a way to guess the second step (and the plugin locks an account after 10 wrong ones).
+        ...twoFactorRateRules({ window: rateLimit.window, max: rateLimit.max }),
       },
     },
     advanced: {
@@ -308,26 +344,36 @@ export function createAuth({
         }
         if (ctx.path === "/verify-email")
           throw ctx.redirect(await openFirstAdminLink(db, firstAdmin?.email, ctx.query?.token, ctx.context.secret));
+        // Turning off needs a current code as well as the password (Better Auth asks only the password).
+        if (ctx.path === TWO_FACTOR_PATHS.disable)
+          await auth.api.verifyTOTP({ body: { code: String(changes?.code) }, headers: ctx.headers ?? new Headers() });
         if (changes) return { context: { body: { ...(ctx.body as object), ...changes } } };
       }),
+      // Google sign-in of an account with two-step sign-in on: no session until the code (the popup says so).
+      after: createAuthMiddleware(async (ctx) => {
+        if (ctx.path === "/callback/:id") await askSecondStepAfterGoogle(ctx, secondStep);
+      }),
     },
-    plugins: google
-      ? [
-          genericOAuth({
-            config: [
-              {
-                providerId: "google",
-                clientId: google.clientId,
-                clientSecret: google.clientSecret,
-                discoveryUrl: google.discoveryUrl,
-                scopes: ["openid", "email", "profile"],
-                pkce: true,
-                mapProfileToUser: profileFromProvider,
-              },
-            ],
-          }),
-        ]
-      : [],
+    plugins: [
+      secondStep,
+      ...(google
+        ? [
+            genericOAuth({
+              config: [
+                {
+                  providerId: "google",
+                  clientId: google.clientId,
+                  clientSecret: google.clientSecret,
+                  discoveryUrl: google.discoveryUrl,
+                  scopes: ["openid", "email", "profile"],
+                  pkce: true,
+                  mapProfileToUser: profileFromProvider,
+                },
+              ],
+            }),
+          ]
+        : []),
+    ],
   });
   return auth;
 }
