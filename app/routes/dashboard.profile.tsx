@@ -11,8 +11,16 @@ import { readPost } from "../features/dashboard/form-action";
 import { replyOrProblem, SOMETHING_WRONG } from "../features/dashboard/actions";
 import { cookiesOf, refusal } from "../features/auth/auth-actions";
 import { serverContext } from "#server/load-context";
+import { requireAdmin } from "../features/dashboard/require-admin";
+import { TWO_STEP_INTENTS, twoStepAction } from "../features/dashboard/two-step-action";
+import { TwoStepSection } from "../features/dashboard/two-step-section";
 
-const profilePost = z.object({ intent: z.enum(["name", "password"]), values: z.unknown() });
+const profilePost = z.object({ intent: z.enum(["name", "password", ...TWO_STEP_INTENTS]), values: z.unknown() });
+
+/** Whether two-step sign-in is on for the signed-in account (its section on this page). */
+export function loader({ context }: Route.LoaderArgs) {
+  return { twoStep: requireAdmin(context, "user").twoStep === true };
+}
 
 /**
  * The account's own name and password (decision 0044), through Better Auth's endpoints with this
@@ -20,6 +28,7 @@ const profilePost = z.object({ intent: z.enum(["name", "password"]), values: z.u
  */
 export async function action(args: Route.ActionArgs) {
   const { post } = await readPost(args, profilePost, "user");
+  if (post.intent !== "name" && post.intent !== "password") return twoStepAction(args, post.intent, post.values);
   const password = post.intent === "password";
   const parsed = (password ? passwordChangeSchema : profileUpdateSchema).safeParse(post.values);
   if (!parsed.success) return data(invalidForm({}, parsed.error), 400);
@@ -41,7 +50,7 @@ export const meta: Route.MetaFunction = (args) =>
  * Spec §2 profile: photo (or a fixed placeholder), display name (or Anonymous), e-mail, Logout → /;
  * then the forms to change the name, photo and password.
  */
-export default function Profile() {
+export default function Profile({ loaderData }: Route.ComponentProps) {
   const { user, logOut, loading } = useAuth();
   const onLogout = async () => {
     try {
@@ -72,6 +81,7 @@ export default function Profile() {
         <NameForm />
         <PhotoForm />
         <PasswordForm />
+        <TwoStepSection on={loaderData.twoStep} />
       </div>
     </div>
   );

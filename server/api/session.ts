@@ -29,13 +29,14 @@ export async function readSessionUser(auth: Auth, headers: Headers): Promise<Ses
   if (!headers.get("cookie")) return null;
   const session = await auth.api.getSession({ headers, query: { disableCookieCache: true } });
   if (!session) return null;
-  const user = session.user as typeof session.user & { role?: unknown };
+  const user = session.user as typeof session.user & { role?: unknown; twoFactorEnabled?: unknown };
   return {
     id: user.id,
     email: user.email,
     displayName: user.name || null,
     photoURL: user.image || null,
     role: asRole(user.role),
+    twoStep: user.twoFactorEnabled === true,
   };
 }
 

@@ -1,6 +1,7 @@
 import type { GenericEndpointContext } from "better-auth";
 import { twoFactor } from "better-auth/plugins";
 import QRCode from "qrcode";
+import { SECOND_STEP_PARAM } from "../../domain/two-step";
 
 /**
  * Two-step sign-in (issue 27, docs/decisions/0046): Better Auth's own `twoFactor` plugin with TOTP
@@ -52,15 +53,20 @@ export function twoFactorRateRules(rule: { window: number; max: number }) {
  */
 export const authenticatorUri = (totpURI: string) => totpURI.replace(/\+/g, "%20");
 
-/** What the profile page shows to set up an app: the key as text and its QR code, drawn here as SVG (no third party sees the key). */
-export async function setUpPicture(totpURI: string): Promise<{ key: string; qrSvg: string }> {
-  const key = new URL(totpURI).searchParams.get("secret") ?? "";
-  const qrSvg = await QRCode.toString(authenticatorUri(totpURI), { type: "svg", errorCorrectionLevel: "M", margin: 2 });
-  return { key, qrSvg };
+/** A QR code as the page draws it: its size in modules and one SVG path of its dark modules (no markup from elsewhere). */
+export interface QrPicture {
+  size: number;
+  path: string;
 }
 
-/** Where the Google popup's last page learns that the account needs its second step (app/routes/auth-google-done.tsx). */
-export const SECOND_STEP_PARAM = "two-step";
+/** What the profile page shows to set up an app: the key as text and its QR code, made here (no third party sees the key). */
+export async function setUpPicture(totpURI: string): Promise<{ key: string; qr: QrPicture }> {
+  const key = new URL(totpURI).searchParams.get("secret") ?? "";
+  const svg = await QRCode.toString(authenticatorUri(totpURI), { type: "svg", errorCorrectionLevel: "M", margin: 2 });
+  const size = Number(/viewBox="0 0 (\d+) \d+"/.exec(svg)?.[1]);
+  const path = /<path stroke="[^"]*" d="([^"]+)"/.exec(svg)?.[1] ?? "";
+  return { key, qr: { size, path } };
+}
 
 /**
  * After Google's callback: an account with two-step sign-in on gets no session yet. The plugin's

@@ -10,7 +10,7 @@ import { useAuth } from "../../lib/auth-context";
 
 const photoSchema = z.object({ image: imageFiles("Profile image is required") });
 
-function Section({ title, lead, children }: { title: string; lead: string; children: React.ReactNode }) {
+export function Section({ title, lead, children }: { title: string; lead: string; children: React.ReactNode }) {
   const id = useId();
   return (
     <section aria-labelledby={id} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
