@@ -44,6 +44,10 @@ try {
         ? `Promoted the existing account ${whose} to admin.`
         : `${whose} is already an admin; nothing changed.`,
   );
+  // Issue 27: a password alone should not open an admin account.
+  console.log(
+    "Recommended: sign in as this admin and turn on two-step sign-in on /dashboard/profile (ADMIN_TWO_FACTOR=required makes every admin do so).",
+  );
 } catch (error) {
   console.error(`Could not create the admin: ${error instanceof Error ? error.message : error}`);
   process.exit(1);

@@ -22,27 +22,30 @@ export function TwoStepSection({ on }: { on: boolean }) {
   const [setUp, setSetUp] = useState<TwoStepSetUp | null>(null);
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
   return (
-    <Section
-      title="Two-step sign-in"
-      lead="After your password, signing in asks for a code from an authenticator app on your phone (Google Authenticator, Microsoft Authenticator, 1Password…), so a stolen password alone cannot open your account."
-    >
-      {recoveryCodes ? (
-        <RecoveryCodes codes={recoveryCodes} onDone={() => setRecoveryCodes(null)} />
-      ) : setUp ? (
-        <Confirm
-          setUp={setUp}
-          onConfirmed={() => {
-            setIsOn(true);
-            setRecoveryCodes(setUp.recoveryCodes);
-            setSetUp(null);
-          }}
-        />
-      ) : isOn ? (
-        <TurnOff onOff={() => setIsOn(false)} />
-      ) : (
-        <Start onStarted={setSetUp} />
-      )}
-    </Section>
+    // The dashboard's banner links here (#two-step).
+    <div id="two-step" className="scroll-mt-24">
+      <Section
+        title="Two-step sign-in"
+        lead="After your password, signing in asks for a code from an authenticator app on your phone (Google Authenticator, Microsoft Authenticator, 1Password…), so a stolen password alone cannot open your account."
+      >
+        {recoveryCodes ? (
+          <RecoveryCodes codes={recoveryCodes} onDone={() => setRecoveryCodes(null)} />
+        ) : setUp ? (
+          <Confirm
+            setUp={setUp}
+            onConfirmed={() => {
+              setIsOn(true);
+              setRecoveryCodes(setUp.recoveryCodes);
+              setSetUp(null);
+            }}
+          />
+        ) : isOn ? (
+          <TurnOff onOff={() => setIsOn(false)} />
+        ) : (
+          <Start onStarted={setSetUp} />
+        )}
+      </Section>
+    </div>
   );
 }
 
