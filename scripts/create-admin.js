@@ -4,29 +4,15 @@
 // only with --promote-existing, and never when --password is not its password; the script prints
 // whose account it is. Builds the server first if there is no build yet.
 import "./require-node.js";
-import { parseArgs } from "node:util";
+import { operatorArgs } from "./operator-args.js";
 import { importServerBuild } from "./server-build.js";
 
 const USAGE =
   'Usage: npm run create-admin -- --email admin@example.com --password Secret12 [--name "Site Admin"] [--promote-existing]';
-let values;
-try {
-  ({ values } = parseArgs({
-    options: {
-      email: { type: "string" },
-      password: { type: "string" },
-      name: { type: "string" },
-      "promote-existing": { type: "boolean" },
-    },
-  }));
-} catch (error) {
-  console.error(`${error.message}\n${USAGE}`);
-  process.exit(2);
-}
-if (!values.email) {
-  console.error(USAGE);
-  process.exit(2);
-}
+const values = operatorArgs(
+  { password: { type: "string" }, name: { type: "string" }, "promote-existing": { type: "boolean" } },
+  USAGE,
+);
 const { createAdmin, describeAccount } = await importServerBuild();
 
 try {

@@ -1,7 +1,14 @@
 import { readFileSync } from "node:fs";
 import { type Browser, type BrowserContext, expect, type Page, test } from "@playwright/test";
-import { Secret, TOTP, URI } from "otpauth";
-import { apiSignUp, newAccount, type Account } from "./accounts-helpers";
+import { apiSignUp, codeNow, newAccount, turnOnTwoStep, type Account } from "./accounts-helpers";
+import {
+  type AdminAccount,
+  createAdminAccount,
+  runOperatorScript,
+  type StartedSite,
+  startSiteWithAdmin,
+} from "../support/site-server";
+import { signedInPage } from "./admin-site";
 import { alertDialog, closeAlert, expectAlert, expectNoAxeViolations, gotoHydrated, siteForBlock } from "./helpers";
 
 /**
@@ -16,8 +23,6 @@ const site = siteForBlock({ AUTH_RATE_LIMIT: "1000" });
 
 const WRONG_CODE = "That code is not right. Enter the code your app shows now, or an unused recovery code.";
 
-/** The code an authenticator app holding `key` shows now. */
-const codeNow = (key: string) => new TOTP({ secret: Secret.fromBase32(key) }).generate();
 /** A code the app does not show now. */
 const wrongCode = (key: string) => codeNow(key).replace(/^./, (digit) => String((Number(digit) + 5) % 10));
 
@@ -37,20 +42,9 @@ async function signedUp(browser: Browser, label: string, options: { javaScriptEn
 /** An account with two-step sign-in on (through Better Auth's endpoints, as the profile page does); its key and recovery codes. */
 async function withTwoStep(browser: Browser, label: string) {
   const { context, account } = await signedUp(browser, label);
-  const origin = { Origin: site().url };
-  const started = await context.request.post("/api/auth/two-factor/enable", {
-    data: { password: account.password },
-    headers: origin,
-  });
-  const { totpURI, backupCodes } = (await started.json()) as { totpURI: string; backupCodes: string[] };
-  const key = URI.parse(totpURI).secret.base32;
-  const confirmed = await context.request.post("/api/auth/two-factor/verify-totp", {
-    data: { code: codeNow(key) },
-    headers: origin,
-  });
-  expect(confirmed.status()).toBe(200);
+  const { key, recoveryCodes } = await turnOnTwoStep(context.request, site().url, account.password);
   await context.close();
-  return { account, key, recoveryCodes: backupCodes };
+  return { account, key, recoveryCodes };
 }
 
 /** The password step on /login (with JavaScript or without): it leads to the code page. */
@@ -229,5 +223,122 @@ test("turning off needs the password and a current code", async ({ browser }) =>
     headers: { Origin: site().url },
   });
   expect(await signIn.json()).toHaveProperty("user");
+  await context.close();
+});
+
+test.describe("ADMIN_TWO_FACTOR=required", () => {
+  const ADMIN = { name: "Rehana Admin", email: "rehana.required@example.com", password: "Secret12" };
+  let admins: StartedSite & { admin: AdminAccount };
+  test.beforeAll(async () => {
+    admins = await startSiteWithAdmin(ADMIN, { ADMIN_TWO_FACTOR: "required", AUTH_RATE_LIMIT: "1000" });
+  });
+  test.afterAll(() => admins?.stop());
+
+  test("an admin without two-step sign-in sees only its set-up until it is on", async ({ browser }) => {
+    const page = await signedInPage(browser, admins, ADMIN);
+    // Every dashboard page (and its data) leads to the set-up on the profile page, on the server.
+    for (const path of ["/dashboard", "/dashboard/users", "/dashboard/settings", "/dashboard/allBlogs"]) {
+      await gotoHydrated(page, path);
+      await expect(page).toHaveURL((url) => url.pathname === "/dashboard/profile");
+    }
+    const answer = await page.request.get("/dashboard/users", { maxRedirects: 0 });
+    expect(answer.status()).toBe(302);
+    expect(answer.headers().location).toBe("/dashboard/profile");
+    await expect(
+      page.getByRole("status").filter({ hasText: "Turn on two-step sign-in to use the dashboard" }),
+    ).toBeVisible();
+
+    await turnOnTwoStep(page.request, admins.url, ADMIN.password);
+    await gotoHydrated(page, "/dashboard/users");
+    await expect(page).toHaveURL((url) => url.pathname === "/dashboard/users");
+    await expect(page.getByText("Turn on two-step sign-in to use the dashboard")).toHaveCount(0);
+    await page.context().close();
+  });
+});
+
+test.describe("ADMIN_TWO_FACTOR unset (optional)", () => {
+  const ADMIN = { name: "Selina Admin", email: "selina.optional@example.com", password: "Secret12" };
+  let admins: StartedSite & { admin: AdminAccount };
+  test.beforeAll(async () => {
+    admins = await startSiteWithAdmin(ADMIN, { AUTH_RATE_LIMIT: "1000" });
+  });
+  test.afterAll(() => admins?.stop());
+
+  test("an admin without it gets a banner on every dashboard page and a checklist step, both gone once it is on", async ({
+    browser,
+  }) => {
+    const page = await signedInPage(browser, admins, ADMIN);
+    const banner = page.getByRole("status").filter({ hasText: "Protect your admin account with two-step sign-in" });
+    for (const path of ["/dashboard/users", "/dashboard/settings"]) {
+      await gotoHydrated(page, path);
+      await expect(page).toHaveURL((url) => url.pathname === path);
+      await expect(banner).toBeVisible();
+    }
+    await gotoHydrated(page, "/dashboard");
+    await expect(banner).toBeVisible();
+    const step = page
+      .getByRole("region", { name: "Getting the site ready" })
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("heading", { name: "Two-step sign-in for your account" }) });
+    await expect(step.getByRole("heading")).toHaveText("Two-step sign-in for your account (to do)");
+    await banner.getByRole("link", { name: "Set it up on your profile" }).click();
+    await expect(page).toHaveURL((url) => url.pathname === "/dashboard/profile" && url.hash === "#two-step");
+    await expect(page.getByRole("region", { name: "Two-step sign-in" })).toBeInViewport();
+
+    await turnOnTwoStep(page.request, admins.url, ADMIN.password);
+    await gotoHydrated(page, "/dashboard");
+    await expect(banner).toHaveCount(0);
+    await expect(step.getByRole("heading")).toHaveText("Two-step sign-in for your account (done)");
+    await page.context().close();
+  });
+});
+
+test("npm run reset-two-factor says whose account it is, changes nothing without --confirm, and with it turns two-step sign-in off (logged)", async ({
+  browser,
+}) => {
+  const { account } = await withTwoStep(browser, "lostphone");
+  const reset = (...args: string[]) =>
+    runOperatorScript(site(), "reset-two-factor", ["--email", account.email, ...args]);
+
+  const asked = reset();
+  expect(asked.status).toBe(0);
+  expect(asked.output).toMatch(
+    new RegExp(
+      `Two-step sign-in is on for ${account.email.replace(/\./g, "\\.")} \\(Casey Tester, created .* UTC, role user\\)\\.`,
+    ),
+  );
+  expect(asked.output).toContain(
+    "Nothing was changed. Make sure the request comes from this person, then run again with --confirm",
+  );
+  // Still on: the password alone leads to the code page.
+  const context = await browser.newContext({ baseURL: site().url, javaScriptEnabled: false });
+  const page = await context.newPage();
+  await passwordStep(page, account);
+
+  const done = reset("--confirm");
+  expect(done.status).toBe(0);
+  expect(done.output).toContain(`Two-step sign-in is now off for ${account.email}`);
+  // Off: the password alone signs in; the old key's code is no longer asked for.
+  await page.goto("/login");
+  await page.getByLabel("Email", { exact: true }).fill(account.email);
+  await page.getByLabel("Password", { exact: true }).fill(account.password);
+  await page.getByRole("button", { name: "Login", exact: true }).click();
+  await expect(page).toHaveURL((url) => url.pathname === "/");
+  expect(await signedInEmail(context)).toBe(account.email);
+
+  expect(reset().output).toContain(`Two-step sign-in is not on for ${account.email}`);
+  expect(runOperatorScript(site(), "reset-two-factor", ["--email", "nobody@example.com"]).output).toContain(
+    "No account has the e-mail nobody@example.com. Nothing was changed.",
+  );
+
+  // The activity log names the operator and the account.
+  const admin = { name: "Log Reader", email: `log.reader.${Date.now()}@example.com`, password: "Secret12" };
+  createAdminAccount(site(), admin);
+  const adminPage = await signedInPage(browser, site(), admin);
+  await gotoHydrated(adminPage, "/dashboard/activity");
+  const entry = adminPage.getByRole("row").filter({ hasText: account.email });
+  await expect(entry.getByRole("cell", { name: "operator (command line)", exact: true })).toBeVisible();
+  await expect(entry).toContainText(`Two-step sign-in turned off for ${account.email} (npm run reset-two-factor)`);
+  await adminPage.context().close();
   await context.close();
 });
