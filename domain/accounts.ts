@@ -100,10 +100,10 @@ export const roleQuerySchema = z.object({
 });
 
 /** Two-step sign-in (issue 27): the six digits an authenticator app shows now. */
-export const totpCodeSchema = z
-  .string({ error: "Enter the 6-digit code from your app" })
-  .trim()
-  .regex(/^\d{6}$/, "Enter the 6-digit code from your app");
+export const totpCodeSchema = textField("Code", { notText: "Enter the 6-digit code from your app" }).regex(
+  /^\d{6}$/,
+  "Enter the 6-digit code from your app",
+);
 
 /** One of the ten recovery codes shown at set-up (Better Auth's form: five letters or digits, a dash, five more). */
 export const RECOVERY_CODE = /^[A-Za-z0-9]{5}-[A-Za-z0-9]{5}$/;
@@ -122,13 +122,10 @@ export const twoFactorDisableSchema = z.object({ password: signInSchema.shape.pa
  * whether to trust this device for 30 days (off unless ticked).
  */
 export const twoFactorSignInSchema = z.object({
-  code: z
-    .string({ error: "Enter the code from your app, or a recovery code" })
-    .trim()
-    .refine(
-      (code) => /^\d{6}$/.test(code) || RECOVERY_CODE.test(code),
-      "Enter the code from your app, or a recovery code",
-    ),
+  code: textField("Code", { notText: "Enter the code from your app, or a recovery code" }).refine(
+    (code) => /^\d{6}$/.test(code) || RECOVERY_CODE.test(code),
+    "Enter the code from your app, or a recovery code",
+  ),
   trustDevice: z
     .enum(["on", ""])
     .optional()

@@ -18,8 +18,10 @@ import { TwoStepSection } from "../features/dashboard/two-step-section";
 const profilePost = z.object({ intent: z.enum(["name", "password", ...TWO_STEP_INTENTS]), values: z.unknown() });
 
 /** Whether two-step sign-in is on for the signed-in account (its section on this page). */
-export function loader({ context }: Route.LoaderArgs) {
-  return { twoStep: requireAdmin(context, "user").twoStep === true };
+export async function loader({ context }: Route.LoaderArgs) {
+  const user = requireAdmin(context, "user");
+  const hasPassword = await context.get(serverContext).services.users.hasPassword(user.id);
+  return { twoStep: { on: user.twoStep === true, hasPassword } };
 }
 
 /**
@@ -81,7 +83,7 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
         <NameForm />
         <PhotoForm />
         <PasswordForm />
-        <TwoStepSection on={loaderData.twoStep} />
+        <TwoStepSection {...loaderData.twoStep} />
       </div>
     </div>
   );

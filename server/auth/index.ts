@@ -6,6 +6,7 @@ import { firstAdminVerification, openFirstAdminLink } from "./first-admin";
 import { isSiteOrigin } from "../origins";
 import {
   askSecondStepAfterGoogle,
+  TWO_FACTOR_BODIES,
   TWO_FACTOR_PATHS,
   TWO_FACTOR_ROUTES,
   twoFactorPlugin,
@@ -24,11 +25,8 @@ import {
   passwordResetRequestSchema,
   passwordResetSchema,
   profileUpdateSchema,
-  RECOVERY_CODE,
   signInSchema,
   signUpSchema,
-  totpCodeSchema,
-  twoFactorSetupSchema,
 } from "../../domain/accounts";
 import { isSitePath } from "../../domain/urls";
 import { type Locale, LOCALES, localizedPath } from "../../domain/locale";
@@ -169,30 +167,20 @@ function checkAuthBody(path: string, rawBody: unknown): Record<string, unknown> 
     case "/sign-in/social":
       accept(googleSignInSchema, body);
       return undefined;
-    case TWO_FACTOR_PATHS.enable: {
-      const input = accept(twoFactorSetupSchema.extend({ issuer: twoFactorIssuer }), body);
-      return { password: input.password, issuer: input.issuer, method: "totp" };
-    }
+    case TWO_FACTOR_PATHS.enable:
+      return { ...accept(TWO_FACTOR_BODIES[path], body), method: "totp" };
     case TWO_FACTOR_PATHS.verifyTotp:
-      return accept(secondStepSchema(totpCodeSchema), body);
-    case TWO_FACTOR_PATHS.verifyRecoveryCode:
-      return { ...accept(secondStepSchema(recoveryCodeSchema), body), disableSession: undefined };
+    case TWO_FACTOR_PATHS.verifyRecoveryCode: {
+      const { code, trustDevice } = accept(TWO_FACTOR_BODIES[path], body) as { code: string; trustDevice?: boolean };
+      // "Trust this device" only when asked; a session-less check of a recovery code is not offered.
+      return { code, trustDevice: trustDevice === true, disableSession: undefined };
+    }
     case TWO_FACTOR_PATHS.disable:
-      return accept(twoFactorSetupSchema.extend({ code: totpCodeSchema }), body);
+      return accept(TWO_FACTOR_BODIES[path], body);
     default:
       return undefined;
   }
 }
-
-/** The name an authenticator app shows for the account: the site's name, as the profile page sends it. */
-const twoFactorIssuer = z.string().trim().min(1).max(100).optional();
-const recoveryCodeSchema = z.string().trim().regex(RECOVERY_CODE, "Invalid backup code");
-/** A second step's code and whether to trust the device (nothing else: no session-less check). */
-const secondStepSchema = (code: z.ZodType<string>) =>
-  z.strictObject({ code, trustDevice: z.boolean().optional() }).transform(({ code, trustDevice }) => ({
-    code,
-    trustDevice: trustDevice === true,
-  }));
 
 /** Google's profile under our rules: a photo only under the sign-up rule (an https address or a picture of this site), a clean name. */
 export function profileFromProvider(profile: Record<string, unknown>): { name: string; image: string | undefined } {

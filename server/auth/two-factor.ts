@@ -1,5 +1,7 @@
 import type { GenericEndpointContext } from "better-auth";
 import { twoFactor } from "better-auth/plugins";
+import { z } from "zod";
+import { RECOVERY_CODE, totpCodeSchema, twoFactorSetupSchema } from "../../domain/accounts";
 import QRCode from "qrcode";
 import { SECOND_STEP_PARAM } from "../../domain/two-step";
 
@@ -20,6 +22,25 @@ export const TWO_FACTOR_PATHS = {
 } as const;
 
 export type TwoFactorPath = (typeof TWO_FACTOR_PATHS)[keyof typeof TWO_FACTOR_PATHS];
+
+/** A recovery code as Better Auth makes them (domain/accounts.ts `RECOVERY_CODE`). */
+const recoveryCodeSchema = z.string().trim().regex(RECOVERY_CODE, "Invalid backup code");
+/** A second step's code and whether to trust the device for 30 days (nothing else). */
+const secondStep = (code: z.ZodType<string>) => z.strictObject({ code, trustDevice: z.boolean().optional() });
+
+/**
+ * The bodies each endpoint takes, as the site checks them (server/auth/index.ts `checkAuthBody`)
+ * and describes them (server/api/openapi.ts). Turning off takes a current code as well as the password.
+ */
+export const TWO_FACTOR_BODIES: Record<TwoFactorPath, z.ZodObject> = {
+  [TWO_FACTOR_PATHS.enable]: twoFactorSetupSchema.extend({
+    // The name an authenticator app shows for the account (the profile sends the company's).
+    issuer: z.string().trim().min(1).max(100).optional(),
+  }),
+  [TWO_FACTOR_PATHS.verifyTotp]: secondStep(totpCodeSchema),
+  [TWO_FACTOR_PATHS.verifyRecoveryCode]: secondStep(recoveryCodeSchema),
+  [TWO_FACTOR_PATHS.disable]: twoFactorSetupSchema.extend({ code: totpCodeSchema }),
+};
 
 /** "POST <path>" of each, for AUTH_ROUTES_IN_USE. */
 export const TWO_FACTOR_ROUTES = Object.values(TWO_FACTOR_PATHS).map((path) => `POST ${path}`);

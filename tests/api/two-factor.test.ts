@@ -175,6 +175,15 @@ describe.each(testDatabaseKinds)("two-step sign-in (Better Auth's twoFactor plug
     expect(cookieOf(verified)).toMatch(SESSION);
   });
 
+  it("an account made with Google has no password to set up with (the profile says how to get one)", async () => {
+    const google = await signInWithGoogle(app, "nasrin@example.com");
+    const googleUser = await app.services.users.findByEmail("nasrin@example.com");
+    expect(await app.services.users.hasPassword(googleUser!._id)).toBe(false);
+    expect((await post("/two-factor/enable", { password: "Secret12" }, google.cookie)).status).toBe(400);
+    const me = await signUp(app);
+    expect(await app.services.users.hasPassword(me.id)).toBe(true);
+  });
+
   it("Google sign-in without two-step sign-in is unchanged", async () => {
     const { callback, cookie } = await signInWithGoogle(app, "rahim@example.com");
     expect(new URL(callback.headers.get("location")!, TEST_PUBLIC_URL).search).toBe("");

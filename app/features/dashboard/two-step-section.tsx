@@ -4,6 +4,7 @@ import { twoFactorConfirmSchema, twoFactorDisableSchema, twoFactorSetupSchema } 
 import { fieldMessages } from "#domain/field-messages";
 import type { QrPicture } from "#server/auth/two-factor";
 import { FormError } from "../../components/form-messages";
+import { SiteLink } from "../../components/site-link";
 import { showSuccess } from "../../components/alerts";
 import { usePost } from "./actions";
 import { Section } from "./profile-forms";
@@ -15,7 +16,7 @@ import { SubmitButton, TextField } from "./ui";
  * key (QR code and text) and a first code; on → the ten recovery codes once, and a form to turn it
  * off with the password and a current code. Each step posts to the profile's action (two-step-action.ts).
  */
-export function TwoStepSection({ on }: { on: boolean }) {
+export function TwoStepSection({ on, hasPassword }: { on: boolean; hasPassword: boolean }) {
   // Its own state after the first render: each step's form stays until its reply has come, although the
   // page's data (loaded again after every post) already says the new state.
   const [isOn, setIsOn] = useState(on);
@@ -41,8 +42,10 @@ export function TwoStepSection({ on }: { on: boolean }) {
           />
         ) : isOn ? (
           <TurnOff onOff={() => setIsOn(false)} />
-        ) : (
+        ) : hasPassword ? (
           <Start onStarted={setSetUp} />
+        ) : (
+          <NoPasswordYet />
         )}
       </Section>
     </div>
@@ -121,6 +124,19 @@ function Start({ onStarted }: { onStarted: (setUp: TwoStepSetUp) => void }) {
         <SubmitButton busy={step.busy} label="Set up two-step sign-in" busyLabel="Setting up..." />
       </div>
     </form>
+  );
+}
+
+/** An account made with Google has no password, which setting up asks for: how to get one. */
+function NoPasswordYet() {
+  return (
+    <p className="text-slate-700">
+      Your account signs in with Google and has no password yet, which setting up asks for. Choose one with{" "}
+      <SiteLink to="/forgot-password" className="font-medium text-brand-700 underline">
+        Forgot password?
+      </SiteLink>{" "}
+      (a link is e-mailed to you), then come back here.
+    </p>
   );
 }
 
