@@ -1,15 +1,30 @@
 import { readFileSync } from "node:fs";
 import { type Browser, type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { apiSignUp, codeNow, newAccount, turnOnTwoStep, type Account } from "./accounts-helpers";
+import { hashPassword } from "better-auth/crypto";
+import { sql } from "kysely";
+import { openDatabase } from "../../server/db/connect";
+import { OIDC_CLIENT, startOidcProvider } from "../support/oidc-provider.js";
 import {
   type AdminAccount,
   createAdminAccount,
+  freePort,
   runOperatorScript,
   type StartedSite,
+  startSite,
   startSiteWithAdmin,
 } from "../support/site-server";
 import { signedInPage } from "./admin-site";
-import { alertDialog, closeAlert, expectAlert, expectNoAxeViolations, gotoHydrated, siteForBlock } from "./helpers";
+import {
+  alertDialog,
+  closeAlert,
+  expectAlert,
+  finishGoogleInPopup,
+  keepLocal,
+  expectNoAxeViolations,
+  gotoHydrated,
+  siteForBlock,
+} from "./helpers";
 
 /**
  * Issue 27 items 1 and 3: two-step sign-in with a real authenticator (otpauth computes the codes
@@ -341,4 +356,66 @@ test("npm run reset-two-factor says whose account it is, changes nothing without
   await expect(entry).toContainText(`Two-step sign-in turned off for ${account.email} (npm run reset-two-factor)`);
   await adminPage.context().close();
   await context.close();
+});
+
+test.describe("Google sign-in of an account with two-step sign-in on", () => {
+  let google: StartedSite & { file: string };
+  let oidc: { stop: () => Promise<void> };
+  test.beforeAll(async () => {
+    const port = await freePort();
+    const origin = `http://127.0.0.1:${port}`;
+    const provider = await startOidcProvider({ port: await freePort(), siteOrigins: [origin] });
+    oidc = provider;
+    google = await startSite(undefined, {
+      PORT: String(port),
+      PUBLIC_URL: origin,
+      GOOGLE_CLIENT_ID: OIDC_CLIENT.id,
+      GOOGLE_CLIENT_SECRET: OIDC_CLIENT.secret,
+      GOOGLE_DISCOVERY_URL: provider.discoveryUrl,
+      AUTH_RATE_LIMIT: "1000",
+    });
+  });
+  test.afterAll(async () => {
+    await google?.stop();
+    await oidc?.stop();
+  });
+
+  /** "Continue with Google" on /login, through the local provider's popup. */
+  async function continueWithGoogle(page: Page, login: string) {
+    await gotoHydrated(page, "/login?redirectTo=%2Fabout");
+    const popupOpened = page.waitForEvent("popup");
+    await page.getByRole("button", { name: "Continue with Google" }).click();
+    await finishGoogleInPopup(await popupOpened, login);
+  }
+
+  test("the popup ends on the code page, with no session until the code", async ({ browser }) => {
+    const login = `tanvir.${Date.now()}`;
+    const email = `${login}@example.com`;
+    const context = await browser.newContext({ baseURL: google.url });
+    await keepLocal(context);
+    const page = await context.newPage();
+    await continueWithGoogle(page, login);
+    await expectAlert(page, "Login successful");
+
+    // The account gets a password (as "Forgot password?" would give it), then two-step sign-in.
+    const db = openDatabase({ kind: "sqlite", file: google.file });
+    const { id } = await db.selectFrom("user").select("id").where("email", "=", email).executeTakeFirstOrThrow();
+    const now = new Date().toISOString();
+    await sql`insert into account (id, accountId, providerId, userId, password, createdAt, updatedAt)
+      values (${`pw-${id}`}, ${id}, 'credential', ${id}, ${await hashPassword("Secret12")}, ${now}, ${now})`.execute(
+      db,
+    );
+    await db.destroy();
+    const { key } = await turnOnTwoStep(context.request, google.url, "Secret12");
+
+    await context.clearCookies();
+    await continueWithGoogle(page, login);
+    await expect(page).toHaveURL((url) => url.pathname === "/login/code" && url.search === "?redirectTo=%2Fabout");
+    expect(await signedInEmail(context)).toBeNull();
+    await enterCode(page, codeNow(key));
+    await expect(page).toHaveURL((url) => url.pathname === "/about");
+    await expectAlert(page, "Login successful");
+    expect(await signedInEmail(context)).toBe(email);
+    await context.close();
+  });
 });
