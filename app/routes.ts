@@ -16,6 +16,8 @@ const publicPages = (idPrefix = "") => {
     page("blogs/:slug", "routes/blog-article.tsx"),
     page("contact", "routes/contact.tsx"),
     page("login", "routes/login.tsx"),
+    // The second step of signing in when two-step sign-in is on (issue 27).
+    page("login/code", "routes/login-code.tsx"),
     page("signup", "routes/signup.tsx"),
     page("forgot-password", "routes/forgot-password.tsx"),
     page("reset-password", "routes/reset-password.tsx"),

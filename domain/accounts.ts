@@ -98,3 +98,37 @@ export const userRecordSchema = z.object({
 export const roleQuerySchema = z.object({
   email: required("Email", "Email is required").max(254).pipe(z.email("Enter a valid email address")),
 });
+
+/** Two-step sign-in (issue 27): the six digits an authenticator app shows now. */
+export const totpCodeSchema = textField("Code", { notText: "Enter the 6-digit code from your app" }).regex(
+  /^\d{6}$/,
+  "Enter the 6-digit code from your app",
+);
+
+/** One of the ten recovery codes shown at set-up (Better Auth's form: five letters or digits, a dash, five more). */
+export const RECOVERY_CODE = /^[A-Za-z0-9]{5}-[A-Za-z0-9]{5}$/;
+
+/** Turning two-step sign-in on starts with the password (Better Auth asks for it). */
+export const twoFactorSetupSchema = z.object({ password: signInSchema.shape.password });
+
+/** The first code from the app confirms the set-up; only then is two-step sign-in on. */
+export const twoFactorConfirmSchema = z.object({ code: totpCodeSchema });
+
+/** Turning it off takes the password and a current code. */
+export const twoFactorDisableSchema = z.object({ password: signInSchema.shape.password, code: totpCodeSchema });
+
+/**
+ * The second step of signing in: a code from the app or a recovery code (one field for either), and
+ * whether to trust this device for 30 days (off unless ticked).
+ */
+export const twoFactorSignInSchema = z.object({
+  code: textField("Code", { notText: "Enter the code from your app, or a recovery code" }).refine(
+    (code) => /^\d{6}$/.test(code) || RECOVERY_CODE.test(code),
+    "Enter the code from your app, or a recovery code",
+  ),
+  trustDevice: z
+    .enum(["on", ""])
+    .optional()
+    .transform((value) => value === "on"),
+});
+export type TwoFactorSignInInput = z.infer<typeof twoFactorSignInSchema>;

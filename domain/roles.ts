@@ -28,4 +28,6 @@ export interface SessionUser {
   displayName: string | null;
   photoURL: string | null;
   role: Role;
+  /** Two-step sign-in is on for the account (issue 27; server only, never sent to the browser's auth state). */
+  twoStep?: boolean;
 }

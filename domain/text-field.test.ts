@@ -67,6 +67,10 @@ const SAMPLES: Record<string, Record<string, unknown>> = {
     password: "Secret12",
   },
   signInSchema: { email: "rina@example.com", password: "Secret12" },
+  twoFactorSetupSchema: { password: "Secret12" },
+  twoFactorConfirmSchema: { code: "123456" },
+  twoFactorDisableSchema: { password: "Secret12", code: "123456" },
+  twoFactorSignInSchema: { code: "abcde-12345", trustDevice: "on" },
   profileUpdateSchema: { name: "Rina Rahman", photoURL: "/images/placeholder-avatar.svg" },
   passwordResetRequestSchema: { email: "rina@example.com" },
   userRecordSchema: {

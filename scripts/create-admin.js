@@ -4,29 +4,15 @@
 // only with --promote-existing, and never when --password is not its password; the script prints
 // whose account it is. Builds the server first if there is no build yet.
 import "./require-node.js";
-import { parseArgs } from "node:util";
+import { operatorArgs } from "./operator-args.js";
 import { importServerBuild } from "./server-build.js";
 
 const USAGE =
   'Usage: npm run create-admin -- --email admin@example.com --password Secret12 [--name "Site Admin"] [--promote-existing]';
-let values;
-try {
-  ({ values } = parseArgs({
-    options: {
-      email: { type: "string" },
-      password: { type: "string" },
-      name: { type: "string" },
-      "promote-existing": { type: "boolean" },
-    },
-  }));
-} catch (error) {
-  console.error(`${error.message}\n${USAGE}`);
-  process.exit(2);
-}
-if (!values.email) {
-  console.error(USAGE);
-  process.exit(2);
-}
+const values = operatorArgs(
+  { password: { type: "string" }, name: { type: "string" }, "promote-existing": { type: "boolean" } },
+  USAGE,
+);
 const { createAdmin, describeAccount } = await importServerBuild();
 
 try {
@@ -43,6 +29,10 @@ try {
       : outcome === "promoted"
         ? `Promoted the existing account ${whose} to admin.`
         : `${whose} is already an admin; nothing changed.`,
+  );
+  // Issue 27: a password alone should not open an admin account.
+  console.log(
+    "Recommended: sign in as this admin and turn on two-step sign-in on /dashboard/profile (ADMIN_TWO_FACTOR=required makes every admin do so).",
   );
 } catch (error) {
   console.error(`Could not create the admin: ${error instanceof Error ? error.message : error}`);

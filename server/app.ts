@@ -19,6 +19,7 @@ import { SITE_SOCIAL_IMAGE } from "../domain/social-image";
 import { unavailableAnswer } from "./unavailable-answer";
 import { clientFiles, ONE_YEAR_IMMUTABLE } from "./static-files";
 import type { Services } from "./services";
+import type { AdminTwoFactor } from "../domain/two-step";
 
 export interface AppOptions extends ApiOptions {
   services: Services;
@@ -37,6 +38,8 @@ export interface AppOptions extends ApiOptions {
   googleSignInEnabled?: boolean;
   /** FIRST_ADMIN_EMAIL when its confirmation link can be mailed, else null. */
   firstAdminEmail?: string | null;
+  /** ADMIN_TWO_FACTOR (default "optional"). */
+  adminTwoFactor?: AdminTwoFactor;
   /** CHAT_CSP_SOURCES: further hosts the chat widget loads from (allowed only when chat is configured). */
   chatSources?: readonly string[];
   /** `npm run dev`: the page policy lets Vite's hot-reload socket connect. */
@@ -179,6 +182,7 @@ export function createApp(options: AppOptions) {
         mailDelivery: options.mailTransport?.kind ?? null,
         mailServer: options.mailTransport?.server ?? null,
         firstAdminEmail: options.firstAdminEmail ?? null,
+        adminTwoFactor: options.adminTwoFactor ?? "optional",
         sessionUser,
         cspNonce,
         enhanceScript,

@@ -2,6 +2,7 @@ import { resolve } from "node:path";
 import { z } from "zod";
 import type { EnvironmentSetting } from "../domain/site-settings";
 import { type DatabaseConfig, databaseConfigFromUrl } from "./db/connect";
+import { ADMIN_TWO_FACTOR_MODES, type AdminTwoFactor } from "../domain/two-step";
 
 /** A CSP host source with a scheme: `https://host`, `https://*.host`, `wss://host[:port]` — never a keyword or a bare scheme. */
 const CSP_HOST_SOURCE = /^(https|wss):\/\/(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)*(:\d{1,5})?$/i;
@@ -61,6 +62,7 @@ const envSchema = z.object({
   PAGE_CACHE_SECONDS: z.coerce.number().min(0).max(3600).optional(),
   FIRST_ADMIN_EMAIL: z.email("must be an e-mail address").optional(),
   METRICS_TOKEN: z.string().min(32, "must be at least 32 characters (e.g. openssl rand -hex 32)").optional(),
+  ADMIN_TWO_FACTOR: z.enum(ADMIN_TWO_FACTOR_MODES).default("optional"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
@@ -112,6 +114,8 @@ export interface ServerConfig {
   firstAdminEmail: string | undefined;
   /** Server processes on this machine (node:cluster); 1 = this process serves alone. */
   workers: number;
+  /** ADMIN_TWO_FACTOR: "required" keeps an admin without two-step sign-in on its set-up; "optional" recommends it. */
+  adminTwoFactor: AdminTwoFactor;
 }
 
 function mailSettings(e: z.infer<typeof envSchema>): ServerConfig["mail"] {
@@ -168,5 +172,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     metricsToken: e.METRICS_TOKEN,
     firstAdminEmail: e.FIRST_ADMIN_EMAIL?.toLowerCase(),
     workers: e.WORKERS,
+    adminTwoFactor: e.ADMIN_TWO_FACTOR,
   };
 }

@@ -30,6 +30,7 @@ import { builtEnhanceScript, DEVELOPMENT_ENHANCE_SCRIPT } from "./enhance-script
 import { createServices } from "./services";
 import { createBackgroundWork } from "./background";
 import { serverContext } from "./load-context";
+import { resetTwoFactor, type TwoFactorResetOutcome } from "./auth/two-factor-reset";
 
 export { backupSite, migrateSiteToPostgres, restoreSite } from "./ops";
 
@@ -166,6 +167,20 @@ export async function createAdmin(request: AdminRequest): Promise<AdminOutcome> 
 
 export { describeAccount } from "./auth/admin-account";
 
+/** `npm run reset-two-factor` (scripts/reset-two-factor.js): see `resetTwoFactor`; runs on the configured database. */
+export async function resetTwoFactorOf(request: { email: string; confirm: boolean }): Promise<TwoFactorResetOutcome> {
+  const config = loadConfig();
+  const logger = createLogger("warn");
+  const { db } = await openSiteData(config, logger);
+  try {
+    return await resetTwoFactor(db, createServices(db).users, request);
+  } finally {
+    await db.destroy();
+  }
+}
+
+export { whoseAccount } from "./auth/two-factor-reset";
+
 export interface SiteOptions {
   /** Development: loads the current server build from Vite on every request (HMR). */
   loadBuild?: () => Promise<ServerBuild>;
@@ -289,6 +304,7 @@ export async function createSite({ loadBuild, staticRoot, enhanceManifest }: Sit
     googleSignInEnabled: Boolean(config.google),
     passwordResetEnabled: Boolean(passwordReset),
     firstAdminEmail: firstAdmin?.email ?? null,
+    adminTwoFactor: config.adminTwoFactor,
     isDraining: () => draining,
     chatSources: config.chatSources,
     development: Boolean(loadBuild),

@@ -3,6 +3,7 @@ import type { SessionUser } from "../domain/accounts";
 import type { SiteSettings } from "../domain/site-details";
 import type { AuthFormEndpoint } from "./auth/page-forms";
 import type { Services } from "./services";
+import type { AdminTwoFactor } from "../domain/two-step";
 
 /**
  * What the server gives each page request: loaders, actions and the server entry read it from React
@@ -20,6 +21,8 @@ export interface SiteLoadContext {
   passwordResetEnabled: boolean;
   /** FIRST_ADMIN_EMAIL when its confirmation link can be mailed (decision 0024), else null. */
   firstAdminEmail: string | null;
+  /** ADMIN_TWO_FACTOR: "required" keeps an admin without two-step sign-in on its set-up (app/features/dashboard/require-admin.ts). */
+  adminTwoFactor: AdminTwoFactor;
   /** How the site sends e-mail (SMTP_URL, or the EMAILJS relay), or null when it cannot. */
   mailDelivery: "smtp" | "relay" | null;
   /** Where that mail goes, without secrets (MailTransport's `server`), or null: a test e-mail counts for this server only. */

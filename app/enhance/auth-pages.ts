@@ -3,6 +3,7 @@ import { NETWORK_MESSAGE } from "../lib/api";
 import { LOGIN_FIELDS, SIGNUP_FIELDS } from "../features/auth/auth-forms";
 import { GoogleSignInError, openGoogleSignIn } from "../features/auth/google-popup";
 import { safeRedirect } from "../features/auth/return-path";
+import { secondStepPage } from "../features/auth/second-step";
 import { navigateWithFlash } from "./flash";
 import { drawFormError } from "../components/form-messages-dom";
 import { type ActionAnswer, enhanceForm } from "./form";
@@ -54,7 +55,9 @@ function enhanceGoogleButton(page: HTMLElement, then: (user: AuthUser) => Promis
     }
     setBusy(true);
     try {
-      await openGoogleSignIn(pageLocale());
+      const { twoStep } = await openGoogleSignIn(pageLocale());
+      // Two-step sign-in is on for the account: its code page, then where the login would have led.
+      if (twoStep) return window.location.assign(secondStepPage(new URL(window.location.href), returnPath()));
       await then(await signedInUser());
     } catch (error) {
       console.error("Google sign-in failed", error);
@@ -95,6 +98,9 @@ function enhanceAuthForm(
   });
 }
 
+/** The page to return to, as the address names it. */
+const returnPath = () => new URLSearchParams(window.location.search).get("redirectTo");
+
 /** The home page in the page's language: where signing in or up leads by default. */
 const home = () => localizedPath("/", pageLocale());
 
@@ -102,7 +108,7 @@ const home = () => localizedPath("/", pageLocale());
 export function enhanceLoginPage(page: HTMLElement) {
   const form = page.querySelector("form");
   if (form) enhanceAuthForm(form, LOGIN_FIELDS, loadSignInSchema, (url) => window.location.replace(url));
-  const redirectTo = safeRedirect(new URLSearchParams(window.location.search).get("redirectTo"), home());
+  const redirectTo = safeRedirect(returnPath(), home());
   enhanceGoogleButton(page, async (user) => {
     if (await saveUserRecord(user)) navigateWithFlash(redirectTo, "signed-in", { replace: true });
   });

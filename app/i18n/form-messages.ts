@@ -1,5 +1,6 @@
 import { CONTACT_FAILURE, CONTACT_MESSAGE_MAX, CONTACT_SUCCESS } from "#domain/contact-texts";
 import type { Locale } from "#domain/locale";
+import { SECOND_STEP_EXPIRED, SECOND_STEP_LOCKED, WRONG_SECOND_STEP } from "#domain/account-texts";
 
 /**
  * The public forms' messages and alerts in Bangla (issue 26 items 3 and 8), keyed by their English text as
@@ -65,6 +66,12 @@ const BANGLA: Record<string, string> = {
   "Your browser blocked the Google sign-in window. Allow pop-ups for this site and try again.":
     "আপনার ব্রাউজার গুগল লগইনের উইন্ডোটি আটকে দিয়েছে। এই সাইটের জন্য পপ-আপ চালু করে আবার চেষ্টা করুন।",
   "The Google sign-in window was closed before you finished.": "শেষ করার আগেই গুগল লগইনের উইন্ডোটি বন্ধ হয়ে গেছে।",
+  // The second step of signing in (/login/code, domain/accounts.ts and app/features/auth/second-step.ts).
+  "Enter the code from your app, or a recovery code": "অ্যাপের কোড, অথবা একটি রিকভারি কোড দিন",
+  "Code contains invisible control characters": "কোডে অদৃশ্য কন্ট্রোল ক্যারেক্টার আছে, সেগুলো মুছে দিন",
+  [WRONG_SECOND_STEP]: "কোডটি ঠিক নেই। অ্যাপে এখন যে কোড দেখাচ্ছে সেটি, অথবা না-ব্যবহৃত একটি রিকভারি কোড দিন।",
+  [SECOND_STEP_EXPIRED]: "এই সাইন-ইন আর চালু নেই। আবার লগইন করে নতুন কোড দিন।",
+  [SECOND_STEP_LOCKED]: "অনেকবার ভুল কোড দেওয়া হয়েছে। কয়েক মিনিট অপেক্ষা করে আবার চেষ্টা করুন।",
 };
 
 /** A form's message as the page's language writes it. */

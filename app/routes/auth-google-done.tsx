@@ -7,9 +7,10 @@ import type { RouteHandle } from "../lib/route-handle";
 import { googlePopupTexts } from "../i18n/accounts";
 import { useTexts } from "../lib/locale";
 import { localeOfPath } from "#domain/locale";
+import { SECOND_STEP_PARAM } from "#domain/two-step";
 
 /** An application page: React hydrates it (decision 0027). */
-export const handle: RouteHandle = { ...hydratedPage, queryParams: ["error"] };
+export const handle: RouteHandle = { ...hydratedPage, queryParams: ["error", SECOND_STEP_PARAM] };
 
 export const meta: Route.MetaFunction = ({ location }) => [
   { title: googlePopupTexts[localeOfPath(location.pathname)].doneTitle },
@@ -20,12 +21,14 @@ export const meta: Route.MetaFunction = ({ location }) => [
 export default function GoogleDone() {
   const [params] = useSearchParams();
   const error = params.get("error");
+  // The account has two-step sign-in on: the opening page asks for the code (server/auth/two-factor.ts).
+  const twoStep = params.get(SECOND_STEP_PARAM) === "1";
   const t = useTexts(googlePopupTexts);
   useEffect(() => {
     reportGoogleResult(
-      error ? { ok: false, error: "Google sign-in did not complete. Please try again." } : { ok: true },
+      error ? { ok: false, error: "Google sign-in did not complete. Please try again." } : { ok: true, twoStep },
     );
-  }, [error]);
+  }, [error, twoStep]);
   return (
     <main id="main" className="flex min-h-screen items-center justify-center p-6 text-center">
       <p role="status" className="text-lg text-slate-700">

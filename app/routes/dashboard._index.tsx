@@ -35,6 +35,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       demoText: demoTextLeft(site.effective).map((key) => SETTING_LABELS[key]),
       demoFigures: demoFiguresLeft(site.effective),
       detailsSaved: site.version > 0,
+      twoStepOn: server.sessionUser.twoStep === true,
     },
     noAdminYetFor: null,
     overview: [

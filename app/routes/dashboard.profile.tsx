@@ -13,15 +13,20 @@ import { cookiesOf, refusal } from "../features/auth/auth-actions";
 import { serverContext } from "#server/load-context";
 import { SessionsList } from "../features/dashboard/sessions-list";
 import { endSessions, loadSessions, sessionPosts } from "../features/dashboard/sessions-action";
+import { requireAdmin } from "../features/dashboard/require-admin";
+import { TWO_STEP_INTENTS, twoStepAction } from "../features/dashboard/two-step-action";
+import { TwoStepSection } from "../features/dashboard/two-step-section";
 
 const profilePost = z.discriminatedUnion("intent", [
-  z.object({ intent: z.enum(["name", "password"]), values: z.unknown() }),
+  z.object({ intent: z.enum(["name", "password", ...TWO_STEP_INTENTS]), values: z.unknown() }),
   ...sessionPosts,
 ]);
 
-/** The account's sessions (decision 0047). */
+/** Whether two-step sign-in is on for the signed-in account (decision 0046), and its sessions (decision 0047). */
 export async function loader({ context }: Route.LoaderArgs) {
-  return { sessions: await loadSessions(context) };
+  const user = requireAdmin(context, "user");
+  const hasPassword = await context.get(serverContext).services.users.hasPassword(user.id);
+  return { twoStep: { on: user.twoStep === true, hasPassword }, sessions: await loadSessions(context) };
 }
 
 /**
@@ -32,6 +37,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   const { admin: me, services, post } = await readPost(args, profilePost, "user");
   if (post.intent === "end-session" || post.intent === "end-other-sessions") return endSessions(me, services, post);
+  if (post.intent !== "name" && post.intent !== "password") return twoStepAction(args, post.intent, post.values);
   const password = post.intent === "password";
   const parsed = (password ? passwordChangeSchema : profileUpdateSchema).safeParse(post.values);
   if (!parsed.success) return data(invalidForm({}, parsed.error), 400);
@@ -84,6 +90,7 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
         <NameForm />
         <PhotoForm />
         <PasswordForm />
+        <TwoStepSection {...loaderData.twoStep} />
         <SessionsList sessions={loaderData.sessions} />
       </div>
     </div>

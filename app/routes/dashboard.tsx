@@ -1,5 +1,8 @@
 import { Outlet, redirect } from "react-router";
 import { DashboardShell } from "../features/dashboard/dashboard-shell";
+import { mustSetUpTwoStep } from "../features/dashboard/require-admin";
+import { type TwoStepAdvice, TwoStepBanner } from "../features/dashboard/two-step-banner";
+import { TWO_STEP_SET_UP_PAGE } from "#domain/two-step";
 import type { Route } from "./+types/dashboard";
 import { hydratedPage } from "../lib/hydration";
 import { serverContext } from "../../server/load-context";
@@ -13,14 +16,20 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   if (!server.sessionUser) {
     throw redirect(`/login?redirectTo=${encodeURIComponent(url.pathname + url.search)}`);
   }
+  const admin = server.sessionUser.role === "admin";
+  // ADMIN_TWO_FACTOR=required: an admin without two-step sign-in sees only its set-up.
+  if (mustSetUpTwoStep(server) && url.pathname !== TWO_STEP_SET_UP_PAGE) throw redirect(TWO_STEP_SET_UP_PAGE);
+  const twoStepAdvice: TwoStepAdvice | null =
+    admin && !server.sessionUser.twoStep ? (server.adminTwoFactor === "required" ? "required" : "recommended") : null;
   // The unread contact messages, shown next to "Messages" in the admin menu.
-  return { unreadMessages: server.sessionUser.role === "admin" ? await server.services.contact.unreadCount() : 0 };
+  return { unreadMessages: admin ? await server.services.contact.unreadCount() : 0, twoStepAdvice };
 }
 
 /** The dashboard layout (side menu, greeting); each admin page's loader checks the role itself. */
 export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
   return (
     <DashboardShell unreadMessages={loaderData.unreadMessages}>
+      {loaderData.twoStepAdvice && <TwoStepBanner advice={loaderData.twoStepAdvice} />}
       <Outlet />
     </DashboardShell>
   );

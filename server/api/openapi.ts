@@ -9,6 +9,7 @@ import {
   signUpSchema,
 } from "../../domain/accounts";
 import { AUTH_ROUTES_IN_USE, googleSignInSchema } from "../auth";
+import { TWO_FACTOR_BODIES, TWO_FACTOR_PATHS } from "../auth/two-factor";
 import { type Access, type ApiEnv, errorSchema, json, validationErrorSchema } from "./api-routes";
 
 /**
@@ -43,6 +44,7 @@ const authBodies: Record<string, z.ZodType | undefined> = {
   "POST /request-password-reset": passwordResetRequestSchema,
   "POST /reset-password": passwordResetSchema,
   "POST /sign-in/social": googleSignInSchema,
+  ...Object.fromEntries(Object.entries(TWO_FACTOR_BODIES).map(([path, body]) => [`POST ${path}`, body])),
 };
 const authSummaries: Record<string, string> = {
   "POST /sign-up/email": "Create an account with e-mail and password (signs in)",
@@ -58,10 +60,19 @@ const authSummaries: Record<string, string> = {
   "GET /callback/google": "Google's redirect back to the site (browser only)",
   "GET /verify-email": "The first admin's link mailed at sign-up (browser only)",
   "GET /error": "Where a failed OAuth sign-in lands (browser only)",
+  [`POST ${TWO_FACTOR_PATHS.enable}`]:
+    "Two-step sign-in, set up: with the password, a new key (`totpURI`) and ten recovery codes; on only once a first code is verified",
+  [`POST ${TWO_FACTOR_PATHS.verifyTotp}`]:
+    "A code from the authenticator app: confirms the set-up (signed in), or is the second step of a sign-in (its two_factor cookie; then signs in)",
+  [`POST ${TWO_FACTOR_PATHS.verifyRecoveryCode}`]:
+    "A recovery code as the second step of a sign-in (each works once; then signs in)",
+  [`POST ${TWO_FACTOR_PATHS.disable}`]: "Turn two-step sign-in off: the password and a current code",
 };
 const authAccess: Record<string, Access> = {
   "POST /update-user": "signed-in",
   "POST /change-password": "signed-in",
+  [`POST ${TWO_FACTOR_PATHS.enable}`]: "signed-in",
+  [`POST ${TWO_FACTOR_PATHS.disable}`]: "signed-in",
 };
 /** What each endpoint answers when it succeeds (JSON unless said). */
 const authSuccess: Record<string, RouteConfig["responses"]> = {

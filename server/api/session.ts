@@ -29,7 +29,7 @@ export async function readSessionUser(auth: Auth, headers: Headers): Promise<Ses
   if (!headers.get("cookie")) return null;
   const session = await auth.api.getSession({ headers, query: { disableCookieCache: true } });
   if (!session) return null;
-  const user = session.user as typeof session.user & { role?: unknown };
+  const user = session.user as typeof session.user & { role?: unknown; twoFactorEnabled?: unknown };
   return {
     id: user.id,
     sessionId: session.session.id,
@@ -37,6 +37,7 @@ export async function readSessionUser(auth: Auth, headers: Headers): Promise<Ses
     displayName: user.name || null,
     photoURL: user.image || null,
     role: asRole(user.role),
+    twoStep: user.twoFactorEnabled === true,
   };
 }
 

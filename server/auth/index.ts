@@ -4,6 +4,14 @@ import { getMigrations } from "better-auth/db/migration";
 import { genericOAuth } from "better-auth/plugins";
 import { firstAdminVerification, openFirstAdminLink } from "./first-admin";
 import { isSiteOrigin } from "../origins";
+import {
+  askSecondStepAfterGoogle,
+  TWO_FACTOR_BODIES,
+  TWO_FACTOR_PATHS,
+  TWO_FACTOR_ROUTES,
+  twoFactorPlugin,
+  twoFactorRateRules,
+} from "./two-factor";
 import { endResetLinks, oneAtATime, RESET_REQUEST_ANSWER, RESET_TOKEN_STORAGE } from "./password-reset";
 import type { Kysely } from "kysely";
 import type { Logger } from "pino";
@@ -84,6 +92,8 @@ export const AUTH_ROUTES_IN_USE: ReadonlySet<string> = new Set([
   "GET /verify-email",
   // Where Better Auth sends an OAuth callback it cannot trace to our own error page.
   "GET /error",
+  // Two-step sign-in (server/auth/two-factor.ts): set up, confirm, second step, turn off.
+  ...TWO_FACTOR_ROUTES,
 ]);
 
 /** Whether a request to `/api/auth<path>` reaches Better Auth at all. */
@@ -160,6 +170,16 @@ function checkAuthBody(path: string, rawBody: unknown): Record<string, unknown> 
     case "/sign-in/social":
       accept(googleSignInSchema, body);
       return undefined;
+    case TWO_FACTOR_PATHS.enable:
+      return { ...accept(TWO_FACTOR_BODIES[path], body), method: "totp" };
+    case TWO_FACTOR_PATHS.verifyTotp:
+    case TWO_FACTOR_PATHS.verifyRecoveryCode: {
+      const { code, trustDevice } = accept(TWO_FACTOR_BODIES[path], body) as { code: string; trustDevice?: boolean };
+      // "Trust this device" only when asked; a session-less check of a recovery code is not offered.
+      return { code, trustDevice: trustDevice === true, disableSession: undefined };
+    }
+    case TWO_FACTOR_PATHS.disable:
+      return accept(TWO_FACTOR_BODIES[path], body);
     default:
       return undefined;
   }
@@ -208,8 +228,10 @@ export function createAuth({
         resetLinkLocales.delete(email.toLowerCase());
       }
     });
+  const appName = "Skyline IT Solutions";
+  const secondStep = twoFactorPlugin(appName);
   const auth = betterAuth({
-    appName: "Skyline IT Solutions",
+    appName,
     baseURL,
     basePath: "/api/auth",
     secret,
@@ -294,6 +316,8 @@ export function createAuth({
         "/reset-password": { window: rateLimit.window, max: rateLimit.max },
         // Each may send an e-mail; the mailer also sends one address at most 3 links an hour.
         "/request-password-reset": { window: rateLimit.window, max: rateLimit.max },
+        // A code is a way to guess the second step (and the plugin locks an account after 10 wrong ones).
+        ...twoFactorRateRules({ window: rateLimit.window, max: rateLimit.max }),
       },
     },
     advanced: {
@@ -315,10 +339,18 @@ export function createAuth({
         }
         if (ctx.path === "/verify-email")
           throw ctx.redirect(await openFirstAdminLink(db, firstAdmin?.email, ctx.query?.token, ctx.context.secret));
+        // Turning off needs a current code as well as the password (Better Auth asks only the password).
+        if (ctx.path === TWO_FACTOR_PATHS.disable)
+          await auth.api.verifyTOTP({ body: { code: String(changes?.code) }, headers: ctx.headers ?? new Headers() });
         if (changes) return { context: { body: { ...(ctx.body as object), ...changes } } };
+      }),
+      // Google sign-in of an account with two-step sign-in on: no session until the code (the popup says so).
+      after: createAuthMiddleware(async (ctx) => {
+        if (ctx.path === "/callback/:id") await askSecondStepAfterGoogle(ctx, secondStep);
       }),
     },
     plugins: [
+      secondStep,
       ...(google
         ? [
             genericOAuth({

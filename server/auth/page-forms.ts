@@ -1,4 +1,5 @@
 import { type Auth, CLIENT_IP_HEADER, isAuthRouteInUse } from "./index";
+import type { TwoFactorPath } from "./two-factor";
 
 /** The Better Auth endpoints of the account forms that post to their pages (/login, /signup, /forgot-password, /reset-password, the profile's name and password). */
 export type AuthFormEndpoint =
@@ -7,7 +8,8 @@ export type AuthFormEndpoint =
   | "/request-password-reset"
   | "/reset-password"
   | "/update-user"
-  | "/change-password";
+  | "/change-password"
+  | TwoFactorPath;
 
 /** The headers of the page's post that the auth endpoint reads: session, origin check, rate-limit address. */
 const FORWARDED_HEADERS = ["cookie", "origin", "referer", "user-agent", CLIENT_IP_HEADER];

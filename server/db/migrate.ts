@@ -76,6 +76,7 @@ const TABLES = Object.keys({
   session: true,
   account: true,
   verification: true,
+  twoFactor: true,
   team_members: true,
   blogs: true,
   reviews: true,

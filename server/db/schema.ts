@@ -153,6 +153,8 @@ export interface AuthUserTable {
   role: string | null;
   /** When POST /api/users first recorded this account (our additional field). */
   profileSavedAt: string | null;
+  /** Two-step sign-in is on (Better Auth's twoFactor plugin, server/auth/two-factor.ts). */
+  twoFactorEnabled: boolean | number | null;
   createdAt: AuthDate;
   updatedAt: AuthDate;
 }
@@ -189,11 +191,21 @@ export interface AuthVerificationTable {
   updatedAt: AuthDate;
 }
 
+/** Better Auth's twoFactor plugin: an account's TOTP key and recovery codes, both encrypted with AUTH_SECRET. */
+export interface AuthTwoFactorTable {
+  id: string;
+  userId: string;
+  secret: string;
+  backupCodes: string;
+  verified: boolean | number | null;
+}
+
 export interface DatabaseSchema {
   user: AuthUserTable;
   session: AuthSessionTable;
   account: AuthAccountTable;
   verification: AuthVerificationTable;
+  twoFactor: AuthTwoFactorTable;
   team_members: TeamMemberTable;
   blogs: BlogTable;
   blog_slugs: BlogSlugTable;

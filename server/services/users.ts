@@ -111,6 +111,17 @@ export function createUserService(db: Database, { onChange = () => {} }: { onCha
       return row ? toRecord(row) : null;
     },
 
+    /** Whether the account has a password (not only Google): Better Auth asks it to turn two-step sign-in on. */
+    async hasPassword(id: string): Promise<boolean> {
+      const row = await db
+        .selectFrom("account")
+        .select("id")
+        .where("userId", "=", id)
+        .where("providerId", "=", "credential")
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
     async roleOf(email: string): Promise<Role | null> {
       const row = await db
         .selectFrom("user")

@@ -132,6 +132,19 @@ const VALID: Record<string, (f: Fixtures) => Promise<Input & { status?: number }
   getAuthCallbackGoogle: async () => ({ query: { state: "x", code: "y" }, status: 302 }),
   getAuthVerifyEmail: async () => ({ query: { token: "x" }, status: 302 }),
   getAuthError: async () => ({ query: { error: "access_denied" } }),
+  // Two-step sign-in (tests/api/two-factor.test.ts runs it through with real codes).
+  postAuthTwoFactorEnable: async (f) => {
+    const account = await f.fresh();
+    return { cookie: account.cookie, body: { password: account.password } };
+  },
+  // No sign-in waiting for its second step: refused as the document says.
+  postAuthTwoFactorVerifyTotp: async () => ({ body: { code: "123456" }, status: 401 }),
+  postAuthTwoFactorVerifyBackupCode: async () => ({ body: { code: "abcde-12345" }, status: 401 }),
+  // Two-step sign-in is not on for this account: there is no code to check.
+  postAuthTwoFactorDisable: async (f) => {
+    const account = await f.fresh();
+    return { cookie: account.cookie, body: { password: account.password, code: "123456" }, status: 400 };
+  },
 };
 
 async function signUpAdminIn(f: Fixtures): Promise<string> {

@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Locator, type Page, type TestInfo } from "@playwright/test";
+import { Secret, TOTP, URI } from "otpauth";
 import { isMobile, menuToggle, waitForHydration } from "./helpers";
 
 /**
@@ -44,6 +45,29 @@ export interface Account {
 export async function apiSignUp(request: APIRequestContext, origin: string, account: Account) {
   const res = await request.post(`${origin}/api/auth/sign-up/email`, { data: account, headers: { Origin: origin } });
   expect(res.status(), `sign-up of ${account.email}: ${await res.text()}`).toBe(200);
+}
+
+/** The code an authenticator app holding `key` (base32) shows now (issue 27: otpauth, a real TOTP generator). */
+export const codeNow = (key: string) => new TOTP({ secret: Secret.fromBase32(key) }).generate();
+
+/**
+ * Turns two-step sign-in on for the account signed in on `request` (its password given), through
+ * Better Auth's endpoints as the profile page does; its key and recovery codes.
+ */
+export async function turnOnTwoStep(request: APIRequestContext, origin: string, password: string) {
+  const started = await request.post(`${origin}/api/auth/two-factor/enable`, {
+    data: { password },
+    headers: { Origin: origin },
+  });
+  expect(started.status()).toBe(200);
+  const { totpURI, backupCodes } = (await started.json()) as { totpURI: string; backupCodes: string[] };
+  const key = URI.parse(totpURI).secret.base32;
+  const confirmed = await request.post(`${origin}/api/auth/two-factor/verify-totp`, {
+    data: { code: codeNow(key) },
+    headers: { Origin: origin },
+  });
+  expect(confirmed.status()).toBe(200);
+  return { key, recoveryCodes: backupCodes };
 }
 
 export function newAccount(testInfo: TestInfo, label: string, overrides: Partial<Account> = {}): Account {

@@ -38,6 +38,9 @@ test.describe("create-admin", { tag: "@desktop" }, () => {
     const admin = ["--email", "owner@example.com", "--password", "Owner123", "--name", "Site Owner"];
     const first = runCreateAdmin(site, admin);
     expect(first.output).toContain("Created admin account owner@example.com.");
+    expect(first.output).toContain(
+      "Recommended: sign in as this admin and turn on two-step sign-in on /dashboard/profile",
+    );
     expect(first.status).toBe(0);
     expect(await roleAfterSignIn(await client(playwright), "owner@example.com", "Owner123")).toBe("admin");
 

@@ -113,6 +113,8 @@ function withBody(
 /** Every page action (app/routes: the home page's contact form posts to "/?index"), and pages without one. */
 const PAGE_FORMS: Array<{ path: string; query: string[]; fields: string[] }> = [
   { path: "/login", query: ["redirectTo"], fields: ["email", "password"] },
+  // The second step of signing in (issue 27): a code from the app or a recovery code.
+  { path: "/login/code", query: ["redirectTo"], fields: ["code", "trustDevice"] },
   { path: "/signup", query: ["redirectTo"], fields: ["name", "photoURL", "email", "password"] },
   { path: "/forgot-password", query: [], fields: ["email"] },
   // The link's token in the address (without JavaScript) or in the post (the page's script), and its check.

@@ -203,14 +203,21 @@ export interface AdminAccount {
   password: string;
 }
 
-/** Runs the operator's script (`npm run create-admin -- …args`) against a started site's database. */
-export function runCreateAdmin(site: RunningSite, args: string[]): { status: number | null; output: string } {
-  const run = spawnSync(process.execPath, ["scripts/create-admin.js", ...args], {
+/** Runs an operator's script (`npm run <script> -- …args`, scripts/<script>.js) against a started site's database. */
+export function runOperatorScript(
+  site: RunningSite,
+  script: "create-admin" | "reset-two-factor",
+  args: string[],
+): { status: number | null; output: string } {
+  const run = spawnSync(process.execPath, [`scripts/${script}.js`, ...args], {
     env: { ...process.env, DATABASE_URL: site.databaseUrl, LOG_LEVEL: "warn" },
     encoding: "utf8",
   });
   return { status: run.status, output: `${run.stdout}${run.stderr}` };
 }
+
+/** Runs the operator's script (`npm run create-admin -- …args`) against a started site's database. */
+export const runCreateAdmin = (site: RunningSite, args: string[]) => runOperatorScript(site, "create-admin", args);
 
 /** Makes an admin on a started site with the operator's script (`npm run create-admin`); returns what it printed. */
 export function createAdminAccount(site: RunningSite, admin: AdminAccount): string {

@@ -1,18 +1,21 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
 import type { z } from "zod";
-import { passwordResetRequestSchema, passwordResetSchema, signInSchema, signUpSchema } from "#domain/accounts";
+import {
+  passwordResetRequestSchema,
+  passwordResetSchema,
+  signInSchema,
+  signUpSchema,
+  twoFactorSignInSchema,
+} from "#domain/accounts";
+import { SECOND_STEP_EXPIRED, SECOND_STEP_LOCKED, WRONG_SECOND_STEP } from "#domain/account-texts";
+import { TWO_FACTOR_PATHS } from "#server/auth/two-factor";
 import { formFailure, type FormReply, invalidForm } from "#domain/form-reply";
 import { flashCookie, type FlashName } from "../../enhance/flash";
 import { textFields } from "../../lib/form-data";
-import {
-  type AuthRefusal,
-  LOGIN_FIELDS,
-  resetRequestProblem,
-  SIGNUP_FIELDS,
-  signInProblem,
-  signUpProblem,
-} from "./auth-forms";
+import { cookiesOf, refusal } from "../../lib/auth-answers";
+import { LOGIN_FIELDS, resetRequestProblem, SIGNUP_FIELDS, signInProblem, signUpProblem } from "./auth-forms";
 import { safeRedirect } from "./return-path";
+import { asksSecondStep, SECOND_STEP_FIELDS, secondStepPage } from "./second-step";
 import { serverContext } from "#server/load-context";
 import { localeOfPath, localizedPath } from "#domain/locale";
 
@@ -37,21 +40,10 @@ function withoutPassword<Field extends string>(values: Record<Field, string>): P
   return kept;
 }
 
-/** Better Auth's refusal as it answered it. */
-export async function refusal(answer: Response): Promise<AuthRefusal> {
-  const body = (await answer.json().catch(() => null)) as Omit<AuthRefusal, "status"> | null;
-  return { status: answer.status, code: body?.code, field: body?.field, message: body?.message };
-}
-
-/** Better Auth's cookies (a session), to pass on with the action's answer. */
-export function cookiesOf(answer: Response) {
-  const headers = new Headers();
-  for (const cookie of answer.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
-  return headers;
-}
+export { cookiesOf, refusal } from "../../lib/auth-answers";
 
 /** The redirect that signs the browser in: Better Auth's cookies plus the alert for the next page. */
-function signedIn(answer: Response, to: string, flash: FlashName) {
+export function signedIn(answer: Response, to: string, flash: FlashName) {
   const headers = cookiesOf(answer);
   headers.append("Set-Cookie", flashCookie(flash));
   return redirect(to, { headers });
@@ -77,6 +69,9 @@ export async function loginAction({ request, url, context }: ActionArgs) {
   if (!parsed.success) return data(invalidForm(kept, parsed.error), 400);
   const answer = await context.get(serverContext).authForm(request, "/sign-in/email", parsed.data);
   if (!answer.ok) return data(formFailure(kept, signInProblem(await refusal(answer))), answer.status);
+  // Two-step sign-in is on for the account: no session yet, the code page next (./second-step.ts).
+  if (await asksSecondStep(answer))
+    return redirect(secondStepPage(url, url.searchParams.get("redirectTo")), { headers: cookiesOf(answer) });
   return signedIn(answer, safeRedirect(url.searchParams.get("redirectTo"), homeOf(url)), "signed-in");
 }
 
@@ -133,4 +128,22 @@ export async function signupAction({ request, url, context }: ActionArgs) {
   const { user } = (await answer.clone().json()) as { user: { id: string } };
   await server.services.users.saveRecord(user.id, { name, photoURL });
   return signedIn(answer, homeOf(url), "signed-up");
+}
+
+/** /login/code: the code checked by Better Auth; right, the session and the login's alert, back where the login would have led. */
+export async function secondStepAction({ request, url, context }: ActionArgs) {
+  const values = textFields(await request.formData(), SECOND_STEP_FIELDS);
+  const kept = { code: "" };
+  const parsed = twoFactorSignInSchema.safeParse(values);
+  if (!parsed.success) return data(invalidForm(kept, parsed.error), 400);
+  const { code, trustDevice } = parsed.data;
+  const endpoint = /^\d{6}$/.test(code) ? TWO_FACTOR_PATHS.verifyTotp : TWO_FACTOR_PATHS.verifyRecoveryCode;
+  const answer = await context.get(serverContext).authForm(request, endpoint, { code, trustDevice });
+  if (answer.ok) return signedIn(answer, safeRedirect(url.searchParams.get("redirectTo"), homeOf(url)), "signed-in");
+  const refused = await refusal(answer);
+  if (refused.status === 429) return data(formFailure(kept, { formError: SECOND_STEP_LOCKED }), 429);
+  if (refused.code === "INVALID_CODE" || refused.code === "INVALID_BACKUP_CODE")
+    return data(formFailure(kept, { fieldErrors: { code: WRONG_SECOND_STEP } }), 400);
+  // No second step open (its 10 minutes are over, five wrong codes ended it, or none was started).
+  return data(formFailure(kept, { formError: SECOND_STEP_EXPIRED }), 400);
 }

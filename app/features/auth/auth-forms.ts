@@ -1,3 +1,4 @@
+import type { AuthRefusal } from "../../lib/auth-answers";
 import type { FormProblem } from "#domain/form-reply";
 import { TOO_MANY_ATTEMPTS } from "#domain/account-texts";
 
@@ -7,14 +8,6 @@ export const LOGIN_FIELDS = ["email", "password"] as const;
 export const SIGNUP_FIELDS = ["name", "photoURL", "email", "password"] as const;
 export type LoginField = (typeof LOGIN_FIELDS)[number];
 export type SignupField = (typeof SIGNUP_FIELDS)[number];
-
-/** Better Auth's answer to a refused call: its status and body (`field`: our body rules, server/auth). */
-export interface AuthRefusal {
-  status: number;
-  code?: string;
-  field?: string;
-  message?: string;
-}
 
 /** A wrong password and an unknown address get the same message; too many attempts says so. */
 export function signInProblem({ status }: AuthRefusal): FormProblem<LoginField> {

@@ -8,7 +8,8 @@ export const GOOGLE_START_PATH = "/auth/google";
 /** The popup's pages in the language of the page that opened it (`/bn/auth/google…` in Bangla). */
 export const googlePopupPath = (path: string, locale: Locale) => (locale === "bn" ? `${BANGLA_PREFIX}${path}` : path);
 
-export type GoogleResult = { ok: true } | { ok: false; error: string };
+/** How the popup ended; `twoStep`: the account has two-step sign-in on, so no session yet (the code page next). */
+export type GoogleResult = { ok: true; twoStep?: boolean } | { ok: false; error: string };
 
 export class GoogleSignInError extends Error {
   constructor(
@@ -28,9 +29,9 @@ let openPopup: Window | null = null;
 
 /**
  * Opens the popup (must run inside the click handler), its pages in `locale`, and resolves once the
- * popup reports success.
+ * popup reports success (whether the code of two-step sign-in is still to come).
  */
-export function openGoogleSignIn(locale: Locale): Promise<void> {
+export function openGoogleSignIn(locale: Locale): Promise<{ twoStep: boolean }> {
   if (openPopup && !openPopup.closed) {
     openPopup.focus();
     return Promise.reject(
@@ -67,7 +68,7 @@ export function openGoogleSignIn(locale: Locale): Promise<void> {
     };
     channel.onmessage = (event: MessageEvent<GoogleResult>) => {
       finish();
-      if (event.data.ok) resolve();
+      if (event.data.ok) resolve({ twoStep: event.data.twoStep === true });
       else reject(new GoogleSignInError("sign-in-failed", event.data.error));
     };
     const watcher = setInterval(() => {

@@ -27,13 +27,24 @@ export interface SetupState extends MailState {
   demoFigures: string[];
   /** Whether an admin has saved the company's details on /dashboard/settings. */
   detailsSaved: boolean;
+  /** Whether the admin looking has two-step sign-in on (issue 27: recommended, or required by ADMIN_TWO_FACTOR). */
+  twoStepOn: boolean;
 }
 
 const demoTotal = (demo: DemoContentCounts) =>
   demo.blogs + demo.reviews + demo.reviewVideos + demo.team + demo.clientLogos;
 
 /** Whether the first-run checklist still has something to do. */
-export const setupDone = ({ mailDelivery, mailTested, demo, demoText, demoFigures, detailsSaved }: SetupState) =>
+export const setupDone = ({
+  mailDelivery,
+  mailTested,
+  demo,
+  demoText,
+  demoFigures,
+  detailsSaved,
+  twoStepOn,
+}: SetupState) =>
+  twoStepOn &&
   mailDelivery !== null &&
   mailTested !== null &&
   detailsSaved &&
@@ -219,6 +230,7 @@ export function SetupChecklist({
   demoText,
   demoFigures,
   detailsSaved,
+  twoStepOn,
   removeDemo,
 }: SetupState & { removeDemo: ReturnType<typeof useRemoveDemo> }) {
   const left = demoTotal(demo);
@@ -245,6 +257,19 @@ export function SetupChecklist({
               <TransportForDeveloper kind={mailDelivery} />
               <TestMailButton />
             </>
+          )}
+        </Step>
+        <Step done={twoStepOn} title="Two-step sign-in for your account">
+          {twoStepOn ? (
+            <p>On: signing in as you takes your password and a code from your phone.</p>
+          ) : (
+            <p>
+              Off. An admin account can change the whole site: turn on two-step sign-in in{" "}
+              <SiteLink to="/dashboard/profile#two-step" className="font-medium text-brand-700 underline">
+                your profile
+              </SiteLink>{" "}
+              so a stolen password alone cannot open it.
+            </p>
           )}
         </Step>
         <Step done={detailsSaved} title="Company details reviewed">

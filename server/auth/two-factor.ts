@@ -1,0 +1,112 @@
+import type { GenericEndpointContext } from "better-auth";
+import { twoFactor } from "better-auth/plugins";
+import { z } from "zod";
+import { RECOVERY_CODE, totpCodeSchema, twoFactorSetupSchema } from "../../domain/accounts";
+import QRCode from "qrcode";
+import { SECOND_STEP_PARAM } from "../../domain/two-step";
+
+/**
+ * Two-step sign-in (issue 27, docs/decisions/0046): Better Auth's own `twoFactor` plugin with TOTP
+ * (any authenticator app) and ten one-time recovery codes. Its endpoints this site uses are listed
+ * here; every other one of the plugin (e-mailed codes, the URI again, new recovery codes) answers 404.
+ */
+export const TWO_FACTOR_PATHS = {
+  /** With the password: a new key (not yet on) and its recovery codes. */
+  enable: "/two-factor/enable",
+  /** A code from the app: confirms the set-up, checks a code before turning off, or is the second step of a sign-in. */
+  verifyTotp: "/two-factor/verify-totp",
+  /** A recovery code as the second step of a sign-in (each works once). */
+  verifyRecoveryCode: "/two-factor/verify-backup-code",
+  /** With the password: off (the key and the recovery codes are deleted). */
+  disable: "/two-factor/disable",
+} as const;
+
+export type TwoFactorPath = (typeof TWO_FACTOR_PATHS)[keyof typeof TWO_FACTOR_PATHS];
+
+/** A recovery code as Better Auth makes them (domain/accounts.ts `RECOVERY_CODE`). */
+const recoveryCodeSchema = z.string().trim().regex(RECOVERY_CODE, "Invalid backup code");
+/** A second step's code and whether to trust the device for 30 days (nothing else). */
+const secondStep = (code: z.ZodType<string>) => z.strictObject({ code, trustDevice: z.boolean().optional() });
+
+/**
+ * The bodies each endpoint takes, as the site checks them (server/auth/index.ts `checkAuthBody`)
+ * and describes them (server/api/openapi.ts). Turning off takes a current code as well as the password.
+ */
+export const TWO_FACTOR_BODIES: Record<TwoFactorPath, z.ZodObject> = {
+  [TWO_FACTOR_PATHS.enable]: twoFactorSetupSchema.extend({
+    // The name an authenticator app shows for the account (the profile sends the company's).
+    issuer: z.string().trim().min(1).max(100).optional(),
+  }),
+  [TWO_FACTOR_PATHS.verifyTotp]: secondStep(totpCodeSchema),
+  [TWO_FACTOR_PATHS.verifyRecoveryCode]: secondStep(recoveryCodeSchema),
+  [TWO_FACTOR_PATHS.disable]: twoFactorSetupSchema.extend({ code: totpCodeSchema }),
+};
+
+/** "POST <path>" of each, for AUTH_ROUTES_IN_USE. */
+export const TWO_FACTOR_ROUTES = Object.values(TWO_FACTOR_PATHS).map((path) => `POST ${path}`);
+
+/** How long a trusted device skips the second step, when the person ticks "Trust this device for 30 days". */
+export const TRUST_DEVICE_SECONDS = 30 * 24 * 60 * 60;
+
+/** How long the code page waits for the second step after the password was right (Better Auth's cookie). */
+export const SECOND_STEP_SECONDS = 10 * 60;
+
+/** The plugin under this site's rules; `issuer` is the name an authenticator app shows (the site's name). */
+export function twoFactorPlugin(issuer: string) {
+  return twoFactor({
+    issuer,
+    backupCodeOptions: { amount: 10, length: 10, storeBackupCodes: "encrypted" },
+    trustDeviceMaxAge: TRUST_DEVICE_SECONDS,
+    twoFactorCookieMaxAge: SECOND_STEP_SECONDS,
+    // Ten wrong codes in a row (on any sign-in) lock the second step for 15 minutes: 429.
+    accountLockout: { enabled: true, maxFailedAttempts: 10, durationSeconds: 15 * 60 },
+  });
+}
+
+/** The rate limits of the plugin's endpoints: like passwords (AUTH_RATE_LIMIT a minute per address). */
+export function twoFactorRateRules(rule: { window: number; max: number }) {
+  return Object.fromEntries(Object.values(TWO_FACTOR_PATHS).map((path) => [path, rule]));
+}
+
+/**
+ * Better Auth's otpauth:// address with spaces as %20: its query writes them as "+", which some
+ * authenticator apps show as a plus ("Skyline+IT+Solutions"). A "+" of the text itself is %2B there.
+ */
+export const authenticatorUri = (totpURI: string) => totpURI.replace(/\+/g, "%20");
+
+/** A QR code as the page draws it: its size in modules and one SVG path of its dark modules (no markup from elsewhere). */
+export interface QrPicture {
+  size: number;
+  path: string;
+}
+
+/** What the profile page shows to set up an app: the key as text and its QR code, made here (no third party sees the key). */
+export async function setUpPicture(totpURI: string): Promise<{ key: string; qr: QrPicture }> {
+  const key = new URL(totpURI).searchParams.get("secret") ?? "";
+  const svg = await QRCode.toString(authenticatorUri(totpURI), { type: "svg", errorCorrectionLevel: "M", margin: 2 });
+  const size = Number(/viewBox="0 0 (\d+) \d+"/.exec(svg)?.[1]);
+  const path = /<path stroke="[^"]*" d="([^"]+)"/.exec(svg)?.[1] ?? "";
+  return { key, qr: { size, path } };
+}
+
+/**
+ * After Google's callback: an account with two-step sign-in on gets no session yet. The plugin's
+ * own step after a password sign-in runs (the session just made is deleted, its short-lived
+ * second-step cookie set), and the popup's last page is told to ask for the code.
+ */
+export async function askSecondStepAfterGoogle(
+  ctx: GenericEndpointContext,
+  plugin: ReturnType<typeof twoFactorPlugin>,
+): Promise<void> {
+  if (!ctx.context.newSession?.user.twoFactorEnabled) return;
+  const returned = (ctx.context as { returned?: unknown }).returned as { headers?: Headers } | undefined;
+  const landing = new URL(returned?.headers?.get("location") ?? "/auth/google/done", "http://site");
+  landing.searchParams.set(SECOND_STEP_PARAM, "1");
+  const step = (await plugin.hooks.after[0]!.handler({ ...ctx, returnHeaders: true } as Parameters<
+    (typeof plugin.hooks.after)[0]["handler"]
+  >[0])) as { headers?: Headers | null };
+  const redirect = ctx.redirect(`${landing.pathname}${landing.search}`);
+  // The plugin's cookies: the session's taken away, the second step's set.
+  for (const cookie of step.headers?.getSetCookie() ?? []) (redirect.headers as Headers).append("set-cookie", cookie);
+  throw redirect;
+}

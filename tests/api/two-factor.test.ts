@@ -1,0 +1,192 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { URI } from "otpauth";
+import { authenticatorUri } from "../../server/auth/two-factor";
+import { asUser, cookieOf, postJson, signUp } from "../support/accounts";
+import { signInWithGoogle } from "../support/google-sign-in";
+import { OIDC_CLIENT, startOidcProvider } from "../support/oidc-provider.js";
+import { freePort } from "../support/site-server";
+import { createTestApp, TEST_PUBLIC_URL, type TestApp } from "../support/test-app";
+import { createTestDatabase, type TestDatabase, testDatabaseKinds } from "../support/test-database";
+
+/** A code from an authenticator app holding the key of `totpURI`, made now. */
+const codeNow = (totpURI: string) => URI.parse(totpURI).generate();
+/** A code the app would not show now (a digit of the current one changed). */
+const wrongCode = (totpURI: string) => codeNow(totpURI).replace(/^./, (digit) => String((Number(digit) + 5) % 10));
+
+/** A session cookie with a value (an emptied one is how Better Auth takes it away). */
+const SESSION = /session_token=[^;\s]/;
+
+let oidc: { discoveryUrl: string; stop: () => Promise<void> };
+beforeAll(async () => {
+  oidc = await startOidcProvider({ port: await freePort(), siteOrigins: [TEST_PUBLIC_URL] });
+});
+afterAll(() => oidc.stop());
+
+describe.each(testDatabaseKinds)("two-step sign-in (Better Auth's twoFactor plugin) on %s", (kind) => {
+  let test: TestDatabase;
+  let app: TestApp;
+  beforeEach(async () => {
+    test = await createTestDatabase(kind);
+    app = await createTestApp(test.db, {
+      google: { clientId: OIDC_CLIENT.id, clientSecret: OIDC_CLIENT.secret, discoveryUrl: oidc.discoveryUrl },
+    });
+  });
+  afterEach(() => test.drop());
+
+  const post = (path: string, body: unknown, cookie = "") =>
+    postJson(app, `/api/auth${path}`, body, cookie ? { cookie } : {});
+
+  /** An account with two-step sign-in on (set up and confirmed as the profile page does); its key and recovery codes. */
+  async function withTwoStep() {
+    const me = await signUp(app);
+    const started = await post(
+      "/two-factor/enable",
+      { password: me.password, issuer: "Skyline IT Solutions" },
+      me.cookie,
+    );
+    expect(started.status).toBe(200);
+    const { totpURI, backupCodes } = (await started.json()) as { totpURI: string; backupCodes: string[] };
+    const confirmed = await post("/two-factor/verify-totp", { code: codeNow(totpURI) }, me.cookie);
+    expect(confirmed.status).toBe(200);
+    return { ...me, cookie: cookieOf(confirmed), totpURI, backupCodes };
+  }
+
+  /** The password step: Better Auth's answer and its second-step cookie. */
+  async function passwordStep(account: { email: string; password: string }) {
+    const res = await post("/sign-in/email", { email: account.email, password: account.password });
+    return { res, cookie: cookieOf(res), body: (await res.json()) as Record<string, unknown> };
+  }
+
+  it("keeps its tables in the database: a twoFactor table and the user's twoFactorEnabled", async () => {
+    const me = await withTwoStep();
+    const user = await test.db.selectFrom("user").select("twoFactorEnabled").where("id", "=", me.id).executeTakeFirst();
+    expect(Boolean(user?.twoFactorEnabled)).toBe(true);
+    const rows = await test.db
+      .selectFrom("twoFactor")
+      .select(["secret", "backupCodes"])
+      .where("userId", "=", me.id)
+      .execute();
+    expect(rows).toHaveLength(1);
+    // The key and the recovery codes are stored encrypted: neither is readable from a copy of the database.
+    expect(rows[0]!.secret).not.toContain(URI.parse(me.totpURI).secret.base32);
+    expect(rows[0]!.backupCodes).not.toContain(me.backupCodes[0]);
+  });
+
+  it("sets up with the password, names the site as issuer, gives ten recovery codes, and is on only after a first code", async () => {
+    const me = await signUp(app);
+    expect((await post("/two-factor/enable", { password: "Wrong123" }, me.cookie)).status).toBe(400);
+    const started = await post(
+      "/two-factor/enable",
+      { password: me.password, issuer: "Skyline IT Solutions" },
+      me.cookie,
+    );
+    const { totpURI, backupCodes } = (await started.json()) as { totpURI: string; backupCodes: string[] };
+    // The address in the QR code names the site as issuer and the account's e-mail.
+    expect(URI.parse(authenticatorUri(totpURI)).issuer).toBe("Skyline IT Solutions");
+    expect(URI.parse(authenticatorUri(totpURI)).label).toBe(me.email);
+    expect(backupCodes).toHaveLength(10);
+    for (const code of backupCodes) expect(code).toMatch(/^[A-Za-z0-9]{5}-[A-Za-z0-9]{5}$/);
+    // Not yet confirmed: the password alone still signs in.
+    expect((await passwordStep(me)).body).toHaveProperty("user");
+    expect((await post("/two-factor/verify-totp", { code: wrongCode(totpURI) }, me.cookie)).status).toBe(401);
+    expect((await post("/two-factor/verify-totp", { code: codeNow(totpURI) }, me.cookie)).status).toBe(200);
+    expect((await passwordStep(me)).body).toEqual({ twoFactorRedirect: true, twoFactorMethods: ["totp"] });
+  });
+
+  it("the password alone gives no session; the code from the app then does", async () => {
+    const me = await withTwoStep();
+    const step = await passwordStep(me);
+    expect(step.res.status).toBe(200);
+    expect(step.cookie).not.toMatch(SESSION);
+    expect(step.cookie).toContain("two_factor=");
+    const anonymous = await app.request("/api/auth/get-session", asUser(step.cookie));
+    expect(await anonymous.json()).toBeNull();
+
+    const verified = await post("/two-factor/verify-totp", { code: codeNow(me.totpURI) }, step.cookie);
+    expect(verified.status).toBe(200);
+    const session = await app.request("/api/auth/get-session", asUser(cookieOf(verified)));
+    expect(((await session.json()) as { user: { email: string } }).user.email).toBe(me.email);
+    // "Trust this device" was not ticked: no trusted-device cookie.
+    expect(cookieOf(verified)).not.toContain("trust_device=");
+  });
+
+  it("a recovery code signs in once", async () => {
+    const me = await withTwoStep();
+    const [code] = me.backupCodes;
+    const first = await post("/two-factor/verify-backup-code", { code }, (await passwordStep(me)).cookie);
+    expect(first.status).toBe(200);
+    expect(cookieOf(first)).toContain("session_token=");
+    const again = await post("/two-factor/verify-backup-code", { code }, (await passwordStep(me)).cookie);
+    expect(again.status).toBe(401);
+    expect(cookieOf(again)).not.toMatch(SESSION);
+  });
+
+  it("ten wrong codes in a row lock the second step: 429", async () => {
+    const me = await withTwoStep();
+    const statuses: number[] = [];
+    let cookie = (await passwordStep(me)).cookie;
+    for (let wrong = 0; wrong < 10; wrong++) {
+      // Better Auth ends a second step after five wrong codes: the password again, then five more.
+      if (wrong === 5) cookie = (await passwordStep(me)).cookie;
+      statuses.push((await post("/two-factor/verify-totp", { code: wrongCode(me.totpURI) }, cookie)).status);
+    }
+    expect(statuses).toEqual(Array(10).fill(401));
+    cookie = (await passwordStep(me)).cookie;
+    const locked = await post("/two-factor/verify-totp", { code: codeNow(me.totpURI) }, cookie);
+    expect(locked.status).toBe(429);
+  });
+
+  it("the code endpoints are rate-limited like passwords (AUTH_RATE_LIMIT a minute per address)", async () => {
+    const limited = await createTestApp(test.db, { authRateLimit: 10 });
+    const attempt = () =>
+      postJson(limited, "/api/auth/two-factor/verify-backup-code", { code: "aaaaa-bbbbb" }, { cookie: "" });
+    for (let i = 0; i < 10; i++) expect((await attempt()).status).toBe(401);
+    expect((await attempt()).status).toBe(429);
+  });
+
+  it("turning off needs the password and a current code", async () => {
+    const me = await withTwoStep();
+    const off = (body: unknown) => post("/two-factor/disable", body, me.cookie);
+    expect((await off({ password: me.password })).status).toBe(400);
+    expect((await off({ password: me.password, code: wrongCode(me.totpURI) })).status).toBe(401);
+    expect((await off({ password: "Wrong123", code: codeNow(me.totpURI) })).status).toBe(400);
+    const done = await off({ password: me.password, code: codeNow(me.totpURI) });
+    expect(done.status).toBe(200);
+    expect((await passwordStep(me)).body).toHaveProperty("user");
+  });
+
+  it("Google sign-in of an account with two-step sign-in on gives no session until the code", async () => {
+    // An account made with Google, given a password (as "Forgot password?" would), then two-step sign-in.
+    const first = await signInWithGoogle(app, "karim@example.com");
+    const headers = new Headers({ cookie: first.cookie });
+    await app.auth.api.setPassword({ body: { newPassword: "Secret12" }, headers });
+    const started = await post("/two-factor/enable", { password: "Secret12" }, first.cookie);
+    const { totpURI } = (await started.json()) as { totpURI: string };
+    expect((await post("/two-factor/verify-totp", { code: codeNow(totpURI) }, first.cookie)).status).toBe(200);
+
+    const { callback, cookie } = await signInWithGoogle(app, "karim@example.com");
+    const landing = new URL(callback.headers.get("location")!, TEST_PUBLIC_URL);
+    expect(landing.pathname).toBe("/auth/google/done");
+    expect(landing.searchParams.get("two-step")).toBe("1");
+    expect(cookie).not.toMatch(SESSION);
+    expect(await (await app.request("/api/auth/get-session", asUser(cookie))).json()).toBeNull();
+    const verified = await post("/two-factor/verify-totp", { code: codeNow(totpURI) }, cookie);
+    expect(verified.status).toBe(200);
+    expect(cookieOf(verified)).toMatch(SESSION);
+  });
+
+  it("an account made with Google has no password to set up with (the profile says how to get one)", async () => {
+    const google = await signInWithGoogle(app, "nasrin@example.com");
+    const googleUser = await app.services.users.findByEmail("nasrin@example.com");
+    expect(await app.services.users.hasPassword(googleUser!._id)).toBe(false);
+    expect((await post("/two-factor/enable", { password: "Secret12" }, google.cookie)).status).toBe(400);
+    const me = await signUp(app);
+    expect(await app.services.users.hasPassword(me.id)).toBe(true);
+  });
+
+  it("Google sign-in without two-step sign-in is unchanged", async () => {
+    const { callback, cookie } = await signInWithGoogle(app, "rahim@example.com");
+    expect(new URL(callback.headers.get("location")!, TEST_PUBLIC_URL).search).toBe("");
+    expect(cookie).toContain("session_token=");
+  });
+});

@@ -1,0 +1,421 @@
+import { readFileSync } from "node:fs";
+import { type Browser, type BrowserContext, expect, type Page, test } from "@playwright/test";
+import { apiSignUp, codeNow, newAccount, turnOnTwoStep, type Account } from "./accounts-helpers";
+import { hashPassword } from "better-auth/crypto";
+import { sql } from "kysely";
+import { openDatabase } from "../../server/db/connect";
+import { OIDC_CLIENT, startOidcProvider } from "../support/oidc-provider.js";
+import {
+  type AdminAccount,
+  createAdminAccount,
+  freePort,
+  runOperatorScript,
+  type StartedSite,
+  startSite,
+  startSiteWithAdmin,
+} from "../support/site-server";
+import { signedInPage } from "./admin-site";
+import {
+  alertDialog,
+  closeAlert,
+  expectAlert,
+  finishGoogleInPopup,
+  keepLocal,
+  expectNoAxeViolations,
+  gotoHydrated,
+  siteForBlock,
+} from "./helpers";
+
+/**
+ * Issue 27 items 1 and 3: two-step sign-in with a real authenticator (otpauth computes the codes
+ * from the key the page shows, at the moment each is typed): set up on the profile page, the code
+ * page after the password (with and without JavaScript), recovery codes that work once, ten wrong
+ * codes → 429, and turning off with the password and a code.
+ */
+
+test.describe.configure({ mode: "serial" });
+const site = siteForBlock({ AUTH_RATE_LIMIT: "1000" });
+
+const WRONG_CODE = "That code is not right. Enter the code your app shows now, or an unused recovery code.";
+
+/** A code the app does not show now. */
+const wrongCode = (key: string) => codeNow(key).replace(/^./, (digit) => String((Number(digit) + 5) % 10));
+
+async function signedInEmail(context: BrowserContext): Promise<string | null> {
+  const res = await context.request.get("/api/auth/get-session?disableCookieCache=true");
+  return ((await res.json()) as { user?: { email: string } } | null)?.user?.email ?? null;
+}
+
+/** A new account, signed in, in a browser of its own. */
+async function signedUp(browser: Browser, label: string, options: { javaScriptEnabled?: boolean } = {}) {
+  const context = await browser.newContext({ baseURL: site().url, ...options });
+  const account = newAccount(test.info(), label);
+  await apiSignUp(context.request, site().url, account);
+  return { context, account };
+}
+
+/** An account with two-step sign-in on (through Better Auth's endpoints, as the profile page does); its key and recovery codes. */
+async function withTwoStep(browser: Browser, label: string) {
+  const { context, account } = await signedUp(browser, label);
+  const { key, recoveryCodes } = await turnOnTwoStep(context.request, site().url, account.password);
+  await context.close();
+  return { account, key, recoveryCodes };
+}
+
+/** The password step on /login (with JavaScript or without): it leads to the code page. */
+async function passwordStep(page: Page, account: Account, redirectTo = "/dashboard/profile") {
+  await page.goto(`/login?redirectTo=${encodeURIComponent(redirectTo)}`);
+  await page.getByLabel("Email", { exact: true }).fill(account.email);
+  await page.getByLabel("Password", { exact: true }).fill(account.password);
+  await page.getByRole("button", { name: "Login", exact: true }).click();
+  await expect(page).toHaveURL((url) => url.pathname === "/login/code");
+  await expect(page.getByRole("heading", { level: 1, name: "Enter your code" })).toBeVisible();
+}
+
+async function enterCode(page: Page, code: string) {
+  await page.getByLabel("Code", { exact: true }).fill(code);
+  await page.getByRole("button", { name: "Continue", exact: true }).click();
+}
+
+test("set up from the key on the profile page: on only after a first code, ten recovery codes shown once and downloadable", async ({
+  browser,
+}) => {
+  const { context, account } = await signedUp(browser, "setup");
+  const page = await context.newPage();
+  await gotoHydrated(page, "/dashboard/profile");
+  const section = page.getByRole("region", { name: "Two-step sign-in" });
+  await expect(section).toContainText("Two-step sign-in is off.");
+
+  // A wrong password is refused under its field.
+  await section.getByLabel("Your password").fill("Wrong123");
+  await section.getByRole("button", { name: "Set up two-step sign-in" }).click();
+  await expect(section.getByText("The password is incorrect")).toBeVisible();
+  await section.getByLabel("Your password").fill(account.password);
+  await section.getByRole("button", { name: "Set up two-step sign-in" }).click();
+
+  // The QR code is drawn by the page itself (no request elsewhere), the key is text.
+  await expect(section.getByRole("img", { name: "QR code of your two-step sign-in key" })).toBeVisible();
+  const key = (await section.getByTestId("two-step-key").textContent())!.trim();
+  expect(key).toMatch(/^[A-Z2-7]{16,}$/);
+  await expectNoAxeViolations(page);
+
+  await section.getByLabel("Code from your app").fill(wrongCode(key));
+  await section.getByRole("button", { name: "Turn on" }).click();
+  await expect(section.getByText("That code is not right. Enter the code your app shows now.")).toBeVisible();
+  await section.getByLabel("Code from your app").fill(codeNow(key));
+  await section.getByRole("button", { name: "Turn on" }).click();
+  await closeAlert(page, "Two-step sign-in is on");
+
+  const codes = section.getByRole("list", { name: "Recovery codes" }).getByRole("listitem");
+  await expect(codes).toHaveCount(10);
+  const shown = await codes.allTextContents();
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    section.getByRole("button", { name: "Download as text" }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe("recovery-codes.txt");
+  const text = readFileSync((await download.path())!, "utf8");
+  for (const code of shown) expect(text).toContain(code);
+
+  // Shown once: after "I have saved them", and on the page loaded again, only the form to turn it off.
+  await section.getByRole("button", { name: "I have saved them" }).click();
+  await expect(section).toContainText("Two-step sign-in is on.");
+  await page.reload();
+  await expect(page.getByRole("region", { name: "Two-step sign-in" })).not.toContainText(shown[0]!);
+
+  // Signed out, the password alone no longer signs in: the code page asks for the code.
+  await context.clearCookies();
+  await passwordStep(page, account);
+  expect(await signedInEmail(context)).toBeNull();
+  await enterCode(page, codeNow(key));
+  await expect(page).toHaveURL((url) => url.pathname === "/dashboard/profile");
+  await expectAlert(page, "Login successful");
+  expect(await signedInEmail(context)).toBe(account.email);
+  await context.close();
+});
+
+test("the code page works without JavaScript: a wrong code says so, the right one signs in and returns", async ({
+  browser,
+}) => {
+  const { account, key } = await withTwoStep(browser, "nojs");
+  const context = await browser.newContext({ baseURL: site().url, javaScriptEnabled: false });
+  const page = await context.newPage();
+  await passwordStep(page, account, "/about");
+  await enterCode(page, wrongCode(key));
+  await expect(page.getByText(WRONG_CODE)).toBeVisible();
+  expect(await signedInEmail(context)).toBeNull();
+  await enterCode(page, codeNow(key));
+  await expect(page).toHaveURL((url) => url.pathname === "/about");
+  expect(await signedInEmail(context)).toBe(account.email);
+  await context.close();
+});
+
+test("with JavaScript the code page is reached from the login form and returns where the login would have", async ({
+  browser,
+}) => {
+  const { account, key } = await withTwoStep(browser, "js");
+  const context = await browser.newContext({ baseURL: site().url });
+  const page = await context.newPage();
+  await gotoHydrated(page, "/login?redirectTo=%2Fservices");
+  await page.getByLabel("Email", { exact: true }).fill(account.email);
+  await page.getByLabel("Password", { exact: true }).fill(account.password);
+  await page.getByRole("button", { name: "Login", exact: true }).click();
+  await expect(page).toHaveURL((url) => url.pathname === "/login/code" && url.search === "?redirectTo=%2Fservices");
+  await expectNoAxeViolations(page);
+  await enterCode(page, codeNow(key));
+  await expect(page).toHaveURL((url) => url.pathname === "/services");
+  await expectAlert(page, "Login successful");
+  await context.close();
+});
+
+test("a recovery code signs in once", async ({ browser }) => {
+  const { account, recoveryCodes } = await withTwoStep(browser, "recovery");
+  const context = await browser.newContext({ baseURL: site().url });
+  const page = await context.newPage();
+  await passwordStep(page, account);
+  await enterCode(page, recoveryCodes[0]!);
+  await expect(page).toHaveURL((url) => url.pathname === "/dashboard/profile");
+  expect(await signedInEmail(context)).toBe(account.email);
+
+  await context.clearCookies();
+  await passwordStep(page, account);
+  await enterCode(page, recoveryCodes[0]!);
+  await expect(page.getByText(WRONG_CODE)).toBeVisible();
+  expect(await signedInEmail(context)).toBeNull();
+  await context.close();
+});
+
+test("ten wrong codes in a row: 429, even for the right code after them", async ({ browser }) => {
+  const { account, key } = await withTwoStep(browser, "locked");
+  const context = await browser.newContext({ baseURL: site().url, javaScriptEnabled: false });
+  const page = await context.newPage();
+  for (let round = 0; round < 2; round++) {
+    // One second step takes five wrong codes; then the password again.
+    await passwordStep(page, account);
+    for (let wrong = 0; wrong < 5; wrong++) {
+      await enterCode(page, wrongCode(key));
+      await expect(page.getByText(WRONG_CODE)).toBeVisible();
+    }
+  }
+  await passwordStep(page, account);
+  const answer = page.waitForResponse((res) => res.request().method() === "POST");
+  await enterCode(page, codeNow(key));
+  expect((await answer).status()).toBe(429);
+  await expect(page.getByText("Too many wrong codes. Please wait a few minutes and try again.")).toBeVisible();
+  expect(await signedInEmail(context)).toBeNull();
+  await context.close();
+});
+
+test("turning off needs the password and a current code", async ({ browser }) => {
+  const { account, key } = await withTwoStep(browser, "off");
+  const context = await browser.newContext({ baseURL: site().url });
+  const page = await context.newPage();
+  await passwordStep(page, account);
+  await enterCode(page, codeNow(key));
+  await expect(page).toHaveURL((url) => url.pathname === "/dashboard/profile");
+  // The spec's login alert closes by itself after 1500 ms.
+  await expectAlert(page, "Login successful");
+  await expect(alertDialog(page)).toHaveCount(0);
+
+  const section = page.getByRole("region", { name: "Two-step sign-in" });
+  await section.getByLabel("Your password").fill(account.password);
+  await section.getByLabel("Code from your app").fill(wrongCode(key));
+  await section.getByRole("button", { name: "Turn off two-step sign-in" }).click();
+  await expect(section.getByText("That code is not right. Enter the code your app shows now.")).toBeVisible();
+  await section.getByLabel("Your password").fill("Wrong123");
+  await section.getByLabel("Code from your app").fill(codeNow(key));
+  await section.getByRole("button", { name: "Turn off two-step sign-in" }).click();
+  await expect(section.getByText("The password is incorrect")).toBeVisible();
+  await section.getByLabel("Your password").fill(account.password);
+  await section.getByLabel("Code from your app").fill(codeNow(key));
+  await section.getByRole("button", { name: "Turn off two-step sign-in" }).click();
+  await closeAlert(page, "Two-step sign-in is off");
+  await expect(section).toContainText("Two-step sign-in is off.");
+
+  // The password alone signs in again.
+  const signIn = await context.request.post("/api/auth/sign-in/email", {
+    data: { email: account.email, password: account.password },
+    headers: { Origin: site().url },
+  });
+  expect(await signIn.json()).toHaveProperty("user");
+  await context.close();
+});
+
+test.describe("ADMIN_TWO_FACTOR=required", () => {
+  const ADMIN = { name: "Rehana Admin", email: "rehana.required@example.com", password: "Secret12" };
+  let admins: StartedSite & { admin: AdminAccount };
+  test.beforeAll(async () => {
+    admins = await startSiteWithAdmin(ADMIN, { ADMIN_TWO_FACTOR: "required", AUTH_RATE_LIMIT: "1000" });
+  });
+  test.afterAll(() => admins?.stop());
+
+  test("an admin without two-step sign-in sees only its set-up until it is on", async ({ browser }) => {
+    const page = await signedInPage(browser, admins, ADMIN);
+    // Every dashboard page (and its data) leads to the set-up on the profile page, on the server.
+    for (const path of ["/dashboard", "/dashboard/users", "/dashboard/settings", "/dashboard/allBlogs"]) {
+      await gotoHydrated(page, path);
+      await expect(page).toHaveURL((url) => url.pathname === "/dashboard/profile");
+    }
+    const answer = await page.request.get("/dashboard/users", { maxRedirects: 0 });
+    expect(answer.status()).toBe(302);
+    expect(answer.headers().location).toBe("/dashboard/profile");
+    await expect(
+      page.getByRole("status").filter({ hasText: "Turn on two-step sign-in to use the dashboard" }),
+    ).toBeVisible();
+
+    await turnOnTwoStep(page.request, admins.url, ADMIN.password);
+    await gotoHydrated(page, "/dashboard/users");
+    await expect(page).toHaveURL((url) => url.pathname === "/dashboard/users");
+    await expect(page.getByText("Turn on two-step sign-in to use the dashboard")).toHaveCount(0);
+    await page.context().close();
+  });
+});
+
+test.describe("ADMIN_TWO_FACTOR unset (optional)", () => {
+  const ADMIN = { name: "Selina Admin", email: "selina.optional@example.com", password: "Secret12" };
+  let admins: StartedSite & { admin: AdminAccount };
+  test.beforeAll(async () => {
+    admins = await startSiteWithAdmin(ADMIN, { AUTH_RATE_LIMIT: "1000" });
+  });
+  test.afterAll(() => admins?.stop());
+
+  test("an admin without it gets a banner on every dashboard page and a checklist step, both gone once it is on", async ({
+    browser,
+  }) => {
+    const page = await signedInPage(browser, admins, ADMIN);
+    const banner = page.getByRole("status").filter({ hasText: "Protect your admin account with two-step sign-in" });
+    for (const path of ["/dashboard/users", "/dashboard/settings"]) {
+      await gotoHydrated(page, path);
+      await expect(page).toHaveURL((url) => url.pathname === path);
+      await expect(banner).toBeVisible();
+    }
+    await gotoHydrated(page, "/dashboard");
+    await expect(banner).toBeVisible();
+    const step = page
+      .getByRole("region", { name: "Getting the site ready" })
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("heading", { name: "Two-step sign-in for your account" }) });
+    await expect(step.getByRole("heading")).toHaveText("Two-step sign-in for your account (to do)");
+    await banner.getByRole("link", { name: "Set it up on your profile" }).click();
+    await expect(page).toHaveURL((url) => url.pathname === "/dashboard/profile" && url.hash === "#two-step");
+    await expect(page.getByRole("region", { name: "Two-step sign-in" })).toBeInViewport();
+
+    await turnOnTwoStep(page.request, admins.url, ADMIN.password);
+    await gotoHydrated(page, "/dashboard");
+    await expect(banner).toHaveCount(0);
+    await expect(step.getByRole("heading")).toHaveText("Two-step sign-in for your account (done)");
+    await page.context().close();
+  });
+});
+
+test("npm run reset-two-factor says whose account it is, changes nothing without --confirm, and with it turns two-step sign-in off (logged)", async ({
+  browser,
+}) => {
+  const { account } = await withTwoStep(browser, "lostphone");
+  const reset = (...args: string[]) =>
+    runOperatorScript(site(), "reset-two-factor", ["--email", account.email, ...args]);
+
+  const asked = reset();
+  expect(asked.status).toBe(0);
+  expect(asked.output).toMatch(
+    new RegExp(
+      `Two-step sign-in is on for ${account.email.replace(/\./g, "\\.")} \\(Casey Tester, created .* UTC, role user\\)\\.`,
+    ),
+  );
+  expect(asked.output).toContain(
+    "Nothing was changed. Make sure the request comes from this person, then run again with --confirm",
+  );
+  // Still on: the password alone leads to the code page.
+  const context = await browser.newContext({ baseURL: site().url, javaScriptEnabled: false });
+  const page = await context.newPage();
+  await passwordStep(page, account);
+
+  const done = reset("--confirm");
+  expect(done.status).toBe(0);
+  expect(done.output).toContain(`Two-step sign-in is now off for ${account.email}`);
+  // Off: the password alone signs in; the old key's code is no longer asked for.
+  await page.goto("/login");
+  await page.getByLabel("Email", { exact: true }).fill(account.email);
+  await page.getByLabel("Password", { exact: true }).fill(account.password);
+  await page.getByRole("button", { name: "Login", exact: true }).click();
+  await expect(page).toHaveURL((url) => url.pathname === "/");
+  expect(await signedInEmail(context)).toBe(account.email);
+
+  expect(reset().output).toContain(`Two-step sign-in is not on for ${account.email}`);
+  expect(runOperatorScript(site(), "reset-two-factor", ["--email", "nobody@example.com"]).output).toContain(
+    "No account has the e-mail nobody@example.com. Nothing was changed.",
+  );
+
+  // The activity log names the operator and the account.
+  const admin = { name: "Log Reader", email: `log.reader.${Date.now()}@example.com`, password: "Secret12" };
+  createAdminAccount(site(), admin);
+  const adminPage = await signedInPage(browser, site(), admin);
+  await gotoHydrated(adminPage, "/dashboard/activity");
+  const entry = adminPage.getByRole("row").filter({ hasText: account.email });
+  await expect(entry.getByRole("cell", { name: "operator (command line)", exact: true })).toBeVisible();
+  await expect(entry).toContainText(`Two-step sign-in turned off for ${account.email} (npm run reset-two-factor)`);
+  await adminPage.context().close();
+  await context.close();
+});
+
+test.describe("Google sign-in of an account with two-step sign-in on", () => {
+  let google: StartedSite & { file: string };
+  let oidc: { stop: () => Promise<void> };
+  test.beforeAll(async () => {
+    const port = await freePort();
+    const origin = `http://127.0.0.1:${port}`;
+    const provider = await startOidcProvider({ port: await freePort(), siteOrigins: [origin] });
+    oidc = provider;
+    google = await startSite(undefined, {
+      PORT: String(port),
+      PUBLIC_URL: origin,
+      GOOGLE_CLIENT_ID: OIDC_CLIENT.id,
+      GOOGLE_CLIENT_SECRET: OIDC_CLIENT.secret,
+      GOOGLE_DISCOVERY_URL: provider.discoveryUrl,
+      AUTH_RATE_LIMIT: "1000",
+    });
+  });
+  test.afterAll(async () => {
+    await google?.stop();
+    await oidc?.stop();
+  });
+
+  /** "Continue with Google" on /login, through the local provider's popup. */
+  async function continueWithGoogle(page: Page, login: string) {
+    await gotoHydrated(page, "/login?redirectTo=%2Fabout");
+    const popupOpened = page.waitForEvent("popup");
+    await page.getByRole("button", { name: "Continue with Google" }).click();
+    await finishGoogleInPopup(await popupOpened, login);
+  }
+
+  test("the popup ends on the code page, with no session until the code", async ({ browser }) => {
+    const login = `tanvir.${Date.now()}`;
+    const email = `${login}@example.com`;
+    const context = await browser.newContext({ baseURL: google.url });
+    await keepLocal(context);
+    const page = await context.newPage();
+    await continueWithGoogle(page, login);
+    await expectAlert(page, "Login successful");
+
+    // The account gets a password (as "Forgot password?" would give it), then two-step sign-in.
+    const db = openDatabase({ kind: "sqlite", file: google.file });
+    const { id } = await db.selectFrom("user").select("id").where("email", "=", email).executeTakeFirstOrThrow();
+    const now = new Date().toISOString();
+    await sql`insert into account (id, accountId, providerId, userId, password, createdAt, updatedAt)
+      values (${`pw-${id}`}, ${id}, 'credential', ${id}, ${await hashPassword("Secret12")}, ${now}, ${now})`.execute(
+      db,
+    );
+    await db.destroy();
+    const { key } = await turnOnTwoStep(context.request, google.url, "Secret12");
+
+    await context.clearCookies();
+    await continueWithGoogle(page, login);
+    await expect(page).toHaveURL((url) => url.pathname === "/login/code" && url.search === "?redirectTo=%2Fabout");
+    expect(await signedInEmail(context)).toBeNull();
+    await enterCode(page, codeNow(key));
+    await expect(page).toHaveURL((url) => url.pathname === "/about");
+    await expectAlert(page, "Login successful");
+    expect(await signedInEmail(context)).toBe(email);
+    await context.close();
+  });
+});
