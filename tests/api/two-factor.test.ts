@@ -25,12 +25,22 @@ afterAll(() => oidc.stop());
 describe.each(testDatabaseKinds)("two-step sign-in (Better Auth's twoFactor plugin) on %s", (kind) => {
   let test: TestDatabase;
   let app: TestApp;
+  /** Whom the new-sign-in e-mail went to (admins only, decision 0047). */
+  let mailed: string[];
   beforeEach(async () => {
     test = await createTestDatabase(kind);
+    mailed = [];
     app = await createTestApp(test.db, {
       google: { clientId: OIDC_CLIENT.id, clientSecret: OIDC_CLIENT.secret, discoveryUrl: oidc.discoveryUrl },
+      newSignInMailer: async (user) => void mailed.push(user.email),
     });
   });
+  /** Lets the work queued after an answer start (it starts on a later turn of the event loop). */
+  const afterBackgroundWork = async () => {
+    for (let turn = 0; turn < 3; turn++) await new Promise((resolve) => setImmediate(resolve));
+  };
+  const makeAdmin = (email: string) =>
+    test.db.updateTable("user").set({ role: "admin" }).where("email", "=", email).execute();
   afterEach(() => test.drop());
 
   const post = (path: string, body: unknown, cookie = "") =>
@@ -110,6 +120,16 @@ describe.each(testDatabaseKinds)("two-step sign-in (Better Auth's twoFactor plug
     expect(cookieOf(verified)).not.toContain("trust_device=");
   });
 
+  it("an admin is e-mailed about a sign-in once, when the code is given, not for the password alone", async () => {
+    const me = await withTwoStep();
+    await makeAdmin(me.email);
+    const step = await passwordStep(me);
+    await afterBackgroundWork();
+    expect(mailed).toEqual([]);
+    expect((await post("/two-factor/verify-totp", { code: codeNow(me.totpURI) }, step.cookie)).status).toBe(200);
+    await expect.poll(() => mailed).toEqual([me.email]);
+  });
+
   it("a recovery code signs in once", async () => {
     const me = await withTwoStep();
     const [code] = me.backupCodes;
@@ -155,9 +175,10 @@ describe.each(testDatabaseKinds)("two-step sign-in (Better Auth's twoFactor plug
     expect((await passwordStep(me)).body).toHaveProperty("user");
   });
 
-  it("Google sign-in of an account with two-step sign-in on gives no session until the code", async () => {
-    // An account made with Google, given a password (as "Forgot password?" would), then two-step sign-in.
+  it("Google sign-in of an account with two-step sign-in on gives no session (and, for an admin, no e-mail) until the code", async () => {
+    // An admin's account made with Google, given a password (as "Forgot password?" would), then two-step sign-in.
     const first = await signInWithGoogle(app, "karim@example.com");
+    await makeAdmin("karim@example.com");
     const headers = new Headers({ cookie: first.cookie });
     await app.auth.api.setPassword({ body: { newPassword: "Secret12" }, headers });
     const started = await post("/two-factor/enable", { password: "Secret12" }, first.cookie);
@@ -170,9 +191,12 @@ describe.each(testDatabaseKinds)("two-step sign-in (Better Auth's twoFactor plug
     expect(landing.searchParams.get("two-step")).toBe("1");
     expect(cookie).not.toMatch(SESSION);
     expect(await (await app.request("/api/auth/get-session", asUser(cookie))).json()).toBeNull();
+    await afterBackgroundWork();
+    expect(mailed).toEqual([]);
     const verified = await post("/two-factor/verify-totp", { code: codeNow(totpURI) }, cookie);
     expect(verified.status).toBe(200);
     expect(cookieOf(verified)).toMatch(SESSION);
+    await expect.poll(() => mailed).toEqual(["karim@example.com"]);
   });
 
   it("an account made with Google has no password to set up with (the profile says how to get one)", async () => {
