@@ -6,6 +6,8 @@ import { firstAdminVerification, openFirstAdminLink } from "./first-admin";
 import { isSiteOrigin } from "../origins";
 import {
   askSecondStepAfterGoogle,
+  codesGivenOnce,
+  NEVER_A_CODE,
   TWO_FACTOR_BODIES,
   TWO_FACTOR_PATHS,
   TWO_FACTOR_ROUTES,
@@ -230,6 +232,7 @@ export function createAuth({
     });
   const appName = "Skyline IT Solutions";
   const secondStep = twoFactorPlugin(appName);
+  const codeGivenBefore = codesGivenOnce(db);
   const auth = betterAuth({
     appName,
     baseURL,
@@ -339,6 +342,9 @@ export function createAuth({
         }
         if (ctx.path === "/verify-email")
           throw ctx.redirect(await openFirstAdminLink(db, firstAdmin?.email, ctx.query?.token, ctx.context.secret));
+        // A code signs in once (NIST SP 800-63B): given again, it is checked as a wrong one.
+        if (ctx.path === TWO_FACTOR_PATHS.verifyTotp && changes && (await codeGivenBefore(ctx, String(changes.code))))
+          changes.code = NEVER_A_CODE;
         // Turning off needs a current code as well as the password (Better Auth asks only the password).
         if (ctx.path === TWO_FACTOR_PATHS.disable)
           await auth.api.verifyTOTP({ body: { code: String(changes?.code) }, headers: ctx.headers ?? new Headers() });

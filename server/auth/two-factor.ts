@@ -1,9 +1,12 @@
 import type { GenericEndpointContext } from "better-auth";
+import { getSessionFromCtx } from "better-auth/api";
 import { twoFactor } from "better-auth/plugins";
 import { z } from "zod";
 import { RECOVERY_CODE, totpCodeSchema, twoFactorSetupSchema } from "../../domain/accounts";
 import QRCode from "qrcode";
 import { SECOND_STEP_PARAM } from "../../domain/two-step";
+import type { Database } from "../db/schema";
+import { createRateLimitStore } from "../rate-limit";
 
 /**
  * Two-step sign-in (issue 27, docs/decisions/0046): Better Auth's own `twoFactor` plugin with TOTP
@@ -110,3 +113,37 @@ export async function askSecondStepAfterGoogle(
   for (const cookie of step.headers?.getSetCookie() ?? []) (redirect.headers as Headers).append("set-cookie", cookie);
   throw redirect;
 }
+
+/**
+ * How long a code given for an account is remembered: longer than Better Auth accepts it (its
+ * 30-second step, one step either side for a phone's clock).
+ */
+const CODE_REMEMBERED_MS = 3 * 60_000;
+
+/** The account whose password was just right and whose second step is under way (Better Auth's signed cookie), if any. */
+async function secondStepAccount(ctx: GenericEndpointContext): Promise<string | null> {
+  const pending = await ctx.getSignedCookie(ctx.context.createAuthCookie("two_factor").name, ctx.context.secret);
+  if (!pending) return null;
+  return (await ctx.context.internalAdapter.findVerificationValue(pending))?.value ?? null;
+}
+
+/**
+ * NIST SP 800-63B: a time-based code signs in once. Better Auth's plugin keeps no record of the
+ * codes it took, so a code seen over someone's shoulder (or caught by a phishing page) would sign
+ * in again for the rest of its minute. Each code given as a sign-in's second step is counted for
+ * its account (in the database: every process sees it) before the plugin checks it; true when it
+ * was given before. Counted right or wrong, so two requests with one code cannot both pass. The
+ * codes that confirm a set-up or turning off come from a signed-in browser and are not counted.
+ */
+export function codesGivenOnce(db: Database) {
+  const given = createRateLimitStore(db);
+  return async (ctx: GenericEndpointContext, code: string): Promise<boolean> => {
+    if (await getSessionFromCtx(ctx).catch(() => null)) return false;
+    const account = await secondStepAccount(ctx);
+    if (!account) return false; // The plugin refuses it itself (no second step under way).
+    return (await given.hit(`totp-code:${account}:${code}`, CODE_REMEMBERED_MS)).count > 1;
+  };
+}
+
+/** What a code given before is checked as: no app shows it, so the plugin counts a wrong code (towards its lock). */
+export const NEVER_A_CODE = "used";

@@ -130,6 +130,22 @@ describe.each(testDatabaseKinds)("two-step sign-in (Better Auth's twoFactor plug
     await expect.poll(() => mailed).toEqual([me.email]);
   });
 
+  it("a code signs in once: given again for another sign-in within its minute, it is refused as a wrong code", async () => {
+    const me = await withTwoStep();
+    const code = codeNow(me.totpURI);
+    const first = await passwordStep(me);
+    expect((await post("/two-factor/verify-totp", { code }, first.cookie)).status).toBe(200);
+    const second = await passwordStep(me);
+    const replayed = await post("/two-factor/verify-totp", { code }, second.cookie);
+    expect([replayed.status, ((await replayed.json()) as { code: string }).code]).toEqual([401, "INVALID_CODE"]);
+    expect(cookieOf(replayed)).not.toMatch(SESSION);
+    // The app's next code still signs in.
+    const next = URI.parse(me.totpURI).generate({ timestamp: Date.now() + 30_000 });
+    const verified = await post("/two-factor/verify-totp", { code: next }, second.cookie);
+    expect(verified.status).toBe(200);
+    expect(cookieOf(verified)).toMatch(SESSION);
+  });
+
   it("a recovery code signs in once", async () => {
     const me = await withTwoStep();
     const [code] = me.backupCodes;
