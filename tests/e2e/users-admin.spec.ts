@@ -186,7 +186,7 @@ test.describe("Send password reset, with SMTP configured", () => {
     await smtp?.stop();
   });
 
-  test("asks first (Cancel sends nothing), then mails the Forgot-password link, which sets a new password; says so and logs it; axe clean, fits 390 px", async ({
+  test("asks first (Cancel sends nothing), then mails the Forgot-password link, which sets a new password once; says so and logs it; axe clean, fits 390 px", async ({
     browser,
   }) => {
     const user = await signUpUser(browser, site, "Rami Reset");
@@ -232,6 +232,11 @@ test.describe("Send password reset, with SMTP configured", () => {
       headers: { Origin: site.url },
     });
     expect(signIn.status()).toBe(200);
+
+    // The link works once: opened again, it says so and offers no form.
+    await gotoHydrated(theirs, link.pathname + link.search);
+    await expect(theirs.getByRole("alert")).toContainText("This reset link has expired or has already been used.");
+    await expect(theirs.getByLabel("New password", { exact: true })).toHaveCount(0);
     await person.close();
   });
 });
