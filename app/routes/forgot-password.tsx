@@ -1,3 +1,4 @@
+import { Notice } from "../components/notice";
 import { accountTexts } from "../i18n/accounts";
 import { useTexts } from "../lib/locale";
 import { localeOfPath } from "#domain/locale";
@@ -53,11 +54,10 @@ export default function ForgotPassword({ loaderData, actionData }: Route.Compone
   return (
     <AuthPage title={t.forgotTitle} lead={t.forgotLead}>
       {sentTo ? (
-        <div role="status" className="rounded-lg bg-emerald-50 px-4 py-3 text-emerald-900">
-          <p className="font-semibold wrap-anywhere">{t.checkInbox(sentTo)}</p>
-          {/* The same answer for every address, so the page never tells whether an account exists. */}
-          <p className="mt-1">{t.resetLinkSent}</p>
-        </div>
+        // The same answer for every address, so the page never tells whether an account exists.
+        <Notice tone="done" title={t.checkInbox(sentTo)}>
+          {t.resetLinkSent}
+        </Notice>
       ) : (
         <form method="post" noValidate className="space-y-5">
           <Field

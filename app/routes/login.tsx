@@ -1,3 +1,4 @@
+import { Notice } from "../components/notice";
 import { accountTexts } from "../i18n/accounts";
 import { useTexts } from "../lib/locale";
 import { localeOfPath } from "#domain/locale";
@@ -39,10 +40,9 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
   return (
     <AuthPage title={t.loginTitle} lead={t.loginLead} enhance="login">
       {loaderData.linkUsed && (
-        <div role="alert" className="mb-5 rounded-lg bg-rose-50 px-4 py-3 text-rose-900">
-          <p className="font-semibold">{t.linkUsedTitle}</p>
-          <p className="mt-1">{t.linkUsedText}</p>
-        </div>
+        <Notice tone="problem" title={t.linkUsedTitle} className="mb-5">
+          {t.linkUsedText}
+        </Notice>
       )}
       <form method="post" noValidate data-form="login" className="space-y-5">
         <Field

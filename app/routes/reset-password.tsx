@@ -1,3 +1,4 @@
+import { Notice } from "../components/notice";
 import { accountTexts } from "../i18n/accounts";
 import { useTexts } from "../lib/locale";
 import { localeOfPath } from "#domain/locale";
@@ -26,12 +27,9 @@ const linkClass = "font-semibold text-brand-700 hover:underline";
 function LinkNotValid() {
   const t = useTexts(accountTexts);
   return (
-    <div role="alert" className="rounded-lg bg-rose-50 px-4 py-3 text-rose-900">
-      <p className="font-semibold">{t.linkNotValid}</p>
-      <p className="mt-1">
-        {t.linksWorkOnce} <AskForNewLink />
-      </p>
-    </div>
+    <Notice tone="problem" title={t.linkNotValid}>
+      {t.linksWorkOnce} <AskForNewLink />
+    </Notice>
   );
 }
 
@@ -39,12 +37,9 @@ function LinkNotValid() {
 function NoLink() {
   const t = useTexts(accountTexts);
   return (
-    <div role="alert" className="rounded-lg bg-amber-50 px-4 py-3 text-amber-950">
-      <p className="font-semibold">{t.noLinkTitle}</p>
-      <p className="mt-1">
-        {t.noLinkText} {t.linksWorkOnce} <AskForNewLink />
-      </p>
-    </div>
+    <Notice tone="warning" title={t.noLinkTitle}>
+      {t.noLinkText} {t.linksWorkOnce} <AskForNewLink />
+    </Notice>
   );
 }
 
@@ -68,15 +63,12 @@ export default function ResetPassword({ actionData }: Route.ComponentProps) {
         {outcome === "invalid" && <LinkNotValid />}
         {outcome === "missing" && <NoLink />}
         {outcome === "changed" && (
-          <div role="status" className="rounded-lg bg-emerald-50 px-4 py-3 text-emerald-900">
-            <p className="font-semibold">{t.passwordChanged}</p>
-            <p className="mt-1">
-              {t.loggedOutEverywhere}{" "}
-              <SiteLink to="/login" className={linkClass}>
-                {t.logInWithNewPassword}
-              </SiteLink>
-            </p>
-          </div>
+          <Notice tone="done" title={t.passwordChanged}>
+            {t.loggedOutEverywhere}{" "}
+            <SiteLink to="/login" className={linkClass}>
+              {t.logInWithNewPassword}
+            </SiteLink>
+          </Notice>
         )}
         {!outcome && (
           <form method="post" noValidate data-form="reset-password" className="space-y-5">

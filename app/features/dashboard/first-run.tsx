@@ -34,23 +34,17 @@ export interface SetupState extends MailState {
 const demoTotal = (demo: DemoContentCounts) =>
   demo.blogs + demo.reviews + demo.reviewVideos + demo.team + demo.clientLogos;
 
+/** Which of the checklist's steps are done: the one place that says when each is. */
+const stepsDone = (state: SetupState) => ({
+  mail: state.mailDelivery !== null && state.mailTested !== null,
+  twoStep: state.twoStepOn,
+  details: state.detailsSaved,
+  figures: state.demoFigures.length === 0,
+  demo: demoTotal(state.demo) === 0 && state.demoText.length === 0,
+});
+
 /** Whether the first-run checklist still has something to do. */
-export const setupDone = ({
-  mailDelivery,
-  mailTested,
-  demo,
-  demoText,
-  demoFigures,
-  detailsSaved,
-  twoStepOn,
-}: SetupState) =>
-  twoStepOn &&
-  mailDelivery !== null &&
-  mailTested !== null &&
-  detailsSaved &&
-  demoTotal(demo) === 0 &&
-  demoText.length === 0 &&
-  demoFigures.length === 0;
+export const setupDone = (state: SetupState) => Object.values(stepsDone(state)).every(Boolean);
 
 /** "a, b and c". */
 const listed = (items: readonly string[]) =>
@@ -224,15 +218,11 @@ function RemoveDemoButton({ remove, busy }: ReturnType<typeof useRemoveDemo>) {
 
 /** The dashboard overview's first-run checklist (issue 12 item 4, issue 22 items 3–4), shown until every step is done. */
 export function SetupChecklist({
-  mailDelivery,
-  mailTested,
-  demo,
-  demoText,
-  demoFigures,
-  detailsSaved,
-  twoStepOn,
   removeDemo,
+  ...state
 }: SetupState & { removeDemo: ReturnType<typeof useRemoveDemo> }) {
+  const { mailDelivery, mailTested, demo, demoText, demoFigures } = state;
+  const done = stepsDone(state);
   const left = demoTotal(demo);
   return (
     <section
@@ -243,7 +233,7 @@ export function SetupChecklist({
         Getting the site ready
       </h2>
       <ul className="mt-4 divide-y divide-slate-100">
-        <Step done={mailDelivery !== null && mailTested !== null} title="E-mail delivery">
+        <Step done={done.mail} title="E-mail delivery">
           {mailDelivery === null ? (
             <MailNotSetUp />
           ) : (
@@ -259,8 +249,8 @@ export function SetupChecklist({
             </>
           )}
         </Step>
-        <Step done={twoStepOn} title="Two-step sign-in for your account">
-          {twoStepOn ? (
+        <Step done={done.twoStep} title="Two-step sign-in for your account">
+          {done.twoStep ? (
             <p>On: signing in as you takes your password and a code from your phone.</p>
           ) : (
             <p>
@@ -272,8 +262,8 @@ export function SetupChecklist({
             </p>
           )}
         </Step>
-        <Step done={detailsSaved} title="Company details reviewed">
-          {detailsSaved ? (
+        <Step done={done.details} title="Company details reviewed">
+          {done.details ? (
             <p>
               Saved. Change them any time in <SettingsLink />.
             </p>
@@ -284,8 +274,8 @@ export function SetupChecklist({
             </p>
           )}
         </Step>
-        <Step done={demoFigures.length === 0} title="About page figures">
-          {demoFigures.length === 0 ? (
+        <Step done={done.figures} title="About page figures">
+          {done.figures ? (
             <p>The About page shows your own figures.</p>
           ) : (
             <p>
@@ -294,8 +284,8 @@ export function SetupChecklist({
             </p>
           )}
         </Step>
-        <Step done={left === 0 && demoText.length === 0} title="Demo content replaced">
-          {left === 0 && demoText.length === 0 ? (
+        <Step done={done.demo} title="Demo content replaced">
+          {done.demo ? (
             <p>No demo content or demo text is left on the site.</p>
           ) : (
             <>
