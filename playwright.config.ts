@@ -14,6 +14,7 @@ const baseURL = `http://127.0.0.1:${E2E_PORT}`;
  */
 const SAME_AT_EVERY_WIDTH = [
   "auth-return",
+  "bangla-content",
   "contact",
   "dashboard-content",
   "failures",
@@ -24,6 +25,7 @@ const SAME_AT_EVERY_WIDTH = [
   "password-reset",
   "security",
   "sessions",
+  "two-factor",
   "users-admin",
 ].map((name) => `**/${name}.spec.ts`);
 
@@ -43,7 +45,8 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
   },
   projects: [
-    // Tests tagged @desktop (inline header navigation) or @mobile (collapsible menu) run only at their width.
+    // Tests tagged @desktop (inline header navigation, or a flow of a file that is otherwise width-dependent
+    // whose own steps are not) or @mobile (collapsible menu) run only at their width.
     {
       name: "desktop",
       grepInvert: /@mobile/,

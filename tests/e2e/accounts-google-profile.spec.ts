@@ -97,48 +97,56 @@ test("Google sign-in: a new user signs in through the popup, and signing in agai
   expect((await taken.json()).code).toMatch(/^USER_ALREADY_EXISTS/);
 });
 
-test("closing the Google popup before finishing says so and signs nobody in", async ({ page }, testInfo) => {
-  await keepLocal(page.context());
-  await installPausedClock(page);
-  await gotoHydrated(page, "/login");
-  const google = page.getByRole("button", { name: "Continue with Google" });
-  const popupOpened = page.waitForEvent("popup");
-  await google.click();
-  const popup = await popupOpened;
-  await expect(popup.locator('input[name="login"]')).toBeVisible();
+test(
+  "closing the Google popup before finishing says so and signs nobody in",
+  { tag: "@desktop" },
+  async ({ page }, testInfo) => {
+    await keepLocal(page.context());
+    await installPausedClock(page);
+    await gotoHydrated(page, "/login");
+    const google = page.getByRole("button", { name: "Continue with Google" });
+    const popupOpened = page.waitForEvent("popup");
+    await google.click();
+    const popup = await popupOpened;
+    await expect(popup.locator('input[name="login"]')).toBeVisible();
 
-  // While the visitor is on Google's page the site keeps waiting (its popup watcher has run).
-  await page.clock.runFor(2000);
-  await expect(page.getByRole("button", { name: "Waiting for Google…" })).toBeDisabled();
-  await expect(page.getByRole("alert")).toHaveCount(0);
+    // While the visitor is on Google's page the site keeps waiting (its popup watcher has run).
+    await page.clock.runFor(2000);
+    await expect(page.getByRole("button", { name: "Waiting for Google…" })).toBeDisabled();
+    await expect(page.getByRole("alert")).toHaveCount(0);
 
-  await popup.close();
-  await page.clock.runFor(1000);
-  await expect(page.getByRole("alert")).toHaveText(POPUP_CLOSED);
-  await expect(google).toBeEnabled();
-  await expect(page).toHaveURL(`${siteOrigin(testInfo)}/login`);
-  expect(await (await page.request.get("/api/auth/get-session")).json()).toBeNull();
-});
+    await popup.close();
+    await page.clock.runFor(1000);
+    await expect(page.getByRole("alert")).toHaveText(POPUP_CLOSED);
+    await expect(google).toBeEnabled();
+    await expect(page).toHaveURL(`${siteOrigin(testInfo)}/login`);
+    expect(await (await page.request.get("/api/auth/get-session")).json()).toBeNull();
+  },
+);
 
 // ---------------------------------------------------------------------------------------------
 // Profile and logout (spec §2 profile)
 // ---------------------------------------------------------------------------------------------
 
-test("a visitor who opens the profile is sent to log in and comes back to it", async ({ page, request }, testInfo) => {
-  const origin = siteOrigin(testInfo);
-  const account = newAccount(testInfo, "profile-redirect");
-  await apiSignUp(request, origin, account);
+test(
+  "a visitor who opens the profile is sent to log in and comes back to it",
+  { tag: "@desktop" },
+  async ({ page, request }, testInfo) => {
+    const origin = siteOrigin(testInfo);
+    const account = newAccount(testInfo, "profile-redirect");
+    await apiSignUp(request, origin, account);
 
-  await page.goto("/dashboard/profile");
-  await expect(page).toHaveURL(`${origin}/login?redirectTo=%2Fdashboard%2Fprofile`);
-  await waitForHydration(page);
-  const form = loginForm(page);
-  await form.email.fill(account.email);
-  await form.password.fill(account.password);
-  await form.submit.click();
-  await expect(page).toHaveURL(`${origin}/dashboard/profile`);
-  await expect(page.getByRole("main").getByText(account.email, { exact: true })).toBeVisible();
-});
+    await page.goto("/dashboard/profile");
+    await expect(page).toHaveURL(`${origin}/login?redirectTo=%2Fdashboard%2Fprofile`);
+    await waitForHydration(page);
+    const form = loginForm(page);
+    await form.email.fill(account.email);
+    await form.password.fill(account.password);
+    await form.submit.click();
+    await expect(page).toHaveURL(`${origin}/dashboard/profile`);
+    await expect(page.getByRole("main").getByText(account.email, { exact: true })).toBeVisible();
+  },
+);
 
 test("Logout on the profile signs out and goes to /", async ({ page }, testInfo) => {
   const origin = siteOrigin(testInfo);

@@ -21,11 +21,14 @@ import {
 
 test.describe.configure({ mode: "parallel" });
 
+// The forms' rules and answers do not depend on the width: those tests run at desktop width only
+// (@desktop). Signing up and logging in from the header, whose phone form is a collapsible menu, run at both.
+
 // ---------------------------------------------------------------------------------------------
 // Sign-up (spec §2 /signup, §4 Sign-up, §5)
 // ---------------------------------------------------------------------------------------------
 
-test("sign-up shows each rule's message of spec §5 under its own field", async ({ page }) => {
+test("sign-up shows each rule's message of spec §5 under its own field", { tag: "@desktop" }, async ({ page }) => {
   await gotoHydrated(page, "/signup");
   await expect(page.getByRole("heading", { level: 1, name: "Create an Account" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Login", exact: true })).toHaveAttribute("href", "/login");
@@ -70,43 +73,47 @@ test("sign-up shows each rule's message of spec §5 under its own field", async 
   await expect(page).toHaveURL(/\/signup$/);
 });
 
-test("a 21-character password is refused, not cut to 20: no account is created", async ({
-  page,
-  request,
-}, testInfo) => {
-  const origin = siteOrigin(testInfo);
-  const account = newAccount(testInfo, "long-password", { password: "Abcdefghij1234567890X" });
-  expect(account.password).toHaveLength(21);
-  const first20 = account.password.slice(0, 20);
+test(
+  "a 21-character password is refused, not cut to 20: no account is created",
+  { tag: "@desktop" },
+  async ({ page, request }, testInfo) => {
+    const origin = siteOrigin(testInfo);
+    const account = newAccount(testInfo, "long-password", { password: "Abcdefghij1234567890X" });
+    expect(account.password).toHaveLength(21);
+    const first20 = account.password.slice(0, 20);
 
-  await gotoHydrated(page, "/signup");
-  const form = signUpForm(page);
-  await fillSignUp(page, account);
-  await expect(form.password).toHaveValue(account.password);
-  await form.submit.click();
-  await expectMessageUnder(form.password, MSG.long);
-  await expectNoMessageUnder(form.name);
-  await expectNoMessageUnder(form.email);
-  await expect(page).toHaveURL(/\/signup$/);
-  await expect(alertDialog(page)).toHaveCount(0);
+    await gotoHydrated(page, "/signup");
+    const form = signUpForm(page);
+    await fillSignUp(page, account);
+    await expect(form.password).toHaveValue(account.password);
+    await form.submit.click();
+    await expectMessageUnder(form.password, MSG.long);
+    await expectNoMessageUnder(form.name);
+    await expectNoMessageUnder(form.email);
+    await expect(page).toHaveURL(/\/signup$/);
+    await expect(alertDialog(page)).toHaveCount(0);
 
-  // The server refuses it too (the form is not the only gate).
-  const direct = await request.post(`${origin}/api/auth/sign-up/email`, { data: account, headers: { Origin: origin } });
-  expect(direct.status()).toBe(400);
-  expect(await direct.json()).toMatchObject({ message: MSG.long });
+    // The server refuses it too (the form is not the only gate).
+    const direct = await request.post(`${origin}/api/auth/sign-up/email`, {
+      data: account,
+      headers: { Origin: origin },
+    });
+    expect(direct.status()).toBe(400);
+    expect(await direct.json()).toMatchObject({ message: MSG.long });
 
-  // Nothing was stored: logging in with the first 20 characters fails…
-  await gotoHydrated(page, "/login");
-  const login = loginForm(page);
-  await login.email.fill(account.email);
-  await login.password.fill(first20);
-  await login.submit.click();
-  await expect(page.getByRole("alert")).toHaveText(BAD_LOGIN);
-  await expect(page).toHaveURL(/\/login$/);
+    // Nothing was stored: logging in with the first 20 characters fails…
+    await gotoHydrated(page, "/login");
+    const login = loginForm(page);
+    await login.email.fill(account.email);
+    await login.password.fill(first20);
+    await login.submit.click();
+    await expect(page.getByRole("alert")).toHaveText(BAD_LOGIN);
+    await expect(page).toHaveURL(/\/login$/);
 
-  // …and the address is still free.
-  await apiSignUp(request, origin, { ...account, password: first20 });
-});
+    // …and the address is still free.
+    await apiSignUp(request, origin, { ...account, password: first20 });
+  },
+);
 
 test(
   "sign-up creates the account, shows the success dialog, lands on / signed in, and the profile shows it",
@@ -144,35 +151,39 @@ test(
   },
 );
 
-test("sign-up with a taken e-mail says so under Email and creates nothing", async ({ page, request }, testInfo) => {
-  const origin = siteOrigin(testInfo);
-  const existing = newAccount(testInfo, "taken");
-  await apiSignUp(request, origin, existing);
+test(
+  "sign-up with a taken e-mail says so under Email and creates nothing",
+  { tag: "@desktop" },
+  async ({ page, request }, testInfo) => {
+    const origin = siteOrigin(testInfo);
+    const existing = newAccount(testInfo, "taken");
+    await apiSignUp(request, origin, existing);
 
-  await gotoHydrated(page, "/signup");
-  await fillSignUp(page, { ...existing, name: "Someone Else", password: "Other123" });
-  const form = signUpForm(page);
-  await form.submit.click();
-  await expectMessageUnder(form.email, TAKEN);
-  await expectNoMessageUnder(form.password);
-  await expect(page).toHaveURL(/\/signup$/);
-  await expect(alertDialog(page)).toHaveCount(0);
-  // The fields are kept to fix.
-  await expect(form.name).toHaveValue("Someone Else");
-  await expect(form.email).toHaveValue(existing.email);
+    await gotoHydrated(page, "/signup");
+    await fillSignUp(page, { ...existing, name: "Someone Else", password: "Other123" });
+    const form = signUpForm(page);
+    await form.submit.click();
+    await expectMessageUnder(form.email, TAKEN);
+    await expectNoMessageUnder(form.password);
+    await expect(page).toHaveURL(/\/signup$/);
+    await expect(alertDialog(page)).toHaveCount(0);
+    // The fields are kept to fix.
+    await expect(form.name).toHaveValue("Someone Else");
+    await expect(form.email).toHaveValue(existing.email);
 
-  // The original account is untouched: its password still works, the new one does not.
-  const kept = await request.post(`${origin}/api/auth/sign-in/email`, {
-    data: { email: existing.email, password: existing.password },
-    headers: { Origin: origin },
-  });
-  expect(kept.status()).toBe(200);
-  const other = await request.post(`${origin}/api/auth/sign-in/email`, {
-    data: { email: existing.email, password: "Other123" },
-    headers: { Origin: origin },
-  });
-  expect(other.status()).toBe(401);
-});
+    // The original account is untouched: its password still works, the new one does not.
+    const kept = await request.post(`${origin}/api/auth/sign-in/email`, {
+      data: { email: existing.email, password: existing.password },
+      headers: { Origin: origin },
+    });
+    expect(kept.status()).toBe(200);
+    const other = await request.post(`${origin}/api/auth/sign-in/email`, {
+      data: { email: existing.email, password: "Other123" },
+      headers: { Origin: origin },
+    });
+    expect(other.status()).toBe(401);
+  },
+);
 
 // ---------------------------------------------------------------------------------------------
 // Login (spec §2 /login, §4 Login, §9 1500 ms)
@@ -219,7 +230,7 @@ test(
   },
 );
 
-test("login never redirects to another site", async ({ page, request }, testInfo) => {
+test("login never redirects to another site", { tag: "@desktop" }, async ({ page, request }, testInfo) => {
   const origin = siteOrigin(testInfo);
   const account = newAccount(testInfo, "redirect");
   await apiSignUp(request, origin, account);
@@ -241,42 +252,43 @@ test("login never redirects to another site", async ({ page, request }, testInfo
   expect(offsite).toEqual([]);
 });
 
-test("a wrong password and an unknown e-mail give the same single message and keep the fields", async ({
-  page,
-  request,
-}, testInfo) => {
-  const origin = siteOrigin(testInfo);
-  const account = newAccount(testInfo, "bad-login");
-  await apiSignUp(request, origin, account);
+test(
+  "a wrong password and an unknown e-mail give the same single message and keep the fields",
+  { tag: "@desktop" },
+  async ({ page, request }, testInfo) => {
+    const origin = siteOrigin(testInfo);
+    const account = newAccount(testInfo, "bad-login");
+    await apiSignUp(request, origin, account);
 
-  await gotoHydrated(page, "/login");
-  await expect(page.getByRole("heading", { level: 1, name: "Welcome Back" })).toBeVisible();
-  await expect(page.getByRole("link", { name: "Create an account" })).toHaveAttribute("href", "/signup");
-  await expect(page.getByRole("button", { name: "Continue with Google" })).toBeVisible();
-  const form = loginForm(page);
-  await expect(form.email).toHaveAttribute("type", "email");
-  await expect(form.password).toHaveAttribute("type", "password");
+    await gotoHydrated(page, "/login");
+    await expect(page.getByRole("heading", { level: 1, name: "Welcome Back" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Create an account" })).toHaveAttribute("href", "/signup");
+    await expect(page.getByRole("button", { name: "Continue with Google" })).toBeVisible();
+    const form = loginForm(page);
+    await expect(form.email).toHaveAttribute("type", "email");
+    await expect(form.password).toHaveAttribute("type", "password");
 
-  const attempts: Array<[string, string, string]> = [
-    ["wrong password", account.email, "Wrong1234"],
-    ["unknown e-mail", uniqueEmail(testInfo, "nobody"), account.password],
-  ];
-  for (const [label, email, password] of attempts) {
-    await form.email.fill(email);
-    await form.password.fill(password);
-    await form.submit.click();
-    await expect(page.getByRole("alert"), label).toHaveText(BAD_LOGIN);
-    await expect(page.getByText(BAD_LOGIN, { exact: true })).toHaveCount(1);
-    await expect(form.submit).toBeEnabled();
-    await expect(form.email, label).toHaveValue(email);
-    await expect(form.password, label).toHaveValue(password);
-    await expectNoMessageUnder(form.email);
-    await expectNoMessageUnder(form.password);
-    await expect(page).toHaveURL(`${origin}/login`);
-    await expect(alertDialog(page)).toHaveCount(0);
-  }
-  expect(await (await page.request.get("/api/auth/get-session")).json()).toBeNull();
-});
+    const attempts: Array<[string, string, string]> = [
+      ["wrong password", account.email, "Wrong1234"],
+      ["unknown e-mail", uniqueEmail(testInfo, "nobody"), account.password],
+    ];
+    for (const [label, email, password] of attempts) {
+      await form.email.fill(email);
+      await form.password.fill(password);
+      await form.submit.click();
+      await expect(page.getByRole("alert"), label).toHaveText(BAD_LOGIN);
+      await expect(page.getByText(BAD_LOGIN, { exact: true })).toHaveCount(1);
+      await expect(form.submit).toBeEnabled();
+      await expect(form.email, label).toHaveValue(email);
+      await expect(form.password, label).toHaveValue(password);
+      await expectNoMessageUnder(form.email);
+      await expectNoMessageUnder(form.password);
+      await expect(page).toHaveURL(`${origin}/login`);
+      await expect(alertDialog(page)).toHaveCount(0);
+    }
+    expect(await (await page.request.get("/api/auth/get-session")).json()).toBeNull();
+  },
+);
 
 // ---------------------------------------------------------------------------------------------
 // Without JavaScript, or posted before the page's script has run (decision 0027)
@@ -290,75 +302,77 @@ async function sessionEmail(context: BrowserContext): Promise<string | null> {
   return session?.user?.email ?? null;
 }
 
-test("without JavaScript, sign-up and login still work: the spec's messages, typed fields kept (never the password), then signed in where they lead", async ({
-  browser,
-  viewport,
-}, testInfo) => {
-  const origin = siteOrigin(testInfo);
-  const context = await browser.newContext({ baseURL: origin, viewport, javaScriptEnabled: false });
-  try {
-    const page = await context.newPage();
-    const account = newAccount(testInfo, "nojs");
+test(
+  "without JavaScript, sign-up and login still work: the spec's messages, typed fields kept (never the password), then signed in where they lead",
+  { tag: "@desktop" },
+  async ({ browser, viewport }, testInfo) => {
+    const origin = siteOrigin(testInfo);
+    const context = await browser.newContext({ baseURL: origin, viewport, javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      const account = newAccount(testInfo, "nojs");
 
-    // Sign-up: every required field's message of spec §5 under its field, from the server.
-    await page.goto("/signup");
-    const signUp = signUpForm(page);
-    await signUp.email.fill(account.email);
-    await signUp.password.fill("short");
-    await signUp.submit.click();
-    await expect(page).toHaveURL(`${origin}/signup`);
-    await expectMessageUnder(signUp.name, MSG.name);
-    await expectMessageUnder(signUp.photo, MSG.photo);
-    await expectMessageUnder(signUp.password, MSG.short);
-    await expectNoMessageUnder(signUp.email);
-    await expect(signUp.email).toHaveValue(account.email);
-    await expect(signUp.password).toHaveValue("");
-    await fillSignUp(page, account);
-    await signUp.submit.click();
-    await expect(page).toHaveURL(`${origin}/`);
-    expect(await sessionEmail(context)).toBe(account.email.toLowerCase());
-    await expect(page.locator('header a[href="/dashboard/profile"]').first()).toBeAttached();
+      // Sign-up: every required field's message of spec §5 under its field, from the server.
+      await page.goto("/signup");
+      const signUp = signUpForm(page);
+      await signUp.email.fill(account.email);
+      await signUp.password.fill("short");
+      await signUp.submit.click();
+      await expect(page).toHaveURL(`${origin}/signup`);
+      await expectMessageUnder(signUp.name, MSG.name);
+      await expectMessageUnder(signUp.photo, MSG.photo);
+      await expectMessageUnder(signUp.password, MSG.short);
+      await expectNoMessageUnder(signUp.email);
+      await expect(signUp.email).toHaveValue(account.email);
+      await expect(signUp.password).toHaveValue("");
+      await fillSignUp(page, account);
+      await signUp.submit.click();
+      await expect(page).toHaveURL(`${origin}/`);
+      expect(await sessionEmail(context)).toBe(account.email.toLowerCase());
+      await expect(page.locator('header a[href="/dashboard/profile"]').first()).toBeAttached();
 
-    // Login: one message for a wrong password, the address kept; then back to the page asked for.
-    await context.clearCookies();
-    await page.goto("/login?redirectTo=%2Fabout");
-    const login = loginForm(page);
-    await login.email.fill(account.email);
-    await login.password.fill("Wrong1234");
-    await login.submit.click();
-    await expect(page.getByRole("alert")).toHaveText(BAD_LOGIN);
-    await expect(login.email).toHaveValue(account.email);
-    await expect(login.password).toHaveValue("");
-    expect(await sessionEmail(context)).toBeNull();
-    await login.password.fill(account.password);
-    await login.submit.click();
-    await expect(page).toHaveURL(`${origin}/about`);
-    expect(await sessionEmail(context)).toBe(account.email.toLowerCase());
-  } finally {
-    await context.close();
-  }
-});
+      // Login: one message for a wrong password, the address kept; then back to the page asked for.
+      await context.clearCookies();
+      await page.goto("/login?redirectTo=%2Fabout");
+      const login = loginForm(page);
+      await login.email.fill(account.email);
+      await login.password.fill("Wrong1234");
+      await login.submit.click();
+      await expect(page.getByRole("alert")).toHaveText(BAD_LOGIN);
+      await expect(login.email).toHaveValue(account.email);
+      await expect(login.password).toHaveValue("");
+      expect(await sessionEmail(context)).toBeNull();
+      await login.password.fill(account.password);
+      await login.submit.click();
+      await expect(page).toHaveURL(`${origin}/about`);
+      expect(await sessionEmail(context)).toBe(account.email.toLowerCase());
+    } finally {
+      await context.close();
+    }
+  },
+);
 
-test("a login sent before the page's script has run signs in on the server, and the next page still shows the alert", async ({
-  page,
-  request,
-}, testInfo) => {
-  const origin = siteOrigin(testInfo);
-  const account = newAccount(testInfo, "early");
-  await apiSignUp(request, origin, account);
-  // The login page's script never arrives (a slow phone that has not run it yet); the next page's does.
-  const script = "**/assets/enhance-*.js";
-  await page.route(script, (route) => route.abort());
-  await page.goto("/login?redirectTo=%2Fblogs");
-  const form = loginForm(page);
-  await form.email.fill(account.email);
-  await form.password.fill(account.password);
-  await page.unroute(script);
-  await form.submit.click();
-  await expect(page).toHaveURL(`${origin}/blogs`);
-  await expect(alertDialog(page)).toHaveAccessibleName("Login successful");
-  await expectHeaderSignedIn(page);
-  // Shown once: the next page has no alert.
-  await gotoHydrated(page, "/about");
-  await expect(alertDialog(page)).toHaveCount(0);
-});
+test(
+  "a login sent before the page's script has run signs in on the server, and the next page still shows the alert",
+  { tag: "@desktop" },
+  async ({ page, request }, testInfo) => {
+    const origin = siteOrigin(testInfo);
+    const account = newAccount(testInfo, "early");
+    await apiSignUp(request, origin, account);
+    // The login page's script never arrives (a slow phone that has not run it yet); the next page's does.
+    const script = "**/assets/enhance-*.js";
+    await page.route(script, (route) => route.abort());
+    await page.goto("/login?redirectTo=%2Fblogs");
+    const form = loginForm(page);
+    await form.email.fill(account.email);
+    await form.password.fill(account.password);
+    await page.unroute(script);
+    await form.submit.click();
+    await expect(page).toHaveURL(`${origin}/blogs`);
+    await expect(alertDialog(page)).toHaveAccessibleName("Login successful");
+    await expectHeaderSignedIn(page);
+    // Shown once: the next page has no alert.
+    await gotoHydrated(page, "/about");
+    await expect(alertDialog(page)).toHaveCount(0);
+  },
+);

@@ -19,6 +19,7 @@ import {
   alertDialog,
   closeAlert,
   expectAlert,
+  expectFitsViewport,
   finishGoogleInPopup,
   keepLocal,
   expectNoAxeViolations,
@@ -98,6 +99,11 @@ test("set up from the key on the profile page: on only after a first code, ten r
   const key = (await section.getByTestId("two-step-key").textContent())!.trim();
   expect(key).toMatch(/^[A-Z2-7]{16,}$/);
   await expectNoAxeViolations(page);
+  // This file runs at desktop width only; its width-dependent parts (the QR code and its key, the
+  // recovery codes, the code page) are measured at 390 px here.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectFitsViewport(page, "the two-step set-up with its QR code and key");
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   await section.getByLabel("Code from your app").fill(wrongCode(key));
   await section.getByRole("button", { name: "Turn on" }).click();
@@ -108,6 +114,9 @@ test("set up from the key on the profile page: on only after a first code, ten r
 
   const codes = section.getByRole("list", { name: "Recovery codes" }).getByRole("listitem");
   await expect(codes).toHaveCount(10);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectFitsViewport(page, "the profile with its ten recovery codes");
+  await page.setViewportSize({ width: 1280, height: 800 });
   const shown = await codes.allTextContents();
   const [download] = await Promise.all([
     page.waitForEvent("download"),
@@ -162,6 +171,8 @@ test("with JavaScript the code page is reached from the login form and returns w
   await page.getByRole("button", { name: "Login", exact: true }).click();
   await expect(page).toHaveURL((url) => url.pathname === "/login/code" && url.search === "?redirectTo=%2Fservices");
   await expectNoAxeViolations(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectFitsViewport(page, "the code page", "body");
   await enterCode(page, codeNow(key));
   await expect(page).toHaveURL((url) => url.pathname === "/services");
   await expectAlert(page, "Login successful");
