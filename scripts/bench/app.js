@@ -18,6 +18,9 @@ export function build() {
   if (result.status !== 0) throw new Error(`npm run build failed:\n${result.stdout}${result.stderr}`);
 }
 
+/** The flags the site's node runs with in production: package.json's start and serve, the systemd unit (decision 0041). */
+export const SERVER_NODE_FLAGS = ["--max-semi-space-size=8"];
+
 /**
  * Starts `NODE_ENV=production node server.js` on a loopback port with the database in `dir` (or at
  * `databaseUrl`), its log in `dir`. `pageCacheSeconds` undefined keeps the production default;
@@ -36,7 +39,11 @@ export async function startApp(dir, { pageCacheSeconds, databaseUrl, authSecret 
     AUTH_SECRET: authSecret ?? randomBytes(32).toString("hex"),
     ...(pageCacheSeconds === undefined ? {} : { PAGE_CACHE_SECONDS: String(pageCacheSeconds) }),
   };
-  const child = startProcess(process.execPath, ["server.js"], { env, cwd: ROOT, logFile: join(dir, "app.log") });
+  const child = startProcess(process.execPath, [...SERVER_NODE_FLAGS, "server.js"], {
+    env,
+    cwd: ROOT,
+    logFile: join(dir, "app.log"),
+  });
   const url = `http://127.0.0.1:${port}`;
   await waitUntilServing(`${url}/api/health`, child);
   return { name: "app", url, pid: child.pid, stop: () => stopProcess(child) };

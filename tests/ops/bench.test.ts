@@ -1,6 +1,8 @@
 // The benchmark's pure parts (npm run bench itself is not a test: it measures a noisy machine).
+import { readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
+import { SERVER_NODE_FLAGS } from "../../scripts/bench/app.js";
 import { formatShare, markdownTable, summarizeRuns, throughputCell, verdict } from "../../scripts/bench/format.js";
 import { assertLoopback } from "../../scripts/bench/http.js";
 import { pageScripts, scriptUrlsInHtml, staticImports } from "../../scripts/bench/js-bytes.js";
@@ -191,5 +193,17 @@ describe("targets", () => {
     expect(() => assertLoopback("http://127.0.0.1:4400/")).not.toThrow();
     expect(() => assertLoopback("http://[::1]:4400/")).not.toThrow();
     expect(() => assertLoopback("http://example.com/")).toThrow(/only targets this machine/);
+  });
+});
+
+describe("the production node flags", () => {
+  it("are the same in package.json's start and serve, the systemd unit, and the benchmark's server", () => {
+    const flags = SERVER_NODE_FLAGS.join(" ");
+    const scripts = JSON.parse(readFileSync("package.json", "utf8")).scripts;
+    expect(scripts.start).toBe(`exec node ${flags} scripts/start.js`);
+    expect(scripts.serve).toBe(`NODE_ENV=production exec node ${flags} server.js`);
+    expect(readFileSync("deploy/skyline-site@.service", "utf8")).toContain(
+      `\nExecStart=/usr/bin/node ${flags} server.js\n`,
+    );
   });
 });
