@@ -40,6 +40,12 @@ export const dashboardNav = (page: Page) => page.getByRole("navigation", { name:
 export const menuPanel = (page: Page) => page.getByTestId("dashboard-menu");
 export const row = (page: Page, text: string) => page.getByRole("row").filter({ hasText: text });
 
+/** The widths issue 25 names for the dashboard at scale: a phone's 390 px (the mobile project) or a laptop's 1280 px. */
+export const issue25Viewport = (testInfo: TestInfo) => ({
+  width: testInfo.project.name === "mobile" ? 390 : 1280,
+  height: 844,
+});
+
 /** A signed-in non-admin in a browser context of its own. */
 export async function signedUpUser(
   browser: Browser,

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import type { Database } from "../../server/db/schema";
 import { signedInPage } from "./admin-site";
-import { adminAccount, confirmDeletion, row } from "./dashboard-site";
+import { adminAccount, confirmDeletion, issue25Viewport, row } from "./dashboard-site";
 import { expectNoAxeViolations } from "./helpers";
 import { startSiteWithAdmin } from "../support/site-server";
 
@@ -31,9 +31,9 @@ test("bulk actions in the inbox: select two and mark them read; select all that 
 }, testInfo) => {
   test.setTimeout(300_000);
   const site = await startSiteWithAdmin(adminAccount(`bulk.${testInfo.project.name}`), {}, storeSenders);
-  // The phone width the issue names (390 px), or the laptop's 1280 px.
-  const width = testInfo.project.name === "mobile" ? 390 : 1280;
-  const page = await signedInPage(browser, site, site.admin, { viewport: { width, height: 844 } });
+  const viewport = issue25Viewport(testInfo);
+  const width = viewport.width;
+  const page = await signedInPage(browser, site, site.admin, { viewport });
   try {
     await page.goto("/dashboard/messages");
     const toolbar = page.getByRole("form", { name: "Selected messages" });
