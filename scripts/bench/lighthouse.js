@@ -55,6 +55,9 @@ export async function lighthouseTable(baseUrl, paths) {
   if (chrome.process) track(chrome.process);
   const rows = [];
   let version = "";
+  // Lighthouse's own measure of the host's CPU: its 4× slowdown assumes a fast desktop (~1500–2500),
+  // so the same page scores lower on a slower host (docs/performance.md, issue 26's run).
+  const benchmarkIndexes = [];
   try {
     for (const path of paths) {
       // A busy machine sometimes loses the trace (NO_NAVSTART): such a run is tried again, up to 3 times.
@@ -75,11 +78,15 @@ export async function lighthouseTable(baseUrl, paths) {
         continue;
       }
       version = lhr.lighthouseVersion;
+      benchmarkIndexes.push(Math.round(lhr.environment.benchmarkIndex));
       rows.push(lighthouseRow(path, lhr));
       process.stderr.write(`  lighthouse ${path}: performance ${rows.at(-1)[1]}\n`);
     }
   } finally {
     await chrome.kill();
   }
-  return `Lighthouse ${version} mobile (default simulated throttling), Chromium at ${CHROMIUM}\n\n${markdownTable(["page", "Performance", "Accessibility", "Best Practices", "SEO", "FCP", "LCP", "TBT", "CLS", "failing audits (not Performance)"], rows)}`;
+  const hostIndex = benchmarkIndexes.length
+    ? `; host BenchmarkIndex ${Math.min(...benchmarkIndexes)}–${Math.max(...benchmarkIndexes)}`
+    : "";
+  return `Lighthouse ${version} mobile (default simulated throttling), Chromium at ${CHROMIUM}${hostIndex}\n\n${markdownTable(["page", "Performance", "Accessibility", "Best Practices", "SEO", "FCP", "LCP", "TBT", "CLS", "failing audits (not Performance)"], rows)}`;
 }
