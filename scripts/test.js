@@ -1,16 +1,16 @@
 // `npm test`: the whole suite — unit and API tests (Vitest, real databases), then the production
-// build and the end-to-end tests (Playwright in Debian's Chromium). Ends with one summary line.
+// build and the end-to-end tests (Playwright in Debian's Chromium headless shell). Ends with one summary line.
 import "./require-node.js";
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
-const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium-headless-shell";
 if (!existsSync(chromium)) {
   console.error(
     `Chromium was not found at ${chromium}; the end-to-end tests need it.\n` +
-      "Install Debian's package:  sudo apt-get update && sudo apt-get install -y chromium\n" +
+      "Install Debian's package:  sudo apt-get update && sudo apt-get install -y chromium-headless-shell\n" +
       "or point CHROMIUM_PATH at another Chromium binary. (.ci/run installs it automatically.)",
   );
   process.exit(1);
