@@ -4,8 +4,7 @@ import { ArticleField } from "./article-field";
 import { blogInputSchema } from "#domain/content-input";
 import { EditableList } from "./editable-list";
 import { ImageSourceField } from "./image-field";
-import { FormError } from "../../components/form-messages";
-import { BanglaField, type Column, indexColumn, SubmitButton, TextAreaField, TextField } from "./ui";
+import { BanglaField, type Column, indexColumn, FormSubmit, TextAreaField, TextField } from "./ui";
 import { useEntityForm } from "./use-entity-form";
 
 /** Spec §2 addBlogs form (and the edit modal, beyond the spec). */
@@ -88,14 +87,12 @@ export function BlogForm({ blog }: { blog?: BlogWithBody }) {
         error={errors.slug?.message}
         {...register("slug")}
       />
-      <FormError message={rootError} />
-      <div>
-        <SubmitButton
-          busy={isSubmitting}
-          label={editing ? "Update" : "Add Blog"}
-          busyLabel={editing ? "Updating..." : "Adding..."}
-        />
-      </div>
+      <FormSubmit
+        error={rootError}
+        busy={isSubmitting}
+        label={editing ? "Update" : "Add Blog"}
+        busyLabel={editing ? "Updating..." : "Adding..."}
+      />
     </form>
   );
 }

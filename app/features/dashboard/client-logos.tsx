@@ -7,8 +7,7 @@ import { usePostIntent } from "./actions";
 import { uploadForm } from "../../lib/api";
 import { EditableList } from "./editable-list";
 import { CurrentPicture, ImageFileField, imageFiles, UploadProgress, useUploadProgress } from "./image-field";
-import { FormError } from "../../components/form-messages";
-import { type Column, IconButton, indexColumn, SubmitButton, TextField } from "./ui";
+import { type Column, IconButton, indexColumn, FormSubmit, TextField } from "./ui";
 import { useEntityForm } from "./use-entity-form";
 
 /**
@@ -68,14 +67,12 @@ export function ClientLogoForm({ logo }: { logo?: ClientLogo }) {
         {...register("image")}
       />
       {progress !== null && <UploadProgress progress={progress} />}
-      <FormError message={rootError} />
-      <div>
-        <SubmitButton
-          busy={isSubmitting}
-          label={editing ? "Update Logo" : "Add Logo"}
-          busyLabel={editing ? "Updating..." : "Adding..."}
-        />
-      </div>
+      <FormSubmit
+        error={rootError}
+        busy={isSubmitting}
+        label={editing ? "Update Logo" : "Add Logo"}
+        busyLabel={editing ? "Updating..." : "Adding..."}
+      />
     </form>
   );
 }

@@ -3,8 +3,7 @@ import { passwordChangeSchema, profileUpdateSchema } from "#domain/accounts";
 import { z } from "#domain/zod";
 import { uploadForm } from "../../lib/api";
 import { ImageFileField, imageFiles, UploadProgress, useUploadProgress } from "./image-field";
-import { FormError } from "../../components/form-messages";
-import { SubmitButton, TextField } from "./ui";
+import { FormSubmit, TextField } from "./ui";
 import { useEntityForm } from "./use-entity-form";
 import { useAuth } from "../../lib/auth-context";
 
@@ -41,10 +40,7 @@ export function NameForm() {
     <Section title="Name" lead="Shown on your profile and in the site's header. Leave it empty to appear as Anonymous.">
       <form onSubmit={onSubmit} noValidate className="grid gap-4">
         <TextField label="Name" autoComplete="name" error={errors.name?.message} {...register("name")} />
-        <FormError message={rootError} />
-        <div>
-          <SubmitButton busy={isSubmitting} label="Save name" busyLabel="Saving..." />
-        </div>
+        <FormSubmit error={rootError} busy={isSubmitting} label="Save name" busyLabel="Saving..." />
       </form>
     </Section>
   );
@@ -78,10 +74,7 @@ export function PhotoForm() {
       <form onSubmit={onSubmit} noValidate encType="multipart/form-data" className="grid gap-4">
         <ImageFileField label="New photo" error={errors.image?.message} {...register("image")} />
         {progress !== null && <UploadProgress progress={progress} />}
-        <FormError message={rootError} />
-        <div>
-          <SubmitButton busy={isSubmitting} label="Upload photo" busyLabel="Uploading..." />
-        </div>
+        <FormSubmit error={rootError} busy={isSubmitting} label="Upload photo" busyLabel="Uploading..." />
       </form>
     </Section>
   );
@@ -120,10 +113,7 @@ export function PasswordForm() {
           error={errors.newPassword?.message}
           {...register("newPassword")}
         />
-        <FormError message={rootError} />
-        <div>
-          <SubmitButton busy={isSubmitting} label="Change password" busyLabel="Changing..." />
-        </div>
+        <FormSubmit error={rootError} busy={isSubmitting} label="Change password" busyLabel="Changing..." />
       </form>
     </Section>
   );

@@ -2,8 +2,7 @@ import type { Review } from "#domain/content";
 import { reviewInputSchema } from "#domain/content-input";
 import { EditableList } from "./editable-list";
 import { ImageSourceField } from "./image-field";
-import { FormError } from "../../components/form-messages";
-import { BanglaField, type Column, indexColumn, PersonLabel, SubmitButton, TextAreaField, TextField } from "./ui";
+import { BanglaField, type Column, indexColumn, PersonLabel, FormSubmit, TextAreaField, TextField } from "./ui";
 import { useEntityForm } from "./use-entity-form";
 
 /**
@@ -79,14 +78,12 @@ export function ReviewForm({ review }: { review?: Review }) {
         error={errors.bn?.feedback?.message}
         {...register("bn.feedback")}
       />
-      <FormError message={rootError} />
-      <div>
-        <SubmitButton
-          busy={isSubmitting}
-          label={editing ? "Update" : "Submit Review"}
-          busyLabel={editing ? "Updating..." : "Submitting..."}
-        />
-      </div>
+      <FormSubmit
+        error={rootError}
+        busy={isSubmitting}
+        label={editing ? "Update" : "Submit Review"}
+        busyLabel={editing ? "Updating..." : "Submitting..."}
+      />
     </form>
   );
 }

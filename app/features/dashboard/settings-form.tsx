@@ -10,8 +10,7 @@ import {
 } from "#domain/site-settings";
 import { formatCompanyDateTime } from "#domain/dates";
 import { formatOpeningHours, type OpeningHours, WEEKDAYS } from "#domain/opening-hours";
-import { FormError } from "../../components/form-messages";
-import { BanglaField, CheckboxGroup, SubmitButton, TextAreaField, TextField } from "./ui";
+import { BanglaField, CheckboxGroup, FormSubmit, TextAreaField, TextField } from "./ui";
 import { useEntityForm } from "./use-entity-form";
 
 /** The days in the order of the week in Bangladesh, which starts on Saturday. */
@@ -314,10 +313,7 @@ export function SettingsForm({ settings, version, updatedAt, overridden }: Setti
           })
         )}
       </Group>
-      <FormError message={rootError} />
-      <div>
-        <SubmitButton busy={isSubmitting} label="Save settings" busyLabel="Saving..." />
-      </div>
+      <FormSubmit error={rootError} busy={isSubmitting} label="Save settings" busyLabel="Saving..." />
     </form>
   );
 }

@@ -4,8 +4,7 @@ import { teamMemberInputSchema } from "#domain/content-input";
 import { CurrentPicture, ImageFileField, imageFiles, UploadProgress, useUploadProgress } from "./image-field";
 import { uploadForm } from "../../lib/api";
 import { EditableList } from "./editable-list";
-import { FormError } from "../../components/form-messages";
-import { BanglaField, type Column, indexColumn, SubmitButton, TextField } from "./ui";
+import { BanglaField, type Column, indexColumn, FormSubmit, TextField } from "./ui";
 import { useEntityForm } from "./use-entity-form";
 
 /** Spec §5: name, position and image file required when adding; nothing required when editing. */
@@ -109,14 +108,12 @@ export function MemberForm({ member }: { member?: TeamMember }) {
         {...register("linkedin")}
       />
       {progress !== null && <UploadProgress progress={progress} />}
-      <FormError message={rootError} />
-      <div>
-        <SubmitButton
-          busy={isSubmitting}
-          label={editing ? "Update Member" : "Add Member"}
-          busyLabel={editing ? "Updating..." : "Adding..."}
-        />
-      </div>
+      <FormSubmit
+        error={rootError}
+        busy={isSubmitting}
+        label={editing ? "Update Member" : "Add Member"}
+        busyLabel={editing ? "Updating..." : "Adding..."}
+      />
     </form>
   );
 }

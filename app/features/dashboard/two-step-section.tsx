@@ -3,13 +3,12 @@ import type { z } from "zod";
 import { twoFactorConfirmSchema, twoFactorDisableSchema, twoFactorSetupSchema } from "#domain/accounts";
 import { fieldMessages } from "#domain/field-messages";
 import type { QrPicture } from "#server/auth/two-factor";
-import { FormError } from "../../components/form-messages";
 import { SiteLink } from "../../components/site-link";
 import { showSuccess } from "../../components/alerts";
 import { usePost } from "./actions";
 import { Section } from "./profile-forms";
 import type { TwoStepIntent, TwoStepSetUp } from "./two-step-action";
-import { SubmitButton, TextField } from "./ui";
+import { FormSubmit, TextField } from "./ui";
 
 /**
  * The profile's "Two-step sign-in" section (issue 27, decision 0046): off → the password, then the
@@ -119,10 +118,7 @@ function Start({ onStarted }: { onStarted: (setUp: TwoStepSetUp) => void }) {
     <form onSubmit={step.onSubmit} noValidate className="grid gap-4">
       <p className="text-slate-700">Two-step sign-in is off.</p>
       <PasswordField error={step.errors.password} />
-      <FormError message={step.formError} />
-      <div>
-        <SubmitButton busy={step.busy} label="Set up two-step sign-in" busyLabel="Setting up..." />
-      </div>
+      <FormSubmit error={step.formError} busy={step.busy} label="Set up two-step sign-in" busyLabel="Setting up..." />
     </form>
   );
 }
@@ -175,10 +171,7 @@ function Confirm({ setUp, onConfirmed }: { setUp: TwoStepSetUp; onConfirmed: () 
       </div>
       <p className="text-slate-700">2. Enter the 6-digit code the app shows for this site.</p>
       <CodeField label="Code from your app" error={step.errors.code} />
-      <FormError message={step.formError} />
-      <div>
-        <SubmitButton busy={step.busy} label="Turn on" busyLabel="Checking..." />
-      </div>
+      <FormSubmit error={step.formError} busy={step.busy} label="Turn on" busyLabel="Checking..." />
     </form>
   );
 }
@@ -229,10 +222,12 @@ function TurnOff({ onOff }: { onOff: () => void }) {
       <p className="text-slate-700">To turn it off, enter your password and a code from your app.</p>
       <PasswordField error={step.errors.password} />
       <CodeField label="Code from your app" error={step.errors.code} />
-      <FormError message={step.formError} />
-      <div>
-        <SubmitButton busy={step.busy} label="Turn off two-step sign-in" busyLabel="Turning off..." />
-      </div>
+      <FormSubmit
+        error={step.formError}
+        busy={step.busy}
+        label="Turn off two-step sign-in"
+        busyLabel="Turning off..."
+      />
     </form>
   );
 }

@@ -1,4 +1,4 @@
-import { FieldError, fieldErrorId } from "../../components/form-messages";
+import { FieldError, fieldErrorId, FormError } from "../../components/form-messages";
 import { PencilIcon, TrashIcon } from "../../components/icons";
 import { PersonPhoto } from "../../components/person-photo";
 import { type ComponentProps, useId } from "react";
@@ -176,23 +176,41 @@ export function BanglaField({
   );
 }
 
-/** A dashboard form's submit button: disabled while it sends, and until the page is hydrated (`useHydrated`). */
-export function SubmitButton({ busy, label, busyLabel }: { busy: boolean; label: string; busyLabel: string }) {
+/**
+ * A dashboard form's end: the form's own problem (if any), then its submit button — disabled until
+ * the page is hydrated (`useHydrated`), and labelled `busyLabel` while it sends.
+ */
+export function FormSubmit({
+  error,
+  busy,
+  label,
+  busyLabel,
+}: {
+  error: string | undefined;
+  busy: boolean;
+  label: string;
+  busyLabel: string;
+}) {
   const hydrated = useHydrated();
   return (
-    // Busy, it stays focusable (aria-disabled): a disabled button would drop the focus, which an
-    // alert shown meanwhile then could not give back. A press while busy sends nothing.
-    <button
-      type="submit"
-      disabled={!hydrated}
-      aria-disabled={busy || undefined}
-      onClick={(event) => {
-        if (busy) event.preventDefault();
-      }}
-      className="btn-primary w-full disabled:opacity-60 aria-disabled:opacity-60 sm:w-auto"
-    >
-      {busy ? busyLabel : label}
-    </button>
+    <>
+      <FormError message={error} />
+      <div>
+        {/* Busy, it stays focusable (aria-disabled): a disabled button would drop the focus, which an
+            alert shown meanwhile then could not give back. A press while busy sends nothing. */}
+        <button
+          type="submit"
+          disabled={!hydrated}
+          aria-disabled={busy || undefined}
+          onClick={(event) => {
+            if (busy) event.preventDefault();
+          }}
+          className="btn-primary w-full disabled:opacity-60 aria-disabled:opacity-60 sm:w-auto"
+        >
+          {busy ? busyLabel : label}
+        </button>
+      </div>
+    </>
   );
 }
 

@@ -2,8 +2,7 @@ import type { ReviewVideo } from "#domain/content";
 import { reviewVideoInputSchema } from "#domain/content-input";
 import { VideoFacade } from "../../components/video-facade";
 import { EditableList } from "./editable-list";
-import { FormError } from "../../components/form-messages";
-import { BanglaField, type Column, indexColumn, SubmitButton, TextField } from "./ui";
+import { BanglaField, type Column, indexColumn, FormSubmit, TextField } from "./ui";
 import { useEntityForm } from "./use-entity-form";
 
 /** Spec §2 addReviewVideo form (and the edit modal, beyond the spec); any YouTube link is taken and stored as its embed URL. */
@@ -40,14 +39,12 @@ export function VideoForm({ video }: { video?: ReviewVideo }) {
         error={errors.videoUrl?.message}
         {...register("videoUrl")}
       />
-      <FormError message={rootError} />
-      <div>
-        <SubmitButton
-          busy={isSubmitting}
-          label={editing ? "Update" : "Add Video"}
-          busyLabel={editing ? "Updating..." : "Adding..."}
-        />
-      </div>
+      <FormSubmit
+        error={rootError}
+        busy={isSubmitting}
+        label={editing ? "Update" : "Add Video"}
+        busyLabel={editing ? "Updating..." : "Adding..."}
+      />
     </form>
   );
 }
