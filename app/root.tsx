@@ -72,16 +72,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* Styles and preloads need no nonce (decision 0012); "" keeps React Router's default off them. */}
         <Links nonce="" />
         {/*
-          The page's main font, fetched with the page: Inter, or on Bangla pages the Bengali letters'
-          font (app/app.css). Their few Latin letters wait for Inter in its metric-matched fallback.
+          The page's fonts, fetched with the page: Inter, and on Bangla pages the Bengali letters' font
+          first (app/app.css). Both arrive before the first layout: a font that came later would lay the
+          whole page out again, which in Bengali costs several times what it does in English.
         */}
-        <link
-          rel="preload"
-          href={locale === "bn" ? banglaFont : interFont}
-          as="font"
-          type="font/woff2"
-          crossOrigin="anonymous"
-        />
+        {(locale === "bn" ? [banglaFont, interFont] : [interFont]).map((font) => (
+          <link key={font} rel="preload" href={font} as="font" type="font/woff2" crossOrigin="anonymous" />
+        ))}
       </head>
       <body className="min-h-screen bg-white font-sans text-slate-800 antialiased">
         {children}
