@@ -1,21 +1,17 @@
 import sharp from "sharp";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import type { Blog } from "../../domain/content";
 import { asUser, ORIGIN, signUp, signUpAdmin } from "../support/accounts";
-import { createTestApp, type TestApp } from "../support/test-app";
-import { createTestDatabase, type TestDatabase, testDatabaseKinds } from "../support/test-database";
+import { testDatabaseKinds } from "../support/test-database";
+import { useTestSite } from "../support/test-site";
 
 /** Issue 13 at the API: posts with an article get an address, keep it, redirect old ones; feed, sitemap and preview. */
 describe.each(testDatabaseKinds)("articles on %s", (kind) => {
-  let test: TestDatabase;
-  let app: TestApp;
+  const site = useTestSite(kind);
   let admin: { cookie: string; email: string };
   beforeEach(async () => {
-    test = await createTestDatabase(kind);
-    app = await createTestApp(test.db);
-    admin = await signUpAdmin(app);
+    admin = await signUpAdmin(site.app);
   });
-  afterEach(() => test.drop());
 
   const post = {
     title: "Cash on Delivery & bKash: Paying Online",
@@ -25,11 +21,11 @@ describe.each(testDatabaseKinds)("articles on %s", (kind) => {
     link: "",
   };
   const send = (method: string, path: string, body: unknown) =>
-    app.request(
+    site.app.request(
       path,
       asUser(admin.cookie, method, { body: JSON.stringify(body), headers: { "content-type": "application/json" } }),
     );
-  const blogs = async () => (await (await app.request("/api/blogs")).json()) as Blog[];
+  const blogs = async () => (await (await site.app.request("/api/blogs")).json()) as Blog[];
 
   it("a post gets an address from its title (unique), keeps it when the title changes, and an old address redirects after a change", async () => {
     expect((await send("POST", "/api/blogs", { ...post, body: "## Paying\n\nText." })).status).toBe(200);
@@ -56,8 +52,8 @@ describe.each(testDatabaseKinds)("articles on %s", (kind) => {
     expect(
       (await send("PUT", `/api/blogs/${first!._id}`, { ...post, body: "Text.", slug: "paying-online" })).status,
     ).toBe(200);
-    expect(await app.services.content.article(first!.slug)).toEqual({ movedTo: "paying-online" });
-    expect(await app.services.content.article("paying-online")).toMatchObject({
+    expect(await site.app.services.content.article(first!.slug)).toEqual({ movedTo: "paying-online" });
+    expect(await site.app.services.content.article("paying-online")).toMatchObject({
       article: { _id: first!._id, body: "Text." },
     });
 
@@ -72,7 +68,7 @@ describe.each(testDatabaseKinds)("articles on %s", (kind) => {
     expect((await send("PUT", `/api/blogs/${first!._id}`, { ...post, body: "Text.", slug: first!.slug })).status).toBe(
       200,
     );
-    expect(await app.services.content.article("paying-online")).toEqual({ movedTo: first!.slug });
+    expect(await site.app.services.content.article("paying-online")).toEqual({ movedTo: first!.slug });
 
     const bad = await send("POST", "/api/blogs", { ...post, slug: "Not A Slug!" });
     expect(bad.status).toBe(400);
@@ -85,7 +81,7 @@ describe.each(testDatabaseKinds)("articles on %s", (kind) => {
     await send("POST", "/api/blogs", { ...post, link: "https://example.com/elsewhere" });
     const [only] = await blogs();
     expect(only).toMatchObject({ hasArticle: false, link: "https://example.com/elsewhere" });
-    expect(await app.services.content.article(only!.slug)).toBeNull();
+    expect(await site.app.services.content.article(only!.slug)).toBeNull();
     await send("DELETE", `/api/blogs/${only!._id}`, {});
     expect((await send("POST", "/api/blogs", { ...post, body: "Back." })).status).toBe(200);
     expect((await blogs())[0]!.slug).toBe(only!.slug);
@@ -102,7 +98,7 @@ describe.each(testDatabaseKinds)("articles on %s", (kind) => {
     await send("PUT", `/api/blogs/${older!._id}`, { ...post, body: "First, revised.", slug: older!.slug });
     expect((await blogs()).find((b) => b._id === older!._id)!.updatedAt).toBe(revised.updatedAt);
 
-    const sitemap = await (await app.request("/sitemap.xml")).text();
+    const sitemap = await (await site.app.request("/sitemap.xml")).text();
     expect(sitemap).toContain(
       `<url><loc>http://site.test/blogs/${revised.slug}</loc><lastmod>${revised.updatedAt}</lastmod>`,
     );
@@ -110,7 +106,7 @@ describe.each(testDatabaseKinds)("articles on %s", (kind) => {
       `<url><loc>http://site.test/blogs/${newest!.slug}</loc><lastmod>${newest!.updatedAt}</lastmod>`,
     );
 
-    const feed = await app.request("/blogs/rss.xml");
+    const feed = await site.app.request("/blogs/rss.xml");
     expect(feed.headers.get("content-type")).toBe("application/rss+xml; charset=utf-8");
     const xml = await feed.text();
     expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<rss version="2.0"/);
@@ -133,12 +129,12 @@ describe.each(testDatabaseKinds)("articles on %s", (kind) => {
     const [stored] = await blogs();
     // Written straight to the table, as an older build let them in. PostgreSQL cannot store U+0000.
     const hostile = `${kind === "sqlite" ? "\u0000" : ""}Bell\u0007 \u0001\u0008\u000b\u000c\u001b\u007f\u0085\ufffe\uffff\ud800 \u202eTitle`;
-    await test.db
+    await site.test.db
       .updateTable("blogs")
       .set({ title: hostile, description: `Line one\r\n${hostile}`, tag: `Tag\u0002` })
       .where("id", "=", Number(stored!._id))
       .execute();
-    const xml = await (await app.request("/blogs/rss.xml")).text();
+    const xml = await (await site.app.request("/blogs/rss.xml")).text();
     // Every character is one XML 1.0 allows (its Char production).
     expect(
       [...xml]
@@ -155,12 +151,12 @@ describe.each(testDatabaseKinds)("articles on %s", (kind) => {
     await send("POST", "/api/blogs", { ...post, title: "Written in English only", body: "Text." });
     await send("POST", "/api/blogs", { ...post, body: "Text." });
     const [bilingual, englishOnly] = await blogs();
-    await test.db
+    await site.test.db
       .updateTable("blogs")
       .set({ title_bn: "ক্যাশ অন ডেলিভারি ও বিকাশ", description_bn: "ঢাকার ক্রেতারা কীভাবে টাকা দেন।" })
       .where("id", "=", Number(bilingual!._id))
       .execute();
-    const bangla = await app.request("/bn/blogs/rss.xml");
+    const bangla = await site.app.request("/bn/blogs/rss.xml");
     expect(bangla.headers.get("content-type")).toBe("application/rss+xml; charset=utf-8");
     const xml = await bangla.text();
     expect(xml).toContain("<language>bn</language>");
@@ -172,7 +168,7 @@ describe.each(testDatabaseKinds)("articles on %s", (kind) => {
     expect(items[1]).toContain("<title>Written in English only</title>");
     expect(items[1]).toContain(`<link>http://site.test/bn/blogs/${englishOnly!.slug}</link>`);
     // The English feed stays English.
-    const english = await (await app.request("/blogs/rss.xml")).text();
+    const english = await (await site.app.request("/blogs/rss.xml")).text();
     expect(english).toContain("<language>en</language>");
     expect(english).toContain(`<title>${post.title.replace("&", "&#38;")}</title>`);
     expect(english).not.toContain("বিকাশ");
@@ -187,23 +183,23 @@ describe.each(testDatabaseKinds)("articles on %s", (kind) => {
       body: "Text.",
     });
     const [remote, local] = await blogs();
-    const res = await app.request(`/blogs/${local!.slug}/social.jpg`);
+    const res = await site.app.request(`/blogs/${local!.slug}/social.jpg`);
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("image/jpeg");
     const meta = await sharp(Buffer.from(await res.arrayBuffer())).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(["jpeg", 1200, 630]);
     for (const path of [`/blogs/${remote!.slug}/social.jpg`, "/blogs/no-such-post/social.jpg"]) {
-      const fallback = await app.request(path);
+      const fallback = await site.app.request(path);
       expect([fallback.status, fallback.headers.get("location")], path).toEqual([302, "/og-image.png"]);
     }
   });
 
   it("the article preview renders Markdown safely, for admins only", async () => {
-    expect((await app.request("/api/markdown-preview", { method: "POST", headers: ORIGIN })).status).toBe(401);
-    const user = await signUp(app);
+    expect((await site.app.request("/api/markdown-preview", { method: "POST", headers: ORIGIN })).status).toBe(401);
+    const user = await signUp(site.app);
     expect(
       (
-        await app.request(
+        await site.app.request(
           "/api/markdown-preview",
           asUser(user.cookie, "POST", {
             body: JSON.stringify({ markdown: "# x" }),

@@ -1,23 +1,19 @@
 import sharp from "sharp";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { asUser, ORIGIN, signUp, signUpAdmin } from "../support/accounts";
-import { createTestApp, type TestApp } from "../support/test-app";
-import { createTestDatabase, type TestDatabase, testDatabaseKinds } from "../support/test-database";
+import { testDatabaseKinds } from "../support/test-database";
+import { useTestSite } from "../support/test-site";
 
 /**
  * Issue 22 item 1: client logos are content the admins manage — added with an upload, renamed,
  * given a new picture, moved earlier or later, deleted — and the home page's list is public.
  */
 describe.each(testDatabaseKinds)("client logos API on %s", (kind) => {
-  let test: TestDatabase;
-  let app: TestApp;
+  const site = useTestSite(kind);
   let admin: Awaited<ReturnType<typeof signUpAdmin>>;
   beforeEach(async () => {
-    test = await createTestDatabase(kind);
-    app = await createTestApp(test.db);
-    admin = await signUpAdmin(app);
+    admin = await signUpAdmin(site.app);
   });
-  afterEach(() => test.drop());
 
   /** A transparent PNG logo (logos are often transparent), with metadata that must not survive. */
   const logoPng = (colour = "#4338ca") =>
@@ -36,7 +32,7 @@ describe.each(testDatabaseKinds)("client logos API on %s", (kind) => {
     return form;
   };
   const send = (method: string, path: string, body?: FormData | object, cookie?: string) =>
-    app.request(path, {
+    site.app.request(path, {
       method,
       headers: {
         ...ORIGIN,
@@ -51,12 +47,12 @@ describe.each(testDatabaseKinds)("client logos API on %s", (kind) => {
     return ((await res.json()) as { insertedId: string }).insertedId;
   };
   const list = async () =>
-    (await (await app.request("/api/client-logos")).json()) as Array<{ _id: string; name: string; logo: string }>;
+    (await (await site.app.request("/api/client-logos")).json()) as Array<{ _id: string; name: string; logo: string }>;
   const names = async () => (await list()).map((logo) => logo.name);
   const mediaCount = async () =>
     Number(
       (
-        await test.db
+        await site.test.db
           .selectFrom("media")
           .select((eb) => eb.fn.countAll<number>().as("n"))
           .executeTakeFirstOrThrow()
@@ -65,7 +61,7 @@ describe.each(testDatabaseKinds)("client logos API on %s", (kind) => {
 
   it("anyone reads the list (empty at first); only admins add, change, move or delete", async () => {
     expect(await list()).toEqual([]);
-    const user = await signUp(app);
+    const user = await signUp(site.app);
     const id = await add("Padma Textiles");
     for (const [cookie, status] of [
       [undefined, 401],
@@ -89,7 +85,7 @@ describe.each(testDatabaseKinds)("client logos API on %s", (kind) => {
     const [first, second] = await list();
     expect([first!.name, second!.name]).toEqual(["First Client", "Second Client"]);
     expect(second!.logo).toMatch(/^\/media\/[\w-]+\.webp$/);
-    const image = await app.request(second!.logo);
+    const image = await site.app.request(second!.logo);
     expect(image.headers.get("content-type")).toBe("image/webp");
     const bytes = Buffer.from(await image.arrayBuffer());
     const meta = await sharp(bytes).metadata();
@@ -149,7 +145,7 @@ describe.each(testDatabaseKinds)("client logos API on %s", (kind) => {
     ).toBe(200);
     const [after] = await list();
     expect(after!.logo).not.toBe(before!.logo);
-    expect((await app.request(before!.logo)).status).toBe(404);
+    expect((await site.app.request(before!.logo)).status).toBe(404);
     expect(await mediaCount()).toBe(1);
 
     expect(await (await send("DELETE", `/api/client-logos/${id}`, undefined, admin.cookie)).json()).toEqual({
@@ -187,14 +183,14 @@ describe.each(testDatabaseKinds)("client logos API on %s", (kind) => {
     expect(await names()).toEqual(["C", "B", "D"]);
     expect(await (await move(b, "up")).json()).toEqual({ modifiedCount: 1 });
     expect(await names()).toEqual(["B", "C", "D"]);
-    expect((await app.request("/api/client-logos?limit=2")).status).toBe(200);
+    expect((await site.app.request("/api/client-logos?limit=2")).status).toBe(200);
     expect(
-      ((await (await app.request("/api/client-logos?limit=2")).json()) as Array<{ name: string }>).map(
+      ((await (await site.app.request("/api/client-logos?limit=2")).json()) as Array<{ name: string }>).map(
         (logo) => logo.name,
       ),
     ).toEqual(["B", "C"]);
 
-    const activity = (await (await app.request("/api/activity", asUser(admin.cookie))).json()) as Array<{
+    const activity = (await (await site.app.request("/api/activity", asUser(admin.cookie))).json()) as Array<{
       entity: string;
       action: string;
       summary: string;
@@ -205,7 +201,7 @@ describe.each(testDatabaseKinds)("client logos API on %s", (kind) => {
 
   it("a logo's picture is in use: the sweep of unused uploads leaves it", async () => {
     await add("Kept");
-    expect(await app.services.media.removeOrphans(new Date(Date.now() + 60_000).toISOString())).toBe(0);
-    expect((await app.request((await list())[0]!.logo)).status).toBe(200);
+    expect(await site.app.services.media.removeOrphans(new Date(Date.now() + 60_000).toISOString())).toBe(0);
+    expect((await site.app.request((await list())[0]!.logo)).status).toBe(200);
   });
 });

@@ -1,7 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { storeAccounts, storeContent } from "../support/stored-rows";
-import { createTestApp, type TestApp } from "../support/test-app";
-import { createTestDatabase, type TestDatabase, testDatabaseKinds } from "../support/test-database";
+import { testDatabaseKinds } from "../support/test-database";
+import { useTestSite } from "../support/test-site";
 
 /**
  * The dashboard's searches go through a text index (SQLite FTS5 trigram tables, PostgreSQL pg_trgm:
@@ -9,27 +9,23 @@ import { createTestDatabase, type TestDatabase, testDatabaseKinds } from "../sup
  * themselves; and the index follows every insert, change and removal of the rows.
  */
 describe.each(testDatabaseKinds)("searches through the text index on %s", (kind) => {
-  let test: TestDatabase;
-  let app: TestApp;
-  beforeEach(async () => {
-    test = await createTestDatabase(kind);
-    app = await createTestApp(test.db);
-  });
-  afterEach(() => test.drop());
+  const site = useTestSite(kind);
 
   const userNames = async (search: string) =>
-    (await app.services.users.page({ page: 1, perPage: 25 }, { search })).items.map((u) => u.name);
+    (await site.app.services.users.page({ page: 1, perPage: 25 }, { search })).items.map((u) => u.name);
   const blogTitles = async (search: string) =>
-    (await app.services.content.blogsWithBodiesPage({ page: 1, perPage: 25 }, { search })).items.map((b) => b.title);
+    (await site.app.services.content.blogsWithBodiesPage({ page: 1, perPage: 25 }, { search })).items.map(
+      (b) => b.title,
+    );
   const senders = async (q: string, folder: "inbox" | "spam" = "inbox") => {
-    const { items, total } = await app.services.contact.page({ page: 1, perPage: 25, folder, filter: { q } });
+    const { items, total } = await site.app.services.contact.page({ page: 1, perPage: 25, folder, filter: { q } });
     expect(total).toBe(items.length);
     return items.map((m) => m.name);
   };
 
   async function storeMessage(values: { name: string; email: string; message: string; spam_reason?: string }) {
     const now = new Date().toISOString();
-    const row = await test.db
+    const row = await site.test.db
       .insertInto("contact_messages")
       .values({ ...values, created_at: now, status: "not-configured", next_attempt_at: now })
       .returning("id")
@@ -79,13 +75,16 @@ describe.each(testDatabaseKinds)("searches through the text index on %s", (kind)
       read_at: i % 3 === 2 ? now : null,
     }));
     for (let i = 0; i < rows.length; i += 200)
-      await test.db
+      await site.test.db
         .insertInto("contact_messages")
         .values(rows.slice(i, i + 200))
         .execute();
     await storeMessage({ name: "Other", email: "other@example.com", message: "A quote, please." });
-    const page = (n: number, filter: Parameters<typeof app.services.contact.page>[0]["filter"], folder = "inbox") =>
-      app.services.contact.page({ page: n, perPage: 25, folder: folder as "inbox" | "spam", filter });
+    const page = (
+      n: number,
+      filter: Parameters<typeof site.app.services.contact.page>[0]["filter"],
+      folder = "inbox",
+    ) => site.app.services.contact.page({ page: n, perPage: 25, folder: folder as "inbox" | "spam", filter });
     const names = (n: number[]) => n.map((i) => `Client ${i}`);
     /** The numbers of the stored messages (1 = the oldest) that are in `folder` and pass `keep`, newest first. */
     const expected = (folder: "inbox" | "spam", keep: (i: number) => boolean = () => true) =>
@@ -120,7 +119,7 @@ describe.each(testDatabaseKinds)("searches through the text index on %s", (kind)
 
     // The CSV export of the search has every match, newest first.
     const csv: string[] = [];
-    for await (const chunk of app.services.contact.exportCsv("inbox", { q: "website" })) csv.push(chunk);
+    for await (const chunk of site.app.services.contact.exportCsv("inbox", { q: "website" })) csv.push(chunk);
     const exported = csv.join("").trim().split("\r\n").slice(1);
     expect(exported.map((line) => line.split('","')[1])).toEqual(names(inbox));
   });
@@ -129,7 +128,7 @@ describe.each(testDatabaseKinds)("searches through the text index on %s", (kind)
     expect(await senders("zephyr")).toEqual([]);
     const id = await storeMessage({ name: "Zephyr Ltd", email: "hello@zephyr.example", message: "A quote, please." });
     expect(await senders("ZEPHYR")).toEqual(["Zephyr Ltd"]);
-    await test.db
+    await site.test.db
       .updateTable("contact_messages")
       .set({ name: "Mistral Ltd", email: "hello@mistral.example" })
       .where("id", "=", id)
@@ -138,24 +137,24 @@ describe.each(testDatabaseKinds)("searches through the text index on %s", (kind)
     expect(await senders("MISTRAL")).toEqual(["Mistral Ltd"]);
     expect(await senders("a quote")).toEqual(["Mistral Ltd"]);
     // A change of other columns (read, delivery) leaves the index as it is.
-    await test.db
+    await site.test.db
       .updateTable("contact_messages")
       .set({ read_at: new Date().toISOString() })
       .where("id", "=", id)
       .execute();
     expect(await senders("mistral")).toEqual(["Mistral Ltd"]);
-    await test.db.deleteFrom("contact_messages").where("id", "=", id).execute();
+    await site.test.db.deleteFrom("contact_messages").where("id", "=", id).execute();
     expect(await senders("mistral")).toEqual([]);
     expect(await senders("a quote")).toEqual([]);
   });
 
   it("accounts: any part of the name or e-mail in any case, and the index follows sign-up, a change and a removal", async () => {
-    await storeAccounts(test.db, 3);
+    await storeAccounts(site.test.db, 3);
     expect(await userNames("COUNT 2")).toEqual(["Account 2"]);
     expect(await userNames("t3@example")).toEqual(["Account 3"]);
     expect(await userNames("count_")).toEqual([]);
 
-    await test.db
+    await site.test.db
       .insertInto("user")
       .values({
         id: "new-account",
@@ -170,19 +169,19 @@ describe.each(testDatabaseKinds)("searches through the text index on %s", (kind)
       })
       .execute();
     expect(await userNames("ünal ö")).toEqual(["Ünal Öztürk"]);
-    await test.db.updateTable("user").set({ name: "Unal Ozturk 50%" }).where("id", "=", "new-account").execute();
+    await site.test.db.updateTable("user").set({ name: "Unal Ozturk 50%" }).where("id", "=", "new-account").execute();
     expect(await userNames("öztürk")).toEqual([]);
     expect(await userNames("OZTURK 50%")).toEqual(["Unal Ozturk 50%"]);
     expect(await userNames("unal@")).toEqual(["Unal Ozturk 50%"]);
-    await test.db.deleteFrom("user").where("id", "=", "new-account").execute();
+    await site.test.db.deleteFrom("user").where("id", "=", "new-account").execute();
     expect(await userNames("ozturk")).toEqual([]);
     expect(await userNames("account")).toEqual(["Account 3", "Account 2", "Account 1"]);
   });
 
   it("blogs: title or tag, and the index follows a new post, a changed title and a removed post", async () => {
-    await storeContent(test.db, "blogs", 3);
+    await storeContent(site.test.db, "blogs", 3);
     expect(await blogTitles("BRANDING")).toEqual(["Blog 2"]);
-    const post = await test.db
+    const post = await site.test.db
       .insertInto("blogs")
       .values({
         title: "Growth_Hacking for shops",
@@ -201,12 +200,16 @@ describe.each(testDatabaseKinds)("searches through the text index on %s", (kind)
     expect(await blogTitles("h_hack")).toEqual(["Growth_Hacking for shops"]);
     expect(await blogTitles("hhack")).toEqual([]);
     expect(await blogTitles("MARKET")).toEqual(["Growth_Hacking for shops"]);
-    await test.db.updateTable("blogs").set({ title: "Selling online", tag: "SEO" }).where("id", "=", post.id).execute();
+    await site.test.db
+      .updateTable("blogs")
+      .set({ title: "Selling online", tag: "SEO" })
+      .where("id", "=", post.id)
+      .execute();
     expect(await blogTitles("growth")).toEqual([]);
     expect(await blogTitles("market")).toEqual([]);
     expect(await blogTitles("ELLING ON")).toEqual(["Selling online"]);
     expect(await blogTitles("seo")).toEqual(["Selling online", "Blog 3", "Blog 1"]);
-    await test.db.deleteFrom("blogs").where("id", "=", post.id).execute();
+    await site.test.db.deleteFrom("blogs").where("id", "=", post.id).execute();
     expect(await blogTitles("selling")).toEqual([]);
   });
 });

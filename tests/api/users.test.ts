@@ -1,21 +1,15 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { asUser, cookieOf, newAccount, ORIGIN, postJson, signUp, signUpAdmin } from "../support/accounts";
-import { createTestApp, type TestApp } from "../support/test-app";
-import { createTestDatabase, type TestDatabase, testDatabaseKinds } from "../support/test-database";
+import { testDatabaseKinds } from "../support/test-database";
+import { useTestSite } from "../support/test-site";
 
 describe.each(testDatabaseKinds)("accounts and /api/users on %s", (kind) => {
-  let test: TestDatabase;
-  let app: TestApp;
-  beforeEach(async () => {
-    test = await createTestDatabase(kind);
-    app = await createTestApp(test.db);
-  });
-  afterEach(() => test.drop());
+  const site = useTestSite(kind);
 
   const userCount = async () =>
     Number(
       (
-        await test.db
+        await site.test.db
           .selectFrom("user")
           .select((eb) => eb.fn.countAll<number>().as("n"))
           .executeTakeFirstOrThrow()
@@ -24,11 +18,11 @@ describe.each(testDatabaseKinds)("accounts and /api/users on %s", (kind) => {
 
   describe("sign-up and sign-in", () => {
     it("creates an account with a hashed password and a session cookie", async () => {
-      const me = await signUp(app);
+      const me = await signUp(site.app);
       expect(me.cookie).toMatch(/session_token=/);
-      const res = await app.request(`/api/users/role?email=${encodeURIComponent(me.email)}`, asUser(me.cookie));
+      const res = await site.app.request(`/api/users/role?email=${encodeURIComponent(me.email)}`, asUser(me.cookie));
       expect(await res.json()).toEqual({ role: "user" });
-      const account = await test.db
+      const account = await site.test.db
         .selectFrom("account")
         .selectAll()
         .where("userId", "=", me.id)
@@ -46,34 +40,34 @@ describe.each(testDatabaseKinds)("accounts and /api/users on %s", (kind) => {
       [{ password: "Abcdefghij1234567890x" }, "Max 20 characters"],
       [{ password: "abcdefg1" }, "Must include uppercase, lowercase, and number"],
     ])("refuses %j with the spec's message and creates nothing", async (change, message) => {
-      const res = await postJson(app, "/api/auth/sign-up/email", { ...newAccount(), ...change });
+      const res = await postJson(site.app, "/api/auth/sign-up/email", { ...newAccount(), ...change });
       expect(res.status).toBe(400);
       expect(await res.json()).toMatchObject({ message });
       expect(await userCount()).toBe(0);
     });
 
     it("refuses a taken e-mail", async () => {
-      const me = await signUp(app);
-      const res = await postJson(app, "/api/auth/sign-up/email", newAccount({ email: me.email }));
+      const me = await signUp(site.app);
+      const res = await postJson(site.app, "/api/auth/sign-up/email", newAccount({ email: me.email }));
       expect(res.status).toBeGreaterThanOrEqual(400);
       expect(res.status).toBeLessThan(500);
       expect(await userCount()).toBe(1);
     });
 
     it("never lets sign-up choose a role", async () => {
-      const res = await postJson(app, "/api/auth/sign-up/email", { ...newAccount(), role: "admin" });
+      const res = await postJson(site.app, "/api/auth/sign-up/email", { ...newAccount(), role: "admin" });
       expect(res.status).toBeLessThan(500);
-      const roles = await test.db.selectFrom("user").select("role").execute();
+      const roles = await site.test.db.selectFrom("user").select("role").execute();
       expect(roles.every((r) => r.role !== "admin")).toBe(true);
     });
 
     it("signs in with the right password only, with the same answer for an unknown e-mail and a wrong password", async () => {
-      const me = await signUp(app);
-      const ok = await postJson(app, "/api/auth/sign-in/email", { email: me.email, password: me.password });
+      const me = await signUp(site.app);
+      const ok = await postJson(site.app, "/api/auth/sign-in/email", { email: me.email, password: me.password });
       expect(ok.status).toBe(200);
       expect(cookieOf(ok)).toMatch(/session_token=/);
-      const wrong = await postJson(app, "/api/auth/sign-in/email", { email: me.email, password: "Wrong123" });
-      const unknown = await postJson(app, "/api/auth/sign-in/email", {
+      const wrong = await postJson(site.app, "/api/auth/sign-in/email", { email: me.email, password: "Wrong123" });
+      const unknown = await postJson(site.app, "/api/auth/sign-in/email", {
         email: "nobody@example.com",
         password: "Wrong123",
       });
@@ -83,9 +77,9 @@ describe.each(testDatabaseKinds)("accounts and /api/users on %s", (kind) => {
     });
 
     it("refuses sign-in from a foreign origin", async () => {
-      const me = await signUp(app);
+      const me = await signUp(site.app);
       const res = await postJson(
-        app,
+        site.app,
         "/api/auth/sign-in/email",
         { email: me.email, password: me.password },
         { Origin: "https://evil.example" },
@@ -96,14 +90,14 @@ describe.each(testDatabaseKinds)("accounts and /api/users on %s", (kind) => {
 
   describe("POST /api/users", () => {
     it("records the signed-in user once: insertedId, then 'User already exists'; role and date are the server's", async () => {
-      const me = await signUp(app);
+      const me = await signUp(site.app);
       const body = { name: me.name, email: me.email, photoURL: me.image, role: "admin", createdAt: "1999-01-01" };
-      const first = await postJson(app, "/api/users", body, { cookie: me.cookie });
+      const first = await postJson(site.app, "/api/users", body, { cookie: me.cookie });
       expect(await first.json()).toEqual({ insertedId: me.id });
-      const second = await postJson(app, "/api/users", body, { cookie: me.cookie });
+      const second = await postJson(site.app, "/api/users", body, { cookie: me.cookie });
       expect(await second.json()).toEqual({ message: "User already exists" });
-      const admin = await signUpAdmin(app);
-      const list = (await (await app.request("/api/users", asUser(admin.cookie))).json()) as Array<
+      const admin = await signUpAdmin(site.app);
+      const list = (await (await site.app.request("/api/users", asUser(admin.cookie))).json()) as Array<
         Record<string, string>
       >;
       const record = list.find((u) => u._id === me.id)!;
@@ -119,38 +113,38 @@ describe.each(testDatabaseKinds)("accounts and /api/users on %s", (kind) => {
     });
 
     it("answers 401 for visitors and 403 for someone else's e-mail", async () => {
-      const me = await signUp(app);
-      expect((await postJson(app, "/api/users", { email: me.email })).status).toBe(401);
-      expect((await postJson(app, "/api/users", { email: "other@example.com" }, { cookie: me.cookie })).status).toBe(
-        403,
-      );
+      const me = await signUp(site.app);
+      expect((await postJson(site.app, "/api/users", { email: me.email })).status).toBe(401);
+      expect(
+        (await postJson(site.app, "/api/users", { email: "other@example.com" }, { cookie: me.cookie })).status,
+      ).toBe(403);
     });
   });
 
   describe("GET /api/users/role", () => {
     it("answers anonymous 401, a user about themself, 403 about others; an admin about anyone", async () => {
-      const me = await signUp(app);
-      const other = await signUp(app);
-      const admin = await signUpAdmin(app);
+      const me = await signUp(site.app);
+      const other = await signUp(site.app);
+      const admin = await signUpAdmin(site.app);
       const role = (cookie: string | undefined, email: string) =>
-        app.request(`/api/users/role?email=${encodeURIComponent(email)}`, cookie ? asUser(cookie) : {});
+        site.app.request(`/api/users/role?email=${encodeURIComponent(email)}`, cookie ? asUser(cookie) : {});
       expect((await role(undefined, me.email)).status).toBe(401);
       expect((await role(me.cookie, other.email)).status).toBe(403);
       expect(await (await role(me.cookie, me.email.toUpperCase())).json()).toEqual({ role: "user" });
       expect(await (await role(admin.cookie, other.email)).json()).toEqual({ role: "user" });
       expect(await (await role(admin.cookie, admin.email)).json()).toEqual({ role: "admin" });
       expect((await role(admin.cookie, "nobody@example.com")).status).toBe(404);
-      expect((await app.request("/api/users/role", asUser(me.cookie))).status).toBe(400);
+      expect((await site.app.request("/api/users/role", asUser(me.cookie))).status).toBe(400);
     });
   });
 
   describe("admin calls", () => {
     it("GET /api/users: 401 anonymous, 403 user, the list for an admin", async () => {
-      const me = await signUp(app);
-      const admin = await signUpAdmin(app);
-      expect((await app.request("/api/users")).status).toBe(401);
-      expect((await app.request("/api/users", asUser(me.cookie))).status).toBe(403);
-      const res = await app.request("/api/users", asUser(admin.cookie));
+      const me = await signUp(site.app);
+      const admin = await signUpAdmin(site.app);
+      expect((await site.app.request("/api/users")).status).toBe(401);
+      expect((await site.app.request("/api/users", asUser(me.cookie))).status).toBe(403);
+      const res = await site.app.request("/api/users", asUser(admin.cookie));
       expect(res.status).toBe(200);
       expect(((await res.json()) as Array<{ email: string }>).map((u) => u.email).sort()).toEqual(
         [me.email, admin.email].sort(),
@@ -158,60 +152,65 @@ describe.each(testDatabaseKinds)("accounts and /api/users on %s", (kind) => {
     });
 
     it("PATCH /api/users/admin/:id promotes: 401, 403, then modifiedCount 1, then 0; unknown id 404", async () => {
-      const me = await signUp(app);
-      const admin = await signUpAdmin(app);
+      const me = await signUp(site.app);
+      const admin = await signUpAdmin(site.app);
       const patch = (cookie?: string, id = me.id) =>
-        app.request(`/api/users/admin/${id}`, cookie ? asUser(cookie, "PATCH") : { method: "PATCH", headers: ORIGIN });
+        site.app.request(
+          `/api/users/admin/${id}`,
+          cookie ? asUser(cookie, "PATCH") : { method: "PATCH", headers: ORIGIN },
+        );
       expect((await patch()).status).toBe(401);
       expect((await patch(me.cookie)).status).toBe(403);
       expect(await (await patch(admin.cookie)).json()).toEqual({ modifiedCount: 1 });
       expect(await (await patch(admin.cookie)).json()).toEqual({ modifiedCount: 0 });
       expect((await patch(admin.cookie, "no-such-id")).status).toBe(404);
       expect(
-        await (await app.request(`/api/users/role?email=${encodeURIComponent(me.email)}`, asUser(me.cookie))).json(),
+        await (
+          await site.app.request(`/api/users/role?email=${encodeURIComponent(me.email)}`, asUser(me.cookie))
+        ).json(),
       ).toEqual({ role: "admin" });
     });
 
     it("DELETE /api/users/:id: 401, 403, deletedCount 1 and the user's sessions end; not yourself; unknown 404", async () => {
-      const me = await signUp(app);
-      const admin = await signUpAdmin(app);
+      const me = await signUp(site.app);
+      const admin = await signUpAdmin(site.app);
       const del = (cookie: string | undefined, id: string) =>
-        app.request(`/api/users/${id}`, cookie ? asUser(cookie, "DELETE") : { method: "DELETE", headers: ORIGIN });
+        site.app.request(`/api/users/${id}`, cookie ? asUser(cookie, "DELETE") : { method: "DELETE", headers: ORIGIN });
       expect((await del(undefined, me.id)).status).toBe(401);
       expect((await del(me.cookie, admin.id)).status).toBe(403);
       expect((await del(admin.cookie, admin.id)).status).toBe(403);
       expect(await (await del(admin.cookie, me.id)).json()).toEqual({ deletedCount: 1 });
       expect(
-        (await app.request(`/api/users/role?email=${encodeURIComponent(me.email)}`, asUser(me.cookie))).status,
+        (await site.app.request(`/api/users/role?email=${encodeURIComponent(me.email)}`, asUser(me.cookie))).status,
       ).toBe(401);
       expect((await del(admin.cookie, me.id)).status).toBe(404);
     });
 
     it("never removes the last admin", async () => {
-      const admin = await signUpAdmin(app);
-      await expect(app.services.users.remove(admin.id, { id: "someone-else", email: "x@example.com" })).rejects.toThrow(
-        "The last admin cannot be removed",
-      );
+      const admin = await signUpAdmin(site.app);
+      await expect(
+        site.app.services.users.remove(admin.id, { id: "someone-else", email: "x@example.com" }),
+      ).rejects.toThrow("The last admin cannot be removed");
     });
 
     it("never removes the last admin when two admins delete each other at the same moment (10 rounds)", async () => {
       const adminCount = async () =>
         Number(
           (
-            await test.db
+            await site.test.db
               .selectFrom("user")
               .select((eb) => eb.fn.countAll<number>().as("n"))
               .where("role", "=", "admin")
               .executeTakeFirstOrThrow()
           ).n,
         );
-      let survivor = await signUpAdmin(app);
+      let survivor = await signUpAdmin(site.app);
       for (let round = 1; round <= 10; round++) {
-        const other = await signUpAdmin(app);
+        const other = await signUpAdmin(site.app);
         // Straight to the service, so that both calls are past the session check every round.
         const [first, second] = await Promise.allSettled([
-          app.services.users.remove(other.id, survivor),
-          app.services.users.remove(survivor.id, other),
+          site.app.services.users.remove(other.id, survivor),
+          site.app.services.users.remove(survivor.id, other),
         ]);
         const outcomes = [first, second].map((o) =>
           o.status === "fulfilled" ? "deleted" : (o.reason as Error).message,
@@ -223,11 +222,11 @@ describe.each(testDatabaseKinds)("accounts and /api/users on %s", (kind) => {
     });
 
     it("DELETE /api/users/admin/:id removes the admin role: 401, 403 for users, modifiedCount 1, then 0; unknown 404; logged", async () => {
-      const admin = await signUpAdmin(app);
-      const other = await signUpAdmin(app);
-      const user = await signUp(app);
+      const admin = await signUpAdmin(site.app);
+      const other = await signUpAdmin(site.app);
+      const user = await signUp(site.app);
       const demote = (cookie: string | undefined, id: string) =>
-        app.request(
+        site.app.request(
           `/api/users/admin/${id}`,
           cookie ? asUser(cookie, "DELETE") : { method: "DELETE", headers: ORIGIN },
         );
@@ -235,15 +234,15 @@ describe.each(testDatabaseKinds)("accounts and /api/users on %s", (kind) => {
       expect((await demote(user.cookie, other.id)).status).toBe(403);
       expect(await (await demote(admin.cookie, other.id)).json()).toEqual({ modifiedCount: 1 });
       // At once: the former admin's own session is a user's.
-      expect((await app.request("/api/users", asUser(other.cookie))).status).toBe(403);
+      expect((await site.app.request("/api/users", asUser(other.cookie))).status).toBe(403);
       expect(
         await (
-          await app.request(`/api/users/role?email=${encodeURIComponent(other.email)}`, asUser(admin.cookie))
+          await site.app.request(`/api/users/role?email=${encodeURIComponent(other.email)}`, asUser(admin.cookie))
         ).json(),
       ).toEqual({ role: "user" });
       expect(await (await demote(admin.cookie, user.id)).json()).toEqual({ modifiedCount: 0 });
       expect((await demote(admin.cookie, "no-such-id")).status).toBe(404);
-      const log = (await (await app.request("/api/activity", asUser(admin.cookie))).json()) as Array<
+      const log = (await (await site.app.request("/api/activity", asUser(admin.cookie))).json()) as Array<
         Record<string, string>
       >;
       expect(log.map((e) => [e.actor, e.action, e.entity, e.entityId, e.summary])[0]).toEqual([
@@ -256,41 +255,43 @@ describe.each(testDatabaseKinds)("accounts and /api/users on %s", (kind) => {
     });
 
     it("never removes the admin role of the last admin, and says why", async () => {
-      const admin = await signUpAdmin(app);
-      const res = await app.request(`/api/users/admin/${admin.id}`, asUser(admin.cookie, "DELETE"));
+      const admin = await signUpAdmin(site.app);
+      const res = await site.app.request(`/api/users/admin/${admin.id}`, asUser(admin.cookie, "DELETE"));
       expect(res.status).toBe(409);
       expect(await res.json()).toEqual({
         error: "The site needs at least one admin: make someone else admin before removing this one.",
       });
-      expect(await (await app.request("/api/users", asUser(admin.cookie))).json()).toEqual([
+      expect(await (await site.app.request("/api/users", asUser(admin.cookie))).json()).toEqual([
         expect.objectContaining({ email: admin.email, role: "admin" }),
       ]);
       // With a second admin, stepping down is allowed.
-      const other = await signUpAdmin(app);
-      expect(await (await app.request(`/api/users/admin/${admin.id}`, asUser(admin.cookie, "DELETE"))).json()).toEqual({
+      const other = await signUpAdmin(site.app);
+      expect(
+        await (await site.app.request(`/api/users/admin/${admin.id}`, asUser(admin.cookie, "DELETE"))).json(),
+      ).toEqual({
         modifiedCount: 1,
       });
-      expect((await app.request(`/api/users/admin/${other.id}`, asUser(other.cookie, "DELETE"))).status).toBe(409);
+      expect((await site.app.request(`/api/users/admin/${other.id}`, asUser(other.cookie, "DELETE"))).status).toBe(409);
     });
 
     it("never leaves the site without an admin when two admins remove each other at the same moment (10 rounds)", async () => {
       const adminCount = async () =>
         Number(
           (
-            await test.db
+            await site.test.db
               .selectFrom("user")
               .select((eb) => eb.fn.countAll<number>().as("n"))
               .where("role", "=", "admin")
               .executeTakeFirstOrThrow()
           ).n,
         );
-      const first = await signUpAdmin(app);
+      const first = await signUpAdmin(site.app);
       for (let round = 1; round <= 10; round++) {
-        const second = await signUpAdmin(app);
+        const second = await signUpAdmin(site.app);
         // Straight to the service, so that both calls are past the session check every round.
         const outcomes = await Promise.allSettled([
-          app.services.users.demote(second.id, first),
-          app.services.users.demote(first.id, second),
+          site.app.services.users.demote(second.id, first),
+          site.app.services.users.demote(first.id, second),
         ]);
         const seen = outcomes.map((o) => (o.status === "fulfilled" ? "removed" : (o.reason as Error).message));
         expect(seen.sort(), `round ${round}`).toEqual([
@@ -299,28 +300,30 @@ describe.each(testDatabaseKinds)("accounts and /api/users on %s", (kind) => {
         ]);
         expect(await adminCount(), `round ${round}`).toBe(1);
         // The one left is admin again for the next round's pair.
-        await app.services.users.setRoleByEmail(first.email, "admin");
-        await app.services.users.setRoleByEmail(second.email, "user");
+        await site.app.services.users.setRoleByEmail(first.email, "admin");
+        await site.app.services.users.setRoleByEmail(second.email, "user");
       }
     });
 
     it("a demoted admin is refused on the very next request", async () => {
-      const admin = await signUpAdmin(app);
-      expect((await app.request("/api/users", asUser(admin.cookie))).status).toBe(200);
-      await app.services.users.setRoleByEmail(admin.email, "user");
-      expect((await app.request("/api/users", asUser(admin.cookie))).status).toBe(403);
+      const admin = await signUpAdmin(site.app);
+      expect((await site.app.request("/api/users", asUser(admin.cookie))).status).toBe(200);
+      await site.app.services.users.setRoleByEmail(admin.email, "user");
+      expect((await site.app.request("/api/users", asUser(admin.cookie))).status).toBe(403);
     });
 
     it("writes without our origin are refused", async () => {
-      const me = await signUp(app);
-      const admin = await signUpAdmin(app);
-      const res = await app.request(`/api/users/admin/${me.id}`, {
+      const me = await signUp(site.app);
+      const admin = await signUpAdmin(site.app);
+      const res = await site.app.request(`/api/users/admin/${me.id}`, {
         method: "PATCH",
         headers: { cookie: admin.cookie, Origin: "https://evil.example" },
       });
       expect(res.status).toBe(403);
       expect(
-        await (await app.request(`/api/users/role?email=${encodeURIComponent(me.email)}`, asUser(me.cookie))).json(),
+        await (
+          await site.app.request(`/api/users/role?email=${encodeURIComponent(me.email)}`, asUser(me.cookie))
+        ).json(),
       ).toEqual({ role: "user" });
     });
   });
@@ -389,8 +392,8 @@ describe.each(testDatabaseKinds)("accounts and /api/users on %s", (kind) => {
     ];
 
     it("sign-up, sign-in and POST /api/users answer 100+ malformed bodies with 4xx and change nothing", async () => {
-      const me = await signUp(app);
-      const before = await test.db.selectFrom("user").selectAll().execute();
+      const me = await signUp(site.app);
+      const before = await site.test.db.selectFrom("user").selectAll().execute();
       const cases: Array<[string, unknown[], Record<string, string>]> = [
         ["/api/auth/sign-up/email", withValidBase(newAccount()), {}],
         [
@@ -409,16 +412,16 @@ describe.each(testDatabaseKinds)("accounts and /api/users on %s", (kind) => {
       for (const [path, list, headers] of cases) {
         expect(list.length).toBeGreaterThanOrEqual(100);
         for (const body of list) {
-          const res = await postJson(app, path, body as object, headers);
+          const res = await postJson(site.app, path, body as object, headers);
           expect(res.status, `${path} ${JSON.stringify(body)?.slice(0, 80)}`).toBeGreaterThanOrEqual(400);
           expect(res.status, `${path} ${JSON.stringify(body)?.slice(0, 80)}`).toBeLessThan(500);
         }
       }
-      expect(await test.db.selectFrom("user").selectAll().execute()).toEqual(before);
+      expect(await site.test.db.selectFrom("user").selectAll().execute()).toEqual(before);
     }, 120_000);
 
     it("an oversized body is refused with 400", async () => {
-      const res = await postJson(app, "/api/auth/sign-up/email", { ...newAccount(), name: "x".repeat(100_000) });
+      const res = await postJson(site.app, "/api/auth/sign-up/email", { ...newAccount(), name: "x".repeat(100_000) });
       expect(res.status).toBe(400);
       expect(await userCount()).toBe(0);
     });
