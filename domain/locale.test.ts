@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { englishPath, formatNumber, localDigits, localeOfPath, localizedPath } from "./locale";
+import { englishPath, formatNumber, localDigits, localeOfPath, localizedPath, withBanglaEnding } from "./locale";
 
 describe("the language of an address", () => {
   it("is Bangla under /bn and English everywhere else", () => {
@@ -40,5 +40,17 @@ describe("numbers on Bangla pages", () => {
     expect(formatNumber(1234, "en")).toBe("1,234");
     expect(localDigits("25 Nov 2026", "bn")).toBe("২৫ Nov ২০২৬");
     expect(localDigits("25", "en")).toBe("25");
+  });
+});
+
+describe("withBanglaEnding", () => {
+  it("joins র / য় to a Bangla name ending in a vowel, ের / ে to one ending in a consonant, and -এর / -এ after Latin letters", () => {
+    expect(withBanglaEnding("উত্তরা, ঢাকা", "genitive")).toBe("উত্তরা, ঢাকার");
+    expect(withBanglaEnding("উত্তরা, ঢাকা", "locative")).toBe("উত্তরা, ঢাকায়");
+    expect(withBanglaEnding("খুলনা", "locative")).toBe("খুলনায়");
+    expect(withBanglaEnding("সিলেট", "genitive")).toBe("সিলেটের");
+    expect(withBanglaEnding("সিলেট", "locative")).toBe("সিলেটে");
+    expect(withBanglaEnding("Uttara, Dhaka", "genitive")).toBe("Uttara, Dhaka-এর");
+    expect(withBanglaEnding("Uttara, Dhaka", "locative")).toBe("Uttara, Dhaka-এ");
   });
 });

@@ -172,6 +172,19 @@ export const cityName = ({ city }: Pick<SiteSettings, "city">) => city.replace(/
 /** Where the company is, for a sentence ("Uttara, Dhaka"): the area and the city without its postcode. */
 export const placeName = ({ area, city }: Pick<SiteSettings, "area" | "city">) => `${area}, ${cityName({ city })}`;
 
+/**
+ * The place name a page in `locale` says ("উত্তরা, ঢাকা" on a Bangla page): the admin's Bangla area
+ * and city when both are written, else the English ones.
+ */
+export const placeNameIn = (site: PlaceSettings, locale: Locale) => placeName(placeWordsIn(site, locale));
+
+/** The city a page in `locale` names ("ঢাকা" on a Bangla page), as `placeNameIn` chooses it. */
+export const cityNameIn = (site: PlaceSettings, locale: Locale) => cityName(placeWordsIn(site, locale));
+
+type PlaceSettings = Pick<SiteSettings, "area" | "city" | "bn">;
+const placeWordsIn = (site: PlaceSettings, locale: Locale) =>
+  locale === "bn" && site.bn.area.trim() && site.bn.city.trim() ? site.bn : site;
+
 const LETTERS = [..."ABCDEFGHIJKLMNOPQRSTUVWXYZ"];
 /** Today's code of a region code (an old one, UK or BU, stands for GB or MM). */
 const currentRegion = (code: string) => Intl.getCanonicalLocales(`und-${code}`)[0]!.slice("und-".length);

@@ -1,3 +1,4 @@
+import { withBanglaEnding } from "#domain/locale";
 import type { Translations } from "../lib/locale";
 
 /** The About page's fixed texts. English keeps the spec's words ("Why Choose Us", "MAKE APPOINTMENT"). */
@@ -44,12 +45,12 @@ export const aboutTexts: Translations<{
   bn: {
     title: "আমাদের সম্পর্কে",
     metaDescription: (companyName, place) =>
-      `আমাদের লক্ষ্য, ভবিষ্যৎ ভাবনা আর টিম: ${place}-এ ব্যবসাগুলো কেন ${companyName}-কে বেছে নেয়।`,
+      `আমাদের লক্ষ্য, ভবিষ্যৎ ভাবনা আর টিম: ${withBanglaEnding(place, "locative")} ব্যবসাগুলো কেন ${companyName}-কে বেছে নেয়।`,
     heading: "বেড়ে ওঠা ব্যবসার প্রযুক্তি-সঙ্গী",
     missionAndVision: "লক্ষ্য ও ভবিষ্যৎ ভাবনা",
     mission: "আমাদের লক্ষ্য",
     missionText: (area) =>
-      `${area}-এর নতুন দোকান থেকে সারা বিশ্বে পণ্য পাঠানো রপ্তানিকারক পর্যন্ত — প্রতিটি ব্যবসার হাতে বড় কোম্পানির মানের সফটওয়্যার আর মার্কেটিং পৌঁছে দেওয়া, এমন দামে যা সত্যিই যুক্তিসংগত।`,
+      `${withBanglaEnding(area, "genitive")} নতুন দোকান থেকে সারা বিশ্বে পণ্য পাঠানো রপ্তানিকারক পর্যন্ত — প্রতিটি ব্যবসার হাতে বড় কোম্পানির মানের সফটওয়্যার আর মার্কেটিং পৌঁছে দেওয়া, এমন দামে যা সত্যিই যুক্তিসংগত।`,
     vision: "আমাদের ভবিষ্যৎ ভাবনা",
     visionText: (country) =>
       `${country}-এর সবচেয়ে ভরসার ডিজিটাল পার্টনার হয়ে ওঠা: সময়মতো কাজ বুঝিয়ে দেওয়া, সৎ পরামর্শ দেওয়া, আর এমন ক্লায়েন্ট পাওয়া যাঁরা বছরের পর বছর আমাদের সাথেই থাকেন।`,

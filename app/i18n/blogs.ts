@@ -1,3 +1,4 @@
+import { withBanglaEnding } from "#domain/locale";
 import type { Translations } from "../lib/locale";
 
 /** /blogs, the list of posts (the posts are the admin's). */
@@ -24,7 +25,7 @@ export const blogListTexts: Translations<{
     title: "ব্লগ",
     pageTitle: (page) => `ব্লগ, পাতা ${page}`,
     metaDescription: (city) =>
-      `ওয়েবসাইট, অ্যাপ, এসইও, ব্র্যান্ডিং আর ডিজিটাল মার্কেটিং নিয়ে ${city}-এ আমাদের টিমের গাইড ও খবর।`,
+      `ওয়েবসাইট, অ্যাপ, এসইও, ব্র্যান্ডিং আর ডিজিটাল মার্কেটিং নিয়ে ${withBanglaEnding(city, "locative")} আমাদের টিমের গাইড ও খবর।`,
     lead: "আমাদের ডিজাইনার, ডেভেলপার আর মার্কেটারদের হাতেকলমে পরামর্শ।",
     empty: "এখনও কোনো ব্লগ প্রকাশিত হয়নি।",
     pagesLabel: "ব্লগের পাতাগুলো",

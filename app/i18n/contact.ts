@@ -1,3 +1,4 @@
+import { withBanglaEnding } from "#domain/locale";
 import type { Translations } from "../lib/locale";
 
 /** The contact section (home page, /contact) and its form; its messages and alerts are in ./form-messages.ts. */
@@ -55,7 +56,7 @@ export const contactTexts: Translations<{
     pageTitle: "যোগাযোগ করুন",
     pageLead: "কী দরকার জানান — ওয়েবসাইট, অ্যাপ বা কোনো ক্যাম্পেইন — এক কর্মদিবসের মধ্যেই আমরা উত্তর দেব।",
     metaDescription: (companyName, place) =>
-      `${companyName}-কে ফোন বা ইমেইল করুন, ${place}-এ আমাদের অফিসে আসুন, অথবা একটি বার্তা পাঠান।`,
+      `${companyName}-কে ফোন বা ইমেইল করুন, ${withBanglaEnding(place, "locative")} আমাদের অফিসে আসুন, অথবা একটি বার্তা পাঠান।`,
     visitOrCall: "অফিসে আসুন বা ফোন করুন",
     sendUsAMessage: "আমাদের বার্তা পাঠান",
     formLabel: "যোগাযোগের ফর্ম",

@@ -1,3 +1,4 @@
+import { withBanglaEnding } from "#domain/locale";
 import type { Translations } from "../lib/locale";
 
 /**
@@ -43,11 +44,11 @@ export const homeTexts: Translations<{
   },
   bn: {
     metaDescription: (place) =>
-      `${place}-এর একটি আইটি সার্ভিস টিম থেকে ওয়েব ডেভেলপমেন্ট, ই-কমার্স, মোবাইল অ্যাপ, ডিজাইন, এসইও আর ডিজিটাল মার্কেটিং।`,
+      `${withBanglaEnding(place, "genitive")} একটি আইটি সার্ভিস টিম থেকে ওয়েব ডেভেলপমেন্ট, ই-কমার্স, মোবাইল অ্যাপ, ডিজাইন, এসইও আর ডিজিটাল মার্কেটিং।`,
     welcome: (companyName) => `${companyName}-এ আপনাকে স্বাগতম`,
     heroHeading: "আপনার ব্যবসার ডিজিটাল দিকটা আমরা গড়ে দিই",
     heroLead: (place) =>
-      `ওয়েবসাইট, অনলাইন শপ, মোবাইল অ্যাপ, ডিজাইন আর মার্কেটিং — পরিকল্পনা থেকে তৈরি, তারপর বড় করা পর্যন্ত সবই করে ${place}-এর একটি টিম।`,
+      `ওয়েবসাইট, অনলাইন শপ, মোবাইল অ্যাপ, ডিজাইন আর মার্কেটিং — পরিকল্পনা থেকে তৈরি, তারপর বড় করা পর্যন্ত সবই করে ${withBanglaEnding(place, "genitive")} একটি টিম।`,
     getStarted: "শুরু করুন",
     ourServicesLink: "আমাদের সেবাসমূহ",
     heroVideoTitle: (companyName) => `${companyName} — আমরা কারা`,
@@ -117,7 +118,8 @@ export const sectionTexts: Translations<{
   bn: {
     teamEyebrow: "আমাদের টিম",
     teamTitle: "আপনার প্রজেক্টের পেছনের মানুষগুলো",
-    teamLead: (area) => `ডিজাইনার, ডেভেলপার আর মার্কেটাররা — ${area}-এর অফিসে পাশাপাশি বসে কাজ করেন।`,
+    teamLead: (area) =>
+      `ডিজাইনার, ডেভেলপার আর মার্কেটাররা — ${withBanglaEnding(area, "genitive")} অফিসে পাশাপাশি বসে কাজ করেন।`,
     noTeam: "শিগগিরই এখানে আমাদের টিমের সাথে পরিচয় করিয়ে দেব।",
     portraitOf: (name) => `${name}-এর ছবি`,
     onNetwork: (name, network) => `${{ Facebook: "ফেসবুকে", GitHub: "গিটহাবে", LinkedIn: "লিংকডইনে" }[network]} ${name}`,

@@ -1,4 +1,4 @@
-import { phoneHref, placeName } from "../../domain/site-details";
+import { phoneHref, placeNameIn } from "../../domain/site-details";
 import { PageErrorBoundary } from "../components/error-pages";
 import { CheckIcon, PhoneIcon } from "../components/icons";
 import { pageMeta, siteOf } from "../components/page-meta";
@@ -25,8 +25,12 @@ export const handle: RouteHandle = { sitemap: true };
 
 export const meta: Route.MetaFunction = (args) => {
   const site = siteOf(args);
-  const t = aboutTexts[localeOfPath(args.location.pathname)];
-  return pageMeta(args, { title: t.title, description: t.metaDescription(site.companyName, placeName(site)) });
+  const locale = localeOfPath(args.location.pathname);
+  const t = aboutTexts[locale];
+  return pageMeta(args, {
+    title: t.title,
+    description: t.metaDescription(site.companyName, placeNameIn(site, locale)),
+  });
 };
 
 export default function About({ loaderData }: Route.ComponentProps) {

@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { BLOGS_PER_PAGE, feedPath } from "../../domain/content";
 import { parsePageParam } from "../../domain/paging";
 import { PageErrorBoundary } from "../components/error-pages";
-import { cityName } from "../../domain/site-details";
+import { cityNameIn } from "../../domain/site-details";
 import { notFoundMeta, pageMeta, siteOf } from "../components/page-meta";
 import { BlogGrid } from "../features/blogs/blog-card";
 import { pageHref, Pagination } from "../components/pagination";
@@ -40,7 +40,7 @@ export const meta: Route.MetaFunction = (args) => {
   return [
     ...pageMeta(args, {
       title: page > 1 ? t.pageTitle(localDigits(String(page), locale)) : t.title,
-      description: t.metaDescription(cityName(siteOf(args))),
+      description: t.metaDescription(cityNameIn(siteOf(args), locale)),
       search: page > 1 ? `?page=${page}` : "",
     }),
     { tagName: "link", rel: "alternate", type: "application/rss+xml", title: t.feedTitle, href: feedPath(locale) },

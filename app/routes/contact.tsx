@@ -1,7 +1,7 @@
 import { planLabelIn, planLabels } from "../../domain/catalog/plans";
 import { localeOfPath } from "#domain/locale";
 import { contactTexts } from "../i18n/contact";
-import { placeName } from "../../domain/site-details";
+import { placeNameIn } from "../../domain/site-details";
 import { PageErrorBoundary } from "../components/error-pages";
 import { pageMeta, siteOf } from "../components/page-meta";
 import { contactAction } from "../features/contact/contact-action";
@@ -17,8 +17,12 @@ export const handle: RouteHandle = { queryParams: ["plan"], sitemap: true };
 
 export const meta: Route.MetaFunction = (args) => {
   const site = siteOf(args);
-  const t = contactTexts[localeOfPath(args.location.pathname)];
-  return pageMeta(args, { title: t.pageTitle, description: t.metaDescription(site.companyName, placeName(site)) });
+  const locale = localeOfPath(args.location.pathname);
+  const t = contactTexts[locale];
+  return pageMeta(args, {
+    title: t.pageTitle,
+    description: t.metaDescription(site.companyName, placeNameIn(site, locale)),
+  });
 };
 
 export function loader({ url }: Route.LoaderArgs) {

@@ -1,6 +1,6 @@
 import { SiteLink } from "../components/site-link";
 import { services } from "../../domain/catalog/services";
-import { placeName } from "../../domain/site-details";
+import { placeNameIn } from "../../domain/site-details";
 import { PageErrorBoundary } from "../components/error-pages";
 import { pageMeta, siteOf } from "../components/page-meta";
 import { SectionHeading } from "../components/section-heading";
@@ -50,9 +50,10 @@ export const handle: RouteHandle = { sitemap: true };
 
 export const meta: Route.MetaFunction = (args) => {
   const site = siteOf(args);
+  const locale = localeOfPath(args.location.pathname);
   return pageMeta(args, {
     title: site.companyName,
-    description: homeTexts[localeOfPath(args.location.pathname)].metaDescription(placeName(site)),
+    description: homeTexts[locale].metaDescription(placeNameIn(site, locale)),
   });
 };
 

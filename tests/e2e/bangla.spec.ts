@@ -145,7 +145,7 @@ test.describe("Bangla twins of the public pages", () => {
     await context.close();
   });
 
-  test("the home and About pages speak Bangla, the carousels' buttons too; the figures' labels too @desktop", async ({
+  test("the home and About pages speak Bangla, the carousels' buttons too; the figures' labels and the place's name too @desktop", async ({
     page,
   }) => {
     await page.goto("/bn");
@@ -160,8 +160,16 @@ test.describe("Bangla twins of the public pages", () => {
     // The demo settings' blurb has its Bangla (an admin's English-only setting is marked lang=en: bangla-content.spec).
     await expect(page.getByRole("contentinfo")).toContainText("উত্তরা, ঢাকার অফিস থেকে আমরা");
     await expect(page.getByRole("contentinfo").locator("[lang=en]")).toHaveCount(0);
+    // The place in the page's sentences is the settings' Bangla area and city, with Bangla case endings.
+    await expect(page.getByRole("main")).toContainText("সবই করে উত্তরা, ঢাকার একটি টিম।");
+    await expect(page.getByRole("main")).toContainText("উত্তরার অফিসে পাশাপাশি বসে কাজ করেন।");
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /^উত্তরা, ঢাকার একটি আইটি/);
+
+    await page.goto("/bn/contact");
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /উত্তরা, ঢাকায় আমাদের অফিসে আসুন/);
 
     await page.goto("/bn/about");
+    await expect(page.getByRole("main")).toContainText("উত্তরার নতুন দোকান থেকে");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("বেড়ে ওঠা ব্যবসার প্রযুক্তি-সঙ্গী");
     await expect(page.getByRole("heading", { name: "কেন আমাদের বেছে নেবেন" })).toBeVisible();
     const figures = page.getByRole("region", { name: "আমাদের কিছু সংখ্যা" });

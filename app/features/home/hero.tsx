@@ -1,13 +1,14 @@
 import { SiteLink } from "../../components/site-link";
-import { placeName } from "#domain/site-details";
+import { placeNameIn } from "#domain/site-details";
 import { useSiteSettings } from "../../lib/site-settings";
 import { VideoFacade } from "../../components/video-facade";
 import { homeTexts } from "../../i18n/home";
-import { useTexts } from "../../lib/locale";
+import { useLocale, useTexts } from "../../lib/locale";
 
 export function Hero() {
   const site = useSiteSettings();
   const t = useTexts(homeTexts);
+  const locale = useLocale();
   return (
     <section aria-labelledby="hero-heading" className="bg-gradient-to-br from-brand-50 via-white to-sky-50">
       <div className="container-page grid items-center gap-8 py-10 md:gap-10 md:py-24 lg:grid-cols-2">
@@ -18,7 +19,7 @@ export function Hero() {
           <h1 id="hero-heading" className="text-4xl font-extrabold tracking-tight text-slate-900 md:text-5xl">
             {t.heroHeading}
           </h1>
-          <p className="mt-5 text-lg text-slate-600">{t.heroLead(placeName(site))}</p>
+          <p className="mt-5 text-lg text-slate-600">{t.heroLead(placeNameIn(site, locale))}</p>
           <div className="mt-8 flex flex-wrap gap-4">
             <SiteLink to="/contact" className="btn-primary">
               {t.getStarted}

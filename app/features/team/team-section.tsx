@@ -4,7 +4,8 @@ import { ContentText } from "../../components/content-text";
 import { SectionHeading } from "../../components/section-heading";
 import { useSiteSettings } from "../../lib/site-settings";
 import { sectionTexts } from "../../i18n/home";
-import { useTexts } from "../../lib/locale";
+import { useLocale, useTexts } from "../../lib/locale";
+import { siteWords } from "#domain/site-details";
 
 function SocialLink({ href, label, children }: { href: string; label: string; children: React.ReactNode }) {
   if (!href) return null;
@@ -24,12 +25,12 @@ function SocialLink({ href, label, children }: { href: string; label: string; ch
 }
 
 export function TeamSection({ team }: { team: readonly TeamMember[] }) {
-  const { area } = useSiteSettings();
+  const { area } = siteWords(useSiteSettings(), useLocale());
   const t = useTexts(sectionTexts);
   return (
     <section aria-labelledby="team-heading" className="page-section bg-slate-50">
       <div className="container-page">
-        <SectionHeading id="team-heading" eyebrow={t.teamEyebrow} title={t.teamTitle} lead={t.teamLead(area)} />
+        <SectionHeading id="team-heading" eyebrow={t.teamEyebrow} title={t.teamTitle} lead={t.teamLead(area.text)} />
         {team.length === 0 ? (
           <p className="text-center text-slate-600">{t.noTeam}</p>
         ) : (
