@@ -1,4 +1,4 @@
-import { expect, type BrowserContext } from "@playwright/test";
+import { expect, type BrowserContext, type Route } from "@playwright/test";
 import { VIDEO_URL_MESSAGE } from "../../domain/content-input";
 import { alertDialog, expectNoAxeViolations, gotoHydrated, logIn } from "./helpers";
 import {
@@ -107,6 +107,44 @@ test("blogs: the form's labels and messages, create → list and /blogs, edit in
   await expect(editedRow.getByRole("cell").nth(2)).toHaveText("SEO");
   expect(await (await request.get(`${site.url}/blogs`)).text()).toContain(edited);
 
+  // Closed before the save answers: the answer still shows. A refusal opens the modal again, with
+  // the admin's values; a success closes it for good.
+  const answers = [(route: Route) => route.fulfill({ status: 500 }), (route: Route) => route.fallback()];
+  let held = () => {};
+  let release = () => {};
+  const holdSave = async (route: Route) => {
+    if (route.request().method() !== "POST") return route.fallback();
+    await new Promise<void>((resolve) => {
+      release = resolve;
+      held();
+    });
+    return answers.shift()!(route);
+  };
+  const saveHeld = () => new Promise<void>((resolve) => (held = resolve));
+  await admin.route("**/dashboard/allBlogs*", holdSave);
+  await editedRow.getByRole("button", { name: `Edit ${edited}` }).click();
+  await dialog.getByLabel("Tag").fill("Marketing");
+  let sent = saveHeld();
+  await dialog.getByRole("button", { name: "Update", exact: true }).click();
+  await sent;
+  await admin.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  release();
+  await expect(alertDialog(admin)).toHaveAccessibleDescription("Failed to update blog");
+  await alertDialog(admin).getByRole("button", { name: "OK" }).click();
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel("Tag")).toHaveValue("Marketing");
+  sent = saveHeld();
+  await dialog.getByRole("button", { name: "Update", exact: true }).click();
+  await sent;
+  await admin.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  release();
+  await expectSuccess(admin, "Blog updated successfully");
+  await admin.unroute("**/dashboard/allBlogs*", holdSave);
+  await expect(dialog).toBeHidden();
+  await expect(editedRow.getByRole("cell").nth(2)).toHaveText("Marketing");
+
   // Escape closes the modal without saving.
   await editedRow.getByRole("button", { name: `Edit ${edited}` }).click();
   await expect(dialog).toBeVisible();
@@ -126,7 +164,8 @@ test("blogs: the form's labels and messages, create → list and /blogs, edit in
   expect(await columnHeaders(log)).toEqual(["When", "Who", "Action", "What"]);
   const entries = log.getByRole("row").filter({ hasText: site.admin.email });
   await expect(entries.filter({ hasText: "Created" }).filter({ hasText: `Blog: ${title}` })).toHaveCount(1);
-  await expect(entries.filter({ hasText: "Updated" }).filter({ hasText: `Blog: ${edited}` })).toHaveCount(1);
+  // Two updates: the title, then the tag saved while the modal was closed (the refused try is not one).
+  await expect(entries.filter({ hasText: "Updated" }).filter({ hasText: `Blog: ${edited}` })).toHaveCount(2);
   // Newest first: the deletion is on top.
   await expect(entries.first().getByRole("cell")).toHaveText([
     /^\d{1,2} \w{3} \d{4}, \d\d:\d\d \(Dhaka time\)$/,

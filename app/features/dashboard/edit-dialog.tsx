@@ -1,17 +1,25 @@
-import { createContext, type RefObject, useContext, useEffect, useId, useRef, useState } from "react";
+import { createContext, useContext, useEffect, useId, useRef, useState } from "react";
 import { CloseIcon } from "../../components/icons";
 
-/** The open modal, so that a successful save closes it. */
-const DialogElement = createContext<RefObject<HTMLDialogElement | null> | null>(null);
+/** What the form in a modal tells it: a save started, a save answered. */
+export interface EnclosingDialog {
+  saving: () => void;
+  /** Success closes the modal; a refusal opens it again if it was closed while saving. */
+  saved: (ok: boolean) => void;
+}
 
-/** The modal this component is in (null on a page): a successful save closes it. */
-export function useEnclosingDialog(): RefObject<HTMLDialogElement | null> | null {
-  return useContext(DialogElement);
+const DialogContext = createContext<EnclosingDialog | null>(null);
+
+/** The modal this component is in (null on a page). */
+export function useEnclosingDialog(): EnclosingDialog | null {
+  return useContext(DialogContext);
 }
 
 /**
  * A modal edit form (native <dialog>: focus stays inside, Escape closes, focus returns to the
- * button that opened it). Mounted while open; `onClose` unmounts it.
+ * button that opened it). Mounted while open; `onClose` unmounts it — but not while a save is
+ * under way: closed then, the form stays mounted (hidden) until the answer comes, so that its alert
+ * still shows, and a refusal opens the modal again on its messages and the admin's values.
  */
 export function EditDialog({
   title,
@@ -24,6 +32,24 @@ export function EditDialog({
 }) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  const saveUnderWay = useRef(false);
+  const closedWhileSaving = useRef(false);
+  const closed = () => {
+    if (saveUnderWay.current) closedWhileSaving.current = true;
+    else onClose();
+  };
+  const [form] = useState<EnclosingDialog>(() => ({
+    saving: () => {
+      saveUnderWay.current = true;
+      closedWhileSaving.current = false;
+    },
+    saved: (ok) => {
+      saveUnderWay.current = false;
+      if (!closedWhileSaving.current) return void (ok && ref.current?.close());
+      if (ok) onClose();
+      else ref.current?.showModal();
+    },
+  }));
 
   useEffect(() => {
     const dialog = ref.current;
@@ -35,7 +61,7 @@ export function EditDialog({
     <dialog
       ref={ref}
       aria-labelledby={titleId}
-      onClose={onClose}
+      onClose={closed}
       className="m-auto max-h-[calc(100dvh-2rem)] w-[min(40rem,calc(100vw-2rem))] overflow-y-auto rounded-2xl bg-white p-0 text-slate-800 shadow-2xl backdrop:bg-slate-900/60"
     >
       <div className="flex items-center justify-between gap-4 border-b border-slate-200 px-5 py-4">
@@ -52,7 +78,7 @@ export function EditDialog({
         </button>
       </div>
       <div className="px-5 py-5">
-        <DialogElement value={ref}>{children}</DialogElement>
+        <DialogContext value={form}>{children}</DialogContext>
       </div>
     </dialog>
   );

@@ -74,7 +74,9 @@ export function useEntityForm<Schema extends z.ZodType<FieldValues, FieldValues>
     shouldFocusError: false,
   });
   const onSubmit = form.handleSubmit(async (values) => {
+    dialog?.saving();
     const reply = send ? await apiReply(() => send(values)) : await post(postOf(form.getValues()));
+    dialog?.saved(reply.ok);
     if (!reply.ok) {
       for (const [name, message] of Object.entries(reply.fieldErrors))
         form.setError(name as Path<z.input<Schema>>, { type: "server", message });
@@ -87,7 +89,6 @@ export function useEntityForm<Schema extends z.ZodType<FieldValues, FieldValues>
     if (send) await revalidator.revalidate();
     await onSaved?.();
     if (resetOnSuccess) form.reset();
-    dialog?.current?.close();
     void showSuccess(success);
   }, focusFirstError);
   const rootError = (form.formState.errors.root as { server?: { message?: string } } | undefined)?.server?.message;
