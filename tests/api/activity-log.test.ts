@@ -1,10 +1,10 @@
 import { sql } from "kysely";
 import sharp from "sharp";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { asUser, ORIGIN, signUp, signUpAdmin } from "../support/accounts";
 import { blog } from "../support/sample-content";
-import { createTestApp, type TestApp } from "../support/test-app";
-import { createTestDatabase, type TestDatabase, testDatabaseKinds } from "../support/test-database";
+import { testDatabaseKinds } from "../support/test-database";
+import { useTestSite } from "../support/test-site";
 import { type ActivityEntity, parseActivityFilter } from "../../domain/activity";
 
 async function memberForm(name: string) {
@@ -21,27 +21,21 @@ async function memberForm(name: string) {
 describe.each(testDatabaseKinds)(
   "a change and its activity-log entry are stored together or not at all on %s",
   (kind) => {
-    let test: TestDatabase;
-    let app: TestApp;
-    beforeEach(async () => {
-      test = await createTestDatabase(kind);
-      app = await createTestApp(test.db);
-    });
-    afterEach(() => test.drop());
+    const site = useTestSite(kind);
 
     /** Everything an admin change can touch, to compare before and after. */
     const snapshot = async () => ({
-      blogs: await test.db.selectFrom("blogs").selectAll().orderBy("id").execute(),
-      team: await test.db.selectFrom("team_members").selectAll().orderBy("id").execute(),
-      media: await test.db.selectFrom("media").select("id").orderBy("id").execute(),
-      users: await test.db.selectFrom("user").select(["id", "role"]).orderBy("id").execute(),
+      blogs: await site.test.db.selectFrom("blogs").selectAll().orderBy("id").execute(),
+      team: await site.test.db.selectFrom("team_members").selectAll().orderBy("id").execute(),
+      media: await site.test.db.selectFrom("media").select("id").orderBy("id").execute(),
+      users: await site.test.db.selectFrom("user").select(["id", "role"]).orderBy("id").execute(),
     });
 
     it("when the log cannot be written, no admin change is kept", async () => {
-      const admin = await signUpAdmin(app);
-      const user = await signUp(app);
+      const admin = await signUpAdmin(site.app);
+      const user = await signUp(site.app);
       const send = (method: string, path: string, body?: unknown) =>
-        app.request(
+        site.app.request(
           path,
           asUser(
             admin.cookie,
@@ -61,7 +55,7 @@ describe.each(testDatabaseKinds)(
       expect(memberId).toBeTruthy();
 
       // The log's table disappears: every write that would log must now fail as a whole.
-      await sql`drop table activity_log`.execute(test.db);
+      await sql`drop table activity_log`.execute(site.test.db);
       const before = await snapshot();
       const attempts: Array<[string, string, unknown]> = [
         ["POST", "/api/blogs", blog],
@@ -80,7 +74,7 @@ describe.each(testDatabaseKinds)(
       }
       expect(
         (
-          await app.request(`/api/users/role?email=${encodeURIComponent(user.email)}`, {
+          await site.app.request(`/api/users/role?email=${encodeURIComponent(user.email)}`, {
             headers: { ...ORIGIN, cookie: user.cookie },
           })
         ).status,
@@ -106,24 +100,18 @@ describe("the activity log's filters in the address", () => {
 });
 
 describe.each(testDatabaseKinds)("the activity log filtered on %s", (kind) => {
-  let test: TestDatabase;
-  let app: TestApp;
-  beforeEach(async () => {
-    test = await createTestDatabase(kind);
-    app = await createTestApp(test.db);
-  });
-  afterEach(() => test.drop());
+  const site = useTestSite(kind);
 
   /** Entries as admins' changes leave them: [who, kind, summary, when (UTC)], oldest first. */
   const store = async (entries: Array<[string, ActivityEntity, string, string]>) => {
     for (const [actor, entity, summary, createdAt] of entries)
-      await test.db
+      await site.test.db
         .insertInto("activity_log")
         .values({ actor, action: "update", entity, entity_id: "1", summary, created_at: createdAt })
         .execute();
   };
-  const summaries = async (filter: Parameters<typeof app.services.activity.page>[1], perPage = 25, page = 1) => {
-    const { items, total } = await app.services.activity.page({ page, perPage }, filter);
+  const summaries = async (filter: Parameters<typeof site.app.services.activity.page>[1], perPage = 25, page = 1) => {
+    const { items, total } = await site.app.services.activity.page({ page, perPage }, filter);
     return { shown: items.map((entry) => entry.summary), total };
   };
 
@@ -152,7 +140,7 @@ describe.each(testDatabaseKinds)("the activity log filtered on %s", (kind) => {
     });
     expect(await summaries({ who: "nobody@example.com" })).toEqual({ shown: [], total: 0 });
     expect(await summaries({ q: "%" })).toEqual({ shown: [], total: 0 });
-    expect(await app.services.activity.actors()).toEqual(["mitu@example.com", "rafi@example.com"]);
+    expect(await site.app.services.activity.actors()).toEqual(["mitu@example.com", "rafi@example.com"]);
   });
 
   it("a filtered log pages: page 2 holds the older matches, counted", async () => {

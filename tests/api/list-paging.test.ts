@@ -1,26 +1,23 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { asUser, signUpAdmin } from "../support/accounts";
 import { storeAccounts, storeActivityEntries, storeContactMessages, storeContent } from "../support/stored-rows";
 import { createPageCache } from "../../server/page-cache";
-import { createTestApp, type TestApp } from "../support/test-app";
-import { createTestDatabase, type TestDatabase, testDatabaseKinds } from "../support/test-database";
+import { createTestApp } from "../support/test-app";
+import { testDatabaseKinds } from "../support/test-database";
+import { useTestSite } from "../support/test-site";
 
 /**
  * The spec's list calls page (issue 25 item 4): without parameters they answer the array they always
  * did; with `page`, `perPage` or `q`, one page of it, and a Link header (RFC 8288) to the others.
  */
 describe.each(testDatabaseKinds)("the /api lists, a page at a time, on %s", (kind) => {
-  let test: TestDatabase;
-  let app: TestApp;
   let admin: Awaited<ReturnType<typeof signUpAdmin>>;
+  const site = useTestSite(kind);
   beforeEach(async () => {
-    test = await createTestDatabase(kind);
-    app = await createTestApp(test.db);
-    admin = await signUpAdmin(app);
+    admin = await signUpAdmin(site.app);
   });
-  afterEach(() => test.drop());
 
-  const get = (path: string) => app.request(path, asUser(admin.cookie));
+  const get = (path: string) => site.app.request(path, asUser(admin.cookie));
   const names = async (res: Response) => ((await res.json()) as Array<{ name: string }>).map((item) => item.name);
   /** The Link header as rel → address. */
   const links = (res: Response) =>
@@ -35,7 +32,7 @@ describe.each(testDatabaseKinds)("the /api lists, a page at a time, on %s", (kin
     );
 
   it("GET /api/users without parameters: every user, newest first, as before (no Link)", async () => {
-    const stored = await storeAccounts(test.db, 30);
+    const stored = await storeAccounts(site.test.db, 30);
     const res = await get("/api/users");
     expect(res.status).toBe(200);
     expect(res.headers.get("link")).toBeNull();
@@ -43,7 +40,7 @@ describe.each(testDatabaseKinds)("the /api lists, a page at a time, on %s", (kin
   });
 
   it("GET /api/users?page=2 of 30 users: the oldest ones, and links to the first, previous and last pages", async () => {
-    const stored = await storeAccounts(test.db, 29); // and the admin: 30 accounts, the admin newest
+    const stored = await storeAccounts(site.test.db, 29); // and the admin: 30 accounts, the admin newest
     const second = await get("/api/users?page=2");
     expect(await names(second)).toEqual(stored.slice(0, 5).reverse());
     expect(links(second)).toEqual({
@@ -73,7 +70,7 @@ describe.each(testDatabaseKinds)("the /api lists, a page at a time, on %s", (kin
   });
 
   it("GET /api/users?q= searches names and e-mails in any case (as the dashboard does), and the links keep it", async () => {
-    await storeAccounts(test.db, 30);
+    await storeAccounts(site.test.db, 30);
     const res = await get("/api/users?q=ACCOUNT%201&perPage=5");
     expect(await names(res)).toEqual(["Account 19", "Account 18", "Account 17", "Account 16", "Account 15"]);
     expect(links(res)).toEqual({
@@ -99,7 +96,7 @@ describe.each(testDatabaseKinds)("the /api lists, a page at a time, on %s", (kin
   });
 
   it("GET /api/contact-messages: the newest 500 as before; with ?page every message, the oldest too, and ?q", async () => {
-    const texts = await storeContactMessages(test.db, 501);
+    const texts = await storeContactMessages(site.test.db, 501);
     const messages = async (res: Response) =>
       ((await res.json()) as Array<{ message: string }>).map((item) => item.message);
     const newest = await get("/api/contact-messages");
@@ -113,7 +110,7 @@ describe.each(testDatabaseKinds)("the /api lists, a page at a time, on %s", (kin
   });
 
   it("the public lists page and search too: reviews, review videos, team members, client logos", async () => {
-    await storeContent(test.db, "reviews", 30);
+    await storeContent(site.test.db, "reviews", 30);
     const reviews = await get("/api/reviews?page=2&perPage=20");
     expect(await names(reviews)).toEqual(Array.from({ length: 10 }, (_, i) => `Review ${10 - i}`));
     expect(links(reviews)).toMatchObject({ prev: "/api/reviews?page=1&perPage=20" });
@@ -121,16 +118,16 @@ describe.each(testDatabaseKinds)("the /api lists, a page at a time, on %s", (kin
     expect(await names(await get("/api/reviews?limit=3"))).toEqual(["Review 30", "Review 29", "Review 28"]);
     expect(await names(await get("/api/reviews?q=review%2029"))).toEqual(["Review 29"]);
 
-    await storeContent(test.db, "review_videos", 3);
+    await storeContent(site.test.db, "review_videos", 3);
     const videos = (await (await get("/api/review-videos?q=VIDEO%202")).json()) as Array<{ title: string }>;
     expect(videos.map((v) => v.title)).toEqual(["Video 2"]);
 
-    await storeContent(test.db, "team_members", 3);
+    await storeContent(site.test.db, "team_members", 3);
     expect(await names(await get("/api/team?perPage=2"))).toEqual(["Member 3", "Member 2"]);
 
     const before = (await (await get("/api/client-logos")).json()) as unknown[];
     for (const [position, name] of ["Zeta Ltd", "Alpha Ltd", "Beta Ltd"].entries())
-      await test.db
+      await site.test.db
         .insertInto("client_logos")
         .values({ name, logo: "/images/logo.svg", position: 1000 + position, email: "a@example.com", created_at: "" })
         .execute();
@@ -140,7 +137,7 @@ describe.each(testDatabaseKinds)("the /api lists, a page at a time, on %s", (kin
   });
 
   it("GET /api/activity: the newest entries as before (?limit too); with ?page, ?perPage or ?q one page of the log and its links", async () => {
-    await storeActivityEntries(test.db, 30);
+    await storeActivityEntries(site.test.db, 30);
     const summaries = async (res: Response) =>
       ((await res.json()) as Array<{ summary: string }>).map((entry) => entry.summary);
     const blogs = (numbers: number[]) => numbers.map((n) => `Blog ${n}`);
@@ -164,14 +161,14 @@ describe.each(testDatabaseKinds)("the /api lists, a page at a time, on %s", (kin
     });
     expect(await summaries(await get("/api/activity?q=blog%207"))).toEqual(blogs([7]));
     expect((await get("/api/activity?limit=3&page=1")).status).toBe(400);
-    expect((await app.request("/api/activity?page=1")).status).toBe(401);
+    expect((await site.app.request("/api/activity?page=1")).status).toBe(401);
   });
 
   it("anonymous callers get the public lists' pages from the page cache: the paging is part of its key, the Link kept", async () => {
-    const cached = await createTestApp(test.db, {
+    const cached = await createTestApp(site.test.db, {
       pages: { pageCache: createPageCache({ ttlMs: 60_000, maxEntries: 50, pageQueryParams: {} }) },
     });
-    await storeContent(test.db, "reviews", 30);
+    await storeContent(site.test.db, "reviews", 30);
     for (const round of ["stored", "from the cache"]) {
       const res = await cached.request("/api/reviews?page=2&perPage=20");
       expect(await names(res), round).toEqual(Array.from({ length: 10 }, (_, i) => `Review ${10 - i}`));

@@ -1,28 +1,25 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { defaultSiteSettings } from "../../domain/site-details";
 import { asUser, signUp, signUpAdmin } from "../support/accounts";
-import { createTestApp, type TestApp } from "../support/test-app";
-import { createTestDatabase, type TestDatabase, testDatabaseKinds } from "../support/test-database";
+import { createTestApp } from "../support/test-app";
+import { testDatabaseKinds } from "../support/test-database";
+import { useTestSite } from "../support/test-site";
 
 /** Issue 12 item 1 at the API: the company's details, read and saved by admins, versioned, logged. */
 describe.each(testDatabaseKinds)("site settings on %s", (kind) => {
-  let test: TestDatabase;
-  let app: TestApp;
   let admin: { cookie: string; email: string };
+  const site = useTestSite(kind);
   beforeEach(async () => {
-    test = await createTestDatabase(kind);
-    app = await createTestApp(test.db);
-    admin = await signUpAdmin(app);
+    admin = await signUpAdmin(site.app);
   });
-  afterEach(() => test.drop());
 
   const put = (cookie: string, body: unknown) =>
-    app.request(
+    site.app.request(
       "/api/settings",
       asUser(cookie, "PUT", { body: JSON.stringify(body), headers: { "content-type": "application/json" } }),
     );
   const get = async () =>
-    (await (await app.request("/api/settings", asUser(admin.cookie))).json()) as {
+    (await (await site.app.request("/api/settings", asUser(admin.cookie))).json()) as {
       settings: typeof defaultSiteSettings;
       version: number;
       updatedAt: string | null;
@@ -30,9 +27,9 @@ describe.each(testDatabaseKinds)("site settings on %s", (kind) => {
     };
 
   it("only admins read or save them", async () => {
-    expect((await app.request("/api/settings")).status).toBe(401);
-    const user = await signUp(app);
-    expect((await app.request("/api/settings", asUser(user.cookie))).status).toBe(403);
+    expect((await site.app.request("/api/settings")).status).toBe(401);
+    const user = await signUp(site.app);
+    expect((await site.app.request("/api/settings", asUser(user.cookie))).status).toBe(403);
     expect((await put(user.cookie, { ...defaultSiteSettings, companyName: "Taken Over Ltd", version: 0 })).status).toBe(
       403,
     );
@@ -58,9 +55,9 @@ describe.each(testDatabaseKinds)("site settings on %s", (kind) => {
     expect(read.version).toBe(1);
     expect(read.updatedAt).not.toBeNull();
     expect(read.settings).toEqual({ ...changed, heroVideoUrl: "https://www.youtube.com/embed/M7lc1UVf-VE?start=42" });
-    expect((await app.services.settings.current()).effective.companyName).toBe("Padma Web Works");
+    expect((await site.app.services.settings.current()).effective.companyName).toBe("Padma Web Works");
 
-    const [entry] = (await (await app.request("/api/activity", asUser(admin.cookie))).json()) as Array<{
+    const [entry] = (await (await site.app.request("/api/activity", asUser(admin.cookie))).json()) as Array<{
       actor: string;
       action: string;
       entity: string;
@@ -181,7 +178,7 @@ describe.each(testDatabaseKinds)("site settings on %s", (kind) => {
       const { openingHours: _hours, coordinates: _coordinates, ...older } = defaultSiteSettings;
       return JSON.stringify({ ...older, companyName: "Older Save Ltd", officeHours });
     };
-    await test.db
+    await site.test.db
       .insertInto("site_settings")
       .values({
         id: "site",
@@ -201,7 +198,7 @@ describe.each(testDatabaseKinds)("site settings on %s", (kind) => {
     expect(read.settings).not.toHaveProperty("officeHours");
 
     // A sentence in other words cannot be read: the default hours stand, the rest of the save too.
-    await test.db
+    await site.test.db
       .updateTable("site_settings")
       .set({ settings: legacy("Call us any time") })
       .where("id", "=", "site")
@@ -219,7 +216,7 @@ describe.each(testDatabaseKinds)("site settings on %s", (kind) => {
       street: "House 7\u202e, Road 4",
       blurb: "We build sites.\u0007",
     };
-    await test.db
+    await site.test.db
       .insertInto("site_settings")
       .values({
         id: "site",
@@ -236,7 +233,7 @@ describe.each(testDatabaseKinds)("site settings on %s", (kind) => {
 
   it("their Bangla texts (issue 26): none in settings saved before; saved with `bn`; a save without them keeps them", async () => {
     const { bn: _none, ...older } = defaultSiteSettings;
-    await test.db
+    await site.test.db
       .insertInto("site_settings")
       .values({
         id: "site",
@@ -268,7 +265,11 @@ describe.each(testDatabaseKinds)("site settings on %s", (kind) => {
     expect((await put(admin.cookie, { ...older, bn, version: 1 })).status).toBe(200);
     const saved = { ...bn, blurb: "উত্তরার একটি আইটি প্রতিষ্ঠান।\nদ্বিতীয় লাইন" };
     expect((await get()).settings.bn).toEqual(saved);
-    const log = await test.db.selectFrom("activity_log").select("summary").orderBy("id", "desc").executeTakeFirst();
+    const log = await site.test.db
+      .selectFrom("activity_log")
+      .select("summary")
+      .orderBy("id", "desc")
+      .executeTakeFirst();
     expect(log?.summary).toBe("Changed: Bangla texts");
 
     // A client that sends no Bangla (or only some) erases none of what it did not send.
@@ -285,7 +286,7 @@ describe.each(testDatabaseKinds)("site settings on %s", (kind) => {
   });
 
   it("settings the environment sets win over the saved ones and are reported as such", async () => {
-    const overridden = await createTestApp(test.db, {
+    const overridden = await createTestApp(site.test.db, {
       settingsOverrides: { contactInbox: "ops@example.com", chatScriptUrl: "https://embed.chat.example/widget.js" },
     });
     expect(
