@@ -114,6 +114,9 @@ export function enhanceHeader(header: HTMLElement): () => void {
     on(dropdown, "pointerenter", hover(true));
     on(dropdown, "pointerleave", hover(false));
     on(summaryOf(details), "click", (event) => {
+      // The click decides: a hover's pending open or close no longer happens (else a quick second
+      // click, within the hover delay of the pointer's arrival, saw the list open again after it).
+      clearTimeout(timer);
       if (openedByHover) event.preventDefault();
       openedByHover = false;
     });

@@ -193,6 +193,13 @@ test.describe("desktop header", () => {
       await page.mouse.move(10, 500);
       await page.clock.runFor(HOVER_OPEN_MS + HOVER_CLOSE_MS);
       await expect(list).toBeHidden();
+      // Two quick clicks on the arrow, within the delay after the pointer arrived: open, then closed for good.
+      await servicesButton(page).click();
+      await expect(list).toBeVisible();
+      await servicesButton(page).click();
+      await expect(list).toBeHidden();
+      await page.clock.runFor(HOVER_OPEN_MS);
+      await expect(list).toBeHidden();
     },
   );
 
