@@ -1,8 +1,8 @@
+import type { ReactElement } from "react";
 import { youtubeVideoId } from "../../domain/urls";
 import { enhanceVideoFacade } from "../enhance/facades";
 import { useEnhancement } from "../lib/use-enhancement";
 import { PlayIcon } from "./icons";
-import { imageLoading } from "./image-priority";
 import { sectionTexts } from "../i18n/home";
 import { useTexts } from "../lib/locale";
 
@@ -29,9 +29,11 @@ function posterTint(embedUrl: string): string {
 interface VideoFacadeProps {
   embedUrl: string;
   title: string;
-  poster: string;
-  posterWidth: number;
-  posterHeight: number;
+  /**
+   * A drawing in the page instead of the shared poster picture: the hero's, which paints with the
+   * page's first frame (no request in front of the largest thing a phone shows first).
+   */
+  poster?: ReactElement;
   className?: string;
   /** A small play badge and title, for thumbnails such as the dashboard's 160×90 preview. */
   compact?: boolean;
@@ -39,8 +41,6 @@ interface VideoFacadeProps {
   tinted?: boolean;
   /** Also shows the video's title on the poster (where no heading names it, e.g. the dashboard's table). */
   labelled?: boolean;
-  /** The largest picture a phone shows first (the hero): fetched at once, with high priority. */
-  priority?: boolean;
 }
 
 /**
@@ -51,13 +51,10 @@ export function VideoFacade({
   embedUrl,
   title,
   poster,
-  posterWidth,
-  posterHeight,
   className = "",
   compact = false,
   tinted = false,
   labelled = false,
-  priority = false,
 }: VideoFacadeProps) {
   // On hydrated pages (the dashboard's list) the same code as on the public pages inserts the player.
   const ref = useEnhancement<HTMLDivElement>(enhanceVideoFacade);
@@ -77,15 +74,17 @@ export function VideoFacade({
         className="group absolute inset-0 h-full w-full text-left"
         aria-label={t.playVideo(title)}
       >
-        <img
-          src={poster}
-          alt=""
-          width={posterWidth}
-          height={posterHeight}
-          {...imageLoading(priority)}
-          decoding="async"
-          className={`h-full w-full object-cover ${tinted || labelled ? posterTint(embedUrl) : ""}`}
-        />
+        {poster ?? (
+          <img
+            src="/images/video-poster.svg"
+            alt=""
+            width={480}
+            height={270}
+            loading="lazy"
+            decoding="async"
+            className={`h-full w-full object-cover ${tinted || labelled ? posterTint(embedUrl) : ""}`}
+          />
+        )}
         <span className="absolute inset-0 flex items-center justify-center bg-slate-900/20 transition-colors group-hover:bg-slate-900/35">
           <span
             className={`flex items-center justify-center rounded-full bg-red-600 text-white shadow-lg transition-transform group-hover:scale-110 ${compact ? "h-8 w-8" : "h-12 w-12 sm:h-16 sm:w-16"}`}

@@ -61,18 +61,7 @@ const VIDEO_COLUMNS: readonly Column<ReviewVideo>[] = [
   {
     header: "Preview",
     card: "block",
-    cell: (video) => (
-      <VideoFacade
-        embedUrl={video.videoUrl}
-        title={video.title}
-        poster="/images/video-poster.svg"
-        posterWidth={160}
-        posterHeight={90}
-        className="w-40"
-        compact
-        labelled
-      />
-    ),
+    cell: (video) => <VideoFacade embedUrl={video.videoUrl} title={video.title} className="w-40" compact labelled />,
   },
 ];
 

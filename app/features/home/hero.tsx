@@ -2,6 +2,7 @@ import { SiteLink } from "../../components/site-link";
 import { placeNameIn } from "#domain/site-details";
 import { useSiteSettings } from "../../lib/site-settings";
 import { VideoFacade } from "../../components/video-facade";
+import { HeroPoster } from "./hero-poster";
 import { homeTexts } from "../../i18n/home";
 import { useLocale, useTexts } from "../../lib/locale";
 
@@ -32,11 +33,8 @@ export function Hero() {
         <VideoFacade
           embedUrl={site.heroVideoUrl}
           title={t.heroVideoTitle(site.companyName)}
-          poster="/images/hero-poster.svg"
-          posterWidth={960}
-          posterHeight={540}
+          poster={<HeroPoster />}
           className="shadow-xl"
-          priority
         />
       </div>
     </section>

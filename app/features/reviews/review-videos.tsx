@@ -25,14 +25,7 @@ export function ReviewVideosSection({ videos }: { videos: readonly ReviewVideo[]
               const title = inPageLanguage(video.title, video.bn.title);
               return (
                 <li key={video._id} className="min-w-0">
-                  <VideoFacade
-                    embedUrl={video.videoUrl}
-                    title={title.text}
-                    poster="/images/video-poster.svg"
-                    posterWidth={480}
-                    posterHeight={270}
-                    tinted
-                  />
+                  <VideoFacade embedUrl={video.videoUrl} title={title.text} tinted />
                   <h3
                     lang={title.lang}
                     className="mt-2 text-sm font-semibold text-slate-900 wrap-anywhere sm:mt-3 sm:text-base"
