@@ -2,12 +2,16 @@
  * The home page's carousels (spec §4/§9): testimonials (a window of 3 advancing every 2.5 s) and
  * client logos (one further every 3 s). The server renders the first window; this makes it move.
  *
- * Both share one rotation: it stays still under prefers-reduced-motion until the visitor presses
- * Play (WCAG 2.2.2), waits while the pointer or keyboard focus is on the carousel (nobody loses
- * what they are reading), stops for good when the visitor touches it (a phone has no hover: a tap
- * or a swipe pauses it, as Pause does) and — as in the WAI-ARIA carousel pattern — no longer waits
- * once the visitor has pressed Play. The toggle button (`[data-rotation-toggle]`) holds both
- * labels' icons (`[data-icon=pause]`, `[data-icon=play]`) and its text comes from `data-pause-text` / `data-play-text` (in the page's language).
+ * Both share one rotation. It starts the first time the carousel comes into sight (the region gets
+ * `data-seen`): the visitor meets its first items, not ones that moved on while they read the top
+ * of the page, and a page only loaded — by a crawler, or an audit whose contrast check would read
+ * cards in mid-fade — has nothing moving. It stays still under prefers-reduced-motion until the
+ * visitor presses Play (WCAG 2.2.2), waits while the pointer or keyboard focus is on the carousel
+ * (nobody loses what they are reading), stops for good when the visitor touches it (a phone has no
+ * hover: a tap or a swipe pauses it, as Pause does) and — as in the WAI-ARIA carousel pattern — no
+ * longer waits once the visitor has pressed Play. The toggle button (`[data-rotation-toggle]`)
+ * holds both labels' icons (`[data-icon=pause]`, `[data-icon=play]`) and its text comes from
+ * `data-pause-text` / `data-play-text` (in the page's language).
  */
 
 interface Rotation {
@@ -25,12 +29,13 @@ function rotate(region: HTMLElement, { onStep, length, intervalMs }: Rotation) {
   let start = 0;
   let pointerOver = false;
   let focusWithin = false;
+  let seen = false;
   let timer: ReturnType<typeof setInterval> | undefined;
 
   const playing = () => length > 1 && (choice ? choice === "playing" : !motion.matches);
   const update = () => {
     const held = choice !== "playing" && (pointerOver || focusWithin);
-    const run = playing() && !held;
+    const run = seen && playing() && !held;
     if (run && timer === undefined) {
       timer = setInterval(() => {
         start = (start + 1) % length;
@@ -77,6 +82,14 @@ function rotate(region: HTMLElement, { onStep, length, intervalMs }: Rotation) {
     }
   });
   motion.addEventListener("change", update);
+  const sight = new IntersectionObserver((entries) => {
+    if (!entries.some((entry) => entry.isIntersecting)) return;
+    sight.disconnect();
+    seen = true;
+    region.toggleAttribute("data-seen", true);
+    update();
+  });
+  sight.observe(region);
   update();
 }
 

@@ -12,6 +12,7 @@ import {
   isMobile,
   logoImages,
   logoOrder,
+  reachCarousels,
   settle,
 } from "./helpers";
 
@@ -221,7 +222,7 @@ test("Remove demo content takes the demo logos: no invented brand, no logo secti
     await installPausedClock(again);
     await gotoHydrated(again, "/");
     const moving = again.getByRole("region", { name: "Client logos" });
-    await moving.scrollIntoViewIfNeeded();
+    await reachCarousels(again);
     expect(await logoOrder(again)).toEqual(four);
     await again.clock.runFor(3000);
     if (isMobile(again)) {

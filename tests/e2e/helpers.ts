@@ -166,6 +166,17 @@ export async function finishGoogleInPopup(popup: Page, login: string) {
   await closed;
 }
 
+/**
+ * Brings each of the home page's moving carousels into sight, one after the other, and waits until
+ * it has noticed: a carousel starts moving the first time a visitor reaches it (app/enhance/rotation.ts).
+ */
+export async function reachCarousels(page: Page) {
+  for (const carousel of await page.locator("[data-enhance=testimonials], [data-enhance=logo-carousel]").all()) {
+    await carousel.scrollIntoViewIfNeeded();
+    await expect(carousel).toHaveAttribute("data-seen", "");
+  }
+}
+
 /** The reviewer names on the testimonial cards, in reading order. */
 export function testimonialNames(page: Page) {
   return page.getByTestId("testimonial").locator("figcaption div > p:first-child");

@@ -6,6 +6,7 @@ import {
   isMobile,
   logoImages,
   logoOrder,
+  reachCarousels,
   settle,
   siteOrigin,
   testimonialNames,
@@ -165,6 +166,7 @@ test.describe("testimonials", () => {
   test("show 3 cards of 400 px that advance by one every 2.5 s", async ({ page }) => {
     await installPausedClock(page);
     await gotoHydrated(page, "/");
+    await reachCarousels(page);
     const cards = page.getByTestId("testimonial");
     await expect(cards).toHaveCount(3);
     for (const card of await cards.all()) {
@@ -207,6 +209,7 @@ test.describe("testimonials", () => {
   test("Pause stops the rotation and Play resumes it", async ({ page }) => {
     await installPausedClock(page);
     await gotoHydrated(page, "/");
+    await reachCarousels(page);
     await page.getByRole("button", { name: "Pause testimonials" }).click();
     await expectPausedUntilPlay(page, (play) => play.click());
   });
@@ -216,6 +219,7 @@ test.describe("testimonials", () => {
   }) => {
     await installPausedClock(page);
     await gotoHydrated(page, "/");
+    await reachCarousels(page);
     const pause = page.getByRole("button", { name: "Pause testimonials" });
 
     await page.getByTestId("testimonial").nth(1).hover();
@@ -249,6 +253,7 @@ test.describe("testimonials", () => {
   }) => {
     await installPausedClock(page);
     await gotoHydrated(page, "/");
+    await reachCarousels(page);
     const stage = page.locator("[data-rotation-stage]");
     // Every change of the carousel's cards, as it happens: which names are shown, and whether two cards overlap.
     await stage.evaluate((element) => {
@@ -303,6 +308,7 @@ test.describe("testimonials", () => {
     const page = await context.newPage();
     await installPausedClock(page);
     await gotoHydrated(page, "/");
+    await reachCarousels(page);
     await page.getByTestId("testimonial").first().tap();
     await expectPausedUntilPlay(page, (play) => play.tap());
     await context.close();
@@ -342,6 +348,7 @@ test.describe("testimonials", () => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await installPausedClock(page);
     await gotoHydrated(page, "/");
+    await reachCarousels(page);
     await expect(page.getByRole("button", { name: "Play testimonials" })).toBeVisible();
     await expect(page.getByRole("button", { name: "Play client logos" })).toBeVisible();
     await page.clock.runFor(12_000);
@@ -362,6 +369,7 @@ test.describe("client logo carousel", () => {
   test("advances one logo every 3 s", async ({ page }) => {
     await installPausedClock(page);
     await gotoHydrated(page, "/");
+    await reachCarousels(page);
     await expect(logoImages(page)).toHaveCount(6);
     expect(await logoOrder(page)).toEqual(CLIENTS);
 
@@ -403,6 +411,7 @@ test.describe("client logo carousel", () => {
   test("the pointer on the logos holds them; leaving resumes them", async ({ page }) => {
     await installPausedClock(page);
     await gotoHydrated(page, "/");
+    await reachCarousels(page);
     await page.getByTestId("logo-track").hover();
     await page.clock.runFor(3 * 3000);
     await settle(page);
@@ -415,6 +424,7 @@ test.describe("client logo carousel", () => {
   test("Pause stops the logos and Play resumes them", async ({ page }) => {
     await installPausedClock(page);
     await gotoHydrated(page, "/");
+    await reachCarousels(page);
     await page.getByRole("button", { name: "Pause client logos" }).click();
     await expect(page.getByRole("button", { name: "Play client logos" })).toBeVisible();
     await page.clock.runFor(9000);

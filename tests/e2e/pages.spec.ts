@@ -170,6 +170,7 @@ test.describe("with exactly 2 reviews", () => {
     await expect(page.getByRole("button", { name: /testimonials$/ })).toHaveCount(0);
     await expect(page.getByText("No reviews available.")).toHaveCount(0);
 
+    await page.getByTestId("testimonial").first().scrollIntoViewIfNeeded();
     await page.clock.runFor(10_000);
     await settle(page);
     await expect(testimonialNames(page)).toHaveText(["Rafiq Mollah", "Ayesha Siddiqua"]);

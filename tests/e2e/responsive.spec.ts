@@ -8,6 +8,7 @@ import {
   expectFocusedFieldInSight,
   gotoHydrated,
   installPausedClock,
+  reachCarousels,
   LAYOUT_WIDTHS,
   SERVICE_LINKS,
   settle,
@@ -63,6 +64,7 @@ function carouselMoments(reviewCount: number): number[] {
 /** Moves the fake clock through a full turn of both carousels, checking the fit at every change. */
 async function expectHomeFitsThroughCarousels(page: Page, reviewerNames: readonly string[], label: string) {
   await expectFitsViewport(page, `${label} at load`);
+  await reachCarousels(page);
   let now = 0;
   for (const moment of carouselMoments(reviewerNames.length)) {
     await page.clock.runFor(moment - now);
