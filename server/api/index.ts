@@ -5,7 +5,8 @@ import { z } from "zod";
 import { MAX_IMAGE_BYTES } from "../../domain/content-input";
 import { bodyLimit } from "hono/body-limit";
 import type { Logger } from "pino";
-import { type Auth, CLIENT_IP_HEADER, isAuthRouteInUse } from "../auth";
+import type { Auth } from "../auth";
+import { authRoutes } from "./auth-routes";
 import { rateLimit } from "../rate-limit";
 import type { Services } from "../services";
 import { contactRoutes } from "./contact";
@@ -117,21 +118,8 @@ export function apiRoutes({
 
   api.openapi(documentRoute, (c) => c.json(document() as Record<string, unknown>, 200));
 
-  // Better Auth: sign-up, sign-in, sign-out, session, OAuth. Its rate limits key on the address we set here.
-  api.on(["GET", "POST"], "/auth/*", (c) => {
-    // The raw path, exactly as Better Auth's router will see it.
-    if (!isAuthRouteInUse(c.req.method, new URL(c.req.url).pathname.slice("/api/auth".length)))
-      return c.json({ error: "Not found" }, 404);
-    const headers = new Headers(c.req.raw.headers);
-    headers.set(CLIENT_IP_HEADER, clientIp(c));
-    const init: RequestInit & { duplex?: "half" } = {
-      method: c.req.method,
-      headers,
-      body: c.req.raw.body,
-      duplex: "half",
-    };
-    return auth.handler(new Request(c.req.raw.url, init));
-  });
+  // Better Auth: sign-up, sign-in, sign-out, session, OAuth, two-step sign-in (the endpoints in use only).
+  api.route("/auth", authRoutes(auth, clientIp));
 
   // "/users/*" also matches "/users" itself.
   api.use(

@@ -73,9 +73,10 @@ export interface AuthSettings {
 }
 
 /**
- * The Better Auth endpoints this site uses ("METHOD /path" under /api/auth). Every other one
- * (the reset link's redirect, e-mail change, account linking, session lists, …) answers 404, so neither an
- * unused feature nor one a library upgrade adds is reachable without a review.
+ * The Better Auth endpoints this site uses ("METHOD /path" under /api/auth; each one a route in
+ * server/api/auth-routes.ts). Every other one (the reset link's redirect, e-mail change, account
+ * linking, session lists, …) answers 404, so neither an unused feature nor one a library upgrade
+ * adds is reachable without a review.
  */
 export const AUTH_ROUTES_IN_USE: ReadonlySet<string> = new Set([
   "POST /sign-up/email",
@@ -110,16 +111,17 @@ export const googleSignInSchema = z.strictObject({
   errorCallbackURL: z.string().refine(isSitePath),
 });
 
-/** The parsed body, or Better Auth's 400 naming the first field at fault (with the spec's message). */
+/** Better Auth's 400 body for a refused input: the first field at fault, with the spec's message. */
+export function authRefusal(error: z.ZodError) {
+  const issue = error.issues[0]!;
+  return { message: issue.message, code: "INVALID_INPUT", field: String(issue.path[0] ?? "") };
+}
+
+/** The parsed body, or Better Auth's 400 naming the first field at fault (`authRefusal`). */
 function accept<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
   const result = schema.safeParse(input);
   if (result.success) return result.data;
-  const issue = result.error.issues[0]!;
-  throw new APIError("BAD_REQUEST", {
-    message: issue.message,
-    code: "INVALID_INPUT",
-    field: String(issue.path[0] ?? ""),
-  });
+  throw new APIError("BAD_REQUEST", authRefusal(result.error));
 }
 
 /**
