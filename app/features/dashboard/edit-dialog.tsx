@@ -34,6 +34,11 @@ export function EditDialog({
   const titleId = useId();
   const saveUnderWay = useRef(false);
   const closedWhileSaving = useRef(false);
+  // The answer may come after a render with another `onClose`: the latest one is called.
+  const latestOnClose = useRef(onClose);
+  useEffect(() => {
+    latestOnClose.current = onClose;
+  });
   const closed = () => {
     if (saveUnderWay.current) closedWhileSaving.current = true;
     else onClose();
@@ -46,7 +51,7 @@ export function EditDialog({
     saved: (ok) => {
       saveUnderWay.current = false;
       if (!closedWhileSaving.current) return void (ok && ref.current?.close());
-      if (ok) onClose();
+      if (ok) latestOnClose.current();
       else ref.current?.showModal();
     },
   }));
