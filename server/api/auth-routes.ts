@@ -1,22 +1,14 @@
 import { createRoute, OpenAPIHono, type RouteConfig } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { z } from "zod";
-import {
-  passwordChangeSchema,
-  passwordResetRequestSchema,
-  passwordResetSchema,
-  profileUpdateSchema,
-  signInSchema,
-  signUpSchema,
-} from "../../domain/accounts";
-import { type Auth, AUTH_ROUTES_IN_USE, authRefusal, CLIENT_IP_HEADER, googleSignInSchema } from "../auth";
-import { TWO_FACTOR_BODIES, TWO_FACTOR_PATHS } from "../auth/two-factor";
+import { type Auth, AUTH_BODIES, AUTH_ROUTES_IN_USE, authRefusal, CLIENT_IP_HEADER } from "../auth";
+import { TWO_FACTOR_PATHS } from "../auth/two-factor";
 import { type Access, type ApiEnv, errorSchema, json, validationErrorSchema } from "./api-routes";
 
 /**
  * Better Auth's endpoints in use (server/auth `AUTH_ROUTES_IN_USE`), each an /api/auth route of its
  * own, defined as every /api route is (docs/decisions/0042): its definition checks a JSON body with
- * the schema the site checks it with (server/auth, `image` for the photo), answers Better Auth's
+ * the schema the site checks it with (server/auth `AUTH_BODIES`), answers Better Auth's
  * error body when it does not fit, and is what the OpenAPI document says. A body that fits goes on to
  * Better Auth, whose hook applies the same rules to the account forms posted to their pages.
  */
@@ -34,19 +26,6 @@ const authResultSchema = z
   .describe("Better Auth's answer (e.g. `{ user, token }`); the session is the Set-Cookie header")
   .meta({ id: "AuthResult" });
 
-const { photoURL, ...signUpRest } = signUpSchema.shape;
-const authBodies: Record<string, z.ZodType | undefined> = {
-  "POST /sign-up/email": z.object({ ...signUpRest, image: photoURL }),
-  "POST /sign-in/email": signInSchema,
-  "POST /update-user": profileUpdateSchema
-    .omit({ photoURL: true })
-    .extend({ image: profileUpdateSchema.shape.photoURL }),
-  "POST /change-password": passwordChangeSchema,
-  "POST /request-password-reset": passwordResetRequestSchema,
-  "POST /reset-password": passwordResetSchema,
-  "POST /sign-in/social": googleSignInSchema,
-  ...Object.fromEntries(Object.entries(TWO_FACTOR_BODIES).map(([path, body]) => [`POST ${path}`, body])),
-};
 const authSummaries: Record<string, string> = {
   "POST /sign-up/email": "Create an account with e-mail and password (signs in)",
   "POST /sign-in/email": "Sign in with e-mail and password",
@@ -86,7 +65,7 @@ const authSuccess: Record<string, RouteConfig["responses"]> = {
 /** The definition of one endpoint ("METHOD /path" under /api/auth). */
 function authRoute(endpoint: string): RouteConfig {
   const [method, path] = endpoint.split(" ") as [string, string];
-  const body = authBodies[endpoint];
+  const body = AUTH_BODIES[endpoint];
   const access = authAccess[endpoint] ?? "public";
   const authError = (description: string) => json(authErrorSchema, description);
   return createRoute({

@@ -111,6 +111,25 @@ export const googleSignInSchema = z.strictObject({
   errorCallbackURL: z.string().refine(isSitePath),
 });
 
+/**
+ * The JSON bodies of the endpoints that take one ("METHOD /path"), as the site checks them, with
+ * Better Auth's field names (`image` for the photo): each route's definition in
+ * server/api/auth-routes.ts; `checkAuthBody` applies the same schemas to the forms' calls.
+ */
+const { photoURL, ...signUpRest } = signUpSchema.shape;
+export const AUTH_BODIES: Readonly<Record<string, z.ZodType | undefined>> = {
+  "POST /sign-up/email": z.object({ ...signUpRest, image: photoURL }),
+  "POST /sign-in/email": signInSchema,
+  "POST /update-user": profileUpdateSchema
+    .omit({ photoURL: true })
+    .extend({ image: profileUpdateSchema.shape.photoURL }),
+  "POST /change-password": passwordChangeSchema,
+  "POST /request-password-reset": passwordResetRequestSchema,
+  "POST /reset-password": passwordResetSchema,
+  "POST /sign-in/social": googleSignInSchema,
+  ...Object.fromEntries(Object.entries(TWO_FACTOR_BODIES).map(([path, body]) => [`POST ${path}`, body])),
+};
+
 /** Better Auth's 400 body for a refused input: the first field at fault, with the spec's message. */
 export function authRefusal(error: z.ZodError) {
   const issue = error.issues[0]!;
