@@ -101,14 +101,20 @@ export function authRoutes(auth: Auth, clientIp: (c: Context) => string) {
   const router = new OpenAPIHono<ApiEnv>({
     defaultHook: (result, c) => (result.success ? undefined : c.json(authRefusal(result.error), 400)),
   });
-  const forward = async (c: Context) => {
+  /** Passes the request on to Better Auth, at exactly the route's path (whatever spelling of it matched). */
+  const forwardTo = (path: string) => async (c: Context) => {
     const headers = new Headers(c.req.raw.headers);
     headers.set(CLIENT_IP_HEADER, clientIp(c));
     // A JSON body was read by the route's check: Better Auth gets the same bytes' JSON again.
     const body = c.req.raw.bodyUsed ? await c.req.arrayBuffer() : c.req.raw.body;
     const init: RequestInit & { duplex?: "half" } = { method: c.req.method, headers, body, duplex: "half" };
-    return auth.handler(new Request(c.req.raw.url, init));
+    const url = new URL(c.req.raw.url);
+    url.pathname = `/api/auth${path}`;
+    return auth.handler(new Request(url, init));
   };
-  for (const endpoint of AUTH_ROUTES_IN_USE) router.openapi(authRoute(endpoint), forward);
+  for (const endpoint of AUTH_ROUTES_IN_USE) {
+    const route = authRoute(endpoint);
+    router.openapi(route, forwardTo(route.path));
+  }
   return router;
 }
