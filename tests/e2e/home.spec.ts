@@ -187,6 +187,20 @@ test.describe("testimonials", () => {
     await expect(cards).toHaveCount(3);
   });
 
+  test("stand still until the visitor reaches them, then move on every 2.5 s", async ({ page }) => {
+    await installPausedClock(page);
+    await gotoHydrated(page, "/");
+    // Still at the top of the page: nothing has moved, however long the visitor reads.
+    await page.clock.runFor(4 * 2500);
+    await settle(page);
+    await expect(testimonialNames(page)).toHaveText(REVIEWERS.slice(0, 3));
+    await expect(page.getByRole("region", { name: "Client testimonials" })).not.toHaveAttribute("data-seen");
+    await reachCarousels(page);
+    await expect(testimonialNames(page)).toHaveText(REVIEWERS.slice(0, 3));
+    await page.clock.runFor(2500);
+    await expect(testimonialNames(page)).toHaveText(REVIEWERS.slice(1, 4));
+  });
+
   test("names and roles are shown whole, wrapping rather than cut short", async ({ page }) => {
     await page.goto("/");
     const captions = page.getByTestId("testimonial").locator("figcaption div > p");
@@ -458,6 +472,24 @@ test.describe("videos and map load only on request", () => {
     await expect(region(page, "Client review videos").getByRole("listitem")).toHaveText(
       newestFirst(demoReviewVideos).map((video) => video.title),
     );
+  });
+
+  test("the hero's poster is drawn in the page: it shows with the page, with no request of its own", async ({
+    page,
+  }) => {
+    const images: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "image") images.push(new URL(request.url()).pathname);
+    });
+    await page.goto("/", { waitUntil: "load" });
+    const poster = page.getByRole("button", { name: "Play video: Skyline IT Solutions — who we are" }).locator("svg");
+    await expect(poster.first()).toBeVisible();
+    const box = await poster.first().boundingBox();
+    const button = await page
+      .getByRole("button", { name: "Play video: Skyline IT Solutions — who we are" })
+      .boundingBox();
+    expect(box, "the drawing fills the hero's video frame").toEqual(button);
+    expect(images.filter((path) => path.includes("poster") && !path.endsWith("/video-poster.svg"))).toEqual([]);
   });
 
   test("Play video in the hero inserts the YouTube player with autoplay", async ({ page }, testInfo) => {
