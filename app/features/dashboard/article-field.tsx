@@ -4,6 +4,7 @@ import type { BlogInput } from "#domain/content-input";
 import { apiRequest } from "../../lib/api";
 import { errorText } from "./actions";
 import { BanglaField, TextAreaField } from "./ui";
+import { fieldError } from "./use-entity-form";
 
 /** The English article and its Bangla twin (issue 26): their field, labels and preview's words. */
 const ARTICLES = {
@@ -26,14 +27,13 @@ const HINT =
  */
 export function ArticleField({
   form,
-  error,
   language = "en",
 }: {
   form: UseFormReturn<BlogInput, unknown, unknown>;
-  error?: string;
   language?: keyof typeof ARTICLES;
 }) {
   const article = ARTICLES[language];
+  const error = fieldError(form.formState.errors, article.name);
   const previewId = useId();
   const [preview, setPreview] = useState<{ html?: string; problem?: string; busy?: boolean } | null>(null);
   const show = async () => {

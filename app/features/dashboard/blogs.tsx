@@ -10,7 +10,7 @@ import { useEntityForm } from "./use-entity-form";
 /** Spec §2 addBlogs form (and the edit modal, beyond the spec). */
 export function BlogForm({ blog }: { blog?: BlogWithBody }) {
   const editing = blog !== undefined;
-  const { form, onSubmit, rootError } = useEntityForm(blogInputSchema, {
+  const { form, field, busy, onSubmit, rootError } = useEntityForm(blogInputSchema, {
     defaultValues: {
       title: blog?.title ?? "",
       description: blog?.description ?? "",
@@ -27,55 +27,37 @@ export function BlogForm({ blog }: { blog?: BlogWithBody }) {
     failure: editing ? "Failed to update blog" : "Failed to add blog",
     resetOnSuccess: !editing,
   });
-  const {
-    register,
-    formState: { errors, isSubmitting },
-  } = form;
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-5">
-      <TextField
-        label="Blog Title"
-        requiredMark
-        placeholder="Enter the blog title"
-        error={errors.title?.message}
-        {...register("title")}
-      />
-      <BanglaField label="Title in Bangla" error={errors.bn?.title?.message} {...register("bn.title")} />
+      <TextField label="Blog Title" requiredMark placeholder="Enter the blog title" {...field("title")} />
+      <BanglaField label="Title in Bangla" {...field("bn.title")} />
       <TextAreaField
         label="Blog Description"
         requiredMark
         rows={6}
         placeholder="Write the blog description"
-        error={errors.description?.message}
-        {...register("description")}
+        {...field("description")}
       />
-      <BanglaField
-        label="Description in Bangla"
-        rows={6}
-        error={errors.bn?.description?.message}
-        {...register("bn.description")}
-      />
+      <BanglaField label="Description in Bangla" rows={6} {...field("bn.description")} />
       <ImageSourceField
         form={form}
         name="image"
         label="Image URL"
         uploadLabel="Or upload an image"
         placeholder="https://example.com/image.jpg"
-        error={errors.image?.message}
       />
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField label="Tag" placeholder="SEO, Branding" error={errors.tag?.message} {...register("tag")} />
+        <TextField label="Tag" placeholder="SEO, Branding" {...field("tag")} />
         <TextField
           label="External link (optional)"
           type="url"
           inputMode="url"
           placeholder="https://example.com/article"
-          error={errors.link?.message}
-          {...register("link")}
+          {...field("link")}
         />
       </div>
-      <ArticleField form={form} error={errors.body?.message} />
-      <ArticleField form={form} language="bn" error={errors.bn?.body?.message} />
+      <ArticleField form={form} />
+      <ArticleField form={form} language="bn" />
       <TextField
         label="Address (optional)"
         placeholder="our-first-post"
@@ -84,12 +66,11 @@ export function BlogForm({ blog }: { blog?: BlogWithBody }) {
             ? "The article's address after /blogs/. If you change it, the old address keeps working."
             : "The article's address after /blogs/. Leave it empty to make it from the title."
         }
-        error={errors.slug?.message}
-        {...register("slug")}
+        {...field("slug")}
       />
       <FormSubmit
         error={rootError}
-        busy={isSubmitting}
+        busy={busy}
         label={editing ? "Update" : "Add Blog"}
         busyLabel={editing ? "Updating..." : "Adding..."}
       />

@@ -31,7 +31,7 @@ function logoForm(values: z.output<typeof logoEditSchema>): FormData {
 export function ClientLogoForm({ logo }: { logo?: ClientLogo }) {
   const editing = logo !== undefined;
   const { progress, track } = useUploadProgress();
-  const { form, onSubmit, rootError } = useEntityForm(editing ? logoEditSchema : logoAddSchema, {
+  const { field, busy, onSubmit, rootError } = useEntityForm(editing ? logoEditSchema : logoAddSchema, {
     defaultValues: { name: logo?.name ?? "", image: undefined },
     send: (values) =>
       track((onProgress) =>
@@ -43,10 +43,6 @@ export function ClientLogoForm({ logo }: { logo?: ClientLogo }) {
     failure: editing ? "Failed to update the client logo" : "Failed to add the client logo",
     resetOnSuccess: !editing,
   });
-  const {
-    register,
-    formState: { errors, isSubmitting },
-  } = form;
   return (
     <form onSubmit={onSubmit} noValidate encType="multipart/form-data" className="grid gap-5">
       <TextField
@@ -55,21 +51,19 @@ export function ClientLogoForm({ logo }: { logo?: ClientLogo }) {
         autoComplete="off"
         placeholder="Padma Textiles"
         hint="Read out to visitors who cannot see the logo."
-        error={errors.name?.message}
-        {...register("name")}
+        {...field("name")}
       />
       {editing && <CurrentPicture src={logo.logo} kind="logo" />}
       <ImageFileField
         label={editing ? "New logo image (optional)" : "Logo image"}
         requiredMark={!editing}
         hint="JPEG, PNG, WebP, GIF or AVIF, up to 5 MB; a transparent background stays transparent. Shown 64 px high."
-        error={errors.image?.message}
-        {...register("image")}
+        {...field("image")}
       />
       {progress !== null && <UploadProgress progress={progress} />}
       <FormSubmit
         error={rootError}
-        busy={isSubmitting}
+        busy={busy}
         label={editing ? "Update Logo" : "Add Logo"}
         busyLabel={editing ? "Updating..." : "Adding..."}
       />

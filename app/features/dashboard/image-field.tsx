@@ -6,6 +6,7 @@ import { z } from "#domain/zod";
 import { uploadForm } from "../../lib/api";
 import { apiReply } from "./api";
 import { TextField } from "./ui";
+import { fieldError } from "./use-entity-form";
 
 /**
  * The chosen file(s) of an image input (a FileList in the browser; no DOM types needed on the
@@ -98,7 +99,6 @@ interface ImageSourceFieldProps<T extends FieldValues> {
   /** What the picture is, for the upload control: "Or upload an image". */
   uploadLabel: string;
   placeholder: string;
-  error?: string;
 }
 
 /**
@@ -112,7 +112,6 @@ export function ImageSourceField<T extends FieldValues>({
   label,
   uploadLabel,
   placeholder,
-  error,
 }: ImageSourceFieldProps<T>) {
   const [progress, setProgress] = useState<number | null>(null);
   const [uploadError, setUploadError] = useState<string | undefined>();
@@ -147,7 +146,7 @@ export function ImageSourceField<T extends FieldValues>({
         requiredMark
         inputMode="url"
         placeholder={placeholder}
-        error={error}
+        error={fieldError(form.formState.errors, name)}
         {...form.register(name)}
       />
       <ImageFileField label={uploadLabel} error={uploadError} disabled={progress !== null} onChange={upload} />

@@ -25,22 +25,18 @@ export function Section({ title, lead, children }: { title: string; lead: string
 /** Your name as the site shows it (empty: "Anonymous"). */
 export function NameForm() {
   const { user, reloadUser } = useAuth();
-  const { form, onSubmit, rootError } = useEntityForm(profileUpdateSchema, {
+  const { field, busy, onSubmit, rootError } = useEntityForm(profileUpdateSchema, {
     defaultValues: { name: user?.displayName ?? "" },
     post: (values) => ({ intent: "name", values }),
     onSaved: reloadUser,
     success: "Your name has been saved",
     failure: "Failed to save your name",
   });
-  const {
-    register,
-    formState: { errors, isSubmitting },
-  } = form;
   return (
     <Section title="Name" lead="Shown on your profile and in the site's header. Leave it empty to appear as Anonymous.">
       <form onSubmit={onSubmit} noValidate className="grid gap-4">
-        <TextField label="Name" autoComplete="name" error={errors.name?.message} {...register("name")} />
-        <FormSubmit error={rootError} busy={isSubmitting} label="Save name" busyLabel="Saving..." />
+        <TextField label="Name" autoComplete="name" {...field("name")} />
+        <FormSubmit error={rootError} busy={busy} label="Save name" busyLabel="Saving..." />
       </form>
     </Section>
   );
@@ -50,7 +46,7 @@ export function NameForm() {
 export function PhotoForm() {
   const { reloadUser } = useAuth();
   const { progress, track } = useUploadProgress();
-  const { form, onSubmit, rootError } = useEntityForm(photoSchema, {
+  const { field, busy, onSubmit, rootError } = useEntityForm(photoSchema, {
     defaultValues: { image: undefined },
     send: ({ image }) => {
       const body = new FormData();
@@ -62,19 +58,15 @@ export function PhotoForm() {
     failure: "Failed to change your photo",
     resetOnSuccess: true,
   });
-  const {
-    register,
-    formState: { errors, isSubmitting },
-  } = form;
   return (
     <Section
       title="Photo"
       lead="A square picture of you looks best. It is resized and stored without its metadata (such as location)."
     >
       <form onSubmit={onSubmit} noValidate encType="multipart/form-data" className="grid gap-4">
-        <ImageFileField label="New photo" error={errors.image?.message} {...register("image")} />
+        <ImageFileField label="New photo" {...field("image")} />
         {progress !== null && <UploadProgress progress={progress} />}
-        <FormSubmit error={rootError} busy={isSubmitting} label="Upload photo" busyLabel="Uploading..." />
+        <FormSubmit error={rootError} busy={busy} label="Upload photo" busyLabel="Uploading..." />
       </form>
     </Section>
   );
@@ -82,17 +74,13 @@ export function PhotoForm() {
 
 /** A new password: the current one is asked for; every other session ends. */
 export function PasswordForm() {
-  const { form, onSubmit, rootError } = useEntityForm(passwordChangeSchema, {
+  const { field, busy, onSubmit, rootError } = useEntityForm(passwordChangeSchema, {
     defaultValues: { currentPassword: "", newPassword: "" },
     post: (values) => ({ intent: "password", values }),
     success: "Password changed. You stay logged in here; every other session has been logged out.",
     failure: "Failed to change your password",
     resetOnSuccess: true,
   });
-  const {
-    register,
-    formState: { errors, isSubmitting },
-  } = form;
   return (
     <Section
       title="Password"
@@ -103,17 +91,10 @@ export function PasswordForm() {
           label="Current password"
           type="password"
           autoComplete="current-password"
-          error={errors.currentPassword?.message}
-          {...register("currentPassword")}
+          {...field("currentPassword")}
         />
-        <TextField
-          label="New password"
-          type="password"
-          autoComplete="new-password"
-          error={errors.newPassword?.message}
-          {...register("newPassword")}
-        />
-        <FormSubmit error={rootError} busy={isSubmitting} label="Change password" busyLabel="Changing..." />
+        <TextField label="New password" type="password" autoComplete="new-password" {...field("newPassword")} />
+        <FormSubmit error={rootError} busy={busy} label="Change password" busyLabel="Changing..." />
       </form>
     </Section>
   );

@@ -11,7 +11,7 @@ import { useEntityForm } from "./use-entity-form";
  */
 export function ReviewForm({ review }: { review?: Review }) {
   const editing = review !== undefined;
-  const { form, onSubmit, rootError } = useEntityForm(reviewInputSchema, {
+  const { form, field, busy, onSubmit, rootError } = useEntityForm(reviewInputSchema, {
     defaultValues: {
       name: review?.name ?? "",
       role: review?.role ?? "",
@@ -26,36 +26,19 @@ export function ReviewForm({ review }: { review?: Review }) {
     failure: editing ? "Failed to update review" : "Failed to submit review",
     resetOnSuccess: !editing,
   });
-  const {
-    register,
-    formState: { errors, isSubmitting },
-  } = form;
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-5">
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          label="Your Name"
-          requiredMark
-          autoComplete="name"
-          error={errors.name?.message}
-          {...register("name")}
-        />
-        <TextField
-          label="Your Position"
-          requiredMark
-          placeholder="CEO of Brand"
-          error={errors.role?.message}
-          {...register("role")}
-        />
+        <TextField label="Your Name" requiredMark autoComplete="name" {...field("name")} />
+        <TextField label="Your Position" requiredMark placeholder="CEO of Brand" {...field("role")} />
       </div>
-      <BanglaField label="Position in Bangla" error={errors.bn?.role?.message} {...register("bn.role")} />
+      <BanglaField label="Position in Bangla" {...field("bn.role")} />
       <ImageSourceField
         form={form}
         name="image"
         label="Client Image URL"
         uploadLabel="Or upload the client's photo"
         placeholder="https://example.com/photo.jpg"
-        error={errors.image?.message}
       />
       <ImageSourceField
         form={form}
@@ -63,24 +46,17 @@ export function ReviewForm({ review }: { review?: Review }) {
         label="Company Logo URL"
         uploadLabel="Or upload the company logo"
         placeholder="https://example.com/logo.png"
-        error={errors.logo?.message}
       />
       <TextAreaField
         label="Your Feedback"
         requiredMark
         placeholder="What was it like to work with us?"
-        error={errors.feedback?.message}
-        {...register("feedback")}
+        {...field("feedback")}
       />
-      <BanglaField
-        label="Feedback in Bangla"
-        rows={5}
-        error={errors.bn?.feedback?.message}
-        {...register("bn.feedback")}
-      />
+      <BanglaField label="Feedback in Bangla" rows={5} {...field("bn.feedback")} />
       <FormSubmit
         error={rootError}
-        busy={isSubmitting}
+        busy={busy}
         label={editing ? "Update" : "Submit Review"}
         busyLabel={editing ? "Updating..." : "Submitting..."}
       />

@@ -107,42 +107,30 @@ function FromEnvironment({ value, name }: { value: string; name: EnvironmentSett
  * and the form says to reload instead of silently undoing their change.
  */
 export function SettingsForm({ settings, version, updatedAt, overridden }: SettingsAnswer) {
-  const { form, onSubmit, rootError } = useEntityForm(siteSettingsSchema, {
+  const { form, field, busy, onSubmit, rootError } = useEntityForm(siteSettingsSchema, {
     defaultValues: settings,
     post: (values) => ({ intent: "save", values: { ...values, version } }),
     success: "Settings saved",
     failure: "Failed to save settings",
   });
-  const {
-    register,
-    watch,
-    setFocus,
-    formState: { errors, isSubmitting },
-  } = form;
+  const { register, watch, setFocus, formState } = form;
   const formerNames = fieldsWithFormerNames(
     watch() as SiteSettings,
     [settings.companyName, settings.shortName, ...DEMO_NAMES],
     Object.keys(overridden) as EnvironmentSetting[],
   );
-  const error = (name: keyof SiteSettings) => errors[name]?.message as string | undefined;
   const bangla = (name: Exclude<keyof BanglaSettings, "blurb" | "openingHours">) => (
-    <BanglaField
-      label={BANGLA_SETTING_LABELS[name]}
-      hint=""
-      error={errors.bn?.[name]?.message}
-      {...register(`bn.${name}`)}
-    />
+    <BanglaField label={BANGLA_SETTING_LABELS[name]} hint="" {...field(`bn.${name}`)} />
   );
   // Optional settings say so in their label; the others are marked required.
-  const field = (
+  const setting = (
     name: Exclude<keyof SiteSettings, "stats" | "openingHours">,
     extra: Partial<React.ComponentProps<typeof TextField>> = {},
   ) => (
     <TextField
       label={extra.requiredMark ? SETTING_LABELS[name] : `${SETTING_LABELS[name]} (optional)`}
-      error={error(name)}
       {...extra}
-      {...register(name)}
+      {...field(name)}
     />
   );
   return (
@@ -157,32 +145,31 @@ export function SettingsForm({ settings, version, updatedAt, overridden }: Setti
           : "These are the demo company's details: check every field and save."}
       </p>
       <Group legend="Company">
-        {field("companyName", { requiredMark: true })}
-        {field("shortName", { requiredMark: true, hint: "Next to the logo in the header." })}
+        {setting("companyName", { requiredMark: true })}
+        {setting("shortName", { requiredMark: true, hint: "Next to the logo in the header." })}
         <TextAreaField
           label={SETTING_LABELS.blurb}
           requiredMark
           rows={3}
           className="sm:col-span-2"
           hint="In the footer and on the About page."
-          error={error("blurb")}
-          {...register("blurb")}
+          {...field("blurb")}
         />
         <FormerNames {...formerNames} onGoTo={(field) => setFocus(field as Path<SiteSettingsInput>)} />
       </Group>
       <Group legend="Contact details">
-        {field("phone", { requiredMark: true, type: "tel", inputMode: "tel" })}
-        {field("whatsapp", {
+        {setting("phone", { requiredMark: true, type: "tel", inputMode: "tel" })}
+        {setting("whatsapp", {
           type: "tel",
           inputMode: "tel",
           placeholder: "+880 1712-345678",
           hint: "With the country code. Shown as a click-to-chat link when set.",
         })}
-        {field("email", { requiredMark: true, type: "email", inputMode: "email" })}
-        {field("street", { requiredMark: true })}
-        {field("area", { requiredMark: true })}
-        {field("city", { requiredMark: true })}
-        {field("country", { requiredMark: true })}
+        {setting("email", { requiredMark: true, type: "email", inputMode: "email" })}
+        {setting("street", { requiredMark: true })}
+        {setting("area", { requiredMark: true })}
+        {setting("city", { requiredMark: true })}
+        {setting("country", { requiredMark: true })}
       </Group>
       <Group legend={SETTING_LABELS.openingHours}>
         <CheckboxGroup
@@ -190,23 +177,11 @@ export function SettingsForm({ settings, version, updatedAt, overridden }: Setti
           requiredMark
           options={LOCAL_WEEK}
           className="sm:col-span-2"
-          error={errors.openingHours?.days?.message ?? errors.openingHours?.days?.root?.message}
+          error={formState.errors.openingHours?.days?.message ?? formState.errors.openingHours?.days?.root?.message}
           {...register("openingHours.days")}
         />
-        <TextField
-          label="Opens at"
-          type="time"
-          requiredMark
-          error={errors.openingHours?.opens?.message}
-          {...register("openingHours.opens")}
-        />
-        <TextField
-          label="Closes at"
-          type="time"
-          requiredMark
-          error={errors.openingHours?.closes?.message}
-          {...register("openingHours.closes")}
-        />
+        <TextField label="Opens at" type="time" requiredMark {...field("openingHours.opens")} />
+        <TextField label="Closes at" type="time" requiredMark {...field("openingHours.closes")} />
         <p className="text-sm text-slate-600 sm:col-span-2" aria-live="polite">
           {hoursPreview(watch("openingHours") as Partial<OpeningHours> | undefined)}
         </p>
@@ -220,8 +195,7 @@ export function SettingsForm({ settings, version, updatedAt, overridden }: Setti
           rows={3}
           hint=""
           className="sm:col-span-2"
-          error={errors.bn?.blurb?.message}
-          {...register("bn.blurb")}
+          {...field("bn.blurb")}
         />
         {bangla("street")}
         {bangla("area")}
@@ -232,27 +206,26 @@ export function SettingsForm({ settings, version, updatedAt, overridden }: Setti
           className="sm:col-span-2"
           hint="Left empty, the Bangla pages write the days and times above in Bangla, as shown here."
           placeholder={banglaHours(watch("openingHours") as Partial<OpeningHours> | undefined)}
-          error={errors.bn?.openingHours?.message}
-          {...register("bn.openingHours")}
+          {...field("bn.openingHours")}
         />
       </Group>
       <Group legend="Social links">
-        {field("facebook", { type: "url", inputMode: "url", placeholder: "https://www.facebook.com/…" })}
-        {field("linkedin", { type: "url", inputMode: "url", placeholder: "https://www.linkedin.com/company/…" })}
+        {setting("facebook", { type: "url", inputMode: "url", placeholder: "https://www.facebook.com/…" })}
+        {setting("linkedin", { type: "url", inputMode: "url", placeholder: "https://www.linkedin.com/company/…" })}
       </Group>
       <Group legend="Home page and map">
-        {field("heroVideoUrl", {
+        {setting("heroVideoUrl", {
           requiredMark: true,
           inputMode: "url",
           className: "sm:col-span-2",
           hint: "Any YouTube link to the video (it is stored as its embed address).",
         })}
-        {field("mapLocation", {
+        {setting("mapLocation", {
           requiredMark: true,
           className: "sm:col-span-2",
           hint: "The address or place name Google Maps shows on the contact section's map.",
         })}
-        {field("coordinates", {
+        {setting("coordinates", {
           className: "sm:col-span-2",
           inputMode: "decimal",
           placeholder: "23.8616, 90.4003",
@@ -267,24 +240,13 @@ export function SettingsForm({ settings, version, updatedAt, overridden }: Setti
         )}
         {[0, 1, 2, 3].map((i) => (
           <div key={i} className="grid grid-cols-[6rem_1fr] gap-3">
-            <TextField
-              label={`Figure ${i + 1}`}
-              requiredMark
-              error={errors.stats?.[i]?.value?.message}
-              {...register(`stats.${i}.value`)}
-            />
-            <TextField
-              label={`Label ${i + 1}`}
-              requiredMark
-              error={errors.stats?.[i]?.label?.message}
-              {...register(`stats.${i}.label`)}
-            />
+            <TextField label={`Figure ${i + 1}`} requiredMark {...field(`stats.${i}.value`)} />
+            <TextField label={`Label ${i + 1}`} requiredMark {...field(`stats.${i}.label`)} />
             <BanglaField
               label={`Label ${i + 1} in Bangla`}
               hint=""
               className="col-span-2"
-              error={errors.bn?.figures?.[i]?.message}
-              {...register(`bn.figures.${i}`)}
+              {...field(`bn.figures.${i}`)}
             />
           </div>
         ))}
@@ -293,7 +255,7 @@ export function SettingsForm({ settings, version, updatedAt, overridden }: Setti
         {overridden.contactInbox ? (
           <FromEnvironment value={overridden.contactInbox} name="contactInbox" />
         ) : (
-          field("contactInbox", {
+          setting("contactInbox", {
             requiredMark: true,
             type: "email",
             inputMode: "email",
@@ -304,7 +266,7 @@ export function SettingsForm({ settings, version, updatedAt, overridden }: Setti
         {overridden.chatScriptUrl ? (
           <FromEnvironment value={overridden.chatScriptUrl} name="chatScriptUrl" />
         ) : (
-          field("chatScriptUrl", {
+          setting("chatScriptUrl", {
             type: "url",
             inputMode: "url",
             className: "sm:col-span-2",
@@ -313,7 +275,7 @@ export function SettingsForm({ settings, version, updatedAt, overridden }: Setti
           })
         )}
       </Group>
-      <FormSubmit error={rootError} busy={isSubmitting} label="Save settings" busyLabel="Saving..." />
+      <FormSubmit error={rootError} busy={busy} label="Save settings" busyLabel="Saving..." />
     </form>
   );
 }

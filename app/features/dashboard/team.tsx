@@ -33,7 +33,7 @@ function memberForm(values: MemberValues, oldImage?: string): FormData {
 export function MemberForm({ member }: { member?: TeamMember }) {
   const editing = member !== undefined;
   const { progress, track } = useUploadProgress();
-  const { form, onSubmit, rootError } = useEntityForm(editing ? memberEditSchema : memberAddSchema, {
+  const { field, busy, onSubmit, rootError } = useEntityForm(editing ? memberEditSchema : memberAddSchema, {
     defaultValues: {
       name: member?.name ?? "",
       position: member?.position ?? "",
@@ -53,64 +53,44 @@ export function MemberForm({ member }: { member?: TeamMember }) {
     failure: editing ? "Failed to update member" : "Failed to add member",
     resetOnSuccess: !editing,
   });
-  const {
-    register,
-    formState: { errors, isSubmitting },
-  } = form;
   return (
     <form onSubmit={onSubmit} noValidate encType="multipart/form-data" className="grid gap-5">
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          label="Full Name"
-          requiredMark={!editing}
-          autoComplete="off"
-          error={errors.name?.message}
-          {...register("name")}
-        />
-        <TextField
-          label="Position"
-          requiredMark={!editing}
-          placeholder="Frontend Developer"
-          error={errors.position?.message}
-          {...register("position")}
-        />
+        <TextField label="Full Name" requiredMark={!editing} autoComplete="off" {...field("name")} />
+        <TextField label="Position" requiredMark={!editing} placeholder="Frontend Developer" {...field("position")} />
       </div>
-      <BanglaField label="Position in Bangla" error={errors.bn?.position?.message} {...register("bn.position")} />
+      <BanglaField label="Position in Bangla" {...field("bn.position")} />
       {editing && member.image && <CurrentPicture src={member.image} kind="photo" />}
       <ImageFileField
         label={editing ? "New Profile Image (optional)" : "Profile Image"}
         requiredMark={!editing}
-        error={errors.image?.message}
-        {...register("image")}
+        {...field("image")}
       />
       <TextField
         label="Facebook URL"
         type="url"
         inputMode="url"
         placeholder="https://facebook.com/username"
-        error={errors.facebook?.message}
-        {...register("facebook")}
+        {...field("facebook")}
       />
       <TextField
         label="GitHub URL"
         type="url"
         inputMode="url"
         placeholder="https://github.com/username"
-        error={errors.github?.message}
-        {...register("github")}
+        {...field("github")}
       />
       <TextField
         label="LinkedIn URL"
         type="url"
         inputMode="url"
         placeholder="https://linkedin.com/in/username"
-        error={errors.linkedin?.message}
-        {...register("linkedin")}
+        {...field("linkedin")}
       />
       {progress !== null && <UploadProgress progress={progress} />}
       <FormSubmit
         error={rootError}
-        busy={isSubmitting}
+        busy={busy}
         label={editing ? "Update Member" : "Add Member"}
         busyLabel={editing ? "Updating..." : "Adding..."}
       />

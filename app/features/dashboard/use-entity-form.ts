@@ -25,6 +25,10 @@ function focusFirstError(errors: FieldErrors, event?: { target: unknown }) {
   if (first) focusField(first as HTMLElement);
 }
 
+/** The message of a field of the form, by its name ("bn.title"), if it has one. */
+export const fieldError = (errors: FieldErrors, name: string): string | undefined =>
+  (get(errors, name) as { message?: string } | undefined)?.message;
+
 export interface EntityFormOptions<Input extends FieldValues, Output> {
   defaultValues: DefaultValues<Input>;
   /** What goes to the route action: by default `{ intent: "create", values }`. */
@@ -92,5 +96,10 @@ export function useEntityForm<Schema extends z.ZodType<FieldValues, FieldValues>
     void showSuccess(success);
   }, focusFirstError);
   const rootError = (form.formState.errors.root as { server?: { message?: string } } | undefined)?.server?.message;
-  return { form, onSubmit, rootError };
+  /** A field's props: registered with the form, and its message (the browser's check or the server's). */
+  const field = (name: Path<z.input<Schema>>) => ({
+    ...form.register(name),
+    error: fieldError(form.formState.errors, name),
+  });
+  return { form, field, busy: form.formState.isSubmitting, onSubmit, rootError };
 }

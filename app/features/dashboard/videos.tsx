@@ -8,7 +8,7 @@ import { useEntityForm } from "./use-entity-form";
 /** Spec §2 addReviewVideo form (and the edit modal, beyond the spec); any YouTube link is taken and stored as its embed URL. */
 export function VideoForm({ video }: { video?: ReviewVideo }) {
   const editing = video !== undefined;
-  const { form, onSubmit, rootError } = useEntityForm(reviewVideoInputSchema, {
+  const { field, busy, onSubmit, rootError } = useEntityForm(reviewVideoInputSchema, {
     defaultValues: { title: video?.title ?? "", videoUrl: video?.videoUrl ?? "", bn: { title: video?.bn.title ?? "" } },
     post: video && ((values) => ({ intent: "update", id: video._id, values })),
     action: "/dashboard/allReviewVideos",
@@ -16,32 +16,21 @@ export function VideoForm({ video }: { video?: ReviewVideo }) {
     failure: editing ? "Failed to update video" : "Failed to add video",
     resetOnSuccess: !editing,
   });
-  const {
-    register,
-    formState: { errors, isSubmitting },
-  } = form;
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-5">
-      <TextField
-        label="Video Title"
-        requiredMark
-        placeholder="What the client talks about"
-        error={errors.title?.message}
-        {...register("title")}
-      />
-      <BanglaField label="Title in Bangla" error={errors.bn?.title?.message} {...register("bn.title")} />
+      <TextField label="Video Title" requiredMark placeholder="What the client talks about" {...field("title")} />
+      <BanglaField label="Title in Bangla" {...field("bn.title")} />
       <TextField
         label="YouTube Video Link"
         requiredMark
         inputMode="url"
         placeholder="https://youtu.be/VIDEO_ID"
         hint="Paste the video's link from YouTube (Share → Copy link, or the address bar); an embed link works too."
-        error={errors.videoUrl?.message}
-        {...register("videoUrl")}
+        {...field("videoUrl")}
       />
       <FormSubmit
         error={rootError}
-        busy={isSubmitting}
+        busy={busy}
         label={editing ? "Update" : "Add Video"}
         busyLabel={editing ? "Updating..." : "Adding..."}
       />
