@@ -1,4 +1,3 @@
-import { enhanceLoginPage, enhanceResetPage, enhanceSignupPage } from "./auth-pages";
 import { enhanceChat } from "./chat";
 import { enhanceContactForm } from "./contact-form";
 import { enhanceMapFacade, enhanceVideoFacade } from "./facades";
@@ -9,8 +8,13 @@ import { enhanceLogoCarousel, enhanceTestimonials } from "./rotation";
 /**
  * The one script of the pages React does not hydrate (decision 0027): the server's HTML is the
  * page; this gives each marked element (`data-enhance="<name>"`) its behaviour. Loaded as a module
- * after the HTML; the forms' zod schemas and the dialogs are fetched only when first used.
+ * after the HTML; the forms' zod schemas and the dialogs are fetched only when first used, and the
+ * account pages' behaviour (sign-in, sign-up, new password, the Google popup) only on those pages.
  */
+const accountPage =
+  (name: "enhanceLoginPage" | "enhanceSignupPage" | "enhanceResetPage") => async (element: HTMLElement) =>
+    (await import("./auth-pages"))[name](element);
+
 const enhancers: Record<string, (element: HTMLElement) => unknown> = {
   "site-header": enhanceHeader,
   testimonials: enhanceTestimonials,
@@ -18,21 +22,23 @@ const enhancers: Record<string, (element: HTMLElement) => unknown> = {
   "video-facade": enhanceVideoFacade,
   "map-facade": enhanceMapFacade,
   "contact-form": (form) => enhanceContactForm(form as HTMLFormElement),
-  login: enhanceLoginPage,
-  signup: enhanceSignupPage,
-  "reset-password": enhanceResetPage,
+  login: accountPage("enhanceLoginPage"),
+  signup: accountPage("enhanceSignupPage"),
+  "reset-password": accountPage("enhanceResetPage"),
   chat: enhanceChat,
 };
 
-for (const element of document.querySelectorAll<HTMLElement>("[data-enhance]")) {
+const enhancing = Array.from(document.querySelectorAll<HTMLElement>("[data-enhance]"), async (element) => {
   const name = element.dataset.enhance ?? "";
   try {
-    enhancers[name]?.(element);
+    await enhancers[name]?.(element);
   } catch (error) {
     // One broken part must not keep the others from working.
     console.error(`Could not enhance ${name}`, error);
   }
-}
+});
 void showFlash();
 // Tests and tools wait for this: every control of the page works from now on.
-document.documentElement.dataset.enhanced = "";
+void Promise.all(enhancing).then(() => {
+  document.documentElement.dataset.enhanced = "";
+});
