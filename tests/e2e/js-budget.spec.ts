@@ -71,3 +71,26 @@ test("zod, react-hook-form and the dialogs are not among the form pages' first s
   await page.getByLabel("Email", { exact: true }).focus();
   await zod;
 });
+
+test("only the account pages load the account forms' code (the Google sign-in window's): the other public pages do not @desktop", async ({
+  page,
+}) => {
+  const GOOGLE_POPUP_CODE = "Your browser blocked the Google sign-in window";
+  const loadsAccountCode = async (path: string) => {
+    const scripts: string[] = [];
+    const collect = (response: { url(): string }) => void scripts.push(response.url());
+    page.on("response", collect);
+    await page.goto(path);
+    await waitForHydration(page);
+    await page.waitForLoadState("networkidle");
+    page.off("response", collect);
+    const bodies = await Promise.all(
+      scripts.filter((url) => url.endsWith(".js")).map(async (url) => (await page.request.get(url)).text()),
+    );
+    return bodies.some((body) => body.includes(GOOGLE_POPUP_CODE));
+  };
+  for (const path of ["/", "/bn", "/services/seo", "/blogs", "/about", "/contact", "/forgot-password"])
+    expect(await loadsAccountCode(path), `${path} loads the account pages' code`).toBe(false);
+  for (const path of ["/login", "/signup", "/bn/login"])
+    expect(await loadsAccountCode(path), `${path} loads its account code`).toBe(true);
+});
