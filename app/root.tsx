@@ -9,7 +9,6 @@ import {
   ScrollRestoration,
   useLocation,
   useMatches,
-  useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
@@ -19,7 +18,7 @@ import { ErrorPage, NotFoundPage } from "./components/error-pages";
 import { AuthProvider } from "./lib/auth-context";
 import { ChatWidget } from "./features/chat/chat-widget";
 import { useCspNonce } from "./lib/csp-nonce";
-import { pageHydrates } from "./lib/hydration";
+import { pageHydrates, useEnhanceScripts } from "./lib/hydration";
 import { showFlash } from "./enhance/flash";
 import { SiteSettingsProvider } from "./lib/site-settings";
 import { publicSettings } from "../domain/site-details";
@@ -40,7 +39,7 @@ export function loader({ context }: Route.LoaderArgs) {
       publicUrl: server.publicUrl,
       sessionUser: server.sessionUser,
       site: publicSettings(server.site),
-      enhanceScript: server.enhanceScript,
+      enhanceScripts: server.enhanceScripts,
     },
     { headers: { "Cache-Control": server.sessionUser ? "private, no-store" : "no-cache" } },
   );
@@ -60,7 +59,7 @@ export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useCspNonce();
   const hydrate = pageHydrates(useMatches());
-  const enhanceScript = (useRouteLoaderData("root") as { enhanceScript?: string } | undefined)?.enhanceScript;
+  const enhanceScript = useEnhanceScripts()?.main;
   const locale = useLocale();
   return (
     <html lang={htmlLang(locale)}>

@@ -19,6 +19,7 @@ import { SITE_SOCIAL_IMAGE } from "../domain/social-image";
 import { unavailableAnswer } from "./unavailable-answer";
 import { clientFiles, ONE_YEAR_IMMUTABLE } from "./static-files";
 import type { Services } from "./services";
+import type { EnhanceScripts } from "./enhance-script";
 import type { AdminTwoFactor } from "../domain/two-step";
 
 export interface AppOptions extends ApiOptions {
@@ -33,8 +34,8 @@ export interface AppOptions extends ApiOptions {
   sitemapPaths?: readonly string[];
   /** Production: the folder of the client build, served with long-lived caching for hashed assets. */
   staticRoot?: string;
-  /** The script the pages React does not hydrate load (server/enhance-script.ts). */
-  enhanceScript?: string;
+  /** The scripts the pages React does not hydrate load (server/enhance-script.ts). */
+  enhanceScripts?: EnhanceScripts;
   googleSignInEnabled?: boolean;
   /** FIRST_ADMIN_EMAIL when its confirmation link can be mailed, else null. */
   firstAdminEmail?: string | null;
@@ -73,7 +74,7 @@ export function createApp(options: AppOptions) {
     renderPage,
     sitemapPaths = [],
     staticRoot,
-    enhanceScript = "",
+    enhanceScripts = { main: "", accountPages: "" },
     pageCache,
     auth,
     googleSignInEnabled = false,
@@ -185,7 +186,7 @@ export function createApp(options: AppOptions) {
         adminTwoFactor: options.adminTwoFactor ?? "optional",
         sessionUser,
         cspNonce,
-        enhanceScript,
+        enhanceScripts,
         authForm,
         answersError,
       });

@@ -26,7 +26,7 @@ import { createPageCache } from "./page-cache";
 import { routeFacts } from "./route-facts";
 import { contentVersionReader } from "./content-version";
 import { serveSite } from "./serve";
-import { builtEnhanceScript, DEVELOPMENT_ENHANCE_SCRIPT } from "./enhance-script";
+import { builtEnhanceScripts, DEVELOPMENT_ENHANCE_SCRIPTS } from "./enhance-script";
 import { createServices } from "./services";
 import { createBackgroundWork } from "./background";
 import { serverContext } from "./load-context";
@@ -200,7 +200,7 @@ export async function createSite({ loadBuild, staticRoot, enhanceManifest }: Sit
   // Production writes JSON lines only; development leaves Vite's messages as they are.
   if (!loadBuild) logConsoleTo(logger);
   const requestLog = createRequestLog(config.logLevel);
-  const enhanceScript = enhanceManifest ? builtEnhanceScript(enhanceManifest) : DEVELOPMENT_ENHANCE_SCRIPT;
+  const enhanceScripts = enhanceManifest ? builtEnhanceScripts(enhanceManifest) : DEVELOPMENT_ENHANCE_SCRIPTS;
   if (loadBuild && config.workers > 1)
     logger.warn("WORKERS applies to the production server (npm start); development runs one process.");
   // The company's name and inbox are site settings (read when sending), on the services made below on the database this opens.
@@ -294,7 +294,7 @@ export async function createSite({ loadBuild, staticRoot, enhanceManifest }: Sit
     publicUrl: config.publicUrl,
     sitemapPaths: routes.sitemapPaths,
     staticRoot,
-    enhanceScript,
+    enhanceScripts,
     pageCache,
     auth,
     trustedOrigins: config.trustedOrigins,

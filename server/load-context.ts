@@ -2,6 +2,7 @@ import { createContext } from "react-router";
 import type { SessionUser } from "../domain/accounts";
 import type { SiteSettings } from "../domain/site-details";
 import type { AuthFormEndpoint } from "./auth/page-forms";
+import type { EnhanceScripts } from "./enhance-script";
 import type { Services } from "./services";
 import type { AdminTwoFactor } from "../domain/two-step";
 
@@ -34,8 +35,8 @@ export interface SiteLoadContext {
    * /forgot-password (server/auth/page-forms.ts): its answer, with the session cookies to pass on.
    */
   authForm: (pageRequest: Request, endpoint: AuthFormEndpoint, body: Record<string, unknown>) => Promise<Response>;
-  /** The address of the enhancement script the pages React does not hydrate load (decision 0027). */
-  enhanceScript: string;
+  /** The addresses of the scripts the pages React does not hydrate load (decision 0027). */
+  enhanceScripts: EnhanceScripts;
   /**
    * React Router's handleError (app/entry.server.tsx) hands each error of a loader, action or render
    * here first: true when the app answers the request itself instead of the page React Router

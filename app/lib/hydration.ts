@@ -1,4 +1,6 @@
 import { useSyncExternalStore } from "react";
+import { useRouteLoaderData } from "react-router";
+import type { EnhanceScripts } from "#server/enhance-script";
 import type { RouteHandle } from "./route-handle";
 
 /**
@@ -14,6 +16,10 @@ export const hydratedPage = { hydrate: true } as const satisfies RouteHandle;
 export function pageHydrates(matches: ReadonlyArray<{ handle?: unknown } | undefined>): boolean {
   return matches.some((match) => (match?.handle as { hydrate?: unknown } | undefined)?.hydrate === true);
 }
+
+/** The enhancement script's addresses, from the root's loader (absent on the root's error page). */
+export const useEnhanceScripts = () =>
+  (useRouteLoaderData("root") as { enhanceScripts?: EnhanceScripts } | undefined)?.enhanceScripts;
 
 /**
  * The `clientLoader` of every page that is not hydrated: reached by the client router (a link or a

@@ -11,6 +11,7 @@ import { GoogleButton } from "./google-button";
 import { chromeTexts } from "../../i18n/chrome";
 import { accountTexts } from "../../i18n/accounts";
 import { useTexts } from "../../lib/locale";
+import { useEnhanceScripts } from "../../lib/hydration";
 
 /**
  * The frame of /login and /signup (the site header and footer are hidden there: the logo and the
@@ -33,12 +34,15 @@ export function AuthPage({
   // Where the site header is hidden (login, sign-up), its language switch stands beside the logo.
   const ownSwitch = hidesSiteChrome(useLocation().pathname);
   const t = useTexts(chromeTexts);
+  const accountScript = useEnhanceScripts()?.accountPages;
   return (
     <main
       id="main"
       data-enhance={enhance}
       className="flex min-h-screen items-center justify-center bg-gradient-to-br from-brand-50 via-white to-sky-50 px-4 py-10"
     >
+      {/* Fetched with the page's script, not after it has run (React puts the link in the head). */}
+      {enhance && accountScript && <link rel="modulepreload" href={accountScript} />}
       <div className="w-full max-w-md rounded-2xl bg-white p-6 shadow-xl sm:p-8">
         <div className="mb-6 flex items-center justify-between gap-4">
           <SiteLink to="/" className="tap-target" aria-label={t.homeOf(companyName)}>
