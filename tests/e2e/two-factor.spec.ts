@@ -87,10 +87,12 @@ test("set up from the key on the profile page: on only after a first code, ten r
   const section = page.getByRole("region", { name: "Two-step sign-in" });
   await expect(section).toContainText("Two-step sign-in is off.");
 
-  // A wrong password is refused under its field.
+  // A wrong password is refused under its field, which takes the focus (no "Error" dialog here).
   await section.getByLabel("Your password").fill("Wrong123");
   await section.getByRole("button", { name: "Set up two-step sign-in" }).click();
   await expect(section.getByText("The password is incorrect")).toBeVisible();
+  await expect(section.getByLabel("Your password")).toBeFocused();
+  await expect(alertDialog(page)).toHaveCount(0);
   await section.getByLabel("Your password").fill(account.password);
   await section.getByRole("button", { name: "Set up two-step sign-in" }).click();
 
@@ -233,6 +235,7 @@ test("turning off needs the password and a current code", async ({ browser }) =>
   await section.getByLabel("Code from your app").fill(wrongCode(key));
   await section.getByRole("button", { name: "Turn off two-step sign-in" }).click();
   await expect(section.getByText("That code is not right. Enter the code your app shows now.")).toBeVisible();
+  await expect(section.getByLabel("Code from your app")).toBeFocused();
   await section.getByLabel("Your password").fill("Wrong123");
   await section.getByLabel("Code from your app").fill(codeNow(key));
   await section.getByRole("button", { name: "Turn off two-step sign-in" }).click();

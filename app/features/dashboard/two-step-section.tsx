@@ -1,14 +1,13 @@
-import { type FormEvent, useState } from "react";
+import { type ComponentProps, useState } from "react";
+import type { DefaultValues, FieldValues } from "react-hook-form";
 import type { z } from "zod";
 import { twoFactorConfirmSchema, twoFactorDisableSchema, twoFactorSetupSchema } from "#domain/accounts";
-import { fieldMessages } from "#domain/field-messages";
 import type { QrPicture } from "#server/auth/two-factor";
 import { SiteLink } from "../../components/site-link";
-import { showSuccess } from "../../components/alerts";
-import { usePost } from "./actions";
 import { Section } from "./profile-forms";
 import type { TwoStepIntent, TwoStepSetUp } from "./two-step-action";
 import { FormSubmit, TextField } from "./ui";
+import { useEntityForm } from "./use-entity-form";
 
 /**
  * The profile's "Two-step sign-in" section (issue 27, decision 0046): off → the password, then the
@@ -51,74 +50,45 @@ export function TwoStepSection({ on, hasPassword }: { on: boolean; hasPassword: 
   );
 }
 
-/** One step's form: checked with its schema here (the action checks again), posted, its messages shown. */
-function useStep<Schema extends z.ZodType<Record<string, string>>, Done>(
+/**
+ * One step's form, a dashboard form like the others (useEntityForm): checked with its schema here,
+ * posted with its intent to the profile's action (which checks again); a refusal shows under the
+ * fields, without the "Error" dialog, and the first field with a message takes the focus.
+ */
+function useStep<Schema extends z.ZodType<FieldValues, FieldValues>, Done = unknown>(
   intent: TwoStepIntent,
   schema: Schema,
+  defaultValues: DefaultValues<z.input<Schema>>,
   onDone: (done: Done) => void,
+  success?: string,
 ) {
-  const { post, busy } = usePost<Done>();
-  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
-  const [formError, setFormError] = useState<string>();
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busy) return;
-    const form = event.currentTarget;
-    const values = Object.fromEntries([...new FormData(form)].map(([name, value]) => [name, String(value)]));
-    const parsed = schema.safeParse(values);
-    if (!parsed.success) {
-      setErrors(fieldMessages(parsed.error));
-      setFormError(undefined);
-      focusFirstInvalid(form);
-      return;
-    }
-    const reply = await post({ intent, values: parsed.data });
-    if (reply.ok) {
-      setErrors({});
-      setFormError(undefined);
-      form.reset();
-      onDone(reply.done as Done);
-      return;
-    }
-    setErrors(reply.fieldErrors);
-    setFormError(reply.formError);
-    focusFirstInvalid(form);
-  };
-  return { onSubmit, busy, errors, formError };
+  return useEntityForm<Schema, Done>(schema, {
+    defaultValues,
+    post: (values) => ({ intent, values }),
+    // The start's answer always carries the key and codes; the other steps answer nothing.
+    onSaved: (done) => onDone(done as Done),
+    success,
+    resetOnSuccess: true,
+  });
 }
 
-/** After React has drawn the messages: the first field with one. */
-function focusFirstInvalid(form: HTMLFormElement) {
-  requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+type FieldProps = Omit<ComponentProps<typeof TextField>, "label">;
+
+function PasswordField(props: FieldProps) {
+  return <TextField label="Your password" type="password" autoComplete="current-password" {...props} />;
 }
 
-function PasswordField({ error }: { error?: string }) {
-  return (
-    <TextField label="Your password" type="password" name="password" autoComplete="current-password" error={error} />
-  );
-}
-
-function CodeField({ label, error }: { label: string; error?: string }) {
-  return (
-    <TextField
-      label={label}
-      name="code"
-      inputMode="numeric"
-      autoComplete="one-time-code"
-      maxLength={6}
-      error={error}
-      className="max-w-xs"
-    />
-  );
+function CodeField(props: FieldProps & { label: string }) {
+  return <TextField inputMode="numeric" autoComplete="one-time-code" maxLength={6} className="max-w-xs" {...props} />;
 }
 
 function Start({ onStarted }: { onStarted: (setUp: TwoStepSetUp) => void }) {
-  const step = useStep("two-step-start", twoFactorSetupSchema, onStarted);
+  const step = useStep("two-step-start", twoFactorSetupSchema, { password: "" }, onStarted);
   return (
     <form onSubmit={step.onSubmit} noValidate className="grid gap-4">
       <p className="text-slate-700">Two-step sign-in is off.</p>
-      <PasswordField error={step.errors.password} />
-      <FormSubmit error={step.formError} busy={step.busy} label="Set up two-step sign-in" busyLabel="Setting up..." />
+      <PasswordField {...step.field("password")} />
+      <FormSubmit error={step.rootError} busy={step.busy} label="Set up two-step sign-in" busyLabel="Setting up..." />
     </form>
   );
 }
@@ -153,10 +123,7 @@ function QrCode({ qr }: { qr: QrPicture }) {
 }
 
 function Confirm({ setUp, onConfirmed }: { setUp: TwoStepSetUp; onConfirmed: () => void }) {
-  const step = useStep("two-step-confirm", twoFactorConfirmSchema, () => {
-    onConfirmed();
-    void showSuccess("Two-step sign-in is on");
-  });
+  const step = useStep("two-step-confirm", twoFactorConfirmSchema, { code: "" }, onConfirmed, "Two-step sign-in is on");
   return (
     <form onSubmit={step.onSubmit} noValidate className="grid gap-4">
       <p className="text-slate-700">
@@ -170,8 +137,8 @@ function Confirm({ setUp, onConfirmed }: { setUp: TwoStepSetUp; onConfirmed: () 
         </p>
       </div>
       <p className="text-slate-700">2. Enter the 6-digit code the app shows for this site.</p>
-      <CodeField label="Code from your app" error={step.errors.code} />
-      <FormSubmit error={step.formError} busy={step.busy} label="Turn on" busyLabel="Checking..." />
+      <CodeField label="Code from your app" {...step.field("code")} />
+      <FormSubmit error={step.rootError} busy={step.busy} label="Turn on" busyLabel="Checking..." />
     </form>
   );
 }
@@ -212,18 +179,21 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
 }
 
 function TurnOff({ onOff }: { onOff: () => void }) {
-  const step = useStep("two-step-off", twoFactorDisableSchema, () => {
-    onOff();
-    void showSuccess("Two-step sign-in is off");
-  });
+  const step = useStep(
+    "two-step-off",
+    twoFactorDisableSchema,
+    { password: "", code: "" },
+    onOff,
+    "Two-step sign-in is off",
+  );
   return (
     <form onSubmit={step.onSubmit} noValidate className="grid gap-4">
       <p className="font-semibold text-emerald-800">Two-step sign-in is on.</p>
       <p className="text-slate-700">To turn it off, enter your password and a code from your app.</p>
-      <PasswordField error={step.errors.password} />
-      <CodeField label="Code from your app" error={step.errors.code} />
+      <PasswordField {...step.field("password")} />
+      <CodeField label="Code from your app" {...step.field("code")} />
       <FormSubmit
-        error={step.formError}
+        error={step.rootError}
         busy={step.busy}
         label="Turn off two-step sign-in"
         busyLabel="Turning off..."

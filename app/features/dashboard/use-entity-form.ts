@@ -29,22 +29,25 @@ function focusFirstError(errors: FieldErrors, event?: { target: unknown }) {
 export const fieldError = (errors: FieldErrors, name: string): string | undefined =>
   (get(errors, name) as { message?: string } | undefined)?.message;
 
-export interface EntityFormOptions<Input extends FieldValues, Output> {
+export interface EntityFormOptions<Input extends FieldValues, Output, Done> {
   defaultValues: DefaultValues<Input>;
   /** What goes to the route action: by default `{ intent: "create", values }`. */
   post?: (values: Input) => Post;
   /** Whose route action: the page's by default (an add page's form posts to its list's). */
   action?: string;
   /** Instead of the post: a call through /api (an upload with a progress bar). */
-  send?: (values: Output) => Promise<unknown>;
-  /** Spec §8 success message (e.g. "Blog added successfully"). */
-  success: string;
-  /** Spec §8 text of the "Error" dialog (e.g. "Failed to add blog"). */
-  failure: string;
+  send?: (values: Output) => Promise<Done>;
+  /** Spec §8 success message (e.g. "Blog added successfully"); none: no alert. */
+  success?: string;
+  /**
+   * Spec §8 text of the "Error" dialog (e.g. "Failed to add blog"); none: no dialog, the first
+   * field with a message takes the focus (a step of the profile's two-step sign-in).
+   */
+  failure?: string;
   /** Create forms reset after success (spec §4). */
   resetOnSuccess?: boolean;
-  /** After a confirmed save (e.g. the signed-in user's name to load again). */
-  onSaved?: () => Promise<void>;
+  /** After a confirmed save, with what the action answered (e.g. the signed-in user's name to load again). */
+  onSaved?: (done: Done | undefined) => Promise<void> | void;
 }
 
 /**
@@ -54,7 +57,7 @@ export interface EntityFormOptions<Input extends FieldValues, Output> {
  * messages under the fields and the form's own problem above its button. Inside a modal,
  * success closes it first.
  */
-export function useEntityForm<Schema extends z.ZodType<FieldValues, FieldValues>>(
+export function useEntityForm<Schema extends z.ZodType<FieldValues, FieldValues>, Done = unknown>(
   schema: Schema,
   {
     defaultValues,
@@ -65,10 +68,10 @@ export function useEntityForm<Schema extends z.ZodType<FieldValues, FieldValues>
     failure,
     resetOnSuccess,
     onSaved,
-  }: EntityFormOptions<z.input<Schema>, z.output<Schema>>,
+  }: EntityFormOptions<z.input<Schema>, z.output<Schema>, Done>,
 ) {
   const dialog = useEnclosingDialog();
-  const { post } = usePost(action);
+  const { post } = usePost<Done>(action);
   const revalidator = useRevalidator();
   const form = useForm<z.input<Schema>, unknown, z.output<Schema>>({
     // The resolver's generic signature cannot follow a generic schema; the types are the schema's own.
@@ -77,7 +80,7 @@ export function useEntityForm<Schema extends z.ZodType<FieldValues, FieldValues>
     // focusFirstError does it, with the label in sight.
     shouldFocusError: false,
   });
-  const onSubmit = form.handleSubmit(async (values) => {
+  const onSubmit = form.handleSubmit(async (values, event) => {
     dialog?.saving();
     const reply = send ? await apiReply(() => send(values)) : await post(postOf(form.getValues()));
     dialog?.saved(reply.ok);
@@ -86,14 +89,15 @@ export function useEntityForm<Schema extends z.ZodType<FieldValues, FieldValues>
         form.setError(name as Path<z.input<Schema>>, { type: "server", message });
       if (reply.formError)
         form.setError("root.server" as Path<z.input<Schema>>, { type: "server", message: reply.formError });
-      void showError("Error", failure);
+      if (failure) void showError("Error", failure);
+      else requestAnimationFrame(() => focusFirstError(form.formState.errors, event));
       return;
     }
     // A route action's post loads the page's data again by itself; an upload through /api does not.
     if (send) await revalidator.revalidate();
-    await onSaved?.();
+    await onSaved?.(reply.done);
     if (resetOnSuccess) form.reset();
-    void showSuccess(success);
+    if (success) void showSuccess(success);
   }, focusFirstError);
   const rootError = (form.formState.errors.root as { server?: { message?: string } } | undefined)?.server?.message;
   /** A field's props: registered with the form, and its message (the browser's check or the server's). */
