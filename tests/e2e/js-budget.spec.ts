@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { gzipSync } from "node:zlib";
 import { PUBLIC_PAGES, waitForHydration } from "./helpers";
 
@@ -43,23 +43,27 @@ for (const path of PUBLIC_PAGES) {
   });
 }
 
+/** The scripts `path` loads until it is ready and the network is idle: [path, text] of each. */
+async function firstScripts(page: Page, path: string): Promise<(readonly [string, string])[]> {
+  const names: string[] = [];
+  const collect = (response: { url(): string }) => void names.push(new URL(response.url()).pathname);
+  page.on("response", collect);
+  await page.goto(path);
+  await waitForHydration(page);
+  await page.waitForLoadState("networkidle");
+  page.off("response", collect);
+  return Promise.all(
+    names
+      .filter((name) => name.endsWith(".js"))
+      .map(async (name) => [name, await (await page.request.get(name)).text()] as const),
+  );
+}
+
 test("zod, react-hook-form and the dialogs are not among the form pages' first scripts; zod comes when the form is first used @desktop", async ({
   page,
 }) => {
   for (const path of ["/", "/contact", "/login", "/signup"]) {
-    const names: string[] = [];
-    const collect = (response: { url(): string }) => names.push(new URL(response.url()).pathname);
-    page.on("response", collect);
-    await page.goto(path);
-    await waitForHydration(page);
-    await page.waitForLoadState("networkidle");
-    page.off("response", collect);
-    const bodies = await Promise.all(
-      names
-        .filter((name) => name.endsWith(".js"))
-        .map(async (name) => [name, await (await page.request.get(name)).text()] as const),
-    );
-    for (const [name, body] of bodies) {
+    for (const [name, body] of await firstScripts(page, path)) {
       expect(body.includes("$ZodType"), `${path} loads zod (${name})`).toBe(false);
       expect(body.includes("shouldFocusError"), `${path} loads react-hook-form (${name})`).toBe(false);
       expect(body.includes("alertdialog"), `${path} loads the dialogs (${name})`).toBe(false);
@@ -76,19 +80,8 @@ test("only the account pages load the account forms' code (the Google sign-in wi
   page,
 }) => {
   const GOOGLE_POPUP_CODE = "Your browser blocked the Google sign-in window";
-  const loadsAccountCode = async (path: string) => {
-    const scripts: string[] = [];
-    const collect = (response: { url(): string }) => void scripts.push(response.url());
-    page.on("response", collect);
-    await page.goto(path);
-    await waitForHydration(page);
-    await page.waitForLoadState("networkidle");
-    page.off("response", collect);
-    const bodies = await Promise.all(
-      scripts.filter((url) => url.endsWith(".js")).map(async (url) => (await page.request.get(url)).text()),
-    );
-    return bodies.some((body) => body.includes(GOOGLE_POPUP_CODE));
-  };
+  const loadsAccountCode = async (path: string) =>
+    (await firstScripts(page, path)).some(([, body]) => body.includes(GOOGLE_POPUP_CODE));
   for (const path of ["/", "/bn", "/services/seo", "/blogs", "/about", "/contact", "/forgot-password"])
     expect(await loadsAccountCode(path), `${path} loads the account pages' code`).toBe(false);
   for (const path of ["/login", "/signup", "/bn/login"])
