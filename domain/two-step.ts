@@ -7,3 +7,6 @@ export type AdminTwoFactor = (typeof ADMIN_TWO_FACTOR_MODES)[number];
 
 /** Where an admin is sent to turn it on (the profile's section). */
 export const TWO_STEP_SET_UP_PAGE = "/dashboard/profile";
+
+/** The `code` of the /api's 403 to an admin who must turn two-step sign-in on first (ADMIN_TWO_FACTOR=required). */
+export const TWO_STEP_REQUIRED = "TWO_STEP_REQUIRED";

@@ -20,7 +20,6 @@ import { unavailableAnswer } from "./unavailable-answer";
 import { clientFiles, ONE_YEAR_IMMUTABLE } from "./static-files";
 import type { Services } from "./services";
 import type { EnhanceScripts } from "./enhance-script";
-import type { AdminTwoFactor } from "../domain/two-step";
 
 export interface AppOptions extends ApiOptions {
   services: Services;
@@ -39,8 +38,6 @@ export interface AppOptions extends ApiOptions {
   googleSignInEnabled?: boolean;
   /** FIRST_ADMIN_EMAIL when its confirmation link can be mailed, else null. */
   firstAdminEmail?: string | null;
-  /** ADMIN_TWO_FACTOR (default "optional"). */
-  adminTwoFactor?: AdminTwoFactor;
   /** CHAT_CSP_SOURCES: further hosts the chat widget loads from (allowed only when chat is configured). */
   chatSources?: readonly string[];
   /** `npm run dev`: the page policy lets Vite's hot-reload socket connect. */
@@ -91,7 +88,7 @@ export function createApp(options: AppOptions) {
   app.use(metrics.middleware);
   mountMetrics(app, {
     services,
-    auth,
+    gate: { auth, adminTwoFactor: options.adminTwoFactor ?? "optional" },
     metricsToken: options.metricsToken,
     metrics,
     scrape: options.metricsScrape,

@@ -11,7 +11,11 @@ function processMetrics(status: {
   databasePool: () => { total: number; idle: number; waiting: number } | null;
 }) {
   const metrics = createRequestRecord();
-  mountMetrics(new Hono(), { services: { status } as unknown as Services, auth: {} as Auth, metrics });
+  mountMetrics(new Hono(), {
+    services: { status } as unknown as Services,
+    gate: { auth: {} as Auth, adminTwoFactor: "optional" },
+    metrics,
+  });
   return metrics;
 }
 

@@ -3,8 +3,7 @@ import type { Context, Hono, MiddlewareHandler } from "hono";
 import { routePath } from "hono/route";
 import type { Logger } from "pino";
 import { Counter, Gauge, Histogram, Registry } from "prom-client";
-import type { Auth } from "./auth";
-import { readSessionUser } from "./api/session";
+import { type Gate, readSessionUser, refusalAnswer, whoAsks } from "./api/session";
 import { cachedRouteLabel } from "./page-cache";
 import type { Services } from "./services";
 
@@ -160,7 +159,8 @@ function hasToken(c: Context, token: string | undefined): boolean {
 
 export interface MetricsOptions {
   services: Services;
-  auth: Auth;
+  /** Who may read it without the token: admins, by the one rule (`whoAsks`). */
+  gate: Gate;
   /** METRICS_TOKEN: scrapers send it as a bearer token. Unset: only signed-in admins see /metrics. */
   metricsToken?: string;
   /** The counters to serve (shared with the stored-page answers of server/cached-answers.ts). */
@@ -172,16 +172,16 @@ export interface MetricsOptions {
 /** Serves GET /metrics to an admin session or the metrics token; anyone else gets 401 (signed-in non-admins 403). Never public. */
 export function mountMetrics(
   app: Hono,
-  { services, auth, metricsToken, metrics, scrape = () => metrics.registry.metrics() }: MetricsOptions,
+  { services, gate, metricsToken, metrics, scrape = () => metrics.registry.metrics() }: MetricsOptions,
 ): void {
   addDatabaseGauges(metrics.registry, services);
   app.get("/metrics", async (c) => {
     c.header("Cache-Control", "no-store");
     if (!hasToken(c, metricsToken)) {
-      const user = await readSessionUser(auth, c.req.raw.headers);
-      if (!user)
-        return c.json({ error: "Please log in first." }, 401, { "WWW-Authenticate": 'Bearer realm="metrics"' });
-      if (user.role !== "admin") return c.json({ error: "Only administrators can do this." }, 403);
+      // The one rule (server/api/session.ts `whoAsks`), as at every other door.
+      const user = whoAsks(await readSessionUser(gate.auth, c.req.raw.headers), "admin", gate.adminTwoFactor);
+      if (user === 401) c.header("WWW-Authenticate", 'Bearer realm="metrics"');
+      if (typeof user !== "object") return refusalAnswer(c, user);
     }
     return c.body(await scrape(), 200, { "Content-Type": metrics.registry.contentType });
   });

@@ -5,6 +5,7 @@ import { SiteLink } from "../components/site-link";
 import { pageMeta } from "../components/page-meta";
 import { DashboardErrorBoundary } from "../features/dashboard/error-boundary";
 import { posted, readPost, replyTo } from "../features/dashboard/form-action";
+import { adminOrNull } from "../features/dashboard/require-admin";
 import { NoAdminYet, SetupChecklist, setupDone, useRemoveDemo } from "../features/dashboard/first-run";
 import { PageTitle } from "../features/dashboard/ui";
 import type { Route } from "./+types/dashboard._index";
@@ -14,7 +15,8 @@ import { serverContext } from "../../server/load-context";
 export async function loader({ context }: Route.LoaderArgs) {
   const server = context.get(serverContext);
   const { content, contentAdmin, users, status, settings } = server.services;
-  if (server.sessionUser?.role !== "admin") {
+  const admin = adminOrNull(context);
+  if (!admin) {
     const noAdminYet = server.sessionUser !== null && !(await status.hasAdmin());
     const email = server.sessionUser?.email ?? "";
     const linkMailed = server.firstAdminEmail !== null && email.toLowerCase() === server.firstAdminEmail;
@@ -35,7 +37,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       demoText: demoTextLeft(site.effective).map((key) => SETTING_LABELS[key]),
       demoFigures: demoFiguresLeft(site.effective),
       detailsSaved: site.version > 0,
-      twoStepOn: server.sessionUser.twoStep === true,
+      twoStepOn: admin.twoStep === true,
     },
     noAdminYetFor: null,
     overview: [

@@ -11,8 +11,8 @@ import { readPost } from "../features/dashboard/form-action";
 import { replyOrProblem, SOMETHING_WRONG } from "../features/dashboard/actions";
 import { cookiesOf, refusal } from "../features/auth/auth-actions";
 import { serverContext } from "#server/load-context";
-import { SessionsList } from "../features/dashboard/sessions-list";
-import { endSessions, loadSessions, sessionPosts } from "../features/dashboard/sessions-action";
+import { SessionsList, TrustedDevicesList } from "../features/dashboard/sessions-list";
+import { endSessions, isSessionPost, loadSessions, sessionPosts } from "../features/dashboard/sessions-action";
 import { requireAdmin } from "../features/dashboard/require-admin";
 import { TWO_STEP_INTENTS, twoStepAction } from "../features/dashboard/two-step-action";
 import { TwoStepSection } from "../features/dashboard/two-step-section";
@@ -22,11 +22,11 @@ const profilePost = z.discriminatedUnion("intent", [
   ...sessionPosts,
 ]);
 
-/** Whether two-step sign-in is on for the signed-in account (decision 0046), and its sessions (decision 0047). */
+/** Whether two-step sign-in is on for the signed-in account (decision 0046), its sessions (decision 0047) and trusted devices. */
 export async function loader({ context }: Route.LoaderArgs) {
   const user = requireAdmin(context, "user");
   const hasPassword = await context.get(serverContext).services.users.hasPassword(user.id);
-  return { twoStep: { on: user.twoStep === true, hasPassword }, sessions: await loadSessions(context) };
+  return { twoStep: { on: user.twoStep === true, hasPassword }, ...(await loadSessions(context)) };
 }
 
 /**
@@ -36,7 +36,7 @@ export async function loader({ context }: Route.LoaderArgs) {
  */
 export async function action(args: Route.ActionArgs) {
   const { admin: me, services, post } = await readPost(args, profilePost, "user");
-  if (post.intent === "end-session" || post.intent === "end-other-sessions") return endSessions(me, services, post);
+  if (isSessionPost(post)) return endSessions(me, services, post);
   if (post.intent !== "name" && post.intent !== "password") return twoStepAction(args, post.intent, post.values);
   const password = post.intent === "password";
   const parsed = (password ? passwordChangeSchema : profileUpdateSchema).safeParse(post.values);
@@ -91,6 +91,7 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
         <PhotoForm />
         <PasswordForm />
         <TwoStepSection {...loaderData.twoStep} />
+        {loaderData.twoStep.on && <TrustedDevicesList devices={loaderData.trustedDevices} />}
         <SessionsList sessions={loaderData.sessions} />
       </div>
     </div>

@@ -1,6 +1,6 @@
 import { Outlet, redirect } from "react-router";
 import { DashboardShell } from "../features/dashboard/dashboard-shell";
-import { mustSetUpTwoStep } from "../features/dashboard/require-admin";
+import { TWO_STEP_FIRST, whoAsks } from "#server/api/session";
 import { type TwoStepAdvice, TwoStepBanner } from "../features/dashboard/two-step-banner";
 import { TWO_STEP_SET_UP_PAGE } from "#domain/two-step";
 import type { Route } from "./+types/dashboard";
@@ -16,11 +16,12 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   if (!server.sessionUser) {
     throw redirect(`/login?redirectTo=${encodeURIComponent(url.pathname + url.search)}`);
   }
-  const admin = server.sessionUser.role === "admin";
-  // ADMIN_TWO_FACTOR=required: an admin without two-step sign-in sees only its set-up.
-  if (mustSetUpTwoStep(server) && url.pathname !== TWO_STEP_SET_UP_PAGE) throw redirect(TWO_STEP_SET_UP_PAGE);
+  // ADMIN_TWO_FACTOR=required: an admin without two-step sign-in sees only its set-up (the one rule, `whoAsks`).
+  const verdict = whoAsks(server.sessionUser, "admin", server.adminTwoFactor);
+  if (verdict === TWO_STEP_FIRST && url.pathname !== TWO_STEP_SET_UP_PAGE) throw redirect(TWO_STEP_SET_UP_PAGE);
+  const admin = typeof verdict === "object";
   const twoStepAdvice: TwoStepAdvice | null =
-    admin && !server.sessionUser.twoStep ? (server.adminTwoFactor === "required" ? "required" : "recommended") : null;
+    verdict === TWO_STEP_FIRST ? "required" : admin && !verdict.twoStep ? "recommended" : null;
   // The unread contact messages, shown next to "Messages" in the admin menu.
   return { unreadMessages: admin ? await server.services.contact.unreadCount() : 0, twoStepAdvice };
 }

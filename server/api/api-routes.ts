@@ -2,6 +2,7 @@
 import { createRoute, OpenAPIHono, type RouteConfig, z } from "@hono/zod-openapi";
 import type { SessionUser } from "../../domain/accounts";
 import { validationError } from "./validation";
+import { type Gate, requireRole } from "./session";
 
 /**
  * How every /api route is defined (docs/decisions/0042): `apiRoute` describes it once — its path and
@@ -77,16 +78,31 @@ export function apiRoute<const R extends RouteConfig>(access: Access, route: R) 
 
 /**
  * A router whose routes validate with their definitions: a request that does not fit answers 400 with
- * the fields at fault (a malformed `:id` is an item that does not exist: 404, as before).
+ * the fields at fault (a malformed `:id` is an item that does not exist: 404, as before). Each route
+ * admits only the callers its access names (`apiRoute`), checked by the one rule
+ * (server/api/session.ts `whoAsks`) before anything else of the route runs: a route cannot
+ * say one access in the document and check another. A router of public routes needs no gate.
  */
-export function apiRouter() {
-  return new OpenAPIHono<ApiEnv>({
+export function apiRouter(gate?: Gate) {
+  const router = new OpenAPIHono<ApiEnv>({
     defaultHook: (result, c) => {
       if (result.success) return;
       if (result.target === "param") return c.json({ error: "Not found" }, 404);
       return validationError(c, result.error);
     },
   });
+  const define = router.openapi.bind(router);
+  router.openapi = ((route: RouteConfig & { "x-access"?: Access }, ...rest: unknown[]) => {
+    const access = route["x-access"] ?? "public";
+    if (access !== "public" && !gate)
+      throw new Error(`${route.method} ${route.path} is for ${access}: give its router the gate`);
+    const guard = access === "public" ? [] : [requireRole(gate!, access === "admin" ? "admin" : "user")];
+    return (define as (...args: unknown[]) => unknown)(
+      { ...route, middleware: [...guard, ...[route.middleware ?? []].flat()] },
+      ...rest,
+    );
+  }) as typeof router.openapi;
+  return router;
 }
 
 /** A multipart form's picture: a non-empty file (`missing` when there is none). */

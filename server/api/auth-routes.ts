@@ -110,7 +110,12 @@ export function authRoutes(auth: Auth, clientIp: (c: Context) => string) {
     const init: RequestInit & { duplex?: "half" } = { method: c.req.method, headers, body, duplex: "half" };
     const url = new URL(c.req.raw.url);
     url.pathname = `/api/auth${path}`;
-    return auth.handler(new Request(url, init));
+    const answer = await auth.handler(new Request(url, init));
+    // Better Auth's rate limit says when to try again only in its own X-Retry-After: the standard header too.
+    const retryAfter = answer.headers.get("x-retry-after");
+    if (answer.status === 429 && retryAfter && !answer.headers.has("retry-after"))
+      answer.headers.set("Retry-After", retryAfter);
+    return answer;
   };
   for (const endpoint of AUTH_ROUTES_IN_USE) {
     const route = authRoute(endpoint);

@@ -2,13 +2,12 @@ import type { Context } from "hono";
 import { z } from "zod";
 import { contactMessageSchema } from "../../domain/contact";
 import { pageQuerySchema } from "../../domain/content";
-import type { Auth } from "../auth";
 import type { Services } from "../services";
 import { NotFoundError } from "../services/content-admin";
 import { apiRoute, apiRouter, INVALID, itemIdParams, json, NOT_FOUND, TOO_MANY } from "./api-routes";
 import { contactMessageAnswer, deletedAnswer, modifiedAnswer } from "./answer-schemas";
 import { listAnswer, listItems } from "./paging";
-import { requireRole } from "./session";
+import type { Gate } from "./session";
 
 const submit = apiRoute("public", {
   method: "post",
@@ -44,22 +43,21 @@ const remove = apiRoute("admin", {
 });
 
 /** POST /contact for everyone; the inbox calls for admins. */
-export function contactRoutes(services: Services, auth: Auth, clientIp: (c: Context) => string) {
-  const admin = requireRole(auth, "admin");
+export function contactRoutes(services: Services, gate: Gate, clientIp: (c: Context) => string) {
   const notFound = <T>(run: () => Promise<T>) =>
     run().catch((error: unknown) => {
       if (error instanceof NotFoundError) return undefined;
       throw error;
     });
 
-  return apiRouter()
+  return apiRouter(gate)
     .openapi(submit, async (c) => {
       const result = await services.contact.submit(c.req.valid("json"), clientIp(c));
       if (result.ok) return c.json({ ok: true as const }, 200);
       if (result.status === 429) return c.json({ error: result.error }, 429);
       return c.json({ error: "Invalid request" as const, fields: result.fields ?? {} }, 400);
     })
-    .openapi({ ...inbox, middleware: [admin] }, async (c) =>
+    .openapi(inbox, async (c) =>
       c.json(
         await listItems(c, c.req.valid("query"), {
           all: () => services.contact.list(),
@@ -68,11 +66,11 @@ export function contactRoutes(services: Services, auth: Auth, clientIp: (c: Cont
         200,
       ),
     )
-    .openapi({ ...markRead, middleware: [admin] }, async (c) => {
+    .openapi(markRead, async (c) => {
       const done = await notFound(() => services.contact.markRead(Number(c.req.valid("param").id)));
       return done ? c.json(done, 200) : c.json({ error: "Not found" }, 404);
     })
-    .openapi({ ...remove, middleware: [admin] }, async (c) => {
+    .openapi(remove, async (c) => {
       const done = await notFound(() => services.contact.remove(Number(c.req.valid("param").id)));
       return done ? c.json(done, 200) : c.json({ error: "Not found" }, 404);
     });

@@ -20,7 +20,6 @@ import {
   reviewVideoInputSchema,
   teamMemberInputSchema,
 } from "../../domain/content-input";
-import type { Auth } from "../auth";
 import { ImageRejected, reencodeImage } from "../media/images";
 import type { Services } from "../services";
 import { SlugTakenError } from "../services/blog-slugs";
@@ -39,7 +38,7 @@ import {
   teamMemberAnswer,
 } from "./answer-schemas";
 import { listAnswer, listItems, pageLinks } from "./paging";
-import { requireRole } from "./session";
+import type { Gate } from "./session";
 
 const IMAGE_KINDS = `JPEG, PNG, WebP, GIF or AVIF, at most ${MAX_IMAGE_BYTES / 1024 / 1024} MB`;
 
@@ -190,10 +189,9 @@ type Store = {
 };
 
 /** Spec §7 content calls: public lists; creates, changes and deletes for admins only. */
-export function contentRoutes(services: Services, auth: Auth) {
+export function contentRoutes(services: Services, gate: Gate) {
   const { content, contentAdmin } = services;
-  const admin = requireRole(auth, "admin");
-  const api = apiRouter();
+  const api = apiRouter(gate);
 
   // The spec's list of every blog (or the newest `limit`), or one bounded page for the site's own use.
   api.openapi(blogs, async (c) => {
@@ -231,15 +229,13 @@ export function contentRoutes(services: Services, auth: Auth) {
 
   // POST /api/media (multipart, field "image"): an image for a blog or review, processed like team
   // photos; answers the path to put in the form's image field. Unsaved uploads are swept later.
-  api.openapi({ ...media, middleware: [admin] }, async (c) => {
+  api.openapi(media, async (c) => {
     const upload = new Uint8Array(await c.req.valid("form").image.arrayBuffer());
     return write(c, async () => ({ url: await services.media.save(await reencodeImage(upload), "image/webp") }));
   });
 
   // The dashboard's article preview: the same renderer as the article page (server/markdown.ts).
-  api.openapi({ ...markdownPreview, middleware: [admin] }, async (c) =>
-    c.json({ html: renderMarkdown(c.req.valid("json").markdown) }, 200),
-  );
+  api.openapi(markdownPreview, async (c) => c.json({ html: renderMarkdown(c.req.valid("json").markdown) }, 200));
 
   const jsonResources = [
     ["/blogs", "a blog", blogInputSchema, contentAdmin.blogs],
@@ -249,13 +245,11 @@ export function contentRoutes(services: Services, auth: Auth) {
   for (const [path, what, schema, store] of jsonResources) {
     const save = store as Store;
     const routes = writeRoutes(path, what, { create: jsonBody(schema), update: jsonBody(schema) });
-    api.openapi({ ...routes.create, middleware: [admin] }, async (c) =>
-      write(c, () => save.create(c.get("user").email, c.req.valid("json"))),
-    );
-    api.openapi({ ...routes.update, middleware: [admin] }, async (c) =>
+    api.openapi(routes.create, async (c) => write(c, () => save.create(c.get("user").email, c.req.valid("json"))));
+    api.openapi(routes.update, async (c) =>
       write(c, () => save.update(c.get("user").email, Number(c.req.valid("param").id), c.req.valid("json"))),
     );
-    api.openapi({ ...routes.remove, middleware: [admin] }, async (c) =>
+    api.openapi(routes.remove, async (c) =>
       write(c, () => save.remove(c.get("user").email, Number(c.req.valid("param").id))),
     );
   }
@@ -292,27 +286,27 @@ export function contentRoutes(services: Services, auth: Auth) {
     });
     const bytes = async (file: File | string | undefined) =>
       file instanceof File ? new Uint8Array(await file.arrayBuffer()) : undefined;
-    api.openapi({ ...routes.create, middleware: [admin] }, async (c) => {
+    api.openapi(routes.create, async (c) => {
       const { image, ...fields } = c.req.valid("form");
       const file = (await bytes(image))!;
       return write(c, () => save.create(c.get("user").email, fields, file));
     });
-    api.openapi({ ...routes.update, middleware: [admin] }, async (c) => {
+    api.openapi(routes.update, async (c) => {
       const { image, ...fields } = c.req.valid("form");
       const file = await bytes(image);
       return write(c, () => save.update(c.get("user").email, Number(c.req.valid("param").id), fields, file));
     });
-    api.openapi({ ...routes.remove, middleware: [admin] }, async (c) =>
+    api.openapi(routes.remove, async (c) =>
       write(c, () => save.remove(c.get("user").email, Number(c.req.valid("param").id))),
     );
   }
-  api.openapi({ ...moveLogo, middleware: [admin] }, async (c) =>
+  api.openapi(moveLogo, async (c) =>
     write(c, () =>
       contentAdmin.clientLogos.move(c.get("user").email, Number(c.req.valid("param").id), c.req.valid("json")),
     ),
   );
 
-  api.openapi({ ...activity, middleware: [admin] }, async (c) => {
+  api.openapi(activity, async (c) => {
     const { limit, ...paging } = c.req.valid("query");
     const items = await listItems(c, paging, {
       all: () => services.activity.list({ limit }),

@@ -18,7 +18,8 @@ import { type HealthCheck, healthCheck } from "../health";
 import type { MailTransport } from "../mail/transport";
 import { unavailableAnswer } from "../unavailable-answer";
 import { openApiDocument } from "./openapi";
-import { clientIpResolver, sameOriginWrites } from "./session";
+import { clientIpResolver, type Gate, sameOriginWrites } from "./session";
+import type { AdminTwoFactor } from "../../domain/two-step";
 import { wrongAddressExplainer } from "../origins";
 import { userRoutes } from "./users";
 import { allowedMethods } from "./allowed-methods";
@@ -45,6 +46,8 @@ export interface ApiOptions {
   mailTransport?: MailTransport;
   /** Whether "Forgot password?" (and an admin's "Send password reset") can mail reset links (a transport that reaches account holders). */
   passwordResetEnabled?: boolean;
+  /** ADMIN_TWO_FACTOR (default "optional"): "required" admits admins only with two-step sign-in on, at every door. */
+  adminTwoFactor?: AdminTwoFactor;
 }
 
 const healthSchema = z
@@ -82,9 +85,11 @@ export function apiRoutes({
   isDraining = () => false,
   mailTransport,
   passwordResetEnabled = false,
+  adminTwoFactor = "optional",
   health = healthCheck({ checkDatabase: services.checkDatabase, isDraining, logger }),
 }: ApiOptions) {
   const clientIp = clientIpResolver(trustedProxyHeader);
+  const gate: Gate = { auth, adminTwoFactor };
   const api = new OpenAPIHono<ApiEnv>();
   api.use(async (c, next) => {
     await next();
@@ -128,10 +133,10 @@ export function apiRoutes({
   );
   api.route(
     "/users",
-    userRoutes(auth, services.users, { clientIp, passwordResetEnabled, limits: services.rateLimits }),
+    userRoutes(gate, services.users, { clientIp, passwordResetEnabled, limits: services.rateLimits }),
   );
-  api.route("/", contentRoutes(services, auth));
-  api.route("/", contactRoutes(services, auth, clientIp));
+  api.route("/", contentRoutes(services, gate));
+  api.route("/", contactRoutes(services, gate, clientIp));
   api.route(
     "/",
     passwordResetRoutes(
@@ -139,8 +144,8 @@ export function apiRoutes({
       rateLimit({ name: "reset-link-check", window: 60, max: usersRateLimit, clientIp, store: services.rateLimits }),
     ),
   );
-  api.route("/", setupRoutes(services, auth, mailTransport));
-  api.route("/", settingsRoutes(services, auth));
+  api.route("/", setupRoutes(services, gate, mailTransport));
+  api.route("/", settingsRoutes(services, gate));
   // After every route: the document describes them all.
   const document = openApiDocument(api);
 

@@ -5,6 +5,7 @@ import type { Auth } from "../auth";
 import { WRONG_ADDRESS } from "../../domain/wrong-address";
 import { isSiteOrigin, type OriginRule } from "../origins";
 import { asRole } from "../services/users";
+import { type AdminTwoFactor, TWO_STEP_REQUIRED, TWO_STEP_SET_UP_PAGE } from "../../domain/two-step";
 
 /**
  * The client's address for rate limits: the socket's, or — behind a proxy — the one header the
@@ -24,7 +25,12 @@ export function clientIpResolver(trustedProxyHeader: string | undefined) {
   };
 }
 
-/** Reads the session from the database on every call (no cookie cache): roles and deletions apply at once. */
+/**
+ * Who asks: the session's user, read from the database on every call (no cookie cache: roles and
+ * deletions apply at once), or null. The one place pages, /api and /metrics read the session. An
+ * account with two-step sign-in on is signed in only by a session that gave the second step (issue
+ * 39 item 2): Better Auth's before hook ends any other first (server/auth/second-step-sessions.ts).
+ */
 export async function readSessionUser(auth: Auth, headers: Headers): Promise<SessionUser | null> {
   if (!headers.get("cookie")) return null;
   const session = await auth.api.getSession({ headers, query: { disableCookieCache: true } });
@@ -41,21 +47,51 @@ export async function readSessionUser(auth: Auth, headers: Headers): Promise<Ses
   };
 }
 
-type Env = { Variables: { user: SessionUser } };
+/** An admin whose session may not use admin capabilities until two-step sign-in is on (ADMIN_TWO_FACTOR=required). */
+export const TWO_STEP_FIRST = "two-step first";
+/** Why a caller is refused: 401 nobody signed in, 403 not an admin, or TWO_STEP_FIRST. */
+export type Refusal = 401 | 403 | typeof TWO_STEP_FIRST;
 
-/** The one check of who asks (the /api's and the pages'): the user, 401 nobody signed in, 403 not an admin. */
-export function whoAsks(user: SessionUser | null, role: Role = "admin"): SessionUser | 401 | 403 {
+/**
+ * The one rule of who may do what (issue 39 item 1), applied by every door: the pages and their
+ * actions (`requireAdmin`), /api (`requireRole`, which every /api route passes through by its
+ * access: server/api/api-routes.ts) and /metrics. `role` "user": anyone signed in; "admin": an
+ * admin — under ADMIN_TWO_FACTOR=required only with two-step sign-in on, which every session of
+ * such an account has given (`readSessionUser`).
+ */
+export function whoAsks(user: SessionUser | null, role: Role, adminTwoFactor: AdminTwoFactor): SessionUser | Refusal {
   if (!user) return 401;
-  return role === "admin" && user.role !== "admin" ? 403 : user;
+  if (role !== "admin") return user;
+  if (user.role !== "admin") return 403;
+  return adminTwoFactor === "required" && !user.twoStep ? TWO_STEP_FIRST : user;
 }
 
-const API_REFUSALS = { 401: "Please log in first.", 403: "Only administrators can do this." } as const;
+/** What the rule needs: the sessions (Better Auth) and ADMIN_TWO_FACTOR. */
+export interface Gate {
+  auth: Auth;
+  adminTwoFactor: AdminTwoFactor;
+}
+
+type Env = { Variables: { user: SessionUser } };
+
+/** A refusal as JSON, as /api and /metrics answer it. */
+export function refusalAnswer(c: Context, refusal: Refusal) {
+  if (refusal === 401) return c.json({ error: "Please log in first." }, 401);
+  if (refusal === 403) return c.json({ error: "Only administrators can do this." }, 403);
+  return c.json(
+    {
+      error: `Turn on two-step sign-in first, on Your Profile (${TWO_STEP_SET_UP_PAGE}): this site requires it of administrators.`,
+      code: TWO_STEP_REQUIRED,
+    },
+    403,
+  );
+}
 
 /** The /api's middleware: the signed-in user (an admin for `role` "admin") as `c.get("user")`, or the refusal as JSON. */
-export function requireRole(auth: Auth, role: Role): MiddlewareHandler<Env> {
+export function requireRole({ auth, adminTwoFactor }: Gate, role: Role): MiddlewareHandler<Env> {
   return async (c, next) => {
-    const user = whoAsks(await readSessionUser(auth, c.req.raw.headers), role);
-    if (typeof user === "number") return c.json({ error: API_REFUSALS[user] }, user);
+    const user = whoAsks(await readSessionUser(auth, c.req.raw.headers), role, adminTwoFactor);
+    if (typeof user !== "object") return refusalAnswer(c, user);
     c.set("user", user);
     return next();
   };

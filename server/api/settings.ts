@@ -1,11 +1,10 @@
 import { z } from "zod";
 import { type SettingsAnswer, settingsUpdateSchema } from "../../domain/site-settings";
-import type { Auth } from "../auth";
 import type { Services } from "../services";
 import { SettingsConflictError } from "../services/settings";
 import { apiRoute, apiRouter, errorSchema, INVALID, json } from "./api-routes";
 import { settingsAnswer } from "./answer-schemas";
-import { requireRole } from "./session";
+import type { Gate } from "./session";
 
 const read = apiRoute("admin", {
   method: "get",
@@ -28,14 +27,13 @@ const save = apiRoute("admin", {
 });
 
 /** The company's details (/dashboard/settings): read and saved by admins only, a save over a newer version refused (409). */
-export function settingsRoutes(services: Services, auth: Auth) {
-  const admin = requireRole(auth, "admin");
-  return apiRouter()
-    .openapi({ ...read, middleware: [admin] }, async (c) => {
+export function settingsRoutes(services: Services, gate: Gate) {
+  return apiRouter(gate)
+    .openapi(read, async (c) => {
       const { settings, version, updatedAt, overridden } = await services.settings.current();
       return c.json({ settings, version, updatedAt, overridden } satisfies SettingsAnswer, 200);
     })
-    .openapi({ ...save, middleware: [admin] }, async (c) => {
+    .openapi(save, async (c) => {
       try {
         const { version, ...settings } = c.req.valid("json");
         return c.json(await services.settings.update(c.get("user").email, settings, version), 200);

@@ -1,11 +1,10 @@
 import { z } from "zod";
 import { formatCompanyDateTime } from "../../domain/dates";
-import type { Auth } from "../auth";
 import { type MailTransport, NoSenderAddressError } from "../mail/transport";
 import type { Services } from "../services";
 import { apiRoute, apiRouter, errorSchema, json } from "./api-routes";
 import { deletedAnswer, demoContentAnswer } from "./answer-schemas";
-import { requireRole } from "./session";
+import type { Gate } from "./session";
 
 /** What the dashboard says when no transport is configured (the same words as the server's start-up warning). */
 export const MAIL_NOT_SET_UP =
@@ -47,16 +46,13 @@ const testMail = apiRoute("admin", {
  * shown and its removal, and a test e-mail through the site's own transport (also in Settings, for
  * good); one that went through is recorded, which ticks the checklist's "E-mail delivery". Admins only.
  */
-export function setupRoutes(services: Services, auth: Auth, mailTransport: MailTransport | undefined) {
-  const admin = requireRole(auth, "admin");
-  return apiRouter()
-    .openapi({ ...demoContent, middleware: [admin] }, async (c) =>
-      c.json(await services.contentAdmin.demoContent(), 200),
-    )
-    .openapi({ ...removeDemoContent, middleware: [admin] }, async (c) =>
+export function setupRoutes(services: Services, gate: Gate, mailTransport: MailTransport | undefined) {
+  return apiRouter(gate)
+    .openapi(demoContent, async (c) => c.json(await services.contentAdmin.demoContent(), 200))
+    .openapi(removeDemoContent, async (c) =>
       c.json(await services.contentAdmin.removeDemoContent(c.get("user").email), 200),
     )
-    .openapi({ ...testMail, middleware: [admin] }, async (c) => {
+    .openapi(testMail, async (c) => {
       if (!mailTransport) return c.json({ error: MAIL_NOT_SET_UP }, 409);
       const me = c.get("user");
       const text = `This is a test e-mail sent from the website's dashboard by ${me.email} on ${formatCompanyDateTime(new Date().toISOString())}. If you can read it, the website can send e-mail.`;

@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import { z } from "zod";
 import { roleQuerySchema, ROLES, userRecordSchema } from "../../domain/accounts";
-import { type Auth, CLIENT_IP_HEADER } from "../auth";
+import { CLIENT_IP_HEADER } from "../auth";
 import { sendResetLink } from "../auth/admin-reset";
 import { authFormEndpoint } from "../auth/page-forms";
 import { ImageRejected } from "../media/images";
@@ -11,7 +11,7 @@ import { apiRoute, apiRouter, errorSchema, imageFile, INVALID, json, TOO_MANY } 
 import { pageQuerySchema } from "../../domain/content";
 import { deletedAnswer, insertedAnswer, modifiedAnswer, userRecordAnswer } from "./answer-schemas";
 import { listAnswer, listItems } from "./paging";
-import { requireRole } from "./session";
+import type { Gate } from "./session";
 
 // Better Auth's ids are letters and digits; anything else (a NUL byte breaks a PostgreSQL query) is no user: 404.
 const userIdParams = z.object({
@@ -135,7 +135,7 @@ function ruleError<S extends UserRuleError["status"]>(c: Context, error: unknown
 
 /** Spec §7 /users calls. Every call checks who is asking, against the database. */
 export function userRoutes(
-  auth: Auth,
+  gate: Gate,
   users: UserService,
   {
     clientIp,
@@ -143,9 +143,7 @@ export function userRoutes(
     limits,
   }: { clientIp: (c: Context) => string; passwordResetEnabled: boolean; limits: RateLimitStore },
 ) {
-  const admin = requireRole(auth, "admin");
-  const user = requireRole(auth, "user");
-  const resetLinks = { authForm: authFormEndpoint(auth), enabled: passwordResetEnabled, limits };
+  const resetLinks = { authForm: authFormEndpoint(gate.auth), enabled: passwordResetEnabled, limits };
   /** The call's headers for Better Auth, with the client address our server read (never the client's own header). */
   const asked = (c: Context) => {
     const headers = new Headers(c.req.raw.headers);
@@ -153,9 +151,9 @@ export function userRoutes(
     return new Request(c.req.raw.url, { headers });
   };
   return (
-    apiRouter()
+    apiRouter(gate)
       // GET /users/role?email= : your own role; admins may ask about anyone.
-      .openapi({ ...role, middleware: [user] }, async (c) => {
+      .openapi(role, async (c) => {
         const me = c.get("user");
         const email = c.req.valid("query").email.toLowerCase();
         if (email !== me.email.toLowerCase() && me.role !== "admin")
@@ -164,7 +162,7 @@ export function userRoutes(
         if (!found) return c.json({ error: "User not found" }, 404);
         return c.json({ role: found }, 200);
       })
-      .openapi({ ...list, middleware: [admin] }, async (c) =>
+      .openapi(list, async (c) =>
         c.json(
           await listItems(c, c.req.valid("query"), {
             all: () => users.list(),
@@ -174,7 +172,7 @@ export function userRoutes(
         ),
       )
       // POST /users: save the signed-in user's own record (after sign-up or Google sign-in).
-      .openapi({ ...saveRecord, middleware: [user] }, async (c) => {
+      .openapi(saveRecord, async (c) => {
         const record = c.req.valid("json");
         const me = c.get("user");
         if (record.email.toLowerCase() !== me.email.toLowerCase())
@@ -182,7 +180,7 @@ export function userRoutes(
         return c.json(await users.saveRecord(me.id, { name: record.name, photoURL: record.photoURL }), 200);
       })
       // POST /users/me/photo (multipart, field "image"): your own new photo, processed like team photos.
-      .openapi({ ...replacePhoto, middleware: [user] }, async (c) => {
+      .openapi(replacePhoto, async (c) => {
         const upload = new Uint8Array(await c.req.valid("form").image.arrayBuffer());
         try {
           return c.json({ photoURL: await users.replacePhoto(c.get("user").id, upload) }, 200);
@@ -192,21 +190,21 @@ export function userRoutes(
           throw error;
         }
       })
-      .openapi({ ...promote, middleware: [admin] }, async (c) =>
+      .openapi(promote, async (c) =>
         users.promote(c.req.valid("param").id, c.get("user")).then(
           (done) => c.json(done, 200),
           (error: unknown) => ruleError(c, error, [404]),
         ),
       )
       // DELETE /users/admin/:id: the undo of Make Admin (never the last admin).
-      .openapi({ ...demote, middleware: [admin] }, async (c) =>
+      .openapi(demote, async (c) =>
         users.demote(c.req.valid("param").id, c.get("user")).then(
           (done) => c.json(done, 200),
           (error: unknown) => ruleError(c, error, [404, 409]),
         ),
       )
       // POST /users/:id/password-reset: the link "Forgot password?" sends (issue 27).
-      .openapi({ ...sendReset, middleware: [admin] }, async (c) =>
+      .openapi(sendReset, async (c) =>
         users
           .sendPasswordReset(c.req.valid("param").id, c.get("user"), (email) =>
             sendResetLink(resetLinks, asked(c), email),
@@ -216,7 +214,7 @@ export function userRoutes(
             (error: unknown) => ruleError(c, error, [404, 429, 503]),
           ),
       )
-      .openapi({ ...remove, middleware: [admin] }, async (c) =>
+      .openapi(remove, async (c) =>
         users.remove(c.req.valid("param").id, c.get("user")).then(
           (done) => c.json(done, 200),
           (error: unknown) => ruleError(c, error, [403, 404, 409]),

@@ -1,4 +1,5 @@
 import { PLACEHOLDER_PHOTO, signUpSchema, type UserRecord } from "../../domain/accounts";
+import { OPERATOR } from "../services/activity";
 import type { UserService } from "../services/users";
 import type { Auth } from "./index";
 
@@ -14,6 +15,9 @@ export interface AdminOutcome {
   outcome: "created" | "promoted" | "already admin";
   account: UserRecord;
 }
+
+/** The activity log names the operator for the promotion (issue 39 item 6), as for every admin's. */
+const BY_OPERATOR = { id: "", email: OPERATOR };
 
 /** The operator's request was refused and nothing was changed; the message says why and what to do. */
 export class AdminRefused extends Error {}
@@ -62,8 +66,9 @@ export async function makeAdmin(
     });
     // Signing up signs in: that session belongs to no browser, and would show in the admin's sessions list.
     if (token) await (await auth.$context).internalAdapter.deleteSession(token);
-    await users.setRoleByEmail(parsed.data.email, "admin");
-    return { outcome: "created", account: (await users.findByEmail(parsed.data.email))! };
+    const made = (await users.findByEmail(parsed.data.email))!;
+    await users.promote(made._id, BY_OPERATOR);
+    return { outcome: "created", account: { ...made, role: "admin" } };
   }
 
   const whose = `An account with ${existing.email} already exists (${describeAccount(existing)})`;
@@ -84,6 +89,6 @@ export async function makeAdmin(
     throw new AdminRefused(
       `${whose}. Nothing was changed.\nIf the account is yours, run again with --promote-existing to make it an admin.`,
     );
-  await users.setRoleByEmail(existing.email, "admin");
+  await users.promote(existing._id, BY_OPERATOR);
   return { outcome: "promoted", account: { ...existing, role: "admin" } };
 }

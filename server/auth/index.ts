@@ -1,5 +1,5 @@
 import { betterAuth } from "better-auth";
-import { APIError, createAuthMiddleware } from "better-auth/api";
+import { APIError, createAuthMiddleware, getSessionFromCtx } from "better-auth/api";
 import { getMigrations } from "better-auth/db/migration";
 import { genericOAuth } from "better-auth/plugins";
 import { firstAdminVerification, openFirstAdminLink } from "./first-admin";
@@ -39,6 +39,8 @@ import { createTextSearchIndex, USER_TEXT } from "../db/text-search";
 import { betterAuthLogger } from "../logger";
 import type { PasswordResetMailer } from "../mail/password-reset";
 import { newSignInNotice, type NewSignInSettings } from "./new-sign-in";
+import { endSessionWithoutSecondStep, SECOND_STEP_FIELD, secondStepSessions } from "./second-step-sessions";
+import { createSessionService } from "../services/sessions";
 
 /** Header our server sets from the socket address (never taken from the client) for rate limits. */
 export const CLIENT_IP_HEADER = "x-site-client-ip";
@@ -252,6 +254,7 @@ export function createAuth({
       }
     });
   const appName = "Skyline IT Solutions";
+  const sessions = createSessionService(db);
   const secondStep = twoFactorPlugin(appName);
   const codeGivenBefore = codesGivenOnce(db);
   const auth = betterAuth({
@@ -303,8 +306,11 @@ export function createAuth({
             }
           }
         : undefined,
-      // The link used is gone; so is every other link of the account.
-      onPasswordReset: ({ user }) => endResetLinks(db, user.id),
+      // The link used is gone; so is every other link of the account, and every device it trusted.
+      onPasswordReset: async ({ user }) => {
+        await endResetLinks(db, user.id);
+        await sessions.forgetTrustedDevices(user.id);
+      },
     },
     verification: {
       // Reset tokens are kept as SHA-256 hashes: a copy of the database holds no working link.
@@ -319,6 +325,8 @@ export function createAuth({
       },
     },
     session: {
+      // Whether the session gave two-step sign-in's second step (server/auth/second-step-sessions.ts).
+      additionalFields: SECOND_STEP_FIELD,
       // Roles and deletions take effect on the next request: no cookie-cached session data.
       cookieCache: { enabled: false },
       // The session's updatedAt (and expiry) is renewed on a request at most this often: the sessions
@@ -353,6 +361,7 @@ export function createAuth({
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
+        await endSessionWithoutSecondStep(ctx, db);
         const changes = checkAuthBody(ctx.path, ctx.body);
         // A visitor's request (not our own call from `makeResetLink`): answered at once, the same way for any address.
         if (ctx.path === "/request-password-reset" && ctx.request && passwordReset) {
@@ -366,9 +375,14 @@ export function createAuth({
         // A code signs in once (NIST SP 800-63B): given again, it is checked as a wrong one.
         if (ctx.path === TWO_FACTOR_PATHS.verifyTotp && changes && (await codeGivenBefore(ctx, String(changes.code))))
           changes.code = NEVER_A_CODE;
-        // Turning off needs a current code as well as the password (Better Auth asks only the password).
-        if (ctx.path === TWO_FACTOR_PATHS.disable)
+        // Turning off needs a current code as well as the password (Better Auth asks only the password),
+        // from a signed-in browser: checked without one, the code would complete a sign-in's pending
+        // second step (its cookie) instead (issue 39 item 4).
+        if (ctx.path === TWO_FACTOR_PATHS.disable) {
+          if (!(await getSessionFromCtx(ctx).catch(() => null)))
+            throw new APIError("UNAUTHORIZED", { message: "Unauthorized", code: "UNAUTHORIZED" });
           await auth.api.verifyTOTP({ body: { code: String(changes?.code) }, headers: ctx.headers ?? new Headers() });
+        }
         if (changes) return { context: { body: { ...(ctx.body as object), ...changes } } };
       }),
       // Google sign-in of an account with two-step sign-in on: no session until the code (the popup says so).
@@ -395,6 +409,8 @@ export function createAuth({
             }),
           ]
         : []),
+      // After twoFactor: marks the sessions that gave the second step, ends what a change of the way in ends.
+      secondStepSessions(sessions),
       // Last: it reads the session a sign-in made after every other plugin had its say.
       ...(newSignIn ? [newSignInNotice(newSignIn)] : []),
     ],

@@ -1,12 +1,10 @@
 import { sql } from "kysely";
 import type { UserRecord } from "../../domain/accounts";
 import type { Database } from "../db/schema";
-import { recordActivity } from "../services/activity";
+import { OPERATOR, recordActivity } from "../services/activity";
+import { createSessionService } from "../services/sessions";
 import type { UserService } from "../services/users";
 import { describeAccount } from "./admin-account";
-
-/** Who the activity log names for a change made from the server's command line. */
-export const OPERATOR = "operator (command line)";
 
 export interface TwoFactorResetOutcome {
   /** "off" without `confirm`: nothing was changed. */
@@ -24,8 +22,8 @@ export const whoseAccount = (account: UserRecord) =>
 /**
  * `npm run reset-two-factor` (issue 27 item 7): for an account whose owner lost both the phone and
  * the recovery codes. Says whose account it is; only with `confirm` turns two-step sign-in off (the
- * key, the recovery codes and the devices trusted for 30 days are deleted; the password still
- * works) and logs it in the activity log, in one transaction.
+ * key, the recovery codes and the devices trusted for 30 days are deleted, every session of the
+ * account ends; the password still works) and logs it in the activity log, in one transaction.
  */
 export async function resetTwoFactor(
   db: Database,
@@ -47,12 +45,11 @@ export async function resetTwoFactor(
       .set({ twoFactorEnabled: sql<boolean>`false`, updatedAt: new Date().toISOString() })
       .where("id", "=", account._id)
       .execute();
-    // Devices trusted for 30 days skip the code: no longer.
-    await trx
-      .deleteFrom("verification")
-      .where("identifier", "like", "trust-device-%")
-      .where("value", "=", account._id)
-      .execute();
+    // Whoever is signed in (the person who lost the phone, or whoever has it) signs in again, and
+    // devices trusted for 30 days no longer skip the code.
+    const sessions = createSessionService(trx);
+    await sessions.endAll(account._id);
+    await sessions.forgetTrustedDevices(account._id);
     await recordActivity(trx, {
       actor: OPERATOR,
       action: "update",

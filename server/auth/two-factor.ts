@@ -92,10 +92,18 @@ export async function setUpPicture(totpURI: string): Promise<{ key: string; qr: 
   return { key, qr: { size, path } };
 }
 
+/** The headers an endpoint's answer has gathered so far (Better Auth keeps them on its context; not in its types). */
+export function answerHeaders(ctx: GenericEndpointContext): Headers {
+  const context = ctx.context as { responseHeaders?: Headers };
+  return (context.responseHeaders ??= new Headers());
+}
+
 /**
  * After Google's callback: an account with two-step sign-in on gets no session yet. The plugin's
  * own step after a password sign-in runs (the session just made is deleted, its short-lived
- * second-step cookie set), and the popup's last page is told to ask for the code.
+ * second-step cookie set), and the popup's last page is told to ask for the code. A device trusted
+ * for 30 days is let through as after a password (the plugin renews its trust); the session is
+ * marked as having given the second step by server/auth/second-step-sessions.ts.
  */
 export async function askSecondStepAfterGoogle(
   ctx: GenericEndpointContext,
@@ -108,9 +116,15 @@ export async function askSecondStepAfterGoogle(
   const step = (await plugin.hooks.after[0]!.handler({ ...ctx, returnHeaders: true } as Parameters<
     (typeof plugin.hooks.after)[0]["handler"]
   >[0])) as { headers?: Headers | null };
+  const cookies = step.headers?.getSetCookie() ?? [];
+  if (ctx.context.newSession) {
+    // A trusted device: signed in, with its trust renewed.
+    for (const cookie of cookies) answerHeaders(ctx).append("set-cookie", cookie);
+    return;
+  }
   const redirect = ctx.redirect(`${landing.pathname}${landing.search}`);
   // The plugin's cookies: the session's taken away, the second step's set.
-  for (const cookie of step.headers?.getSetCookie() ?? []) (redirect.headers as Headers).append("set-cookie", cookie);
+  for (const cookie of cookies) (redirect.headers as Headers).append("set-cookie", cookie);
   throw redirect;
 }
 
@@ -125,6 +139,21 @@ async function secondStepAccount(ctx: GenericEndpointContext): Promise<string | 
   const pending = await ctx.getSignedCookie(ctx.context.createAuthCookie("two_factor").name, ctx.context.secret);
   if (!pending) return null;
   return (await ctx.context.internalAdapter.findVerificationValue(pending))?.value ?? null;
+}
+
+/**
+ * How long the account of a pending second step stays locked after ten wrong codes in a row (the
+ * plugin's lock answers 429 without saying): for its Retry-After, in whole seconds; null when not locked.
+ */
+export async function secondStepLockedFor(ctx: GenericEndpointContext): Promise<number | null> {
+  const account = await secondStepAccount(ctx);
+  if (!account) return null;
+  const key = await ctx.context.adapter.findOne<{ lockedUntil?: Date | string | null }>({
+    model: "twoFactor",
+    where: [{ field: "userId", value: account }],
+  });
+  const until = key?.lockedUntil ? new Date(key.lockedUntil).getTime() : 0;
+  return until > Date.now() ? Math.ceil((until - Date.now()) / 1000) : null;
 }
 
 /**

@@ -13,6 +13,7 @@ import * as contactSpamAndPlans from "./migrations/0010-contact-spam-and-plans";
 import * as searchAtScale from "./migrations/0011-search-at-scale";
 import * as banglaContent from "./migrations/0012-bangla-content";
 import * as activityFilters from "./migrations/0013-activity-filters";
+import * as trustedDevices from "./migrations/0014-trusted-devices";
 import type { Database, DatabaseSchema } from "./schema";
 
 /** Migrations are imported statically so they are part of the server bundle. Append new ones here. */
@@ -30,6 +31,7 @@ const migrations: Record<string, Migration> = {
   "0011-search-at-scale": searchAtScale,
   "0012-bangla-content": banglaContent,
   "0013-activity-filters": activityFilters,
+  "0014-trusted-devices": trustedDevices,
 };
 
 /** The names Kysely has recorded as applied ([] on a new database). */
@@ -89,6 +91,7 @@ const TABLES = Object.keys({
   site_settings: true,
   blog_slugs: true,
   client_logos: true,
+  trusted_devices: true,
 } satisfies Record<keyof DatabaseSchema, true>);
 
 /**

@@ -170,6 +170,12 @@ export interface AuthSessionTable {
   createdAt: AuthDate;
   /** Set at sign-in and each time Better Auth extends the session (at most once per `updateAge`). */
   updatedAt: AuthDate;
+  /**
+   * The session gave two-step sign-in's second step (a code, a recovery code, or a device trusted by
+   * one; our additional field, server/auth/second-step-sessions.ts). A session of an account with
+   * two-step sign-in on that did not is no session (server/api/session.ts `readSessionUser`).
+   */
+  secondStep: boolean | number | null;
 }
 
 export interface AuthAccountTable {
@@ -200,6 +206,16 @@ export interface AuthTwoFactorTable {
   verified: boolean | number | null;
 }
 
+/** The devices an account trusted for 30 days at two-step sign-in, as their owner sees them (id: Better Auth's `verification` identifier). */
+export interface TrustedDeviceTable {
+  id: string;
+  user_id: string;
+  /** The User-Agent header of the request that trusted it ("" when none). */
+  user_agent: string;
+  ip_address: string;
+  trusted_at: string;
+}
+
 export interface DatabaseSchema {
   user: AuthUserTable;
   session: AuthSessionTable;
@@ -218,6 +234,7 @@ export interface DatabaseSchema {
   site_meta: SiteMetaTable;
   site_settings: SiteSettingsTable;
   rate_limits: RateLimitTable;
+  trusted_devices: TrustedDeviceTable;
 }
 
 export type Database = Kysely<DatabaseSchema>;

@@ -6,6 +6,9 @@ import { NEWEST_FIRST, pageOfTable } from "./page-of-table";
 import type { ActivityLogTable, Database } from "../db/schema";
 import { anyContains } from "./search-text";
 
+/** Who the activity log names for a change made from the server's command line (npm run create-admin, reset-two-factor). */
+export const OPERATOR = "operator (command line)";
+
 export interface ActivityRecord {
   actor: string;
   action: ActivityAction;

@@ -11,6 +11,7 @@ describe("rate limits", () => {
     for (let i = 0; i < 3; i++) expect((await attempt()).status).toBe(401);
     const limited = await attempt();
     expect(limited.status).toBe(429);
+    expect(limited.headers.get("retry-after")).toMatch(/^[1-9]\d*$/);
     await test.drop();
   });
 

@@ -170,6 +170,9 @@ describe.each(testDatabaseKinds)("two-step sign-in (Better Auth's twoFactor plug
     cookie = (await passwordStep(me)).cookie;
     const locked = await post("/two-factor/verify-totp", { code: codeNow(me.totpURI) }, cookie);
     expect(locked.status).toBe(429);
+    // It says for how long (15 minutes from the tenth wrong code), as every 429 of the site does.
+    expect(Number(locked.headers.get("retry-after"))).toBeGreaterThan(14 * 60);
+    expect(Number(locked.headers.get("retry-after"))).toBeLessThanOrEqual(15 * 60);
   });
 
   it("the code endpoints are rate-limited like passwords (AUTH_RATE_LIMIT a minute per address)", async () => {
@@ -177,7 +180,9 @@ describe.each(testDatabaseKinds)("two-step sign-in (Better Auth's twoFactor plug
     const attempt = () =>
       postJson(limited, "/api/auth/two-factor/verify-backup-code", { code: "aaaaa-bbbbb" }, { cookie: "" });
     for (let i = 0; i < 10; i++) expect((await attempt()).status).toBe(401);
-    expect((await attempt()).status).toBe(429);
+    const refused = await attempt();
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get("retry-after")).toMatch(/^[1-9]\d*$/);
   });
 
   it("turning off needs the password and a current code", async () => {
@@ -189,6 +194,140 @@ describe.each(testDatabaseKinds)("two-step sign-in (Better Auth's twoFactor plug
     const done = await off({ password: me.password, code: codeNow(me.totpURI) });
     expect(done.status).toBe(200);
     expect((await passwordStep(me)).body).toHaveProperty("user");
+  });
+
+  it("turning off with a sign-in's pending second step and no session completes nothing: 401, no session, no e-mail, the code still works", async () => {
+    const me = await withTwoStep();
+    await makeAdmin(me.email);
+    const step = await passwordStep(me);
+    const off = await post("/two-factor/disable", { password: me.password, code: codeNow(me.totpURI) }, step.cookie);
+    expect(off.status).toBe(401);
+    expect(cookieOf(off)).not.toMatch(SESSION);
+    await afterBackgroundWork();
+    expect(mailed).toEqual([]);
+    expect(await test.db.selectFrom("session").select("id").where("userId", "=", me.id).execute()).toHaveLength(1);
+    // The challenge was not used up: the code page's code still signs in.
+    const verified = await post("/two-factor/verify-totp", { code: codeNow(me.totpURI) }, step.cookie);
+    expect(verified.status).toBe(200);
+    expect(cookieOf(verified)).toMatch(SESSION);
+  });
+
+  it("turning two-step sign-in on or off ends the account's other sessions; the browser that did it stays signed in", async () => {
+    const me = await signUp(app);
+    const elsewhere = cookieOf((await passwordStep(me)).res);
+    const signedIn = async (cookie: string) =>
+      (await (await app.request("/api/auth/get-session", asUser(cookie))).json()) !== null;
+    expect(await signedIn(elsewhere)).toBe(true);
+    const started = await post("/two-factor/enable", { password: me.password }, me.cookie);
+    const { totpURI } = (await started.json()) as { totpURI: string };
+    const on = await post("/two-factor/verify-totp", { code: codeNow(totpURI) }, me.cookie);
+    expect(await signedIn(elsewhere)).toBe(false);
+    expect(await signedIn(cookieOf(on))).toBe(true);
+
+    const again = await post("/two-factor/verify-totp", { code: codeNow(totpURI) }, (await passwordStep(me)).cookie);
+    const second = cookieOf(again);
+    expect(await signedIn(second)).toBe(true);
+    const off = await post("/two-factor/disable", { password: me.password, code: codeNow(totpURI) }, cookieOf(on));
+    expect(off.status).toBe(200);
+    expect(await signedIn(second)).toBe(false);
+    expect(await signedIn(cookieOf(off))).toBe(true);
+  });
+
+  it("a session of an account with two-step sign-in on that never gave the second step is no session (and is ended)", async () => {
+    const me = await withTwoStep();
+    // As a session from before this rule, or one left from before two-step sign-in was turned on elsewhere.
+    await test.db.updateTable("session").set({ secondStep: false }).where("userId", "=", me.id).execute();
+    expect(await (await app.request("/api/auth/get-session", asUser(me.cookie))).json()).toBeNull();
+    expect((await app.request(`/api/users/role?email=${encodeURIComponent(me.email)}`, asUser(me.cookie))).status).toBe(
+      401,
+    );
+    expect(await test.db.selectFrom("session").select("id").where("userId", "=", me.id).execute()).toEqual([]);
+  });
+
+  describe("devices trusted for 30 days", () => {
+    /** A second step with "Trust this device for 30 days" ticked: the session's and the trust's cookies. */
+    async function trustThisDevice(
+      me: Awaited<ReturnType<typeof withTwoStep>>,
+      userAgent = "Mozilla/5.0 (Windows NT 10.0) Chrome/140.0",
+    ) {
+      const step = await passwordStep(me);
+      const res = await postJson(
+        app,
+        "/api/auth/two-factor/verify-totp",
+        { code: codeNow(me.totpURI), trustDevice: true },
+        {
+          cookie: step.cookie,
+          "user-agent": userAgent,
+        },
+      );
+      expect(res.status).toBe(200);
+      const trust = cookieOf(res)
+        .split("; ")
+        .find((c) => c.includes("trust_device="))!;
+      expect(trust).toBeDefined();
+      return trust;
+    }
+    /** The password from that device: Better Auth's answer (a user, or a request for the code) and its cookies. */
+    const fromTrusted = async (me: { email: string; password: string }, trust: string) => {
+      const res = await postJson(
+        app,
+        "/api/auth/sign-in/email",
+        { email: me.email, password: me.password },
+        { cookie: trust },
+      );
+      return { body: (await res.json()) as Record<string, unknown>, cookie: cookieOf(res) };
+    };
+
+    it("skip the code and sign in fully; the profile lists them by browser and can forget one", async () => {
+      const me = await withTwoStep();
+      const trust = await trustThisDevice(me);
+      const listed = await app.services.sessions.trustedDevices(me.id);
+      expect(listed).toEqual([expect.objectContaining({ userAgent: "Mozilla/5.0 (Windows NT 10.0) Chrome/140.0" })]);
+
+      const skipped = await fromTrusted(me, trust);
+      expect(skipped.body).toHaveProperty("user");
+      // A full session (it gave a code when it was trusted), not one ended as having skipped the step.
+      const session = await app.request("/api/auth/get-session", asUser(skipped.cookie));
+      expect(((await session.json()) as { user: { email: string } } | null)?.user.email).toBe(me.email);
+      // Better Auth renewed the trust under a new id: still one device, still named, trusted at the same time.
+      const renewed = await app.services.sessions.trustedDevices(me.id);
+      expect(renewed).toEqual([
+        { ...listed[0]!, id: expect.not.stringMatching(listed[0]!.id), until: expect.any(String) },
+      ]);
+
+      const newTrust = skipped.cookie.split("; ").find((c) => c.includes("trust_device="))!;
+      expect(await app.services.sessions.forgetTrustedDevices(me.id, renewed[0]!.id)).toEqual({ forgotten: 1 });
+      expect((await fromTrusted(me, newTrust)).body).toEqual({ twoFactorRedirect: true, twoFactorMethods: ["totp"] });
+      expect(await app.services.sessions.trustedDevices(me.id)).toEqual([]);
+    });
+
+    it("are forgotten when the password changes", async () => {
+      const me = await withTwoStep();
+      const trust = await trustThisDevice(me);
+      const changed = await post(
+        "/change-password",
+        { currentPassword: me.password, newPassword: "Another12" },
+        me.cookie,
+      );
+      expect(changed.status).toBe(200);
+      // The browser that changed it stays fully signed in.
+      expect(await (await app.request("/api/auth/get-session", asUser(cookieOf(changed)))).json()).not.toBeNull();
+      expect((await fromTrusted({ ...me, password: "Another12" }, trust)).body).toHaveProperty(
+        "twoFactorRedirect",
+        true,
+      );
+    });
+
+    it("are forgotten when two-step sign-in is turned off and on again with a new key", async () => {
+      const me = await withTwoStep();
+      const trust = await trustThisDevice(me);
+      const off = await post("/two-factor/disable", { password: me.password, code: codeNow(me.totpURI) }, me.cookie);
+      expect(off.status).toBe(200);
+      const started = await post("/two-factor/enable", { password: me.password }, cookieOf(off));
+      const { totpURI } = (await started.json()) as { totpURI: string };
+      expect((await post("/two-factor/verify-totp", { code: codeNow(totpURI) }, cookieOf(off))).status).toBe(200);
+      expect((await fromTrusted(me, trust)).body).toHaveProperty("twoFactorRedirect", true);
+    });
   });
 
   it("Google sign-in of an account with two-step sign-in on gives no session (and, for an admin, no e-mail) until the code", async () => {

@@ -198,6 +198,45 @@ test("a recovery code signs in once", async ({ browser }) => {
   await context.close();
 });
 
+test("a device trusted for 30 days skips the code, is listed on the profile, and asks again once forgotten", async ({
+  browser,
+}) => {
+  const { account, key } = await withTwoStep(browser, "trusted");
+  const context = await browser.newContext({ baseURL: site().url });
+  const page = await context.newPage();
+  const signOutHere = () => context.clearCookies({ name: /session_token/ });
+  await passwordStep(page, account);
+  await page.getByLabel("Trust this device for 30 days").check();
+  await enterCode(page, codeNow(key));
+  await expect(page).toHaveURL((url) => url.pathname === "/dashboard/profile");
+  await expectAlert(page, "Login successful");
+  await expect(alertDialog(page)).toHaveCount(0);
+  const trusted = page.getByRole("region", { name: "Trusted devices" });
+  await expect(trusted.getByRole("listitem")).toHaveCount(1);
+  await expect(trusted.getByRole("listitem")).toContainText(/Trusted \d+ \w+ \d{4}/);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectFitsViewport(page, "the profile with its trusted devices");
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  // From this browser the password alone signs in fully.
+  await signOutHere();
+  await page.goto("/login?redirectTo=%2Fdashboard%2Fprofile");
+  await page.getByLabel("Email", { exact: true }).fill(account.email);
+  await page.getByLabel("Password", { exact: true }).fill(account.password);
+  await page.getByRole("button", { name: "Login", exact: true }).click();
+  await expect(page).toHaveURL((url) => url.pathname === "/dashboard/profile");
+  expect(await signedInEmail(context)).toBe(account.email);
+
+  await gotoHydrated(page, "/dashboard/profile");
+  await page.getByRole("region", { name: "Trusted devices" }).getByRole("button", { name: "Forget" }).click();
+  await closeAlert(page, "Device forgotten");
+  await expect(page.getByRole("region", { name: "Trusted devices" })).toContainText("No trusted devices.");
+  await signOutHere();
+  await passwordStep(page, account);
+  expect(await signedInEmail(context)).toBeNull();
+  await context.close();
+});
+
 test("ten wrong codes in a row: 429, even for the right code after them", async ({ browser }) => {
   const { account, key } = await withTwoStep(browser, "locked");
   const context = await browser.newContext({ baseURL: site().url, javaScriptEnabled: false });
@@ -276,6 +315,19 @@ test.describe("ADMIN_TWO_FACTOR=required", () => {
     await expect(
       page.getByRole("status").filter({ hasText: "Turn on two-step sign-in to use the dashboard" }),
     ).toBeVisible();
+    // Every other door of an admin capability too (issue 39 item 1): a page's action, the CSV export,
+    // /api and /metrics (tests/api/admin-two-step-required.test.ts walks every /api operation).
+    const origin = { Origin: admins.url };
+    const action = await page.request.post("/dashboard/users", {
+      form: { intent: "promote", id: "x" },
+      headers: origin,
+      maxRedirects: 0,
+    });
+    expect([action.status(), action.headers().location]).toEqual([302, "/dashboard/profile"]);
+    const csv = await page.request.get("/dashboard/messages.csv", { maxRedirects: 0 });
+    expect([csv.status(), csv.headers().location]).toEqual([302, "/dashboard/profile"]);
+    expect((await page.request.get("/api/users")).status()).toBe(403);
+    expect((await page.request.get("/metrics")).status()).toBe(403);
 
     await turnOnTwoStep(page.request, admins.url, ADMIN.password);
     await gotoHydrated(page, "/dashboard/users");
@@ -325,7 +377,7 @@ test.describe("ADMIN_TWO_FACTOR unset (optional)", () => {
 test("npm run reset-two-factor says whose account it is, changes nothing without --confirm, and with it turns two-step sign-in off (logged)", async ({
   browser,
 }) => {
-  const { account } = await withTwoStep(browser, "lostphone");
+  const { account, key } = await withTwoStep(browser, "lostphone");
   const reset = (...args: string[]) =>
     runOperatorScript(site(), "reset-two-factor", ["--email", account.email, ...args]);
 
@@ -342,6 +394,12 @@ test("npm run reset-two-factor says whose account it is, changes nothing without
   // Still on: the password alone leads to the code page.
   const context = await browser.newContext({ baseURL: site().url, javaScriptEnabled: false });
   const page = await context.newPage();
+  // Whoever is signed in (say, with the lost phone) is signed out by the reset.
+  const inside = await browser.newContext({ baseURL: site().url, javaScriptEnabled: false });
+  const insidePage = await inside.newPage();
+  await passwordStep(insidePage, account);
+  await enterCode(insidePage, codeNow(key));
+  expect(await signedInEmail(inside)).toBe(account.email);
   await passwordStep(page, account);
 
   const done = reset("--confirm");
@@ -354,6 +412,8 @@ test("npm run reset-two-factor says whose account it is, changes nothing without
   await page.getByRole("button", { name: "Login", exact: true }).click();
   await expect(page).toHaveURL((url) => url.pathname === "/");
   expect(await signedInEmail(context)).toBe(account.email);
+  expect(await signedInEmail(inside)).toBeNull();
+  await inside.close();
 
   expect(reset().output).toContain(`Two-step sign-in is not on for ${account.email}`);
   expect(runOperatorScript(site(), "reset-two-factor", ["--email", "nobody@example.com"]).output).toContain(
@@ -368,6 +428,9 @@ test("npm run reset-two-factor says whose account it is, changes nothing without
   const entry = adminPage.getByRole("row").filter({ hasText: account.email });
   await expect(entry.getByRole("cell", { name: "operator (command line)", exact: true })).toBeVisible();
   await expect(entry).toContainText(`Two-step sign-in turned off for ${account.email} (npm run reset-two-factor)`);
+  // npm run create-admin's promotion is there too, by the operator (issue 39 item 6).
+  const promoted = adminPage.getByRole("row").filter({ hasText: `${admin.email} is now an admin` });
+  await expect(promoted.getByRole("cell", { name: "operator (command line)", exact: true })).toBeVisible();
   await adminPage.context().close();
   await context.close();
 });

@@ -26,6 +26,8 @@ export interface TestAppOptions {
   firstAdmin?: AuthSettings["firstAdmin"];
   /** The new-sign-in e-mail to admins (unset: off); its work runs after the answer in a real background runner. */
   newSignInMailer?: NonNullable<AuthSettings["newSignIn"]>["mailer"];
+  /** ADMIN_TWO_FACTOR (default "optional"). */
+  adminTwoFactor?: AppOptions["adminTwoFactor"];
   /** Where the app and Better Auth log (default: nowhere). */
   logger?: Logger;
 }
@@ -44,6 +46,7 @@ export async function createTestApp(
     passwordReset,
     firstAdmin,
     newSignInMailer,
+    adminTwoFactor,
     logger = pino({ level: "silent" }),
   }: TestAppOptions = {},
 ) {
@@ -71,6 +74,7 @@ export async function createTestApp(
     metricsToken,
     mailTransport: contact?.transport,
     passwordResetEnabled: Boolean(passwordReset),
+    adminTwoFactor,
     ...pages,
     publicUrl: pages?.publicUrl ?? TEST_PUBLIC_URL,
   });

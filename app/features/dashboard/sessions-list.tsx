@@ -15,6 +15,108 @@ export interface SessionRow {
   current: boolean;
 }
 
+/** A device trusted for 30 days at two-step sign-in, as the profile page's loader reads it. */
+export interface TrustedDeviceRow {
+  id: string;
+  /** "Chrome on Windows", or "A device trusted before this list" (its browser was not recorded). */
+  device: string;
+  ipAddress: string;
+  /** In Dhaka time; "" when not known. */
+  trustedAt: string;
+  /** When it asks for the code again (Dhaka time). */
+  until: string;
+}
+
+/** One row of the lists below: a device, what is known of it, and what can be done to it. */
+function DeviceRow({
+  id,
+  title,
+  mark,
+  details,
+  action,
+}: {
+  id: string;
+  title: string;
+  mark?: string;
+  details: string[];
+  action?: { label: string; busy: boolean; run: () => void };
+}) {
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-slate-200 p-4">
+      <div className="min-w-0">
+        <p id={id} className="font-semibold wrap-anywhere text-slate-900">
+          {title}
+          {mark && (
+            <span className="ml-2 rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-800">
+              {mark}
+            </span>
+          )}
+        </p>
+        {details.map((line) => (
+          <p key={line} className="text-sm wrap-anywhere text-slate-600">
+            {line}
+          </p>
+        ))}
+      </div>
+      {action && (
+        <button type="button" className="btn-outline" aria-describedby={id} disabled={action.busy} onClick={action.run}>
+          {action.label}
+        </button>
+      )}
+    </li>
+  );
+}
+
+/**
+ * Issue 39 item 3: the devices that skip the code for 30 days ("Trust this device" on the code
+ * page), each forgotten on its own or all at once; changing the password or turning two-step
+ * sign-in off forgets them all. The posts go to the profile page's action, like the sessions'.
+ */
+export function TrustedDevicesList({ devices }: { devices: TrustedDeviceRow[] }) {
+  const { act, busy } = usePostIntent<{ forgotten: number }>();
+  const forget = (device: TrustedDeviceRow) =>
+    act({ intent: "forget-device", id: device.id }, () =>
+      showSuccess("Device forgotten", { text: `${device.device} will ask for a code at its next sign-in.` }),
+    );
+  const forgetAll = () =>
+    act({ intent: "forget-devices" }, () =>
+      showSuccess("Devices forgotten", { text: "Every device will ask for a code at its next sign-in." }),
+    );
+  return (
+    <Section
+      title="Trusted devices"
+      lead="These browsers skip the code for 30 days because you ticked “Trust this device” there. Forget any you no longer use or do not recognise."
+    >
+      {devices.length === 0 ? (
+        <p className="text-sm text-slate-600">
+          No trusted devices. Tick “Trust this device for 30 days” on the code page to add the browser you sign in with.
+        </p>
+      ) : (
+        <ul className="grid gap-3">
+          {devices.map((device) => (
+            <DeviceRow
+              key={device.id}
+              id={`device-${device.id}`}
+              title={device.device}
+              details={[
+                device.ipAddress || "Unknown address",
+                ...(device.trustedAt ? [`Trusted ${device.trustedAt}`] : []),
+                `Asks for a code again after ${device.until}`,
+              ]}
+              action={{ label: "Forget", busy, run: () => void forget(device) }}
+            />
+          ))}
+        </ul>
+      )}
+      {devices.length > 1 && (
+        <button type="button" className="btn-primary mt-5" disabled={busy} onClick={() => void forgetAll()}>
+          Forget all trusted devices
+        </button>
+      )}
+    </Section>
+  );
+}
+
 /**
  * Issue 27 item 4: where the account is signed in, the most recently active first, this browser
  * marked; "Sign out" ends another one, "Sign out all other sessions" every other. The posts go to
@@ -41,34 +143,14 @@ export function SessionsList({ sessions }: { sessions: SessionRow[] }) {
       >
         <ul className="grid gap-3">
           {sessions.map((session) => (
-            <li
+            <DeviceRow
               key={session.id}
-              className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-slate-200 p-4"
-            >
-              <div className="min-w-0">
-                <p id={`session-${session.id}`} className="font-semibold wrap-anywhere text-slate-900">
-                  {session.device}
-                  {session.current && (
-                    <span className="ml-2 rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-800">
-                      This device
-                    </span>
-                  )}
-                </p>
-                <p className="text-sm wrap-anywhere text-slate-600">{session.ipAddress || "Unknown address"}</p>
-                <p className="text-sm text-slate-600">Last active {session.lastActive}</p>
-              </div>
-              {!session.current && (
-                <button
-                  type="button"
-                  className="btn-outline"
-                  aria-describedby={`session-${session.id}`}
-                  disabled={busy}
-                  onClick={() => void signOut(session)}
-                >
-                  Sign out
-                </button>
-              )}
-            </li>
+              id={`session-${session.id}`}
+              title={session.device}
+              mark={session.current ? "This device" : undefined}
+              details={[session.ipAddress || "Unknown address", `Last active ${session.lastActive}`]}
+              action={session.current ? undefined : { label: "Sign out", busy, run: () => void signOut(session) }}
+            />
           ))}
         </ul>
         {others > 0 && (
