@@ -377,6 +377,8 @@ test.describe("ADMIN_TWO_FACTOR unset (optional)", () => {
 test("npm run reset-two-factor says whose account it is, changes nothing without --confirm, and with it turns two-step sign-in off (logged)", async ({
   browser,
 }) => {
+  // Five runs of an operator command (each a Node process that opens the database) on a busy machine.
+  test.slow();
   const { account, key } = await withTwoStep(browser, "lostphone");
   const reset = (...args: string[]) =>
     runOperatorScript(site(), "reset-two-factor", ["--email", account.email, ...args]);
