@@ -1,7 +1,4 @@
 import { type Locale, localizedPath } from "./locale";
-import { SEARCH_MAX } from "./paging";
-import { textField } from "./text-field";
-import { z } from "./zod";
 
 /** Spec §3 shapes as the API returns them: `_id` is a string, field names are the spec's. */
 
@@ -97,37 +94,12 @@ export interface DemoContentCounts {
   clientLogos: number;
 }
 
+/** The most rows a list's `?limit=N` asks for. */
 export const MAX_LIST_LIMIT = 100;
-
-/** Query of every list endpoint: `?limit=N` (optional) returns the newest N. */
-export const listQuerySchema = z.object({
-  limit: z.coerce
-    .number({ error: "limit must be a whole number" })
-    .int("limit must be a whole number")
-    .min(1, "limit must be at least 1")
-    .max(MAX_LIST_LIMIT, `limit must be at most ${MAX_LIST_LIMIT}`)
-    .optional(),
-});
-
-export type ListQuery = z.infer<typeof listQuerySchema>;
 
 /** Blogs per page on `/blogs` (three rows of the three-column grid). */
 export const BLOGS_PER_PAGE = 9;
 export const MAX_BLOGS_PER_PAGE = 50;
-
-const pageNumber = z.coerce
-  .number({ error: "page must be a whole number" })
-  .int("page must be a whole number")
-  .min(1, "page must be at least 1")
-  .max(1_000_000, "page must be at most 1000000");
-
-/** A `perPage` parameter: how many rows a page holds, from 1 to `max`. */
-const perPageNumber = (max: number) =>
-  z.coerce
-    .number({ error: "perPage must be a whole number" })
-    .int("perPage must be a whole number")
-    .min(1, "perPage must be at least 1")
-    .max(max, `perPage must be at most ${max}`);
 
 /** One page of a list: `page` from 1, `perPage` rows (at most MAX_BLOGS_PER_PAGE). */
 export interface BlogPageQuery {
@@ -135,42 +107,6 @@ export interface BlogPageQuery {
   perPage: number;
 }
 
-/**
- * `GET /api/blogs`: the spec's call (every blog, newest first), `?limit=N` (the newest N), or — for
- * the site's own use — one bounded page, `?page=N&perPage=M` (M defaults to BLOGS_PER_PAGE).
- */
-export const blogsQuerySchema = listQuerySchema
-  .extend({
-    page: pageNumber.optional(),
-    perPage: perPageNumber(MAX_BLOGS_PER_PAGE).optional(),
-  })
-  .refine((q) => !(q.limit && (q.page || q.perPage)), { error: "use either limit or page, not both", path: ["limit"] })
-  .refine((q) => !(q.perPage && !q.page), { error: "perPage needs page", path: ["perPage"] });
-
 /** Rows a page of an /api list holds when `perPage` does not say, and the most it may ask for. */
 export const API_PER_PAGE = 25;
 export const MAX_API_PER_PAGE = 100;
-
-/**
- * The paging of an /api list (issue 25 item 4): `?page=N` (from 1), `?perPage=M` (1–100, default 25)
- * and `?q=` (a search, at most SEARCH_MAX characters). Any of them asks for one page (page 1 when
- * only `perPage` or `q` is given); without them the list answers as the spec's call always did.
- */
-export const pageQuerySchema = z.object({
-  page: pageNumber.optional(),
-  perPage: perPageNumber(MAX_API_PER_PAGE).optional(),
-  q: textField("q")
-    .max(SEARCH_MAX, `q must be at most ${SEARCH_MAX} characters`)
-    .optional()
-    .describe("Words to look for (any part, any case); an empty q is no search"),
-});
-
-export type PageQuery = z.infer<typeof pageQuerySchema>;
-
-/** A list that also takes the spec's `?limit=N` (the newest N): either `limit` or the paging, not both. */
-export const limitOrPageQuerySchema = listQuerySchema
-  .extend(pageQuerySchema.shape)
-  .refine((q) => !(q.limit && (q.page || q.perPage || q.q !== undefined)), {
-    error: "use either limit or page, perPage and q, not both",
-    path: ["limit"],
-  });

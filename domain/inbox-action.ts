@@ -1,5 +1,6 @@
 import type { FormReply } from "./form-reply";
-import { type InboxFilter, parseInboxFilter } from "./inbox-filter";
+import type { InboxFilter } from "./inbox-filter";
+import { inboxFilterSchema, listAddressInput } from "./list-query";
 import { z } from "./zod";
 
 /**
@@ -57,11 +58,14 @@ export function inboxActionInput(form: FormData) {
   };
 }
 
-/** The filters posted with `all=matching`, read as the page reads its address. */
+/**
+ * The filters posted with `all=matching`, read as the page reads its address (each filter drops a
+ * value that is not its own, so this cannot fail).
+ */
 export function postedFilter(form: FormData): InboxFilter {
   const params = new URLSearchParams();
   for (const [name, value] of form) if (typeof value === "string") params.append(name, value);
-  return parseInboxFilter(params);
+  return inboxFilterSchema.parse(listAddressInput(inboxFilterSchema, params));
 }
 
 /** What a bulk action acts on: the ids picked, or every message of the folder that matches the filters. */

@@ -35,25 +35,3 @@ export function settledCount<T>({ page, perPage }: PageRequest, found: PageOf<T>
 /** Whether `page` of `perPage` rows is followed by another page of the list counted `total` (`more`: at least). */
 export const hasNextPage = ({ page, perPage }: PageRequest, { items, total, more }: PageOf<unknown>) =>
   (page - 1) * perPage + items.length < total || (Boolean(more) && items.length === perPage);
-
-/** A `page` parameter: a positive whole number, written as the site writes it (absent: 1; anything else: null). */
-export function parsePageParam(value: string | null): number | null {
-  if (value === null) return 1;
-  if (!/^[1-9]\d{0,5}$/.test(value)) return null;
-  return Number(value);
-}
-
-/** The longest search a list takes (longer ones are cut: nothing stored is longer in a searched column). */
-export const SEARCH_MAX = 100;
-
-/** A `q` parameter: the words to look for, trimmed and at most SEARCH_MAX characters ("" for none). */
-export function parseSearchParam(value: string | null): string {
-  return (value ?? "").trim().slice(0, SEARCH_MAX);
-}
-
-/** Whose accounts the user list shows: `role=admin`, `role=user`, or everyone (absent or anything else). */
-export type RoleFilter = "all" | "admin" | "user";
-
-export function parseRoleParam(value: string | null): RoleFilter {
-  return value === "admin" || value === "user" ? value : "all";
-}

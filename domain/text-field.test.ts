@@ -3,6 +3,7 @@ import * as accounts from "./accounts";
 import * as contact from "./contact";
 import * as content from "./content";
 import * as contentInput from "./content-input";
+import * as listQuery from "./list-query";
 import { defaultSiteSettings } from "./site-details";
 import * as siteSettings from "./site-settings";
 import type { z } from "./zod";
@@ -12,7 +13,7 @@ import type { z } from "./zod";
  * found by walking what these modules export, so a new schema or field is checked without anyone
  * listing it; a new schema needs a valid sample below, or this test says so.
  */
-const MODULES = { accounts, contact, content, contentInput, siteSettings };
+const MODULES = { accounts, contact, content, contentInput, listQuery, siteSettings };
 
 /**
  * Not text anyone is shown: secrets compared as they are typed, the honeypot (never stored), a role
@@ -117,6 +118,14 @@ const SAMPLES: Record<string, Record<string, unknown>> = {
   clientLogoInputSchema: { name: "Padma Textiles" },
   pageQuerySchema: { q: "Padma" },
   limitOrPageQuerySchema: { q: "Padma" },
+  // The dashboard's lists (their filters ignore a value that is not their own: only the search is text).
+  searchedListSchema: { q: "Padma" },
+  usersListSchema: { q: "Padma" },
+  inboxFilterSchema: { q: "Padma" },
+  inboxAddressSchema: { q: "Padma" },
+  inboxListSchema: { q: "Padma" },
+  activityFilterSchema: { q: "Padma" },
+  activityListSchema: { q: "Padma" },
   siteSettingsSchema: settings,
   settingsUpdateSchema: { ...settings, version: 0 },
 };

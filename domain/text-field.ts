@@ -10,6 +10,7 @@ import { z } from "./zod";
  */
 // eslint-disable-next-line no-control-regex
 const REFUSED_ON_ONE_LINE = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
+const ALL_REFUSED_ON_ONE_LINE = new RegExp(REFUSED_ON_ONE_LINE.source, "g");
 // eslint-disable-next-line no-control-regex
 const REFUSED_IN_TEXTAREAS = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
 
@@ -31,4 +32,13 @@ export function textField(label: string, { lines = "one", notText = `${label} mu
   return (lines === "many" ? text.overwrite((value) => value.replace(/\r\n?/g, "\n")) : text)
     .trim()
     .refine((value) => !refused.test(value), `${label} contains invisible control characters`);
+}
+
+/**
+ * `value` without what the one-line rule refuses, for text read leniently (a dashboard list's
+ * address, domain/list-query.ts): line breaks and tabs become spaces, the other characters, which
+ * show as nothing, are taken out. What is left passes the rule.
+ */
+export function visibleText(value: string): string {
+  return value.replace(/[\t\n\v\f\r\u0085]/g, " ").replace(ALL_REFUSED_ON_ONE_LINE, "");
 }

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { BLOGS_PER_PAGE, feedPath } from "../../domain/content";
-import { parsePageParam } from "../../domain/paging";
+import { listPageSchema, readListAddress } from "../../domain/list-query";
 import { PageErrorBoundary } from "../components/error-pages";
 import { cityNameIn } from "../../domain/site-details";
 import { notFoundMeta, pageMeta, siteOf } from "../components/page-meta";
@@ -20,8 +20,9 @@ import { localDigits, localeOfPath } from "#domain/locale";
  */
 export async function loader({ context, url }: Route.LoaderArgs) {
   const server = context.get(serverContext);
-  const page = parsePageParam(url.searchParams.get("page"));
-  if (page === null) throw data("Not Found", { status: 404 });
+  const read = readListAddress(listPageSchema, url.searchParams);
+  if (!read.success) throw data("Not Found", { status: 404 });
+  const { page } = read.data;
   const { blogs, hasNext } = await server.services.content.blogsPage({ page, perPage: BLOGS_PER_PAGE });
   if (page > 1 && blogs.length === 0) throw data("Not Found", { status: 404 });
   return { blogs, page, hasNext };

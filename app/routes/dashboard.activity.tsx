@@ -1,6 +1,6 @@
 import { pageMeta } from "../components/page-meta";
 import { DashboardErrorBoundary } from "../features/dashboard/error-boundary";
-import { loadListPage, PagedList } from "../features/dashboard/paged-list";
+import { loadListPage, PagedList, readListQuery } from "../features/dashboard/paged-list";
 import { requireAdmin } from "../features/dashboard/require-admin";
 import { ActivityFilters, ActivityTable } from "../features/dashboard/activity";
 import { NoMatches } from "../features/dashboard/list-search";
@@ -8,7 +8,8 @@ import { PageTitle } from "../features/dashboard/ui";
 import type { RouteHandle } from "../lib/route-handle";
 import type { Route } from "./+types/dashboard.activity";
 import { serverContext } from "#server/load-context";
-import { ACTIVITY_FILTER_PARAMS, isActivityFiltered, parseActivityFilter } from "#domain/activity";
+import { ACTIVITY_FILTER_PARAMS, isActivityFiltered } from "#domain/activity";
+import { activityListSchema } from "#domain/list-query";
 
 export const handle: RouteHandle = { queryParams: ["page", ...ACTIVITY_FILTER_PARAMS] };
 
@@ -19,9 +20,9 @@ export const handle: RouteHandle = { queryParams: ["page", ...ACTIVITY_FILTER_PA
 export async function loader({ context, url }: Route.LoaderArgs) {
   const server = context.get(serverContext);
   requireAdmin(context);
-  const filter = parseActivityFilter(url.searchParams);
+  const { page, ...filter } = readListQuery(url, activityListSchema);
   const [list, actors] = await Promise.all([
-    loadListPage(url, (request) => server.services.activity.page(request, filter)),
+    loadListPage(url, (request) => server.services.activity.page(request, filter), page),
     server.services.activity.actors(),
   ]);
   return { ...list, filter, actors };

@@ -4,13 +4,13 @@ import { contentAction } from "../features/dashboard/form-action";
 import { pageMeta } from "../components/page-meta";
 import { DashboardErrorBoundary } from "../features/dashboard/error-boundary";
 import { ListSearch, NoMatches } from "../features/dashboard/list-search";
-import { firstRowNumber, loadListPage, PagedList } from "../features/dashboard/paged-list";
+import { firstRowNumber, loadListPage, PagedList, readListQuery } from "../features/dashboard/paged-list";
 import { requireAdmin } from "../features/dashboard/require-admin";
 import { BlogsTable } from "../features/dashboard/blogs";
 import { PageTitle } from "../features/dashboard/ui";
 import type { RouteHandle } from "../lib/route-handle";
 import type { Route } from "./+types/dashboard.allBlogs";
-import { parseSearchParam } from "#domain/paging";
+import { searchedListSchema } from "#domain/list-query";
 import { serverContext } from "#server/load-context";
 
 export const handle: RouteHandle = { queryParams: ["page", "q"] };
@@ -22,8 +22,12 @@ export const handle: RouteHandle = { queryParams: ["page", "q"] };
 export async function loader({ context, url }: Route.LoaderArgs) {
   const server = context.get(serverContext);
   requireAdmin(context);
-  const search = parseSearchParam(url.searchParams.get("q"));
-  const list = await loadListPage(url, (request) => server.services.content.blogsWithBodiesPage(request, { search }));
+  const { page, q: search } = readListQuery(url, searchedListSchema);
+  const list = await loadListPage(
+    url,
+    (request) => server.services.content.blogsWithBodiesPage(request, { search }),
+    page,
+  );
   return { ...list, search };
 }
 

@@ -1,10 +1,11 @@
-import { data } from "react-router";
+import { readListQuery } from "../features/dashboard/paged-list";
 import { requireAdmin } from "../features/dashboard/require-admin";
 import type { RouteHandle } from "../lib/route-handle";
 import type { Route } from "./+types/dashboard.messages-csv";
 import { serverContext } from "#server/load-context";
 import { COMPANY_TIME_ZONE } from "#domain/dates";
-import { INBOX_FILTER_PARAMS, parseInboxFilter } from "#domain/inbox-filter";
+import { INBOX_FILTER_PARAMS } from "#domain/inbox-filter";
+import { inboxAddressSchema } from "#domain/list-query";
 
 export const handle: RouteHandle = { queryParams: ["folder", ...INBOX_FILTER_PARAMS] };
 
@@ -16,10 +17,8 @@ export const handle: RouteHandle = { queryParams: ["folder", ...INBOX_FILTER_PAR
 export function loader({ context, url }: Route.LoaderArgs) {
   const server = context.get(serverContext);
   requireAdmin(context);
-  const folderParam = url.searchParams.get("folder");
-  if (folderParam !== null && folderParam !== "spam") throw data("Not Found", { status: 404 });
-  const folder = folderParam === "spam" ? "spam" : "inbox";
-  const lines = server.services.contact.exportCsv(folder, parseInboxFilter(url.searchParams));
+  const { folder, ...filter } = readListQuery(url, inboxAddressSchema);
+  const lines = server.services.contact.exportCsv(folder, filter);
   const encoder = new TextEncoder();
   const body = new ReadableStream<Uint8Array>({
     start(controller) {

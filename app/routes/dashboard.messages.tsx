@@ -3,7 +3,7 @@ import { pageMeta } from "../components/page-meta";
 import { InboxFilters, InboxFolders, MESSAGE_DELETED, MessagesTable, NoMatches } from "../features/dashboard/inbox";
 import { BulkActions, useInboxReplies, useMessageSelection } from "../features/dashboard/inbox-bulk";
 import { DashboardErrorBoundary } from "../features/dashboard/error-boundary";
-import { loadListPage, PagedList } from "../features/dashboard/paged-list";
+import { loadListPage, PagedList, readListQuery } from "../features/dashboard/paged-list";
 import { requireAdmin } from "../features/dashboard/require-admin";
 import { PageTitle } from "../features/dashboard/ui";
 import type { RouteHandle } from "../lib/route-handle";
@@ -19,17 +19,10 @@ import {
   type InboxReply,
   NOTHING_SELECTED,
 } from "#domain/inbox-action";
-import { INBOX_FILTER_PARAMS, inboxFilterParams, isFiltered, parseInboxFilter } from "#domain/inbox-filter";
+import { INBOX_FILTER_PARAMS, inboxFilterParams, isFiltered } from "#domain/inbox-filter";
+import { inboxListSchema } from "#domain/list-query";
 
 export const handle: RouteHandle = { queryParams: ["page", "folder", ...INBOX_FILTER_PARAMS] };
-
-/** The folder the address asks for: the inbox (no parameter) or `?folder=spam`; anything else is a 404. */
-function folderOf(url: URL) {
-  const folder = url.searchParams.get("folder");
-  if (folder === null) return "inbox" as const;
-  if (folder === "spam") return "spam" as const;
-  throw data("Not Found", { status: 404 });
-}
 
 /**
  * The contact form's messages (beyond the spec), newest first, a page at a time: every message a
@@ -38,10 +31,10 @@ function folderOf(url: URL) {
 export async function loader({ context, url }: Route.LoaderArgs) {
   const server = context.get(serverContext);
   requireAdmin(context);
-  const folder = folderOf(url);
-  const filter = parseInboxFilter(url.searchParams);
+  // The inbox (no folder) or `?folder=spam`: another folder is a 404.
+  const { page, folder, ...filter } = readListQuery(url, inboxListSchema);
   const [list, counts] = await Promise.all([
-    loadListPage(url, (request) => server.services.contact.page({ ...request, folder, filter })),
+    loadListPage(url, (request) => server.services.contact.page({ ...request, folder, filter }), page),
     server.services.contact.folderCounts(),
   ]);
   return { ...list, folder, filter, counts, plans: planLabels };

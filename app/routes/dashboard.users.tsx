@@ -3,13 +3,13 @@ import { posted, readPost, replyTo } from "../features/dashboard/form-action";
 import { pageMeta } from "../components/page-meta";
 import { DashboardErrorBoundary } from "../features/dashboard/error-boundary";
 import { ListFilter, ListSearch, NoMatches } from "../features/dashboard/list-search";
-import { firstRowNumber, loadListPage, PagedList } from "../features/dashboard/paged-list";
+import { firstRowNumber, loadListPage, PagedList, readListQuery } from "../features/dashboard/paged-list";
 import { requireAdmin } from "../features/dashboard/require-admin";
 import { PageTitle } from "../features/dashboard/ui";
 import { UsersTable } from "../features/dashboard/users";
 import type { RouteHandle } from "../lib/route-handle";
 import type { Route } from "./+types/dashboard.users";
-import { parseRoleParam, parseSearchParam } from "#domain/paging";
+import { usersListSchema } from "#domain/list-query";
 import { serverContext } from "#server/load-context";
 import { sendResetLink } from "#server/auth/admin-reset";
 
@@ -28,9 +28,8 @@ const ROLE_OPTIONS = [
 export async function loader({ context, url }: Route.LoaderArgs) {
   const server = context.get(serverContext);
   const me = requireAdmin(context);
-  const search = parseSearchParam(url.searchParams.get("q"));
-  const role = parseRoleParam(url.searchParams.get("role"));
-  const list = await loadListPage(url, (request) => server.services.users.page(request, { search, role }));
+  const { page, q: search, role } = readListQuery(url, usersListSchema);
+  const list = await loadListPage(url, (request) => server.services.users.page(request, { search, role }), page);
   return { ...list, myId: me.id, search, role };
 }
 

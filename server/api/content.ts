@@ -1,15 +1,8 @@
 import type { RouteConfig } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { z } from "zod";
-import {
-  BLOGS_PER_PAGE,
-  blogsQuerySchema,
-  type ClientLogo,
-  limitOrPageQuerySchema,
-  type Review,
-  type ReviewVideo,
-  type TeamMember,
-} from "../../domain/content";
+import { BLOGS_PER_PAGE, type ClientLogo, type Review, type ReviewVideo, type TeamMember } from "../../domain/content";
+import { blogsQuerySchema, limitOrPageQuerySchema } from "../../domain/list-query";
 import {
   blogInputSchema,
   clientLogoInputSchema,

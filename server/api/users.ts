@@ -8,7 +8,7 @@ import { ImageRejected } from "../media/images";
 import { UserRuleError, type UserService } from "../services/users";
 import type { RateLimitStore } from "../rate-limit";
 import { apiRoute, apiRouter, errorSchema, imageFile, INVALID, json, TOO_MANY } from "./api-routes";
-import { pageQuerySchema } from "../../domain/content";
+import { pageQuerySchema } from "../../domain/list-query";
 import { deletedAnswer, insertedAnswer, modifiedAnswer, userRecordAnswer } from "./answer-schemas";
 import { listAnswer, listItems } from "./paging";
 import type { Gate } from "./session";

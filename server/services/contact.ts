@@ -18,6 +18,7 @@ import { planLabels } from "../../domain/catalog/plans";
 import { createRateLimitStore } from "../rate-limit";
 import { type ActivityRecord, recordActivity } from "./activity";
 import { NotFoundError } from "./content-admin";
+import { csvField } from "./csv-field";
 import { countUpTo } from "./page-of-table";
 import { anyContains, searchedRows } from "./search-text";
 import { MESSAGE_TEXT } from "../db/text-search";
@@ -105,15 +106,6 @@ function messageOf(r: Selectable<ContactMessageTable>): ContactMessage {
 
 /** Rows the CSV export reads from the database at a time. */
 export const EXPORT_CHUNK = 500;
-
-/**
- * One CSV field: quoted, quotes doubled; a text a spreadsheet would run as a formula (=, +, -, @, a
- * tab or carriage return first) gets a leading apostrophe, since visitors write these texts.
- */
-export function csvField(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return `"${safe.replaceAll('"', '""')}"`;
-}
 
 /** The columns the export reads (the file's, and the id its batches go by): no more strings than it writes. */
 const EXPORT_COLUMNS = [

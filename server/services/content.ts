@@ -4,11 +4,11 @@ import type {
   BlogPageQuery,
   BlogWithBody,
   ClientLogo,
-  ListQuery,
   Review,
   ReviewVideo,
   TeamMember,
 } from "../../domain/content";
+import type { ListQuery } from "../../domain/list-query";
 import type { PageOf, PageRequest } from "../../domain/paging";
 import type { Database, DatabaseSchema } from "../db/schema";
 import { countRows, NEWEST_FIRST, pageOfTable } from "./page-of-table";

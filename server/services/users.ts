@@ -1,5 +1,6 @@
 import type { Selectable } from "kysely";
-import type { PageOf, PageRequest, RoleFilter } from "../../domain/paging";
+import type { RoleFilter } from "../../domain/list-query";
+import type { PageOf, PageRequest } from "../../domain/paging";
 import { DEFAULT_ROLE, type Role, ROLES, type UserRecord } from "../../domain/accounts";
 import type { AuthUserTable, Database } from "../db/schema";
 import { isPostgres } from "../db/connect";

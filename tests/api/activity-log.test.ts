@@ -5,7 +5,7 @@ import { asUser, ORIGIN, signUp, signUpAdmin } from "../support/accounts";
 import { blog } from "../support/sample-content";
 import { testDatabaseKinds } from "../support/test-database";
 import { useTestSite } from "../support/test-site";
-import { type ActivityEntity, parseActivityFilter } from "../../domain/activity";
+import type { ActivityEntity } from "../../domain/activity";
 
 async function memberForm(name: string) {
   const form = new FormData();
@@ -82,22 +82,6 @@ describe.each(testDatabaseKinds)(
     });
   },
 );
-
-describe("the activity log's filters in the address", () => {
-  it("reads what, who, kind and days, and drops values that are not a filter's own", () => {
-    const read = (query: string) => parseActivityFilter(new URLSearchParams(query));
-    expect(read("q=+logo+&who=rafi%40example.com&kind=client+logo&from=2026-11-01&to=2026-11-26")).toEqual({
-      q: "logo",
-      who: "rafi@example.com",
-      kind: "client logo",
-      from: "2026-11-01",
-      to: "2026-11-26",
-    });
-    expect(read("q=&who=&kind=&from=&to=")).toEqual({});
-    expect(read("kind=blogs&from=2026-02-30&to=yesterday&who=" + "x".repeat(321))).toEqual({});
-    expect(read(`q=${"y".repeat(150)}`).q).toHaveLength(100);
-  });
-});
 
 describe.each(testDatabaseKinds)("the activity log filtered on %s", (kind) => {
   const site = useTestSite(kind);

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { relayTransport, smtpTransport } from "../../server/mail/transport";
-import { type InboxFilter, inboxFilterParams, parseInboxFilter } from "../../domain/inbox-filter";
-import { csvField, EXPORT_CHUNK, LEASE_MS, retryDelayMs } from "../../server/services/contact";
+import type { InboxFilter } from "../../domain/inbox-filter";
+import { EXPORT_CHUNK, LEASE_MS, retryDelayMs } from "../../server/services/contact";
 import { asUser, ORIGIN, signUp, signUpAdmin } from "../support/accounts";
 import { startRelayStub, startSmtpServer } from "../support/mail-stand-ins";
 import { storeContactMessages } from "../support/stored-rows";
@@ -225,26 +225,6 @@ describe.each(testDatabaseKinds)("contact messages on %s", (kind) => {
       expect.stringContaining('"Message number 500"'),
       expect.stringContaining('"Message number 50"'),
     ]);
-    expect(csvField("-1+2")).toBe(`"'-1+2"`);
-  });
-
-  it("reads the inbox's filters from the address, dropping values that are not a filter's own", () => {
-    const read = (search: string) => parseInboxFilter(new URLSearchParams(search));
-    expect(
-      read(
-        "q=+Karim+&read=unread&delivery=delivered&plan=SEO+Content+Writing+%E2%80%93+Basic&from=2026-11-01&to=2026-11-30",
-      ),
-    ).toEqual({
-      q: "Karim",
-      read: "unread",
-      delivery: "delivered",
-      plan: "SEO Content Writing – Basic",
-      from: "2026-11-01",
-      to: "2026-11-30",
-    });
-    expect(read("q=+&read=maybe&delivery=&plan=Free+Lunch&from=2026-02-30&to=yesterday")).toEqual({});
-    expect(read("plan=none")).toEqual({ plan: "none" });
-    expect(inboxFilterParams({ q: "a b", read: "read" }).toString()).toBe("q=a+b&read=read");
   });
 
   it("refuses a malformed submission id with 400", async () => {

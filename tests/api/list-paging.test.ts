@@ -82,14 +82,17 @@ describe.each(testDatabaseKinds)("the /api lists, a page at a time, on %s", (kin
     expect(await names(await get("/api/users?q=%25"))).toEqual([]);
   });
 
-  it("refuses a page it cannot answer: perPage from 1 to 100, page from 1, q up to 100 characters", async () => {
-    for (const query of ["perPage=0", "perPage=101", "perPage=abc", "page=0", "page=1.5", `q=${"x".repeat(101)}`]) {
-      const res = await get(`/api/users?${query}`);
-      expect(res.status, query).toBe(400);
-      const body = (await res.json()) as { error: string; fields: Record<string, string> };
-      expect(body.error).toBe("Invalid request");
-      expect(Object.keys(body.fields), query).toEqual([query.split("=")[0]]);
-    }
+  it("refuses a page it cannot answer: perPage from 1 to 100, page from 1 (written as the dashboard writes it), q up to 100 characters of text", async () => {
+    const refused = ["perPage=0", "perPage=101", "perPage=abc", "perPage=1e1", "page=0", "page=1.5", "page=02"];
+    refused.push(`q=${"x".repeat(101)}`, "q=ab%00cd", "q=%E2%81%A8Karim%E2%81%A9");
+    for (const list of ["users", "contact-messages", "activity", "reviews"])
+      for (const query of refused) {
+        const res = await get(`/api/${list}?${query}`);
+        expect(res.status, `${list}?${query}`).toBe(400);
+        const body = (await res.json()) as { error: string; fields: Record<string, string> };
+        expect(body.error).toBe("Invalid request");
+        expect(Object.keys(body.fields), query).toEqual([query.split("=")[0]]);
+      }
     expect((await get("/api/users?perPage=100")).status).toBe(200);
     expect((await get("/api/reviews?limit=3&page=1")).status).toBe(400);
     expect((await get("/api/reviews?limit=3&q=x")).status).toBe(400);

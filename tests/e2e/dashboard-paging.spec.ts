@@ -157,6 +157,11 @@ test(
       await filters.getByLabel("Search").fill("number 2");
       await filters.getByRole("button", { name: "Filter" }).click();
       await expect(page.getByText("Messages 1–11 of 11", { exact: true })).toBeVisible();
+      // A search pasted with characters nobody sees (a chat's isolates, a tab, a NUL) looks for what
+      // its field shows (issue 39 item 5: a 500 before).
+      expect((await page.goto("/dashboard/messages?q=%E2%81%A8num%00ber%092%E2%81%A9"))?.status()).toBe(200);
+      await expect(filters.getByLabel("Search")).toHaveValue("number 2");
+      await expect(page.getByText("Messages 1–11 of 11", { exact: true })).toBeVisible();
 
       // Received from tomorrow (in Dhaka) on: nothing, and a way back.
       const tomorrow = new Date(Date.now() + 86_400_000).toLocaleDateString("en-CA", { timeZone: "Asia/Dhaka" });

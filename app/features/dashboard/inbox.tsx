@@ -1,7 +1,8 @@
 import { Form } from "react-router";
 import type { ContactMessage, DeliveryStatus, SpamReason } from "#domain/contact";
 import { COMPANY_TIME_LABEL, formatCompanyDateTime } from "#domain/dates";
-import { type InboxFilter, inboxFilterParams, isFiltered, SEARCH_MAX } from "#domain/inbox-filter";
+import { type InboxFilter, inboxFilterParams, isFiltered } from "#domain/inbox-filter";
+import { SEARCH_MAX } from "#domain/list-query";
 import { TrashIcon } from "../../components/icons";
 import { confirmDelete } from "../../components/alerts";
 import { SiteLink } from "../../components/site-link";

@@ -1,6 +1,6 @@
 import { type ReactNode, useId } from "react";
 import { Form, useLocation } from "react-router";
-import { SEARCH_MAX } from "#domain/paging";
+import { SEARCH_MAX } from "#domain/list-query";
 import { SiteLink } from "../../components/site-link";
 
 const control =

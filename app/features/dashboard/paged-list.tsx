@@ -1,7 +1,9 @@
 import type { ReactNode } from "react";
 import { data, redirect, useLocation } from "react-router";
 import type { PageOf, PageRequest } from "#domain/paging";
-import { countText, hasNextPage, parsePageParam, settledCount } from "#domain/paging";
+import { countText, hasNextPage, settledCount } from "#domain/paging";
+import { listPageSchema, readListAddress } from "#domain/list-query";
+import type { z } from "#domain/zod";
 import { pageHref, Pagination } from "../../components/pagination";
 
 /** Rows per page of a dashboard list. */
@@ -11,16 +13,27 @@ export const ROWS_PER_PAGE = 25;
 export const firstRowNumber = (page: number) => (page - 1) * ROWS_PER_PAGE + 1;
 
 /**
- * A loader's page of the list at `url`: the `page` the address asks for, its rows and the count. A
- * page number that is not a positive whole number is a 404; one after the last page (its last row
- * was just deleted, or the address was typed) goes to the last page.
+ * A dashboard list's address read by the list's schema (domain/list-query.ts): the search as its
+ * field shows it (invisible characters taken out, cut at SEARCH_MAX), a filter's unknown value
+ * ignored. A page number that is not a positive whole number, or a folder there is not, is a 404:
+ * the address names no page.
+ */
+export function readListQuery<S extends z.ZodObject>(url: URL, schema: S): z.output<S> {
+  const read = readListAddress(schema, url.searchParams);
+  if (!read.success) throw data("Not Found", { status: 404 });
+  return read.data;
+}
+
+/**
+ * A loader's `page` of the list at `url` (read from the address unless the loader read it with the
+ * rest of its query): its rows and the count. A page after the last one (its last row was just
+ * deleted, or the address was typed) goes to the last page.
  */
 export async function loadListPage<T>(
   url: URL,
   load: (request: PageRequest) => Promise<PageOf<T>>,
+  page = readListQuery(url, listPageSchema).page,
 ): Promise<PageOf<T> & { page: number }> {
-  const page = parsePageParam(url.searchParams.get("page"));
-  if (page === null) throw data("Not Found", { status: 404 });
   const request = { page, perPage: ROWS_PER_PAGE };
   const { items, total, more = false } = settledCount(request, await load(request));
   if (page > 1 && items.length === 0) throw redirect(pageHref(url)(Math.max(1, Math.ceil(total / ROWS_PER_PAGE))));
