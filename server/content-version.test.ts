@@ -6,7 +6,7 @@ import { databaseConfigFromUrl, openDatabase } from "./db/connect";
 import type { Database } from "./db/schema";
 import { createPageCache } from "./page-cache";
 import { createServices } from "./services";
-import { NotFoundError } from "./services/content-admin";
+import { NotFoundError } from "./services/not-found";
 
 if (!process.env.TEST_DATABASE_URL)
   console.warn("content version: TEST_DATABASE_URL unset, PostgreSQL cases skipped (SQLite only)");

@@ -9,7 +9,7 @@ import { PageTitle } from "../features/dashboard/ui";
 import type { RouteHandle } from "../lib/route-handle";
 import type { Route } from "./+types/dashboard.messages";
 import { serverContext } from "#server/load-context";
-import { NotFoundError } from "#server/services/content-admin";
+import { NotFoundError } from "#server/services/not-found";
 import { planLabels } from "#domain/catalog/plans";
 import { formFailure } from "#domain/form-reply";
 import {

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { contactMessageSchema } from "../../domain/contact";
 import { pageQuerySchema } from "../../domain/list-query";
 import type { Services } from "../services";
-import { NotFoundError } from "../services/content-admin";
+import { NotFoundError } from "../services/not-found";
 import { apiRoute, apiRouter, INVALID, itemIdParams, json, NOT_FOUND, TOO_MANY } from "./api-routes";
 import { contactMessageAnswer, deletedAnswer, modifiedAnswer } from "./answer-schemas";
 import { listAnswer, listItems } from "./paging";

@@ -16,7 +16,7 @@ import {
 import { ImageRejected, reencodeImage } from "../media/images";
 import type { Services } from "../services";
 import { SlugTakenError } from "../services/blog-slugs";
-import { NotFoundError } from "../services/content-admin";
+import { NotFoundError } from "../services/not-found";
 import { renderMarkdown } from "../markdown";
 import { apiRoute, apiRouter, imageFile, INVALID, itemIdParams, json, NOT_FOUND } from "./api-routes";
 import {

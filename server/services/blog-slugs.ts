@@ -1,7 +1,7 @@
 import type { BlogInput } from "../../domain/content-input";
 import { slugify, uniqueSlug } from "../../domain/slugs";
 import type { Database } from "../db/schema";
-import { NotFoundError } from "./content-admin";
+import { NotFoundError } from "./not-found";
 
 /** An address asked for that another post has (or had: its old addresses redirect to it). */
 export class SlugTakenError extends Error {

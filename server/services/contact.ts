@@ -17,7 +17,7 @@ import { MAIL_TIMEOUT_MS, type MailTransport } from "../mail/transport";
 import { planLabels } from "../../domain/catalog/plans";
 import { createRateLimitStore } from "../rate-limit";
 import { type ActivityRecord, recordActivity } from "./activity";
-import { NotFoundError } from "./content-admin";
+import { NotFoundError } from "./not-found";
 import { csvField } from "./csv-field";
 import { countUpTo } from "./page-of-table";
 import { anyContains, searchedRows } from "./search-text";

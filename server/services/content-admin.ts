@@ -15,12 +15,7 @@ import { demoBlogs, demoClientLogos, demoReviews, demoReviewVideos, demoTeam } f
 import { recordActivity } from "./activity";
 import { changeBlogSlug, slugForNewBlog } from "./blog-slugs";
 import { createMediaService, removeUnusedImages } from "./media";
-
-export class NotFoundError extends Error {
-  constructor() {
-    super("Not found");
-  }
-}
+import { NotFoundError } from "./not-found";
 
 type JsonTable = "blogs" | "reviews" | "review_videos";
 

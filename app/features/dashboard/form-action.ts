@@ -5,7 +5,7 @@ import { type FormReply, formFailure, invalidForm } from "#domain/form-reply";
 import { serverContext } from "#server/load-context";
 import type { Services } from "#server/services/index";
 import { SlugTakenError } from "#server/services/blog-slugs";
-import { NotFoundError } from "#server/services/content-admin";
+import { NotFoundError } from "#server/services/not-found";
 import { SettingsConflictError } from "#server/services/settings";
 import { UserRuleError } from "#server/services/users";
 import { requireAdmin } from "./require-admin";
