@@ -85,7 +85,8 @@ export function createApp(options: AppOptions) {
   const app = new Hono();
   // First, so every answer carries them, the early ones too (/metrics, errors); headers an answer
   // sets itself (pages, stored pages) stay as they are.
-  app.use(securityHeaders({ publicUrl }));
+  const withSecurityHeaders = securityHeaders({ publicUrl });
+  app.use(withSecurityHeaders);
   // Every answer counted and logged once; before the cache, so cached answers are too.
   const metrics = options.metrics ?? createRequestRecord(options.requestLog ?? logger);
   app.use(metrics.middleware);
@@ -97,8 +98,10 @@ export function createApp(options: AppOptions) {
     scrape: options.metricsScrape,
   });
   app.use(compressResponses());
-  // The public API lists are stored with every header but compression (stored in every encoding).
-  if (pageCache) for (const path of CACHED_API_PATHS) app.use(path, pageCache.middleware);
+  // The public API lists are stored with every header they are sent with but compression (stored in every
+  // encoding): their security headers are added before the cache stores them, as a page's are by its
+  // renderer, since node:http answers a stored answer as it is (server/cached-answers.ts).
+  if (pageCache) for (const path of CACHED_API_PATHS) app.use(path, pageCache.middleware, withSecurityHeaders);
   if (staticRoot) app.use(clientFiles(staticRoot));
 
   app.get("/media/:file", async (c) => {

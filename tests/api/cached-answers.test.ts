@@ -129,6 +129,39 @@ describe("stored pages answered on node:http", () => {
     expect(renders).toBe(before + 1);
   });
 
+  it("every answer from the store, 200 and 304, carries the security headers of the answer that stored it (issue 39 item 9)", async () => {
+    /** The answer's security headers: every one the app adds to what is not a page, and a page's own COOP. */
+    const names = [
+      ...nonPageSecurityHeaders({ publicUrl: TEST_PUBLIC_URL }).map(([name]) => name.toLowerCase()),
+      "cross-origin-opener-policy",
+    ];
+    const securityHeadersOf = (answer: Answer) =>
+      Object.fromEntries(names.filter((name) => name in answer.headers).map((name) => [name, answer.headers[name]]));
+    for (const path of ["/api/blogs", "/about"]) {
+      const stored = await fetchRaw(port, path);
+      expect(securityHeadersOf(stored), path).toMatchObject({
+        "x-content-type-options": "nosniff",
+        "x-frame-options": "SAMEORIGIN",
+        "content-security-policy": expect.stringContaining("frame-ancestors"),
+      });
+      const ifNoneMatch = { "if-none-match": String(stored.headers.etag) };
+      const fromStore = [
+        await fetchRaw(port, path),
+        await fetchRaw(port, path, "GET", ifNoneMatch),
+        await fetchRaw(port, path, "GET", ifNoneMatch),
+      ];
+      expect(
+        fromStore.map((answer) => [answer.status, answer.headers["x-page-cache"]]),
+        path,
+      ).toEqual([
+        [200, "hit"],
+        [304, "hit"],
+        [304, "hit"],
+      ]);
+      for (const answer of fromStore) expect(securityHeadersOf(answer), path).toEqual(securityHeadersOf(stored));
+    }
+  });
+
   it("a change committed by another process shows on the next request: the stored page is dropped, the app renders", async () => {
     expect((await fetchRaw(port, "/blogs")).body.toString()).toContain("0 blogs");
     expect((await fetchRaw(port, "/blogs")).headers["x-page-cache"]).toBe("hit");
