@@ -1,8 +1,8 @@
-import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import type { Context, MiddlewareHandler } from "hono";
 import { shareablePage } from "./csp";
+import { contentHash, matchesIfNoneMatch } from "./validators";
 
 /**
  * The query parameters each public API list reads (spec §7): they are answered from the cache like
@@ -165,7 +165,7 @@ async function storedPage(res: Response, expires: number, cacheControl: string |
     gzipAsync(body, { level: 9 }),
   ]);
   // One hash of the uncompressed page; each encoding is its own representation, so its own tag.
-  const hash = createHash("sha256").update(body).digest("base64url").slice(0, 27);
+  const hash = contentHash(body);
   const variant = (data: Buffer, encoding: Encoding): StoredVariant => {
     const etag = `"${hash}${encoding === "identity" ? "" : `-${encoding}`}"`;
     const sent: [string, string][] = [
@@ -185,16 +185,6 @@ async function storedPage(res: Response, expires: number, cacheControl: string |
     expires,
     variants: { br: variant(br, "br"), gzip: variant(gz, "gzip"), identity: variant(body, "identity") },
   };
-}
-
-/**
- * Whether an `If-None-Match` header names this entity tag. RFC 9110 §13.1.2: the weak comparison
- * (a `W/` prefix is ignored, since proxies that re-encode weaken tags), and `*` matches any.
- */
-export function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  if (header.trim() === "*") return true;
-  return header.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag);
 }
 
 /** What a stored page answers: the variant for the client's encodings, or 304 when it already has it. HEAD: no body. */
@@ -277,7 +267,10 @@ export function createPageCache({
   /** Anonymous GET and HEAD only (HEAD is answered from what GET stored). */
   const mayUseStore = (method: string, cookie: string | undefined) =>
     ttlMs > 0 && (method === "GET" || method === "HEAD") && !cookie;
-  /** The URL of an anonymous request to render and store, or null: only GET renders, and never route discovery. */
+  /**
+   * The URL of an anonymous request to render and store, or null: only GET renders (the app hands a
+   * HEAD on as a GET, server/head-requests.ts, so it is rendered and stored too), never route discovery.
+   */
   const toStore = (c: Context): URL | null => {
     if (c.req.method !== "GET") return null;
     const parsed = new URL(c.req.url, LOOKUP_BASE);

@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import { createServer, request as httpRequest, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { Writable } from "node:stream";
@@ -76,7 +77,8 @@ describe("stored pages answered on node:http", () => {
         headers: { "Content-Type": "text/html", "Cache-Control": "no-cache" },
       });
     };
-    app = await createTestApp(test.db, { pages: { renderPage, pageCache } });
+    // The site's public/ folder stands for the client build (its files are served the same way).
+    app = await createTestApp(test.db, { pages: { renderPage, pageCache, staticRoot: "public" } });
     const health = {
       check: healthCheck({ checkDatabase: app.services.checkDatabase, isDraining: () => draining, logger }),
       headers: [...API_ANSWER_HEADERS, ...nonPageSecurityHeaders({ publicUrl: TEST_PUBLIC_URL })],
@@ -160,6 +162,34 @@ describe("stored pages answered on node:http", () => {
       ]);
       for (const answer of fromStore) expect(securityHeadersOf(answer), path).toEqual(securityHeadersOf(stored));
     }
+  });
+
+  it("HEAD answers the headers GET sends (validator, Vary, length, caching), without a body, on every path (issue 39 item 12)", async () => {
+    const picture = await readFile("public/images/about.svg");
+    const media = await app.services.media.save(new Uint8Array(picture), "image/svg+xml");
+    const paths = [
+      // A page and an API list: the first HEAD renders and stores them, the next are answered from the store.
+      "/team",
+      "/api/reviews",
+      // Files (one compressed on the way, one sent as it is), an upload, the SEO files and the site's preview picture.
+      "/images/about.svg",
+      "/favicon.svg",
+      media,
+      "/robots.txt",
+      "/sitemap.xml",
+      "/blogs/rss.xml",
+      "/bn/blogs/rss.xml",
+      "/og-image.png",
+    ];
+    for (const path of paths)
+      for (const encoding of ["br", "gzip", "identity"]) {
+        const head = await fetchRaw(port, path, "HEAD", { "accept-encoding": encoding });
+        const get = await fetchRaw(port, path, "GET", { "accept-encoding": encoding });
+        expect(get.status, path).toBe(200);
+        expect([head.status, head.body.length], path).toEqual([200, 0]);
+        expect(described(head), `${path} ${encoding}`).toEqual(described(get));
+        expect(head.headers["content-length"], path).toBe(String(get.body.length));
+      }
   });
 
   it("a change committed by another process shows on the next request: the stored page is dropped, the app renders", async () => {
