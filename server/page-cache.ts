@@ -240,6 +240,15 @@ const MAX_REMEMBERED_URLS = 1000;
 const LOOKUP_BASE = "http://page-cache.invalid";
 
 /**
+ * A request's URL: the app's is absolute; node:http's is the request target, a path — so
+ * `//evil.example/` is that path on this site, not the home page of another host (which it was as a
+ * URL relative to a base: the stored `/` answered it), and `//` is a path too, not a URL that cannot
+ * be parsed (the error it threw on node:http ended the process). Null for a target that is neither
+ * (`*`): never answered from the store.
+ */
+const requestUrl = (url: string) => URL.parse(url.startsWith("/") ? LOOKUP_BASE + url : url);
+
+/**
  * Reuses server-rendered responses for anonymous visitors (no Cookie header) for a short time:
  * rendering React on every request costs ~10× an API call. Only successful GET responses that set
  * no cookie are kept; `clear()` drops everything (call it when content changes).
@@ -273,8 +282,8 @@ export function createPageCache({
    */
   const toStore = (c: Context): URL | null => {
     if (c.req.method !== "GET") return null;
-    const parsed = new URL(c.req.url, LOOKUP_BASE);
-    return parsed.pathname === ROUTE_DISCOVERY_PATH ? null : parsed;
+    const parsed = requestUrl(c.req.url);
+    return !parsed || parsed.pathname === ROUTE_DISCOVERY_PATH ? null : parsed;
   };
   /** Renders in progress, by key: visitors asking for the same page meanwhile wait for that one. */
   const rendering = new Map<string, Promise<CachedPage | null>>();
@@ -297,8 +306,8 @@ export function createPageCache({
   const keyOf = (url: string): string | null => {
     let key = keysByUrl.get(url);
     if (key === undefined) {
-      const parsed = new URL(url, LOOKUP_BASE);
-      key = parsed.pathname === ROUTE_DISCOVERY_PATH ? null : pageCacheKey(parsed, queryParams);
+      const parsed = requestUrl(url);
+      key = !parsed || parsed.pathname === ROUTE_DISCOVERY_PATH ? null : pageCacheKey(parsed, queryParams);
       if (keysByUrl.size < MAX_REMEMBERED_URLS) keysByUrl.set(url, key);
     }
     return key;
@@ -348,7 +357,7 @@ export function createPageCache({
     }
 
     // Rendered from the key's address, so what is stored never depends on a parameter the key leaves out.
-    if (url.pathname + url.search !== key) c.req.raw = new Request(new URL(key, url), c.req.raw);
+    if (url.pathname + url.search !== key) c.req.raw = new Request(url.origin + key, c.req.raw);
     let settle: (page: CachedPage | null) => void = () => {};
     if (!inProgress) rendering.set(key, new Promise((resolve) => (settle = resolve)));
     try {

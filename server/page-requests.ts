@@ -81,7 +81,10 @@ export function pageRequest(
   const origin =
     [c.req.header("origin"), arrived.origin].find((candidate) => isSiteOrigin(candidate, c.req.url, origins)) ??
     publicUrl;
-  const url = new URL(`${arrived.pathname}${arrived.search}`, origin);
+  // The path set as it is: "//evil.example/x" resolved against the origin would be another host's address.
+  const url = new URL(origin);
+  url.pathname = arrived.pathname;
+  url.search = arrived.search;
   const raw = c.req.raw;
   const headers = new Headers(raw.headers);
   headers.set(CLIENT_IP_HEADER, clientIp);

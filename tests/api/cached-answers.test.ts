@@ -70,10 +70,11 @@ describe("stored pages answered on node:http", () => {
       pageQueryParams: {},
       currentVersion: contentVersionReader(test.db),
     });
-    const renderPage = async (_request: Request, context: SiteLoadContext) => {
+    const renderPage = async (request: Request, context: SiteLoadContext) => {
       renders++;
       const blogs = await context.services.content.listBlogs();
-      return new Response(`<!DOCTYPE html><p>${blogs.length} blogs</p>${"<!-- padding -->".repeat(200)}`, {
+      const path = new URL(request.url).pathname;
+      return new Response(`<!DOCTYPE html><p>${blogs.length} blogs at ${path}</p>${"<!-- padding -->".repeat(200)}`, {
         headers: { "Content-Type": "text/html", "Cache-Control": "no-cache" },
       });
     };
@@ -190,6 +191,18 @@ describe("stored pages answered on node:http", () => {
         expect(described(head), `${path} ${encoding}`).toEqual(described(get));
         expect(head.headers["content-length"], path).toBe(String(get.body.length));
       }
+  });
+
+  it("a path that starts with // is a path of this site, not another host's address: never another page from the store, never an error that ends the process", async () => {
+    await fetchRaw(port, "/");
+    await fetchRaw(port, "/about");
+    // The store answered "//evil.example/" with the stored "/", and "//" threw on node:http (the process ended).
+    for (const path of ["//", "//evil.example/", "//evil.example/about?utm_source=x"])
+      expect((await fetchRaw(port, path)).headers["x-page-cache"], path).not.toBe("hit");
+    // Rendered at its own path, not as /about of evil.example.
+    expect((await fetchRaw(port, "//evil.example/about?utm_source=x")).body.toString()).toContain(
+      "at //evil.example/about<",
+    );
   });
 
   it("a change committed by another process shows on the next request: the stored page is dropped, the app renders", async () => {
