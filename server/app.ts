@@ -9,7 +9,7 @@ import { createNonce } from "./csp";
 import { createRequestRecord, type MetricsOptions, mountMetrics, type RequestRecord } from "./metrics";
 import { CACHED_API_PATHS, type PageCache } from "./page-cache";
 import { answerWithValidator, contentHash } from "./validators";
-import { pageFormPosts, pageRequest } from "./page-requests";
+import { pageFormPosts, pageRequest, withoutTrailingSlash } from "./page-requests";
 import { wrongAddressExplainer } from "./origins";
 import { pageSecurityHeaders, securityHeaders } from "./security-headers";
 import { FEED_SIZE, robotsTxt, rssXml, sitemapXml } from "./seo";
@@ -184,6 +184,7 @@ export function createApp(options: AppOptions) {
 
   if (renderPage) {
     const origins = { trustedOrigins: options.trustedOrigins, ownHost: options.ownHostOrigins };
+    app.use("*", withoutTrailingSlash());
     app.use(
       "*",
       pageFormPosts({

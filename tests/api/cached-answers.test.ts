@@ -205,6 +205,32 @@ describe("stored pages answered on node:http", () => {
     );
   });
 
+  it("an address with a trailing slash is redirected (308) to the one without, its query kept, on every path (issue 39 item 10)", async () => {
+    await fetchRaw(port, "/about");
+    const redirects = {
+      "/about/": "/about",
+      "/bn/": "/bn",
+      "/services/seo/": "/services/seo",
+      "/bn/blogs/some-post/?utm_source=x&page=2": "/bn/blogs/some-post?utm_source=x&page=2",
+      "/blogs//": "/blogs",
+      // Never to another site: "//evil.example/about" is one to a browser.
+      "//evil.example/about/": "/evil.example/about",
+      // Asked of node:http with the home page stored, "//" ended the process (the store's lookup threw).
+      "//": "/",
+    };
+    for (const [path, location] of Object.entries(redirects))
+      for (const method of ["GET", "HEAD", "POST"])
+        // Twice: nothing is ever stored under the spelling with the slash, so node:http never answers it.
+        for (const _ of [1, 2]) {
+          const answer = await fetchRaw(port, path, method);
+          expect([answer.status, answer.headers.location], `${method} ${path}`).toEqual([308, location]);
+        }
+    expect((await fetchRaw(port, "/")).status).toBe(200);
+    // A file's name followed by a slash names a folder, which no file of ours is: not another spelling of the file.
+    for (const path of ["/favicon.svg/", "/images/about.svg/"])
+      expect((await fetchRaw(port, path)).headers.location, path).toBeUndefined();
+  });
+
   it("a change committed by another process shows on the next request: the stored page is dropped, the app renders", async () => {
     expect((await fetchRaw(port, "/blogs")).body.toString()).toContain("0 blogs");
     expect((await fetchRaw(port, "/blogs")).headers["x-page-cache"]).toBe("hit");

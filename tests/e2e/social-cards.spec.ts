@@ -96,6 +96,29 @@ test("an article's social card shows its own picture, described by its title @de
   expect(alt).toBe(`Picture for the article “${title}”`);
 });
 
+test("an address with a trailing slash leads (308) to the page's own; its canonical, hreflang and og:url never end in / but the home page's (issue 39 item 10) @desktop", async ({
+  sitePage: page,
+}) => {
+  for (const path of ["/about/", "/bn/", "/services/seo/", `${DEMO_ARTICLE}/`, `/bn${DEMO_ARTICLE}/?utm_source=x`]) {
+    await test.step(path, async () => {
+      const response = await page.goto(path, { waitUntil: "domcontentloaded" });
+      expect(response?.status()).toBe(200);
+      expect((await response!.request().redirectedFrom()?.response())?.status(), "redirected").toBe(308);
+      const asked = new URL(path, page.url());
+      expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(
+        asked.pathname.slice(0, -1) + asked.search,
+      );
+      const named = await page.evaluate(() => [
+        document.querySelector('link[rel="canonical"]')!.getAttribute("href")!,
+        document.querySelector('meta[property="og:url"]')!.getAttribute("content")!,
+        ...[...document.querySelectorAll('link[rel="alternate"][hreflang]')].map((link) => link.getAttribute("href")!),
+      ]);
+      expect(named.length).toBeGreaterThan(2);
+      for (const url of named) expect(new URL(url).pathname === "/" || !url.endsWith("/"), url).toBe(true);
+    });
+  }
+});
+
 test("every dashboard page has a complete social card too @desktop", async ({ browser, site }) => {
   const page = await signedInPage(browser, site, site.admin);
   for (const path of DASHBOARD_PAGES) {
