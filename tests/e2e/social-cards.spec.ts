@@ -139,6 +139,8 @@ test("a Bangla page's social card describes its picture in Bangla; a Bangla arti
 });
 
 test("every dashboard page has a complete social card too @desktop", async ({ browser, site }) => {
+  // Every dashboard page, each hydrated: near the minute a test gets, on a busy machine.
+  test.slow();
   const page = await signedInPage(browser, site, site.admin);
   for (const path of DASHBOARD_PAGES) {
     await test.step(path, async () => {
