@@ -129,9 +129,31 @@ describe("structured data (schema.org JSON-LD)", () => {
     hasArticle: true,
     bn: { title: "", description: "" },
   };
+  /** The post as its English page shows it. */
+  const article = { ...post, wordCount: 700, inLanguage: "en" as const };
+
+  it("BlogPosting on a Bangla page: the Bangla address, the language its article is written in, the picture (issue 39 item 11)", () => {
+    const bangla = { ...article, title: "শিরোনাম", authorName: null, inLanguage: "bn" as const };
+    expect(roundTrip(blogPosting(URL_, site, bangla, "bn"))).toMatchObject({
+      headline: "শিরোনাম",
+      inLanguage: "bn",
+      image: { url: "https://www.example.com/blogs/title/social.jpg", width: 1200, height: 630 },
+      url: "https://www.example.com/bn/blogs/title",
+      mainEntityOfPage: { "@type": "WebPage", "@id": "https://www.example.com/bn/blogs/title" },
+    });
+    // A post with no Bangla article, on its Bangla page: the page's address, the article's language.
+    expect(roundTrip(blogPosting(URL_, site, { ...article, authorName: null }, "bn"))).toMatchObject({
+      inLanguage: "en",
+      url: "https://www.example.com/bn/blogs/title",
+    });
+    // A picture on another site is not cropped: the site's picture, as the link preview shows.
+    expect(
+      roundTrip(blogPosting(URL_, site, { ...bangla, image: "https://cdn.example.com/a.jpg" }, "bn")).image,
+    ).toEqual({ "@type": "ImageObject", url: "https://www.example.com/og-image.png", width: 1200, height: 630 });
+  });
 
   it("BlogPosting: a post written by the company has the company as its author, an Organization with its address", () => {
-    const posting = roundTrip(blogPosting(URL_, site, { ...post, authorName: null, wordCount: 700 }));
+    const posting = roundTrip(blogPosting(URL_, site, { ...article, authorName: null }, "en"));
     expect(posting.author).toEqual({
       "@type": "Organization",
       "@id": "https://www.example.com/#business",
@@ -141,14 +163,22 @@ describe("structured data (schema.org JSON-LD)", () => {
   });
 
   it("BlogPosting and BreadcrumbList of an article", () => {
-    expect(roundTrip(blogPosting(URL_, site, { ...post, authorName: "Nadia", wordCount: 700 }))).toMatchObject({
+    expect(roundTrip(blogPosting(URL_, site, { ...article, authorName: "Nadia" }, "en"))).toMatchObject({
       "@type": "BlogPosting",
       headline: "Title",
-      image: "https://www.example.com/media/7.webp",
+      inLanguage: "en",
+      // The picture of its link preview, 1200×630 (the server crops the post's own picture to it).
+      image: {
+        "@type": "ImageObject",
+        url: "https://www.example.com/blogs/title/social.jpg",
+        width: 1200,
+        height: 630,
+      },
       datePublished: post.createdAt,
       dateModified: post.updatedAt,
       author: { "@type": "Person", name: "Nadia" },
       publisher: { "@type": "Organization", name: site.companyName },
+      url: "https://www.example.com/blogs/title",
       mainEntityOfPage: { "@type": "WebPage", "@id": "https://www.example.com/blogs/title" },
     });
     expect(

@@ -9,7 +9,7 @@ import {
   type PublicSiteSettings,
   siteWords,
 } from "./site-details";
-import { SITE_SOCIAL_IMAGE } from "./social-image";
+import { articleSocialImage, SITE_SOCIAL_IMAGE, SOCIAL_IMAGE_SIZE } from "./social-image";
 import { type Locale, localizedPath } from "./locale";
 import { planIn, serviceIn } from "./catalog/localized";
 
@@ -66,19 +66,30 @@ export function webPage(publicUrl: string, path: string, locale: Locale) {
   };
 }
 
-/** An article on the site, published by the company; `authorName` is the admin who wrote it, null when the company did. */
+/**
+ * An article on the site, published by the company, on its page in `locale` (`/blogs/<slug>` or
+ * `/bn/blogs/<slug>`, issue 39 item 11): its texts as that page shows them, `inLanguage` the language
+ * they are written in (`en` on a Bangla page whose post has no Bangla article), and the picture of its
+ * link preview (1200×630) as the image. `authorName` is the admin who wrote it, null when the company did.
+ */
 export function blogPosting(
   publicUrl: string,
   site: PublicSiteSettings,
-  post: Blog & { authorName: string | null; wordCount: number },
+  post: Blog & { authorName: string | null; wordCount: number; inLanguage: Locale },
+  locale: Locale,
 ) {
-  const url = `${publicUrl}/blogs/${post.slug}`;
+  const url = `${publicUrl}${localizedPath(`/blogs/${post.slug}`, locale)}`;
   return {
     "@context": "https://schema.org",
     "@type": "BlogPosting",
     headline: post.title,
     description: post.description,
-    image: absolute(publicUrl, post.image),
+    inLanguage: post.inLanguage,
+    image: {
+      "@type": "ImageObject",
+      url: absolute(publicUrl, articleSocialImage(site, post, locale).path),
+      ...SOCIAL_IMAGE_SIZE,
+    },
     datePublished: post.createdAt,
     dateModified: post.updatedAt,
     author: post.authorName ? { "@type": "Person", name: post.authorName } : company(publicUrl, site),

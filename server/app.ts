@@ -1,13 +1,15 @@
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import type { Logger } from "pino";
 import type { SiteLoadContext } from "./load-context";
 import { type ApiOptions, apiRoutes } from "./api";
 import { clientIpResolver, readSessionUser } from "./api/session";
 import { compressResponses } from "./compression";
+import { headAsGet } from "./head-requests";
 import { createNonce } from "./csp";
 import { createRequestRecord, type MetricsOptions, mountMetrics, type RequestRecord } from "./metrics";
-import { CACHED_API_PATHS, matchesIfNoneMatch, type PageCache } from "./page-cache";
-import { pageFormPosts, pageRequest } from "./page-requests";
+import { CACHED_API_PATHS, type PageCache } from "./page-cache";
+import { answerWithValidator, contentHash } from "./validators";
+import { pageFormPosts, pageRequest, withoutTrailingSlash } from "./page-requests";
 import { wrongAddressExplainer } from "./origins";
 import { pageSecurityHeaders, securityHeaders } from "./security-headers";
 import { FEED_SIZE, robotsTxt, rssXml, sitemapXml } from "./seo";
@@ -60,6 +62,25 @@ export interface AppOptions extends ApiOptions {
 const PERSONAL = "private, no-store";
 
 /**
+ * How long a crawler, feed reader or CDN may use robots.txt, the sitemap or a feed before asking
+ * again: five minutes, so one polling every minute costs a database read every five, and a new post
+ * is listed everywhere within five. When they ask again, the tag makes the answer a 304.
+ */
+const SEO_FILE_CACHE = "public, max-age=300";
+
+/**
+ * An SEO file, made on each request, with a tag of its text: weak, as compression may send other
+ * bytes for the same text; `Vary`, as it may be sent compressed (on its 304 too).
+ */
+const seoFile = (c: Context, text: string, contentType: string) =>
+  answerWithValidator(c, {
+    etag: `W/"${contentHash(text)}"`,
+    headers: { "Cache-Control": SEO_FILE_CACHE, Vary: "Accept-Encoding" },
+    contentType,
+    body: text,
+  });
+
+/**
  * The whole HTTP surface: the security headers every answer carries, then cached anonymous pages
  * (before any other per-request work), static files, media, SEO files, /api, and the server-rendered pages.
  */
@@ -82,10 +103,13 @@ export function createApp(options: AppOptions) {
   const app = new Hono();
   // First, so every answer carries them, the early ones too (/metrics, errors); headers an answer
   // sets itself (pages, stored pages) stay as they are.
-  app.use(securityHeaders({ publicUrl }));
+  const withSecurityHeaders = securityHeaders({ publicUrl });
+  app.use(withSecurityHeaders);
   // Every answer counted and logged once; before the cache, so cached answers are too.
   const metrics = options.metrics ?? createRequestRecord(options.requestLog ?? logger);
   app.use(metrics.middleware);
+  // Before everything that answers: HEAD is worked out as GET is, and only its body is left out.
+  app.use(headAsGet());
   mountMetrics(app, {
     services,
     gate: { auth, adminTwoFactor: options.adminTwoFactor ?? "optional" },
@@ -94,8 +118,10 @@ export function createApp(options: AppOptions) {
     scrape: options.metricsScrape,
   });
   app.use(compressResponses());
-  // The public API lists are stored with every header but compression (stored in every encoding).
-  if (pageCache) for (const path of CACHED_API_PATHS) app.use(path, pageCache.middleware);
+  // The public API lists are stored with every header they are sent with but compression (stored in every
+  // encoding): their security headers are added before the cache stores them, as a page's are by its
+  // renderer, since node:http answers a stored answer as it is (server/cached-answers.ts).
+  if (pageCache) for (const path of CACHED_API_PATHS) app.use(path, pageCache.middleware, withSecurityHeaders);
   if (staticRoot) app.use(clientFiles(staticRoot));
 
   app.get("/media/:file", async (c) => {
@@ -122,16 +148,21 @@ export function createApp(options: AppOptions) {
   const siteImage = siteSocialImages();
   app.get("/og-image.png", async (c) => {
     const { png, etag } = await siteImage((await services.settings.current()).effective);
-    const headers = { ETag: etag, "Cache-Control": "public, max-age=0, must-revalidate" };
-    if (matchesIfNoneMatch(c.req.header("if-none-match"), etag)) return c.body(null, 304, headers);
-    return c.body(new Uint8Array(png), 200, { ...headers, "Content-Type": "image/png" });
+    return answerWithValidator(c, {
+      etag,
+      headers: { "Cache-Control": "public, max-age=0, must-revalidate" },
+      contentType: "image/png",
+      body: new Uint8Array(png),
+    });
   });
 
-  app.get("/robots.txt", (c) => c.text(robotsTxt(publicUrl)));
+  app.get("/robots.txt", (c) => seoFile(c, robotsTxt(publicUrl), "text/plain; charset=UTF-8"));
   app.get("/sitemap.xml", async (c) =>
-    c.body(sitemapXml(publicUrl, sitemapPaths, await services.content.articleAddresses()), 200, {
-      "Content-Type": "application/xml; charset=utf-8",
-    }),
+    seoFile(
+      c,
+      sitemapXml(publicUrl, sitemapPaths, await services.content.articleAddresses()),
+      "application/xml; charset=utf-8",
+    ),
   );
   for (const locale of LOCALES)
     app.get(feedPath(locale), async (c) => {
@@ -139,15 +170,18 @@ export function createApp(options: AppOptions) {
         services.content.listBlogs({ limit: FEED_SIZE }),
         services.settings.current(),
       ]);
-      return c.body(rssXml(publicUrl, site.effective.companyName, posts, locale), 200, {
-        "Content-Type": "application/rss+xml; charset=utf-8",
-      });
+      return seoFile(
+        c,
+        rssXml(publicUrl, site.effective.companyName, posts, locale),
+        "application/rss+xml; charset=utf-8",
+      );
     });
 
   app.route("/api", apiRoutes(options));
 
   if (renderPage) {
     const origins = { trustedOrigins: options.trustedOrigins, ownHost: options.ownHostOrigins };
+    app.use("*", withoutTrailingSlash());
     app.use(
       "*",
       pageFormPosts({

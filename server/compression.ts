@@ -42,13 +42,7 @@ export function compressResponses(): MiddlewareHandler {
     await next();
     const res = c.res;
     const type = res.headers.get("content-type");
-    if (
-      !res.body ||
-      res.status === 206 ||
-      c.req.method === "HEAD" ||
-      res.headers.has("content-encoding") ||
-      res.headers.has("transfer-encoding")
-    )
+    if (!res.body || res.status === 206 || res.headers.has("content-encoding") || res.headers.has("transfer-encoding"))
       return;
     if (
       !type ||

@@ -2,7 +2,7 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { Hono } from "hono";
 import { describe, expect, it, vi } from "vitest";
 import { appRouteFacts } from "../tests/support/app-routes";
-import { createPageCache, matchesIfNoneMatch, pageCacheKey, preferredEncoding } from "./page-cache";
+import { createPageCache, pageCacheKey, preferredEncoding } from "./page-cache";
 
 /** The query parameters the site's pages say they read (their routes' handles). */
 const { pageQueryParams } = await appRouteFacts();
@@ -94,7 +94,8 @@ describe("page cache", () => {
   });
 
   it("addresses visitors invent (parameters, other spellings) never push real pages out", async () => {
-    const { app } = appWithCache({ maxEntries: 3, maxVariants: 2 });
+    // A stopped clock: the 250 requests may take longer than the lifetime on a busy machine.
+    const { app } = appWithCache({ maxEntries: 3, maxVariants: 2, now: () => 0 });
     await get(app, "/");
     await get(app, "/about");
     await get(app, "/services/seo");
@@ -204,14 +205,5 @@ describe("page cache", () => {
     await vi.waitFor(() => expect(renders()).toBe(2));
     release();
     expect(await (await after).text()).toBe("<p>render 2</p>");
-  });
-
-  it("matches If-None-Match the way RFC 9110 asks (weak comparison, lists, *)", () => {
-    expect(matchesIfNoneMatch('"abc-br"', '"abc-br"')).toBe(true);
-    expect(matchesIfNoneMatch('W/"abc-br"', '"abc-br"')).toBe(true);
-    expect(matchesIfNoneMatch('"x", "abc-br"', '"abc-br"')).toBe(true);
-    expect(matchesIfNoneMatch("*", '"abc-br"')).toBe(true);
-    expect(matchesIfNoneMatch('"abc-gzip"', '"abc-br"')).toBe(false);
-    expect(matchesIfNoneMatch(undefined, '"abc-br"')).toBe(false);
   });
 });

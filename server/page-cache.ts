@@ -1,8 +1,8 @@
-import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import type { Context, MiddlewareHandler } from "hono";
 import { shareablePage } from "./csp";
+import { contentHash, matchesIfNoneMatch } from "./validators";
 
 /**
  * The query parameters each public API list reads (spec §7): they are answered from the cache like
@@ -43,8 +43,9 @@ const DATA_REQUEST_PARAMS = ["_routes"];
 
 /**
  * The one spelling of a page's address the site links to. React Router also answers other
- * spellings (`/ABOUT`, `/about/`, `/about//`) and the allowed parameters take any value, so those
- * go to a smaller pool of their own: however many a visitor invents, they never push out real pages.
+ * spellings (`/ABOUT`, `/about//x`; a trailing slash is redirected before: server/page-requests.ts)
+ * and the allowed parameters take any value, so those go to a smaller pool of their own: however
+ * many a visitor invents, they never push out real pages.
  */
 const PLAIN_PAGE_PATH = /^\/(?:[a-z0-9_-]+(?:\/[a-z0-9_-]+)*(?:\.data)?)?$/;
 
@@ -165,7 +166,7 @@ async function storedPage(res: Response, expires: number, cacheControl: string |
     gzipAsync(body, { level: 9 }),
   ]);
   // One hash of the uncompressed page; each encoding is its own representation, so its own tag.
-  const hash = createHash("sha256").update(body).digest("base64url").slice(0, 27);
+  const hash = contentHash(body);
   const variant = (data: Buffer, encoding: Encoding): StoredVariant => {
     const etag = `"${hash}${encoding === "identity" ? "" : `-${encoding}`}"`;
     const sent: [string, string][] = [
@@ -185,16 +186,6 @@ async function storedPage(res: Response, expires: number, cacheControl: string |
     expires,
     variants: { br: variant(br, "br"), gzip: variant(gz, "gzip"), identity: variant(body, "identity") },
   };
-}
-
-/**
- * Whether an `If-None-Match` header names this entity tag. RFC 9110 §13.1.2: the weak comparison
- * (a `W/` prefix is ignored, since proxies that re-encode weaken tags), and `*` matches any.
- */
-export function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  if (header.trim() === "*") return true;
-  return header.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag);
 }
 
 /** What a stored page answers: the variant for the client's encodings, or 304 when it already has it. HEAD: no body. */
@@ -250,6 +241,15 @@ const MAX_REMEMBERED_URLS = 1000;
 const LOOKUP_BASE = "http://page-cache.invalid";
 
 /**
+ * A request's URL: the app's is absolute; node:http's is the request target, a path — so
+ * `//evil.example/` is that path on this site, not the home page of another host (which it was as a
+ * URL relative to a base: the stored `/` answered it), and `//` is a path too, not a URL that cannot
+ * be parsed (the error it threw on node:http ended the process). Null for a target that is neither
+ * (`*`): never answered from the store.
+ */
+const requestUrl = (url: string) => URL.parse(url.startsWith("/") ? LOOKUP_BASE + url : url);
+
+/**
  * Reuses server-rendered responses for anonymous visitors (no Cookie header) for a short time:
  * rendering React on every request costs ~10× an API call. Only successful GET responses that set
  * no cookie are kept; `clear()` drops everything (call it when content changes).
@@ -277,11 +277,14 @@ export function createPageCache({
   /** Anonymous GET and HEAD only (HEAD is answered from what GET stored). */
   const mayUseStore = (method: string, cookie: string | undefined) =>
     ttlMs > 0 && (method === "GET" || method === "HEAD") && !cookie;
-  /** The URL of an anonymous request to render and store, or null: only GET renders, and never route discovery. */
+  /**
+   * The URL of an anonymous request to render and store, or null: only GET renders (the app hands a
+   * HEAD on as a GET, server/head-requests.ts, so it is rendered and stored too), never route discovery.
+   */
   const toStore = (c: Context): URL | null => {
     if (c.req.method !== "GET") return null;
-    const parsed = new URL(c.req.url, LOOKUP_BASE);
-    return parsed.pathname === ROUTE_DISCOVERY_PATH ? null : parsed;
+    const parsed = requestUrl(c.req.url);
+    return !parsed || parsed.pathname === ROUTE_DISCOVERY_PATH ? null : parsed;
   };
   /** Renders in progress, by key: visitors asking for the same page meanwhile wait for that one. */
   const rendering = new Map<string, Promise<CachedPage | null>>();
@@ -304,8 +307,8 @@ export function createPageCache({
   const keyOf = (url: string): string | null => {
     let key = keysByUrl.get(url);
     if (key === undefined) {
-      const parsed = new URL(url, LOOKUP_BASE);
-      key = parsed.pathname === ROUTE_DISCOVERY_PATH ? null : pageCacheKey(parsed, queryParams);
+      const parsed = requestUrl(url);
+      key = !parsed || parsed.pathname === ROUTE_DISCOVERY_PATH ? null : pageCacheKey(parsed, queryParams);
       if (keysByUrl.size < MAX_REMEMBERED_URLS) keysByUrl.set(url, key);
     }
     return key;
@@ -355,7 +358,7 @@ export function createPageCache({
     }
 
     // Rendered from the key's address, so what is stored never depends on a parameter the key leaves out.
-    if (url.pathname + url.search !== key) c.req.raw = new Request(new URL(key, url), c.req.raw);
+    if (url.pathname + url.search !== key) c.req.raw = new Request(url.origin + key, c.req.raw);
     let settle: (page: CachedPage | null) => void = () => {};
     if (!inProgress) rendering.set(key, new Promise((resolve) => (settle = resolve)));
     try {

@@ -66,6 +66,26 @@ export function pageFormPosts({
   };
 }
 
+/** A file's name followed by a slash (`/favicon.ico/`, `/media/<id>.webp/`): a folder, which no file of ours is. */
+const FILE_AND_SLASH = /\.[a-z0-9]+\/+$/i;
+
+/**
+ * One address per page (issue 39 item 10): `/about/`, `/bn/`, `/blogs/<slug>/` answer 308 to the
+ * same path without its slashes, the query kept (308: a form post is sent again as it was), so a page
+ * is only ever rendered — and stored, and named by its canonical link, hreflang and og:url — at its
+ * own address; `/` stays. Before the page cache, so nothing is stored under the other spelling and
+ * node:http never answers one. Files and uploads are matched exactly before pages: a slash after a
+ * file's name names a folder, which is not found rather than sent to the file.
+ */
+export function withoutTrailingSlash(): MiddlewareHandler {
+  return async (c, next) => {
+    const { pathname, search } = new URL(c.req.url);
+    if (pathname === "/" || !pathname.endsWith("/") || FILE_AND_SLASH.test(pathname)) return next();
+    // One leading slash: "//evil.example" would be another site to a browser.
+    return c.redirect(`/${pathname.replace(/^\/+|\/+$/g, "")}${search}`, 308);
+  };
+}
+
 /**
  * The request React Router renders: on the origin the visitor sees — the one a form post came
  * from, which pageFormPosts checked is ours; else the one it arrived on if that is one of ours;
@@ -81,7 +101,10 @@ export function pageRequest(
   const origin =
     [c.req.header("origin"), arrived.origin].find((candidate) => isSiteOrigin(candidate, c.req.url, origins)) ??
     publicUrl;
-  const url = new URL(`${arrived.pathname}${arrived.search}`, origin);
+  // The path set as it is: "//evil.example/x" resolved against the origin would be another host's address.
+  const url = new URL(origin);
+  url.pathname = arrived.pathname;
+  url.search = arrived.search;
   const raw = c.req.raw;
   const headers = new Headers(raw.headers);
   headers.set(CLIENT_IP_HEADER, clientIp);

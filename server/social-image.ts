@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { join, normalize } from "node:path";
 import sharp from "sharp";
@@ -6,6 +5,7 @@ import { MAX_IMAGE_PIXELS } from "../domain/content-input";
 import { isSitePicture, SOCIAL_IMAGE_SIZE } from "../domain/social-image";
 import { placeName, type SiteSettings } from "../domain/site-details";
 import type { Services } from "./services";
+import { contentHash } from "./validators";
 
 /**
  * An article's social preview (Open Graph / Twitter card, decision 0026): its picture cropped to
@@ -180,7 +180,7 @@ export function siteSocialImages() {
       ])
       .png({ compressionLevel: 9 })
       .toBuffer();
-    return { png, etag: `"${createHash("sha256").update(png).digest("base64url").slice(0, 27)}"` };
+    return { png, etag: `"${contentHash(png)}"` };
   };
 
   return (site: Pick<SiteSettings, "companyName" | "area" | "city">) => {

@@ -54,9 +54,9 @@ export function pageMeta(
   const { companyName } = site;
   const url = `${publicUrl}${location.pathname}${search}`;
   const fullTitle = title === companyName ? title : `${title} | ${companyName}`;
-  const picture = image ?? siteSocialImage(site);
-  const pictureUrl = `${publicUrl}${picture.path}`;
   const locale = localeOfPath(location.pathname);
+  const picture = image ?? siteSocialImage(site, locale);
+  const pictureUrl = `${publicUrl}${picture.path}`;
   return [
     { title: fullTitle },
     { name: "description", content: description },

@@ -45,6 +45,8 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
       // The admin who wrote it; null when no account has the post's address (the company's own posts, the demo's).
       authorName: author?.name || null,
       wordCount: words,
+      // The language the article is written in: English on a Bangla page when the post has no Bangla article.
+      inLanguage: text.lang ?? locale,
     },
     langs: { title: title.lang, body: text.lang },
     html: renderMarkdown(text.text),
@@ -64,7 +66,7 @@ export const meta: Route.MetaFunction = (args) => {
   return pageMeta(args, {
     title: post.title,
     description: post.description,
-    image: articleSocialImage(siteOf(args), post),
+    image: articleSocialImage(siteOf(args), post, localeOfPath(args.location.pathname)),
     type: "article",
   });
 };
@@ -98,7 +100,7 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
   ];
   return (
     <main id="main" className="py-12 md:py-16">
-      <JsonLd data={blogPosting(publicUrl, site, post)} />
+      <JsonLd data={blogPosting(publicUrl, site, post, locale)} />
       <JsonLd data={breadcrumbList(publicUrl, trail)} />
       <article className="container-page max-w-3xl">
         <nav aria-label={t.breadcrumb} className="text-sm text-slate-600">

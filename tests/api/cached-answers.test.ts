@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import { createServer, request as httpRequest, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { Writable } from "node:stream";
@@ -69,14 +70,16 @@ describe("stored pages answered on node:http", () => {
       pageQueryParams: {},
       currentVersion: contentVersionReader(test.db),
     });
-    const renderPage = async (_request: Request, context: SiteLoadContext) => {
+    const renderPage = async (request: Request, context: SiteLoadContext) => {
       renders++;
       const blogs = await context.services.content.listBlogs();
-      return new Response(`<!DOCTYPE html><p>${blogs.length} blogs</p>${"<!-- padding -->".repeat(200)}`, {
+      const path = new URL(request.url).pathname;
+      return new Response(`<!DOCTYPE html><p>${blogs.length} blogs at ${path}</p>${"<!-- padding -->".repeat(200)}`, {
         headers: { "Content-Type": "text/html", "Cache-Control": "no-cache" },
       });
     };
-    app = await createTestApp(test.db, { pages: { renderPage, pageCache } });
+    // The site's public/ folder stands for the client build (its files are served the same way).
+    app = await createTestApp(test.db, { pages: { renderPage, pageCache, staticRoot: "public" } });
     const health = {
       check: healthCheck({ checkDatabase: app.services.checkDatabase, isDraining: () => draining, logger }),
       headers: [...API_ANSWER_HEADERS, ...nonPageSecurityHeaders({ publicUrl: TEST_PUBLIC_URL })],
@@ -127,6 +130,105 @@ describe("stored pages answered on node:http", () => {
     const withCookie = await fetchRaw(port, "/services", "GET", { cookie: "theme=dark" });
     expect(withCookie.headers["x-page-cache"]).toBeUndefined();
     expect(renders).toBe(before + 1);
+  });
+
+  it("every answer from the store, 200 and 304, carries the security headers of the answer that stored it (issue 39 item 9)", async () => {
+    /** The answer's security headers: every one the app adds to what is not a page, and a page's own COOP. */
+    const names = [
+      ...nonPageSecurityHeaders({ publicUrl: TEST_PUBLIC_URL }).map(([name]) => name.toLowerCase()),
+      "cross-origin-opener-policy",
+    ];
+    const securityHeadersOf = (answer: Answer) =>
+      Object.fromEntries(names.filter((name) => name in answer.headers).map((name) => [name, answer.headers[name]]));
+    for (const path of ["/api/blogs", "/about"]) {
+      const stored = await fetchRaw(port, path);
+      expect(securityHeadersOf(stored), path).toMatchObject({
+        "x-content-type-options": "nosniff",
+        "x-frame-options": "SAMEORIGIN",
+        "content-security-policy": expect.stringContaining("frame-ancestors"),
+      });
+      const ifNoneMatch = { "if-none-match": String(stored.headers.etag) };
+      const fromStore = [
+        await fetchRaw(port, path),
+        await fetchRaw(port, path, "GET", ifNoneMatch),
+        await fetchRaw(port, path, "GET", ifNoneMatch),
+      ];
+      expect(
+        fromStore.map((answer) => [answer.status, answer.headers["x-page-cache"]]),
+        path,
+      ).toEqual([
+        [200, "hit"],
+        [304, "hit"],
+        [304, "hit"],
+      ]);
+      for (const answer of fromStore) expect(securityHeadersOf(answer), path).toEqual(securityHeadersOf(stored));
+    }
+  });
+
+  it("HEAD answers the headers GET sends (validator, Vary, length, caching), without a body, on every path (issue 39 item 12)", async () => {
+    const picture = await readFile("public/images/about.svg");
+    const media = await app.services.media.save(new Uint8Array(picture), "image/svg+xml");
+    const paths = [
+      // A page and an API list: the first HEAD renders and stores them, the next are answered from the store.
+      "/team",
+      "/api/reviews",
+      // Files (one compressed on the way, one sent as it is), an upload, the SEO files and the site's preview picture.
+      "/images/about.svg",
+      "/favicon.svg",
+      media,
+      "/robots.txt",
+      "/sitemap.xml",
+      "/blogs/rss.xml",
+      "/bn/blogs/rss.xml",
+      "/og-image.png",
+    ];
+    for (const path of paths)
+      for (const encoding of ["br", "gzip", "identity"]) {
+        const head = await fetchRaw(port, path, "HEAD", { "accept-encoding": encoding });
+        const get = await fetchRaw(port, path, "GET", { "accept-encoding": encoding });
+        expect(get.status, path).toBe(200);
+        expect([head.status, head.body.length], path).toEqual([200, 0]);
+        expect(described(head), `${path} ${encoding}`).toEqual(described(get));
+        expect(head.headers["content-length"], path).toBe(String(get.body.length));
+      }
+  });
+
+  it("a path that starts with // is a path of this site, not another host's address: never another page from the store, never an error that ends the process", async () => {
+    await fetchRaw(port, "/");
+    await fetchRaw(port, "/about");
+    // The store answered "//evil.example/" with the stored "/", and "//" threw on node:http (the process ended).
+    for (const path of ["//", "//evil.example/", "//evil.example/about?utm_source=x"])
+      expect((await fetchRaw(port, path)).headers["x-page-cache"], path).not.toBe("hit");
+    // Rendered at its own path, not as /about of evil.example.
+    expect((await fetchRaw(port, "//evil.example/about?utm_source=x")).body.toString()).toContain(
+      "at //evil.example/about<",
+    );
+  });
+
+  it("an address with a trailing slash is redirected (308) to the one without, its query kept, on every path (issue 39 item 10)", async () => {
+    await fetchRaw(port, "/about");
+    const redirects = {
+      "/about/": "/about",
+      "/bn/": "/bn",
+      "/services/seo/": "/services/seo",
+      "/bn/blogs/some-post/?utm_source=x&page=2": "/bn/blogs/some-post?utm_source=x&page=2",
+      "/blogs//": "/blogs",
+      // Never to another site: "//evil.example/about" is one to a browser.
+      "//evil.example/about/": "/evil.example/about",
+      // Asked of node:http with the home page stored, "//" ended the process (the store's lookup threw).
+      "//": "/",
+    };
+    for (const [path, location] of Object.entries(redirects))
+      for (const method of ["GET", "HEAD", "POST"])
+        // Twice: nothing is ever stored under the spelling with the slash, so node:http never answers it.
+        for (const _ of [1, 2]) {
+          const answer = await fetchRaw(port, path, method);
+          expect([answer.status, answer.headers.location], `${method} ${path}`).toEqual([308, location]);
+        }
+    expect((await fetchRaw(port, "/")).status).toBe(200);
+    // A file's name followed by a slash names a folder, which no file of ours is: not another spelling of the file.
+    for (const path of ["/favicon.svg/", "/images/about.svg/"])
+      expect((await fetchRaw(port, path)).headers.location, path).toBeUndefined();
   });
 
   it("a change committed by another process shows on the next request: the stored page is dropped, the app renders", async () => {

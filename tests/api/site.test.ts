@@ -41,6 +41,38 @@ describe("site-wide responses: SEO files and headers", () => {
     expect(xml).not.toContain("/dashboard");
   });
 
+  it("robots.txt, the sitemap and both feeds carry a validator and a lifetime; a matching If-None-Match is a 304 with them and the security headers; a new article changes the tags (issue 39 item 12)", async () => {
+    const paths = ["/robots.txt", "/sitemap.xml", "/blogs/rss.xml", "/bn/blogs/rss.xml"];
+    const tagsOf = async () => {
+      const tags: string[] = [];
+      for (const path of paths) {
+        const res = await app.request(path);
+        const etag = res.headers.get("etag")!;
+        expect(etag, path).toMatch(/^W\/"[\w-]+"$/);
+        expect(res.headers.get("cache-control"), path).toBe("public, max-age=300");
+        const notModified = await app.request(path, { headers: { "if-none-match": etag } });
+        expect([notModified.status, await notModified.text()], path).toEqual([304, ""]);
+        for (const header of ["etag", "cache-control", "vary", "x-content-type-options", "content-security-policy"])
+          expect(notModified.headers.get(header), `${path} ${header}`).toBe(res.headers.get(header));
+        expect((await app.request(path, { headers: { "if-none-match": 'W/"older"' } })).status, path).toBe(200);
+        tags.push(etag);
+      }
+      return tags;
+    };
+    const before = await tagsOf();
+    await app.services.contentAdmin.blogs.create("admin@example.com", {
+      title: "A new article",
+      description: "Text.",
+      image: "/images/blogs/blog-1.svg",
+      tag: "",
+      link: "",
+      body: "Words.",
+    });
+    const after = await tagsOf();
+    // The sitemap lists the article and the feeds the post; robots.txt stays as it was.
+    expect(after.map((tag, i) => tag === before[i])).toEqual([true, false, false, false]);
+  });
+
   it("an API address asked with a method it does not answer gets 405 naming the ones it does; an unknown address 404", async () => {
     const put = await app.request("/api/blogs", { method: "PUT", headers: { Origin: TEST_PUBLIC_URL } });
     expect(put.status).toBe(405);

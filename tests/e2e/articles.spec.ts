@@ -1,4 +1,5 @@
 import { expect, type Page } from "@playwright/test";
+import sharp from "sharp";
 import { seedDemoContent } from "../../server/db/seed";
 import { demoBlogs } from "../../server/db/demo-content";
 import { slugify } from "../../domain/slugs";
@@ -142,6 +143,33 @@ test("a demo article reads well on a phone and a laptop: meta line, body, neighb
     await expectNoAxeViolations(page);
     await expectFitsViewport(page, `article at ${width}`);
     await page.context().close();
+  }
+});
+
+test("an article's structured data names the address of its page in each language, the language it is written in and its 1200×630 picture (issue 39 item 11) @desktop", async ({
+  sitePage: page,
+}) => {
+  const path = `/blogs/${slugify(DEMO_ARTICLE.title)}`;
+  for (const [address, language] of [
+    [path, "en"],
+    [`/bn${path}`, "bn"],
+  ]) {
+    await page.goto(address!);
+    const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");
+    const posting = (await structuredData(page)).find((b) => b["@type"] === "BlogPosting")!;
+    expect(posting, address).toMatchObject({
+      url: canonical,
+      mainEntityOfPage: { "@type": "WebPage", "@id": canonical },
+      inLanguage: language,
+      image: { "@type": "ImageObject", width: 1200, height: 630 },
+    });
+    // The picture of its link preview, which is what its size says.
+    const image = (posting.image as { url: string }).url;
+    expect(image).toBe(await page.locator('meta[property="og:image"]').getAttribute("content"));
+    const picture = await page.request.get(new URL(image).pathname);
+    expect(picture.headers()["content-type"]).toBe("image/jpeg");
+    const { width, height } = await sharp(await picture.body()).metadata();
+    expect([width, height]).toEqual([1200, 630]);
   }
 });
 

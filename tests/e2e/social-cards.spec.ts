@@ -40,13 +40,18 @@ async function imageSize(page: Page, url: string): Promise<[number, number]> {
 }
 
 /** Reads the page's social card and checks it is complete; returns its picture and the picture's description. */
-async function expectSocialCard(page: Page, path: string, status = 200): Promise<{ image: string; alt: string }> {
+async function expectSocialCard(
+  page: Page,
+  path: string,
+  status = 200,
+  locale = "en_US",
+): Promise<{ image: string; alt: string }> {
   const response = await page.goto(path, { waitUntil: "domcontentloaded" });
   expect(response?.status(), path).toBe(status);
   const title = await page.title();
   expect(await metaContent(page, "og:title")).toBe(title);
   expect(await metaContent(page, "og:site_name")).toBe("Skyline IT Solutions");
-  expect(await metaContent(page, "og:locale"), "the English pages (issue 26)").toBe("en_US");
+  expect(await metaContent(page, "og:locale"), "the page's language (issue 26)").toBe(locale);
   const description = await metaContent(page, "og:description");
   expect(description.length).toBeGreaterThan(10);
 
@@ -96,7 +101,46 @@ test("an article's social card shows its own picture, described by its title @de
   expect(alt).toBe(`Picture for the article “${title}”`);
 });
 
+test("an address with a trailing slash leads (308) to the page's own; its canonical, hreflang and og:url never end in / but the home page's (issue 39 item 10) @desktop", async ({
+  sitePage: page,
+}) => {
+  for (const path of ["/about/", "/bn/", "/services/seo/", `${DEMO_ARTICLE}/`, `/bn${DEMO_ARTICLE}/?utm_source=x`]) {
+    await test.step(path, async () => {
+      const response = await page.goto(path, { waitUntil: "domcontentloaded" });
+      expect(response?.status()).toBe(200);
+      expect((await response!.request().redirectedFrom()?.response())?.status(), "redirected").toBe(308);
+      const asked = new URL(path, page.url());
+      expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(
+        asked.pathname.slice(0, -1) + asked.search,
+      );
+      const named = await page.evaluate(() => [
+        document.querySelector('link[rel="canonical"]')!.getAttribute("href")!,
+        document.querySelector('meta[property="og:url"]')!.getAttribute("content")!,
+        ...[...document.querySelectorAll('link[rel="alternate"][hreflang]')].map((link) => link.getAttribute("href")!),
+      ]);
+      expect(named.length).toBeGreaterThan(2);
+      for (const url of named) expect(new URL(url).pathname === "/" || !url.endsWith("/"), url).toBe(true);
+    });
+  }
+});
+
+test("a Bangla page's social card describes its picture in Bangla; a Bangla article's, by the title it shows (issue 39 item 11) @desktop", async ({
+  sitePage: page,
+}) => {
+  for (const path of ["/bn", "/bn/about", "/bn/services/seo", "/bn/blogs", "/bn/contact"]) {
+    await test.step(path, async () => {
+      const { image, alt } = await expectSocialCard(page, path, 200, "bn_BD");
+      expect([new URL(image).pathname, alt]).toEqual(["/og-image.png", "Skyline IT Solutions: উত্তরা, ঢাকার আইটি সেবা"]);
+    });
+  }
+  const { image, alt } = await expectSocialCard(page, `/bn${DEMO_ARTICLE}`, 200, "bn_BD");
+  expect(new URL(image).pathname).toBe(`${DEMO_ARTICLE}/social.jpg`);
+  expect(alt).toBe(`“${demoBlogs.find((blog) => blog.body)!.bn.title}” আর্টিকেলের ছবি`);
+});
+
 test("every dashboard page has a complete social card too @desktop", async ({ browser, site }) => {
+  // Every dashboard page, each hydrated: near the minute a test gets, on a busy machine.
+  test.slow();
   const page = await signedInPage(browser, site, site.admin);
   for (const path of DASHBOARD_PAGES) {
     await test.step(path, async () => {

@@ -13,8 +13,10 @@ export interface TestAppOptions {
   contact?: ServiceOptions["contact"];
   /** Google sign-in through a local OpenID provider (tests/support/oidc-provider.js). */
   google?: GoogleSettings;
-  /** The pages' side of the app (a stand-in renderer, the page cache, the site's settings); API tests leave them out. */
-  pages?: Partial<Pick<AppOptions, "renderPage" | "pageCache" | "publicUrl" | "chatSources" | "sitemapPaths">>;
+  /** The pages' side of the app (a stand-in renderer, the page cache, the site's settings, a folder of files); API tests leave them out. */
+  pages?: Partial<
+    Pick<AppOptions, "renderPage" | "pageCache" | "publicUrl" | "chatSources" | "sitemapPaths" | "staticRoot">
+  >;
   /** Site settings the environment sets (CONTACT_INBOX, CHAT_SCRIPT_URL). */
   settingsOverrides?: ServiceOptions["settingsOverrides"];
   /** METRICS_TOKEN for GET /metrics. */
