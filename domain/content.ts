@@ -99,14 +99,19 @@ export interface DemoContentCounts {
 
 export const MAX_LIST_LIMIT = 100;
 
-/** Query of every list endpoint: `?limit=N` (optional) returns the newest N. */
+/**
+ * Query of every list endpoint: `?limit=N` (optional) returns the newest N. Where the list also
+ * pages, a `page`, `perPage` or `q` asks for a page instead, and `limit` is left out of account:
+ * the parameters are independent (any combination is answered), as the OpenAPI document says.
+ */
 export const listQuerySchema = z.object({
   limit: z.coerce
     .number({ error: "limit must be a whole number" })
     .int("limit must be a whole number")
     .min(1, "limit must be at least 1")
     .max(MAX_LIST_LIMIT, `limit must be at most ${MAX_LIST_LIMIT}`)
-    .optional(),
+    .optional()
+    .describe("The newest N; where the list pages, left out of account when `page`, `perPage` or `q` asks for a page"),
 });
 
 export type ListQuery = z.infer<typeof listQuerySchema>;
@@ -137,15 +142,12 @@ export interface BlogPageQuery {
 
 /**
  * `GET /api/blogs`: the spec's call (every blog, newest first), `?limit=N` (the newest N), or — for
- * the site's own use — one bounded page, `?page=N&perPage=M` (M defaults to BLOGS_PER_PAGE).
+ * the site's own use — one bounded page, `?page=N&perPage=M` (page 1 and BLOGS_PER_PAGE unless they say).
  */
-export const blogsQuerySchema = listQuerySchema
-  .extend({
-    page: pageNumber.optional(),
-    perPage: perPageNumber(MAX_BLOGS_PER_PAGE).optional(),
-  })
-  .refine((q) => !(q.limit && (q.page || q.perPage)), { error: "use either limit or page, not both", path: ["limit"] })
-  .refine((q) => !(q.perPage && !q.page), { error: "perPage needs page", path: ["perPage"] });
+export const blogsQuerySchema = listQuerySchema.extend({
+  page: pageNumber.optional(),
+  perPage: perPageNumber(MAX_BLOGS_PER_PAGE).optional(),
+});
 
 /** Rows a page of an /api list holds when `perPage` does not say, and the most it may ask for. */
 export const API_PER_PAGE = 25;
@@ -167,10 +169,5 @@ export const pageQuerySchema = z.object({
 
 export type PageQuery = z.infer<typeof pageQuerySchema>;
 
-/** A list that also takes the spec's `?limit=N` (the newest N): either `limit` or the paging, not both. */
-export const limitOrPageQuerySchema = listQuerySchema
-  .extend(pageQuerySchema.shape)
-  .refine((q) => !(q.limit && (q.page || q.perPage || q.q !== undefined)), {
-    error: "use either limit or page, perPage and q, not both",
-    path: ["limit"],
-  });
+/** A list that also takes the spec's `?limit=N` (the newest N), unless the paging asks for a page. */
+export const limitOrPageQuerySchema = listQuerySchema.extend(pageQuerySchema.shape);
