@@ -161,8 +161,7 @@ export const MAX_API_PER_PAGE = 100;
 export const pageQuerySchema = z.object({
   page: pageNumber.optional(),
   perPage: perPageNumber(MAX_API_PER_PAGE).optional(),
-  q: textField("q")
-    .max(SEARCH_MAX, `q must be at most ${SEARCH_MAX} characters`)
+  q: textField("q", { max: SEARCH_MAX })
     .optional()
     .describe("Words to look for (any part, any case); an empty q is no search"),
 });

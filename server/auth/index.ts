@@ -30,7 +30,7 @@ import {
   signInSchema,
   signUpSchema,
 } from "../../domain/accounts";
-import { isSitePath } from "../../domain/urls";
+import { isSitePath, SITE_PATH } from "../../domain/urls";
 import { type Locale, LOCALES, localizedPath } from "../../domain/locale";
 import type { BackgroundWork } from "../background";
 import { isPostgres } from "../db/connect";
@@ -104,11 +104,16 @@ export function isAuthRouteInUse(method: string, path: string): boolean {
   return AUTH_ROUTES_IN_USE.has(`${method} ${path}`);
 }
 
+/** A landing page of the popup: a path on this site (the document's pattern is the path's; the check also resolves it). */
+const sitePath = z
+  .string()
+  .refine(isSitePath)
+  .meta({ pattern: SITE_PATH.source, format: "uri-reference", examples: ["/auth/google/done"] });
 /** The popup's request for Google's address: only the provider and our own landing pages. */
 export const googleSignInSchema = z.strictObject({
   provider: z.literal("google"),
-  callbackURL: z.string().refine(isSitePath),
-  errorCallbackURL: z.string().refine(isSitePath),
+  callbackURL: sitePath,
+  errorCallbackURL: sitePath,
 });
 
 /**
