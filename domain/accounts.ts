@@ -63,13 +63,24 @@ export const displayName = textField("Name", {
 });
 
 /**
- * Spec §4 updateUserProfile: a new name and/or photo under the sign-up rules, or their removal
- * (an empty name, a null photo: the profile then shows "Anonymous" and the placeholder). Nothing
- * else: the e-mail, role and dates are not the user's to change this way.
+ * An object of optional fields that takes at least one of them (the document's `minProperties: 1`):
+ * an empty one would change nothing.
  */
-export const profileUpdateSchema = z
+export const someFieldOf = <S extends z.ZodObject>(schema: S, message: string) =>
+  schema.refine((value) => Object.keys(value).length > 0, message).meta({ minProperties: 1 });
+
+/** The fields of a profile change (Better Auth's update-user calls the photo `image`). */
+export const profileFields = z
   .strictObject({ name: displayName, photoURL: signUpSchema.shape.photoURL.nullable() })
   .partial();
+export const NOTHING_TO_CHANGE = "Send a new name or photo";
+
+/**
+ * Spec §4 updateUserProfile: a new name and/or photo under the sign-up rules, or their removal
+ * (an empty name, a null photo: the profile then shows "Anonymous" and the placeholder). Nothing
+ * else: the e-mail, role and dates are not the user's to change this way; and not nothing.
+ */
+export const profileUpdateSchema = someFieldOf(profileFields, NOTHING_TO_CHANGE);
 
 /** Changing one's password: the current one (as at sign-in) and a new one under the sign-up policy. */
 export const passwordChangeSchema = z.object({

@@ -72,6 +72,7 @@ const SAMPLES: Record<string, Record<string, unknown>> = {
   twoFactorDisableSchema: { password: "Secret12", code: "123456" },
   twoFactorSignInSchema: { code: "abcde-12345", trustDevice: "on" },
   profileUpdateSchema: { name: "Rina Rahman", photoURL: "/images/placeholder-avatar.svg" },
+  profileFields: { name: "Rina Rahman", photoURL: "/images/placeholder-avatar.svg" },
   passwordResetRequestSchema: { email: "rina@example.com" },
   userRecordSchema: {
     name: "Rina Rahman",

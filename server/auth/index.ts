@@ -20,15 +20,18 @@ import type { Logger } from "pino";
 import { z } from "zod";
 import {
   DEFAULT_ROLE,
+  NOTHING_TO_CHANGE,
   PASSWORD_MAX,
   PASSWORD_MIN,
   PASSWORD_RESET_LINK_SECONDS,
   passwordChangeSchema,
   passwordResetRequestSchema,
   passwordResetSchema,
+  profileFields,
   profileUpdateSchema,
   signInSchema,
   signUpSchema,
+  someFieldOf,
 } from "../../domain/accounts";
 import { isSitePath, SITE_PATH } from "../../domain/urls";
 import { type Locale, LOCALES, localizedPath } from "../../domain/locale";
@@ -125,9 +128,10 @@ const { photoURL, ...signUpRest } = signUpSchema.shape;
 export const AUTH_BODIES: Readonly<Record<string, z.ZodType | undefined>> = {
   "POST /sign-up/email": z.object({ ...signUpRest, image: photoURL }),
   "POST /sign-in/email": signInSchema,
-  "POST /update-user": profileUpdateSchema
-    .omit({ photoURL: true })
-    .extend({ image: profileUpdateSchema.shape.photoURL }),
+  "POST /update-user": someFieldOf(
+    profileFields.omit({ photoURL: true }).extend({ image: profileFields.shape.photoURL }),
+    NOTHING_TO_CHANGE,
+  ),
   "POST /change-password": passwordChangeSchema,
   "POST /request-password-reset": passwordResetRequestSchema,
   "POST /reset-password": passwordResetSchema,
