@@ -1,25 +1,31 @@
 import { CONTACT_MESSAGE_MAX } from "./contact-texts";
-import { textField } from "./text-field";
+import { atMostCharacters, textField } from "./text-field";
+import { EMAIL } from "./text-forms";
 import { z } from "./zod";
 
 export * from "./contact-texts";
 
 /** Spec §3 contact message (name, email, message), plus the honeypot field bots fill in. */
 export const contactMessageSchema = z.object({
-  name: textField("Your name", { notText: "Please enter your name" })
-    .min(1, "Please enter your name")
-    .max(100, "Your name must be at most 100 characters"),
-  email: textField("Your email address", { notText: "Please enter your email address" })
-    .min(1, "Please enter your email address")
-    .max(254, "Your email address is too long")
-    .pipe(z.email("Please enter a valid email address, like name@company.com")),
-  message: textField("Your message", { lines: "many", notText: "Please write a message" })
-    .min(1, "Please write a message")
-    .max(CONTACT_MESSAGE_MAX, `Your message must be at most ${CONTACT_MESSAGE_MAX} characters`),
+  name: textField("Your name", { notText: "Please enter your name", required: "Please enter your name", max: 100 }),
+  email: textField("Your email address", {
+    notText: "Please enter your email address",
+    required: "Please enter your email address",
+    max: 254,
+    tooLong: "Your email address is too long",
+    form: EMAIL,
+    notForm: "Please enter a valid email address, like name@company.com",
+  }),
+  message: textField("Your message", {
+    lines: "many",
+    notText: "Please write a message",
+    required: "Please write a message",
+    max: CONTACT_MESSAGE_MAX,
+  }),
   /** The plan whose "Get Started" the visitor came from (a hidden field); kept only when it is one of the catalogue's. */
-  plan: textField("The plan").max(200).optional(),
+  plan: textField("The plan", { max: 200 }).optional(),
   /** Honeypot: hidden from people; anything in it marks the message as spam. */
-  website: z.string().max(500).optional().default(""),
+  website: atMostCharacters(z.string(), 500).optional().default(""),
   /**
    * How long the form was shown before it was sent, in milliseconds, measured by the browser's
    * script (the no-JavaScript form sends none): under MIN_FILL_MS marks the message as spam.
@@ -32,6 +38,7 @@ export const contactMessageSchema = z.object({
   submissionId: z
     .string()
     .regex(/^[A-Za-z0-9_-]{16,64}$/, "Invalid submission id")
+    .meta({ examples: ["k3Jq9xV2mLw7Tz5R"] })
     .optional(),
 });
 export type ContactMessageInput = z.infer<typeof contactMessageSchema>;

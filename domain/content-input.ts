@@ -1,22 +1,25 @@
-import { type TextFieldOptions, textField } from "./text-field";
+import { type TextFieldOptions, type TextForm, textField } from "./text-field";
+import { IMAGE_SOURCE, WEB_LINK } from "./text-forms";
 import { z } from "./zod";
-import { isSlug } from "./slugs";
-import { isImageSource, isWebUrl, withWebScheme } from "./urls";
+import { withWebScheme } from "./urls";
 
 /**
  * What admins send to create or change content (spec §3, §5). One schema per entity, used by the
  * dashboard forms and by the API. `email` and dates are never taken from the request.
  */
 
+/** A field's lines, and its form with the message for a value not of it. */
+type FieldOptions = Pick<TextFieldOptions, "lines" | "form" | "notForm">;
+
 /** A required text field (decision 0032's rule for its characters; `lines: "many"` for a textarea). */
-export const text = (label: string, max: number, options: Pick<TextFieldOptions, "lines"> = {}) =>
-  textField(label, { ...options, notText: `${label} is required` })
-    .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`);
+export const text = (label: string, max: number, options: FieldOptions = {}) =>
+  textField(label, { ...options, notText: `${label} is required`, required: `${label} is required`, max });
 
 /** A text field that may be left empty (then ""), under the same rule. */
-export const optionalText = (label: string, max: number, options: Pick<TextFieldOptions, "lines"> = {}) =>
-  textField(label, options).max(max, `${label} must be at most ${max} characters`).optional().default("");
+export const optionalText = (label: string, max: number, options: FieldOptions = {}) =>
+  textField(label, { ...options, max })
+    .optional()
+    .default("");
 
 /**
  * Beyond the spec (issue 26 item 5): an item's optional Bangla texts, `bn: { … }` as the API's
@@ -24,7 +27,7 @@ export const optionalText = (label: string, max: number, options: Pick<TextField
  * a text left out (or `bn` left out) keeps what is stored, so a client that knows no Bangla erases none.
  */
 const banglaText = (label: string, max: number, options: Pick<TextFieldOptions, "lines"> = {}) =>
-  textField(`${label} in Bangla`, options).max(max, `${label} in Bangla must be at most ${max} characters`);
+  textField(`${label} in Bangla`, { ...options, max });
 const banglaTexts = <Shape extends Record<string, ReturnType<typeof banglaText>>>(shape: Shape) =>
   z
     .object(shape)
@@ -34,18 +37,22 @@ const banglaTexts = <Shape extends Record<string, ReturnType<typeof banglaText>>
 
 /** An image: a path on this site (e.g. /images/…) or an http(s) address; never //host, javascript: or data:. */
 const imageSource = (label: string) =>
-  text(label, 2048).refine(
-    isImageSource,
-    `${label} must be a web address starting with http:// or https://, or a path on this site starting with /`,
-  );
+  text(label, 2048, {
+    form: IMAGE_SOURCE,
+    notForm: `${label} must be a web address starting with http:// or https://, or a path on this site starting with /`,
+  });
 /** An optional link (social profiles, a blog's external link); one pasted without https:// gets it. */
 export const optionalWebUrl = (label: string) =>
-  optionalText(label, 2048)
-    .transform(withWebScheme)
-    .refine((v) => v === "" || isWebUrl(v), `${label} must be a web address starting with http:// or https://`);
+  optionalText(label, 2048, {
+    form: WEB_LINK,
+    notForm: `${label} must be a web address starting with http:// or https://`,
+  }).transform(withWebScheme);
 
 export const SLUG_MESSAGE =
   "Address must be lower-case letters and digits joined by single hyphens, like our-first-post";
+/** An article's own address (domain/slugs.ts): lower-case letters (or letters without case) and digits, joined by single hyphens. */
+const WORD = String.raw`[\p{Ll}\p{Lm}\p{Lo}\p{Nd}\p{No}]+`;
+const SLUG: TextForm = { pattern: new RegExp(`^${WORD}(?:-${WORD})*$`, "u"), examples: ["our-first-post"] };
 
 /**
  * Spec §5 blog: title, description and image required; tag and link optional. Beyond the spec
@@ -59,7 +66,7 @@ export const blogInputSchema = z.object({
   tag: optionalText("Tag", 50),
   link: optionalWebUrl("External link"),
   body: optionalText("Article", 50_000, { lines: "many" }),
-  slug: optionalText("Address", 80).refine((v) => v === "" || (isSlug(v) && v === v.toLowerCase()), SLUG_MESSAGE),
+  slug: optionalText("Address", 80, { form: SLUG, notForm: SLUG_MESSAGE }),
   bn: banglaTexts({
     title: banglaText("Title", 200),
     description: banglaText("Description", 5000, { lines: "many" }),
@@ -67,9 +74,7 @@ export const blogInputSchema = z.object({
   }),
 });
 /** POST /api/markdown-preview: an article's Markdown to see as the article page will show it. */
-export const markdownPreviewSchema = z.object({
-  markdown: textField("Article", { lines: "many" }).max(50_000, "Article must be at most 50000 characters"),
-});
+export const markdownPreviewSchema = z.object({ markdown: textField("Article", { lines: "many", max: 50_000 }) });
 
 /** What a blog write takes (tag, link, body and slug may be left out). */
 export type BlogInput = z.input<typeof blogInputSchema>;
@@ -135,15 +140,30 @@ export { youtubeVideoId } from "./urls";
 export const VIDEO_URL_MESSAGE =
   "Paste a YouTube video link, like https://youtu.be/VIDEO_ID or https://www.youtube.com/embed/VIDEO_ID";
 
+const VIDEO_ID = String.raw`[\w-]{11}`;
+/** After the video's id: a query (a start time) and, after any of the forms, a fragment. */
+const AFTER_ID = String.raw`/?(?:\?[^#\s]*)?`;
+/**
+ * A YouTube video link as `youtubeEmbedUrl` reads it. The document's pattern names its forms in
+ * lower case with `v` the first parameter of a watch link; the server also takes the scheme or
+ * host in capitals and `v` after other parameters (domain/text-field.test.ts lists them).
+ */
+const YOUTUBE_LINK: TextForm = {
+  pattern: new RegExp(
+    String.raw`^(?:https?://)?(?:(?:www\.|m\.)?youtube\.com/(?:watch\?v=${VIDEO_ID}(?:&[^#\s]*)?|(?:embed|shorts|live)/${VIDEO_ID}${AFTER_ID})|youtu\.be/${VIDEO_ID}${AFTER_ID}|(?:www\.)?youtube-nocookie\.com/(?:embed|shorts|live)/${VIDEO_ID}${AFTER_ID})(?:#\S*)?$`,
+  ),
+  accepts: (link) => youtubeEmbedUrl(link) !== null,
+  examples: ["https://youtu.be/abcdefghijk", "https://www.youtube.com/watch?v=abcdefghijk"],
+};
+
+/** A required YouTube video link (spec §2: the hero's, a review video's), stored as its embed URL. */
+export const youtubeLink = (label: string, max: number) =>
+  text(label, max, { form: YOUTUBE_LINK, notForm: VIDEO_URL_MESSAGE }).transform((link) => youtubeEmbedUrl(link)!);
+
 /** Spec §5 video: title and videoUrl required; any YouTube video link is stored as its embed URL. */
 export const reviewVideoInputSchema = z.object({
   title: text("Video title", 200),
-  videoUrl: text("YouTube video link", 300).transform((link, ctx) => {
-    const embedUrl = youtubeEmbedUrl(link);
-    if (embedUrl) return embedUrl;
-    ctx.addIssue({ code: "custom", message: VIDEO_URL_MESSAGE });
-    return z.NEVER;
-  }),
+  videoUrl: youtubeLink("YouTube video link", 300),
   bn: banglaTexts({ title: banglaText("Title", 200) }),
 });
 export type ReviewVideoInput = z.infer<typeof reviewVideoInputSchema>;

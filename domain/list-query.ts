@@ -38,9 +38,9 @@ const countParam = (name: string, max: number) =>
 const pageNumber = countParam("page", MAX_PAGE);
 
 /** `q`: the words to look for, under the one text rule (decision 0032) and at most SEARCH_MAX characters. */
-const searchText = textField("q")
-  .max(SEARCH_MAX, `q must be at most ${SEARCH_MAX} characters`)
-  .describe("Words to look for (any part, any case); an empty q is no search");
+const searchText = textField("q", { max: SEARCH_MAX }).describe(
+  "Words to look for (any part, any case); an empty q is no search",
+);
 
 /** A filter of a dashboard list: a value that is not one of the filter's own is ignored, as if the filter were not set. */
 const filter = <T>(schema: z.ZodType<T>) => schema.optional().catch(undefined);
@@ -50,22 +50,27 @@ const day = filter(z.string().refine(isCalendarDay));
 
 // ---- The /api's lists -------------------------------------------------------------------------
 
-/** Query of every list endpoint: `?limit=N` (optional) returns the newest N. */
-export const listQuerySchema = z.object({ limit: countParam("limit", MAX_LIST_LIMIT).optional() });
+/**
+ * Query of every list endpoint: `?limit=N` (optional) returns the newest N. Where the list also
+ * pages, a `page`, `perPage` or `q` asks for a page instead, and `limit` is left out of account:
+ * the parameters are independent (any combination is answered), as the OpenAPI document says.
+ */
+export const listQuerySchema = z.object({
+  limit: countParam("limit", MAX_LIST_LIMIT)
+    .optional()
+    .describe("The newest N; where the list pages, left out of account when `page`, `perPage` or `q` asks for a page"),
+});
 
 export type ListQuery = z.infer<typeof listQuerySchema>;
 
 /**
  * `GET /api/blogs`: the spec's call (every blog, newest first), `?limit=N` (the newest N), or — for
- * the site's own use — one bounded page, `?page=N&perPage=M` (M defaults to BLOGS_PER_PAGE).
+ * the site's own use — one bounded page, `?page=N&perPage=M` (page 1 and BLOGS_PER_PAGE unless they say).
  */
-export const blogsQuerySchema = listQuerySchema
-  .extend({
-    page: pageNumber.optional(),
-    perPage: countParam("perPage", MAX_BLOGS_PER_PAGE).optional(),
-  })
-  .refine((q) => !(q.limit && (q.page || q.perPage)), { error: "use either limit or page, not both", path: ["limit"] })
-  .refine((q) => !(q.perPage && !q.page), { error: "perPage needs page", path: ["perPage"] });
+export const blogsQuerySchema = listQuerySchema.extend({
+  page: pageNumber.optional(),
+  perPage: countParam("perPage", MAX_BLOGS_PER_PAGE).optional(),
+});
 
 /**
  * The paging of an /api list (issue 25 item 4): `?page=N` (from 1), `?perPage=M` (1–100, default 25)
@@ -80,13 +85,8 @@ export const pageQuerySchema = z.object({
 
 export type PageQuery = z.infer<typeof pageQuerySchema>;
 
-/** A list that also takes the spec's `?limit=N` (the newest N): either `limit` or the paging, not both. */
-export const limitOrPageQuerySchema = listQuerySchema
-  .extend(pageQuerySchema.shape)
-  .refine((q) => !(q.limit && (q.page || q.perPage || q.q !== undefined)), {
-    error: "use either limit or page, perPage and q, not both",
-    path: ["limit"],
-  });
+/** A list that also takes the spec's `?limit=N` (the newest N), unless the paging asks for a page. */
+export const limitOrPageQuerySchema = listQuerySchema.extend(pageQuerySchema.shape);
 
 // ---- The pages' lists (a page of 25: no perPage) ----------------------------------------------
 

@@ -1,4 +1,4 @@
-import { optionalText, optionalWebUrl, text, youtubeEmbedUrl, VIDEO_URL_MESSAGE } from "./content-input";
+import { optionalText, optionalWebUrl, text, youtubeLink } from "./content-input";
 import { type Weekday, TIME_OF_DAY, WEEKDAYS } from "./opening-hours";
 import {
   BANGLA_SETTING_LABELS,
@@ -7,8 +7,8 @@ import {
   SETTING_LABELS as L,
   type SiteSettings,
 } from "./site-details";
-import { type TextFieldOptions, textField } from "./text-field";
-import { isWebUrl } from "./urls";
+import { type TextFieldOptions, type TextForm, textField } from "./text-field";
+import { EMAIL, HTTPS_ADDRESS } from "./text-forms";
 import { z } from "./zod";
 
 /**
@@ -16,22 +16,45 @@ import { z } from "./zod";
  * and by PUT /api/settings.
  */
 
-/** A phone number as people write it: digits with spaces, dashes, dots, brackets, an optional leading +. */
-const PHONE = /^\+?[\d\s().-]+$/;
-const digitCount = (value: string) => value.replace(/\D/g, "").length;
+/**
+ * A phone number as people write it: 6 to 15 digits with spaces, dashes, dots and brackets between
+ * them, an optional leading +; a WhatsApp number starts with + and the country code (8 to 15 digits).
+ */
+const SEPARATORS = String.raw`[\s().-]*`;
+const PHONE: TextForm = {
+  pattern: new RegExp(String.raw`^\+?${SEPARATORS}(?:\d${SEPARATORS}){6,15}$`),
+  examples: ["+880 1712-345678"],
+};
+const WHATSAPP: TextForm = {
+  pattern: new RegExp(String.raw`^\+${SEPARATORS}(?:\d${SEPARATORS}){8,15}$`),
+  examples: ["+880 1712-345678"],
+};
+const PHONE_EXAMPLE = "like +880 1712-345678";
 
-const phone = (label: string) =>
-  text(label, 40).refine(
-    (v) => PHONE.test(v) && digitCount(v) >= 6 && digitCount(v) <= 15,
-    `${label} must be a phone number, like +880 1712-345678`,
-  );
+/** Latitude (−90 to 90) and longitude (−180 to 180) in degrees, as `parseCoordinates` reads them. */
+const COORDINATES: TextForm = {
+  pattern: /^-?(?:90(?:\.0+)?|[0-8]?\d(?:\.\d+)?)\s*,\s*-?(?:180(?:\.0+)?|(?:1[0-7]\d|0?\d?\d)(?:\.\d+)?)$/,
+  accepts: (value) => parseCoordinates(value) !== null,
+  examples: ["23.8616, 90.4003"],
+};
+
+/** An opening or closing time, "HH:MM" (its example the office's usual time), and the message for anything else. */
+const time = (label: string, example: string, message: string) =>
+  textField(label, { required: message, form: { pattern: TIME_OF_DAY, examples: [example] }, notForm: message });
 
 const email = (label: string) =>
-  text(label, 254).pipe(z.email(`${label} must be an e-mail address, like hello@example.com`));
+  text(label, 254, { form: EMAIL, notForm: `${label} must be an e-mail address, like hello@example.com` });
+
+/**
+ * The About page's four figures (or their labels): min and max rather than `length`, which the
+ * OpenAPI document's generator does not state (as minItems and maxItems it does).
+ */
+const FOUR_FIGURES = "The About page shows exactly four figures";
+const fourFigures = <T extends z.ZodType>(item: T) => z.array(item).min(4, FOUR_FIGURES).max(4, FOUR_FIGURES);
 
 /** A Bangla setting (issue 26): checked like its English twin, and it may be empty. */
 const banglaText = (label: string, max: number, options: Pick<TextFieldOptions, "lines"> = {}) =>
-  textField(label, options).max(max, `${label} must be at most ${max} characters`);
+  textField(label, { ...options, max });
 const banglaSetting = (name: Exclude<keyof BanglaSettings, "figures">, max: number, options = {}) =>
   banglaText(BANGLA_SETTING_LABELS[name], max, options);
 const banglaSettingFields = {
@@ -42,7 +65,7 @@ const banglaSettingFields = {
   country: banglaSetting("country", 80),
   openingHours: banglaSetting("openingHours", 200),
   // The labels of the four figures, in their order.
-  figures: z.array(banglaText("A figure's label in Bangla", 40)).length(4, "The About page shows exactly four figures"),
+  figures: fourFigures(banglaText("A figure's label in Bangla", 40)),
 };
 /** What a save may send: a Bangla setting left out (or `bn` left out) keeps the stored one. */
 const banglaSettingsUpdate = z
@@ -69,11 +92,11 @@ export const siteSettingsSchema = z.object({
   companyName: text(L.companyName, 100),
   shortName: text(L.shortName, 24),
   blurb: text(L.blurb, 400, { lines: "many" }),
-  phone: phone(L.phone),
-  whatsapp: optionalText(L.whatsapp, 40).refine(
-    (v) => v === "" || (v.startsWith("+") && PHONE.test(v) && digitCount(v) >= 8 && digitCount(v) <= 15),
-    `${L.whatsapp} must start with + and the country code, like +880 1712-345678`,
-  ),
+  phone: text(L.phone, 40, { form: PHONE, notForm: `${L.phone} must be a phone number, ${PHONE_EXAMPLE}` }),
+  whatsapp: optionalText(L.whatsapp, 40, {
+    form: WHATSAPP,
+    notForm: `${L.whatsapp} must start with + and the country code, ${PHONE_EXAMPLE}`,
+  }),
   email: email(L.email),
   street: text(L.street, 120),
   area: text(L.area, 80),
@@ -85,8 +108,8 @@ export const siteSettingsSchema = z.object({
         .array(z.enum(WEEKDAYS, "Choose the days from the list"))
         .min(1, "Choose at least one day the office is open")
         .transform((days): Weekday[] => WEEKDAYS.filter((day) => days.includes(day))),
-      opens: textField("Opening time").regex(TIME_OF_DAY, "Enter the opening time, like 09:00"),
-      closes: textField("Closing time").regex(TIME_OF_DAY, "Enter the closing time, like 18:00"),
+      opens: time("Opening time", "09:00", "Enter the opening time, like 09:00"),
+      closes: time("Closing time", "18:00", "Enter the closing time, like 18:00"),
     })
     // (Only once both are times: a time that is not one has its own message.)
     .refine(
@@ -95,26 +118,23 @@ export const siteSettingsSchema = z.object({
         path: ["closes"],
         message: "The closing time must be after the opening time",
       },
-    ),
-  coordinates: optionalText(L.coordinates, 60).refine(
-    (v) => v === "" || parseCoordinates(v) !== null,
-    `${L.coordinates} must be the latitude and longitude, like 23.8616, 90.4003`,
-  ),
+    )
+    // A rule between two fields, which JSON Schema cannot state: the document says it in words.
+    .describe("The days the office is open, and its opening and closing times; it closes after it opens"),
+  coordinates: optionalText(L.coordinates, 60, {
+    form: COORDINATES,
+    notForm: `${L.coordinates} must be the latitude and longitude, like 23.8616, 90.4003`,
+  }),
   facebook: optionalWebUrl(L.facebook),
   linkedin: optionalWebUrl(L.linkedin),
-  heroVideoUrl: text(L.heroVideoUrl, 300).transform((link, ctx) => {
-    const embedUrl = youtubeEmbedUrl(link);
-    if (embedUrl) return embedUrl;
-    ctx.addIssue({ code: "custom", message: VIDEO_URL_MESSAGE });
-    return z.NEVER;
-  }),
+  heroVideoUrl: youtubeLink(L.heroVideoUrl, 300),
   mapLocation: text(L.mapLocation, 200),
-  stats: z.array(stat).length(4, "The About page shows exactly four figures"),
+  stats: fourFigures(stat),
   contactInbox: email(L.contactInbox),
-  chatScriptUrl: optionalText(L.chatScriptUrl, 2048).refine(
-    (v) => v === "" || (isWebUrl(v) && v.startsWith("https://")),
-    `${L.chatScriptUrl} must be a web address starting with https://`,
-  ),
+  chatScriptUrl: optionalText(L.chatScriptUrl, 2048, {
+    form: HTTPS_ADDRESS,
+    notForm: `${L.chatScriptUrl} must be a web address starting with https://`,
+  }),
   // Settings saved before issue 26 have none: then every Bangla text is "" (their English shows),
   // never the demo company's Bangla address of the defaults.
   bn: z

@@ -73,6 +73,7 @@ const SAMPLES: Record<string, Record<string, unknown>> = {
   twoFactorDisableSchema: { password: "Secret12", code: "123456" },
   twoFactorSignInSchema: { code: "abcde-12345", trustDevice: "on" },
   profileUpdateSchema: { name: "Rina Rahman", photoURL: "/images/placeholder-avatar.svg" },
+  profileFields: { name: "Rina Rahman", photoURL: "/images/placeholder-avatar.svg" },
   passwordResetRequestSchema: { email: "rina@example.com" },
   userRecordSchema: {
     name: "Rina Rahman",
@@ -131,27 +132,31 @@ const SAMPLES: Record<string, Record<string, unknown>> = {
 };
 
 type Path = Array<string | number>;
+interface TextAt {
+  path: Path;
+  field: z.ZodString;
+}
 
-/** The paths of the string fields a schema takes (through optional, default, pipes and arrays). */
-function textPaths(schema: z.ZodType, path: Path = []): Path[] {
+/** The string fields a schema takes (through optional, default, pipes and arrays), with their paths. */
+function textFields(schema: z.ZodType, path: Path = []): TextAt[] {
   const def = schema._zod.def as unknown as Record<string, unknown> & { type: string };
   switch (def.type) {
     case "string":
-      return [path];
+      return [{ path, field: schema as z.ZodString }];
     case "object":
       return Object.entries(def.shape as Record<string, z.ZodType>).flatMap(([key, field]) =>
-        textPaths(field, [...path, key]),
+        textFields(field, [...path, key]),
       );
     case "array":
-      return textPaths(def.element as z.ZodType, [...path, 0]);
+      return textFields(def.element as z.ZodType, [...path, 0]);
     case "pipe":
-      return textPaths(def.in as z.ZodType, path);
+      return textFields(def.in as z.ZodType, path);
     case "optional":
     case "nullable":
     case "default":
     case "prefault":
     case "readonly":
-      return textPaths(def.innerType as z.ZodType, path);
+      return textFields(def.innerType as z.ZodType, path);
     default:
       return [];
   }
@@ -163,12 +168,10 @@ const objectSchemas = Object.entries(MODULES).flatMap(([module, exports]) =>
       (entry): entry is [string, z.ZodObject] =>
         (entry[1] as { _zod?: { def?: { type?: string } } })?._zod?.def?.type === "object",
     )
-    .map(([name, schema]) => ({
-      module,
-      name,
-      schema,
-      paths: textPaths(schema).filter((p) => !NOT_TEXT.has(String(p.at(-1)))),
-    })),
+    .map(([name, schema]) => {
+      const fields = textFields(schema).filter(({ path }) => !NOT_TEXT.has(String(path.at(-1))));
+      return { module, name, schema, fields, paths: fields.map(({ path }) => path) };
+    }),
 );
 const checked = objectSchemas.filter((s) => s.paths.length > 0);
 
@@ -268,5 +271,132 @@ describe("one rule for every text field", () => {
       message: "مرحبا — שלום — 你好",
     });
     expect(parsed.error?.issues ?? []).toEqual([]);
+  });
+});
+
+/**
+ * Issue 39 item 13: what the OpenAPI document says of a text field — its `pattern`, `maxLength` and
+ * `minLength`, read from the field's own schema as the document's generator reads them — takes
+ * exactly the values the server's check takes, for every text field and each of these samples (the
+ * forms' own examples added). The server trims first: the pattern says so.
+ */
+const FORM_SAMPLES = [
+  // Any text.
+  ...[
+    "",
+    " ",
+    "x",
+    "  padded  ",
+    "\tx\n",
+    "বাংলা লেখা",
+    "র‍্যাব",
+    "😀",
+    "line\nbreak",
+    "a\u0000b",
+    "a\u202eb",
+    "a\u0085b",
+  ],
+  // E-mail addresses.
+  ...["name@company.com", " Name.Last+tag@sub.example.co ", "name@company", "name@@company.com", ".name@company.com"],
+  ...["na..me@company.com", "name.@company.com", "name@-company.com", "name@company.c", "na me@company.com"],
+  // Web addresses and paths on this site.
+  ...[
+    "https://www.example.com/page?q=1#top",
+    "http://example.com",
+    "HTTPS://EXAMPLE.COM/A",
+    "https://",
+    "https:example.com",
+  ],
+  ...["https://exa mple.com", "https://example.com/ড", "https://user@example.com:8080/", "ftp://example.com"],
+  ...["javascript:alert(1)", "data:text/html,x", "//evil.example", "/\\evil.example", "https://example.com\\x"],
+  ...[
+    "/images/photo.png",
+    "/media/a.webp",
+    "/images/../secret",
+    "/images/%2e%2E/secret",
+    "/images/.%2e",
+    "/images/a/..x",
+  ],
+  ...["/blogs/first-post", "/", "linkedin.com/in/name", "www.facebook.com", "example.com:8080/x", "example"],
+  // Phone numbers, coordinates, times, codes, articles' addresses.
+  ...["+880 1712-345678", "01712345678", "(02) 123-4567", "12345", "+1234567", "1234567890123456", "+880-ABC"],
+  ...["23.8616, 90.4003", "-90,180", "90.5, 0", "0, 180.1", "09, 099", "23.8616 90.4003"],
+  ...["09:00", "23:59", "24:00", "9:00", "123456", "12345", "abcde-12345", "ABCDE-12345", "abcde12345"],
+  ...["our-first-post", "Our-First-Post", "post--two", "-post", "পোস্ট-১", "post_two"],
+  // YouTube links.
+  ...["https://youtu.be/abcdefghijk", "youtu.be/abcdefghijk?t=42", "https://www.youtube.com/watch?v=abcdefghijk&t=1m"],
+  ...["https://m.youtube.com/shorts/abcdefghijk/", "https://www.youtube-nocookie.com/embed/abcdefghijk#x"],
+  ...["https://www.youtube.com/watch?v=abcdefghij", "https://youtu.be/abcdefghijk/extra", "https://vimeo.com/123"],
+  ...["https://www.youtube.com/embed/abcdefghijk?start=90", "https://www.youtube.com:8080/watch?v=abcdefghijk"],
+];
+
+/**
+ * Values the server takes and the document's pattern does not name (it takes more than it says,
+ * never less): YouTube links written in capitals or with `v` after other parameters.
+ */
+const SERVER_TAKES_MORE = [
+  "HTTPS://YOUTU.BE/abcdefghijk",
+  "https://www.youtube.com/watch?feature=share&v=abcdefghijk",
+  "https://www.youtube.com:443/watch?v=abcdefghijk",
+];
+/**
+ * Values of a web address's pattern that a browser's URL parser (and so the server) refuses: what
+ * a host or port may be is more than a pattern says (a port over 65535, a dotted number over 255).
+ */
+const PARSER_REFUSES = ["https://example.com:99999/", "https://1.2.3.256/"];
+
+/**
+ * A valid input to change one field of. The office opens at midnight: every time is then a closing
+ * time after it (that rule is between two fields, which JSON Schema cannot state; the document says it in words).
+ */
+const sampleOf = (name: string) =>
+  "openingHours" in SAMPLES[name]!
+    ? { ...SAMPLES[name], openingHours: { ...defaultSiteSettings.openingHours, opens: "00:00" } }
+    : SAMPLES[name];
+
+describe("the OpenAPI document's rule of every text field is the server's", () => {
+  const fields = checked.flatMap(({ name, schema, fields }) => fields.map((at) => ({ name, schema, ...at })));
+  type Field = (typeof fields)[number];
+  const metaOf = (field: z.ZodString) =>
+    (field.meta() ?? {}) as { pattern?: string; maxLength?: number; examples?: string[] };
+  /** Whether the document's pattern, maxLength and minLength allow `value` (JSON Schema counts code points). */
+  const documentAllows = ({ field }: Field, value: string) => {
+    const { pattern, maxLength = Infinity } = metaOf(field);
+    const characters = [...value].length;
+    return (
+      (pattern === undefined || new RegExp(pattern, "u").test(value)) &&
+      characters <= maxLength &&
+      characters >= (field.minLength ?? 0)
+    );
+  };
+  const serverTakes = ({ name, schema, path }: Field, value: string) =>
+    messageAt(schema.safeParse(withChanged(sampleOf(name), path, () => value)), path) === undefined;
+
+  it.each(fields.map((f) => [`${f.name}.${f.path.join(".")}`, f] as const))("%s", (_label, f) => {
+    const { pattern, maxLength, examples = [] } = metaOf(f.field);
+    expect(pattern, "every text field's document states its pattern").toBeTypeOf("string");
+    for (const sample of examples) expect(documentAllows(f, sample), `example ${sample}`).toBe(true);
+    const lengths = maxLength ? ["😀".repeat(maxLength), "x".repeat(maxLength + 1)] : [];
+    for (const sample of [...FORM_SAMPLES, ...examples, ...lengths]) {
+      const allowed = documentAllows(f, sample);
+      expect(
+        serverTakes(f, sample),
+        `${JSON.stringify(sample)}: the document ${allowed ? "allows" : "forbids"} it`,
+      ).toBe(allowed);
+    }
+    // Where they differ, only as named below.
+    for (const sample of SERVER_TAKES_MORE)
+      if (serverTakes(f, sample) !== documentAllows(f, sample)) expect(documentAllows(f, sample), sample).toBe(false);
+    for (const sample of PARSER_REFUSES)
+      if (serverTakes(f, sample) !== documentAllows(f, sample)) expect(documentAllows(f, sample), sample).toBe(true);
+  });
+
+  it("differs only where named: the YouTube links, the hosts and ports of web addresses", () => {
+    const video = fields.find((f) => f.path.join(".") === "videoUrl")!;
+    const link = fields.find((f) => f.name === "blogInputSchema" && f.path.join(".") === "link")!;
+    for (const sample of SERVER_TAKES_MORE)
+      expect([serverTakes(video, sample), documentAllows(video, sample)], sample).toEqual([true, false]);
+    for (const sample of PARSER_REFUSES)
+      expect([serverTakes(link, sample), documentAllows(link, sample)], sample).toEqual([false, true]);
   });
 });

@@ -27,10 +27,12 @@ export function withWebScheme(value: string): string {
  * A path on this site: one leading "/" followed by a path. Never "//host" or "/\host" (browsers
  * read both as another site), never whitespace, backslashes or control characters.
  */
+// eslint-disable-next-line no-control-regex
+export const SITE_PATH = /^\/(?![/\\])[^\s\\\u0000-\u001f\u007f]*$/;
+
+/** Whether `value` is such a path, and one the browser resolves on this site. */
 export function isSitePath(value: string): boolean {
-  if (!/^\/(?![/\\])[^\s\\]*$/.test(value)) return false;
-  // eslint-disable-next-line no-control-regex
-  if (/[\u0000-\u001f\u007f]/.test(value)) return false;
+  if (!SITE_PATH.test(value)) return false;
   try {
     return new URL(value, "http://site.invalid").host === "site.invalid";
   } catch {

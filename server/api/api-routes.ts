@@ -112,12 +112,19 @@ export const imageFile = (missing: string) =>
     .refine((file) => file.size > 0, missing)
     .openapi({ type: "string", format: "binary" });
 
-/** An item's `:id`: a positive whole number (anything else is an item that does not exist: 404). */
+/** The largest item id: a database integer (PostgreSQL's 4 bytes). */
+const MAX_ITEM_ID = 2_147_483_647;
+
+/**
+ * An item's `:id`: a positive whole number as a database integer holds it (anything else is an item
+ * that does not exist: 404, never a failed query), written in digits. The document says it as what
+ * it is, an integer from 1 to MAX_ITEM_ID (a path carries it as text).
+ */
 export const itemIdParams = z.object({
   id: z
     .string()
     .regex(/^[1-9]\d{0,9}$/)
-    // A database integer (PostgreSQL's 4 bytes): a larger id is no item, not a failed query.
-    .refine((id) => Number(id) <= 2_147_483_647)
+    .refine((id) => Number(id) <= MAX_ITEM_ID)
+    .meta({ type: "integer", minimum: 1, maximum: MAX_ITEM_ID, pattern: undefined })
     .describe("The item's id (a positive whole number)"),
 });

@@ -74,8 +74,7 @@ function authRoute(endpoint: string): RouteConfig {
     summary: authSummaries[endpoint] ?? endpoint,
     "x-access": access,
     security: access === "public" ? [] : [{ sessionCookie: [] }],
-    // Checked when it comes as JSON; Better Auth answers a body in another content type itself.
-    ...(body ? { request: { body: { content: { "application/json": { schema: body } } } } } : {}),
+    ...(body ? { request: { body: { required: true, content: { "application/json": { schema: body } } } } } : {}),
     responses: {
       ...(authSuccess[endpoint] ?? { 200: json(authResultSchema) }),
       400: json(

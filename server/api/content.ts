@@ -74,7 +74,7 @@ const blogs = apiRoute("public", {
   method: "get",
   path: "/blogs",
   summary:
-    "The blogs, newest first: every one (or the newest `limit`), or one page of `perPage` with `page` (then a Link header names the first, previous and next pages)",
+    "The blogs, newest first: every one (or the newest `limit`), or, with `page` or `perPage`, one page (then a Link header names the first, previous and next pages)",
   request: { query: blogsQuerySchema },
   responses: { 200: listAnswer(blogAnswer), ...INVALID },
 });
@@ -188,10 +188,11 @@ export function contentRoutes(services: Services, gate: Gate) {
 
   // The spec's list of every blog (or the newest `limit`), or one bounded page for the site's own use.
   api.openapi(blogs, async (c) => {
-    const { page, perPage = BLOGS_PER_PAGE, limit } = c.req.valid("query");
-    if (!page) return c.json(await content.listBlogs({ limit }), 200);
-    const { blogs, hasNext } = await content.blogsPage({ page, perPage });
-    c.header("Link", pageLinks(c.req.path, { page, perPage }, { hasNext }));
+    const { page, perPage, limit } = c.req.valid("query");
+    if (page === undefined && perPage === undefined) return c.json(await content.listBlogs({ limit }), 200);
+    const request = { page: page ?? 1, perPage: perPage ?? BLOGS_PER_PAGE };
+    const { blogs, hasNext } = await content.blogsPage(request);
+    c.header("Link", pageLinks(c.req.path, request, { hasNext }));
     return c.json(blogs, 200);
   });
 

@@ -20,17 +20,20 @@ import type { Logger } from "pino";
 import { z } from "zod";
 import {
   DEFAULT_ROLE,
+  NOTHING_TO_CHANGE,
   PASSWORD_MAX,
   PASSWORD_MIN,
   PASSWORD_RESET_LINK_SECONDS,
   passwordChangeSchema,
   passwordResetRequestSchema,
   passwordResetSchema,
+  profileFields,
   profileUpdateSchema,
   signInSchema,
   signUpSchema,
+  someFieldOf,
 } from "../../domain/accounts";
-import { isSitePath } from "../../domain/urls";
+import { isSitePath, SITE_PATH } from "../../domain/urls";
 import { type Locale, LOCALES, localizedPath } from "../../domain/locale";
 import type { BackgroundWork } from "../background";
 import { isPostgres } from "../db/connect";
@@ -106,11 +109,16 @@ export function isAuthRouteInUse(method: string, path: string): boolean {
   return AUTH_ROUTES_IN_USE.has(`${method} ${path}`);
 }
 
+/** A landing page of the popup: a path on this site (the document's pattern is the path's; the check also resolves it). */
+const sitePath = z
+  .string()
+  .refine(isSitePath)
+  .meta({ pattern: SITE_PATH.source, format: "uri-reference", examples: ["/auth/google/done"] });
 /** The popup's request for Google's address: only the provider and our own landing pages. */
 export const googleSignInSchema = z.strictObject({
   provider: z.literal("google"),
-  callbackURL: z.string().refine(isSitePath),
-  errorCallbackURL: z.string().refine(isSitePath),
+  callbackURL: sitePath,
+  errorCallbackURL: sitePath,
 });
 
 /**
@@ -122,9 +130,10 @@ const { photoURL, ...signUpRest } = signUpSchema.shape;
 export const AUTH_BODIES: Readonly<Record<string, z.ZodType | undefined>> = {
   "POST /sign-up/email": z.object({ ...signUpRest, image: photoURL }),
   "POST /sign-in/email": signInSchema,
-  "POST /update-user": profileUpdateSchema
-    .omit({ photoURL: true })
-    .extend({ image: profileUpdateSchema.shape.photoURL }),
+  "POST /update-user": someFieldOf(
+    profileFields.omit({ photoURL: true }).extend({ image: profileFields.shape.photoURL }),
+    NOTHING_TO_CHANGE,
+  ),
   "POST /change-password": passwordChangeSchema,
   "POST /request-password-reset": passwordResetRequestSchema,
   "POST /reset-password": passwordResetSchema,

@@ -3,6 +3,7 @@ import { getSessionFromCtx } from "better-auth/api";
 import { twoFactor } from "better-auth/plugins";
 import { z } from "zod";
 import { RECOVERY_CODE, totpCodeSchema, twoFactorSetupSchema } from "../../domain/accounts";
+import { textField } from "../../domain/text-field";
 import QRCode from "qrcode";
 import { SECOND_STEP_PARAM } from "../../domain/two-step";
 import type { Database } from "../db/schema";
@@ -27,7 +28,11 @@ export const TWO_FACTOR_PATHS = {
 export type TwoFactorPath = (typeof TWO_FACTOR_PATHS)[keyof typeof TWO_FACTOR_PATHS];
 
 /** A recovery code as Better Auth makes them (domain/accounts.ts `RECOVERY_CODE`). */
-const recoveryCodeSchema = z.string().trim().regex(RECOVERY_CODE, "Invalid backup code");
+const recoveryCodeSchema = textField("Code", {
+  required: "Invalid backup code",
+  form: { pattern: RECOVERY_CODE, examples: ["abcde-12345"] },
+  notForm: "Invalid backup code",
+});
 /** A second step's code and whether to trust the device for 30 days (nothing else). */
 const secondStep = (code: z.ZodType<string>) => z.strictObject({ code, trustDevice: z.boolean().optional() });
 
@@ -38,7 +43,7 @@ const secondStep = (code: z.ZodType<string>) => z.strictObject({ code, trustDevi
 export const TWO_FACTOR_BODIES: Record<TwoFactorPath, z.ZodObject> = {
   [TWO_FACTOR_PATHS.enable]: twoFactorSetupSchema.extend({
     // The name an authenticator app shows for the account (the profile sends the company's).
-    issuer: z.string().trim().min(1).max(100).optional(),
+    issuer: textField("Issuer", { required: "Issuer is required", max: 100 }).optional(),
   }),
   [TWO_FACTOR_PATHS.verifyTotp]: secondStep(totpCodeSchema),
   [TWO_FACTOR_PATHS.verifyRecoveryCode]: secondStep(recoveryCodeSchema),

@@ -94,8 +94,18 @@ describe.each(testDatabaseKinds)("the /api lists, a page at a time, on %s", (kin
         expect(Object.keys(body.fields), query).toEqual([query.split("=")[0]]);
       }
     expect((await get("/api/users?perPage=100")).status).toBe(200);
-    expect((await get("/api/reviews?limit=3&page=1")).status).toBe(400);
-    expect((await get("/api/reviews?limit=3&q=x")).status).toBe(400);
+  });
+
+  it("takes `limit` with the paging (issue 39 item 13: the document's parameters are independent): the page asked for is the answer", async () => {
+    await storeContent(site.test.db, "reviews", 30);
+    expect(await names(await get("/api/reviews?limit=3"))).toHaveLength(3);
+    const page = await get("/api/reviews?limit=3&page=1");
+    expect(page.status).toBe(200);
+    expect(await names(page)).toHaveLength(25);
+    expect(links(page).next).toBe("/api/reviews?page=2&perPage=25");
+    const search = await get("/api/reviews?limit=3&q=review&perPage=4");
+    expect(await names(search)).toHaveLength(4);
+    expect(links(search).first).toBe("/api/reviews?page=1&perPage=4&q=review");
   });
 
   it("GET /api/contact-messages: the newest 500 as before; with ?page every message, the oldest too, and ?q", async () => {
@@ -163,7 +173,8 @@ describe.each(testDatabaseKinds)("the /api lists, a page at a time, on %s", (kin
       last: "/api/activity?page=3&perPage=12&q=BLOG",
     });
     expect(await summaries(await get("/api/activity?q=blog%207"))).toEqual(blogs([7]));
-    expect((await get("/api/activity?limit=3&page=1")).status).toBe(400);
+    // With the paging, `limit` is left out of account: the page asked for.
+    expect(links(await get("/api/activity?limit=3&page=1")).next).toBe("/api/activity?page=2&perPage=25");
     expect((await site.app.request("/api/activity?page=1")).status).toBe(401);
   });
 
