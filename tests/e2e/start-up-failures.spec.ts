@@ -80,6 +80,25 @@ test.describe("DATABASE_URL", () => {
     expect(existsSync(join(dir, "typo"))).toBe(false);
   });
 
+  test("a file that does not exist (a typo): no new site, a message naming the file and CREATE_DATABASE=1, which makes it @desktop", async () => {
+    const file = join(dir, "sitee.db");
+    const refused = await launchSite(`file:${file}`, { AUTH_SECRET, CREATE_DATABASE: "" });
+    expect(await exitCode(refused)).toBe(1);
+    expect(lines(refused)).toEqual([
+      `Could not start the site: There is no database ${file}. Check DATABASE_URL; to make a new, empty site in this file, set CREATE_DATABASE=1.`,
+    ]);
+    expect(existsSync(file)).toBe(false);
+
+    const created = await launchSite(`file:${file}`, { AUTH_SECRET, CREATE_DATABASE: "1", LOG_LEVEL: "info" });
+    await created.waitUntilServing();
+    created.child.kill("SIGTERM");
+    await created.exited;
+    expect(logRecords(created)).toContainEqual(
+      expect.objectContaining({ database: `SQLite database ${file}`, created: true }),
+    );
+    expect(existsSync(file)).toBe(true);
+  });
+
   test("a path without file: suggests file:PATH @desktop", async () => {
     const site = await launchSite("data/other.db", { AUTH_SECRET });
     expect(await exitCode(site)).toBe(1);

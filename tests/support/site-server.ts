@@ -80,6 +80,8 @@ export async function launchSite(
       PORT: String(port),
       HOST: "127.0.0.1",
       DATABASE_URL: databaseUrl,
+      // Tests start sites on new files on purpose; the refusal of a missing file is tested with CREATE_DATABASE: "".
+      CREATE_DATABASE: "1",
       SEED_DEMO: "false",
       LOG_LEVEL: "warn",
       ...env,
