@@ -54,8 +54,9 @@ test.describe("a port in use", () => {
   });
 
   for (const workers of ["1", "2"]) {
-    test(`WORKERS=${workers}: the server exits non-zero with one line naming the port @desktop`, async () => {
-      const site = await launchSite(`file:${join(dir, "site.db")}`, {
+    test(`WORKERS=${workers}: the server exits non-zero with one line naming the port, before it opens the database @desktop`, async () => {
+      const file = join(dir, "site.db");
+      const site = await launchSite(`file:${file}`, {
         PORT: String(port),
         WORKERS: workers,
         AUTH_SECRET,
@@ -66,6 +67,8 @@ test.describe("a port in use", () => {
         `Port ${port} is already in use (another program, or the site is already running). Stop that program, or set PORT to a free port.`,
       ]);
       expect(site.output()).not.toMatch(/EADDRINUSE|\n\s+at /);
+      // The port is tried first: no database was opened (CREATE_DATABASE=1 would have made the file), none migrated or seeded.
+      expect(existsSync(file)).toBe(false);
     });
   }
 });
