@@ -29,7 +29,9 @@ const logger = pino({ level, base: undefined });
 /** Runs `npm run build` with its output held back; exits the process if it fails or a signal comes. */
 async function build() {
   const started = performance.now();
-  logger.info("Building the site: build/ is missing or was made from other sources (this takes 45 s to 2½ min on a busy 2-core machine) …");
+  logger.info(
+    "Building the site: build/ is missing or was made from other sources (this takes 40–70 s on 2 cores, over 2 minutes when they are very busy) …",
+  );
   // Its own process group, so that a signal stops npm and every tool it runs.
   const child = spawn("npm", ["run", "build", "--silent"], { stdio: ["ignore", "pipe", "pipe"], detached: true });
   const output = [];
