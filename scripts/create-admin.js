@@ -4,6 +4,7 @@
 // only with --promote-existing, and never when --password is not its password; the script prints
 // whose account it is. Builds the server first if there is no build yet.
 import "./require-node.js";
+import "./site-env.js";
 import { operatorArgs } from "./operator-args.js";
 import { importServerBuild } from "./server-build.js";
 

@@ -8,7 +8,7 @@ const needed = Number(/\d+/.exec(engines.node)?.[0]);
 const running = Number(process.versions.node.split(".")[0]);
 if (running < needed) {
   console.error(
-    `This site needs Node.js ${needed} or newer; this is Node.js ${process.versions.node}. Install Node.js ${needed} LTS (see README.md, "Two commands").`,
+    `This site needs Node.js ${needed} or newer; this is Node.js ${process.versions.node}. Install Node.js ${needed} LTS (see README.md, section Node.js).`,
   );
   process.exit(1);
 }

@@ -4,6 +4,7 @@
 // e-mail, role); with --confirm turns its two-step sign-in off (the password still works) and
 // logs it in the dashboard's activity log. Runs on the configured database (DATABASE_URL).
 import "./require-node.js";
+import "./site-env.js";
 import { operatorArgs } from "./operator-args.js";
 import { importServerBuild } from "./server-build.js";
 

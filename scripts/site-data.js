@@ -4,6 +4,7 @@
 //   npm run migrate-to-postgres -- --from data/site.db      (DATABASE_URL=postgres://… names the target)
 // Builds the server first if there is no build yet.
 import "./require-node.js";
+import "./site-env.js";
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { importServerBuild } from "./server-build.js";

@@ -2,11 +2,26 @@
 // build/ is missing or was made from other sources (scripts/build-stamp.js). The build's own
 // output (bundle sizes, its tools' deprecation notices) is shown only when it fails. SIGTERM or
 // SIGINT during the build stops it; once the server runs, they drain it (decision 0010).
+// Settings come from the environment and `.env` (scripts/site-env.js); it always serves in
+// production, whatever NODE_ENV says. Packages that do not match package-lock.json stop it at once
+// with one line saying to run `npm ci` (decision 0050).
 import "./require-node.js";
+import "./site-env.js";
 import { spawn } from "node:child_process";
 import cluster from "node:cluster";
-import pino from "pino";
+import { fileURLToPath } from "node:url";
 import { buildIsCurrent } from "./build-stamp.js";
+import { installedPackagesProblem } from "./installed-packages.js";
+
+// Before any package is imported: after `git pull` without `npm ci` one may be missing.
+const packagesProblem = installedPackagesProblem(fileURLToPath(new URL("..", import.meta.url)));
+if (packagesProblem) {
+  console.error(packagesProblem);
+  process.exit(1);
+}
+// The build too: NODE_ENV=development would make Vite bundle React's development build.
+process.env.NODE_ENV = "production";
+const { default: pino } = await import("pino");
 
 const level = process.env.LOG_LEVEL && process.env.LOG_LEVEL in pino.levels.values ? process.env.LOG_LEVEL : "info";
 const logger = pino({ level, base: undefined });
@@ -14,7 +29,9 @@ const logger = pino({ level, base: undefined });
 /** Runs `npm run build` with its output held back; exits the process if it fails or a signal comes. */
 async function build() {
   const started = performance.now();
-  logger.info("Building the site: build/ is missing or was made from other sources (this takes 15–45 s) …");
+  logger.info(
+    "Building the site: build/ is missing or was made from other sources (this takes 40–70 s on 2 cores, over 2 minutes when they are very busy) …",
+  );
   // Its own process group, so that a signal stops npm and every tool it runs.
   const child = spawn("npm", ["run", "build", "--silent"], { stdio: ["ignore", "pipe", "pipe"], detached: true });
   const output = [];
@@ -48,5 +65,4 @@ if (cluster.isPrimary) {
     logger.info("build/ is up to date with the sources: serving it without building (npm run build rebuilds it)");
   else await build();
 }
-process.env.NODE_ENV = "production";
 await import("../server.js");

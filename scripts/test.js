@@ -1,10 +1,15 @@
 // `npm test`: the whole suite — unit and API tests (Vitest, real databases), then the production
-// build and the end-to-end tests (Playwright in Debian's Chromium headless shell). Ends with one summary line.
+// build (when build/ is missing or stale, as for npm start) and the end-to-end tests (Playwright in
+// Debian's Chromium headless shell). Ends with one summary line. `npm test -- FILE…` runs only
+// those files: *.spec.ts end-to-end, the others with Vitest. Ctrl-C or SIGTERM stops every process
+// it started (the tools, their workers and browsers, the end-to-end server and its OpenID provider).
 import "./require-node.js";
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { constants, tmpdir } from "node:os";
 import { join } from "node:path";
+import { buildIsCurrent } from "./build-stamp.js";
+import { descendantProcesses, processRunning } from "./processes.js";
 
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium-headless-shell";
 if (!existsSync(chromium)) {
@@ -27,29 +32,87 @@ if (spawnSync(java, ["-version"], { stdio: "ignore" }).status !== 0) {
   process.exit(1);
 }
 
+/** After Ctrl-C or SIGTERM, how long the processes of the run get to end (the server drains in at most 10 s); then they are killed. */
+const STOP_GRACE_MS = 15_000;
+let stopping = false;
+
+/**
+ * Ctrl-C or SIGTERM: stops every process this run started, and theirs. Playwright starts the
+ * end-to-end server in a process group of its own, so Ctrl-C's SIGINT never reaches it, and a
+ * SIGTERM to npm reaches this process alone: each is sent SIGTERM by its id, and what is still
+ * there after STOP_GRACE_MS is killed. Then this process ends as the signal would have ended it.
+ */
+function stopEverything(signal) {
+  // npm passes Ctrl-C's SIGINT on too: this process sees the one request twice.
+  if (stopping) return;
+  stopping = true;
+  console.error(`\nnpm test: ${signal}, stopping every process it started…`);
+  const started = new Set(descendantProcesses(process.pid));
+  for (const pid of started) signalProcess(pid, "SIGTERM");
+  const deadline = Date.now() + STOP_GRACE_MS;
+  setInterval(() => {
+    // What a process still running started meanwhile is stopped too.
+    for (const pid of started)
+      if (processRunning(pid)) for (const child of descendantProcesses(pid)) started.add(child);
+    const left = [...started].filter(processRunning);
+    if (left.length > 0 && Date.now() < deadline) return;
+    for (const pid of left) signalProcess(pid, "SIGKILL");
+    console.error(`npm test: stopped by ${signal}`);
+    process.exit(128 + constants.signals[signal]);
+  }, 100);
+}
+const signalProcess = (pid, signal) => {
+  try {
+    process.kill(pid, signal);
+  } catch {
+    // ended meanwhile
+  }
+};
+process.on("SIGINT", stopEverything);
+process.on("SIGTERM", stopEverything);
+
 const reports = mkdtempSync(join(tmpdir(), "site-test-reports-"));
+/** Runs a tool with this terminal; resolves whether it succeeded. Not while stopping: the signal handler ends the process. */
 const run = (command, args, env = {}) =>
-  spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } }).status === 0;
+  new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
+    child.once("exit", (code) => {
+      if (!stopping) resolve(code === 0);
+    });
+  });
 const bin = (name) => join("node_modules", ".bin", name);
 
-if (!process.env.TEST_DATABASE_URL) {
+// `npm test -- FILE…`: only those files (end-to-end ones end in .spec.ts); none: every test.
+const files = process.argv.slice(2);
+const e2eFiles = files.filter((file) => file.endsWith(".spec.ts"));
+const unitFiles = files.filter((file) => !file.endsWith(".spec.ts"));
+const runUnit = files.length === 0 || unitFiles.length > 0;
+const runE2e = files.length === 0 || e2eFiles.length > 0;
+
+if (runUnit && !process.env.TEST_DATABASE_URL) {
   console.log(
     "TEST_DATABASE_URL is not set: API tests run on SQLite only, and the PostgreSQL resilience tests do not run (set it to a PostgreSQL URL to run them).",
   );
 }
 const vitestReport = join(reports, "vitest.json");
-const unitOk = run(bin("vitest"), [
-  "run",
-  "--reporter=default",
-  "--reporter=json",
-  `--outputFile.json=${vitestReport}`,
-]);
+const unitOk =
+  !runUnit ||
+  (await run(bin("vitest"), [
+    "run",
+    "--reporter=default",
+    "--reporter=json",
+    `--outputFile.json=${vitestReport}`,
+    ...unitFiles,
+  ]));
 
-const buildOk = run("npm", ["run", "build", "--silent"]);
+const buildOk = !runE2e || buildIsCurrent() || (await run("npm", ["run", "build", "--silent"]));
 const playwrightReport = join(reports, "playwright.json");
 const e2eOk =
-  buildOk &&
-  run(bin("playwright"), ["test", "--reporter=list,json"], { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport });
+  !runE2e ||
+  (buildOk &&
+    (await run(bin("playwright"), ["test", "--reporter=list,json", ...e2eFiles], {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
+    })));
 
 let passed = 0;
 let failed = 0;

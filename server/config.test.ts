@@ -17,6 +17,19 @@ describe("database setting", () => {
   it("refuses anything else with a clear message", () => {
     expect(() => databaseConfigFromUrl("mysql://x")).toThrow(/DATABASE_URL must be unset, file:PATH or postgres/);
   });
+  it("makes the default data/site.db when it is missing, a file DATABASE_URL names only with CREATE_DATABASE=1", () => {
+    expect(loadConfig({}).database).toEqual({ kind: "sqlite", file: resolve("data/site.db") });
+    expect(loadConfig({ DATABASE_URL: "file:data/sitee.db" }).database).toEqual({
+      kind: "sqlite",
+      file: resolve("data/sitee.db"),
+      mustExist: true,
+    });
+    expect(loadConfig({ DATABASE_URL: "file:data/sitee.db", CREATE_DATABASE: "1" }).database).toEqual({
+      kind: "sqlite",
+      file: resolve("data/sitee.db"),
+    });
+    expect(() => loadConfig({ CREATE_DATABASE: "yes" })).toThrow(/Invalid environment: CREATE_DATABASE/);
+  });
 });
 
 describe("loadConfig", () => {

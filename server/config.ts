@@ -17,6 +17,7 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   HOST: z.string().default("0.0.0.0"),
   DATABASE_URL: z.string().optional(),
+  CREATE_DATABASE: booleanFlag,
   SEED_DEMO: booleanFlag,
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   AUTH_SECRET: z.string().optional(),
@@ -133,6 +134,18 @@ function mailSettings(e: z.infer<typeof envSchema>): ServerConfig["mail"] {
   return { kind: "none" };
 }
 
+/**
+ * The database of DATABASE_URL. A SQLite file it names is made only with CREATE_DATABASE=1, so a
+ * typo stops the start instead of making a new, empty site; the default data/site.db (DATABASE_URL
+ * unset) is made when missing, as the README's two commands expect (decision 0050).
+ */
+function databaseSetting(e: z.infer<typeof envSchema>): DatabaseConfig {
+  const database = databaseConfigFromUrl(e.DATABASE_URL);
+  return database.kind === "sqlite" && e.DATABASE_URL && !e.CREATE_DATABASE
+    ? { ...database, mustExist: true }
+    : database;
+}
+
 /** Reads and checks the environment once at start; a bad value stops the process with a clear message. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): ServerConfig {
   const parsed = envSchema.safeParse(env);
@@ -146,7 +159,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     production: e.NODE_ENV === "production",
     port: e.PORT,
     host: e.HOST,
-    database: databaseConfigFromUrl(e.DATABASE_URL),
+    database: databaseSetting(e),
     seedDemo: e.SEED_DEMO ?? true,
     publicUrl,
     trustedOrigins: e.PUBLIC_URL ? [publicUrl] : [publicUrl, `http://127.0.0.1:${e.PORT}`],

@@ -25,7 +25,7 @@ import { createRequestRecord } from "./metrics";
 import { createPageCache } from "./page-cache";
 import { routeFacts } from "./route-facts";
 import { contentVersionReader } from "./content-version";
-import { serveSite } from "./serve";
+import { portProblem, serveSite } from "./serve";
 import { builtEnhanceScripts, DEVELOPMENT_ENHANCE_SCRIPTS } from "./enhance-script";
 import { createServices } from "./services";
 import { createBackgroundWork } from "./background";
@@ -123,6 +123,12 @@ async function prepareSiteData(config: ServerConfig, logger: Logger, mail: AuthM
  */
 export async function startServer(options: SiteOptions): Promise<void> {
   const config = loadConfig();
+  // A port in use stops the start before the database is opened (with WORKERS=N, in the primary).
+  const portTaken = isClusterWorker() ? undefined : await portProblem(config.port, config.host);
+  if (portTaken) {
+    createLogger(config.logLevel).fatal({ port: config.port }, portTaken);
+    process.exit(1);
+  }
   if (config.workers > 1 && !isClusterWorker()) {
     const logger = createLogger(config.logLevel);
     if (config.mail.kind === "smtp") checkSmtpLogin(config.mail.url, logger);

@@ -39,6 +39,23 @@ export function cannotListenMessage(error: NodeJS.ErrnoException, port: number, 
   return undefined;
 }
 
+/**
+ * Why the server could not listen on `port` right now, or undefined when it could: tried before the
+ * database is opened (server/entry.ts), so a port in use stops the start at once and no database
+ * file is made (issue 44 item 9). The server's own listen still reports a port taken in between.
+ */
+export function portProblem(port: number, host: string): Promise<string | undefined> {
+  return new Promise((resolve, reject) => {
+    const probe = new NetServer();
+    probe.once("error", (error: NodeJS.ErrnoException) => {
+      const message = cannotListenMessage(error, port, host);
+      if (message) resolve(message);
+      else reject(error);
+    });
+    probe.listen(port, host, () => probe.close(() => resolve(undefined)));
+  });
+}
+
 type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 
 export interface ServeOptions {

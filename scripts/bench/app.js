@@ -35,6 +35,8 @@ export async function startApp(dir, { pageCacheSeconds, databaseUrl, authSecret 
     HOST: "127.0.0.1",
     PORT: String(port),
     DATABASE_URL: databaseUrl ?? `file:${join(dir, "site.db")}`,
+    // A new database on purpose (a DATABASE_URL naming a file that does not exist is refused without it).
+    CREATE_DATABASE: "1",
     SEED_DEMO: "true",
     AUTH_SECRET: authSecret ?? randomBytes(32).toString("hex"),
     ...(pageCacheSeconds === undefined ? {} : { PAGE_CACHE_SECONDS: String(pageCacheSeconds) }),

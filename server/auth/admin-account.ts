@@ -1,4 +1,5 @@
 import { PLACEHOLDER_PHOTO, signUpSchema, type UserRecord } from "../../domain/accounts";
+import { formatCompanyDateTime } from "../../domain/dates";
 import { OPERATOR } from "../services/activity";
 import type { UserService } from "../services/users";
 import type { Auth } from "./index";
@@ -22,9 +23,9 @@ const BY_OPERATOR = { id: "", email: OPERATOR };
 /** The operator's request was refused and nothing was changed; the message says why and what to do. */
 export class AdminRefused extends Error {}
 
-/** "Name, created 2026-11-22 04:47 UTC": whose account this is, for the operator to judge. */
+/** "Name, created 22 Nov 2026, 10:47 (Dhaka time)": whose account this is, for the operator to judge, in the site's time. */
 export function describeAccount(account: UserRecord): string {
-  return `${account.name || "(no name)"}, created ${account.createdAt.slice(0, 16).replace("T", " ")} UTC`;
+  return `${account.name || "(no name)"}, created ${formatCompanyDateTime(account.createdAt)}`;
 }
 
 async function checkPassword(auth: Auth, userId: string, password: string): Promise<"matches" | "differs" | "none"> {
@@ -78,9 +79,11 @@ export async function makeAdmin(
       passwordCheck === "none"
         ? "it has no password (it signs in with Google)"
         : "the password you gave is not its password";
+    // With --promote-existing already given, only the password is in the way.
+    const password = passwordCheck === "none" ? "no --password" : "its password (or no --password)";
     throw new AdminRefused(
       `${whose}, but ${why}. Nothing was changed.\n` +
-        "If the account is yours, run again with --promote-existing (and its password, or no --password).\n" +
+        `If the account is yours, run again with ${promoteExisting ? "" : "--promote-existing and "}${password}.\n` +
         "If it is not, someone else registered this address: make the admin with another e-mail, then delete that account on the dashboard's Users page.",
     );
   }

@@ -7,7 +7,14 @@ import { keepDatabaseFilePrivate } from "./private-file";
 import type { Database, DatabaseSchema } from "./schema";
 import { LockTolerantSqliteDialect, openSqliteFile } from "./sqlite-driver";
 
-export type DatabaseConfig = { kind: "sqlite"; file: string } | { kind: "postgres"; url: string; schema?: string };
+export type DatabaseConfig =
+  | {
+      kind: "sqlite";
+      file: string;
+      /** Refuse to make the file when it does not exist: DATABASE_URL names it and CREATE_DATABASE is not set (decision 0050). */
+      mustExist?: boolean;
+    }
+  | { kind: "postgres"; url: string; schema?: string };
 
 export const DEFAULT_SQLITE_FILE = "data/site.db";
 
@@ -41,7 +48,7 @@ export interface OpenOptions {
 
 export function openDatabase(config: DatabaseConfig, { onConnectionError = () => {} }: OpenOptions = {}): Database {
   if (config.kind === "sqlite") {
-    checkSqliteLocation(config.file);
+    checkSqliteLocation(config.file, { mustExist: config.mustExist });
     keepDatabaseFilePrivate(config.file);
     return new Kysely<DatabaseSchema>({ dialect: new LockTolerantSqliteDialect(openSqliteFile(config.file)) });
   }

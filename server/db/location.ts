@@ -26,10 +26,11 @@ function writable(path: string): boolean {
 /**
  * Checked before SQLite opens `file` (whatever the driver): the folder must exist — only the default
  * data/ folder is made, so a mistyped DATABASE_URL stops the start instead of making a new, empty
- * site somewhere — and the folder and the database's files must be writable by this process (SQLite
- * writes its journal next to the file). Throws a message naming the path, the user and the fix.
+ * site somewhere —, with `mustExist` the file too (DATABASE_URL names it and CREATE_DATABASE=1 is
+ * not set: decision 0050), and the folder and the database's files must be writable by this process
+ * (SQLite writes its journal next to the file). Throws a message naming the path, the user and the fix.
  */
-export function checkSqliteLocation(file: string): void {
+export function checkSqliteLocation(file: string, { mustExist = false }: { mustExist?: boolean } = {}): void {
   const folder = dirname(file);
   if (!existsSync(folder)) {
     if (folder !== resolve(DEFAULT_DATA_FOLDER)) {
@@ -40,6 +41,10 @@ export function checkSqliteLocation(file: string): void {
     // Readable by the site's user only, like the files in it (docs/decisions/0039).
     mkdirSync(folder, { recursive: true, mode: 0o700 });
   }
+  if (mustExist && !existsSync(file))
+    throw new Error(
+      `There is no database ${file}. Check DATABASE_URL; to make a new, empty site in this file, set CREATE_DATABASE=1.`,
+    );
   const locked = [folder, file, `${file}-wal`, `${file}-shm`].filter((path) => existsSync(path) && !writable(path));
   if (locked.length > 0) {
     const user = processUser();

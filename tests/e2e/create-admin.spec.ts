@@ -10,7 +10,8 @@ test.beforeAll(async () => {
 });
 test.afterAll(() => site.stop());
 
-const CREATED = /created \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC/;
+/** When the account was made, in the site's time as every page shows it ("created 22 Nov 2026, 10:47 (Dhaka time)"). */
+const CREATED = /created \d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2} \(Dhaka time\)/;
 
 /** A browser-less client of the site with its own cookies. */
 async function client(playwright: { request: { newContext: (o: { baseURL: string }) => Promise<APIRequestContext> } }) {
@@ -47,7 +48,7 @@ test.describe("create-admin", { tag: "@desktop" }, () => {
     const again = runCreateAdmin(site, admin);
     expect(again.status).toBe(0);
     expect(again.output).toMatch(
-      /owner@example\.com \(Site Owner, created .* UTC\) is already an admin; nothing changed\./,
+      /owner@example\.com \(Site Owner, created .* \(Dhaka time\)\) is already an admin; nothing changed\./,
     );
   });
 
@@ -81,6 +82,12 @@ test.describe("create-admin", { tag: "@desktop" }, () => {
       expect(run.output).toContain(`An account with ${stranger.email} already exists (Mallory Stranger, `);
       expect(run.output).toMatch(CREATED);
       expect(run.output).toContain("the password you gave is not its password. Nothing was changed.");
+      // With --promote-existing given, the password is what is wrong: not advice to add the flag again.
+      expect(run.output).toContain(
+        extra.length > 0
+          ? "If the account is yours, run again with its password (or no --password)."
+          : "If the account is yours, run again with --promote-existing and its password (or no --password).",
+      );
       expect(run.output).toContain("make the admin with another e-mail, then delete that account");
     }
     expect(await roleAfterSignIn(await client(playwright), stranger.email, stranger.password)).toBe("user");
@@ -102,7 +109,9 @@ test.describe("create-admin", { tag: "@desktop" }, () => {
     const promoted = runCreateAdmin(site, ["--email", account.email, "--promote-existing"]);
     expect(promoted.status).toBe(0);
     expect(promoted.output).toMatch(
-      /Promoted the existing account nadia\.rahman@example\.com \(Nadia Rahman, created \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC\) to admin\./,
+      new RegExp(
+        `Promoted the existing account nadia\\.rahman@example\\.com \\(Nadia Rahman, ${CREATED.source}\\) to admin\\.`,
+      ),
     );
     expect(await roleAfterSignIn(await client(playwright), account.email, account.password)).toBe("admin");
   });

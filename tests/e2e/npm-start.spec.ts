@@ -1,32 +1,13 @@
-import { appendFileSync, cpSync, mkdtempSync, readdirSync, rmSync, statSync, symlinkSync } from "node:fs";
+import { appendFileSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { Agent } from "node:http";
-import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import { expect, test } from "@playwright/test";
+import { projectCopy } from "../support/project-copy";
 import { connectionRefused, heldBackMessage } from "../support/requests-in-flight";
 import { descendantProcesses, launchSite, processRunning, type SiteProcess } from "../support/site-server";
 
 // `npm start` as an operator runs it (no browser): desktop project only. Each test runs it in a copy
-// of the project, so a build it makes leaves this folder's build (which the other tests serve) alone.
-
-/** Not copied: the dependencies (linked instead), and what tools and the site write. */
-const NOT_COPIED = new Set([
-  "node_modules",
-  ".git",
-  "data",
-  "backups",
-  "test-results",
-  "playwright-report",
-  ".react-router",
-]);
-
-/** A copy of this project, its build included, in a new temporary folder; node_modules is a link to this one's. */
-function projectCopy(): string {
-  const dir = mkdtempSync(join(tmpdir(), "site-e2e-npm-start-"));
-  for (const name of readdirSync(".")) if (!NOT_COPIED.has(name)) cpSync(name, join(dir, name), { recursive: true });
-  symlinkSync(resolve("node_modules"), join(dir, "node_modules"));
-  return dir;
-}
+// of the project (projectCopy), so a build it makes leaves this folder's build alone.
 
 /** `npm start` in `project` on port of its own, its database in the project's data/ folder and its auth secret generated there. */
 function npmStart(project: string) {
@@ -130,6 +111,58 @@ test("a second `npm start` serves the build without building it again; after a s
     expect(await connectionRefused(third)).toBe(true);
   } finally {
     killLeft(processes, sites);
+    rmSync(project, { recursive: true, force: true });
+  }
+});
+
+/** What the process printed that is not npm's own (its "> script" header and its "npm error" lines). */
+const ownLines = (site: SiteProcess) =>
+  site
+    .output()
+    .split("\n")
+    .filter((line) => line.trim() !== "" && !line.startsWith(">") && !line.startsWith("npm "));
+
+test("after an update whose package-lock.json names other packages than node_modules holds, `npm start` says in one line to run `npm ci`, and neither builds nor starts @desktop", async () => {
+  test.setTimeout(120_000);
+  const project = projectCopy();
+  const lockFile = join(project, "package-lock.json");
+  const lock = JSON.parse(readFileSync(lockFile, "utf8"));
+  // A newer version of the site: a package upgraded, and one it did not use before.
+  lock.packages["node_modules/qrcode"].version = "1.9.0";
+  lock.packages["node_modules/left-pad"] = { version: "1.3.0", license: "WTFPL" };
+  writeFileSync(lockFile, JSON.stringify(lock, null, 2));
+  const updated = await npmStart(project);
+  try {
+    expect(await updated.exited).toBe(1);
+    expect(ownLines(updated)).toEqual([
+      "The installed packages do not match package-lock.json (qrcode is 1.5.4, not 1.9.0, left-pad 1.3.0 is not installed): run `npm ci` to install the ones this version needs, then `npm start` again.",
+    ]);
+  } finally {
+    killLeft([], [updated]);
+    rmSync(project, { recursive: true, force: true });
+  }
+});
+
+test("`npm start` reads `.env` and serves in production whatever NODE_ENV says; a variable set in the shell wins over the file @desktop", async () => {
+  test.setTimeout(240_000);
+  const project = projectCopy();
+  const token = "t".repeat(40);
+  writeFileSync(join(project, ".env"), `NODE_ENV=development\nMETRICS_TOKEN=${token}\nLOG_LEVEL=silent\n`);
+  // The shell says development too, and sets LOG_LEVEL=info (launchSite's): it wins over the file's silent.
+  const site = await launchSite(
+    `file:${join(project, "data", "site.db")}`,
+    { LOG_LEVEL: "info", AUTH_SECRET: "", NODE_ENV: "development" },
+    { command: ["npm", "start"], cwd: project },
+  );
+  try {
+    await site.waitUntilServing(180_000);
+    const metrics = await fetch(`${site.url}/metrics`, { headers: { authorization: `Bearer ${token}` } });
+    expect(metrics.status).toBe(200);
+    expect(site.output()).toContain(`Site ready at http://localhost:${new URL(site.url).port} (production)`);
+    site.child.kill("SIGTERM");
+    await site.exited;
+  } finally {
+    killLeft([], [site]);
     rmSync(project, { recursive: true, force: true });
   }
 });

@@ -1,3 +1,4 @@
+import { connect as connectHttp2 } from "node:http2";
 import { request as httpsRequest } from "node:https";
 import { expect, test } from "@playwright/test";
 import { CONTACT_SUCCESS } from "../../domain/contact";
@@ -70,6 +71,23 @@ test.describe("behind nginx with TLS", { tag: "@desktop" }, () => {
     });
     expect(challenge.status).toBe(200);
     expect(await challenge.text()).toBe("token-123.key");
+  });
+
+  test("the file as shipped (no edit for this nginx's version) speaks HTTP/2 over TLS", async () => {
+    const session = connectHttp2(origin, { rejectUnauthorized: false });
+    try {
+      const status = await new Promise<number>((resolve, reject) => {
+        session.once("error", reject);
+        const stream = session.request({ ":path": "/about" });
+        stream.once("response", (headers) => resolve(Number(headers[":status"])));
+        stream.once("error", reject);
+        stream.resume();
+        stream.end();
+      });
+      expect([session.alpnProtocol, status]).toEqual(["h2", 200]);
+    } finally {
+      session.close();
+    }
   });
 
   test("the bare domain moves to the site's name, over HTTP and over HTTPS with the same certificate", async () => {

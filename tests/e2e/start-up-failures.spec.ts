@@ -54,8 +54,9 @@ test.describe("a port in use", () => {
   });
 
   for (const workers of ["1", "2"]) {
-    test(`WORKERS=${workers}: the server exits non-zero with one line naming the port @desktop`, async () => {
-      const site = await launchSite(`file:${join(dir, "site.db")}`, {
+    test(`WORKERS=${workers}: the server exits non-zero with one line naming the port, before it opens the database @desktop`, async () => {
+      const file = join(dir, "site.db");
+      const site = await launchSite(`file:${file}`, {
         PORT: String(port),
         WORKERS: workers,
         AUTH_SECRET,
@@ -66,6 +67,8 @@ test.describe("a port in use", () => {
         `Port ${port} is already in use (another program, or the site is already running). Stop that program, or set PORT to a free port.`,
       ]);
       expect(site.output()).not.toMatch(/EADDRINUSE|\n\s+at /);
+      // The port is tried first: no database was opened (CREATE_DATABASE=1 would have made the file), none migrated or seeded.
+      expect(existsSync(file)).toBe(false);
     });
   }
 });
@@ -78,6 +81,25 @@ test.describe("DATABASE_URL", () => {
       `Could not start the site: There is no folder ${join(dir, "typo")} for the database ${join(dir, "typo", "site.db")}. Check DATABASE_URL; if the path is right, create the folder first (mkdir -p ${join(dir, "typo")}).`,
     ]);
     expect(existsSync(join(dir, "typo"))).toBe(false);
+  });
+
+  test("a file that does not exist (a typo): no new site, a message naming the file and CREATE_DATABASE=1, which makes it @desktop", async () => {
+    const file = join(dir, "sitee.db");
+    const refused = await launchSite(`file:${file}`, { AUTH_SECRET, CREATE_DATABASE: "" });
+    expect(await exitCode(refused)).toBe(1);
+    expect(lines(refused)).toEqual([
+      `Could not start the site: There is no database ${file}. Check DATABASE_URL; to make a new, empty site in this file, set CREATE_DATABASE=1.`,
+    ]);
+    expect(existsSync(file)).toBe(false);
+
+    const created = await launchSite(`file:${file}`, { AUTH_SECRET, CREATE_DATABASE: "1", LOG_LEVEL: "info" });
+    await created.waitUntilServing();
+    created.child.kill("SIGTERM");
+    await created.exited;
+    expect(logRecords(created)).toContainEqual(
+      expect.objectContaining({ database: `SQLite database ${file}`, created: true }),
+    );
+    expect(existsSync(file)).toBe(true);
   });
 
   test("a path without file: suggests file:PATH @desktop", async () => {

@@ -387,7 +387,7 @@ test("npm run reset-two-factor says whose account it is, changes nothing without
   expect(asked.status).toBe(0);
   expect(asked.output).toMatch(
     new RegExp(
-      `Two-step sign-in is on for ${account.email.replace(/\./g, "\\.")} \\(Casey Tester, created .* UTC, role user\\)\\.`,
+      `Two-step sign-in is on for ${account.email.replace(/\./g, "\\.")} \\(Casey Tester, created .* \\(Dhaka time\\), role user\\)\\.`,
     ),
   );
   expect(asked.output).toContain(

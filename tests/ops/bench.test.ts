@@ -201,9 +201,9 @@ describe("the production node flags", () => {
     const flags = SERVER_NODE_FLAGS.join(" ");
     const scripts = JSON.parse(readFileSync("package.json", "utf8")).scripts;
     expect(scripts.start).toBe(`exec node ${flags} scripts/start.js`);
-    expect(scripts.serve).toBe(`NODE_ENV=production exec node ${flags} server.js`);
+    expect(scripts.serve).toBe(`NODE_ENV=production exec node --import ./scripts/site-env.js ${flags} server.js`);
     expect(readFileSync("deploy/skyline-site@.service", "utf8")).toContain(
-      `\nExecStart=/usr/bin/node ${flags} server.js\n`,
+      `\nExecStart=/usr/bin/env node ${flags} server.js\n`,
     );
   });
 });

@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -26,7 +26,7 @@ describe("the Node.js floor (package.json engines), checked first by every entry
     expect(result.status).toBe(1);
     expect(result.stdout).toBe("");
     expect(result.stderr).toBe(
-      `This site needs Node.js ${needed} or newer; this is Node.js ${running}. Install Node.js ${needed} LTS (see README.md, "Two commands").\n`,
+      `This site needs Node.js ${needed} or newer; this is Node.js ${running}. Install Node.js ${needed} LTS (see README.md, section Node.js).\n`,
     );
   });
 
@@ -34,4 +34,24 @@ describe("the Node.js floor (package.json engines), checked first by every entry
     const result = spawnSync(process.execPath, [script], { encoding: "utf8" });
     expect(result).toMatchObject({ status: 0, stdout: "", stderr: "" });
   });
+
+  it("`npm ci` on an older Node.js stops at once, installing nothing, and npm's error names the README section with the install steps (.npmrc: engine-strict)", () => {
+    const needed = Number(process.versions.node.split(".")[0]) + 1;
+    const project = JSON.parse(readFileSync("package.json", "utf8"));
+    project.engines.node = `>=${needed}.0.0`;
+    const dir = mkdtempSync(join(tmpdir(), "engine-strict-"));
+    made.push(dir);
+    writeFileSync(join(dir, "package.json"), JSON.stringify(project));
+    for (const file of ["package-lock.json", ".npmrc"]) copyFileSync(file, join(dir, file));
+
+    const result = spawnSync("npm", ["ci", "--no-audit", "--no-fund"], { cwd: dir, encoding: "utf8" });
+    expect(result.status).not.toBe(0);
+    expect(result.stderr).toContain("npm error code EBADENGINE");
+    expect(result.stderr).toContain(
+      `npm error notsup Required: {"node":">=${needed}.0.0","install":"Node.js 24 or 26 LTS with npm 11: see README.md, section Node.js"}`,
+    );
+    expect(existsSync(join(dir, "node_modules"))).toBe(false);
+    // The section it names is there.
+    expect(readFileSync("README.md", "utf8")).toMatch(/^## Node\.js$/m);
+  }, 120_000);
 });

@@ -42,11 +42,6 @@ export function renderSiteConfig(values: {
   };
   replace("__SERVER_NAME__", values.serverName);
   replace("__BARE_NAME__", values.bareName);
-  // Before nginx 1.25.1 (Debian 12's 1.22) HTTP/2 is a listen parameter, as the guide's sed writes it.
-  if (!nginxKnowsHttp2Directive()) {
-    replace(/^\s*http2 on;$/gm, "");
-    replace("listen 443 ssl;", "listen 443 ssl http2;");
-  }
   replace("__TLS_CERT__", values.cert);
   replace("__TLS_KEY__", values.key);
   replace(/^\s*listen \[::\]:.*$/gm, "");
@@ -55,14 +50,6 @@ export function renderSiteConfig(values: {
   replace("server 127.0.0.1:3000;", `server 127.0.0.1:${values.sitePort};`);
   replace("root /var/www/html;", `root ${values.webroot};`);
   return text;
-}
-
-/** Whether this nginx has the `http2` directive (1.25.1 and later). */
-function nginxKnowsHttp2Directive(): boolean {
-  const version = /nginx\/(\d+)\.(\d+)\.(\d+)/.exec(spawnSync(NGINX, ["-v"], { encoding: "utf8" }).stderr);
-  if (!version) return true;
-  const [major, minor, patch] = version.slice(1).map(Number) as [number, number, number];
-  return major > 1 || minor > 25 || (minor === 25 && patch >= 1);
 }
 
 async function until(check: () => Promise<boolean>, what: string, timeoutMs = 10_000) {

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -80,6 +80,8 @@ export async function launchSite(
       PORT: String(port),
       HOST: "127.0.0.1",
       DATABASE_URL: databaseUrl,
+      // Tests start sites on new files on purpose; the refusal of a missing file is tested with CREATE_DATABASE: "".
+      CREATE_DATABASE: "1",
       SEED_DEMO: "false",
       LOG_LEVEL: "warn",
       ...env,
@@ -110,41 +112,7 @@ export async function launchSite(
   return { url, child, output: () => output, exited, waitUntilServing };
 }
 
-/** The processes `pid` started, and theirs, and so on (Linux: read from /proc). */
-export function descendantProcesses(pid: number): number[] {
-  const parents = new Map<number, number[]>();
-  for (const name of readdirSync("/proc")) {
-    if (!/^\d+$/.test(name)) continue;
-    let stat: string;
-    try {
-      stat = readFileSync(`/proc/${name}/stat`, "utf8");
-    } catch {
-      continue; // ended meanwhile
-    }
-    // "pid (command) state ppid …": the command may contain spaces and parentheses.
-    const ppid = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
-    parents.set(ppid, [...(parents.get(ppid) ?? []), Number(name)]);
-  }
-  const found: number[] = [];
-  const visit = (parent: number) => {
-    for (const child of parents.get(parent) ?? []) {
-      found.push(child);
-      visit(child);
-    }
-  };
-  visit(pid);
-  return found;
-}
-
-/** True while the process `pid` exists (a zombie no longer counts). */
-export function processRunning(pid: number): boolean {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-    return stat.slice(stat.lastIndexOf(")") + 2)[0] !== "Z";
-  } catch {
-    return false;
-  }
-}
+export { descendantProcesses, processRunning } from "../../scripts/processes.js";
 
 /**
  * Starts the production build (`node server.js`) on a new SQLite file, for tests that need a

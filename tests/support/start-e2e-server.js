@@ -20,6 +20,7 @@ const child = spawn(process.execPath, ["server.js"], {
     ...process.env,
     NODE_ENV: "production",
     DATABASE_URL: `file:${join(dir, "site.db")}`,
+    CREATE_DATABASE: "1",
     SEED_DEMO: "true",
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     AUTH_SECRET: "e2e-secret-e2e-secret-e2e-secret-0123456789",
