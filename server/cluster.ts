@@ -2,6 +2,7 @@ import cluster, { type Worker } from "node:cluster";
 import type { Logger } from "pino";
 import { answerWholeServerScrapes } from "./cluster-metrics";
 import type { CannotListenMessage } from "./serve";
+import { onStopSignals } from "./stop-signals";
 
 /** Pause before restarting a crashed worker: 0.5 s, 1 s, 2 s … at most 30 s. */
 export const restartDelayMs = (recentCrashes: number) => Math.min(500 * 2 ** recentCrashes, 30_000);
@@ -20,7 +21,8 @@ export interface PrimaryOptions {
  * then forks N workers that share the listening socket and accept connections themselves. A worker
  * that dies is restarted with backoff. SIGTERM or SIGINT is passed on to every worker as SIGTERM,
  * and each drains as one process would (decision 0010); this process exits once all have ended,
- * with 0 only if every worker stopped cleanly. A second signal is passed on too: workers then stop at once.
+ * with 0 only if every worker stopped cleanly. Signals arriving with the first are the same request
+ * (server/stop-signals.ts); a later one is passed on too, and workers then stop at once.
  */
 export async function runPrimary({ workers, logger, prepare }: PrimaryOptions): Promise<void> {
   let stopping = false;
@@ -34,17 +36,22 @@ export async function runPrimary({ workers, logger, prepare }: PrimaryOptions): 
   // here, its client waiting forever. A connection only the worker holds closes when it dies.
   cluster.schedulingPolicy = cluster.SCHED_NONE;
   const fork = () => startedAt.set(cluster.fork(), Date.now());
-  const stop = (signal: NodeJS.Signals) => {
-    logger.info(
-      { signal, workers: startedAt.size },
-      stopping ? "second signal: stopping the workers now" : "shutting down: draining every worker",
-    );
-    stopping = true;
-    if (startedAt.size === 0) process.exit(0);
+  const signalWorkers = () => {
     for (const worker of startedAt.keys()) worker.process.kill("SIGTERM");
   };
-  process.on("SIGTERM", stop);
-  process.on("SIGINT", stop);
+  // Each worker also gets a process group's signal itself, and counts it and this one as one (server/stop-signals.ts).
+  onStopSignals(logger, {
+    stop: (signal) => {
+      logger.info({ signal, workers: startedAt.size }, "shutting down: draining every worker");
+      stopping = true;
+      if (startedAt.size === 0) process.exit(0);
+      signalWorkers();
+    },
+    stopNow: (signal) => {
+      logger.info({ signal, workers: startedAt.size }, "second signal: stopping the workers now");
+      signalWorkers();
+    },
+  });
 
   await prepare();
   if (stopping) process.exit(0);

@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { Server as NetServer } from "node:net";
 import { getRequestListener } from "@hono/node-server";
 import type { Site } from "./entry";
+import { onStopSignals } from "./stop-signals";
 
 /** After SIGTERM, requests in flight get this long to finish; then their connections are closed. */
 export const DRAIN_DEADLINE_MS = 10_000;
@@ -69,7 +70,8 @@ export function siteListener(site: Pick<Site, "fetch" | "answerCached">) {
  * (docs/decisions/0010-graceful-shutdown.md): stop accepting connections, answer /api/health 503,
  * answer every request in flight or still arriving on an open connection with `Connection: close`,
  * close kept-alive connections left idle after IDLE_GRACE_MS, and after DRAIN_DEADLINE_MS close what
- * is left; then close the database.
+ * is left; then close the database. Signals arriving with the first are the same request; one
+ * SIGNALS_TOGETHER_MS or more later stops at once.
  */
 export function serveSite(site: Site, { middleware, onStopped = async () => {} }: ServeOptions = {}): Server {
   const { config, logger } = site;
@@ -115,10 +117,6 @@ export function serveSite(site: Site, { middleware, onStopped = async () => {} }
   });
 
   const drain = (signal: NodeJS.Signals) => {
-    if (draining) {
-      logger.warn({ signal }, "second signal while draining: stopping now");
-      process.exit(1);
-    }
     draining = true;
     const deadline = Date.now() + DRAIN_DEADLINE_MS;
     logger.info({ signal, inFlight: inFlight.size }, "shutting down: finishing the requests in flight");
@@ -149,9 +147,14 @@ export function serveSite(site: Site, { middleware, onStopped = async () => {} }
       }
     });
   };
-  process.on("SIGTERM", drain);
-  // A worker of WORKERS=N drains on the SIGTERM its primary sends; Ctrl-C's SIGINT reaches the
-  // whole process group, and counting it too would make the primary's SIGTERM a second signal.
-  process.on("SIGINT", cluster.isWorker ? () => {} : drain);
+  // The signal of a process group (Ctrl-C, systemd) comes with npm's copy of it, and under
+  // WORKERS=N with the primary's: one request to drain. Only a later one stops at once.
+  onStopSignals(logger, {
+    stop: drain,
+    stopNow: (signal) => {
+      logger.warn({ signal }, "second signal while draining: stopping now");
+      process.exit(1);
+    },
+  });
   return server;
 }
