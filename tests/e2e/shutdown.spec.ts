@@ -226,7 +226,7 @@ function shutdownLines(site: SiteProcess): string[] {
 /** Rounds per setting: before signals arriving together counted as one, 3 rounds in 4 dropped requests. */
 const ROUNDS = 10;
 
-for (const workers of [1]) {
+for (const workers of [1, 2]) {
   test(`Ctrl-C or SIGTERM to the process group of \`npm run serve\` (WORKERS=${workers}), which npm also passes on, is one request to drain: in ${ROUNDS} rounds under keep-alive load, every request sent before the port closed is answered and the server exits 0 @desktop`, async () => {
     test.setTimeout(300_000);
     const dir = mkdtempSync(join(tmpdir(), "site-e2e-group-signal-"));
@@ -241,6 +241,7 @@ for (const workers of [1]) {
           { WORKERS: String(workers), LOG_LEVEL: "info" },
           { command: ["npm", "run", "serve"], ownProcessGroup: true },
         );
+        processes = [site.child.pid!];
         await site.waitUntilServing();
         await expect.poll(() => readyProcesses(site), { timeout: 60_000 }).toBe(workers);
         processes = [site.child.pid!, ...descendantProcesses(site.child.pid!)];
