@@ -21,6 +21,14 @@ export const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5
 
 const CONTACT_STATUSES = ["pending", "failed", "not-configured", "delivered"];
 
+/**
+ * The status of a request whose client closed the connection before the answer (nginx's "client
+ * closed request"): a visitor who navigated away, or a proxy that gave up. Whatever the app made of
+ * it — React Router answers 500 to a request aborted mid-way — nobody received it, and it is no
+ * error of the server.
+ */
+export const ABANDONED_STATUS = 499;
+
 /** One answered request, as it is counted and logged. */
 export interface AnsweredRequest {
   method: string;
@@ -32,6 +40,8 @@ export interface AnsweredRequest {
   ms: number;
   /** `x-page-cache` of the answer: hit, miss, or none. */
   cache?: string | null;
+  /** The client closed the connection before the answer: counted and logged as ABANDONED_STATUS. */
+  abandoned?: boolean;
 }
 
 /**
@@ -82,11 +92,12 @@ export function createRequestRecord(requestLog?: Logger): RequestRecord {
     registers,
   }).set(1);
 
-  const record: RequestRecord["record"] = ({ method, path, route, status, ms, cache }) => {
+  const record: RequestRecord["record"] = ({ method, path, route, status, ms, cache, abandoned }) => {
+    if (abandoned) status = ABANDONED_STATUS;
     requests.inc({ method, route, status });
     latency.observe({ method, route }, ms / 1000);
     if (cache === "hit" || cache === "miss") byResult[cache].inc();
-    requestLog?.info({ method, path, status, ms: Math.round(ms) }, "request");
+    requestLog?.info({ method, path, status, ...(abandoned && { abandoned }), ms: Math.round(ms) }, "request");
   };
 
   const middleware: MiddlewareHandler = async (c, next) => {
@@ -100,6 +111,8 @@ export function createRequestRecord(requestLog?: Logger): RequestRecord {
       status: c.res.status,
       ms: performance.now() - started,
       cache,
+      // @hono/node-server aborts the request's signal once its connection closes unanswered.
+      abandoned: c.req.raw.signal.aborted,
     });
   };
 

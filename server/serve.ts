@@ -2,7 +2,9 @@ import cluster from "node:cluster";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { Server as NetServer } from "node:net";
 import { getRequestListener } from "@hono/node-server";
+import { askPrimaryToStopAccepting, type DrainSteps, followPrimaryWhenStopping } from "./cluster";
 import type { Site } from "./entry";
+import { onStopSignals } from "./stop-signals";
 
 /** After SIGTERM, requests in flight get this long to finish; then their connections are closed. */
 export const DRAIN_DEADLINE_MS = 10_000;
@@ -86,7 +88,8 @@ export function siteListener(site: Pick<Site, "fetch" | "answerCached">) {
  * (docs/decisions/0010-graceful-shutdown.md): stop accepting connections, answer /api/health 503,
  * answer every request in flight or still arriving on an open connection with `Connection: close`,
  * close kept-alive connections left idle after IDLE_GRACE_MS, and after DRAIN_DEADLINE_MS close what
- * is left; then close the database.
+ * is left; then close the database. Signals arriving with the first are the same request; one
+ * SIGNALS_TOGETHER_MS or more later stops at once.
  */
 export function serveSite(site: Site, { middleware, onStopped = async () => {} }: ServeOptions = {}): Server {
   const { config, logger } = site;
@@ -94,7 +97,14 @@ export function serveSite(site: Site, { middleware, onStopped = async () => {} }
   const listener = siteListener(site);
   const inFlight = new Set<ServerResponse>();
   let draining = false;
+  /**
+   * Set once the clients can be sent away: the port is closed (their next connection is refused),
+   * or, for one worker draining alone, other workers still accept. Every answer then ends its connection.
+   */
+  let sendingClientsAway = false;
   let closeIdle: NodeJS.Timeout | undefined;
+  let cut: NodeJS.Timeout | undefined;
+  let deadline = 0;
   /** Closes the connections that are idle once IDLE_GRACE_MS has passed since the last one became idle. */
   const closeIdleAfterGrace = () => {
     clearTimeout(closeIdle);
@@ -103,12 +113,12 @@ export function serveSite(site: Site, { middleware, onStopped = async () => {} }
 
   const server = createServer((req, res) => {
     inFlight.add(res);
-    // While draining, every answer ends its connection, so the client's next request goes elsewhere.
-    if (draining) res.shouldKeepAlive = false;
+    // Once clients are sent away, every answer ends its connection: the next request goes elsewhere.
+    if (sendingClientsAway) res.shouldKeepAlive = false;
     res.once("close", () => {
       inFlight.delete(res);
       // An answer sent kept-alive before the signal leaves its connection idle: it gets the grace too.
-      if (draining && res.shouldKeepAlive) closeIdleAfterGrace();
+      if (sendingClientsAway && res.shouldKeepAlive) closeIdleAfterGrace();
     });
     if (middleware) middleware(req, res, () => void handle(req, res));
     else listener(req, res);
@@ -131,44 +141,58 @@ export function serveSite(site: Site, { middleware, onStopped = async () => {} }
     logger.info(`Site ready at http://localhost:${config.port} (${config.production ? "production" : "development"})`);
   });
 
-  const drain = (signal: NodeJS.Signals) => {
-    if (draining) {
+  const steps: DrainSteps = {
+    drain: (signal) => {
+      if (draining) return;
+      draining = true;
+      deadline = Date.now() + DRAIN_DEADLINE_MS;
+      logger.info({ signal, inFlight: inFlight.size }, "shutting down: finishing the requests in flight");
+      site.startDraining();
+      cut = setTimeout(() => {
+        logger.warn({ inFlight: inFlight.size }, "drain deadline passed: closing the remaining connections");
+        server.closeAllConnections();
+      }, DRAIN_DEADLINE_MS);
+      setTimeout(() => {
+        logger.error("shutdown did not finish: exiting");
+        process.exit(1);
+      }, DRAIN_DEADLINE_MS + LAST_RESORT_MS).unref();
+      // Under WORKERS=N the primary orders the next two steps across the workers (server/cluster.ts).
+      if (cluster.isWorker) return askPrimaryToStopAccepting();
+      steps.stopAccepting();
+      steps.sendClientsAway();
+    },
+    // Calls back once every connection has ended. Not http.Server#close, which would also close
+    // every idle kept-alive connection at once, resetting a request on its way.
+    stopAccepting: () =>
+      NetServer.prototype.close.call(server, async () => {
+        clearTimeout(closeIdle);
+        clearTimeout(cut);
+        try {
+          await site.close(deadline);
+          await onStopped();
+          logger.info("stopped");
+          process.exit(0);
+        } catch (error) {
+          logger.error({ err: error }, "shutdown failed");
+          process.exit(1);
+        }
+      }),
+    sendClientsAway: () => {
+      if (sendingClientsAway) return;
+      sendingClientsAway = true;
+      for (const res of inFlight) if (!res.headersSent) res.shouldKeepAlive = false;
+      closeIdleAfterGrace();
+    },
+  };
+  if (cluster.isWorker) followPrimaryWhenStopping(server, steps);
+  // The signal of a process group (Ctrl-C, systemd) comes with npm's copy of it, and under
+  // WORKERS=N with the primary's: one request to drain. Only a later one stops at once.
+  onStopSignals(logger, {
+    stop: steps.drain,
+    stopNow: (signal) => {
       logger.warn({ signal }, "second signal while draining: stopping now");
       process.exit(1);
-    }
-    draining = true;
-    const deadline = Date.now() + DRAIN_DEADLINE_MS;
-    logger.info({ signal, inFlight: inFlight.size }, "shutting down: finishing the requests in flight");
-    site.startDraining();
-    for (const res of inFlight) if (!res.headersSent) res.shouldKeepAlive = false;
-    const cut = setTimeout(() => {
-      logger.warn({ inFlight: inFlight.size }, "drain deadline passed: closing the remaining connections");
-      server.closeAllConnections();
-    }, DRAIN_DEADLINE_MS);
-    setTimeout(() => {
-      logger.error("shutdown did not finish: exiting");
-      process.exit(1);
-    }, DRAIN_DEADLINE_MS + LAST_RESORT_MS).unref();
-    closeIdleAfterGrace();
-    // Stops accepting and calls back once every connection has ended. Not http.Server#close, which
-    // would also close every idle kept-alive connection at once, resetting a request on its way.
-    NetServer.prototype.close.call(server, async () => {
-      clearTimeout(closeIdle);
-      clearTimeout(cut);
-      try {
-        await site.close(deadline);
-        await onStopped();
-        logger.info("stopped");
-        process.exit(0);
-      } catch (error) {
-        logger.error({ err: error }, "shutdown failed");
-        process.exit(1);
-      }
-    });
-  };
-  process.on("SIGTERM", drain);
-  // A worker of WORKERS=N drains on the SIGTERM its primary sends; Ctrl-C's SIGINT reaches the
-  // whole process group, and counting it too would make the primary's SIGTERM a second signal.
-  process.on("SIGINT", cluster.isWorker ? () => {} : drain);
+    },
+  });
   return server;
 }

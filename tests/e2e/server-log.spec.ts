@@ -1,4 +1,6 @@
+import { randomUUID } from "node:crypto";
 import { expect, test } from "@playwright/test";
+import { abandonedRequest } from "../support/requests-in-flight";
 import { logRecords, startSite } from "../support/site-server";
 
 /**
@@ -55,4 +57,47 @@ test("a request's text never becomes a line of its own in the server's output @d
   );
   // Nothing a visitor did here is an error of the server.
   expect(records.filter((record) => Number(record.level) >= 50)).toEqual([]);
+});
+
+test("a request its visitor abandons (a sign-in form posted, then the browser sent elsewhere) is logged and counted as 499, not as a server error @desktop", async () => {
+  const token = randomUUID() + randomUUID();
+  const site = await startSite(undefined, { LOG_LEVEL: "info", METRICS_TOKEN: token });
+  try {
+    const form = new URLSearchParams({ email: "someone@example.com", password: "Secret12" }).toString();
+    const formHeaders = { "Content-Type": "application/x-www-form-urlencoded", Origin: site.url };
+    await abandonedRequest(site, "POST", "/login", formHeaders, form);
+    // The same through the API.
+    await abandonedRequest(
+      site,
+      "POST",
+      "/api/auth/sign-in/email",
+      { "Content-Type": "application/json", Origin: site.url },
+      JSON.stringify({ email: "someone@example.com", password: "Secret12" }),
+    );
+    const requestLines = () =>
+      logRecords(site)
+        .filter((record) => record.msg === "request" && record.path !== "/api/health")
+        .map(({ level, method, path, status, abandoned }) => ({ level, method, path, status, abandoned }));
+    await expect.poll(requestLines).toEqual(
+      expect.arrayContaining([
+        { level: 30, method: "POST", path: "/login", status: 499, abandoned: true },
+        { level: 30, method: "POST", path: "/api/auth/sign-in/email", status: 499, abandoned: true },
+      ]),
+    );
+    expect(requestLines()).toHaveLength(2);
+
+    const metrics = await fetch(`${site.url}/metrics`, { headers: { authorization: `Bearer ${token}` } });
+    const counted = (await metrics.text()).split("\n").filter((line) => line.startsWith("http_requests_total{"));
+    expect(counted).toEqual(
+      expect.arrayContaining([
+        'http_requests_total{method="POST",route="/*",status="499"} 1',
+        'http_requests_total{method="POST",route="/api/auth/sign-in/email",status="499"} 1',
+      ]),
+    );
+    expect(counted.filter((line) => /status="5\d\d"/.test(line))).toEqual([]);
+  } finally {
+    await site.stop();
+  }
+  // Nothing the visitors did here is an error of the server.
+  expect(logRecords(site).filter((record) => Number(record.level) >= 50)).toEqual([]);
 });

@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
 import { startSmtpServer } from "../support/mail-stand-ins";
-import { createAdminAccount, launchSite, type SiteProcess } from "../support/site-server";
+import { createAdminAccount, launchSite, readyProcesses, type SiteProcess } from "../support/site-server";
 import { createTestSchema, queryTestDatabase, type TestSchema, testDatabaseKinds } from "../support/test-database";
 
 // Several server processes on one database (issue 11, docs/decisions/0019-several-processes.md):
@@ -68,15 +68,9 @@ async function startProcess(
   await site.waitUntilServing(60_000);
   // A WORKERS=N primary's port answers once the first worker listens: wait for every worker.
   const workers = Number(env.WORKERS ?? 1);
-  await expect.poll(() => readyLines(site), { timeout: 60_000 }).toBe(workers);
+  await expect.poll(() => readyProcesses(site), { timeout: 60_000 }).toBe(workers);
   return site;
 }
-
-const readyLines = (site: SiteProcess) =>
-  site
-    .output()
-    .split("\n")
-    .filter((line) => line.includes('"msg":"Site ready')).length;
 
 async function stopAll(started: SiteProcess[]): Promise<Array<number | null>> {
   for (const site of started) if (site.child.exitCode === null) site.child.kill("SIGTERM");
@@ -293,7 +287,7 @@ test.describe("WORKERS=2, a worker killed", () => {
     process.kill(Number(workerPids[0]), "SIGKILL");
     killed = true;
     // Until the worker is replaced, and a while after.
-    await expect.poll(() => readyLines(site), { timeout: 60_000 }).toBe(3);
+    await expect.poll(() => readyProcesses(site), { timeout: 60_000 }).toBe(3);
     const replacedAt = outcomes.length;
     await expect.poll(() => outcomes.length, { timeout: 60_000 }).toBeGreaterThanOrEqual(replacedAt + 100);
     stop = true;
@@ -355,7 +349,7 @@ for (const kind of testDatabaseKinds) {
         .split("\n");
       expect(workerPids).toHaveLength(2);
       process.kill(Number(workerPids[0]), "SIGKILL");
-      await expect.poll(() => readyLines(site), { timeout: 60_000 }).toBe(3);
+      await expect.poll(() => readyProcesses(site), { timeout: 60_000 }).toBe(3);
       expect(site.output()).toContain('"msg":"worker stopped unexpectedly; restarting"');
       expect((await anonymousPage(site, "/blogs")).html.includes(title)).toBe(true);
 

@@ -5,8 +5,18 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
 import { DatabaseSync } from "node:sqlite";
+import { SIGNALS_TOGETHER_MS } from "../../server/stop-signals";
 import { type Answer, connectionRefused, heldBackMessage, send } from "../support/requests-in-flight";
-import { descendantProcesses, launchSite, processRunning, type RunningSite, startSite } from "../support/site-server";
+import {
+  descendantProcesses,
+  launchSite,
+  logRecords,
+  processRunning,
+  readyProcesses,
+  type RunningSite,
+  type SiteProcess,
+  startSite,
+} from "../support/site-server";
 
 // Process-level tests of the production server's shutdown (no browser): desktop project only.
 
@@ -126,7 +136,7 @@ type Outcome =
   | { answered: false; code: string };
 
 /** One GET on `agent`, settled with its answer or its socket's error code. */
-function outcomeOf(agent: Agent, site: RunningSite, path: string): Promise<Outcome> {
+function outcomeOf(agent: Agent, site: Pick<RunningSite, "url">, path: string): Promise<Outcome> {
   const url = new URL(site.url);
   return new Promise((resolve) => {
     const req = request({ agent, host: url.hostname, port: url.port, path }, (res) => {
@@ -155,7 +165,7 @@ function outcomeOf(agent: Agent, site: RunningSite, path: string): Promise<Outco
  * after another, until the site refuses a new connection: the port has closed, and every request
  * after it would be refused too.
  */
-function keptAliveClient(site: RunningSite, paths: readonly string[]) {
+function keptAliveClient(site: Pick<RunningSite, "url">, paths: readonly string[]) {
   const agent = new Agent({ keepAlive: true, maxSockets: 1 });
   const outcomes: Outcome[] = [];
   const done = (async () => {
@@ -203,6 +213,121 @@ test("SIGTERM under keep-alive load: every request sent before the port closed i
     await site.stop();
   }
 });
+
+/** What a server logged once every process was ready, request lines aside: how it took the signals. */
+function shutdownLines(site: SiteProcess): string[] {
+  const records = logRecords(site).filter((record) => record.msg !== "request");
+  const ready = records.findLastIndex((record) => String(record.msg).startsWith("Site ready"));
+  return records
+    .slice(ready + 1)
+    .map(({ signal, msg }) => (signal ? `${String(signal)}: ${String(msg)}` : String(msg)));
+}
+
+/** Rounds per setting: before signals arriving together counted as one, 3 rounds in 4 dropped requests. */
+const ROUNDS = 10;
+
+for (const workers of [1, 2]) {
+  test(`Ctrl-C or SIGTERM to the process group of \`npm run serve\` (WORKERS=${workers}), which npm also passes on, is one request to drain: in ${ROUNDS} rounds under keep-alive load, every request sent before the port closed is answered and the server exits 0 @desktop`, async () => {
+    test.setTimeout(300_000);
+    const dir = mkdtempSync(join(tmpdir(), "site-e2e-group-signal-"));
+    const failedRounds: Array<{ signal: string; code: number | null; failures: string[]; log: string[] }> = [];
+    let processes: number[] = [];
+    try {
+      for (let round = 0; round < ROUNDS; round++) {
+        // Ctrl-C in a terminal sends SIGINT to its process group; systemd's KillMode=control-group and `kill -TERM -- -PGID`, SIGTERM.
+        const signal = round % 2 ? "SIGTERM" : "SIGINT";
+        const site = await launchSite(
+          `file:${join(dir, "site.db")}`,
+          { WORKERS: String(workers), LOG_LEVEL: "info" },
+          { command: ["npm", "run", "serve"], ownProcessGroup: true },
+        );
+        processes = [site.child.pid!];
+        await site.waitUntilServing();
+        await expect.poll(() => readyProcesses(site), { timeout: 60_000 }).toBe(workers);
+        processes = [site.child.pid!, ...descendantProcesses(site.child.pid!)];
+        const clients = Array.from({ length: 10 }, () =>
+          keptAliveClient(site, ["/robots.txt", "/api/health", "/favicon.ico"]),
+        );
+        await expect
+          .poll(() => Math.min(...clients.map((c) => c.outcomes.length)), { timeout: 30_000 })
+          .toBeGreaterThanOrEqual(5);
+        process.kill(-site.child.pid!, signal);
+        await Promise.all(clients.map((c) => c.done));
+        const code = await site.exited;
+        await expect.poll(() => processes.filter(processRunning), { timeout: DRAIN_DEADLINE_MS }).toEqual([]);
+
+        // A request is "sent before the port closed" unless its new connection was refused.
+        const failures = clients.flatMap(({ outcomes }) =>
+          outcomes
+            .map((o, i) => (o.answered ? `${o.status}` : o.code) + ` (request ${i + 1} of ${outcomes.length})`)
+            .filter((o) => !/^(200|503|ECONNREFUSED) /.test(o)),
+        );
+        if (failures.length > 0 || code !== 0) failedRounds.push({ signal, code, failures, log: shutdownLines(site) });
+      }
+      expect(failedRounds).toEqual([]);
+    } finally {
+      // Whatever the signal did not stop is stopped here, by its id.
+      for (const pid of processes.filter(processRunning)) process.kill(pid, "SIGKILL");
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+}
+
+for (const workers of [1, 2]) {
+  test(`after Ctrl-C to the process group of \`npm run serve\` (WORKERS=${workers}), signals to the server every 0.1 s: those of the first second are the same request, a later one stops it at once (the request in flight is cut, exit 1, before the drain deadline) @desktop`, async () => {
+    test.setTimeout(120_000);
+    const dir = mkdtempSync(join(tmpdir(), "site-e2e-stop-now-"));
+    const site = await launchSite(
+      `file:${join(dir, "site.db")}`,
+      { WORKERS: String(workers), LOG_LEVEL: "info" },
+      { command: ["npm", "run", "serve"], ownProcessGroup: true },
+    );
+    const agent = new Agent({ keepAlive: true });
+    let processes: number[] = [];
+    try {
+      await site.waitUntilServing();
+      await expect.poll(() => readyProcesses(site), { timeout: 60_000 }).toBe(workers);
+      processes = [site.child.pid!, ...descendantProcesses(site.child.pid!)];
+      // Its body never comes: the drain would wait for it until the deadline.
+      const stuck = heldBackMessage(agent, site);
+      await stuck.sent;
+      const outcome = stuck.answer.then(
+        () => "answered",
+        () => "cut",
+      );
+      const signalled = performance.now();
+      process.kill(-site.child.pid!, "SIGINT");
+      // Then the server gets signal after signal (`kill` typed again and again), until it ends: the
+      // first ones are the same request, and it stops once one comes SIGNALS_TOGETHER_MS after the first.
+      const server = processes[1]!; // npm's child: the server (with WORKERS=N, the primary)
+      await expect
+        .poll(
+          () => {
+            try {
+              process.kill(server, "SIGTERM");
+            } catch (error) {
+              if ((error as NodeJS.ErrnoException).code !== "ESRCH") throw error; // it has ended
+            }
+            return processRunning(server);
+          },
+          { intervals: [100], timeout: DRAIN_DEADLINE_MS * 2 },
+        )
+        .toBe(false);
+      await site.exited;
+      const took = performance.now() - signalled;
+      expect(site.child.exitCode).toBe(1); // npm's, which is the server's
+      expect(took).toBeGreaterThanOrEqual(SIGNALS_TOGETHER_MS);
+      expect(took).toBeLessThan(DRAIN_DEADLINE_MS);
+      expect(await outcome).toBe("cut");
+      expect(site.output()).toContain('"msg":"second signal while draining: stopping now"');
+      await expect.poll(() => processes.filter(processRunning), { timeout: DRAIN_DEADLINE_MS }).toEqual([]);
+    } finally {
+      agent.destroy();
+      for (const pid of processes.filter(processRunning)) process.kill(pid, "SIGKILL");
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+}
 
 test("SIGTERM to `npm run serve` (as a service manager or `kill` sends it to npm) reaches the server: the request in flight is answered, the port closes, no process is left @desktop", async () => {
   test.setTimeout(120_000);

@@ -67,3 +67,30 @@ export function connectionRefused(site: Site): Promise<boolean> {
     socket.once("error", (error: NodeJS.ErrnoException) => resolve(error.code === "ECONNREFUSED"));
   });
 }
+
+/**
+ * A request sent whole on a connection of its own, which the client then closes without waiting
+ * for the answer, as a browser does when its visitor navigates away; resolves once it is closed.
+ */
+export function abandonedRequest(
+  site: Site,
+  method: "GET" | "POST",
+  path: string,
+  headers: Record<string, string> = {},
+  body = "",
+): Promise<void> {
+  const { hostname, port } = new URL(site.url);
+  const lines = [
+    `${method} ${path} HTTP/1.1`,
+    `Host: ${hostname}:${port}`,
+    `Content-Length: ${Buffer.byteLength(body)}`,
+  ];
+  for (const [name, value] of Object.entries(headers)) lines.push(`${name}: ${value}`);
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(port), hostname, () =>
+      socket.write(`${lines.join("\r\n")}\r\n\r\n${body}`, () => socket.destroy()),
+    );
+    socket.once("error", reject);
+    socket.once("close", () => resolve());
+  });
+}

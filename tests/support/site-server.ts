@@ -52,6 +52,13 @@ export function logRecords(site: Pick<SiteProcess, "output">): Array<Record<stri
     .map((line) => JSON.parse(line) as Record<string, unknown>);
 }
 
+/** How many server processes said they are ready (with WORKERS=N, one line per worker once it listens). */
+export const readyProcesses = (site: Pick<SiteProcess, "output">) =>
+  site
+    .output()
+    .split("\n")
+    .filter((line) => line.includes('"msg":"Site ready')).length;
+
 /** How `launchSite` starts the site: by default `node server.js` in this folder. */
 export interface LaunchOptions {
   /** The command and its arguments, e.g. `["npm", "run", "serve"]`, as an operator or a service manager types it. */
@@ -60,19 +67,25 @@ export interface LaunchOptions {
   cwd?: string;
   /** A prefix that runs the command differently, such as `["setpriv", "--bounding-set=-dac_override", …]`. */
   runAs?: string[];
+  /**
+   * Runs it in a process group of its own, as a terminal or a service manager does: a signal to
+   * `-child.pid` (Ctrl-C, systemd's KillMode=control-group) reaches npm and the server together.
+   */
+  ownProcessGroup?: boolean;
 }
 
 /** Spawns the production build on `databaseUrl` with a free port (or env.PORT); does not wait for it to be ready. */
 export async function launchSite(
   databaseUrl: string,
   env: Record<string, string> = {},
-  { command = [process.execPath, "server.js"], cwd, runAs = [] }: LaunchOptions = {},
+  { command = [process.execPath, "server.js"], cwd, runAs = [], ownProcessGroup = false }: LaunchOptions = {},
 ): Promise<SiteProcess> {
   // A test that must know the address first (PUBLIC_URL) chooses the port.
   const port = env.PORT ? Number(env.PORT) : await freePort();
   const [program, ...args] = [...runAs, ...command];
   const child: ChildProcess = spawn(program!, args, {
     cwd,
+    detached: ownProcessGroup,
     stdio: ["ignore", "pipe", "pipe"],
     env: {
       ...process.env,
