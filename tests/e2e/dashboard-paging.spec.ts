@@ -217,12 +217,14 @@ test(
     try {
       const page = await context.newPage();
       await logIn(page, site.admin, { path: "/dashboard/activity" });
-      // Signing in made no entry: the 30 stored ones are all there is.
-      await expect(page.getByText("Entries 1–25 of 30", { exact: true })).toBeVisible();
+      // The 30 stored entries and the operator's making of this admin (npm run create-admin, the newest);
+      // signing in made none.
+      await expect(page.getByText("Entries 1–25 of 31", { exact: true })).toBeVisible();
+      await expect(page.getByText(`User: ${site.admin.email} is now an admin`, { exact: true })).toBeVisible();
       await expect(page.getByText("Blog: Blog 30", { exact: true })).toBeVisible();
       await page.getByRole("navigation", { name: "Activity pages" }).getByRole("link", { name: "Next" }).click();
       await expect(page).toHaveURL(/\/dashboard\/activity\?page=2$/);
-      await expect(page.getByText("Entries 26–30 of 30", { exact: true })).toBeVisible();
+      await expect(page.getByText("Entries 26–31 of 31", { exact: true })).toBeVisible();
       await expect(page.getByText("Blog: Blog 1", { exact: true })).toBeVisible();
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport!.width);
       await expectNoAxeViolations(page);
@@ -325,7 +327,8 @@ test(
     const scripted = await signedInPage(browser, site, site.admin, { viewport });
     try {
       await page.goto("/dashboard/activity");
-      await expect(page.getByText("Entries 1–25 of 35", { exact: true })).toBeVisible();
+      // The 35 stored entries and the operator's making of this admin.
+      await expect(page.getByText("Entries 1–25 of 36", { exact: true })).toBeVisible();
       const form = page.getByRole("search", { name: "Filter the activity log" });
       await expect(form.getByLabel("Who")).toContainText("admin@example.com");
       await form.getByLabel("Kind of item").selectOption({ label: "Blog" });
@@ -347,7 +350,7 @@ test(
       await expect(page.getByText("No entries match this filter.")).toBeVisible();
       await page.getByRole("link", { name: "Clear the search" }).click();
       await expect(page).toHaveURL(/\/dashboard\/activity$/);
-      await expect(page.getByText("Entries 1–25 of 35", { exact: true })).toBeVisible();
+      await expect(page.getByText("Entries 1–25 of 36", { exact: true })).toBeVisible();
 
       // With JavaScript: a filtered log is accessible and nothing is wider than the screen.
       await gotoHydrated(scripted, "/dashboard/activity?kind=review&who=admin%40example.com");
