@@ -133,6 +133,13 @@ export const defaultSiteSettings: SiteSettings = {
   },
 };
 
+/**
+ * Whether an address is the demo company's inbox, which the site starts with: no contact message
+ * is e-mailed there (issue 44 item 1), nor sent from it.
+ */
+export const isDemoInbox = (address: string) =>
+  address.trim().toLowerCase() === defaultSiteSettings.contactInbox.toLowerCase();
+
 export function publicSettings({ contactInbox: _inbox, ...shown }: SiteSettings): PublicSiteSettings {
   return shown;
 }

@@ -213,6 +213,7 @@ export function createApp(options: AppOptions) {
         site: effective,
         mailDelivery: options.mailTransport?.kind ?? null,
         mailServer: options.mailTransport?.server ?? null,
+        contactMailWaiting: async () => (await options.mailTransport?.contactInboxProblem?.()) ?? null,
         firstAdminEmail: options.firstAdminEmail ?? null,
         adminTwoFactor: options.adminTwoFactor ?? "optional",
         sessionUser,

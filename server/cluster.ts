@@ -174,3 +174,6 @@ export function followPrimaryWhenStopping(server: Server, steps: DrainSteps): vo
 
 /** True in a worker that `runPrimary` forked. */
 export const isClusterWorker = () => cluster.isWorker;
+
+/** Whether this process says at start what concerns the whole site (the first worker, or the one process): said once, not once per worker. */
+export const speaksForTheSite = () => !cluster.isWorker || cluster.worker?.id === 1;

@@ -1,6 +1,6 @@
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { createApp } from "./app";
-import { isClusterWorker, runPrimary } from "./cluster";
+import { isClusterWorker, runPrimary, speaksForTheSite } from "./cluster";
 import { scrapeWholeServer } from "./cluster-metrics";
 import { type AuthSettings, createAuth, migrateAuthTables } from "./auth";
 import { type AdminOutcome, type AdminRequest, makeAdmin } from "./auth/admin-account";
@@ -17,7 +17,17 @@ import { firstAdminMailer } from "./mail/first-admin";
 import { passwordResetMailer } from "./mail/password-reset";
 import { newSignInMailer } from "./mail/new-sign-in";
 import { SESSIONS_PATH } from "../domain/sessions";
-import { relayTransport, siteSender, smtpServerName, smtpTransport, verifySmtpLogin } from "./mail/transport";
+import { defaultSiteSettings } from "../domain/site-details";
+import {
+  type MailTransport,
+  NoSenderAddressError,
+  relayTransport,
+  siteSender,
+  smtpServerName,
+  smtpTransport,
+  verifySmtpLogin,
+} from "./mail/transport";
+import { throughAccountOutbox } from "./services/account-mail";
 import { API_ANSWER_HEADERS, cachedAnswers } from "./cached-answers";
 import { healthCheck } from "./health";
 import { nonPageSecurityHeaders } from "./security-headers";
@@ -149,14 +159,48 @@ export async function startServer(options: SiteOptions): Promise<void> {
  */
 function checkSmtpLogin(url: string, logger: Logger): void {
   const server = smtpServerName(url);
+  const login = new URL(url).username !== "";
   verifySmtpLogin(url).then(
-    () => logger.info({ server }, "the mail server took the SMTP login"),
+    () =>
+      logger.info(
+        { server },
+        login
+          ? "the mail server took the SMTP login"
+          : "the mail server answered; SMTP_URL names no user, so no login was tried (a server that wants one refuses each e-mail)",
+      ),
     (error: unknown) =>
       logger.warn(
         { server, reason: error instanceof Error ? error.message : String(error) },
         "The mail server did not take the SMTP login: contact messages wait in the outbox until it does. Check SMTP_URL (special characters in the password must be URL-encoded, e.g. @ as %40) and restart the site.",
       ),
   );
+}
+
+/**
+ * Says at start what e-mail is waiting for, in the words the dashboard uses (issue 44 items 1 and
+ * 6): contact messages for the owner's contact inbox (the demo company's is never mailed), and every
+ * e-mail for an address to send from. Both wait in their outbox and go once the cause is fixed.
+ */
+async function reportWhatMailWaitsFor(
+  transport: MailTransport | undefined,
+  sender: (() => Promise<string>) | string | undefined,
+  logger: Logger,
+): Promise<void> {
+  const inboxProblem = await transport?.contactInboxProblem?.();
+  if (inboxProblem)
+    logger.warn(
+      { contactInbox: defaultSiteSettings.contactInbox },
+      "Contact messages are kept, not e-mailed: the contact inbox is still the demo company's address. Set your own in the dashboard's Settings (or CONTACT_INBOX on the server); the messages that waited are e-mailed then.",
+    );
+  if (typeof sender !== "function") return;
+  try {
+    await sender();
+  } catch (error) {
+    if (!(error instanceof NoSenderAddressError)) throw error;
+    logger.warn(
+      `${error.message} Until then every e-mail (contact messages, reset links, new-sign-in notices) waits in the outbox.`,
+    );
+  }
 }
 
 /** `npm run create-admin` (scripts/create-admin.js): see `makeAdmin`; runs on the configured database. */
@@ -213,22 +257,24 @@ export async function createSite({ loadBuild, staticRoot, enhanceManifest }: Sit
   const settingsNow = async () => (await services.settings.current()).effective;
   const companyName = async () => (await settingsNow()).companyName;
   const inbox = async () => (await settingsNow()).contactInbox;
+  const sender =
+    config.mail.kind === "smtp" ? (config.mail.from ?? siteSender(config.mail.url, settingsNow)) : undefined;
   const transport =
     config.mail.kind === "smtp"
-      ? smtpTransport({
-          url: config.mail.url,
-          to: inbox,
-          from: config.mail.from ?? siteSender(config.mail.url, settingsNow),
-        })
+      ? smtpTransport({ url: config.mail.url, to: inbox, from: sender! })
       : config.mail.kind === "relay"
         ? relayTransport(config.mail)
         : undefined;
+  // Reset links, new-sign-in notices and the first admin's link go through their outbox: nothing is lost to a refusal.
+  const accountTransport = throughAccountOutbox(transport, () => services.accountMail);
   // Work requests leave for after their answer (a reset link is made and mailed); shutdown waits for it.
   const background = createBackgroundWork(logger);
   // Counted in the services' store.
-  const resetMailer = passwordResetMailer(transport, { limits: () => services.rateLimits, companyName });
+  const resetMailer = passwordResetMailer(accountTransport, { limits: () => services.rateLimits, companyName });
   const passwordReset = resetMailer && { mailer: resetMailer, background };
-  const sendFirstAdminLink = config.firstAdminEmail ? firstAdminMailer(transport, logger, companyName) : undefined;
+  const sendFirstAdminLink = config.firstAdminEmail
+    ? firstAdminMailer(accountTransport, logger, companyName)
+    : undefined;
   if (config.firstAdminEmail && !sendFirstAdminLink)
     logger.warn(
       "FIRST_ADMIN_EMAIL needs e-mail that reaches account holders (SMTP_URL, or EMAILJS_ACCOUNT_TEMPLATE_ID); until then make the first admin with npm run create-admin.",
@@ -238,7 +284,7 @@ export async function createSite({ loadBuild, staticRoot, enhanceManifest }: Sit
       ? { email: config.firstAdminEmail, sendLink: sendFirstAdminLink }
       : undefined;
   // Admins are told of each new sign-in, with a link to their sessions (decision 0047).
-  const signInMailer = newSignInMailer(transport, {
+  const signInMailer = newSignInMailer(accountTransport, {
     sessionsUrl: `${config.publicUrl}${SESSIONS_PATH}`,
     companyName,
     logger,
@@ -270,16 +316,22 @@ export async function createSite({ loadBuild, staticRoot, enhanceManifest }: Sit
     contact: { transport, logger, rateLimit: config.contactRateLimit },
     settingsOverrides: config.settingsOverrides,
   });
-  const held = await services.contact.queueStoredWithoutTransport();
+  const held = await services.contact.queueWaiting();
   if (held > 0)
-    logger.info({ messages: held }, "contact messages stored while delivery was not configured are e-mailed now");
-  const waiting = await services.contact.retryWaitingNow();
+    logger.info(
+      { messages: held },
+      "contact messages that waited for e-mail to be set up, or ran out of tries, are e-mailed now",
+    );
+  const waiting = (await services.contact.retryWaitingNow()) + (await services.accountMail.retryNow());
   if (waiting > 0)
-    logger.info({ messages: waiting }, "contact messages waiting for a retry are tried now, not at their backoff time");
+    logger.info({ messages: waiting }, "e-mails waiting for a retry are tried now, not at their backoff time");
   if (config.mail.kind === "smtp" && !isClusterWorker()) checkSmtpLogin(config.mail.url, logger);
-  // The outbox: pending contact messages are retried until delivered, also after a restart.
+  if (speaksForTheSite()) await reportWhatMailWaitsFor(transport, sender, logger);
+  // The outboxes: contact messages and e-mails to account holders are retried until sent, also after a restart.
   const deliverDue = () =>
-    void services.contact.deliverDue().catch((error) => logger.error({ err: error }, "contact outbox"));
+    void Promise.all([services.contact.deliverDue(), services.accountMail.deliverDue()]).catch((error) =>
+      logger.error({ err: error }, "e-mail outbox"),
+    );
   deliverDue();
   const outbox = setInterval(deliverDue, 15_000);
   outbox.unref();
@@ -344,7 +396,11 @@ export async function createSite({ loadBuild, staticRoot, enhanceManifest }: Sit
     /** Shutdown ends: waits for deliveries and reset links in progress (until `deadline`, epoch ms), then closes the database. */
     async close(deadline = Date.now()) {
       clearInterval(outbox);
-      await Promise.all([services.contact.settle(deadline - Date.now()), background.settle(deadline - Date.now())]);
+      await Promise.all([
+        services.contact.settle(deadline - Date.now()),
+        services.accountMail.settle(deadline - Date.now()),
+        background.settle(deadline - Date.now()),
+      ]);
       await db.destroy();
     },
   };

@@ -28,6 +28,11 @@ export interface SiteLoadContext {
   mailDelivery: "smtp" | "relay" | null;
   /** Where that mail goes, without secrets (MailTransport's `server`), or null: a test e-mail counts for this server only. */
   mailServer: string | null;
+  /**
+   * Why contact messages wait instead of being e-mailed although mail is set up (the contact inbox
+   * is still the demo company's: MailTransport's `contactInboxProblem`), or null. Read when asked.
+   */
+  contactMailWaiting: () => Promise<string | null>;
   /** The company's details as the site shows them (dashboard settings, the environment's overrides applied). */
   site: SiteSettings;
   /**

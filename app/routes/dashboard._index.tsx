@@ -6,7 +6,7 @@ import { pageMeta } from "../components/page-meta";
 import { DashboardErrorBoundary } from "../features/dashboard/error-boundary";
 import { posted, readPost, replyTo } from "../features/dashboard/form-action";
 import { adminOrNull } from "../features/dashboard/require-admin";
-import { NoAdminYet, SetupChecklist, setupDone, useRemoveDemo } from "../features/dashboard/first-run";
+import { mailStateOf, NoAdminYet, SetupChecklist, setupDone, useRemoveDemo } from "../features/dashboard/first-run";
 import { PageTitle } from "../features/dashboard/ui";
 import type { Route } from "./+types/dashboard._index";
 import { serverContext } from "../../server/load-context";
@@ -22,17 +22,16 @@ export async function loader({ context }: Route.LoaderArgs) {
     const linkMailed = server.firstAdminEmail !== null && email.toLowerCase() === server.firstAdminEmail;
     return { overview: null, setup: null, noAdminYetFor: noAdminYet ? { email, linkMailed } : null };
   }
-  const [userCount, counts, demo, site, mailTested] = await Promise.all([
+  const [userCount, counts, demo, site, mail] = await Promise.all([
     users.count(),
     content.counts(),
     contentAdmin.demoContent(),
     settings.current(),
-    server.mailServer ? status.mailTest(server.mailServer) : null,
+    mailStateOf(server),
   ]);
   return {
     setup: {
-      mailDelivery: server.mailDelivery,
-      mailTested,
+      ...mail,
       demo,
       demoText: demoTextLeft(site.effective).map((key) => SETTING_LABELS[key]),
       demoFigures: demoFiguresLeft(site.effective),

@@ -4,7 +4,7 @@ import { settingsUpdateSchema } from "#domain/site-settings";
 import { googleRedirectUri } from "../../domain/urls";
 import { pageMeta } from "../components/page-meta";
 import { DashboardErrorBoundary } from "../features/dashboard/error-boundary";
-import { GoogleSignInStatus, MailDeliveryStatus } from "../features/dashboard/first-run";
+import { GoogleSignInStatus, MailDeliveryStatus, mailStateOf } from "../features/dashboard/first-run";
 import { requireAdmin } from "../features/dashboard/require-admin";
 import { SettingsForm } from "../features/dashboard/settings-form";
 import { PageTitle } from "../features/dashboard/ui";
@@ -18,9 +18,9 @@ import { serverContext } from "../../server/load-context";
 export async function loader({ context }: Route.LoaderArgs) {
   const server = context.get(serverContext);
   requireAdmin(context);
-  const [{ settings, version, updatedAt, overridden }, mailTested] = await Promise.all([
+  const [{ settings, version, updatedAt, overridden }, mail] = await Promise.all([
     server.services.settings.current(),
-    server.mailServer ? server.services.status.mailTest(server.mailServer) : null,
+    mailStateOf(server),
   ]);
   return {
     settings,
@@ -28,7 +28,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     updatedAt,
     overridden,
     google: { configured: server.googleSignInEnabled, redirectUri: googleRedirectUri(server.publicUrl) },
-    mail: { mailDelivery: server.mailDelivery, mailTested },
+    mail,
   };
 }
 

@@ -1,7 +1,7 @@
 import { Outlet, redirect } from "react-router";
 import { DashboardShell } from "../features/dashboard/dashboard-shell";
 import { TWO_STEP_FIRST, whoAsks } from "#server/api/session";
-import { type TwoStepAdvice, TwoStepBanner } from "../features/dashboard/two-step-banner";
+import { InboxBanner, type TwoStepAdvice, TwoStepBanner } from "../features/dashboard/banners";
 import { TWO_STEP_SET_UP_PAGE } from "#domain/two-step";
 import type { Route } from "./+types/dashboard";
 import { hydratedPage } from "../lib/hydration";
@@ -22,8 +22,11 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const admin = typeof verdict === "object";
   const twoStepAdvice: TwoStepAdvice | null =
     verdict === TWO_STEP_FIRST ? "required" : admin && !verdict.twoStep ? "recommended" : null;
-  // The unread contact messages, shown next to "Messages" in the admin menu.
-  return { unreadMessages: admin ? await server.services.contact.unreadCount() : 0, twoStepAdvice };
+  // The unread contact messages, shown next to "Messages" in the admin menu; whether they wait for the owner's inbox.
+  const [unreadMessages, inboxWaiting] = admin
+    ? await Promise.all([server.services.contact.unreadCount(), server.contactMailWaiting()])
+    : [0, null];
+  return { unreadMessages, twoStepAdvice, inboxWaiting: inboxWaiting !== null };
 }
 
 /** The dashboard layout (side menu, greeting); each admin page's loader checks the role itself. */
@@ -31,6 +34,7 @@ export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
   return (
     <DashboardShell unreadMessages={loaderData.unreadMessages}>
       {loaderData.twoStepAdvice && <TwoStepBanner advice={loaderData.twoStepAdvice} />}
+      {loaderData.inboxWaiting && <InboxBanner />}
       <Outlet />
     </DashboardShell>
   );

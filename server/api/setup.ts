@@ -33,6 +33,12 @@ const testMail = apiRoute("admin", {
       z
         .object({
           sentTo: z.string().describe("The admin's address, or the contact inbox when the relay reaches only that"),
+          contactMessagesWait: z
+            .string()
+            .optional()
+            .describe(
+              "Present while contact messages are not e-mailed although mail works (the contact inbox is still the demo company's): why, and what to do",
+            ),
         })
         .meta({ id: "TestMail" }),
     ),
@@ -80,6 +86,7 @@ export function setupRoutes(services: Services, gate: Gate, mailTransport: MailT
         );
       }
       await services.status.recordMailTest({ server: mailTransport.server, at: new Date().toISOString(), sentTo });
-      return c.json({ sentTo }, 200);
+      const contactMessagesWait = await mailTransport.contactInboxProblem?.();
+      return c.json({ sentTo, ...(contactMessagesWait && { contactMessagesWait }) }, 200);
     });
 }

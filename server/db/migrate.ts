@@ -14,6 +14,7 @@ import * as searchAtScale from "./migrations/0011-search-at-scale";
 import * as banglaContent from "./migrations/0012-bangla-content";
 import * as activityFilters from "./migrations/0013-activity-filters";
 import * as trustedDevices from "./migrations/0014-trusted-devices";
+import * as accountMail from "./migrations/0015-account-mail";
 import type { Database, DatabaseSchema } from "./schema";
 
 /** Migrations are imported statically so they are part of the server bundle. Append new ones here. */
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   "0012-bangla-content": banglaContent,
   "0013-activity-filters": activityFilters,
   "0014-trusted-devices": trustedDevices,
+  "0015-account-mail": accountMail,
 };
 
 /** The names Kysely has recorded as applied ([] on a new database). */
@@ -92,6 +94,7 @@ const TABLES = Object.keys({
   blog_slugs: true,
   client_logos: true,
   trusted_devices: true,
+  account_mail: true,
 } satisfies Record<keyof DatabaseSchema, true>);
 
 /**

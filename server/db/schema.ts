@@ -117,6 +117,23 @@ export interface ContactMessageTable {
   plan: string | null;
 }
 
+/** An e-mail to an account holder not yet sent (server/services/account-mail.ts): deleted once sent or expired. */
+export interface AccountMailTable {
+  id: Generated<number>;
+  to_name: string;
+  to_address: string;
+  subject: string;
+  text: string;
+  html: string | null;
+  created_at: string;
+  /** After this the e-mail is no use (a reset link's hour has passed): dropped unsent, and logged. */
+  expires_at: string;
+  attempts: Generated<number>;
+  last_error: string | null;
+  /** When the outbox may (re)try; also the lease of a delivery in progress. */
+  next_attempt_at: string;
+}
+
 /** Small key/value facts about this database (e.g. when demo content was seeded). */
 export interface SiteMetaTable {
   key: string;
@@ -235,6 +252,7 @@ export interface DatabaseSchema {
   site_settings: SiteSettingsTable;
   rate_limits: RateLimitTable;
   trusted_devices: TrustedDeviceTable;
+  account_mail: AccountMailTable;
 }
 
 export type Database = Kysely<DatabaseSchema>;

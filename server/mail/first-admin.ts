@@ -1,4 +1,5 @@
 import type { Logger } from "pino";
+import { FIRST_ADMIN_LINK_SECONDS } from "../auth/first-admin";
 import type { MailTransport } from "./transport";
 
 /** The mail to FIRST_ADMIN_EMAIL: its subject and text. */
@@ -32,9 +33,14 @@ export function firstAdminMailer(
   return (user: { name: string; email: string }, url: string): void => {
     void companyName()
       .then((company) =>
-        sendToAccount({ to: { name: user.name, address: user.email }, ...firstAdminMail(user.name, url, company) }),
+        sendToAccount({
+          to: { name: user.name, address: user.email },
+          ...firstAdminMail(user.name, url, company),
+          // Through the outbox: tried until the link's hour is over.
+          validForMs: FIRST_ADMIN_LINK_SECONDS * 1000,
+        }),
       )
-      .then(() => logger.info("first admin confirmation link sent"))
+      .then(() => logger.info("first admin confirmation link queued"))
       .catch((error: unknown) =>
         logger.error(
           { reason: error instanceof Error ? error.message : String(error) },

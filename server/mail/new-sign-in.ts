@@ -65,6 +65,6 @@ export function newSignInMailer(
       to: { name: user.name, address: user.email },
       ...newSignInMail(user.name, signIn, sessionsUrl, await companyName()),
     });
-    logger.info("new sign-in e-mail sent");
+    logger.info("new sign-in e-mail queued");
   };
 }

@@ -1,3 +1,4 @@
+import { PASSWORD_RESET_LINK_SECONDS } from "../../domain/accounts";
 import type { Locale } from "../../domain/locale";
 import type { RateLimitStore } from "../rate-limit";
 import type { MailTransport } from "./transport";
@@ -68,6 +69,8 @@ export function passwordResetMailer(
       sendToAccount({
         to: { name: user.name, address: user.email },
         ...passwordResetMail(user.name, url, await companyName(), locale),
+        // Through the outbox: tried until the link's hour is over.
+        validForMs: PASSWORD_RESET_LINK_SECONDS * 1000,
       }),
   };
 }

@@ -2,7 +2,7 @@ import { connect, type Socket } from "node:net";
 import nodemailer from "nodemailer";
 import type { SendMailOptions, Transporter } from "nodemailer";
 import SMTPTransport from "nodemailer/lib/smtp-transport";
-import { defaultSiteSettings, type SiteSettings } from "../../domain/site-details";
+import { defaultSiteSettings, isDemoInbox, type SiteSettings } from "../../domain/site-details";
 
 /**
  * The one mail timeout. A delivery attempt (SMTP or the relay) ends within it, whatever the mail
@@ -26,6 +26,8 @@ export interface AccountMail {
   text: string;
   /** An HTML twin of `text` (every value in it escaped); SMTP sends both, the relay's template the text. */
   html?: string;
+  /** How long it is worth sending (a link's life): the outbox drops it unsent after (server/services/account-mail.ts). */
+  validForMs?: number;
 }
 
 /** Delivers a message or throws with the reason. */
@@ -39,7 +41,20 @@ export interface MailTransport {
    * without an account template), so the site never pretends to send what it cannot.
    */
   sendToAccount?(mail: AccountMail): Promise<void>;
+  /**
+   * Why contact messages wait instead of going out although mail is set up, or undefined: SMTP
+   * sends them to the contact inbox, which may still be the demo company's (`DEMO_INBOX_WAITING`).
+   * The relay's own template names its recipient.
+   */
+  contactInboxProblem?(): Promise<string | undefined>;
 }
+
+/**
+ * Why contact messages wait in the outbox while the contact inbox is the demo company's address
+ * (issue 44 item 1): e-mailed there, every lead would reach a stranger. The inbox, the log and the
+ * test e-mail's answer say it; saving the owner's inbox in Settings sends them.
+ */
+export const DEMO_INBOX_WAITING = `Contact messages are kept, not e-mailed: the contact inbox in Settings is still the demo company's address (${defaultSiteSettings.contactInbox}). Set your own, and the messages that waited are e-mailed then.`;
 
 /** Header values must be one line: CR/LF would let a visitor inject headers. */
 const oneLine = (value: string) => value.replace(/[\r\n\u2028\u2029]+/g, " ").trim();
@@ -83,7 +98,7 @@ export function siteSender(
 ): () => Promise<string> {
   return async () => {
     const { companyName, contactInbox } = await settingsNow();
-    const address = contactInbox === defaultSiteSettings.contactInbox ? smtpLoginAddress(url) : contactInbox;
+    const address = isDemoInbox(contactInbox) ? smtpLoginAddress(url) : contactInbox;
     if (!address) throw new NoSenderAddressError();
     return `"${companyName.replace(/["\\<>\r\n]/g, "")} website" <${address}>`;
   };
@@ -157,6 +172,7 @@ export function smtpTransport({
   return {
     kind: "smtp",
     server: smtpServerName(url),
+    contactInboxProblem: async () => (isDemoInbox(await addressNow(to)) ? DEMO_INBOX_WAITING : undefined),
     send: async ({ name, email, message }) =>
       deliver({
         from: await addressNow(from),

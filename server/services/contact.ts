@@ -19,6 +19,7 @@ import { createRateLimitStore } from "../rate-limit";
 import { type ActivityRecord, recordActivity } from "./activity";
 import { NotFoundError } from "./not-found";
 import { csvField } from "./csv-field";
+import { settleWithin } from "./in-flight";
 import { countUpTo } from "./page-of-table";
 import { anyContains, searchedRows } from "./search-text";
 import { MESSAGE_TEXT } from "../db/text-search";
@@ -159,6 +160,19 @@ export function createContactService(db: Database, { transport, logger, rateLimi
 
   async function attemptDelivery(row: Row) {
     if (!transport) return;
+    // Mail works but has nowhere to go yet (the demo company's inbox): the message waits, as
+    // without mail, until the owner's inbox is saved (`queueWaiting`). No attempt is counted.
+    const waiting = await transport.contactInboxProblem?.();
+    if (waiting) {
+      logger.warn({ id: row.id, reason: waiting }, "contact message not e-mailed: it waits for the contact inbox");
+      await db
+        .updateTable("contact_messages")
+        .set({ status: "not-configured", last_error: waiting })
+        .where("id", "=", row.id)
+        .where("status", "=", "pending")
+        .execute();
+      return;
+    }
     const attempt = row.attempts + 1;
     try {
       await transport.send(row);
@@ -476,15 +490,17 @@ export function createContactService(db: Database, { transport, logger, rateLimi
     markNotSpam: (id: number, actor: Actor) => moveMessage(id, "inbox", actor),
 
     /**
-     * At start with a transport: messages stored while none was configured join the outbox, so
-     * they are e-mailed now (late, and the inbox says so). Returns how many.
+     * At start, and when the contact inbox is saved: messages that wait for delivery to be set up
+     * (stored without a transport, or while the inbox was the demo company's) and those whose tries
+     * ran out (a wrong password, no sender address) join the outbox with a fresh round of tries, due
+     * now: the cause may be fixed. None while there is still nowhere to send them. Returns how many.
      */
-    async queueStoredWithoutTransport(): Promise<number> {
-      if (!transport) return 0;
+    async queueWaiting(): Promise<number> {
+      if (!transport || (await transport.contactInboxProblem?.())) return 0;
       const result = await db
         .updateTable("contact_messages")
-        .set({ status: "pending", next_attempt_at: iso() })
-        .where("status", "=", "not-configured")
+        .set({ status: "pending", attempts: 0, last_error: null, next_attempt_at: iso() })
+        .where("status", "in", ["not-configured", "failed"])
         .executeTakeFirst();
       return Number(result.numUpdatedRows);
     },
@@ -507,12 +523,7 @@ export function createContactService(db: Database, { transport, logger, rateLimi
     },
 
     /** Shutdown: waits for the deliveries in progress to record their outcome, at most `timeoutMs`. */
-    async settle(timeoutMs: number): Promise<void> {
-      let timer: NodeJS.Timeout | undefined;
-      const timeUp = new Promise<void>((resolve) => (timer = setTimeout(resolve, Math.max(0, timeoutMs))));
-      await Promise.race([Promise.allSettled(inFlight.values()), timeUp]);
-      clearTimeout(timer);
-    },
+    settle: (timeoutMs: number) => settleWithin(inFlight.values(), timeoutMs),
 
     /** Unread messages in the inbox (spam is not counted). */
     async unreadCount(): Promise<number> {

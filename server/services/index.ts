@@ -4,6 +4,7 @@ import { checkSchema } from "../db/migrate";
 import type { Database } from "../db/schema";
 import pino from "pino";
 import { createRateLimitStore } from "../rate-limit";
+import { createAccountMailService } from "./account-mail";
 import { createActivityService } from "./activity";
 import { createContactService } from "./contact";
 import { createContentService } from "./content";
@@ -18,7 +19,10 @@ import { createUserService } from "./users";
 export interface ServiceOptions {
   /** Called after every admin change of public content, and of accounts' roles (clears the page cache). */
   onContentChange?: () => void;
-  /** Contact delivery: the transport (none: messages are only stored), logger and hourly limit per address. */
+  /**
+   * E-mail: the transport (none: contact messages are only stored, nobody else is mailed), the
+   * logger, and the contact form's hourly limit per address.
+   */
   contact?: Partial<Parameters<typeof createContactService>[1]>;
   /** Site settings the environment sets (CONTACT_INBOX, CHAT_SCRIPT_URL): they win over the stored values. */
   settingsOverrides?: Partial<Record<EnvironmentSetting, string>>;
@@ -28,13 +32,29 @@ export function createServices(
   db: Database,
   { onContentChange = () => {}, contact = {}, settingsOverrides }: ServiceOptions = {},
 ) {
+  const logger = contact.logger ?? pino({ level: "silent" });
+  const contactMessages = createContactService(db, {
+    transport: contact.transport,
+    logger,
+    rateLimit: contact.rateLimit ?? 5,
+    now: contact.now,
+  });
+  const accountMail = createAccountMailService(db, { transport: contact.transport, logger, now: contact.now });
+  /**
+   * What was saved may be what the e-mail waited for (the owner's contact inbox, which is also the
+   * sender address): both outboxes try again now (issue 44 items 1 and 6). Errors are logged.
+   */
+  const retryMail = async () => {
+    const queued = (await contactMessages.queueWaiting()) + (await contactMessages.retryWaitingNow());
+    if (queued > 0) logger.info({ messages: queued }, "contact messages waiting for the settings are e-mailed now");
+    await contactMessages.deliverDue();
+    await accountMail.retryNow();
+    await accountMail.deliverDue();
+  };
   return {
-    contact: createContactService(db, {
-      transport: contact.transport,
-      logger: contact.logger ?? pino({ level: "silent" }),
-      rateLimit: contact.rateLimit ?? 5,
-      now: contact.now,
-    }),
+    contact: contactMessages,
+    /** E-mails to account holders (reset links, new-sign-in notices), sent through their outbox. */
+    accountMail,
     activity: createActivityService(db),
     contentAdmin: createContentAdminService(db, { onChange: onContentChange }),
     content: createContentService(db),
@@ -43,7 +63,13 @@ export function createServices(
     /** The signed-in browsers of an account, listed and ended by their owner (the profile page). */
     sessions: createSessionService(db),
     status: createStatusService(db),
-    settings: createSettingsService(db, { overrides: settingsOverrides, onChange: onContentChange }),
+    settings: createSettingsService(db, {
+      overrides: settingsOverrides,
+      onChange: () => {
+        onContentChange();
+        void retryMail().catch((error) => logger.error({ err: error }, "e-mail outbox"));
+      },
+    }),
     /** Resolves when the database answers with every migration applied and every table readable. */
     checkDatabase: () => checkSchema(db),
     /** Whether a password reset link still works (read only: checking does not use it). */

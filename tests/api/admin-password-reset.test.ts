@@ -4,7 +4,7 @@ import { passwordResetMailer, RESET_MAILS_PER_ADDRESS_PER_HOUR } from "../../ser
 import { smtpTransport } from "../../server/mail/transport";
 import { createRateLimitStore } from "../../server/rate-limit";
 import { asUser, postJson, signUp, signUpAdmin } from "../support/accounts";
-import { mailText, startSmtpServer } from "../support/mail-stand-ins";
+import { mailText, type SmtpLogin, startSmtpServer } from "../support/mail-stand-ins";
 import { createTestApp, TEST_PUBLIC_URL, type TestApp } from "../support/test-app";
 import { createTestDatabase, type TestDatabase, testDatabaseKinds } from "../support/test-database";
 
@@ -17,7 +17,7 @@ import { createTestDatabase, type TestDatabase, testDatabaseKinds } from "../sup
 describe.each(testDatabaseKinds)("an admin's password-reset link on %s", (kind) => {
   let test: TestDatabase;
   let app: TestApp;
-  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+  let smtp: Awaited<ReturnType<typeof startSmtpServer<SmtpLogin>>>;
   beforeEach(async () => {
     test = await createTestDatabase(kind);
     smtp = await startSmtpServer();

@@ -516,7 +516,7 @@ describe.each(testDatabaseKinds)("contact messages on %s", (kind) => {
     stops.push(smtp.stop);
     clock += 86_400_000;
     await start({ transport: smtpTransport({ url: smtp.url, from: INBOX, to: INBOX }) });
-    expect(await app.services.contact.queueStoredWithoutTransport()).toBe(1);
+    expect(await app.services.contact.queueWaiting()).toBe(1);
     expect(await app.services.contact.deliverDue()).toBe(1);
     expect(smtp.received).toHaveLength(1);
     expect(smtp.received[0]!.raw).toContain("We need an online shop.");
@@ -533,7 +533,7 @@ describe.each(testDatabaseKinds)("contact messages on %s", (kind) => {
     ]);
 
     // Another restart sends nothing again.
-    expect(await app.services.contact.queueStoredWithoutTransport()).toBe(0);
+    expect(await app.services.contact.queueWaiting()).toBe(0);
     await expectSentOnce(smtp.received);
   });
 

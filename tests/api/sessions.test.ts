@@ -4,7 +4,7 @@ import type { Database } from "../../server/db/schema";
 import { newSignInMailer, type NewSignInMailer } from "../../server/mail/new-sign-in";
 import { smtpTransport } from "../../server/mail/transport";
 import { cookieOf, postJson, signUp, signUpAdmin } from "../support/accounts";
-import { mailText, startSmtpServer } from "../support/mail-stand-ins";
+import { mailText, type SmtpLogin, startSmtpServer } from "../support/mail-stand-ins";
 import { createTestApp, TEST_PUBLIC_URL, type TestApp } from "../support/test-app";
 import { createTestDatabase, type TestDatabase, testDatabaseKinds } from "../support/test-database";
 import { useTestSite } from "../support/test-site";
@@ -119,7 +119,7 @@ describe.each(testDatabaseKinds)("sessions you can see and end on %s", (kind) =>
 /** Issue 27 item 5: admins are e-mailed about each new sign-in, after the answer; nobody else is. */
 describe.each(testDatabaseKinds)("the new-sign-in e-mail on %s", (kind) => {
   let test: TestDatabase;
-  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+  let smtp: Awaited<ReturnType<typeof startSmtpServer<SmtpLogin>>>;
   beforeEach(async () => {
     test = await createTestDatabase(kind);
     smtp = await startSmtpServer();

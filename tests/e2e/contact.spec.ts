@@ -379,7 +379,7 @@ test("a message written in Bangla on the Bangla page, with and without JavaScrip
   browser,
 }) => {
   const smtp = await startSmtpServer();
-  const site = await startSite(async () => {}, { ...SITE_ENV, SMTP_URL: smtp.url });
+  const site = await startSite(async () => {}, { ...SITE_ENV, SMTP_URL: smtp.url, CONTACT_INBOX: "inbox@owner-mail.example" });
   const admin = adminAccount("bangla");
   createAdminAccount(site, admin);
   const sent: string[] = [];
@@ -435,7 +435,7 @@ test("a message stored while delivery was not configured is e-mailed after a res
         .values({ ...message, created_at: twoDaysAgo, status: "not-configured", next_attempt_at: twoDaysAgo })
         .execute();
     },
-    { ...SITE_ENV, SMTP_URL: smtp.url },
+    { ...SITE_ENV, SMTP_URL: smtp.url, CONTACT_INBOX: "inbox@owner-mail.example" },
   );
   const admin = adminAccount("late");
   createAdminAccount(site, admin);

@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { seedDemoContent } from "../../server/db/seed";
 import { demoBlogs, demoClientLogos, demoTeam } from "../../server/db/demo-content";
+import { DEMO_INBOX_WAITING } from "../../server/mail/transport";
 import { startSmtpServer } from "../support/mail-stand-ins";
 import { OWNER_DETAILS } from "../support/owner-details";
 import { OIDC_CLIENT, startOidcProvider } from "../support/oidc-provider.js";
@@ -109,9 +110,25 @@ test("the checklist sends a test e-mail to the admin and removes exactly the unc
     await expect(checklist).toContainText(
       "Set up: the site sends its e-mail through your mail server. Send yourself a test e-mail: this step is done once one has gone through.",
     );
+    // A visitor writes while the contact inbox is still the demo company's: kept, never mailed there (issue 44 item 1).
+    const lead = await page.request.post("/api/contact", {
+      data: { name: "Early Lead", email: "early@client.example", message: "Do you build online shops?" },
+      headers: { Origin: site.url },
+    });
+    expect(lead.status()).toBe(200);
+    await page.reload();
+    const banner = page
+      .getByRole("status")
+      .filter({ hasText: "Messages from the contact form are not being e-mailed" });
+    await expect(banner).toContainText("The contact inbox in Settings is still the demo company's address");
+    await expect(banner.getByRole("link", { name: "Set your own inbox in Settings" })).toHaveAttribute(
+      "href",
+      "/dashboard/settings",
+    );
     await checklist.getByRole("button", { name: "Send a test e-mail" }).click();
+    // The test goes to the admin, and its answer says what still waits.
     await expect(checklist.getByRole("status")).toHaveText(
-      `A test e-mail was sent to ${OWNER.email}. Check that it arrived (and is not in spam).`,
+      `A test e-mail was sent to ${OWNER.email}. Check that it arrived (and is not in spam). ${DEMO_INBOX_WAITING}`,
     );
     await expect
       .poll(
@@ -125,10 +142,15 @@ test("the checklist sends a test e-mail to the admin and removes exactly the unc
     const testMail = smtp.received.find((mail) => mail.raw.includes("Test e-mail from the website"))!;
     expect(testMail.from).toBe(MAIL_LOGIN.user);
     expect(testMail.raw).toMatch(/^From: .*<website@owner-mail\.example>\r?$/m);
-    await expect(step("E-mail delivery").getByRole("heading")).toHaveText("E-mail delivery (done)");
+    // Mail works, but the step waits for the owner's inbox.
+    await expect(step("E-mail delivery").getByRole("heading")).toHaveText("E-mail delivery (to do)");
     await expect(step("E-mail delivery")).toContainText(
       "Working: the site sends its e-mail through your mail server. The last test e-mail went through on",
     );
+    await expect(step("E-mail delivery")).toContainText(
+      "Messages from the contact form are not e-mailed yet: the contact inbox is still the demo company's address. They wait under Messages until you set your own inbox in Settings.",
+    );
+    expect(smtp.received.filter((mail) => mail.raw.includes("Do you build online shops?"))).toEqual([]);
 
     await expect(checklist).toContainText(`The site still shows demo content: ${demoBlogs.length - 1} blogs`);
     await expectNoAxeViolations(page);
@@ -179,7 +201,14 @@ test("the checklist sends a test e-mail to the admin and removes exactly the unc
         await page.request.put("/api/settings", { data: { ...OWNER_DETAILS, version }, headers: { Origin: site.url } })
       ).status(),
     ).toBe(200);
+    // The owner's inbox saved: the message that waited is mailed there, and the banner goes.
+    await expect
+      .poll(() =>
+        smtp.received.filter((mail) => mail.raw.includes("Do you build online shops?")).map((mail) => mail.to),
+      )
+      .toEqual([[OWNER_DETAILS.contactInbox]]);
     await gotoHydrated(page, "/dashboard");
+    await expect(banner).toHaveCount(0);
     // Mail delivery set up, the details saved, the demo and its text gone, the figures the owner's: nothing left to do, so the checklist goes.
     await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
     await expect(page.getByRole("region", { name: "Getting the site ready" })).toHaveCount(0);

@@ -43,7 +43,10 @@ test("a bot's message lands in Spam and is not e-mailed; Not spam e-mails it to 
   test.setTimeout(120_000);
   const viewport = issue25Viewport(testInfo);
   const smtp = await startSmtpServer();
-  const site = await startSiteWithAdmin(adminAccount(`spam.${testInfo.project.name}`), { SMTP_URL: smtp.url });
+  const site = await startSiteWithAdmin(adminAccount(`spam.${testInfo.project.name}`), {
+    SMTP_URL: smtp.url,
+    CONTACT_INBOX: "inbox@owner-mail.example",
+  });
   const subjects = () => smtp.received.map((message) => mailText(message).subject);
   try {
     await sendWithoutJavaScript(browser, site, "Bo Bot", "https://cheap-followers.example");

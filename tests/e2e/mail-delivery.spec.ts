@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { DatabaseSync } from "node:sqlite";
+import { NoSenderAddressError } from "../../server/mail/transport";
 import { smtpUrlFor, startSmtpServer } from "../support/mail-stand-ins";
 import { logRecords, startSite } from "../support/site-server";
 
@@ -49,6 +50,48 @@ test("at start the server logs whether the mail server takes the SMTP login; a r
     );
   } finally {
     await taken.stop();
+  }
+});
+
+test("at start the log says what e-mail waits for: an address to send from, the owner's contact inbox; a server without login is not said to have taken one @desktop", async () => {
+  const open = await startSmtpServer({ login: null });
+  const site = await startSite(undefined, { SMTP_URL: open.url, LOG_LEVEL: "info" });
+  try {
+    await expect
+      .poll(() => logRecords(site).find((line) => String(line.msg).startsWith("the mail server answered")))
+      .toMatchObject({
+        level: 30,
+        server: `smtp://127.0.0.1:${open.port}`,
+        msg: "the mail server answered; SMTP_URL names no user, so no login was tried (a server that wants one refuses each e-mail)",
+      });
+    expect(logRecords(site).filter((line) => String(line.msg).includes("took the SMTP login"))).toEqual([]);
+    const warnings = logRecords(site)
+      .filter((line) => line.level === 40)
+      .map((line) => line.msg);
+    // No MAIL_FROM, no address as login, and the inbox is the demo company's: nothing to send from.
+    expect(warnings).toContain(
+      `${new NoSenderAddressError().message} Until then every e-mail (contact messages, reset links, new-sign-in notices) waits in the outbox.`,
+    );
+    expect(warnings).toContain(
+      "Contact messages are kept, not e-mailed: the contact inbox is still the demo company's address. Set your own in the dashboard's Settings (or CONTACT_INBOX on the server); the messages that waited are e-mailed then.",
+    );
+  } finally {
+    await site.stop();
+    await open.stop();
+  }
+  // With the owner's inbox set (here by the environment), neither is said.
+  const set = await startSite(undefined, {
+    SMTP_URL: smtp.url,
+    LOG_LEVEL: "info",
+    CONTACT_INBOX: "inbox@owner-mail.example",
+  });
+  try {
+    await expect
+      .poll(() => logRecords(set).some((line) => line.msg === "the mail server took the SMTP login"))
+      .toBe(true);
+    expect(logRecords(set).filter((line) => line.level === 40)).toEqual([]);
+  } finally {
+    await set.stop();
   }
 });
 

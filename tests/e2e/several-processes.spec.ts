@@ -209,7 +209,7 @@ for (const kind of testDatabaseKinds.filter((k) => k === "postgres")) {
       // Both restart at once with a mail server: both outboxes find all 20 due at the same moment.
       const smtp = await startSmtpServer();
       try {
-        const mailEnv = { ...env, SMTP_URL: smtp.url };
+        const mailEnv = { ...env, SMTP_URL: smtp.url, CONTACT_INBOX: "inbox@owner-mail.example" };
         await Promise.all([startProcess(started, schema.url, mailEnv), startProcess(started, schema.url, mailEnv)]);
         const delivered = async () =>
           Number(

@@ -25,15 +25,15 @@ export interface ReceivedMail {
  * A real SMTP server on 127.0.0.1 (npm smtp-server) that keeps what it receives. With
  * `stallFirstConnection` it is a slow server: the first connection gets no greeting until the test
  * calls `release()` (`stalled` resolves once that connection is waiting). It takes mail only after
- * `login` (AUTH PLAIN or LOGIN; others get 535), as a provider's server does; `url` (SMTP_URL)
+ * `login` (AUTH PLAIN or LOGIN; others get 535), as a provider's server does (`null`: no login at all); `url` (SMTP_URL)
  * carries it, URL-encoded. The login is an address, which the site sends from while its contact
  * inbox is still the demo company's. It listens on `port`, or on a free one.
  */
-export async function startSmtpServer({
+export async function startSmtpServer<Login extends SmtpLogin | null = SmtpLogin>({
   stallFirstConnection = false,
-  login = SMTP_LOGIN,
+  login = SMTP_LOGIN as Login,
   port: wanted = 0,
-}: { stallFirstConnection?: boolean; login?: SmtpLogin; port?: number } = {}) {
+}: { stallFirstConnection?: boolean; login?: Login; port?: number } = {}) {
   const received: ReceivedMail[] = [];
   let connections = 0;
   let release = () => {};
@@ -43,10 +43,12 @@ export async function startSmtpServer({
   const server = new SMTPServer({
     // No TLS on the test's loopback connection: the login goes in the clear, as only a test may.
     allowInsecureAuth: true,
-    disabledCommands: ["STARTTLS"],
+    // `login: null`: a relay on the local network that takes mail from anyone, with no login at all.
+    disabledCommands: login ? ["STARTTLS"] : ["STARTTLS", "AUTH"],
+    authOptional: !login,
     logger: false,
     onAuth(auth, _session, callback) {
-      if (auth.username === login.user && auth.password === login.password)
+      if (login && auth.username === login.user && auth.password === login.password)
         return callback(null, { user: auth.username });
       const refused = Object.assign(new Error("Authentication credentials invalid"), { responseCode: 535 });
       callback(refused);
@@ -75,7 +77,7 @@ export async function startSmtpServer({
   await new Promise<void>((resolve) => server.listen(wanted, "127.0.0.1", resolve));
   const port = (server.server.address() as AddressInfo).port;
   return {
-    url: smtpUrlFor(port, login),
+    url: login ? smtpUrlFor(port, login) : `smtp://127.0.0.1:${port}`,
     port,
     login,
     received,

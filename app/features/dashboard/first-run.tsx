@@ -6,6 +6,7 @@ import { confirmDelete, showDeleted } from "../../components/alerts";
 import type { DemoContentCounts } from "#domain/content";
 import { formatCompanyDateTime } from "#domain/dates";
 import { errorText, usePostIntent } from "./actions";
+import type { SiteLoadContext } from "#server/load-context";
 
 /** The last test e-mail that went through the configured mail server (server/services/status.ts). */
 export interface MailTested {
@@ -13,10 +14,21 @@ export interface MailTested {
   sentTo: string;
 }
 
-/** How the site sends e-mail, and whether a test e-mail went through it. */
+/** How the site sends e-mail, whether a test e-mail went through it, and whether contact messages wait for the owner's inbox. */
 export interface MailState {
   mailDelivery: "smtp" | "relay" | null;
   mailTested: MailTested | null;
+  /** E-mail works, but the contact inbox is still the demo company's: contact messages wait (issue 44 item 1). */
+  inboxWaiting: boolean;
+}
+
+/** The checklist's and Settings' e-mail state, read on the server. */
+export async function mailStateOf(server: SiteLoadContext): Promise<MailState> {
+  const [mailTested, waiting] = await Promise.all([
+    server.mailServer ? server.services.status.mailTest(server.mailServer) : null,
+    server.contactMailWaiting(),
+  ]);
+  return { mailDelivery: server.mailDelivery, mailTested, inboxWaiting: waiting !== null };
 }
 
 export interface SetupState extends MailState {
@@ -36,7 +48,7 @@ const demoTotal = (demo: DemoContentCounts) =>
 
 /** Which of the checklist's steps are done: the one place that says when each is. */
 const stepsDone = (state: SetupState) => ({
-  mail: state.mailDelivery !== null && state.mailTested !== null,
+  mail: state.mailDelivery !== null && state.mailTested !== null && !state.inboxWaiting,
   twoStep: state.twoStepOn,
   details: state.detailsSaved,
   figures: state.demoFigures.length === 0,
@@ -95,10 +107,13 @@ function TestMailButton() {
   const send = async () => {
     setState({ busy: true });
     try {
-      const { sentTo } = await apiRequest<{ sentTo: string }>("/api/mail/test", { method: "POST" });
+      const { sentTo, contactMessagesWait } = await apiRequest<{ sentTo: string; contactMessagesWait?: string }>(
+        "/api/mail/test",
+        { method: "POST" },
+      );
       setState({
         busy: false,
-        message: `A test e-mail was sent to ${sentTo}. Check that it arrived (and is not in spam).`,
+        message: `A test e-mail was sent to ${sentTo}. Check that it arrived (and is not in spam).${contactMessagesWait ? ` ${contactMessagesWait}` : ""}`,
       });
       await revalidator.revalidate();
     } catch (error) {
@@ -156,6 +171,16 @@ function MailNotSetUp() {
   );
 }
 
+/** What the owner reads while contact messages wait for their inbox (the banner says it on every page). */
+function InboxWaiting() {
+  return (
+    <p className="mt-2 font-medium text-amber-900">
+      Messages from the contact form are not e-mailed yet: the contact inbox is still the demo company&apos;s address.
+      They wait under Messages until you set your own inbox in <SettingsLink />.
+    </p>
+  );
+}
+
 /** The last test that went through, or that none has yet. */
 const lastTest = (tested: MailTested | null) =>
   tested
@@ -163,7 +188,7 @@ const lastTest = (tested: MailTested | null) =>
     : "No test e-mail has gone through it yet.";
 
 /** Settings' "E-mail delivery": how the site sends e-mail, the last test, and the test button, for good (the checklist goes once done). */
-export function MailDeliveryStatus({ mailDelivery, mailTested }: MailState) {
+export function MailDeliveryStatus({ mailDelivery, mailTested, inboxWaiting }: MailState) {
   return (
     <section aria-labelledby="mail-heading" className="mt-8 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
       <h2 id="mail-heading" className="text-lg font-bold text-slate-900">
@@ -178,6 +203,7 @@ export function MailDeliveryStatus({ mailDelivery, mailTested }: MailState) {
               Set up: the site sends its e-mail {throughWhat(mailDelivery)}. {lastTest(mailTested)} Send yourself a test
               whenever you want to be sure it still arrives.
             </p>
+            {inboxWaiting && <InboxWaiting />}
             <TransportForDeveloper kind={mailDelivery} />
             <TestMailButton />
           </>
@@ -221,7 +247,7 @@ export function SetupChecklist({
   removeDemo,
   ...state
 }: SetupState & { removeDemo: ReturnType<typeof useRemoveDemo> }) {
-  const { mailDelivery, mailTested, demo, demoText, demoFigures } = state;
+  const { mailDelivery, mailTested, inboxWaiting, demo, demoText, demoFigures } = state;
   const done = stepsDone(state);
   const left = demoTotal(demo);
   return (
@@ -244,6 +270,7 @@ export function SetupChecklist({
                   : `Set up: the site sends its e-mail ${throughWhat(mailDelivery)}. Send yourself a test e-mail: this step is done once one has gone through.`}{" "}
                 The test stays in <SettingsLink />.
               </p>
+              {inboxWaiting && <InboxWaiting />}
               <TransportForDeveloper kind={mailDelivery} />
               <TestMailButton />
             </>

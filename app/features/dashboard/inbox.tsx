@@ -64,7 +64,7 @@ function DeliveryBadge({ message }: { message: ContactMessage }) {
     : (BADGE[message.status] ?? { label: message.status, className: "bg-slate-200 text-slate-800" });
   const detail =
     message.status === "not-configured"
-      ? "Delivery is not configured"
+      ? (message.lastError ?? "Delivery is not configured")
       : message.status === "held"
         ? "Spam is not e-mailed"
         : message.status === "delivered"
