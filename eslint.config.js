@@ -3,10 +3,14 @@ import globals from "globals";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
-/** Deep relative imports: package.json "imports" name the top folders instead (#domain/…, #server/…). */
+/**
+ * One import style for the two shared top folders (issue 40 item 4): domain/ and server/ are named
+ * #domain/… and #server/… (package.json "imports") from everywhere, never reached by climbing `../`;
+ * and nothing climbs three folders.
+ */
 const noDeepRelative = {
-  regex: "^(\\.\\./){3,}",
-  message: 'Import from #domain/… or #server/… (package.json "imports") instead of climbing three folders.',
+  regex: "^(\\.\\./)+(domain|server)/|^(\\.\\./){3,}",
+  message: 'Import from #domain/… or #server/… (package.json "imports") instead of climbing folders.',
 };
 /** A feature folder (app/features/X) may not import another one: what both need goes to app/components or app/lib. */
 const noSiblingFeature = {

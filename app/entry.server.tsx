@@ -13,7 +13,7 @@ import type { ActionFunctionArgs, EntryContext, LoaderFunctionArgs, RouterContex
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { CspNonce } from "./lib/csp-nonce";
 import { pageHydrates } from "./lib/hydration";
-import { serverContext } from "../server/load-context";
+import { serverContext } from "#server/load-context";
 
 export const streamTimeout = 5_000;
 

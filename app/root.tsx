@@ -21,11 +21,11 @@ import { useCspNonce } from "./lib/csp-nonce";
 import { pageHydrates, useEnhanceScripts } from "./lib/hydration";
 import { showFlash } from "./enhance/flash";
 import { SiteSettingsProvider } from "./lib/site-settings";
-import { publicSettings } from "../domain/site-details";
-import { holdsSecretInAddress } from "../domain/urls";
-import { htmlLang } from "../domain/locale";
+import { publicSettings } from "#domain/site-details";
+import { holdsSecretInAddress } from "#domain/urls";
+import { htmlLang } from "#domain/locale";
 import { useLocale } from "./lib/locale";
-import { serverContext } from "../server/load-context";
+import { serverContext } from "#server/load-context";
 
 /**
  * Pages show who is signed in (header, profile), so a browser or shared cache must never reuse one

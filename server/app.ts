@@ -13,11 +13,11 @@ import { pageFormPosts, pageRequest, withoutTrailingSlash } from "./page-request
 import { wrongAddressExplainer } from "./origins";
 import { pageSecurityHeaders, securityHeaders } from "./security-headers";
 import { FEED_SIZE, robotsTxt, rssXml, sitemapXml } from "./seo";
-import { feedPath } from "../domain/content";
-import { LOCALES } from "../domain/locale";
+import { feedPath } from "#domain/content";
+import { LOCALES } from "#domain/locale";
 import { authFormEndpoint } from "./auth/page-forms";
 import { siteSocialImages, socialImages } from "./social-image";
-import { SITE_SOCIAL_IMAGE } from "../domain/social-image";
+import { SITE_SOCIAL_IMAGE } from "#domain/social-image";
 import { unavailableAnswer } from "./unavailable-answer";
 import { clientFiles, ONE_YEAR_IMMUTABLE } from "./static-files";
 import type { Services } from "./services";

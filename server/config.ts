@@ -1,8 +1,8 @@
 import { resolve } from "node:path";
 import { z } from "zod";
-import type { EnvironmentSetting } from "../domain/site-settings";
+import type { EnvironmentSetting } from "#domain/site-settings";
 import { type DatabaseConfig, databaseConfigFromUrl } from "./db/connect";
-import { ADMIN_TWO_FACTOR_MODES, type AdminTwoFactor } from "../domain/two-step";
+import { ADMIN_TWO_FACTOR_MODES, type AdminTwoFactor } from "#domain/two-step";
 
 /** A CSP host source with a scheme: `https://host`, `https://*.host`, `wss://host[:port]` — never a keyword or a bare scheme. */
 const CSP_HOST_SOURCE = /^(https|wss):\/\/(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)*(:\d{1,5})?$/i;

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { reviewVideoInputSchema } from "../domain/content-input";
+import { reviewVideoInputSchema } from "#domain/content-input";
 import { createNonce, pagePolicy, shareablePage } from "./csp";
 
 const directives = (policy: string) =>

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { mapEmbedUrl } from "../domain/site-details";
+import { mapEmbedUrl } from "#domain/site-details";
 
 /**
  * The site's Content-Security-Policy (decision 0012). Pages allow their own inline scripts (React

@@ -16,8 +16,8 @@ import { createLogger, createRequestLog, logConsoleTo } from "./logger";
 import { firstAdminMailer } from "./mail/first-admin";
 import { passwordResetMailer } from "./mail/password-reset";
 import { newSignInMailer } from "./mail/new-sign-in";
-import { SESSIONS_PATH } from "../domain/sessions";
-import { defaultSiteSettings } from "../domain/site-details";
+import { SESSIONS_PATH } from "#domain/sessions";
+import { defaultSiteSettings } from "#domain/site-details";
 import {
   type MailTransport,
   NoSenderAddressError,

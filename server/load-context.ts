@@ -1,10 +1,10 @@
 import { createContext } from "react-router";
-import type { SessionUser } from "../domain/accounts";
-import type { SiteSettings } from "../domain/site-details";
+import type { SessionUser } from "#domain/accounts";
+import type { SiteSettings } from "#domain/site-details";
 import type { AuthFormEndpoint } from "./auth/page-forms";
 import type { EnhanceScripts } from "./enhance-script";
 import type { Services } from "./services";
-import type { AdminTwoFactor } from "../domain/two-step";
+import type { AdminTwoFactor } from "#domain/two-step";
 
 /**
  * What the server gives each page request: loaders, actions and the server entry read it from React

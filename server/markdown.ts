@@ -1,5 +1,5 @@
 import MarkdownIt from "markdown-it";
-import { isSitePath, isWebUrl } from "../domain/urls";
+import { isSitePath, isWebUrl } from "#domain/urls";
 
 /**
  * An article's Markdown as safe HTML (decision 0026). Raw HTML in the Markdown is shown as text,

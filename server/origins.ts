@@ -1,5 +1,5 @@
 import type { Logger } from "pino";
-import { openItAt } from "../domain/wrong-address";
+import { openItAt } from "#domain/wrong-address";
 
 /**
  * Which origins may send the site a form or another state-changing request (decision 0038): the

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from "hono";
-import { holdsSecretInAddress } from "../domain/urls";
-import { englishPath } from "../domain/locale";
+import { holdsSecretInAddress } from "#domain/urls";
+import { englishPath } from "#domain/locale";
 import { pagePolicy, type PolicySettings } from "./csp";
 
 /** Powerful features no page of ours uses. Those the YouTube player asks for (autoplay, fullscreen, encrypted-media, picture-in-picture, …) stay delegable to its frame. */

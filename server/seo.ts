@@ -1,6 +1,6 @@
-import { services as serviceCatalog } from "../domain/catalog/services";
-import { type Blog, blogHref, feedPath } from "../domain/content";
-import { contentText, type Locale, LOCALES, localeOfPath, localizedPath } from "../domain/locale";
+import { services as serviceCatalog } from "#domain/catalog/services";
+import { type Blog, blogHref, feedPath } from "#domain/content";
+import { contentText, type Locale, LOCALES, localeOfPath, localizedPath } from "#domain/locale";
 
 /**
  * Characters XML 1.0 cannot hold (outside its Char production): most C0 controls, U+FFFE and

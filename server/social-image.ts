@@ -1,9 +1,9 @@
 import { readFile } from "node:fs/promises";
 import { join, normalize } from "node:path";
 import sharp from "sharp";
-import { MAX_IMAGE_PIXELS } from "../domain/content-input";
-import { isSitePicture, SOCIAL_IMAGE_SIZE } from "../domain/social-image";
-import { placeName, type SiteSettings } from "../domain/site-details";
+import { MAX_IMAGE_PIXELS } from "#domain/content-input";
+import { isSitePicture, SOCIAL_IMAGE_SIZE } from "#domain/social-image";
+import { placeName, type SiteSettings } from "#domain/site-details";
 import type { Services } from "./services";
 import { contentHash } from "./validators";
 

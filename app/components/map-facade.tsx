@@ -1,4 +1,4 @@
-import { formatAddress, mapEmbedUrl, mapLinkUrl } from "../../domain/site-details";
+import { formatAddress, mapEmbedUrl, mapLinkUrl } from "#domain/site-details";
 import { contactTexts } from "../i18n/contact";
 import { useTexts } from "../lib/locale";
 import { useSiteSettings } from "../lib/site-settings";

@@ -1,4 +1,4 @@
-import { serviceLink, serviceNames } from "../../domain/catalog/service-names";
+import { serviceLink, serviceNames } from "#domain/catalog/service-names";
 import { englishPath, type Locale } from "#domain/locale";
 import type { chromeTexts } from "../i18n/chrome";
 

@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
-import { defaultSiteSettings, type PublicSiteSettings } from "../../domain/site-details";
-import { SOCIAL_IMAGE_SIZE, siteSocialImage, type SocialImage } from "../../domain/social-image";
+import { defaultSiteSettings, type PublicSiteSettings } from "#domain/site-details";
+import { SOCIAL_IMAGE_SIZE, siteSocialImage, type SocialImage } from "#domain/social-image";
 import { englishPath, hasBanglaTwin, LOCALES, localeOfPath, localizedPath, ogLocale } from "#domain/locale";
 
 interface MetaArgs {

@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { PLACEHOLDER_PHOTO } from "../../domain/roles";
+import { PLACEHOLDER_PHOTO } from "#domain/roles";
 
 function showPlaceholder(img: HTMLImageElement) {
   if (!img.src.endsWith(PLACEHOLDER_PHOTO)) img.src = PLACEHOLDER_PHOTO;

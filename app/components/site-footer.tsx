@@ -1,4 +1,4 @@
-import { phoneHref, whatsappHref, withFullStop } from "../../domain/site-details";
+import { phoneHref, whatsappHref, withFullStop } from "#domain/site-details";
 import { useSiteSettings, useSiteWords } from "../lib/site-settings";
 import { FacebookIcon, LinkedInIcon, MailIcon, MapPinIcon, PhoneIcon, WhatsAppIcon } from "./icons";
 import { quickLinks, serviceLinks } from "./navigation";

@@ -7,7 +7,7 @@ import { SiteLogo } from "./site-logo";
 import { ChevronDownIcon, CloseIcon, MenuIcon } from "./icons";
 import { useAuth } from "../lib/auth-context";
 import { headerLinks, isServicesPath, serviceLinks } from "./navigation";
-import { holdsSecretInAddress } from "../../domain/urls";
+import { holdsSecretInAddress } from "#domain/urls";
 import { englishPath, hasBanglaTwin, localizedPath } from "#domain/locale";
 import { chromeTexts } from "../i18n/chrome";
 import { useLocale, useTexts } from "../lib/locale";

@@ -1,5 +1,5 @@
 import type { ReactElement } from "react";
-import { youtubeVideoId } from "../../domain/urls";
+import { youtubeVideoId } from "#domain/urls";
 import { enhanceVideoFacade } from "../enhance/facades";
 import { useEnhancement } from "../lib/use-enhancement";
 import { PlayIcon } from "./icons";

@@ -19,10 +19,9 @@ import { localizedPath } from "#domain/locale";
  * that shows the success alert (./flash.ts).
  */
 
-const loadSignInSchema = () => import("../../domain/accounts").then((m) => m.signInSchema);
-const loadSignUpSchema = () => import("../../domain/accounts").then((m) => m.signUpSchema);
-const loadResetSchema = () =>
-  import("../../domain/accounts").then((m) => m.passwordResetSchema.pick({ newPassword: true }));
+const loadSignInSchema = () => import("#domain/accounts").then((m) => m.signInSchema);
+const loadSignUpSchema = () => import("#domain/accounts").then((m) => m.signUpSchema);
+const loadResetSchema = () => import("#domain/accounts").then((m) => m.passwordResetSchema.pick({ newPassword: true }));
 
 /** The account now signed in (the session cookie the last call set). */
 async function signedInUser(): Promise<AuthUser> {

@@ -1,4 +1,4 @@
-import { isWebUrl } from "../../domain/urls";
+import { isWebUrl } from "#domain/urls";
 
 /**
  * The live-chat launcher (spec §1): the third-party script loads late — after the first

@@ -1,10 +1,10 @@
-import { CONTACT_BANNER_MS, CONTACT_FAILURE, CONTACT_FIELDS, CONTACT_SUCCESS } from "../../domain/contact-texts";
+import { CONTACT_BANNER_MS, CONTACT_FAILURE, CONTACT_FIELDS, CONTACT_SUCCESS } from "#domain/contact-texts";
 import { showError } from "../components/alerts";
 import { enhanceForm } from "./form";
 import { inPageLanguage } from "./page-language";
 
 /** The server's own schema (domain/contact.ts, with zod), fetched on first use (decision 0017). */
-const loadSchema = () => import("../../domain/contact").then((m) => m.contactMessageSchema);
+const loadSchema = () => import("#domain/contact").then((m) => m.contactMessageSchema);
 
 /** The banner's look while it shows (otherwise it is an empty, visually hidden status region). */
 const BANNER_CLASS = "rounded-lg bg-emerald-50 px-4 py-3 font-medium text-emerald-800";

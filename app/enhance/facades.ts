@@ -1,4 +1,4 @@
-import { isWebUrl } from "../../domain/urls";
+import { isWebUrl } from "#domain/urls";
 
 /**
  * Click-to-load facades (decision 0003): until the visitor asks, only our own poster or map picture

@@ -1,6 +1,6 @@
 import { createContext, useContext } from "react";
 import { useRouteLoaderData } from "react-router";
-import { defaultSiteSettings, type PublicSiteSettings, publicSettings, siteWords } from "../../domain/site-details";
+import { defaultSiteSettings, type PublicSiteSettings, publicSettings, siteWords } from "#domain/site-details";
 import { useLocale } from "./locale";
 
 const SiteSettingsContext = createContext<PublicSiteSettings>(publicSettings(defaultSiteSettings));

@@ -1,4 +1,4 @@
-import { phoneHref, placeNameIn } from "../../domain/site-details";
+import { phoneHref, placeNameIn } from "#domain/site-details";
 import { PageErrorBoundary } from "../components/error-pages";
 import { CheckIcon, PhoneIcon } from "../components/icons";
 import { pageMeta, siteOf } from "../components/page-meta";
@@ -7,7 +7,7 @@ import { SiteLink } from "../components/site-link";
 import { TeamSection } from "../features/team/team-section";
 import type { Route } from "./+types/about";
 import { loadAsDocument } from "../lib/hydration";
-import { serverContext } from "../../server/load-context";
+import { serverContext } from "#server/load-context";
 import type { RouteHandle } from "../lib/route-handle";
 import { aboutTexts } from "../i18n/about";
 import { useLocale } from "../lib/locale";

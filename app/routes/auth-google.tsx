@@ -3,7 +3,7 @@ import { apiRequest } from "../lib/auth-api";
 import { googlePopupPath, reportGoogleResult } from "../features/auth/google-popup";
 import type { Route } from "./+types/auth-google";
 import { hydratedPage } from "../lib/hydration";
-import { serverContext } from "../../server/load-context";
+import { serverContext } from "#server/load-context";
 import { googlePopupTexts } from "../i18n/accounts";
 import { useLocale } from "../lib/locale";
 import { localeOfPath } from "#domain/locale";

@@ -1,14 +1,14 @@
 import { data } from "react-router";
-import { BLOGS_PER_PAGE, feedPath } from "../../domain/content";
-import { listPageSchema, readListAddress } from "../../domain/list-query";
+import { BLOGS_PER_PAGE, feedPath } from "#domain/content";
+import { listPageSchema, readListAddress } from "#domain/list-query";
 import { PageErrorBoundary } from "../components/error-pages";
-import { cityNameIn } from "../../domain/site-details";
+import { cityNameIn } from "#domain/site-details";
 import { notFoundMeta, pageMeta, siteOf } from "../components/page-meta";
 import { BlogGrid } from "../features/blogs/blog-card";
 import { pageHref, Pagination } from "../components/pagination";
 import type { Route } from "./+types/blogs";
 import { loadAsDocument } from "../lib/hydration";
-import { serverContext } from "../../server/load-context";
+import { serverContext } from "#server/load-context";
 import type { RouteHandle } from "../lib/route-handle";
 import { blogListTexts } from "../i18n/blogs";
 import { useTexts } from "../lib/locale";

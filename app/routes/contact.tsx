@@ -1,7 +1,7 @@
-import { planLabelIn, planLabels } from "../../domain/catalog/plans";
+import { planLabelIn, planLabels } from "#domain/catalog/plans";
 import { localeOfPath } from "#domain/locale";
 import { contactTexts } from "../i18n/contact";
-import { placeNameIn } from "../../domain/site-details";
+import { placeNameIn } from "#domain/site-details";
 import { PageErrorBoundary } from "../components/error-pages";
 import { pageMeta, siteOf } from "../components/page-meta";
 import { contactAction } from "../features/contact/contact-action";

@@ -1,6 +1,6 @@
 import { replyOrProblem } from "../features/dashboard/actions";
-import { SETTING_LABELS } from "../../domain/site-details";
-import { demoFiguresLeft, demoTextLeft } from "../../domain/settings-review";
+import { SETTING_LABELS } from "#domain/site-details";
+import { demoFiguresLeft, demoTextLeft } from "#domain/settings-review";
 import { SiteLink } from "../components/site-link";
 import { pageMeta } from "../components/page-meta";
 import { DashboardErrorBoundary } from "../features/dashboard/error-boundary";
@@ -9,7 +9,7 @@ import { adminOrNull } from "../features/dashboard/require-admin";
 import { mailStateOf, NoAdminYet, SetupChecklist, setupDone, useRemoveDemo } from "../features/dashboard/first-run";
 import { PageTitle } from "../features/dashboard/ui";
 import type { Route } from "./+types/dashboard._index";
-import { serverContext } from "../../server/load-context";
+import { serverContext } from "#server/load-context";
 
 /** The dashboard's home: counts for admins (read on the server), an explanation for everyone else. */
 export async function loader({ context }: Route.LoaderArgs) {

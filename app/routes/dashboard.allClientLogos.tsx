@@ -7,7 +7,7 @@ import { DashboardErrorBoundary } from "../features/dashboard/error-boundary";
 import { requireAdmin } from "../features/dashboard/require-admin";
 import { PageTitle } from "../features/dashboard/ui";
 import type { Route } from "./+types/dashboard.allClientLogos";
-import { serverContext } from "../../server/load-context";
+import { serverContext } from "#server/load-context";
 
 /** Issue 22: the client logos in the home page's order; edit, move, delete. */
 export async function loader({ context }: Route.LoaderArgs) {

@@ -1,7 +1,7 @@
 import { replyOrProblem } from "../features/dashboard/actions";
 import { posted, readPost, replyToValid } from "../features/dashboard/form-action";
 import { settingsUpdateSchema } from "#domain/site-settings";
-import { googleRedirectUri } from "../../domain/urls";
+import { googleRedirectUri } from "#domain/urls";
 import { pageMeta } from "../components/page-meta";
 import { DashboardErrorBoundary } from "../features/dashboard/error-boundary";
 import { GoogleSignInStatus, MailDeliveryStatus, mailStateOf } from "../features/dashboard/first-run";
@@ -9,7 +9,7 @@ import { requireAdmin } from "../features/dashboard/require-admin";
 import { SettingsForm } from "../features/dashboard/settings-form";
 import { PageTitle } from "../features/dashboard/ui";
 import type { Route } from "./+types/dashboard.settings";
-import { serverContext } from "../../server/load-context";
+import { serverContext } from "#server/load-context";
 
 /**
  * The company's details (issue 12 item 1), whether Google sign-in is set up (item 5), and e-mail

@@ -5,7 +5,7 @@ import { InboxBanner, type TwoStepAdvice, TwoStepBanner } from "../features/dash
 import { TWO_STEP_SET_UP_PAGE } from "#domain/two-step";
 import type { Route } from "./+types/dashboard";
 import { hydratedPage } from "../lib/hydration";
-import { serverContext } from "../../server/load-context";
+import { serverContext } from "#server/load-context";
 
 /** An application page: React hydrates it (decision 0027). */
 export const handle = hydratedPage;

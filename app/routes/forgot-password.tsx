@@ -8,7 +8,7 @@ import { passwordResetRequestAction } from "../features/auth/auth-actions";
 import { AuthPage, Field, FormEnd } from "../features/auth/auth-page";
 import { loadAsDocument } from "../lib/hydration";
 import type { Route } from "./+types/forgot-password";
-import { serverContext } from "../../server/load-context";
+import { serverContext } from "#server/load-context";
 
 export function loader({ context }: Route.LoaderArgs) {
   const server = context.get(serverContext);

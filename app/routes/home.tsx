@@ -1,6 +1,6 @@
 import { SiteLink } from "../components/site-link";
-import { services } from "../../domain/catalog/services";
-import { placeNameIn } from "../../domain/site-details";
+import { services } from "#domain/catalog/services";
+import { placeNameIn } from "#domain/site-details";
 import { PageErrorBoundary } from "../components/error-pages";
 import { pageMeta, siteOf } from "../components/page-meta";
 import { SectionHeading } from "../components/section-heading";
@@ -16,7 +16,7 @@ import { ServicesGrid } from "../features/services/service-card";
 import { TeamSection } from "../features/team/team-section";
 import type { Route } from "./+types/home";
 import { loadAsDocument } from "../lib/hydration";
-import { serverContext } from "../../server/load-context";
+import { serverContext } from "#server/load-context";
 import type { RouteHandle } from "../lib/route-handle";
 import { homeTexts } from "../i18n/home";
 import { useLocale, useTexts } from "../lib/locale";

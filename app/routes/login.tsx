@@ -10,7 +10,7 @@ import { withReturnPath } from "../features/auth/return-path";
 import { loginAction } from "../features/auth/auth-actions";
 import { loadAsDocument } from "../lib/hydration";
 import type { Route } from "./+types/login";
-import { serverContext } from "../../server/load-context";
+import { serverContext } from "#server/load-context";
 import type { RouteHandle } from "../lib/route-handle";
 
 export function loader({ context, url }: Route.LoaderArgs) {

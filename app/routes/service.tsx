@@ -1,9 +1,9 @@
 import { data } from "react-router";
-import { breadcrumbList, serviceOffers } from "../../domain/structured-data";
+import { breadcrumbList, serviceOffers } from "#domain/structured-data";
 import { JsonLd } from "../components/json-ld";
 import { usePublicUrl, useSiteSettings } from "../lib/site-settings";
-import { plansByService } from "../../domain/catalog/plans";
-import { findService } from "../../domain/catalog/services";
+import { plansByService } from "#domain/catalog/plans";
+import { findService } from "#domain/catalog/services";
 import { serviceIn } from "#domain/catalog/localized";
 import { localeOfPath, localizedPath } from "#domain/locale";
 import { chromeTexts } from "../i18n/chrome";

@@ -1,4 +1,4 @@
-import { services } from "../../domain/catalog/services";
+import { services } from "#domain/catalog/services";
 import { localeOfPath } from "#domain/locale";
 import { servicesTexts } from "../i18n/services";
 import { useTexts } from "../lib/locale";

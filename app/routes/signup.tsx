@@ -9,7 +9,7 @@ import { withReturnPath } from "../features/auth/return-path";
 import { signupAction } from "../features/auth/auth-actions";
 import { loadAsDocument } from "../lib/hydration";
 import type { Route } from "./+types/signup";
-import { serverContext } from "../../server/load-context";
+import { serverContext } from "#server/load-context";
 import type { RouteHandle } from "../lib/route-handle";
 
 export function loader({ context }: Route.LoaderArgs) {

@@ -1,5 +1,5 @@
 import { Outlet, useLocation, useMatches } from "react-router";
-import { localBusiness, webPage } from "../../domain/structured-data";
+import { localBusiness, webPage } from "#domain/structured-data";
 import { localeOfPath } from "#domain/locale";
 import { JsonLd } from "../components/json-ld";
 import { usePublicUrl, useSiteSettings } from "../lib/site-settings";

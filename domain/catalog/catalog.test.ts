@@ -4,7 +4,7 @@ import type { ServiceSlug } from "./types";
 import { services, findService } from "./services";
 import { plansByService, formatPrice } from "./plans";
 import { technologies } from "./technologies";
-import { demoTeam, demoBlogs, demoClientLogos, demoReviews, demoReviewVideos } from "../../server/db/demo-content";
+import { demoTeam, demoBlogs, demoClientLogos, demoReviews, demoReviewVideos } from "#server/db/demo-content";
 import { defaultSiteSettings } from "../site-details";
 
 /** Spec §9 "Plans", written out literally: service, plan, price, contents, delivery. */

@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { ROLES, type UserRecord } from "../../domain/accounts";
-import { ACTIVITY_ENTITIES, type ActivityEntry } from "../../domain/activity";
-import type { ContactMessage } from "../../domain/contact";
-import type { Blog, ClientLogo, DemoContentCounts, Review, ReviewVideo, TeamMember } from "../../domain/content";
-import { type SettingsAnswer, siteSettingsSchema } from "../../domain/site-settings";
+import { ROLES, type UserRecord } from "#domain/accounts";
+import { ACTIVITY_ENTITIES, type ActivityEntry } from "#domain/activity";
+import type { ContactMessage } from "#domain/contact";
+import type { Blog, ClientLogo, DemoContentCounts, Review, ReviewVideo, TeamMember } from "#domain/content";
+import { type SettingsAnswer, siteSettingsSchema } from "#domain/site-settings";
 
 /**
  * The bodies /api answers with, as zod schemas: each route declares them (server/api/api-routes.ts) and

@@ -1,6 +1,6 @@
 // The zod of @hono/zod-openapi: the one zod, with `.openapi()` for what JSON Schema cannot say by itself.
 import { createRoute, OpenAPIHono, type RouteConfig, z } from "@hono/zod-openapi";
-import type { SessionUser } from "../../domain/accounts";
+import type { SessionUser } from "#domain/accounts";
 import { validationError } from "./validation";
 import { type Gate, requireRole } from "./session";
 

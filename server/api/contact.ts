@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import { z } from "zod";
-import { contactMessageSchema } from "../../domain/contact";
-import { pageQuerySchema } from "../../domain/list-query";
+import { contactMessageSchema } from "#domain/contact";
+import { pageQuerySchema } from "#domain/list-query";
 import type { Services } from "../services";
 import { NotFoundError } from "../services/not-found";
 import { apiRoute, apiRouter, INVALID, itemIdParams, json, NOT_FOUND, TOO_MANY } from "./api-routes";

@@ -1,8 +1,8 @@
 import type { RouteConfig } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { z } from "zod";
-import { BLOGS_PER_PAGE, type ClientLogo, type Review, type ReviewVideo, type TeamMember } from "../../domain/content";
-import { blogsQuerySchema, limitOrPageQuerySchema } from "../../domain/list-query";
+import { BLOGS_PER_PAGE, type ClientLogo, type Review, type ReviewVideo, type TeamMember } from "#domain/content";
+import { blogsQuerySchema, limitOrPageQuerySchema } from "#domain/list-query";
 import {
   blogInputSchema,
   clientLogoInputSchema,
@@ -12,7 +12,7 @@ import {
   reviewInputSchema,
   reviewVideoInputSchema,
   teamMemberInputSchema,
-} from "../../domain/content-input";
+} from "#domain/content-input";
 import { ImageRejected, reencodeImage } from "../media/images";
 import type { Services } from "../services";
 import { SlugTakenError } from "../services/blog-slugs";

@@ -1,8 +1,8 @@
 import { z } from "@hono/zod-openapi";
 import type { Context } from "hono";
-import { API_PER_PAGE } from "../../domain/content";
-import type { PageQuery } from "../../domain/list-query";
-import { hasNextPage, type PageOf, type PageRequest, settledCount } from "../../domain/paging";
+import { API_PER_PAGE } from "#domain/content";
+import type { PageQuery } from "#domain/list-query";
+import { hasNextPage, type PageOf, type PageRequest, settledCount } from "#domain/paging";
 import { json } from "./api-routes";
 
 /**

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import { z } from "zod";
-import { resetLinkCheckSchema } from "../../domain/accounts";
+import { resetLinkCheckSchema } from "#domain/accounts";
 import type { Services } from "../services";
 import { apiRoute, apiRouter, INVALID, json, TOO_MANY } from "./api-routes";
 

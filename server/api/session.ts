@@ -1,11 +1,11 @@
 import { getConnInfo } from "@hono/node-server/conninfo";
 import type { Context, MiddlewareHandler } from "hono";
-import type { Role, SessionUser } from "../../domain/accounts";
+import type { Role, SessionUser } from "#domain/accounts";
 import type { Auth } from "../auth";
-import { WRONG_ADDRESS } from "../../domain/wrong-address";
+import { WRONG_ADDRESS } from "#domain/wrong-address";
 import { isSiteOrigin, type OriginRule } from "../origins";
 import { asRole } from "../services/users";
-import { type AdminTwoFactor, TWO_STEP_REQUIRED, TWO_STEP_SET_UP_PAGE } from "../../domain/two-step";
+import { type AdminTwoFactor, TWO_STEP_REQUIRED, TWO_STEP_SET_UP_PAGE } from "#domain/two-step";
 
 /**
  * The client's address for rate limits: the socket's, or — behind a proxy — the one header the

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { type SettingsAnswer, settingsUpdateSchema } from "../../domain/site-settings";
+import { type SettingsAnswer, settingsUpdateSchema } from "#domain/site-settings";
 import type { Services } from "../services";
 import { SettingsConflictError } from "../services/settings";
 import { apiRoute, apiRouter, errorSchema, INVALID, json } from "./api-routes";

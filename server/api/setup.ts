@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { formatCompanyDateTime } from "../../domain/dates";
+import { formatCompanyDateTime } from "#domain/dates";
 import { type MailTransport, NoSenderAddressError } from "../mail/transport";
 import type { Services } from "../services";
 import { apiRoute, apiRouter, errorSchema, json } from "./api-routes";

@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import { z } from "zod";
-import { roleQuerySchema, ROLES, userRecordSchema } from "../../domain/accounts";
+import { roleQuerySchema, ROLES, userRecordSchema } from "#domain/accounts";
 import { CLIENT_IP_HEADER } from "../auth";
 import { sendResetLink } from "../auth/admin-reset";
 import { authFormEndpoint } from "../auth/page-forms";
@@ -8,7 +8,7 @@ import { ImageRejected } from "../media/images";
 import { UserRuleError, type UserService } from "../services/users";
 import type { RateLimitStore } from "../rate-limit";
 import { apiRoute, apiRouter, errorSchema, imageFile, INVALID, json, TOO_MANY } from "./api-routes";
-import { pageQuerySchema } from "../../domain/list-query";
+import { pageQuerySchema } from "#domain/list-query";
 import { deletedAnswer, insertedAnswer, modifiedAnswer, userRecordAnswer } from "./answer-schemas";
 import { listAnswer, listItems } from "./paging";
 import type { Gate } from "./session";

@@ -1,5 +1,5 @@
-import { PLACEHOLDER_PHOTO, signUpSchema, type UserRecord } from "../../domain/accounts";
-import { formatCompanyDateTime } from "../../domain/dates";
+import { PLACEHOLDER_PHOTO, signUpSchema, type UserRecord } from "#domain/accounts";
+import { formatCompanyDateTime } from "#domain/dates";
 import { OPERATOR } from "../services/activity";
 import type { UserService } from "../services/users";
 import type { Auth } from "./index";

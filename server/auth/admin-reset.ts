@@ -1,4 +1,4 @@
-import { TOO_MANY_ATTEMPTS } from "../../domain/account-texts";
+import { TOO_MANY_ATTEMPTS } from "#domain/account-texts";
 import { RESET_MAILS_PER_ADDRESS_PER_HOUR, resetMailKey } from "../mail/password-reset";
 import type { RateLimitStore } from "../rate-limit";
 import { UserRuleError } from "../services/users";

@@ -32,9 +32,9 @@ import {
   signInSchema,
   signUpSchema,
   someFieldOf,
-} from "../../domain/accounts";
-import { isSitePath, SITE_PATH } from "../../domain/urls";
-import { type Locale, LOCALES, localizedPath } from "../../domain/locale";
+} from "#domain/accounts";
+import { isSitePath, SITE_PATH } from "#domain/urls";
+import { type Locale, LOCALES, localizedPath } from "#domain/locale";
 import type { BackgroundWork } from "../background";
 import { isPostgres } from "../db/connect";
 import type { Database } from "../db/schema";

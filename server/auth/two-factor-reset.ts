@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import type { UserRecord } from "../../domain/accounts";
+import type { UserRecord } from "#domain/accounts";
 import type { Database } from "../db/schema";
 import { OPERATOR, recordActivity } from "../services/activity";
 import { createSessionService } from "../services/sessions";

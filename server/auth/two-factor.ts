@@ -2,10 +2,10 @@ import type { GenericEndpointContext } from "better-auth";
 import { getSessionFromCtx } from "better-auth/api";
 import { twoFactor } from "better-auth/plugins";
 import { z } from "zod";
-import { RECOVERY_CODE, totpCodeSchema, twoFactorSetupSchema } from "../../domain/accounts";
-import { textField } from "../../domain/text-field";
+import { RECOVERY_CODE, totpCodeSchema, twoFactorSetupSchema } from "#domain/accounts";
+import { textField } from "#domain/text-field";
 import QRCode from "qrcode";
-import { SECOND_STEP_PARAM } from "../../domain/two-step";
+import { SECOND_STEP_PARAM } from "#domain/two-step";
 import type { Database } from "../db/schema";
 import { createRateLimitStore } from "../rate-limit";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { blogInputSchema, reviewInputSchema, reviewVideoInputSchema } from "../../domain/content-input";
+import { blogInputSchema, reviewInputSchema, reviewVideoInputSchema } from "#domain/content-input";
 import { demoBlogs, demoReviews, demoReviewVideos } from "./demo-content";
 
 /**

@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
-import { defaultSiteSettings } from "../../domain/site-details";
-import { slugify } from "../../domain/slugs";
+import { defaultSiteSettings } from "#domain/site-details";
+import { slugify } from "#domain/slugs";
 import { createMediaService } from "../services/media";
 import { demoBlogs, demoClientLogos, demoReviews, demoReviewVideos, demoTeam } from "./demo-content";
 import type { Database } from "./schema";

@@ -1,6 +1,6 @@
 import type { Logger } from "pino";
-import { formatCompanyDateTime } from "../../domain/dates";
-import { describeUserAgent } from "../../domain/sessions";
+import { formatCompanyDateTime } from "#domain/dates";
+import { describeUserAgent } from "#domain/sessions";
 import type { MailTransport } from "./transport";
 
 /** What the e-mail says about a sign-in: the browser's header, the client's address, when. */

@@ -1,5 +1,5 @@
-import { PASSWORD_RESET_LINK_SECONDS } from "../../domain/accounts";
-import type { Locale } from "../../domain/locale";
+import { PASSWORD_RESET_LINK_SECONDS } from "#domain/accounts";
+import type { Locale } from "#domain/locale";
 import type { RateLimitStore } from "../rate-limit";
 import type { MailTransport } from "./transport";
 

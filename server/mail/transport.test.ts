@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { defaultSiteSettings } from "../../domain/site-details";
+import { defaultSiteSettings } from "#domain/site-details";
 import { NoSenderAddressError, siteSender, smtpLoginAddress, smtpServerName } from "./transport";
 
 const settings = (contactInbox: string) => async () => ({ companyName: "Padma Tech", contactInbox });

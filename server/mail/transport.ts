@@ -2,7 +2,7 @@ import { connect, type Socket } from "node:net";
 import nodemailer from "nodemailer";
 import type { SendMailOptions, Transporter } from "nodemailer";
 import SMTPTransport from "nodemailer/lib/smtp-transport";
-import { defaultSiteSettings, isDemoInbox, type SiteSettings } from "../../domain/site-details";
+import { defaultSiteSettings, isDemoInbox, type SiteSettings } from "#domain/site-details";
 
 /**
  * The one mail timeout. A delivery attempt (SMTP or the relay) ends within it, whatever the mail

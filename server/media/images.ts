@@ -1,5 +1,5 @@
 import sharp from "sharp";
-import { MAX_IMAGE_BYTES, MAX_IMAGE_PIXELS } from "../../domain/content-input";
+import { MAX_IMAGE_BYTES, MAX_IMAGE_PIXELS } from "#domain/content-input";
 
 /** Raster formats we accept (decided by decoding the bytes, never by the file name or type). */
 const ACCEPTED_FORMATS = new Set(["jpeg", "png", "webp", "gif", "avif", "heif", "tiff"]);

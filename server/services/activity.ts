@@ -1,6 +1,6 @@
-import type { PageOf, PageRequest } from "../../domain/paging";
-import type { ActivityAction, ActivityEntity, ActivityEntry, ActivityFilter } from "../../domain/activity";
-import { companyDaysSpan } from "../../domain/dates";
+import type { PageOf, PageRequest } from "#domain/paging";
+import type { ActivityAction, ActivityEntity, ActivityEntry, ActivityFilter } from "#domain/activity";
+import { companyDaysSpan } from "#domain/dates";
 import type { Selectable } from "kysely";
 import { NEWEST_FIRST, pageOfTable } from "./page-of-table";
 import type { ActivityLogTable, Database } from "../db/schema";

@@ -1,5 +1,5 @@
-import type { BlogInput } from "../../domain/content-input";
-import { slugify, uniqueSlug } from "../../domain/slugs";
+import type { BlogInput } from "#domain/content-input";
+import { slugify, uniqueSlug } from "#domain/slugs";
 import type { Database } from "../db/schema";
 import { NotFoundError } from "./not-found";
 

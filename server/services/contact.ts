@@ -1,4 +1,4 @@
-import { type PageOf, type PageRequest, SEARCH_COUNT_LIMIT } from "../../domain/paging";
+import { type PageOf, type PageRequest, SEARCH_COUNT_LIMIT } from "#domain/paging";
 import type { Logger } from "pino";
 import {
   type ContactMessage,
@@ -7,14 +7,14 @@ import {
   type DeliveryStatus,
   MIN_FILL_MS,
   type SpamReason,
-} from "../../domain/contact";
+} from "#domain/contact";
 import { type ExpressionBuilder, type Selectable } from "kysely";
-import { COMPANY_TIME_LABEL, companyDayStart, formatCompanyDateTime, nextDay } from "../../domain/dates";
-import { type InboxFilter, inboxFilterParams } from "../../domain/inbox-filter";
-import { messagesCount } from "../../domain/inbox-action";
+import { COMPANY_TIME_LABEL, companyDayStart, formatCompanyDateTime, nextDay } from "#domain/dates";
+import { type InboxFilter, inboxFilterParams } from "#domain/inbox-filter";
+import { messagesCount } from "#domain/inbox-action";
 import type { ContactMessageTable, Database, DatabaseSchema } from "../db/schema";
 import { MAIL_TIMEOUT_MS, type MailTransport } from "../mail/transport";
-import { planLabels } from "../../domain/catalog/plans";
+import { planLabels } from "#domain/catalog/plans";
 import { createRateLimitStore } from "../rate-limit";
 import { type ActivityRecord, recordActivity } from "./activity";
 import { NotFoundError } from "./not-found";

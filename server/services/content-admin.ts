@@ -1,5 +1,5 @@
-import type { ActivityAction, ActivityEntity } from "../../domain/activity";
-import type { DemoContentCounts } from "../../domain/content";
+import type { ActivityAction, ActivityEntity } from "#domain/activity";
+import type { DemoContentCounts } from "#domain/content";
 import type {
   BlogInput,
   ClientLogoInput,
@@ -7,7 +7,7 @@ import type {
   ReviewInput,
   ReviewVideoInput,
   TeamMemberInput,
-} from "../../domain/content-input";
+} from "#domain/content-input";
 import type { Database } from "../db/schema";
 import { reencodeImage } from "../media/images";
 import { bumpContentVersion } from "../content-version";

@@ -1,15 +1,7 @@
 import type { Selectable, SelectQueryBuilder } from "kysely";
-import type {
-  Blog,
-  BlogPageQuery,
-  BlogWithBody,
-  ClientLogo,
-  Review,
-  ReviewVideo,
-  TeamMember,
-} from "../../domain/content";
-import type { ListQuery } from "../../domain/list-query";
-import type { PageOf, PageRequest } from "../../domain/paging";
+import type { Blog, BlogPageQuery, BlogWithBody, ClientLogo, Review, ReviewVideo, TeamMember } from "#domain/content";
+import type { ListQuery } from "#domain/list-query";
+import type { PageOf, PageRequest } from "#domain/paging";
 import type { Database, DatabaseSchema } from "../db/schema";
 import { countRows, NEWEST_FIRST, pageOfTable } from "./page-of-table";
 import { anyContains, searchedRows } from "./search-text";

@@ -1,4 +1,4 @@
-import type { EnvironmentSetting } from "../../domain/site-settings";
+import type { EnvironmentSetting } from "#domain/site-settings";
 import { resetLinkWorks } from "../auth/password-reset";
 import { checkSchema } from "../db/migrate";
 import type { Database } from "../db/schema";

@@ -1,5 +1,5 @@
 import { type Expression, type Selectable, type SelectQueryBuilder, sql } from "kysely";
-import { type PageOf, type PageRequest, SEARCH_COUNT_LIMIT } from "../../domain/paging";
+import { type PageOf, type PageRequest, SEARCH_COUNT_LIMIT } from "#domain/paging";
 import type { Database, DatabaseSchema } from "../db/schema";
 
 /**

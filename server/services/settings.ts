@@ -1,7 +1,7 @@
-import { parseOpeningHours } from "../../domain/opening-hours";
-import { defaultSiteSettings, SETTING_LABELS, type SiteSettings } from "../../domain/site-details";
-import type { EnvironmentSetting, SettingsAnswer, SettingsUpdate } from "../../domain/site-settings";
-import { settingsToSave, siteSettingsSchema } from "../../domain/site-settings";
+import { parseOpeningHours } from "#domain/opening-hours";
+import { defaultSiteSettings, SETTING_LABELS, type SiteSettings } from "#domain/site-details";
+import type { EnvironmentSetting, SettingsAnswer, SettingsUpdate } from "#domain/site-settings";
+import { settingsToSave, siteSettingsSchema } from "#domain/site-settings";
 import { bumpContentVersion } from "../content-version";
 import type { Database } from "../db/schema";
 import { recordActivity } from "./activity";

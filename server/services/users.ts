@@ -1,7 +1,7 @@
 import type { Selectable } from "kysely";
-import type { RoleFilter } from "../../domain/list-query";
-import type { PageOf, PageRequest } from "../../domain/paging";
-import { DEFAULT_ROLE, type Role, ROLES, type UserRecord } from "../../domain/accounts";
+import type { RoleFilter } from "#domain/list-query";
+import type { PageOf, PageRequest } from "#domain/paging";
+import { DEFAULT_ROLE, type Role, ROLES, type UserRecord } from "#domain/accounts";
 import type { AuthUserTable, Database } from "../db/schema";
 import { isPostgres } from "../db/connect";
 import { reencodeImage } from "../media/images";

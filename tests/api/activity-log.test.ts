@@ -5,7 +5,7 @@ import { asUser, ORIGIN, signUp, signUpAdmin } from "../support/accounts";
 import { blog } from "../support/sample-content";
 import { testDatabaseKinds } from "../support/test-database";
 import { useTestSite } from "../support/test-site";
-import type { ActivityEntity } from "../../domain/activity";
+import type { ActivityEntity } from "#domain/activity";
 
 async function memberForm(name: string) {
   const form = new FormData();

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { resetMailsSpent } from "../../server/auth/admin-reset";
-import { passwordResetMailer, RESET_MAILS_PER_ADDRESS_PER_HOUR } from "../../server/mail/password-reset";
-import { smtpTransport } from "../../server/mail/transport";
-import { createRateLimitStore } from "../../server/rate-limit";
+import { resetMailsSpent } from "#server/auth/admin-reset";
+import { passwordResetMailer, RESET_MAILS_PER_ADDRESS_PER_HOUR } from "#server/mail/password-reset";
+import { smtpTransport } from "#server/mail/transport";
+import { createRateLimitStore } from "#server/rate-limit";
 import { asUser, postJson, signUp, signUpAdmin } from "../support/accounts";
 import { mailText, type SmtpLogin, startSmtpServer } from "../support/mail-stand-ins";
 import { createTestApp, TEST_PUBLIC_URL, type TestApp } from "../support/test-app";

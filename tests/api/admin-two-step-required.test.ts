@@ -1,6 +1,6 @@
 import { URI } from "otpauth";
 import { describe, expect, it } from "vitest";
-import { TWO_STEP_REQUIRED } from "../../domain/two-step";
+import { TWO_STEP_REQUIRED } from "#domain/two-step";
 import { asUser, cookieOf, ORIGIN, postJson, signUpAdmin } from "../support/accounts";
 import type { TestApp } from "../support/test-app";
 import { testDatabaseKinds } from "../support/test-database";

@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { beforeEach, describe, expect, it } from "vitest";
-import type { Blog } from "../../domain/content";
+import type { Blog } from "#domain/content";
 import { asUser, ORIGIN, signUp, signUpAdmin } from "../support/accounts";
 import { testDatabaseKinds } from "../support/test-database";
 import { useTestSite } from "../support/test-site";

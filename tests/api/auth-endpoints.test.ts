@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { AUTH_ROUTES_IN_USE } from "../../server/auth";
+import { AUTH_ROUTES_IN_USE } from "#server/auth/index";
 import { asUser, cookieOf, postJson, signUp } from "../support/accounts";
 import { capturedLog } from "../support/captured-log";
 import { signInWithGoogle } from "../support/google-sign-in";

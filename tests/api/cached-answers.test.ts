@@ -3,15 +3,15 @@ import { createServer, request as httpRequest, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { Writable } from "node:stream";
 import pino from "pino";
-import type { SiteLoadContext } from "../../server/load-context";
+import type { SiteLoadContext } from "#server/load-context";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { API_ANSWER_HEADERS, cachedAnswers } from "../../server/cached-answers";
-import { healthCheck } from "../../server/health";
-import { nonPageSecurityHeaders } from "../../server/security-headers";
-import { contentVersionReader } from "../../server/content-version";
-import { createRequestRecord } from "../../server/metrics";
-import { createPageCache } from "../../server/page-cache";
-import { siteListener } from "../../server/serve";
+import { API_ANSWER_HEADERS, cachedAnswers } from "#server/cached-answers";
+import { healthCheck } from "#server/health";
+import { nonPageSecurityHeaders } from "#server/security-headers";
+import { contentVersionReader } from "#server/content-version";
+import { createRequestRecord } from "#server/metrics";
+import { createPageCache } from "#server/page-cache";
+import { siteListener } from "#server/serve";
 import { createTestApp, TEST_PUBLIC_URL, type TestApp } from "../support/test-app";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 
@@ -235,7 +235,7 @@ describe("stored pages answered on node:http", () => {
     expect((await fetchRaw(port, "/blogs")).body.toString()).toContain("0 blogs");
     expect((await fetchRaw(port, "/blogs")).headers["x-page-cache"]).toBe("hit");
     // Another process's write: the row and the content version, committed together, nothing cleared here.
-    const other = (await import("../../server/services")).createServices(test.db);
+    const other = (await import("#server/services/index")).createServices(test.db);
     await other.contentAdmin.blogs.create("admin@example.com", {
       title: "From process B",
       description: "Text.",

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { relayTransport, smtpTransport } from "../../server/mail/transport";
-import type { InboxFilter } from "../../domain/inbox-filter";
-import { EXPORT_CHUNK, LEASE_MS, retryDelayMs } from "../../server/services/contact";
+import { relayTransport, smtpTransport } from "#server/mail/transport";
+import type { InboxFilter } from "#domain/inbox-filter";
+import { EXPORT_CHUNK, LEASE_MS, retryDelayMs } from "#server/services/contact";
 import { asUser, ORIGIN, signUp, signUpAdmin } from "../support/accounts";
 import { startRelayStub, startSmtpServer } from "../support/mail-stand-ins";
 import { storeContactMessages } from "../support/stored-rows";

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { seedDemoContent } from "../../server/db/seed";
-import { demoBlogs, demoReviews, demoReviewVideos, demoTeam } from "../../server/db/demo-content";
+import { seedDemoContent } from "#server/db/seed";
+import { demoBlogs, demoReviews, demoReviewVideos, demoTeam } from "#server/db/demo-content";
 import { createTestApp, type TestApp } from "../support/test-app";
 import { createTestDatabase, type TestDatabase, testDatabaseKinds } from "../support/test-database";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { PageOf, PageRequest } from "../../domain/paging";
+import type { PageOf, PageRequest } from "#domain/paging";
 import { asUser, signUp, signUpAdmin } from "../support/accounts";
 import { pageDataRenderer } from "../support/app-routes";
 import { storeAccounts, storeActivityEntries, storeContactMessages, storeContent } from "../support/stored-rows";

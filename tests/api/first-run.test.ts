@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { seedDemoContent } from "../../server/db/seed";
-import { demoBlogs, demoClientLogos, demoReviews, demoReviewVideos, demoTeam } from "../../server/db/demo-content";
-import { type MailTransport, NoSenderAddressError } from "../../server/mail/transport";
-import { MAIL_NOT_SET_UP } from "../../server/api/setup";
+import { seedDemoContent } from "#server/db/seed";
+import { demoBlogs, demoClientLogos, demoReviews, demoReviewVideos, demoTeam } from "#server/db/demo-content";
+import { type MailTransport, NoSenderAddressError } from "#server/mail/transport";
+import { MAIL_NOT_SET_UP } from "#server/api/setup";
 import { asUser, signUp, signUpAdmin } from "../support/accounts";
 import { createTestApp } from "../support/test-app";
 import { createTestDatabase, type TestDatabase, testDatabaseKinds } from "../support/test-database";

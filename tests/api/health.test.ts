@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
-import { openDatabase } from "../../server/db/connect";
-import { migrateToLatest } from "../../server/db/migrate";
+import { openDatabase } from "#server/db/connect";
+import { migrateToLatest } from "#server/db/migrate";
 import { createTestApp } from "../support/test-app";
 import { createTestSchema, createTestDatabase, type TestDatabase, testDatabaseKinds } from "../support/test-database";
 

@@ -5,9 +5,9 @@ import {
   bulkSelection,
   inboxActionInput,
   inboxActionSchema,
-} from "../../domain/inbox-action";
-import { smtpTransport } from "../../server/mail/transport";
-import type { MessageSelection } from "../../server/services/contact";
+} from "#domain/inbox-action";
+import { smtpTransport } from "#server/mail/transport";
+import type { MessageSelection } from "#server/services/contact";
 import { ORIGIN } from "../support/accounts";
 import { startSmtpServer } from "../support/mail-stand-ins";
 import { storeContactMessages } from "../support/stored-rows";

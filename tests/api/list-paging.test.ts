@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { asUser, signUpAdmin } from "../support/accounts";
 import { storeAccounts, storeActivityEntries, storeContactMessages, storeContent } from "../support/stored-rows";
-import { createPageCache } from "../../server/page-cache";
+import { createPageCache } from "#server/page-cache";
 import { createTestApp } from "../support/test-app";
 import { testDatabaseKinds } from "../support/test-database";
 import { useTestSite } from "../support/test-site";

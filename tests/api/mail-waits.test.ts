@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { defaultSiteSettings } from "../../domain/site-details";
-import { DEMO_INBOX_WAITING, NoSenderAddressError, siteSender, smtpTransport } from "../../server/mail/transport";
-import { MAX_DELIVERY_ATTEMPTS, retryDelayMs } from "../../server/services/contact";
+import { defaultSiteSettings } from "#domain/site-details";
+import { DEMO_INBOX_WAITING, NoSenderAddressError, siteSender, smtpTransport } from "#server/mail/transport";
+import { MAX_DELIVERY_ATTEMPTS, retryDelayMs } from "#server/services/contact";
 import { asUser, ORIGIN, signUpAdmin } from "../support/accounts";
 import { startSmtpServer } from "../support/mail-stand-ins";
 import { capturedLog } from "../support/captured-log";

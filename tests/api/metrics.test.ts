@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { createPageCache } from "../../server/page-cache";
+import { createPageCache } from "#server/page-cache";
 import { asUser, ORIGIN, signUp, signUpAdmin } from "../support/accounts";
 import { createTestApp, type TestApp } from "../support/test-app";
 import { createTestDatabase, type TestDatabase, testDatabaseKinds } from "../support/test-database";

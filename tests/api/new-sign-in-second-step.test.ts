@@ -6,9 +6,9 @@ import { twoFactor } from "better-auth/plugins";
 import type { Kysely } from "kysely";
 import pino from "pino";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { newSignInNotice } from "../../server/auth/new-sign-in";
-import { createBackgroundWork } from "../../server/background";
-import { isPostgres } from "../../server/db/connect";
+import { newSignInNotice } from "#server/auth/new-sign-in";
+import { createBackgroundWork } from "#server/background";
+import { isPostgres } from "#server/db/connect";
 import { createTestDatabase, type TestDatabase, testDatabaseKinds } from "../support/test-database";
 
 const ORIGIN = "http://site.test";

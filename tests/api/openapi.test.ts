@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { AUTH_ROUTES_IN_USE } from "../../server/auth";
+import { AUTH_ROUTES_IN_USE } from "#server/auth/index";
 import { createTestApp, type TestApp } from "../support/test-app";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 

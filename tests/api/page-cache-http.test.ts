@@ -1,7 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import type { SiteLoadContext } from "../../server/load-context";
+import type { SiteLoadContext } from "#server/load-context";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createPageCache } from "../../server/page-cache";
+import { createPageCache } from "#server/page-cache";
 import { asUser, ORIGIN, signUp, signUpAdmin } from "../support/accounts";
 import { member, pngFile, review, video } from "../support/sample-content";
 import { createTestApp, type TestApp } from "../support/test-app";

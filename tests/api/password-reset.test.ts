@@ -1,14 +1,14 @@
 import pino from "pino";
 import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { createBackgroundWork } from "../../server/background";
+import { createBackgroundWork } from "#server/background";
 import {
   type PasswordResetMailer,
   passwordResetMailer,
   RESET_MAILS_PER_ADDRESS_PER_HOUR,
-} from "../../server/mail/password-reset";
-import type { AccountMail, MailTransport } from "../../server/mail/transport";
-import { createRateLimitStore } from "../../server/rate-limit";
+} from "#server/mail/password-reset";
+import type { AccountMail, MailTransport } from "#server/mail/transport";
+import { createRateLimitStore } from "#server/rate-limit";
 import { asUser, postJson, signUp, signUpAdmin } from "../support/accounts";
 import { createTestApp, TEST_PUBLIC_URL, type TestApp } from "../support/test-app";
 import { createTestDatabase, type TestDatabase, testDatabaseKinds } from "../support/test-database";

@@ -1,10 +1,10 @@
-import { defaultSiteSettings } from "../../domain/site-details";
+import { defaultSiteSettings } from "#domain/site-details";
 import { createHash } from "node:crypto";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import type { SiteLoadContext } from "../../server/load-context";
+import type { SiteLoadContext } from "#server/load-context";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AppOptions } from "../../server/app";
-import { createPageCache } from "../../server/page-cache";
+import type { AppOptions } from "#server/app";
+import { createPageCache } from "#server/page-cache";
 import { appRouteFacts } from "../support/app-routes";
 import { signUp } from "../support/accounts";
 import { createTestApp, type TestApp } from "../support/test-app";

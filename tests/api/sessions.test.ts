@@ -1,8 +1,8 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { databaseConfigFromUrl, openDatabase } from "../../server/db/connect";
-import type { Database } from "../../server/db/schema";
-import { newSignInMailer, type NewSignInMailer } from "../../server/mail/new-sign-in";
-import { smtpTransport } from "../../server/mail/transport";
+import { databaseConfigFromUrl, openDatabase } from "#server/db/connect";
+import type { Database } from "#server/db/schema";
+import { newSignInMailer, type NewSignInMailer } from "#server/mail/new-sign-in";
+import { smtpTransport } from "#server/mail/transport";
 import { cookieOf, postJson, signUp, signUpAdmin } from "../support/accounts";
 import { mailText, type SmtpLogin, startSmtpServer } from "../support/mail-stand-ins";
 import { createTestApp, TEST_PUBLIC_URL, type TestApp } from "../support/test-app";

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { defaultSiteSettings } from "../../domain/site-details";
+import { defaultSiteSettings } from "#domain/site-details";
 import { asUser, signUp, signUpAdmin } from "../support/accounts";
 import { createTestApp } from "../support/test-app";
 import { testDatabaseKinds } from "../support/test-database";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { services } from "../../domain/catalog/services";
+import { services } from "#domain/catalog/services";
 import { appRouteFacts } from "../support/app-routes";
 import { createTestApp, TEST_PUBLIC_URL, type TestApp } from "../support/test-app";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";

@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { defaultSiteSettings } from "../../domain/site-details";
+import { defaultSiteSettings } from "#domain/site-details";
 import { asUser, signUpAdmin } from "../support/accounts";
 import { createTestApp, type TestApp } from "../support/test-app";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";

@@ -1,5 +1,5 @@
 import { test as base, type Browser, type Page } from "@playwright/test";
-import type { Database } from "../../server/db/schema";
+import type { Database } from "#server/db/schema";
 import { type AdminAccount, type RunningSite, startSiteWithAdmin } from "../support/site-server";
 
 export interface AdminSite extends RunningSite {

@@ -1,8 +1,8 @@
 import { expect, type Page } from "@playwright/test";
 import sharp from "sharp";
-import { seedDemoContent } from "../../server/db/seed";
-import { demoBlogs } from "../../server/db/demo-content";
-import { slugify } from "../../domain/slugs";
+import { seedDemoContent } from "#server/db/seed";
+import { demoBlogs } from "#server/db/demo-content";
+import { slugify } from "#domain/slugs";
 import { signedInPage, testWithAdminSite } from "./admin-site";
 import { alertDialog, expectFitsViewport, expectNoAxeViolations, gotoHydrated } from "./helpers";
 

@@ -1,5 +1,5 @@
 import { expect, type Page } from "@playwright/test";
-import { slugify } from "../../domain/slugs";
+import { slugify } from "#domain/slugs";
 import { testWithAdminSite } from "./admin-site";
 import { adminAccount, expectSuccess, pngFile, row } from "./dashboard-site";
 import { expectFitsViewport, expectNoAxeViolations, gotoHydrated, logIn } from "./helpers";

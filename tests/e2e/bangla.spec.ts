@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { demoBlogs } from "../../server/db/demo-content";
-import { MIN_FILL_MS } from "../../domain/contact-texts";
+import { demoBlogs } from "#server/db/demo-content";
+import { MIN_FILL_MS } from "#domain/contact-texts";
 import {
   alertDialog,
   DEMO_ARTICLE,
@@ -14,7 +14,7 @@ import {
   menuToggle,
   PUBLIC_PAGES,
 } from "./helpers";
-import { slugify } from "../../domain/slugs";
+import { slugify } from "#domain/slugs";
 
 /*
  * Issue 26: every public page has a Bangla twin under /bn, with its language in the address (no

@@ -1,5 +1,5 @@
 import { expect, type Page } from "@playwright/test";
-import type { Database } from "../../server/db/schema";
+import type { Database } from "#server/db/schema";
 import { testWithAdminSite } from "./admin-site";
 import { expectNoAxeViolations, gotoHydrated } from "./helpers";
 

@@ -1,6 +1,6 @@
 import { expect, type Page } from "@playwright/test";
 import sharp from "sharp";
-import { seedDemoContent } from "../../server/db/seed";
+import { seedDemoContent } from "#server/db/seed";
 import { signedInPage, testWithAdminSite } from "./admin-site";
 import {
   alertDialog,

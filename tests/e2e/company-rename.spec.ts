@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
-import { defaultSiteSettings } from "../../domain/site-details";
-import { seedDemoContent } from "../../server/db/seed";
+import { defaultSiteSettings } from "#domain/site-details";
+import { seedDemoContent } from "#server/db/seed";
 import { createAdminAccount, startSite, type StartedSite } from "../support/site-server";
 import { signedInPage } from "./admin-site";
 import { closeAlert, expectFitsViewport, expectNoAxeViolations, gotoHydrated } from "./helpers";

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, type Request, type Route } from "@playwright/test";
-import { CONTACT_FAILURE, CONTACT_SUCCESS, MIN_FILL_MS } from "../../domain/contact";
+import { CONTACT_FAILURE, CONTACT_SUCCESS, MIN_FILL_MS } from "#domain/contact";
 import { mailText, startSmtpServer } from "../support/mail-stand-ins";
 import { createAdminAccount, startSite, startSiteWithAdmin } from "../support/site-server";
 import { testWithAdminSite } from "./admin-site";
@@ -379,7 +379,11 @@ test("a message written in Bangla on the Bangla page, with and without JavaScrip
   browser,
 }) => {
   const smtp = await startSmtpServer();
-  const site = await startSite(async () => {}, { ...SITE_ENV, SMTP_URL: smtp.url, CONTACT_INBOX: "inbox@owner-mail.example" });
+  const site = await startSite(async () => {}, {
+    ...SITE_ENV,
+    SMTP_URL: smtp.url,
+    CONTACT_INBOX: "inbox@owner-mail.example",
+  });
   const admin = adminAccount("bangla");
   createAdminAccount(site, admin);
   const sent: string[] = [];

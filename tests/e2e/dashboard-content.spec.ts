@@ -1,8 +1,8 @@
 import { expect, type Locator, type Page } from "@playwright/test";
 import sharp from "sharp";
-import { seedDemoContent } from "../../server/db/seed";
-import type { Database } from "../../server/db/schema";
-import { demoBlogs, demoReviews, demoReviewVideos } from "../../server/db/demo-content";
+import { seedDemoContent } from "#server/db/seed";
+import type { Database } from "#server/db/schema";
+import { demoBlogs, demoReviews, demoReviewVideos } from "#server/db/demo-content";
 import { signedInPage, testWithAdminSite } from "./admin-site";
 import { alertDialog, blockExternalRequests, gotoHydrated } from "./helpers";
 

@@ -1,6 +1,6 @@
 import { expect, type Page, type TestInfo } from "@playwright/test";
 import sharp from "sharp";
-import { seedDemoContent } from "../../server/db/seed";
+import { seedDemoContent } from "#server/db/seed";
 import { type AdminSite, signedInPage, testWithAdminSite } from "./admin-site";
 import { expectFitsViewport, gotoHydrated, LAYOUT_WIDTHS } from "./helpers";
 

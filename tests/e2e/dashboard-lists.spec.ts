@@ -1,5 +1,5 @@
 import { expect, type BrowserContext, type Route } from "@playwright/test";
-import { VIDEO_URL_MESSAGE } from "../../domain/content-input";
+import { VIDEO_URL_MESSAGE } from "#domain/content-input";
 import { alertDialog, expectNoAxeViolations, gotoHydrated, logIn } from "./helpers";
 import {
   columnHeaders,

@@ -11,8 +11,8 @@ import {
   queryTestDatabase,
   testDatabaseKinds,
 } from "../support/test-database";
-import { CONTACT_FAILURE, CONTACT_SUCCESS } from "../../domain/contact";
-import { RETRY_AFTER_SECONDS } from "../../server/unavailable-answer";
+import { CONTACT_FAILURE, CONTACT_SUCCESS } from "#domain/contact";
+import { RETRY_AFTER_SECONDS } from "#server/unavailable-answer";
 import { alertDialog, gotoHydrated, installPausedClock } from "./helpers";
 
 // Process-level tests of the production server (`node server.js`) against a database that fails,

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from "@playwright/test";
-import { CONTACT_FAILURE } from "../../domain/contact";
+import { CONTACT_FAILURE } from "#domain/contact";
 import { testWithAdminSitePage } from "./admin-site";
 import {
   alertDialog,

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
-import { seedDemoContent } from "../../server/db/seed";
-import { demoBlogs, demoClientLogos, demoTeam } from "../../server/db/demo-content";
-import { DEMO_INBOX_WAITING } from "../../server/mail/transport";
+import { seedDemoContent } from "#server/db/seed";
+import { demoBlogs, demoClientLogos, demoTeam } from "#server/db/demo-content";
+import { DEMO_INBOX_WAITING } from "#server/mail/transport";
 import { startSmtpServer } from "../support/mail-stand-ins";
 import { OWNER_DETAILS } from "../support/owner-details";
 import { OIDC_CLIENT, startOidcProvider } from "../support/oidc-provider.js";

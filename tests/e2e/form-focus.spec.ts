@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from "@playwright/test";
-import { seedDemoContent } from "../../server/db/seed";
+import { seedDemoContent } from "#server/db/seed";
 import { signedInPage, testWithAdminSite } from "./admin-site";
 import { expectFocusedFieldInSight, gotoHydrated } from "./helpers";
 

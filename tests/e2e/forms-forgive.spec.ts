@@ -1,6 +1,6 @@
 import { expect, type Page } from "@playwright/test";
 import sharp from "sharp";
-import { PLACEHOLDER_PHOTO } from "../../domain/roles";
+import { PLACEHOLDER_PHOTO } from "#domain/roles";
 import { testWithAdminSitePage } from "./admin-site";
 import { closeAlert, gotoHydrated, logIn } from "./helpers";
 

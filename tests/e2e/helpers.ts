@@ -1,8 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type BrowserContext, expect, type Locator, type Page, test, type TestInfo } from "@playwright/test";
 import { adminMenu } from "../../app/features/dashboard/menu";
-import { slugify } from "../../domain/slugs";
-import { demoBlogs } from "../../server/db/demo-content";
+import { slugify } from "#domain/slugs";
+import { demoBlogs } from "#server/db/demo-content";
 import { type RunningSite, startSite } from "../support/site-server";
 
 /** The origin of the demo site the config starts (http://127.0.0.1:4173 unless E2E_PORT is set). */

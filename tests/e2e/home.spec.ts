@@ -12,7 +12,7 @@ import {
   testimonialNames,
   SERVICE_LINKS,
 } from "./helpers";
-import { demoBlogs, demoClientLogos, demoReviews, demoReviewVideos, demoTeam } from "../../server/db/demo-content";
+import { demoBlogs, demoClientLogos, demoReviews, demoReviewVideos, demoTeam } from "#server/db/demo-content";
 
 test.describe.configure({ mode: "parallel" });
 

@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext } from "@playwright/test";
-import { seedDemoContent } from "../../server/db/seed";
+import { seedDemoContent } from "#server/db/seed";
 import { checkHtml } from "../support/html-checker";
 import { signedInPage, testWithAdminSite } from "./admin-site";
 import { DASHBOARD_PAGES, PUBLIC_PAGES } from "./helpers";

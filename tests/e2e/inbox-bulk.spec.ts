@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import type { Database } from "../../server/db/schema";
+import type { Database } from "#server/db/schema";
 import { signedInPage } from "./admin-site";
 import { adminAccount, confirmDeletion, issue25Viewport, row } from "./dashboard-site";
 import { expectNoAxeViolations } from "./helpers";

@@ -1,5 +1,5 @@
 import { expect, test, type Browser } from "@playwright/test";
-import { CONTACT_SUCCESS } from "../../domain/contact";
+import { CONTACT_SUCCESS } from "#domain/contact";
 import { mailText, startSmtpServer } from "../support/mail-stand-ins";
 import { startSiteWithAdmin, type StartedSite } from "../support/site-server";
 import { signedInPage } from "./admin-site";

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { DatabaseSync } from "node:sqlite";
-import { NoSenderAddressError } from "../../server/mail/transport";
+import { NoSenderAddressError } from "#server/mail/transport";
 import { smtpUrlFor, startSmtpServer } from "../support/mail-stand-ins";
 import { logRecords, startSite } from "../support/site-server";
 

@@ -1,6 +1,6 @@
 import { request as httpRequest } from "node:http";
 import { expect, test } from "@playwright/test";
-import { CONTACT_SUCCESS, CONTACT_MESSAGE_MAX } from "../../domain/contact";
+import { CONTACT_SUCCESS, CONTACT_MESSAGE_MAX } from "#domain/contact";
 import { type StartedSite, startSite } from "../support/site-server";
 import { siteForBlock } from "./helpers";
 

@@ -1,7 +1,7 @@
-import { slugify } from "../../domain/slugs";
+import { slugify } from "#domain/slugs";
 import { expect, test, type Page } from "@playwright/test";
-import { demoBlogs, demoTeam } from "../../server/db/demo-content";
-import type { Database } from "../../server/db/schema";
+import { demoBlogs, demoTeam } from "#server/db/demo-content";
+import type { Database } from "#server/db/schema";
 import { startSite, type RunningSite } from "../support/site-server";
 import { gotoHydrated, installPausedClock, settle, testimonialNames } from "./helpers";
 

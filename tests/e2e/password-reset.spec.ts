@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { expect, type Page, test } from "@playwright/test";
 import sharp from "sharp";
-import { openDatabase } from "../../server/db/connect";
+import { openDatabase } from "#server/db/connect";
 import { mailText, type ReceivedMail, startSmtpServer } from "../support/mail-stand-ins";
 import { type RunningSite, startSite, type StartedSite } from "../support/site-server";
 import { alertDialog, expectNoAxeViolations, gotoHydrated } from "./helpers";

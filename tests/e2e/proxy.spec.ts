@@ -1,7 +1,7 @@
 import { connect as connectHttp2 } from "node:http2";
 import { request as httpsRequest } from "node:https";
 import { expect, test } from "@playwright/test";
-import { CONTACT_SUCCESS } from "../../domain/contact";
+import { CONTACT_SUCCESS } from "#domain/contact";
 import { BARE_NAME, freePort, proxyToolsMissing, startNginxProxy } from "../support/nginx-proxy";
 import { type RunningSite, startSite } from "../support/site-server";
 

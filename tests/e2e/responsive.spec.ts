@@ -1,7 +1,7 @@
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
-import { demoReviews } from "../../server/db/demo-content";
-import { seedDemoContent } from "../../server/db/seed";
-import type { Database } from "../../server/db/schema";
+import { demoReviews } from "#server/db/demo-content";
+import { seedDemoContent } from "#server/db/seed";
+import type { Database } from "#server/db/schema";
 import { startSite, type RunningSite } from "../support/site-server";
 import {
   expectFitsViewport,

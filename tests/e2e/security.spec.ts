@@ -1,5 +1,5 @@
 import { type Browser, type BrowserContext, expect, type Page, type Response } from "@playwright/test";
-import { demoReviewVideos } from "../../server/db/demo-content";
+import { demoReviewVideos } from "#server/db/demo-content";
 import { testWithAdminSite } from "./admin-site";
 import {
   alertDialog,

@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
 import { DatabaseSync } from "node:sqlite";
-import { SIGNALS_TOGETHER_MS } from "../../server/stop-signals";
+import { SIGNALS_TOGETHER_MS } from "#server/stop-signals";
 import { type Answer, connectionRefused, heldBackMessage, send } from "../support/requests-in-flight";
 import {
   descendantProcesses,

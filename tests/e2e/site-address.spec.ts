@@ -1,6 +1,6 @@
 import { networkInterfaces } from "node:os";
 import { type Browser, expect, type Page, test } from "@playwright/test";
-import { CONTACT_SUCCESS } from "../../domain/contact-texts";
+import { CONTACT_SUCCESS } from "#domain/contact-texts";
 import { freePort, logRecords, startSiteWithAdmin, type StartedSite } from "../support/site-server";
 import { expectAlert, gotoHydrated } from "./helpers";
 

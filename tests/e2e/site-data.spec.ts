@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
 import sharp from "sharp";
-import { databaseConfigFromUrl, openDatabase } from "../../server/db/connect";
+import { databaseConfigFromUrl, openDatabase } from "#server/db/connect";
 import { type AdminAccount, createAdminAccount, type RunningSite, startSiteOn } from "../support/site-server";
 import { keyOf, readAllTables, type Tables } from "../support/site-tables";
 import { createEmptyDatabase, createTestSchema, testDatabaseKinds } from "../support/test-database";

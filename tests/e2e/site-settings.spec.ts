@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { defaultSiteSettings } from "../../domain/site-details";
-import { seedDemoContent } from "../../server/db/seed";
+import { defaultSiteSettings } from "#domain/site-details";
+import { seedDemoContent } from "#server/db/seed";
 import { startSmtpServer } from "../support/mail-stand-ins";
 import { createAdminAccount, startSite, startSiteOn, type StartedSite } from "../support/site-server";
 import { signedInPage } from "./admin-site";

@@ -1,7 +1,7 @@
 import { expect, type Page } from "@playwright/test";
 import sharp from "sharp";
-import { demoBlogs } from "../../server/db/demo-content";
-import { seedDemoContent } from "../../server/db/seed";
+import { demoBlogs } from "#server/db/demo-content";
+import { seedDemoContent } from "#server/db/seed";
 import { signedInPage, testWithAdminSite } from "./admin-site";
 import { DASHBOARD_PAGES, DEMO_ARTICLE, PUBLIC_PAGES } from "./helpers";
 

@@ -3,8 +3,8 @@ import { createServer, type Server } from "node:net";
 import { tmpdir, userInfo } from "node:os";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
-import { openDatabase } from "../../server/db/connect";
-import { migrateToLatest } from "../../server/db/migrate";
+import { openDatabase } from "#server/db/connect";
+import { migrateToLatest } from "#server/db/migrate";
 import { launchSite, logRecords, type SiteProcess } from "../support/site-server";
 
 // What an operator sees when the server cannot start: one plain message naming what is wrong and

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { slugify } from "../../domain/slugs";
-import { demoBlogs } from "../../server/db/demo-content";
+import { slugify } from "#domain/slugs";
+import { demoBlogs } from "#server/db/demo-content";
 import { gotoHydrated, menuToggle, SERVICE_LINKS } from "./helpers";
 
 /*

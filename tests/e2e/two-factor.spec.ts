@@ -3,7 +3,7 @@ import { type Browser, type BrowserContext, expect, type Page, test } from "@pla
 import { apiSignUp, codeNow, newAccount, turnOnTwoStep, type Account } from "./accounts-helpers";
 import { hashPassword } from "better-auth/crypto";
 import { sql } from "kysely";
-import { openDatabase } from "../../server/db/connect";
+import { openDatabase } from "#server/db/connect";
 import { OIDC_CLIENT, startOidcProvider } from "../support/oidc-provider.js";
 import {
   type AdminAccount,

@@ -2,10 +2,10 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync 
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { databaseConfigFromUrl, openDatabase } from "../../server/db/connect";
-import { migrateToLatest } from "../../server/db/migrate";
-import { seedDemoContent } from "../../server/db/seed";
-import { backupSite, restoreSite } from "../../server/ops/backup";
+import { databaseConfigFromUrl, openDatabase } from "#server/db/connect";
+import { migrateToLatest } from "#server/db/migrate";
+import { seedDemoContent } from "#server/db/seed";
+import { backupSite, restoreSite } from "#server/ops/backup";
 import { readAllTables } from "../support/site-tables";
 import { createEmptyDatabase, type EmptyDatabase, testDatabaseKinds } from "../support/test-database";
 import { type ExampleSite, openExampleSite, whatTheSiteServes } from "./example-site";

@@ -1,8 +1,8 @@
 import sharp from "sharp";
-import { databaseConfigFromUrl, openDatabase } from "../../server/db/connect";
-import { migrateToLatest } from "../../server/db/migrate";
-import type { Database } from "../../server/db/schema";
-import { seedDemoContent } from "../../server/db/seed";
+import { databaseConfigFromUrl, openDatabase } from "#server/db/connect";
+import { migrateToLatest } from "#server/db/migrate";
+import type { Database } from "#server/db/schema";
+import { seedDemoContent } from "#server/db/seed";
 import { ORIGIN, postJson, signUp, signUpAdmin } from "../support/accounts";
 import { createTestApp, type TestApp } from "../support/test-app";
 

@@ -1,12 +1,12 @@
 import { writeFileSync } from "node:fs";
 import { sql } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { loadConfig } from "../../server/config";
-import { databaseConfigFromUrl, openDatabase } from "../../server/db/connect";
-import { migrateToLatest } from "../../server/db/migrate";
-import type { Database } from "../../server/db/schema";
-import { migrateSiteToPostgres, toPostgres } from "../../server/ops/migrate-to-postgres";
-import { postgresRelations } from "../../server/ops/postgres-tools";
+import { loadConfig } from "#server/config";
+import { databaseConfigFromUrl, openDatabase } from "#server/db/connect";
+import { migrateToLatest } from "#server/db/migrate";
+import type { Database } from "#server/db/schema";
+import { migrateSiteToPostgres, toPostgres } from "#server/ops/migrate-to-postgres";
+import { postgresRelations } from "#server/ops/postgres-tools";
 import { createTestApp } from "../support/test-app";
 import { readAllTables } from "../support/site-tables";
 import { createEmptyDatabase, createTestSchema, type EmptyDatabase, testDatabaseKinds } from "../support/test-database";

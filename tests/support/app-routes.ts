@@ -8,9 +8,9 @@ import {
   RouterContextProvider,
 } from "react-router";
 import routes from "../../app/routes";
-import type { SiteLoadContext } from "../../server/load-context";
-import { serverContext } from "../../server/load-context";
-import { type RouteEntry, type RouteFacts, routeFacts } from "../../server/route-facts";
+import type { SiteLoadContext } from "#server/load-context";
+import { serverContext } from "#server/load-context";
+import { type RouteEntry, type RouteFacts, routeFacts } from "#server/route-facts";
 
 interface RouteModule {
   handle?: unknown;

@@ -1,4 +1,4 @@
-import { defaultSiteSettings, type SiteSettings } from "../../domain/site-details";
+import { defaultSiteSettings, type SiteSettings } from "#domain/site-details";
 
 /** A renamed company's own details and figures: nothing of the demo company's is left (issue 22). */
 export const OWNER_DETAILS: SiteSettings = {

@@ -1,6 +1,6 @@
 import { sql } from "kysely";
-import { isPostgres } from "../../server/db/connect";
-import type { Database } from "../../server/db/schema";
+import { isPostgres } from "#server/db/connect";
+import type { Database } from "#server/db/schema";
 
 export type Row = Record<string, unknown>;
 export type Tables = Record<string, Row[]>;

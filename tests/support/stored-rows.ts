@@ -1,5 +1,5 @@
-import type { ActivityEntity } from "../../domain/activity";
-import type { Database } from "../../server/db/schema";
+import type { ActivityEntity } from "#domain/activity";
+import type { Database } from "#server/db/schema";
 
 /** `count` contact messages stored as a visitor's would be ("Message number 1" is the oldest); returns their texts, oldest first. */
 export async function storeContactMessages(db: Database, count: number): Promise<string[]> {

@@ -1,9 +1,9 @@
 import pino, { type Logger } from "pino";
-import { type AppOptions, createApp } from "../../server/app";
-import { type AuthSettings, createAuth, type GoogleSettings, migrateAuthTables } from "../../server/auth";
-import { createBackgroundWork } from "../../server/background";
-import type { Database } from "../../server/db/schema";
-import { createServices, type ServiceOptions } from "../../server/services";
+import { type AppOptions, createApp } from "#server/app";
+import { type AuthSettings, createAuth, type GoogleSettings, migrateAuthTables } from "#server/auth/index";
+import { createBackgroundWork } from "#server/background";
+import type { Database } from "#server/db/schema";
+import { createServices, type ServiceOptions } from "#server/services/index";
 
 export const TEST_PUBLIC_URL = "http://site.test";
 

@@ -3,9 +3,9 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
-import { databaseConfigFromUrl, openDatabase } from "../../server/db/connect";
-import { migrateToLatest } from "../../server/db/migrate";
-import type { Database } from "../../server/db/schema";
+import { databaseConfigFromUrl, openDatabase } from "#server/db/connect";
+import { migrateToLatest } from "#server/db/migrate";
+import type { Database } from "#server/db/schema";
 
 export interface TestDatabase {
   db: Database;
