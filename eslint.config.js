@@ -17,6 +17,18 @@ const noSiblingFeature = {
   regex: "^\\.\\./(?!\\.\\.)[^/]+/",
   message: "Feature folders do not import each other: move what both need to app/components or app/lib.",
 };
+/**
+ * Server-only code is marked (issue 40 item 4): in app/ and domain/, only a route module (its loader
+ * and action, which React Router keeps out of the browser), app/root.tsx, app/entry.server.tsx and a
+ * module named *.server.ts(x) — which React Router refuses to bundle for the browser — may take a
+ * value from #server/…; the rest takes types only.
+ */
+const serverValuesOnServer = {
+  regex: "^#server/",
+  allowTypeImports: true,
+  message:
+    "Only route modules and *.server.ts modules take values from #server/… (the browser must never load them); import types only, or name this module *.server.ts.",
+};
 // Browser code takes zod from domain/zod.ts, which turns off its eval probe (the CSP forbids eval).
 const zodThroughDomain = {
   name: "zod",
@@ -49,11 +61,36 @@ export default tseslint.config(
     files: ["app/**/*.{ts,tsx}", "domain/**/*.ts"],
     ignores: ["domain/zod.ts"],
     rules: {
-      "@typescript-eslint/no-restricted-imports": ["error", { paths: [zodThroughDomain], patterns: [noDeepRelative] }],
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        { paths: [zodThroughDomain], patterns: [noDeepRelative, serverValuesOnServer] },
+      ],
     },
   },
   {
     files: ["app/features/**/*.{ts,tsx}"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        { paths: [zodThroughDomain], patterns: [noDeepRelative, noSiblingFeature, serverValuesOnServer] },
+      ],
+    },
+  },
+  {
+    files: [
+      "app/routes/**/*.{ts,tsx}",
+      "app/root.tsx",
+      "app/entry.server.tsx",
+      "app/**/*.server.{ts,tsx}",
+      "domain/**/*.test.ts",
+    ],
+    ignores: ["app/features/**"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": ["error", { paths: [zodThroughDomain], patterns: [noDeepRelative] }],
+    },
+  },
+  {
+    files: ["app/features/**/*.server.{ts,tsx}"],
     rules: {
       "@typescript-eslint/no-restricted-imports": [
         "error",

@@ -71,7 +71,7 @@ function enhanceGoogleButton(page: HTMLElement, then: (user: AuthUser) => Promis
 
 /**
  * The e-mail form of /login or /signup: checked in the browser, then posted to the page's route
- * action (app/features/auth/auth-actions.ts), which answers a success with a redirect (the session
+ * action (app/features/auth/auth-actions.server.ts), which answers a success with a redirect (the session
  * and the success alert's cookies set: the page it leads to shows the alert) and a failure with the
  * page, whose form brings the messages.
  */

@@ -17,7 +17,7 @@ function submissionId(): string {
 /**
  * Spec §4: editing → sending → a thank-you banner for 3 s with the fields cleared, or an alert with
  * the fields kept; the server's field messages (a 400) go under the fields. The form posts to its
- * page's route action (app/features/contact/contact-action.ts) with JavaScript or without.
+ * page's route action (app/features/contact/contact-action.server.ts) with JavaScript or without.
  */
 export function enhanceContactForm(form: HTMLFormElement) {
   // When the visitor was first shown the form: the server classes a message sent sooner than

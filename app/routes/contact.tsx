@@ -4,7 +4,7 @@ import { contactTexts } from "../i18n/contact";
 import { placeNameIn } from "#domain/site-details";
 import { PageErrorBoundary } from "../components/error-pages";
 import { pageMeta, siteOf } from "../components/page-meta";
-import { contactAction } from "../features/contact/contact-action";
+import { contactAction } from "../features/contact/contact-action.server";
 import { ContactSection } from "../features/contact/contact-section";
 import type { Route } from "./+types/contact";
 import { loadAsDocument } from "../lib/hydration";

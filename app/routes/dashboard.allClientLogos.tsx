@@ -1,10 +1,10 @@
 import { replyOrProblem } from "../features/dashboard/actions";
-import { posted, readPost, replyTo } from "../features/dashboard/form-action";
+import { posted, readPost, replyTo } from "../features/dashboard/form-action.server";
 import { z } from "#domain/zod";
 import { pageMeta } from "../components/page-meta";
 import { ClientLogosTable } from "../features/dashboard/client-logos";
 import { DashboardErrorBoundary } from "../features/dashboard/error-boundary";
-import { requireAdmin } from "../features/dashboard/require-admin";
+import { requireAdmin } from "../features/dashboard/require-admin.server";
 import { PageTitle } from "../features/dashboard/ui";
 import type { Route } from "./+types/dashboard.allClientLogos";
 import { serverContext } from "#server/load-context";

@@ -1,9 +1,9 @@
 import { replyOrProblem } from "../features/dashboard/actions";
-import { posted, readPost, replyTo } from "../features/dashboard/form-action";
+import { posted, readPost, replyTo } from "../features/dashboard/form-action.server";
 import { pageMeta } from "../components/page-meta";
 import { DashboardErrorBoundary } from "../features/dashboard/error-boundary";
 import { firstRowNumber, loadListPage, PagedList } from "../features/dashboard/paged-list";
-import { requireAdmin } from "../features/dashboard/require-admin";
+import { requireAdmin } from "../features/dashboard/require-admin.server";
 import { MembersTable } from "../features/dashboard/team";
 import { PageTitle } from "../features/dashboard/ui";
 import type { RouteHandle } from "../lib/route-handle";

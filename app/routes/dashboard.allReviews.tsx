@@ -1,10 +1,10 @@
 import { replyOrProblem } from "../features/dashboard/actions";
 import { reviewInputSchema } from "#domain/content-input";
-import { contentAction } from "../features/dashboard/form-action";
+import { contentAction } from "../features/dashboard/form-action.server";
 import { pageMeta } from "../components/page-meta";
 import { DashboardErrorBoundary } from "../features/dashboard/error-boundary";
 import { firstRowNumber, loadListPage, PagedList } from "../features/dashboard/paged-list";
-import { requireAdmin } from "../features/dashboard/require-admin";
+import { requireAdmin } from "../features/dashboard/require-admin.server";
 import { ReviewsTable } from "../features/dashboard/reviews";
 import { PageTitle } from "../features/dashboard/ui";
 import type { RouteHandle } from "../lib/route-handle";

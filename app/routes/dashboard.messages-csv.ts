@@ -1,5 +1,5 @@
 import { readListQuery } from "../features/dashboard/paged-list";
-import { requireAdmin } from "../features/dashboard/require-admin";
+import { requireAdmin } from "../features/dashboard/require-admin.server";
 import type { RouteHandle } from "../lib/route-handle";
 import type { Route } from "./+types/dashboard.messages-csv";
 import { serverContext } from "#server/load-context";

@@ -7,14 +7,14 @@ import { data } from "react-router";
 import { z } from "#domain/zod";
 import { formFailure, invalidForm } from "#domain/form-reply";
 import { passwordChangeSchema, profileUpdateSchema } from "#domain/accounts";
-import { readPost } from "../features/dashboard/form-action";
+import { readPost } from "../features/dashboard/form-action.server";
 import { replyOrProblem, SOMETHING_WRONG } from "../features/dashboard/actions";
-import { cookiesOf, refusal } from "../features/auth/auth-actions";
+import { cookiesOf, refusal } from "../features/auth/auth-actions.server";
 import { serverContext } from "#server/load-context";
 import { SessionsList, TrustedDevicesList } from "../features/dashboard/sessions-list";
-import { endSessions, isSessionPost, loadSessions, sessionPosts } from "../features/dashboard/sessions-action";
-import { requireAdmin } from "../features/dashboard/require-admin";
-import { TWO_STEP_INTENTS, twoStepAction } from "../features/dashboard/two-step-action";
+import { endSessions, isSessionPost, loadSessions, sessionPosts } from "../features/dashboard/sessions-action.server";
+import { requireAdmin } from "../features/dashboard/require-admin.server";
+import { TWO_STEP_INTENTS, twoStepAction } from "../features/dashboard/two-step-action.server";
 import { TwoStepSection } from "../features/dashboard/two-step-section";
 
 const profilePost = z.discriminatedUnion("intent", [

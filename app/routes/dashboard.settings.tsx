@@ -1,11 +1,11 @@
 import { replyOrProblem } from "../features/dashboard/actions";
-import { posted, readPost, replyToValid } from "../features/dashboard/form-action";
+import { posted, readPost, replyToValid } from "../features/dashboard/form-action.server";
 import { settingsUpdateSchema } from "#domain/site-settings";
 import { googleRedirectUri } from "#domain/urls";
 import { pageMeta } from "../components/page-meta";
 import { DashboardErrorBoundary } from "../features/dashboard/error-boundary";
 import { GoogleSignInStatus, MailDeliveryStatus, mailStateOf } from "../features/dashboard/first-run";
-import { requireAdmin } from "../features/dashboard/require-admin";
+import { requireAdmin } from "../features/dashboard/require-admin.server";
 import { SettingsForm } from "../features/dashboard/settings-form";
 import { PageTitle } from "../features/dashboard/ui";
 import type { Route } from "./+types/dashboard.settings";

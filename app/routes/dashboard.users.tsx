@@ -1,10 +1,10 @@
 import { replyOrProblem } from "../features/dashboard/actions";
-import { posted, readPost, replyTo } from "../features/dashboard/form-action";
+import { posted, readPost, replyTo } from "../features/dashboard/form-action.server";
 import { pageMeta } from "../components/page-meta";
 import { DashboardErrorBoundary } from "../features/dashboard/error-boundary";
 import { ListFilter, ListSearch, NoMatches } from "../features/dashboard/list-search";
 import { firstRowNumber, loadListPage, PagedList, readListQuery } from "../features/dashboard/paged-list";
-import { requireAdmin } from "../features/dashboard/require-admin";
+import { requireAdmin } from "../features/dashboard/require-admin.server";
 import { PageTitle } from "../features/dashboard/ui";
 import { UsersTable } from "../features/dashboard/users";
 import type { RouteHandle } from "../lib/route-handle";

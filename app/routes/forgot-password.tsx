@@ -4,7 +4,7 @@ import { useTexts } from "../lib/locale";
 import { localeOfPath } from "#domain/locale";
 import { SiteLink } from "../components/site-link";
 import { pageMeta } from "../components/page-meta";
-import { passwordResetRequestAction } from "../features/auth/auth-actions";
+import { passwordResetRequestAction } from "../features/auth/auth-actions.server";
 import { AuthPage, Field, FormEnd } from "../features/auth/auth-page";
 import { loadAsDocument } from "../lib/hydration";
 import type { Route } from "./+types/forgot-password";

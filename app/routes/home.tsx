@@ -6,7 +6,7 @@ import { pageMeta, siteOf } from "../components/page-meta";
 import { SectionHeading } from "../components/section-heading";
 import { BlogGrid } from "../features/blogs/blog-card";
 import { LogoCarousel } from "../features/clients/logo-carousel";
-import { contactAction } from "../features/contact/contact-action";
+import { contactAction } from "../features/contact/contact-action.server";
 import { ContactSection } from "../features/contact/contact-section";
 import { Hero } from "../features/home/hero";
 import { TechnologiesRow } from "../features/home/technologies";

@@ -3,7 +3,7 @@ import { useSearchParams } from "react-router";
 import { SiteLink } from "../components/site-link";
 import { pageMeta } from "../components/page-meta";
 import { AuthPage, Field, FormEnd } from "../features/auth/auth-page";
-import { secondStepAction } from "../features/auth/auth-actions";
+import { secondStepAction } from "../features/auth/auth-actions.server";
 import { withReturnPath } from "../features/auth/return-path";
 import { twoStepTexts } from "../i18n/two-step";
 import { loadAsDocument } from "../lib/hydration";

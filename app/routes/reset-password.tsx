@@ -7,7 +7,7 @@ import { pageMeta } from "../components/page-meta";
 import { AuthPage, Field, FormEnd } from "../features/auth/auth-page";
 import type { Route } from "./+types/reset-password";
 import { loadAsDocument } from "../lib/hydration";
-import { passwordResetAction } from "../features/auth/auth-actions";
+import { passwordResetAction } from "../features/auth/auth-actions.server";
 
 /** No data (the token is never read here, so the page is the same for every link), but a server loader: the page renders on the server. */
 export const loader = () => null;

@@ -6,7 +6,7 @@ import { SiteLink } from "../components/site-link";
 import { pageMeta } from "../components/page-meta";
 import { AuthPage, Field, FormEnd, GoogleSection } from "../features/auth/auth-page";
 import { withReturnPath } from "../features/auth/return-path";
-import { signupAction } from "../features/auth/auth-actions";
+import { signupAction } from "../features/auth/auth-actions.server";
 import { loadAsDocument } from "../lib/hydration";
 import type { Route } from "./+types/signup";
 import { serverContext } from "#server/load-context";

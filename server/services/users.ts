@@ -259,7 +259,7 @@ export function createUserService(db: Database, { onChange = () => {} }: { onCha
 
     /**
      * An admin's "Send password reset" (issue 27): `send` asks for the link to the account's address
-     * (as "Forgot password?" does, app/features/auth/auth-actions.ts); once asked, the log records it.
+     * (as "Forgot password?" does, app/features/auth/auth-actions.server.ts); once asked, the log records it.
      */
     async sendPasswordReset(
       id: string,

@@ -2,7 +2,7 @@ import type { AuthRefusal } from "../../lib/auth-answers";
 import type { FormProblem } from "#domain/form-reply";
 import { TOO_MANY_ATTEMPTS } from "#domain/account-texts";
 
-/** What /login and /signup show when signing in or up fails (the route actions, ./auth-actions.ts). */
+/** What /login and /signup show when signing in or up fails (the route actions, ./auth-actions.server.ts). */
 
 export const LOGIN_FIELDS = ["email", "password"] as const;
 export const SIGNUP_FIELDS = ["name", "photoURL", "email", "password"] as const;

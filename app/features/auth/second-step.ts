@@ -7,7 +7,7 @@ import { withReturnPath } from "./return-path";
  * instead of a session; the login page's action then sends the visitor here, to /login/code, keeping
  * the page to return to. The code page's form posts to its own action (with or without JavaScript):
  * a code from the app or a recovery code, checked by Better Auth, which then makes the session
- * (`secondStepAction` in ./auth-actions.ts).
+ * (`secondStepAction` in ./auth-actions.server.ts).
  */
 
 export const SECOND_STEP_FIELDS = ["code", "trustDevice"] as const;

@@ -6,7 +6,7 @@ import { useActionData } from "react-router";
 import { type ContactField, CONTACT_SUCCESS } from "#domain/contact-texts";
 import { FIELD_CLASS } from "../../components/form-styles";
 import { fieldErrorId, FieldError, FormError } from "../../components/form-messages";
-import type { contactAction } from "./contact-action";
+import type { contactAction } from "./contact-action.server";
 
 function Label({ htmlFor, children }: { htmlFor: string; children: React.ReactNode }) {
   return (
@@ -22,7 +22,7 @@ function Label({ htmlFor, children }: { htmlFor: string; children: React.ReactNo
 /**
  * Spec §2/§4/§5: name, e-mail and message (5 rows), marked required, native validation off. The
  * form posts to the page (`action`: the page's own URL, "/?index" on the home page), whose action
- * (./contact-action.ts) answers; this renders that answer: the banner, or the messages. In the
+ * (./contact-action.server.ts) answers; this renders that answer: the banner, or the messages. In the
  * browser app/enhance/contact-form.ts checks it with the server's schema first and posts it to the
  * same action (editing → sending → a thank-you banner for 3 s, or an alert).
  */

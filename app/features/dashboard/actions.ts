@@ -20,7 +20,7 @@ export const SOMETHING_WRONG = "Something went wrong. Please try again.";
 export const errorText = (error: unknown) => (error instanceof ApiError ? error.message : SOMETHING_WRONG);
 
 /**
- * What a dashboard post carries (form-action.ts reads it): the intent, the item's id, and the
+ * What a dashboard post carries (form-action.server.ts reads it): the intent, the item's id, and the
  * form's values, which travel as one JSON field (settings nest theirs: the opening hours, the figures).
  */
 export type Post = { intent: string; id?: string; values?: object };

@@ -3,7 +3,7 @@ import { showSuccess } from "../../components/alerts";
 import { usePostIntent } from "./actions";
 import { Section } from "./profile-forms";
 
-/** One signed-in browser as the profile page's loader reads it (app/features/dashboard/sessions-action.ts). */
+/** One signed-in browser as the profile page's loader reads it (app/features/dashboard/sessions-action.server.ts). */
 export interface SessionRow {
   id: string;
   /** "Chrome on Windows" (domain/sessions.ts). */

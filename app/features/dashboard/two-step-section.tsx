@@ -5,14 +5,14 @@ import { twoFactorConfirmSchema, twoFactorDisableSchema, twoFactorSetupSchema } 
 import type { QrPicture } from "#server/auth/two-factor";
 import { SiteLink } from "../../components/site-link";
 import { Section } from "./profile-forms";
-import type { TwoStepIntent, TwoStepSetUp } from "./two-step-action";
+import type { TwoStepIntent, TwoStepSetUp } from "./two-step-action.server";
 import { FormSubmit, TextField } from "./ui";
 import { useEntityForm } from "./use-entity-form";
 
 /**
  * The profile's "Two-step sign-in" section (issue 27, decision 0046): off → the password, then the
  * key (QR code and text) and a first code; on → the ten recovery codes once, and a form to turn it
- * off with the password and a current code. Each step posts to the profile's action (two-step-action.ts).
+ * off with the password and a current code. Each step posts to the profile's action (two-step-action.server.ts).
  */
 export function TwoStepSection({ on, hasPassword }: { on: boolean; hasPassword: boolean }) {
   // Its own state after the first render: each step's form stays until its reply has come, although the

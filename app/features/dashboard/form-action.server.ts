@@ -8,7 +8,7 @@ import { SlugTakenError } from "#server/services/blog-slugs";
 import { NotFoundError } from "#server/services/not-found";
 import { SettingsConflictError } from "#server/services/settings";
 import { UserRuleError } from "#server/services/users";
-import { requireAdmin } from "./require-admin";
+import { requireAdmin } from "./require-admin.server";
 
 /**
  * The dashboard's route actions (decision 0044): each checks the admin, validates with the shared
