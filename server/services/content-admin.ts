@@ -23,29 +23,60 @@ type JsonTable = "blogs" | "reviews" | "review_videos";
  * The `_bn` columns a write sets (issue 26): a Bangla text the input leaves out keeps its stored
  * value (a new row's column default is "").
  */
-const banglaColumns = (columns: Record<string, string | undefined>) =>
-  Object.fromEntries(Object.entries(columns).filter(([, value]) => value !== undefined));
+const banglaColumns = <Column extends string>(columns: Record<Column, string | undefined>) =>
+  Object.fromEntries(Object.entries(columns).filter(([, value]) => value !== undefined)) as Partial<
+    Record<Column, string>
+  >;
 
-/** How a JSON entity maps its input to a row, and how the activity log names it (an input or a stored row). */
-interface JsonEntity<Input extends Named, Named extends object> {
+/** What every new row records besides its input: who added it, and when. */
+interface Stamps {
+  email: string;
+  created_at: string;
+}
+
+/**
+ * How a JSON entity maps its input to its columns, writes and deletes its row, and how the activity
+ * log names it (an input or a stored row). The writes are per table, as Kysely's example app does:
+ * Kysely types no row of a table chosen at run time, and each entity's own statements are checked
+ * against its table's columns.
+ */
+interface JsonEntity<Input extends Named, Named extends object, Columns extends object, Address extends object> {
   table: JsonTable;
-  /** Deletes row `id`, answering it: written per table, as Kysely types no row of a table chosen at run time. */
+  /** Inserts the row, answering its id. */
+  insertRow: (trx: Database, values: Columns & Address & Stamps) => Promise<{ id: number }>;
+  /** Updates row `id`, answering how many rows changed (0: there is none). */
+  updateRow: (trx: Database, id: number, values: Partial<Columns & Address>) => Promise<number>;
+  /** Deletes row `id`, answering it. */
   deleteRow: (trx: Database, id: number) => Promise<NoInfer<Named> | undefined>;
   entity: ActivityEntity;
   images: ReadonlyArray<"image" | "logo">;
-  row: (input: Input) => object;
+  row: (input: Input) => Columns;
   summary: (named: Named) => string;
   address?: {
-    create: (trx: Database, input: Input) => Promise<object>;
-    update: (trx: Database, id: number, input: Input) => Promise<object>;
+    create: (trx: Database, input: Input) => Promise<Address>;
+    update: (trx: Database, id: number, input: Input) => Promise<Partial<Address>>;
   };
 }
 
-const jsonEntity = <Input extends Named, Named extends object>(entity: JsonEntity<Input, Named>) => entity;
+const jsonEntity = <Input extends Named, Named extends object, Columns extends object, Address extends object = object>(
+  entity: JsonEntity<Input, Named, Columns, Address>,
+) => entity;
+
+/** The rows an update changed. */
+const changed = (result: { numUpdatedRows: bigint }) => Number(result.numUpdatedRows);
 
 const JSON_ENTITIES = {
   blogs: jsonEntity({
     table: "blogs",
+    // A tag left out is the column's default, "", on a new post (and keeps the stored one on a change).
+    insertRow: (trx, values) =>
+      trx
+        .insertInto("blogs")
+        .values({ ...values, tag: values.tag ?? "" })
+        .returning("id")
+        .executeTakeFirstOrThrow(),
+    updateRow: async (trx, id, values) =>
+      changed(await trx.updateTable("blogs").set(values).where("id", "=", id).executeTakeFirst()),
     deleteRow: (trx, id) => trx.deleteFrom("blogs").where("id", "=", id).returningAll().executeTakeFirst(),
     entity: "blog",
     images: ["image"],
@@ -65,6 +96,9 @@ const JSON_ENTITIES = {
   }),
   reviews: jsonEntity({
     table: "reviews",
+    insertRow: (trx, values) => trx.insertInto("reviews").values(values).returning("id").executeTakeFirstOrThrow(),
+    updateRow: async (trx, id, values) =>
+      changed(await trx.updateTable("reviews").set(values).where("id", "=", id).executeTakeFirst()),
     deleteRow: (trx, id) => trx.deleteFrom("reviews").where("id", "=", id).returningAll().executeTakeFirst(),
     entity: "review",
     images: ["image", "logo"],
@@ -76,6 +110,10 @@ const JSON_ENTITIES = {
   }),
   review_videos: jsonEntity({
     table: "review_videos",
+    insertRow: (trx, values) =>
+      trx.insertInto("review_videos").values(values).returning("id").executeTakeFirstOrThrow(),
+    updateRow: async (trx, id, values) =>
+      changed(await trx.updateTable("review_videos").set(values).where("id", "=", id).executeTakeFirst()),
     deleteRow: (trx, id) => trx.deleteFrom("review_videos").where("id", "=", id).returningAll().executeTakeFirst(),
     entity: "review video",
     images: [],
@@ -100,17 +138,41 @@ const DEMO_KIND_NAMES: Record<keyof DemoContentCounts, string> = {
   clientLogos: "client logos",
 };
 
-/** The entities whose picture is an uploaded file: the column it is in, its input as columns, and how the activity log names a row. */
-type PictureEntity<Input extends Named, Named extends object> = Omit<JsonEntity<Input, Named>, "table" | "images"> & {
+/**
+ * The entities whose picture is an uploaded file: the column it is in, its input as columns, its row
+ * written with the picture's path, and how the activity log names a row.
+ */
+type PictureEntity<Input extends Named, Named extends object, Columns extends object> = Omit<
+  JsonEntity<Input, Named, Columns, object>,
+  "table" | "images" | "insertRow" | "updateRow" | "address"
+> & {
   table: PictureTable;
   column: "image" | "logo";
+  insertRow: (trx: Database, values: Columns & Stamps, picture: string) => Promise<{ id: number }>;
+  updateRow: (trx: Database, id: number, values: Columns, picture: string) => Promise<number>;
 };
 
-const pictureEntity = <Input extends Named, Named extends object>(entity: PictureEntity<Input, Named>) => entity;
+const pictureEntity = <Input extends Named, Named extends object, Columns extends object>(
+  entity: PictureEntity<Input, Named, Columns>,
+) => entity;
 
 const PICTURE_ENTITIES = {
   team_members: pictureEntity({
     table: "team_members",
+    insertRow: (trx, values, image) =>
+      trx
+        .insertInto("team_members")
+        .values({ ...values, image })
+        .returning("id")
+        .executeTakeFirstOrThrow(),
+    updateRow: async (trx, id, values, image) =>
+      changed(
+        await trx
+          .updateTable("team_members")
+          .set({ ...values, image })
+          .where("id", "=", id)
+          .executeTakeFirst(),
+      ),
     deleteRow: (trx, id) => trx.deleteFrom("team_members").where("id", "=", id).returningAll().executeTakeFirst(),
     entity: "team member",
     column: "image",
@@ -119,6 +181,26 @@ const PICTURE_ENTITIES = {
   }),
   client_logos: pictureEntity({
     table: "client_logos",
+    // A new logo goes last in the carousel.
+    insertRow: async (trx, values, logo) => {
+      const last = await trx
+        .selectFrom("client_logos")
+        .select((eb) => eb.fn.max("position").as("position"))
+        .executeTakeFirst();
+      return trx
+        .insertInto("client_logos")
+        .values({ ...values, logo, position: Number(last?.position ?? 0) + 1 })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+    },
+    updateRow: async (trx, id, values, logo) =>
+      changed(
+        await trx
+          .updateTable("client_logos")
+          .set({ ...values, logo })
+          .where("id", "=", id)
+          .executeTakeFirst(),
+      ),
     deleteRow: (trx, id) => trx.deleteFrom("client_logos").where("id", "=", id).returningAll().executeTakeFirst(),
     entity: "client logo",
     column: "logo",
@@ -170,12 +252,18 @@ export function createContentAdminService(db: Database, { onChange }: { onChange
   /**
    * Rows whose picture is an uploaded file (team members, client logos): it is decoded, re-encoded
    * to WebP and stored with the row, or nothing is stored; an edit without a new file keeps the
-   * picture, one with a new file removes the old; a delete removes it. `extra` adds columns of a new row.
+   * picture, one with a new file removes the old; a delete removes it.
    */
-  const withPicture = <Input extends Named, Named extends object>(
-    { table, entity, column, row, summary, deleteRow }: PictureEntity<Input, Named>,
-    extra?: (trx: Database) => Promise<object>,
-  ) => {
+  const withPicture = <Input extends Named, Named extends object, Columns extends object>({
+    table,
+    entity,
+    column,
+    row,
+    summary,
+    insertRow,
+    updateRow,
+    deleteRow,
+  }: PictureEntity<Input, Named, Columns>) => {
     /** The path of the picture a stored row shows. */
     const pictureOf = (row: object) => (row as Record<typeof column, string>)[column];
     return {
@@ -183,17 +271,8 @@ export function createContentAdminService(db: Database, { onChange }: { onChange
         const webp = await reencodeImage(picture);
         const id = await logged(actor, "create", entity, async (trx) => {
           const path = await createMediaService(trx).save(webp, "image/webp");
-          const inserted = await trx
-            .insertInto(table)
-            .values({
-              ...row(input),
-              ...(await extra?.(trx)),
-              [column]: path,
-              email: actor,
-              created_at: new Date().toISOString(),
-            } as never)
-            .returning("id")
-            .executeTakeFirstOrThrow();
+          const stamps = { email: actor, created_at: new Date().toISOString() };
+          const inserted = await insertRow(trx, { ...row(input), ...stamps }, path);
           return { id: inserted.id, summary: summary(input) };
         });
         return { insertedId: String(id) };
@@ -209,11 +288,7 @@ export function createContentAdminService(db: Database, { onChange }: { onChange
           const current = await trx.selectFrom(table).selectAll().where("id", "=", id).executeTakeFirst();
           if (!current) throw new NotFoundError();
           const path = webp ? await createMediaService(trx).save(webp, "image/webp") : pictureOf(current);
-          await trx
-            .updateTable(table)
-            .set({ ...row(input), [column]: path } as never)
-            .where("id", "=", id)
-            .execute();
+          await updateRow(trx, id, row(input), path);
           if (webp) await removeUnusedImages(trx, [pictureOf(current)]);
           return { id, summary: summary(input) };
         });
@@ -232,24 +307,22 @@ export function createContentAdminService(db: Database, { onChange }: { onChange
     };
   };
 
-  const json = <Input extends Named, Named extends object>(of: JsonEntity<Input, Named>) => {
-    const { table, deleteRow, entity, row, summary, images, address } = of;
+  const json = <Input extends Named, Named extends object, Columns extends object, Address extends object>(
+    of: JsonEntity<Input, Named, Columns, Address>,
+  ) => {
+    const { table, insertRow, updateRow, deleteRow, entity, row, summary, images, address } = of;
     /** The image paths a row shows (uploaded ones are removed once no row shows them). */
     const imagesOf = (stored: object | undefined) =>
       images.map((column) => (stored as Record<string, string | null> | undefined)?.[column]);
     return {
       async create(actor: string, input: Input): Promise<{ insertedId: string }> {
         const id = await logged(actor, "create", entity, async (trx) => {
-          const inserted = await trx
-            .insertInto(table)
-            .values({
-              ...row(input),
-              ...(await address?.create(trx, input)),
-              email: actor,
-              created_at: new Date().toISOString(),
-            } as never)
-            .returning("id")
-            .executeTakeFirstOrThrow();
+          const inserted = await insertRow(trx, {
+            ...row(input),
+            ...((await address?.create(trx, input)) as Address),
+            email: actor,
+            created_at: new Date().toISOString(),
+          });
           return { id: inserted.id, summary: summary(input) };
         });
         return { insertedId: String(id) };
@@ -260,7 +333,7 @@ export function createContentAdminService(db: Database, { onChange }: { onChange
             images.length > 0
               ? await trx.selectFrom(table).selectAll().where("id", "=", id).executeTakeFirst()
               : undefined;
-          const values: Record<string, unknown> = { ...row(input), ...(await address?.update(trx, id, input)) };
+          const values: Partial<Columns & Address> = { ...row(input), ...(await address?.update(trx, id, input)) };
           // A save that changes nothing is not a change: the post's last-change time (the sitemap's lastmod) stays.
           if (
             "updated_at" in values &&
@@ -270,12 +343,7 @@ export function createContentAdminService(db: Database, { onChange }: { onChange
             )
           )
             delete values.updated_at;
-          const result = await trx
-            .updateTable(table)
-            .set(values as never)
-            .where("id", "=", id)
-            .executeTakeFirst();
-          if (Number(result.numUpdatedRows) === 0) throw new NotFoundError();
+          if ((await updateRow(trx, id, values)) === 0) throw new NotFoundError();
           await removeUnusedImages(trx, imagesOf(before));
           return { id, summary: summary(input) };
         });
@@ -382,14 +450,7 @@ export function createContentAdminService(db: Database, { onChange }: { onChange
     reviewVideos: json(JSON_ENTITIES.review_videos),
     team: withPicture(PICTURE_ENTITIES.team_members),
     clientLogos: {
-      // A new logo goes last in the carousel.
-      ...withPicture(PICTURE_ENTITIES.client_logos, async (trx) => {
-        const last = await trx
-          .selectFrom("client_logos")
-          .select((eb) => eb.fn.max("position").as("position"))
-          .executeTakeFirst();
-        return { position: Number(last?.position ?? 0) + 1 };
-      }),
+      ...withPicture(PICTURE_ENTITIES.client_logos),
       /** Moves a logo one place earlier ("up") or later ("down"); `modifiedCount` 0 when it is already first or last. */
       async move(actor: string, id: number, { direction }: LogoMove): Promise<{ modifiedCount: number }> {
         const moved = await logged(actor, "update", "client logo", async (trx) => {
