@@ -1,4 +1,4 @@
-import { type AuthUser, authApi, saveUserRecord } from "../lib/auth-api";
+import { type AuthUser, authApi } from "../lib/auth-api";
 import { NETWORK_MESSAGE } from "../lib/api";
 import { LOGIN_FIELDS, SIGNUP_FIELDS } from "../features/auth/auth-forms";
 import { GoogleSignInError, openGoogleSignIn } from "../features/auth/google-popup";
@@ -108,19 +108,15 @@ export function enhanceLoginPage(page: HTMLElement) {
   const form = page.querySelector("form");
   if (form) enhanceAuthForm(form, LOGIN_FIELDS, loadSignInSchema, (url) => window.location.replace(url));
   const redirectTo = safeRedirect(returnPath(), home());
-  enhanceGoogleButton(page, async (user) => {
-    if (await saveUserRecord(user)) navigateWithFlash(redirectTo, "signed-in", { replace: true });
-  });
+  // The user record is saved on the server with the account (spec §4): nothing more to send.
+  enhanceGoogleButton(page, async () => navigateWithFlash(redirectTo, "signed-in", { replace: true }));
 }
 
-/** /signup (spec §4): create the account with name and photo, save the user record, then home with a welcome. */
+/** /signup (spec §4): create the account with name and photo (the server saves the user record with it), then home with a welcome. */
 export function enhanceSignupPage(page: HTMLElement) {
   const form = page.querySelector("form");
   if (form) enhanceAuthForm(form, SIGNUP_FIELDS, loadSignUpSchema, (url) => window.location.assign(url));
-  enhanceGoogleButton(page, async (user) => {
-    if (!(await saveUserRecord(user))) throw new Error("The user record was not saved");
-    navigateWithFlash(home(), "signed-up");
-  });
+  enhanceGoogleButton(page, async () => navigateWithFlash(home(), "signed-up"));
 }
 
 /**

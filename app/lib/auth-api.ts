@@ -25,19 +25,4 @@ export const authApi = {
   },
   /** Spec §7 GET /users/role; the role field is read. */
   role: (email: string) => apiRequest<{ role?: Role }>(`/api/users/role?email=${encodeURIComponent(email)}`),
-  /** Spec §7 POST /users: insertedId or message are read. */
-  saveUser: (record: { name: string; email: string; photoURL: string; role: Role; createdAt: string }) =>
-    apiRequest<{ insertedId?: string; message?: string }>("/api/users", { body: record }),
 };
-
-/** Spec §4: save the user record after sign-up or Google sign-in; success is insertedId or "User already exists". */
-export async function saveUserRecord(user: AuthUser): Promise<boolean> {
-  const answer = await authApi.saveUser({
-    name: user.displayName ?? "",
-    email: user.email,
-    photoURL: user.photoURL ?? "",
-    role: "user",
-    createdAt: new Date().toISOString(),
-  });
-  return Boolean(answer.insertedId) || answer.message === "User already exists";
-}

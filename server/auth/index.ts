@@ -329,8 +329,9 @@ export function createAuth({
       additionalFields: {
         // Set by the server only: sign-up can never choose a role.
         role: { type: "string", required: false, defaultValue: DEFAULT_ROLE, input: false },
-        // When the spec's "save the user record" call (POST /api/users) first ran for this account.
-        profileSavedAt: { type: "string", required: false, input: false },
+        // The spec's "save the user record" (§4): done here, on the server, when the account is made —
+        // by e-mail or by Google alike (issue 40 item 2). POST /api/users then answers "User already exists".
+        profileSavedAt: { type: "string", required: false, input: false, defaultValue: () => new Date().toISOString() },
       },
     },
     session: {

@@ -116,7 +116,7 @@ export async function passwordResetAction({ request, url, context }: ActionArgs)
   return data<Reply>(formFailure({}, { formError: resetRequestProblem(refused).formError }), answer.status);
 }
 
-/** Spec §4 sign-up: the account with name and photo, the user record saved, then the home page (spec §2), in the page's language. */
+/** Spec §4 sign-up: the account with name and photo (the user record is saved with it), then the home page (spec §2), in the page's language. */
 export async function signupAction({ request, url, context }: ActionArgs) {
   const { values, parsed } = await postedForm(request, SIGNUP_FIELDS, signUpSchema);
   const kept = withoutPassword(values);
@@ -125,8 +125,7 @@ export async function signupAction({ request, url, context }: ActionArgs) {
   const server = context.get(serverContext);
   const answer = await server.authForm(request, "/sign-up/email", { name, image: photoURL, email, password });
   if (!answer.ok) return data(formFailure(kept, signUpProblem(await refusal(answer))), answer.status);
-  const { user } = (await answer.clone().json()) as { user: { id: string } };
-  await server.services.users.saveRecord(user.id, { name, photoURL });
+  // The user record is saved with the account (server/auth/index.ts, profileSavedAt).
   return signedIn(answer, homeOf(url), "signed-up");
 }
 
