@@ -101,7 +101,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   const chatAllowed = !holdsSecretInAddress(useLocation().pathname);
   return (
     <SiteSettingsProvider value={loaderData.site}>
-      <AuthProvider initialUser={loaderData.sessionUser}>
+      <AuthProvider sessionUser={loaderData.sessionUser}>
         <Outlet />
         <ChatWidget scriptUrl={(chatAllowed && loaderData.site.chatScriptUrl) || null} />
       </AuthProvider>

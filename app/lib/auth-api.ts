@@ -1,4 +1,3 @@
-import type { Role } from "#domain/roles";
 import { apiRequest } from "./api";
 
 // The JSON client moved to app/lib/api.ts (the dashboard uses it too); re-exported for the auth pages.
@@ -23,6 +22,4 @@ export const authApi = {
       ? { email: answer.user.email, displayName: answer.user.name || null, photoURL: answer.user.image || null }
       : null;
   },
-  /** Spec §7 GET /users/role; the role field is read. */
-  role: (email: string) => apiRequest<{ role?: Role }>(`/api/users/role?email=${encodeURIComponent(email)}`),
 };

@@ -1,6 +1,6 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
+import { createContext, useCallback, useContext, useMemo, useState } from "react";
 import { useRevalidator } from "react-router";
-import { DEFAULT_ROLE, type Role, type SessionUser } from "#domain/roles";
+import type { Role, SessionUser } from "#domain/roles";
 import type { AuthUser } from "./auth-api";
 
 // The calls and the Google popup are fetched when first used (a click or a changed user), not
@@ -32,45 +32,24 @@ function fromSession(sessionUser: SessionUser | null): AuthUser | null {
 
 /**
  * Holds who is signed in. The server-rendered page already knows the session (no flicker); after
- * that the transitions of spec §4 apply: every operation sets loading, the role is fetched again
- * whenever the user changes (null with no user, "user" if the answer has none or the call fails),
- * and sign-out clears the role at once.
+ * that the transitions of spec §4 apply: every operation sets loading; the role is the server's,
+ * read with the session by the root loader on every load and revalidation (`sessionUser`), so when
+ * the user changes it is read again (null until it has been, and with no user); sign-out clears it
+ * at once.
  */
 export function AuthProvider({
-  initialUser,
+  sessionUser,
   children,
 }: {
-  initialUser: SessionUser | null;
+  sessionUser: SessionUser | null;
   children: React.ReactNode;
 }) {
   const revalidator = useRevalidator();
-  const [user, setUser] = useState<AuthUser | null>(() => fromSession(initialUser));
-  const [userRole, setUserRole] = useState<Role | null>(initialUser?.role ?? null);
+  const [user, setUser] = useState<AuthUser | null>(() => fromSession(sessionUser));
+  const [signingOut, setSigningOut] = useState(false);
   const [loading, setLoading] = useState(false);
-  const roleKnownFor = useRef<string | null>(initialUser?.email ?? null);
-
-  useEffect(() => {
-    if (!user) {
-      roleKnownFor.current = null;
-      setUserRole(null);
-      return;
-    }
-    if (roleKnownFor.current === user.email) return;
-    let current = true;
-    api()
-      .then((authApi) => authApi.role(user.email))
-      .then((answer) => current && setUserRole(answer.role ?? DEFAULT_ROLE))
-      .catch((error: unknown) => {
-        console.error("Could not load the role", error);
-        if (current) setUserRole(DEFAULT_ROLE);
-      })
-      .finally(() => {
-        if (current) roleKnownFor.current = user.email;
-      });
-    return () => {
-      current = false;
-    };
-  }, [user]);
+  // The server's role: it reads the account's, "user" by default (the database's, never missing).
+  const userRole: Role | null = user && !signingOut && sessionUser?.email === user.email ? sessionUser.role : null;
 
   const track = useCallback(async <T,>(operation: () => Promise<T>): Promise<T> => {
     setLoading(true);
@@ -96,11 +75,17 @@ export function AuthProvider({
       loading,
       logOut: (leaveFor) =>
         track(async () => {
-          setUserRole(null);
-          await (await api()).signOut();
+          setSigningOut(true);
+          try {
+            await (await api()).signOut();
+          } catch (error) {
+            setSigningOut(false);
+            throw error;
+          }
           // Leaving: a revalidation now would send this signed-in page to /login, racing the load of `leaveFor`.
           if (leaveFor) return window.location.assign(leaveFor);
           setUser(null);
+          setSigningOut(false);
           revalidator.revalidate();
         }),
       reloadUser: () =>

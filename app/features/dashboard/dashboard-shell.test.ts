@@ -23,7 +23,7 @@ function renderShell(role: Role | null): string {
   } as unknown as SessionUser;
   const Page = () =>
     createElement(AuthProvider, {
-      initialUser: ada,
+      sessionUser: ada,
       children: createElement(DashboardShell, { children: "the page" }),
     });
   const Stub = createRoutesStub([{ path: "/dashboard", Component: Page }]);
