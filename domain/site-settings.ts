@@ -175,6 +175,9 @@ export function settingsToSave({ bn, ...sent }: SettingsUpdate, stored: SiteSett
   return { ...sent, bn: { ...stored.bn, ...withoutUndefined(bn ?? {}) } };
 }
 
-function withoutUndefined<T extends object>(value: T): { [K in keyof T]-?: Exclude<T[K], undefined> } {
-  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as never;
+type Defined<T> = { [K in keyof T]-?: Exclude<T[K], undefined> };
+
+/** `value` without its undefined entries (Object.fromEntries cannot say which keys are left: they are `T`'s). */
+function withoutUndefined<T extends object>(value: T): Defined<T> {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Defined<T>;
 }

@@ -1,4 +1,4 @@
-import { DatabaseSync, type StatementSync } from "node:sqlite";
+import { DatabaseSync, type SQLInputValue, type StatementSync } from "node:sqlite";
 import {
   type CompiledQuery,
   type DatabaseConnection,
@@ -82,7 +82,8 @@ function withBuffers(rows: Record<string, unknown>[], byteColumns: string[]): Re
 
 function execute<R>(sqlite: DatabaseSync, { sql, parameters }: CompiledQuery): QueryResult<R> {
   const { statement, returnsRows, byteColumns } = prepared(sqlite, sql);
-  const values = parameters as never[];
+  // Kysely's parameters are what our queries bind: text, numbers, bigints, bytes or null.
+  const values = parameters as SQLInputValue[];
   if (returnsRows) {
     const rows = statement.all(...values) as Record<string, unknown>[];
     return { rows: (byteColumns.length > 0 ? withBuffers(rows, byteColumns) : rows) as R[] };
