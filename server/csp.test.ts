@@ -21,7 +21,7 @@ describe("page policy", () => {
     expect(policy.get("script-src")).toEqual(["'self'", "'nonce-abc'"]);
     expect(policy.get("object-src")).toEqual(["'none'"]);
     expect(policy.get("base-uri")).toEqual(["'self'"]);
-    expect(policy.get("form-action.server")).toEqual(["'self'"]);
+    expect(policy.get("form-action")).toEqual(["'self'"]);
     expect(policy.get("frame-ancestors")).toEqual(["'self'"]);
     expect(policy.get("connect-src")).toEqual(["'self'"]);
     expect(directives(pagePolicy(site)({ hashes: ["sha256-x", "sha256-y"] })).get("script-src")).toEqual([

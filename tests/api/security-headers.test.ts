@@ -101,7 +101,7 @@ describe("security headers and the page cache", () => {
     expect(policy.get("script-src")).not.toContain("'unsafe-inline'");
     expect(policy.get("object-src")).toEqual(["'none'"]);
     expect(policy.get("base-uri")).toEqual(["'self'"]);
-    expect(policy.get("form-action.server")).toEqual(["'self'"]);
+    expect(policy.get("form-action")).toEqual(["'self'"]);
     expect(policy.get("frame-ancestors")).toEqual(["'self'"]);
   });
 

@@ -98,7 +98,7 @@ function expectStrictPolicy(response: Response | null) {
   expect(policy.get("default-src")).toEqual(["'self'"]);
   expect(policy.get("object-src")).toEqual(["'none'"]);
   expect(policy.get("base-uri")).toEqual(["'self'"]);
-  expect(policy.get("form-action.server")).toEqual(["'self'"]);
+  expect(policy.get("form-action")).toEqual(["'self'"]);
   expect(policy.get("frame-ancestors")).toEqual(["'self'"]);
   const scripts = policy.get("script-src") ?? [];
   expect(scripts).toContain("'self'");
