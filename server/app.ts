@@ -213,7 +213,9 @@ export function createApp(options: AppOptions) {
         site: effective,
         mailDelivery: options.mailTransport?.kind ?? null,
         mailServer: options.mailTransport?.server ?? null,
-        contactMailWaiting: async () => (await options.mailTransport?.contactInboxProblem?.()) ?? null,
+        // The inbox of the settings this request read: no second read.
+        contactMailWaiting: async () =>
+          (await options.mailTransport?.contactInboxProblem?.(effective.contactInbox)) ?? null,
         firstAdminEmail: options.firstAdminEmail ?? null,
         adminTwoFactor: options.adminTwoFactor ?? "optional",
         sessionUser,

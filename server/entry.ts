@@ -316,22 +316,13 @@ export async function createSite({ loadBuild, staticRoot, enhanceManifest }: Sit
     contact: { transport, logger, rateLimit: config.contactRateLimit },
     settingsOverrides: config.settingsOverrides,
   });
-  const held = await services.contact.queueWaiting();
-  if (held > 0)
-    logger.info(
-      { messages: held },
-      "contact messages that waited for e-mail to be set up, or ran out of tries, are e-mailed now",
-    );
-  const waiting = (await services.contact.retryWaitingNow()) + (await services.accountMail.retryNow());
-  if (waiting > 0)
-    logger.info({ messages: waiting }, "e-mails waiting for a retry are tried now, not at their backoff time");
+  // Whatever waited may go now: this start may be what fixed it.
+  await services.requeueWaitingMail();
   if (config.mail.kind === "smtp" && !isClusterWorker()) checkSmtpLogin(config.mail.url, logger);
   if (speaksForTheSite()) await reportWhatMailWaitsFor(transport, sender, logger);
   // The outboxes: contact messages and e-mails to account holders are retried until sent, also after a restart.
   const deliverDue = () =>
-    void Promise.all([services.contact.deliverDue(), services.accountMail.deliverDue()]).catch((error) =>
-      logger.error({ err: error }, "e-mail outbox"),
-    );
+    void services.deliverDueMail().catch((error) => logger.error({ err: error }, "e-mail outbox"));
   deliverDue();
   const outbox = setInterval(deliverDue, 15_000);
   outbox.unref();

@@ -44,9 +44,10 @@ export interface MailTransport {
   /**
    * Why contact messages wait instead of going out although mail is set up, or undefined: SMTP
    * sends them to the contact inbox, which may still be the demo company's (`DEMO_INBOX_WAITING`).
-   * The relay's own template names its recipient.
+   * The relay's own template names its recipient. `inbox`: the contact inbox when the caller has
+   * the settings at hand (a page), else it is looked up.
    */
-  contactInboxProblem?(): Promise<string | undefined>;
+  contactInboxProblem?(inbox?: string): Promise<string | undefined>;
 }
 
 /**
@@ -172,7 +173,8 @@ export function smtpTransport({
   return {
     kind: "smtp",
     server: smtpServerName(url),
-    contactInboxProblem: async () => (isDemoInbox(await addressNow(to)) ? DEMO_INBOX_WAITING : undefined),
+    contactInboxProblem: async (inbox) =>
+      isDemoInbox(inbox ?? (await addressNow(to))) ? DEMO_INBOX_WAITING : undefined,
     send: async ({ name, email, message }) =>
       deliver({
         from: await addressNow(from),

@@ -41,20 +41,32 @@ export function createServices(
   });
   const accountMail = createAccountMailService(db, { transport: contact.transport, logger, now: contact.now });
   /**
-   * What was saved may be what the e-mail waited for (the owner's contact inbox, which is also the
-   * sender address): both outboxes try again now (issue 44 items 1 and 6). Errors are logged.
+   * The cause e-mail waited for may be fixed (the site started, Settings were saved: the owner's
+   * contact inbox, which is also the sender address): every e-mail waiting in either outbox is due
+   * now (issue 44 items 1 and 6). Quick updates only; sending is `deliverDueMail`'s. Answers how many.
    */
-  const retryMail = async () => {
-    const queued = (await contactMessages.queueWaiting()) + (await contactMessages.retryWaitingNow());
-    if (queued > 0) logger.info({ messages: queued }, "contact messages waiting for the settings are e-mailed now");
-    await contactMessages.deliverDue();
-    await accountMail.retryNow();
-    await accountMail.deliverDue();
+  const requeueWaitingMail = async () => {
+    const waiting =
+      (await contactMessages.queueWaiting()) +
+      (await contactMessages.retryWaitingNow()) +
+      (await accountMail.retryNow());
+    if (waiting > 0)
+      logger.info(
+        { messages: waiting },
+        "e-mails that waited (for mail set-up, an inbox, a sender or a retry) are tried now",
+      );
+    return waiting;
+  };
+  /** Sends what is due in both outboxes (the site's 15 s timer, and after `requeueWaitingMail`). */
+  const deliverDueMail = async () => {
+    await Promise.all([contactMessages.deliverDue(), accountMail.deliverDue()]);
   };
   return {
     contact: contactMessages,
     /** E-mails to account holders (reset links, new-sign-in notices), sent through their outbox. */
     accountMail,
+    requeueWaitingMail,
+    deliverDueMail,
     activity: createActivityService(db),
     contentAdmin: createContentAdminService(db, { onChange: onContentChange }),
     content: createContentService(db),
@@ -67,7 +79,9 @@ export function createServices(
       overrides: settingsOverrides,
       onChange: () => {
         onContentChange();
-        void retryMail().catch((error) => logger.error({ err: error }, "e-mail outbox"));
+        void requeueWaitingMail()
+          .then(deliverDueMail)
+          .catch((error) => logger.error({ err: error }, "e-mail outbox"));
       },
     }),
     /** Resolves when the database answers with every migration applied and every table readable. */
