@@ -1,5 +1,6 @@
 import { test as base, type Browser, type Page } from "@playwright/test";
 import type { Database } from "#server/db/schema";
+import { seedDemoContent } from "#server/db/seed";
 import { type AdminAccount, type RunningSite, startSiteWithAdmin } from "../support/site-server";
 
 export interface AdminSite extends RunningSite {
@@ -34,6 +35,27 @@ export function testWithAdminSite(
     },
   });
 }
+
+/** The admin of each worker's shared site. */
+export const sharedSiteAdmin = (workerIndex: number): AdminAccount => ({
+  name: "Sadia Site Admin",
+  email: `site.admin.${workerIndex}@example.com`,
+  password: "Secret12",
+});
+
+/**
+ * The site the end-to-end files share (issue 40 item 5): one per worker, kept from file to file —
+ * every file imports this one `test`, so Playwright runs them in the same worker with the same
+ * site. It has the demo content, an admin made by the operator's script (`site.admin`), and the
+ * rate limits raised, since every test comes from 127.0.0.1. Tests on it add what they need under
+ * names of their own and never take away what others read (the demo content, the company's
+ * name): a test that must start from another state starts a site of its own.
+ */
+export const test = testWithAdminSite(
+  sharedSiteAdmin,
+  { AUTH_RATE_LIMIT: "1000", CONTACT_RATE_LIMIT: "1000" },
+  seedDemoContent,
+);
 
 /**
  * `testWithAdminSite` with `page`: the worker site's page, not signed in, at 390 px in the mobile

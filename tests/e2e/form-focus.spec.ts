@@ -1,6 +1,5 @@
 import { expect, type Locator, type Page } from "@playwright/test";
-import { seedDemoContent } from "#server/db/seed";
-import { signedInPage, testWithAdminSite } from "./admin-site";
+import { signedInPage, test } from "./admin-site";
 import { expectFocusedFieldInSight, gotoHydrated } from "./helpers";
 
 /*
@@ -12,11 +11,6 @@ import { expectFocusedFieldInSight, gotoHydrated } from "./helpers";
 
 process.env.AUTH_RATE_LIMIT ??= "1000";
 
-const test = testWithAdminSite(
-  (worker) => ({ name: "Focus Admin", email: `focus.admin.${worker}@example.com`, password: "Secret12" }),
-  { CONTACT_RATE_LIMIT: "1000" },
-  seedDemoContent,
-);
 test.describe.configure({ mode: "parallel" });
 
 const WIDTHS = [390, 1280] as const;

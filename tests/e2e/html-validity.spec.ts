@@ -1,7 +1,6 @@
 import { expect, type APIRequestContext } from "@playwright/test";
-import { seedDemoContent } from "#server/db/seed";
 import { checkHtml } from "../support/html-checker";
-import { signedInPage, testWithAdminSite } from "./admin-site";
+import { signedInPage, test } from "./admin-site";
 import { DASHBOARD_PAGES, PUBLIC_PAGES } from "./helpers";
 
 /**
@@ -13,11 +12,6 @@ import { DASHBOARD_PAGES, PUBLIC_PAGES } from "./helpers";
 
 process.env.AUTH_RATE_LIMIT ??= "1000";
 
-const test = testWithAdminSite(
-  (worker) => ({ name: "Markup Checker", email: `markup.checker.${worker}@example.com`, password: "Secret12" }),
-  {},
-  seedDemoContent,
-);
 
 const CANARY = "a page with a known error";
 

@@ -1,6 +1,6 @@
 import { type Browser, type BrowserContext, expect, type Page, type Response } from "@playwright/test";
 import { demoReviewVideos } from "#server/db/demo-content";
-import { testWithAdminSite } from "./admin-site";
+import { test } from "./admin-site";
 import {
   alertDialog,
   finishGoogleInPopup,
@@ -22,17 +22,8 @@ import {
  * violation and shows an error page instead).
  */
 
-// Every test signs in from 127.0.0.1; the default limit is for real clients.
-process.env.AUTH_RATE_LIMIT ??= "1000";
-
+// The worker's shared site: demo content (so every table has rows) and an admin.
 const PASSWORD = "Secret12";
-const adminAccount = (label: string) => ({
-  name: "Ada Admin",
-  email: `admin.${label}@example.com`,
-  password: PASSWORD,
-});
-/** Each worker's own site: demo content (so every table has rows) and an admin. */
-const test = testWithAdminSite((worker) => adminAccount(`security${worker}`), { SEED_DEMO: "true" });
 
 test.describe.configure({ mode: "parallel" });
 

@@ -1,8 +1,7 @@
 import { expect, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { demoBlogs } from "#server/db/demo-content";
-import { seedDemoContent } from "#server/db/seed";
-import { signedInPage, testWithAdminSite } from "./admin-site";
+import { signedInPage, test } from "./admin-site";
 import { DASHBOARD_PAGES, DEMO_ARTICLE, PUBLIC_PAGES } from "./helpers";
 
 /**
@@ -13,11 +12,6 @@ import { DASHBOARD_PAGES, DEMO_ARTICLE, PUBLIC_PAGES } from "./helpers";
 
 process.env.AUTH_RATE_LIMIT ??= "1000";
 
-const test = testWithAdminSite(
-  (worker) => ({ name: "Card Reader", email: `card.reader.${worker}@example.com`, password: "Secret12" }),
-  {},
-  seedDemoContent,
-);
 
 test.describe.configure({ mode: "parallel" });
 
