@@ -58,17 +58,15 @@ export const test = testWithAdminSite(
 );
 
 /**
- * `testWithAdminSite` with `page`: the worker site's page, not signed in, at 390 px in the mobile
+ * The shared site's `test` with `page`: the site's page, not signed in, at 390 px in the mobile
  * project (the phone width the issues' acceptance names; the project's own is 375 px).
  */
-export function testWithAdminSitePage(adminFor: (workerIndex: number) => AdminAccount) {
-  return testWithAdminSite(adminFor).extend<{ page: Page }>({
-    page: async ({ sitePage }, provide) => {
-      if ((sitePage.viewportSize()?.width ?? 0) < 768) await sitePage.setViewportSize({ width: 390, height: 844 });
-      await provide(sitePage);
-    },
-  });
-}
+export const testWithSitePage = test.extend<{ page: Page }>({
+  page: async ({ sitePage }, provide) => {
+    if ((sitePage.viewportSize()?.width ?? 0) < 768) await sitePage.setViewportSize({ width: 390, height: 844 });
+    await provide(sitePage);
+  },
+});
 
 /**
  * A page in a new browser context that is signed in as `account` (through the sign-in API, which

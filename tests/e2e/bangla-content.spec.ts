@@ -1,16 +1,14 @@
 import { expect, type Page } from "@playwright/test";
 import { slugify } from "#domain/slugs";
-import { testWithAdminSite } from "./admin-site";
-import { adminAccount, expectSuccess, pngFile, row } from "./dashboard-site";
+import { expectSuccess, pngFile, row, test } from "./dashboard-site";
 import { expectFitsViewport, expectNoAxeViolations, gotoHydrated, logIn } from "./helpers";
 
 /**
  * Issue 26 item 5: what an admin writes in Bangla in the dashboard (a post, a team member, the
  * site settings) is what the /bn/ pages show, marked lang="bn" by the page; the English pages keep
- * the English; editing keeps the Bangla. Its own site (a fresh database, its own admin): the
- * settings saved here change no other spec's pages.
+ * the English; editing keeps the Bangla. On the dashboard's shared site (a fresh database, its
+ * admin): no other spec on it reads the public pages the settings saved here change.
  */
-const test = testWithAdminSite((worker) => adminAccount(`bangla-content-${worker}`));
 
 test.describe.configure({ mode: "parallel" });
 

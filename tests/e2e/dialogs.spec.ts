@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from "@playwright/test";
 import { CONTACT_FAILURE } from "#domain/contact";
-import { testWithAdminSitePage } from "./admin-site";
+import { testWithSitePage as test } from "./admin-site";
 import {
   alertDialog,
   expectAlert,
@@ -24,11 +24,6 @@ import {
 process.env.AUTH_RATE_LIMIT ??= "1000";
 
 const PASSWORD = "Secret12";
-const test = testWithAdminSitePage((worker) => ({
-  name: "Dora Dialog",
-  email: `dialogs.admin.${worker}@example.com`,
-  password: PASSWORD,
-}));
 
 test.describe.configure({ mode: "parallel" });
 

@@ -1,7 +1,7 @@
 import { expect, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { PLACEHOLDER_PHOTO } from "#domain/roles";
-import { testWithAdminSitePage } from "./admin-site";
+import { testWithSitePage as test } from "./admin-site";
 import { closeAlert, gotoHydrated, logIn } from "./helpers";
 
 /**
@@ -17,11 +17,6 @@ import { closeAlert, gotoHydrated, logIn } from "./helpers";
 process.env.AUTH_RATE_LIMIT ??= "1000";
 
 const PASSWORD = "Secret12";
-const test = testWithAdminSitePage((worker) => ({
-  name: "Farid Forgiving",
-  email: `forgive.admin.${worker}@example.com`,
-  password: PASSWORD,
-}));
 
 test.describe.configure({ mode: "parallel" });
 

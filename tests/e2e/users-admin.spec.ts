@@ -1,7 +1,7 @@
 import { type Browser, expect, type Page } from "@playwright/test";
 import { mailText, startSmtpServer } from "../support/mail-stand-ins";
 import { type AdminAccount, type StartedSite, startSiteWithAdmin } from "../support/site-server";
-import { type AdminSite, testWithAdminSitePage } from "./admin-site";
+import { type AdminSite, testWithSitePage as test } from "./admin-site";
 import {
   alertDialog,
   closeAlert,
@@ -23,11 +23,6 @@ import {
 process.env.AUTH_RATE_LIMIT ??= "1000";
 
 const PASSWORD = "Secret12";
-const test = testWithAdminSitePage((worker) => ({
-  name: "Ursula Owner",
-  email: `users.admin.${worker}@example.com`,
-  password: PASSWORD,
-}));
 
 test.describe.configure({ mode: "parallel" });
 
