@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { startSiteWithAdmin, type RunningSite } from "../support/site-server";
+import { test as siteTest } from "./admin-site";
 import { HOVER_CLOSE_MS, HOVER_OPEN_MS } from "../../app/enhance/header";
 import {
   expectMenuOpen,
@@ -283,26 +283,18 @@ test(
   },
 );
 
-test.describe("an admin's header", () => {
-  let site: RunningSite;
-  const admin = { name: "Header Admin", email: "header.admin@example.com", password: "Secret12" };
-  test.beforeAll(async () => {
-    site = await startSiteWithAdmin(admin);
-  });
-  test.afterAll(async () => {
-    await site?.stop();
-  });
-
-  test(
+// On the worker's shared site, signed in as its admin.
+siteTest.describe("an admin's header", () => {
+  siteTest(
     "with Dashboard and Profile also fits on one line at every width from 768 px",
     { tag: "@desktop" },
-    async ({ page }) => {
-      const signIn = await page.request.post(`${site.url}/api/auth/sign-in/email`, {
-        data: { email: admin.email, password: admin.password },
+    async ({ sitePage: page, site }) => {
+      const signIn = await page.request.post("/api/auth/sign-in/email", {
+        data: { email: site.admin.email, password: site.admin.password },
         headers: { Origin: site.url },
       });
       expect(signIn.status()).toBe(200);
-      await gotoHydrated(page, `${site.url}/`);
+      await gotoHydrated(page, "/");
       await expect(
         page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Dashboard" }),
       ).toBeVisible();
