@@ -69,17 +69,17 @@ export function createActivityService(db: Database) {
     async page(request: PageRequest, filter: ActivityFilter = {}): Promise<PageOf<ActivityEntry>> {
       const { q, who, kind } = filter;
       const { since, before } = companyDaysSpan(filter);
-      const from = db
+      const rows = db
         .selectFrom("activity_log")
         .$if(Boolean(q), (query) => query.where(anyContains(db, ["summary"], q!)))
         .$if(Boolean(who), (query) => query.where("actor", "=", who!))
         .$if(Boolean(kind), (query) => query.where("entity", "=", kind!))
         .$if(Boolean(since), (query) => query.where("created_at", ">=", since!))
-        .$if(Boolean(before), (query) => query.where("created_at", "<", before!));
-      const search = q ? { db, table: "activity_log" as const } : undefined;
+        .$if(Boolean(before), (query) => query.where("created_at", "<", before!))
+        .selectAll();
       // A date range is read newest first along its index (activity_log_created), not sorted.
       const order = since || before ? NEWEST_IN_DATE_RANGE : NEWEST_FIRST;
-      return pageOfTable({ from, order, search }, request, entryOf);
+      return pageOfTable(db, { rows, order, search: Boolean(q) }, request, entryOf);
     },
 
     /** The admins who appear in the log (the filter's choice of people), in alphabetical order. */

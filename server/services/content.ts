@@ -115,7 +115,7 @@ export function createContentService(db: Database) {
     ): Promise<PageOf<BlogWithBody>> {
       const { from, byId } = searchedRows(db, BLOG_TEXT, search);
       const order = [{ column: byId, direction: "desc" }] as const;
-      return pageOfTable({ from, order, search: search ? { db, table: "blogs" } : undefined }, request, withBody);
+      return pageOfTable(db, { rows: from.selectAll("blogs"), order, search: search !== "" }, request, withBody);
     },
 
     /**
@@ -186,7 +186,7 @@ export function createContentService(db: Database) {
       const from = db
         .selectFrom("reviews")
         .$if(search !== "", (q) => q.where(anyContains(db, ["name", "role", "feedback"], search)));
-      return pageOfTable({ from, order: NEWEST_FIRST }, request, toReview);
+      return pageOfTable(db, { rows: from.selectAll(), order: NEWEST_FIRST }, request, toReview);
     },
 
     async listReviewVideos({ limit }: ListQuery = {}): Promise<ReviewVideo[]> {
@@ -198,7 +198,7 @@ export function createContentService(db: Database) {
       const from = db
         .selectFrom("review_videos")
         .$if(search !== "", (q) => q.where(anyContains(db, ["title"], search)));
-      return pageOfTable({ from, order: NEWEST_FIRST }, request, toReviewVideo);
+      return pageOfTable(db, { rows: from.selectAll(), order: NEWEST_FIRST }, request, toReviewVideo);
     },
 
     /** The team, newest first: the order /about shows it in (members have no order of their own). */
@@ -214,7 +214,7 @@ export function createContentService(db: Database) {
       const from = db
         .selectFrom("team_members")
         .$if(search !== "", (q) => q.where(anyContains(db, ["name", "position"], search)));
-      return pageOfTable({ from, order: NEWEST_FIRST }, request, toMember);
+      return pageOfTable(db, { rows: from.selectAll(), order: NEWEST_FIRST }, request, toMember);
     },
 
     /** The client logos in the carousel's order (the admins' order; the first `limit` of it). */
@@ -227,7 +227,7 @@ export function createContentService(db: Database) {
     /** A page of the client logos in the carousel's order, and the count (those whose name contains `search`). */
     clientLogosPage(request: PageRequest, { search = "" }: ListSearch = {}): Promise<PageOf<ClientLogo>> {
       const from = db.selectFrom("client_logos").$if(search !== "", (q) => q.where(anyContains(db, ["name"], search)));
-      return pageOfTable({ from, order: CAROUSEL_ORDER }, request, toClientLogo);
+      return pageOfTable(db, { rows: from.selectAll(), order: CAROUSEL_ORDER }, request, toClientLogo);
     },
   };
 }

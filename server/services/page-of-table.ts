@@ -1,18 +1,18 @@
-import { type Expression, type Selectable, type SelectQueryBuilder, sql } from "kysely";
+import { type Expression, type SelectQueryBuilder, sql } from "kysely";
 import { type PageOf, type PageRequest, SEARCH_COUNT_LIMIT } from "#domain/paging";
 import type { Database, DatabaseSchema } from "../db/schema";
 
 /**
- * The rows of a list a dashboard page shows: `from` is the table with the list's filter (a search)
- * applied, `order` the list's order (its last column unique, so that no row is on two pages): a
- * column, or an expression (a search index's order, `searchedRows`). With `search`, `from` may join
- * the table's text index: only `search.table`'s columns are read, and the count stops after
+ * The rows of a list a dashboard page shows: `rows` is the table with the list's filter (a search)
+ * applied and its columns selected (`selectAll(table)` when it joins a text index), `order` the
+ * list's order (its last column unique, so that no row is on two pages): a column, or an
+ * expression (a search index's order, `searchedRows`). The count of a `search` stops after
  * SEARCH_COUNT_LIMIT matches.
  */
-interface ListQuery<T extends keyof DatabaseSchema> {
-  from: SelectQueryBuilder<DatabaseSchema, T, object>;
+interface ListQuery<T extends keyof DatabaseSchema, Row> {
+  rows: SelectQueryBuilder<DatabaseSchema, T, Row>;
   order: ReadonlyArray<{ column: (keyof DatabaseSchema[T] & string) | Expression<unknown>; direction: "asc" | "desc" }>;
-  search?: { db: Database; table: T };
+  search?: boolean;
 }
 
 /**
@@ -43,25 +43,24 @@ export async function countUpTo(
  * the order, which an index serves) and the count of the filtered table (a search's up to
  * SEARCH_COUNT_LIMIT), read at the same time.
  */
-export async function pageOfTable<T extends keyof DatabaseSchema, Item>(
-  { from, order, search }: ListQuery<T>,
+export async function pageOfTable<T extends keyof DatabaseSchema, Row, Item>(
+  db: Database,
+  { rows, order, search }: ListQuery<T, Row>,
   { page, perPage }: PageRequest,
-  itemOf: (row: Selectable<DatabaseSchema[T]>) => Item,
+  itemOf: (row: Row) => Item,
 ): Promise<PageOf<Item>> {
-  // Kysely cannot follow a table that is a type parameter: the rows are the table's, as selected.
-  const query = from as unknown as SelectQueryBuilder<DatabaseSchema, keyof DatabaseSchema, object>;
-  const columns = search ? query.selectAll(search.table as keyof DatabaseSchema) : query.selectAll();
-  const ordered = order.reduce((q, { column, direction }) => q.orderBy(column as never, direction), columns);
-  const [rows, counted] = await Promise.all([
+  const ordered = order.reduce((q, { column, direction }) => q.orderBy(column, direction), rows);
+  const matching = rows.clearSelect();
+  const [found, counted] = await Promise.all([
     ordered
       .limit(perPage)
       .offset((page - 1) * perPage)
       .execute(),
     search
-      ? countUpTo(search.db, query, SEARCH_COUNT_LIMIT)
-      : query.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
+      ? countUpTo(db, matching, SEARCH_COUNT_LIMIT)
+      : matching.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
   ]);
-  const items = (rows as unknown as Array<Selectable<DatabaseSchema[T]>>).map(itemOf);
+  const items = found.map(itemOf);
   return "more" in counted ? { items, ...counted } : { items, total: Number(counted.n) };
 }
 

@@ -1,7 +1,7 @@
-import { type Expression, type Kysely, type RawBuilder, type SelectQueryBuilder, sql, type SqlBool } from "kysely";
+import { type Expression, type RawBuilder, type SelectQueryBuilder, sql, type SqlBool } from "kysely";
 import { isPostgres } from "../db/connect";
 import type { Database, DatabaseSchema } from "../db/schema";
-import { sqliteIndexKey, type TextSearchIndex } from "../db/text-search";
+import { BLOG_TEXT, MESSAGE_TEXT, sqliteIndexKey, type TextSearchIndex } from "../db/text-search";
 
 /** `text` as a LIKE pattern that finds it anywhere: its own %, _ and \ match only themselves. */
 const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -41,34 +41,53 @@ function scanContains(db: Database, columns: readonly string[], text: string): R
   return sql<SqlBool>`(${sql.join(matches, sql` or `)})`;
 }
 
+/** The indexes `searchedRows` reads through: of tables keyed by an integer id (on SQLite, FTS5 of "external content"). */
+type IdIndex = typeof BLOG_TEXT | typeof MESSAGE_TEXT;
+type IndexedById = IdIndex["table"];
+
+/** A table's rows as a query reads them (filters, columns, order): those of the table only. */
+type TableRows<T extends IndexedById> = SelectQueryBuilder<DatabaseSchema, T, object>;
+
+/** The database with those FTS5 tables (SQLite only): their rowid is the row's id. */
+const withIndexes = (db: Database) => db.$extendTables<Record<IdIndex["index"], { rowid: number }>>();
+
 /**
- * The rows of an indexed table keyed by an integer id that contain `text` (every row for ""), and
- * the expression to order them by id (newest first with "desc") along which they are read. On
- * SQLite a search of three letters or more starts from the FTS5 table, read in its own rowid order
+ * Each table of `searchedRows`: its rows, and its rows read from its FTS5 table (`CROSS JOIN`),
+ * whose columns the query does not read. One entry a table: Kysely types a query by a table's name
+ * written out, not by a type parameter.
+ */
+const SOURCES: { [T in IndexedById]: { table(db: Database): TableRows<T>; fromIndex(db: Database): TableRows<T> } } = {
+  blogs: {
+    table: (db) => db.selectFrom(BLOG_TEXT.table),
+    fromIndex: (db) => withIndexes(db).selectFrom(BLOG_TEXT.index).crossJoin(BLOG_TEXT.table),
+  },
+  contact_messages: {
+    table: (db) => db.selectFrom(MESSAGE_TEXT.table),
+    fromIndex: (db) => withIndexes(db).selectFrom(MESSAGE_TEXT.index).crossJoin(MESSAGE_TEXT.table),
+  },
+};
+
+/**
+ * The rows of BLOG_TEXT's or MESSAGE_TEXT's table that contain `text` (every row for ""), and the
+ * expression to order them by id (newest first with "desc") along which they are read. On SQLite a
+ * search of three letters or more starts from the FTS5 table, read in its own rowid order
  * (`CROSS JOIN` keeps it the outer loop; the rows are found by their primary key): a page of a
  * search that matches nearly every row stops after its rows, and a rare one reads its few matches,
  * instead of collecting every match first as `anyContains` does (docs/decisions/0045). Select the
  * table's own columns (`selectAll(table)`): the join also has the index's.
  */
-export function searchedRows<T extends "blogs" | "contact_messages">(
+export function searchedRows<T extends IndexedById>(
   db: Database,
   search: TextSearchIndex & { table: T },
-  // (BLOG_TEXT or MESSAGE_TEXT: indexes of tables keyed by an integer id)
   text: string,
-): { from: SelectQueryBuilder<DatabaseSchema, T, object>; byId: Expression<unknown> } {
-  const { table } = search;
-  const id = sql.ref(`${table}.id`);
-  // Kysely cannot follow a table that is a type parameter, nor the index (no table of the schema).
-  const anyDb = db as unknown as Kysely<Record<string, { id: number }>>;
-  const name: string = table;
+): { from: TableRows<T>; byId: Expression<unknown> } {
+  const id = sql.ref(`${search.table}.id`);
+  const source = SOURCES[search.table];
   if (search.ownCopy || isPostgres(db) || [...text].length < TRIGRAM) {
-    const from = anyDb.selectFrom(name).$if(text !== "", (q) => q.where(anyContains(db, search, text)));
-    return { from: from as unknown as SelectQueryBuilder<DatabaseSchema, T, object>, byId: id };
+    const from = source.table(db).$if(text !== "", (q) => q.where(anyContains(db, search, text)));
+    return { from, byId: id };
   }
   const index = sql.table(search.index);
-  const from = anyDb
-    .selectFrom(search.index)
-    .crossJoin(name)
-    .where(sql<SqlBool>`${index}.rowid = ${id} and ${index} match ${ftsPhrase(text)}`);
-  return { from: from as unknown as SelectQueryBuilder<DatabaseSchema, T, object>, byId: sql`${index}.rowid` };
+  const from = source.fromIndex(db).where(sql<SqlBool>`${index}.rowid = ${id} and ${index} match ${ftsPhrase(text)}`);
+  return { from, byId: sql`${index}.rowid` };
 }

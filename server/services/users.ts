@@ -98,13 +98,13 @@ export function createUserService(db: Database, { onChange = () => {} }: { onCha
      * whose name or e-mail contains `search` (any case), of the role asked for.
      */
     async page(request: PageRequest, { search = "", role = "all" }: UserListFilter = {}): Promise<PageOf<UserRecord>> {
-      const from = db
+      const rows = db
         .selectFrom("user")
         .$if(search !== "", (q) => q.where(anyContains(db, USER_TEXT, search)))
         .$if(role === "admin", (q) => q.where("role", "=", "admin"))
-        .$if(role === "user", (q) => q.where((eb) => eb.or([eb("role", "is", null), eb("role", "!=", "admin")])));
-      const searched = search ? { db, table: "user" as const } : undefined;
-      return pageOfTable({ from, order: NEWEST_ACCOUNTS_FIRST, search: searched }, request, toRecord);
+        .$if(role === "user", (q) => q.where((eb) => eb.or([eb("role", "is", null), eb("role", "!=", "admin")])))
+        .selectAll();
+      return pageOfTable(db, { rows, order: NEWEST_ACCOUNTS_FIRST, search: search !== "" }, request, toRecord);
     },
 
     async findByEmail(email: string): Promise<UserRecord | null> {
