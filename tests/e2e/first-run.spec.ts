@@ -123,7 +123,7 @@ test("the checklist sends a test e-mail to the admin and removes exactly the unc
     await expect(banner).toContainText("The contact inbox in Settings is still the demo company's address");
     await expect(banner.getByRole("link", { name: "Set your own inbox in Settings" })).toHaveAttribute(
       "href",
-      "/dashboard/settings",
+      "/dashboard/settings#contact-inbox",
     );
     await checklist.getByRole("button", { name: "Send a test e-mail" }).click();
     // The test goes to the admin, and its answer says what still waits.
@@ -167,6 +167,10 @@ test("the checklist sends a test e-mail to the admin and removes exactly the unc
     await page.getByRole("button", { name: "Save settings" }).click();
     await expect(alertDialog(page)).toContainText("Settings saved");
     await alertDialog(page).getByRole("button", { name: "OK", exact: true }).click();
+    // On Settings itself, the banner's link leads down to the inbox field, not to the top of the same page.
+    await banner.getByRole("link", { name: "Set your own inbox in Settings" }).click();
+    await expect(page).toHaveURL(/\/dashboard\/settings#contact-inbox$/);
+    await expect(page.getByRole("textbox", { name: /^Contact inbox/ })).toBeInViewport();
     await gotoHydrated(page, "/dashboard");
     await expect(checklist).toContainText("Saved. Change them any time in Settings.");
     // Saved as they were, the details are still the demo company's, and so are the About page's figures.

@@ -34,6 +34,9 @@ export function TwoStepBanner({ advice }: { advice: TwoStepAdvice }) {
   );
 }
 
+/** The id of the Settings form's group that holds the contact inbox: the banner's link leads there. */
+export const CONTACT_INBOX_GROUP = "contact-inbox";
+
 /**
  * On every dashboard page for an admin while contact messages wait for the owner's inbox (issue 44
  * item 1): e-mail works, but the contact inbox is still the demo company's address.
@@ -43,7 +46,8 @@ export function InboxBanner() {
     <Banner title="Messages from the contact form are not being e-mailed">
       The contact inbox in Settings is still the demo company&apos;s address, so new messages wait under Messages
       instead of going to a stranger.{" "}
-      <SiteLink to="/dashboard/settings" className="font-medium text-brand-700 underline">
+      {/* To the field itself, so on the Settings page too it goes somewhere. */}
+      <SiteLink to={`/dashboard/settings#${CONTACT_INBOX_GROUP}`} className="font-medium text-brand-700 underline">
         Set your own inbox in Settings
       </SiteLink>
       : the messages that waited are e-mailed then.

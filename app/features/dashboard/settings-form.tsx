@@ -10,6 +10,7 @@ import {
 } from "#domain/site-settings";
 import { formatCompanyDateTime } from "#domain/dates";
 import { formatOpeningHours, type OpeningHours, WEEKDAYS } from "#domain/opening-hours";
+import { CONTACT_INBOX_GROUP } from "./banners";
 import { BanglaField, CheckboxGroup, FormSubmit, TextAreaField, TextField } from "./ui";
 import { useEntityForm } from "./use-entity-form";
 
@@ -36,9 +37,21 @@ function banglaHours(hours: Partial<OpeningHours> | undefined): string {
   return complete ? formatOpeningHours(complete, "bn") : "";
 }
 
-function Group({ legend, lead, children }: { legend: string; lead?: string; children: React.ReactNode }) {
+function Group({
+  id,
+  legend,
+  lead,
+  children,
+}: {
+  id?: string;
+  legend: string;
+  lead?: string;
+  children: React.ReactNode;
+}) {
   return (
-    <fieldset className="grid gap-5 border-t border-slate-200 pt-5 first:border-t-0 first:pt-0 sm:grid-cols-2">
+    <fieldset
+      id={id}
+      className="grid gap-5 border-t border-slate-200 pt-5 first:border-t-0 first:pt-0 sm:grid-cols-2">
       <legend className="float-left mb-1 w-full text-lg font-semibold text-slate-900 sm:col-span-2">{legend}</legend>
       {lead && <p className="text-sm text-slate-600 sm:col-span-2">{lead}</p>}
       {children}
@@ -251,7 +264,7 @@ export function SettingsForm({ settings, version, updatedAt, overridden }: Setti
           </div>
         ))}
       </Group>
-      <Group legend="Contact form and live chat">
+      <Group id={CONTACT_INBOX_GROUP} legend="Contact form and live chat">
         {overridden.contactInbox ? (
           <FromEnvironment value={overridden.contactInbox} name="contactInbox" />
         ) : (
