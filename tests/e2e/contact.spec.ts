@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page, type Request, type Route } from "@playwright/test";
 import { CONTACT_FAILURE, CONTACT_SUCCESS, MIN_FILL_MS } from "#domain/contact";
 import { mailText, startSmtpServer } from "../support/mail-stand-ins";
-import { createAdminAccount, startSite, startSiteWithAdmin } from "../support/site-server";
+import { createAdminAccount, startSite } from "../support/site-server";
 import { testWithAdminSite } from "./admin-site";
 import {
   alertDialog,
@@ -35,7 +35,6 @@ const adminAccount = (label: string) => ({
   email: `admin.${label}@example.com`,
   password: ADMIN.password,
 });
-const startAdminSite = (label: string) => startSiteWithAdmin(adminAccount(label), SITE_ENV);
 const test = testWithAdminSite((worker) => adminAccount(`contact${worker}`), SITE_ENV);
 
 test.describe.configure({ mode: "parallel" });
@@ -359,20 +358,6 @@ test("the inbox lists a message sent at a person's pace with the plan she came f
   await expect(dialog).toHaveAccessibleDescription("The message has been removed.");
   await dialog.getByRole("button", { name: "OK", exact: true }).click();
   await expect(row).toHaveCount(0);
-});
-
-test("an empty inbox says so", async ({ browser }) => {
-  const site = await startAdminSite("empty");
-  const context = await browser.newContext({ baseURL: site.url });
-  try {
-    const page = await context.newPage();
-    await logIn(page, site.admin, { path: "/dashboard/messages" });
-    await expect(page.getByText("No messages yet.", { exact: true })).toBeVisible();
-    await expectNoAxeViolations(page);
-  } finally {
-    await context.close();
-    await site.stop();
-  }
 });
 
 test("a message written in Bangla on the Bangla page, with and without JavaScript, is stored, e-mailed (UTF-8 subject and body) and shown intact @desktop", async ({

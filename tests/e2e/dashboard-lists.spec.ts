@@ -1,6 +1,6 @@
-import { expect, type BrowserContext, type Route } from "@playwright/test";
+import { expect, type Route } from "@playwright/test";
 import { VIDEO_URL_MESSAGE } from "#domain/content-input";
-import { alertDialog, expectNoAxeViolations, gotoHydrated, logIn } from "./helpers";
+import { alertDialog, gotoHydrated, logIn } from "./helpers";
 import {
   columnHeaders,
   confirmDeletion,
@@ -8,7 +8,6 @@ import {
   expectSuccess,
   pngFile,
   row,
-  startAdminSite,
   test,
   unique,
 } from "./dashboard-site";
@@ -437,29 +436,3 @@ test(
     await expect(row(admin, name)).toHaveCount(0);
   },
 );
-
-// ---------------------------------------------------------------------------------------------
-// Empty states, on a site of its own
-// ---------------------------------------------------------------------------------------------
-
-test("the lists' empty states", { tag: "@desktop" }, async ({ browser, viewport }, testInfo) => {
-  test.setTimeout(120_000);
-  const site = await startAdminSite(`empty.${testInfo.project.name}`);
-  let context: BrowserContext | undefined;
-  try {
-    context = await browser.newContext({ baseURL: site.url, viewport });
-    const page = await context.newPage();
-    await logIn(page, site.admin, { path: "/dashboard/allReviews" });
-    await expect(page.getByText("No reviews found.", { exact: true })).toBeVisible();
-    await gotoHydrated(page, "/dashboard/allReviewVideos");
-    await expect(page.getByText("No review videos found.", { exact: true })).toBeVisible();
-    await gotoHydrated(page, "/dashboard/allMembers");
-    await expect(page.getByText("No members found.", { exact: true })).toBeVisible();
-    await gotoHydrated(page, "/dashboard/allBlogs");
-    await expect(page.getByText("No blogs available yet.", { exact: true })).toBeVisible();
-    await expectNoAxeViolations(page);
-  } finally {
-    await context?.close();
-    await site.stop();
-  }
-});

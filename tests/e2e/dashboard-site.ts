@@ -1,6 +1,5 @@
 import { expect, type APIRequestContext, type Browser, type Locator, type Page, type TestInfo } from "@playwright/test";
 import sharp from "sharp";
-import { startSiteWithAdmin } from "../support/site-server";
 import { type AdminSite, testWithAdminSite } from "./admin-site";
 import { alertDialog } from "./helpers";
 
@@ -20,8 +19,6 @@ export const adminAccount = (label: string) => ({
   email: `admin.${label}@example.com`,
   password: PASSWORD,
 });
-/** Starts a site on a fresh database and makes its admin with the operator's script. */
-export const startAdminSite = (label: string) => startSiteWithAdmin(adminAccount(label));
 /** Each worker's site has its own admin; `admin` is a page on that site, not yet signed in. */
 export const test = testWithAdminSite((worker) => adminAccount(`w${worker}`)).extend<{ admin: Page }>({
   admin: async ({ sitePage }, provide) => provide(sitePage),

@@ -2,8 +2,8 @@ import { slugify } from "#domain/slugs";
 import { expect, test, type Page } from "@playwright/test";
 import { demoBlogs, demoTeam } from "#server/db/demo-content";
 import type { Database } from "#server/db/schema";
-import { startSite, type RunningSite } from "../support/site-server";
-import { gotoHydrated, installPausedClock, settle, testimonialNames } from "./helpers";
+import { type RunningSite, startSite, startSiteWithAdmin } from "../support/site-server";
+import { expectNoAxeViolations, gotoHydrated, installPausedClock, logIn, settle, testimonialNames } from "./helpers";
 
 test.describe.configure({ mode: "parallel" });
 
@@ -98,9 +98,9 @@ test("/blogs lists all 6 demo blogs newest first, each Learn more opening its ar
 });
 
 test.describe("with an empty database", () => {
-  let site: RunningSite;
+  let site: RunningSite & { admin: { email: string; password: string } };
   test.beforeAll(async () => {
-    site = await startSite();
+    site = await startSiteWithAdmin({ name: "Empty Admin", email: "empty.admin@example.com", password: "Secret12" });
   });
   test.afterAll(async () => {
     await site?.stop();
@@ -124,6 +124,24 @@ test.describe("with an empty database", () => {
     await expect(region(page, "Latest Blogs").getByText("No blogs available yet.", { exact: true })).toBeVisible();
     // The static parts of the page are still there.
     await expect(region(page, "Our Services").getByRole("article")).toHaveCount(8);
+  });
+
+  test("the dashboard's lists and inbox show their empty states", { tag: "@desktop" }, async ({ browser, viewport }) => {
+    const context = await browser.newContext({ baseURL: site.url, viewport });
+    const page = await context.newPage();
+    await logIn(page, site.admin, { path: "/dashboard/allReviews" });
+    await expect(page.getByText("No reviews found.", { exact: true })).toBeVisible();
+    await gotoHydrated(page, "/dashboard/allReviewVideos");
+    await expect(page.getByText("No review videos found.", { exact: true })).toBeVisible();
+    await gotoHydrated(page, "/dashboard/allMembers");
+    await expect(page.getByText("No members found.", { exact: true })).toBeVisible();
+    await gotoHydrated(page, "/dashboard/allBlogs");
+    await expect(page.getByText("No blogs available yet.", { exact: true })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await gotoHydrated(page, "/dashboard/messages");
+    await expect(page.getByText("No messages yet.", { exact: true })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await context.close();
   });
 });
 
