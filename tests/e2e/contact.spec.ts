@@ -2,7 +2,7 @@ import { expect, type Locator, type Page, type Request, type Route } from "@play
 import { CONTACT_FAILURE, CONTACT_SUCCESS, MIN_FILL_MS } from "#domain/contact";
 import { mailText, startSmtpServer } from "../support/mail-stand-ins";
 import { createAdminAccount, startSite } from "../support/site-server";
-import { testWithAdminSite } from "./admin-site";
+import { test } from "./admin-site";
 import {
   alertDialog,
   expectNoAxeViolations,
@@ -35,7 +35,6 @@ const adminAccount = (label: string) => ({
   email: `admin.${label}@example.com`,
   password: ADMIN.password,
 });
-const test = testWithAdminSite((worker) => adminAccount(`contact${worker}`), SITE_ENV);
 
 test.describe.configure({ mode: "parallel" });
 
