@@ -1,5 +1,5 @@
 import { expect, test, type BrowserContext } from "@playwright/test";
-import { startSite, createAdminAccount } from "../support/site-server";
+import { test as siteTest } from "./admin-site";
 import {
   alertDialog,
   expectNoAxeViolations,
@@ -208,76 +208,76 @@ test("the profile falls back to the placeholder photo and to Anonymous", async (
 // Header Dashboard entry (spec §2, §6): admins only, already in the server-rendered page
 // ---------------------------------------------------------------------------------------------
 
-test("the Dashboard header entry is server-rendered for an admin only", async ({ browser, page }, testInfo) => {
-  test.setTimeout(120_000);
-  const site = await startSite();
-  const dashboardLink = /<a[^>]*href="\/dashboard"[^>]*>Dashboard<\/a>/;
-  const contexts: BrowserContext[] = [];
-  try {
-    const admin = { email: `admin.${testInfo.project.name}@example.com`, password: "Admin123", name: "Ada Admin" };
-    expect(createAdminAccount(site, admin)).toContain(`Created admin account ${admin.email}.`);
+// On the worker's shared site, with its admin.
+siteTest(
+  "the Dashboard header entry is server-rendered for an admin only",
+  async ({ browser, page, site }, testInfo) => {
+    const dashboardLink = /<a[^>]*href="\/dashboard"[^>]*>Dashboard<\/a>/;
+    const contexts: BrowserContext[] = [];
+    try {
+      const admin = site.admin;
 
-    const signedIn = async (email: string, password: string, options: { javaScriptEnabled?: boolean } = {}) => {
-      const context = await browser.newContext({ baseURL: site.url, viewport: page.viewportSize(), ...options });
-      contexts.push(context);
-      const res = await context.request.post("/api/auth/sign-in/email", {
-        data: { email, password },
-        headers: { Origin: site.url },
-      });
-      expect(res.status(), `sign-in of ${email}`).toBe(200);
-      return context;
-    };
+      const signedIn = async (email: string, password: string, options: { javaScriptEnabled?: boolean } = {}) => {
+        const context = await browser.newContext({ baseURL: site.url, viewport: page.viewportSize(), ...options });
+        contexts.push(context);
+        const res = await context.request.post("/api/auth/sign-in/email", {
+          data: { email, password },
+          headers: { Origin: site.url },
+        });
+        expect(res.status(), `sign-in of ${email}`).toBe(200);
+        return context;
+      };
 
-    // Admin: in the HTML the server sends (first paint), and on the page.
-    const adminContext = await signedIn(admin.email, admin.password);
-    expect(await (await adminContext.request.get("/")).text()).toMatch(dashboardLink);
-    const adminPage = await adminContext.newPage();
-    await gotoHydrated(adminPage, "/about");
-    const entries = await headerEntries(adminPage);
-    await expect(entries.getByRole("link", { name: "Dashboard", exact: true })).toBeVisible();
-    await expect(entries.getByRole("link", { name: "Dashboard", exact: true })).toHaveAttribute("href", "/dashboard");
+      // Admin: in the HTML the server sends (first paint), and on the page.
+      const adminContext = await signedIn(admin.email, admin.password);
+      expect(await (await adminContext.request.get("/")).text()).toMatch(dashboardLink);
+      const adminPage = await adminContext.newPage();
+      await gotoHydrated(adminPage, "/about");
+      const entries = await headerEntries(adminPage);
+      await expect(entries.getByRole("link", { name: "Dashboard", exact: true })).toBeVisible();
+      await expect(entries.getByRole("link", { name: "Dashboard", exact: true })).toHaveAttribute("href", "/dashboard");
 
-    // Without JavaScript the entry is there too (so it is not added after a role request).
-    const noJs = await signedIn(admin.email, admin.password, { javaScriptEnabled: false });
-    const noJsPage = await noJs.newPage();
-    await noJsPage.goto("/about");
-    const staticLink = noJsPage.locator('header a[href="/dashboard"]').filter({ hasText: "Dashboard" });
-    await expect(staticLink.first()).toBeAttached();
-    if (!isMobile(noJsPage))
-      await expect(
-        noJsPage.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Dashboard", exact: true }),
-      ).toBeVisible();
+      // Without JavaScript the entry is there too (so it is not added after a role request).
+      const noJs = await signedIn(admin.email, admin.password, { javaScriptEnabled: false });
+      const noJsPage = await noJs.newPage();
+      await noJsPage.goto("/about");
+      const staticLink = noJsPage.locator('header a[href="/dashboard"]').filter({ hasText: "Dashboard" });
+      await expect(staticLink.first()).toBeAttached();
+      if (!isMobile(noJsPage))
+        await expect(
+          noJsPage.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Dashboard", exact: true }),
+        ).toBeVisible();
 
-    // A normal user: not in the HTML, not on the page.
-    const user = {
-      name: "Una User",
-      email: `user.${testInfo.project.name}@example.com`,
-      password: PASSWORD,
-      image: "/images/about.svg",
-    };
-    const userContext = await browser.newContext({ baseURL: site.url, viewport: page.viewportSize() });
-    contexts.push(userContext);
-    await apiSignUp(userContext.request, site.url, user);
-    const userHtml = await (await userContext.request.get("/")).text();
-    expect(userHtml).toContain(">Profile<");
-    expect(userHtml).not.toMatch(dashboardLink);
-    const userPage = await userContext.newPage();
-    await gotoHydrated(userPage, "/about");
-    const userEntries = await headerEntries(userPage);
-    await expect(userEntries.getByRole("link", { name: "Profile", exact: true })).toBeVisible();
-    await expect(userPage.getByRole("link", { name: "Dashboard", exact: true })).toHaveCount(0);
+      // A normal user: not in the HTML, not on the page.
+      const user = {
+        name: "Una User",
+        email: uniqueEmail(testInfo, "header-user"),
+        password: PASSWORD,
+        image: "/images/about.svg",
+      };
+      const userContext = await browser.newContext({ baseURL: site.url, viewport: page.viewportSize() });
+      contexts.push(userContext);
+      await apiSignUp(userContext.request, site.url, user);
+      const userHtml = await (await userContext.request.get("/")).text();
+      expect(userHtml).toContain(">Profile<");
+      expect(userHtml).not.toMatch(dashboardLink);
+      const userPage = await userContext.newPage();
+      await gotoHydrated(userPage, "/about");
+      const userEntries = await headerEntries(userPage);
+      await expect(userEntries.getByRole("link", { name: "Profile", exact: true })).toBeVisible();
+      await expect(userPage.getByRole("link", { name: "Dashboard", exact: true })).toHaveCount(0);
 
-    // A visitor: neither.
-    const visitor = await browser.newContext({ baseURL: site.url });
-    contexts.push(visitor);
-    const visitorHtml = await (await visitor.request.get("/")).text();
-    expect(visitorHtml).toContain(">Login<");
-    expect(visitorHtml).not.toMatch(dashboardLink);
-  } finally {
-    for (const context of contexts) await context.close();
-    await site.stop();
-  }
-});
+      // A visitor: neither.
+      const visitor = await browser.newContext({ baseURL: site.url });
+      contexts.push(visitor);
+      const visitorHtml = await (await visitor.request.get("/")).text();
+      expect(visitorHtml).toContain(">Login<");
+      expect(visitorHtml).not.toMatch(dashboardLink);
+    } finally {
+      for (const context of contexts) await context.close();
+    }
+  },
+);
 
 // ---------------------------------------------------------------------------------------------
 // Accessibility (WCAG 2.2 AA with axe)
