@@ -13,7 +13,6 @@ import { alertDialog, expectFitsViewport, expectNoAxeViolations, gotoHydrated } 
 
 process.env.AUTH_RATE_LIMIT ??= "1000";
 
-
 test.describe.configure({ mode: "parallel" });
 
 const DEMO_ARTICLE = demoBlogs.find((blog) => blog.body)!;

@@ -12,7 +12,6 @@ import { DASHBOARD_PAGES, PUBLIC_PAGES } from "./helpers";
 
 process.env.AUTH_RATE_LIMIT ??= "1000";
 
-
 const CANARY = "a page with a known error";
 
 async function html(request: APIRequestContext, path: string, status = 200): Promise<string> {

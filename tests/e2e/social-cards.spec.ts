@@ -12,7 +12,6 @@ import { DASHBOARD_PAGES, DEMO_ARTICLE, PUBLIC_PAGES } from "./helpers";
 
 process.env.AUTH_RATE_LIMIT ??= "1000";
 
-
 test.describe.configure({ mode: "parallel" });
 
 const SITE_IMAGE_ALT = "Skyline IT Solutions: IT services in Uttara, Dhaka";
