@@ -375,8 +375,9 @@ export function createAuth({
       before: createAuthMiddleware(async (ctx) => {
         await endSessionWithoutSecondStep(ctx, db);
         const changes = checkAuthBody(ctx.path, ctx.body);
-        // A visitor's request (not our own call from `makeResetLink`): answered at once, the same way for any address.
-        if (ctx.path === "/request-password-reset" && ctx.request && passwordReset) {
+        // A visitor's request, on /api/auth or a page (not our own call from `makeResetLink`, which has
+        // no headers): answered at once, the same way for any address.
+        if (ctx.path === "/request-password-reset" && ctx.headers && passwordReset) {
           const { email } = changes as { email: string };
           const locale = resetPageLocale(ctx.body);
           passwordReset.background.run("password reset link", () => makeResetLink(passwordReset.mailer, email, locale));
