@@ -15,7 +15,7 @@ import { pageSecurityHeaders, securityHeaders } from "./security-headers";
 import { FEED_SIZE, robotsTxt, rssXml, sitemapXml } from "./seo";
 import { feedPath } from "#domain/content";
 import { LOCALES } from "#domain/locale";
-import { authFormEndpoint } from "./auth/page-forms";
+import { pageAuth } from "./auth/page-auth";
 import { siteSocialImages, socialImages } from "./social-image";
 import { SITE_SOCIAL_IMAGE } from "#domain/social-image";
 import { unavailableAnswer } from "./unavailable-answer";
@@ -193,7 +193,7 @@ export function createApp(options: AppOptions) {
     if (pageCache) app.use("*", pageCache.middleware);
     const clientIp = clientIpResolver(options.trustedProxyHeader);
     const withPageHeaders = pageSecurityHeaders({ publicUrl, chatSources, development });
-    const authForm = authFormEndpoint(auth);
+    const accountForms = pageAuth(auth);
     app.all("*", async (c) => {
       const request = pageRequest(c, { origins, publicUrl, clientIp: clientIp(c) });
       const cspNonce = createNonce();
@@ -221,7 +221,7 @@ export function createApp(options: AppOptions) {
         sessionUser,
         cspNonce,
         enhanceScripts,
-        authForm,
+        pageAuth: accountForms,
         answersError,
       });
       if (unavailable) return unavailable;

@@ -1,7 +1,7 @@
 import { createContext } from "react-router";
 import type { SessionUser } from "#domain/accounts";
 import type { SiteSettings } from "#domain/site-details";
-import type { AuthFormEndpoint } from "./auth/page-forms";
+import type { PageAuth } from "./auth/page-auth";
 import type { EnhanceScripts } from "./enhance-script";
 import type { Services } from "./services";
 import type { AdminTwoFactor } from "#domain/two-step";
@@ -36,10 +36,10 @@ export interface SiteLoadContext {
   /** The company's details as the site shows them (dashboard settings, the environment's overrides applied). */
   site: SiteSettings;
   /**
-   * Better Auth's sign-in, sign-up or reset-link request for a form posted to /login, /signup or
-   * /forgot-password (server/auth/page-forms.ts): its answer, with the session cookies to pass on.
+   * Better Auth's server API for the account forms posted to pages (sign-in, sign-up, reset links,
+   * the profile's, two-step sign-in; server/auth/page-auth.ts): its answer, with the session cookies to pass on.
    */
-  authForm: (pageRequest: Request, endpoint: AuthFormEndpoint, body: Record<string, unknown>) => Promise<Response>;
+  pageAuth: PageAuth;
   /** The addresses of the scripts the pages React does not hydrate load (decision 0027). */
   enhanceScripts: EnhanceScripts;
   /**

@@ -9,8 +9,9 @@ import { formFailure, invalidForm } from "#domain/form-reply";
 import { passwordChangeSchema, profileUpdateSchema } from "#domain/accounts";
 import { readPost } from "../features/dashboard/form-action.server";
 import { replyOrProblem, SOMETHING_WRONG } from "../features/dashboard/actions";
-import { cookiesOf, refusal } from "../features/auth/auth-actions.server";
+import { cookiesOf } from "../features/auth/auth-actions.server";
 import { serverContext } from "#server/load-context";
+import type { AuthAnswer } from "#server/auth/page-auth";
 import { SessionsList, TrustedDevicesList } from "../features/dashboard/sessions-list";
 import { endSessions, isSessionPost, loadSessions, sessionPosts } from "../features/dashboard/sessions-action.server";
 import { requireAdmin } from "../features/dashboard/require-admin.server";
@@ -30,7 +31,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 /**
- * The account's own name and password (decision 0044), through Better Auth's endpoints with this
+ * The account's own name and password (decision 0044), through Better Auth's server API with this
  * request's session; a new password's session cookie goes back with the reply. Its sessions'
  * Sign out and Sign out all other sessions (decision 0047), for its own sessions only.
  */
@@ -39,13 +40,22 @@ export async function action(args: Route.ActionArgs) {
   if (isSessionPost(post)) return endSessions(me, services, post);
   if (post.intent !== "name" && post.intent !== "password") return twoStepAction(args, post.intent, post.values);
   const password = post.intent === "password";
-  const parsed = (password ? passwordChangeSchema : profileUpdateSchema).safeParse(post.values);
-  if (!parsed.success) return data(invalidForm({}, parsed.error), 400);
-  const answer = await args.context
-    .get(serverContext)
-    .authForm(args.request, password ? "/change-password" : "/update-user", parsed.data);
-  if (answer.ok) return data({ ok: true }, { headers: cookiesOf(answer) });
-  const { code, message } = await refusal(answer);
+  const { pageAuth } = args.context.get(serverContext);
+  const { headers } = args.request;
+  let answer: AuthAnswer<unknown>;
+  if (password) {
+    const parsed = passwordChangeSchema.safeParse(post.values);
+    if (!parsed.success) return data(invalidForm({}, parsed.error), 400);
+    answer = await pageAuth.changePassword(headers, parsed.data);
+  } else {
+    const parsed = profileUpdateSchema.safeParse(post.values);
+    if (!parsed.success) return data(invalidForm({}, parsed.error), 400);
+    // Better Auth's name for the photo is `image` (null removes it).
+    const { photoURL, ...rest } = parsed.data;
+    answer = await pageAuth.updateUser(headers, photoURL === undefined ? rest : { ...rest, image: photoURL });
+  }
+  if (answer.ok) return data({ ok: true }, { headers: cookiesOf(answer.headers) });
+  const { code, message } = answer;
   if (code === "INVALID_PASSWORD")
     return data(formFailure({}, { fieldErrors: { currentPassword: "The current password is incorrect" } }), 400);
   return data(formFailure({}, { formError: message ?? SOMETHING_WRONG }), answer.status);

@@ -49,8 +49,8 @@ export async function action(args: Route.ActionArgs) {
         : post.intent === "send-reset"
           ? users.sendPasswordReset(post.id, admin, (email) =>
               sendResetLink(
-                { authForm: server.authForm, enabled: server.passwordResetEnabled, limits: services.rateLimits },
-                args.request,
+                { pageAuth: server.pageAuth, enabled: server.passwordResetEnabled, limits: services.rateLimits },
+                args.request.headers,
                 email,
               ),
             )

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { roleQuerySchema, ROLES, userRecordSchema } from "#domain/accounts";
 import { CLIENT_IP_HEADER } from "../auth";
 import { sendResetLink } from "../auth/admin-reset";
-import { authFormEndpoint } from "../auth/page-forms";
+import { pageAuth } from "../auth/page-auth";
 import { ImageRejected } from "../media/images";
 import { UserRuleError, type UserService } from "../services/users";
 import type { RateLimitStore } from "../rate-limit";
@@ -143,12 +143,12 @@ export function userRoutes(
     limits,
   }: { clientIp: (c: Context) => string; passwordResetEnabled: boolean; limits: RateLimitStore },
 ) {
-  const resetLinks = { authForm: authFormEndpoint(gate.auth), enabled: passwordResetEnabled, limits };
+  const resetLinks = { pageAuth: pageAuth(gate.auth), enabled: passwordResetEnabled, limits };
   /** The call's headers for Better Auth, with the client address our server read (never the client's own header). */
   const asked = (c: Context) => {
     const headers = new Headers(c.req.raw.headers);
     headers.set(CLIENT_IP_HEADER, clientIp(c));
-    return new Request(c.req.raw.url, { headers });
+    return headers;
   };
   return (
     apiRouter(gate)

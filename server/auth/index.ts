@@ -44,6 +44,7 @@ import type { PasswordResetMailer } from "../mail/password-reset";
 import { newSignInNotice, type NewSignInSettings } from "./new-sign-in";
 import { endSessionWithoutSecondStep, SECOND_STEP_FIELD, secondStepSessions } from "./second-step-sessions";
 import { createSessionService } from "../services/sessions";
+import { authRateLimitStorage } from "./rate-limit-storage";
 
 /** Header our server sets from the socket address (never taken from the client) for rate limits. */
 export const CLIENT_IP_HEADER = "x-site-client-ip";
@@ -347,8 +348,9 @@ export function createAuth({
       enabled: rateLimit.enabled,
       window: rateLimit.window,
       max: 100,
-      // Counted in the database (its rateLimit table), so every server process counts the same attempts.
-      storage: "database",
+      // Counted in the site's own store (server/auth/rate-limit-storage.ts), so every server process
+      // counts the same attempts, and the pages' forms (server/auth/page-auth.ts) count with the JSON calls.
+      customStorage: authRateLimitStorage(db),
       customRules: {
         "/sign-in/email": { window: rateLimit.window, max: rateLimit.max },
         "/sign-up/email": { window: rateLimit.window, max: rateLimit.max },
@@ -373,8 +375,9 @@ export function createAuth({
       before: createAuthMiddleware(async (ctx) => {
         await endSessionWithoutSecondStep(ctx, db);
         const changes = checkAuthBody(ctx.path, ctx.body);
-        // A visitor's request (not our own call from `makeResetLink`): answered at once, the same way for any address.
-        if (ctx.path === "/request-password-reset" && ctx.request && passwordReset) {
+        // A visitor's request, on /api/auth or a page (not our own call from `makeResetLink`, which has
+        // no headers): answered at once, the same way for any address.
+        if (ctx.path === "/request-password-reset" && ctx.headers && passwordReset) {
           const { email } = changes as { email: string };
           const locale = resetPageLocale(ctx.body);
           passwordReset.background.run("password reset link", () => makeResetLink(passwordReset.mailer, email, locale));

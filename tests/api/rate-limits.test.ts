@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { postJson } from "../support/accounts";
+import { TOO_MANY_ATTEMPTS } from "#domain/account-texts";
+import { ORIGIN, postJson } from "../support/accounts";
+import { pageDataRenderer } from "../support/app-routes";
 import { createTestApp } from "../support/test-app";
 import { createTestDatabase } from "../support/test-database";
 
@@ -12,6 +14,28 @@ describe("rate limits", () => {
     const limited = await attempt();
     expect(limited.status).toBe(429);
     expect(limited.headers.get("retry-after")).toMatch(/^[1-9]\d*$/);
+    await test.drop();
+  });
+
+  it("refuses the /login page's form past the same limit, counted with the JSON calls from that address", async () => {
+    const test = await createTestDatabase("sqlite");
+    const app = await createTestApp(test.db, { authRateLimit: 3, pages: { renderPage: await pageDataRenderer() } });
+    const wrong = { email: "a@example.com", password: "Wrong123" };
+    const postLogin = () =>
+      app.request("/login", { method: "POST", headers: ORIGIN, body: new URLSearchParams(wrong) });
+    const formError = async (answer: Response) =>
+      ((await answer.json()) as { actionData: { formError?: string } }).actionData.formError;
+    // Better Auth's server API (server/auth/page-auth.ts) has no rate limit of its own: the page applies it.
+    for (let i = 0; i < 2; i++) {
+      const refused = await postLogin();
+      expect(refused.status).toBe(401);
+      expect(await formError(refused)).toBe("The email or password is incorrect. Please try again.");
+    }
+    expect((await postJson(app, "/api/auth/sign-in/email", wrong)).status).toBe(401);
+    const limited = await postLogin();
+    expect(limited.status).toBe(429);
+    expect(await formError(limited)).toBe(TOO_MANY_ATTEMPTS);
+    expect((await postJson(app, "/api/auth/sign-in/email", wrong)).status).toBe(429);
     await test.drop();
   });
 

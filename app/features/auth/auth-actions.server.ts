@@ -8,11 +8,10 @@ import {
   twoFactorSignInSchema,
 } from "#domain/accounts";
 import { SECOND_STEP_EXPIRED, SECOND_STEP_LOCKED, WRONG_SECOND_STEP } from "#domain/account-texts";
-import { TWO_FACTOR_PATHS } from "#server/auth/two-factor";
 import { formFailure, type FormReply, invalidForm } from "#domain/form-reply";
 import { flashCookie, type FlashName } from "../../enhance/flash";
 import { textFields } from "../../lib/form-data";
-import { cookiesOf, refusal } from "../../lib/auth-answers";
+import { cookiesOf } from "../../lib/auth-answers";
 import { LOGIN_FIELDS, resetRequestProblem, SIGNUP_FIELDS, signInProblem, signUpProblem } from "./auth-forms";
 import { safeRedirect } from "./return-path";
 import { asksSecondStep, SECOND_STEP_FIELDS, secondStepPage } from "./second-step";
@@ -22,7 +21,7 @@ import { localeOfPath, localizedPath } from "#domain/locale";
 /**
  * /login, /signup and /forgot-password: the one write path of these forms (decision 0044), posted
  * by the browser without JavaScript and by the page's script (app/enhance/auth-pages.ts) with it.
- * Checked with the shared schema and sent to Better Auth's own endpoint; a failure is answered
+ * Checked with the shared schema and passed to Better Auth's server API (server/auth/page-auth.ts); a failure is answered
  * with the page and its FormReply, a success with a redirect carrying the session cookies and the
  * success alert's cookie.
  */
@@ -40,11 +39,11 @@ function withoutPassword<Field extends string>(values: Record<Field, string>): P
   return kept;
 }
 
-export { cookiesOf, refusal } from "../../lib/auth-answers";
+export { cookiesOf } from "../../lib/auth-answers";
 
-/** The redirect that signs the browser in: Better Auth's cookies plus the alert for the next page. */
-export function signedIn(answer: Response, to: string, flash: FlashName) {
-  const headers = cookiesOf(answer);
+/** The redirect that signs the browser in: Better Auth's cookies (among the headers it set) plus the alert for the next page. */
+export function signedIn(set: Headers, to: string, flash: FlashName) {
+  const headers = cookiesOf(set);
   headers.append("Set-Cookie", flashCookie(flash));
   return redirect(to, { headers });
 }
@@ -67,12 +66,12 @@ export async function loginAction({ request, url, context }: ActionArgs) {
   const { values, parsed } = await postedForm(request, LOGIN_FIELDS, signInSchema);
   const kept = withoutPassword(values);
   if (!parsed.success) return data(invalidForm(kept, parsed.error), 400);
-  const answer = await context.get(serverContext).authForm(request, "/sign-in/email", parsed.data);
-  if (!answer.ok) return data(formFailure(kept, signInProblem(await refusal(answer))), answer.status);
+  const answer = await context.get(serverContext).pageAuth.signIn(request.headers, parsed.data);
+  if (!answer.ok) return data(formFailure(kept, signInProblem(answer)), answer.status);
   // Two-step sign-in is on for the account: no session yet, the code page next (./second-step.ts).
-  if (await asksSecondStep(answer))
-    return redirect(secondStepPage(url, url.searchParams.get("redirectTo")), { headers: cookiesOf(answer) });
-  return signedIn(answer, safeRedirect(url.searchParams.get("redirectTo"), homeOf(url)), "signed-in");
+  if (asksSecondStep(answer.value))
+    return redirect(secondStepPage(url, url.searchParams.get("redirectTo")), { headers: cookiesOf(answer.headers) });
+  return signedIn(answer.headers, safeRedirect(url.searchParams.get("redirectTo"), homeOf(url)), "signed-in");
 }
 
 /** "Forgot password?": a reset link for the address, if an account has it (Better Auth's endpoint; its rate limit applies). */
@@ -83,8 +82,8 @@ export async function passwordResetRequestAction({ request, url, context }: Acti
   const redirectTo = localizedPath("/reset-password", localeOfPath(url.pathname));
   const answer = await context
     .get(serverContext)
-    .authForm(request, "/request-password-reset", { email: parsed.data.email, redirectTo });
-  if (!answer.ok) return data(formFailure(values, resetRequestProblem(await refusal(answer))), answer.status);
+    .pageAuth.requestPasswordReset(request.headers, { email: parsed.data.email, redirectTo });
+  if (!answer.ok) return data(formFailure(values, resetRequestProblem(answer)), answer.status);
   // The same answer for every address (no hint whether an account exists).
   return data<FormReply<"email", { sentTo: string }>>({ ok: true, done: { sentTo: parsed.data.email } });
 }
@@ -109,11 +108,10 @@ export async function passwordResetAction({ request, url, context }: ActionArgs)
     return (await server.services.resetLinkWorks(sent.token)) ? data<Reply>({ ok: true }) : outcome("invalid");
   const parsed = passwordResetSchema.safeParse(sent);
   if (!parsed.success) return data<Reply>(invalidForm({}, parsed.error), 400);
-  const answer = await server.authForm(request, "/reset-password", parsed.data);
+  const answer = await server.pageAuth.resetPassword(request.headers, parsed.data);
   if (answer.ok) return outcome("changed");
-  const refused = await refusal(answer);
-  if (refused.code === "INVALID_TOKEN") return outcome("invalid");
-  return data<Reply>(formFailure({}, { formError: resetRequestProblem(refused).formError }), answer.status);
+  if (answer.code === "INVALID_TOKEN") return outcome("invalid");
+  return data<Reply>(formFailure({}, { formError: resetRequestProblem(answer).formError }), answer.status);
 }
 
 /** Spec §4 sign-up: the account with name and photo (the user record is saved with it), then the home page (spec §2), in the page's language. */
@@ -123,10 +121,10 @@ export async function signupAction({ request, url, context }: ActionArgs) {
   if (!parsed.success) return data(invalidForm(kept, parsed.error), 400);
   const { name, photoURL, email, password } = parsed.data;
   const server = context.get(serverContext);
-  const answer = await server.authForm(request, "/sign-up/email", { name, image: photoURL, email, password });
-  if (!answer.ok) return data(formFailure(kept, signUpProblem(await refusal(answer))), answer.status);
+  const answer = await server.pageAuth.signUp(request.headers, { name, image: photoURL, email, password });
+  if (!answer.ok) return data(formFailure(kept, signUpProblem(answer)), answer.status);
   // The user record is saved with the account (server/auth/index.ts, profileSavedAt).
-  return signedIn(answer, homeOf(url), "signed-up");
+  return signedIn(answer.headers, homeOf(url), "signed-up");
 }
 
 /** /login/code: the code checked by Better Auth; right, the session and the login's alert, back where the login would have led. */
@@ -136,12 +134,13 @@ export async function secondStepAction({ request, url, context }: ActionArgs) {
   const parsed = twoFactorSignInSchema.safeParse(values);
   if (!parsed.success) return data(invalidForm(kept, parsed.error), 400);
   const { code, trustDevice } = parsed.data;
-  const endpoint = /^\d{6}$/.test(code) ? TWO_FACTOR_PATHS.verifyTotp : TWO_FACTOR_PATHS.verifyRecoveryCode;
-  const answer = await context.get(serverContext).authForm(request, endpoint, { code, trustDevice });
-  if (answer.ok) return signedIn(answer, safeRedirect(url.searchParams.get("redirectTo"), homeOf(url)), "signed-in");
-  const refused = await refusal(answer);
-  if (refused.status === 429) return data(formFailure(kept, { formError: SECOND_STEP_LOCKED }), 429);
-  if (refused.code === "INVALID_CODE" || refused.code === "INVALID_BACKUP_CODE")
+  const { pageAuth } = context.get(serverContext);
+  const verify = /^\d{6}$/.test(code) ? pageAuth.verifyTotp : pageAuth.verifyRecoveryCode;
+  const answer = await verify(request.headers, { code, trustDevice });
+  if (answer.ok)
+    return signedIn(answer.headers, safeRedirect(url.searchParams.get("redirectTo"), homeOf(url)), "signed-in");
+  if (answer.status === 429) return data(formFailure(kept, { formError: SECOND_STEP_LOCKED }), 429);
+  if (answer.code === "INVALID_CODE" || answer.code === "INVALID_BACKUP_CODE")
     return data(formFailure(kept, { fieldErrors: { code: WRONG_SECOND_STEP } }), 400);
   // No second step open (its 10 minutes are over, five wrong codes ended it, or none was started).
   return data(formFailure(kept, { formError: SECOND_STEP_EXPIRED }), 400);

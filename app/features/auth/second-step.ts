@@ -12,13 +12,9 @@ import { withReturnPath } from "./return-path";
 
 export const SECOND_STEP_FIELDS = ["code", "trustDevice"] as const;
 
-/** Whether Better Auth's answer to a right password asks for the second step. */
-export async function asksSecondStep(answer: Response): Promise<boolean> {
-  const body = (await answer
-    .clone()
-    .json()
-    .catch(() => null)) as { twoFactorRedirect?: unknown } | null;
-  return body?.twoFactorRedirect === true;
+/** Whether Better Auth's answer to a right password (the plugin's, in place of a session) asks for the second step. */
+export function asksSecondStep(value: object): boolean {
+  return "twoFactorRedirect" in value && value.twoFactorRedirect === true;
 }
 
 /** The code page in the language of the page at `url`, with the page to return to. */
