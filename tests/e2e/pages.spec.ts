@@ -126,23 +126,27 @@ test.describe("with an empty database", () => {
     await expect(region(page, "Our Services").getByRole("article")).toHaveCount(8);
   });
 
-  test("the dashboard's lists and inbox show their empty states", { tag: "@desktop" }, async ({ browser, viewport }) => {
-    const context = await browser.newContext({ baseURL: site.url, viewport });
-    const page = await context.newPage();
-    await logIn(page, site.admin, { path: "/dashboard/allReviews" });
-    await expect(page.getByText("No reviews found.", { exact: true })).toBeVisible();
-    await gotoHydrated(page, "/dashboard/allReviewVideos");
-    await expect(page.getByText("No review videos found.", { exact: true })).toBeVisible();
-    await gotoHydrated(page, "/dashboard/allMembers");
-    await expect(page.getByText("No members found.", { exact: true })).toBeVisible();
-    await gotoHydrated(page, "/dashboard/allBlogs");
-    await expect(page.getByText("No blogs available yet.", { exact: true })).toBeVisible();
-    await expectNoAxeViolations(page);
-    await gotoHydrated(page, "/dashboard/messages");
-    await expect(page.getByText("No messages yet.", { exact: true })).toBeVisible();
-    await expectNoAxeViolations(page);
-    await context.close();
-  });
+  test(
+    "the dashboard's lists and inbox show their empty states",
+    { tag: "@desktop" },
+    async ({ browser, viewport }) => {
+      const context = await browser.newContext({ baseURL: site.url, viewport });
+      const page = await context.newPage();
+      await logIn(page, site.admin, { path: "/dashboard/allReviews" });
+      await expect(page.getByText("No reviews found.", { exact: true })).toBeVisible();
+      await gotoHydrated(page, "/dashboard/allReviewVideos");
+      await expect(page.getByText("No review videos found.", { exact: true })).toBeVisible();
+      await gotoHydrated(page, "/dashboard/allMembers");
+      await expect(page.getByText("No members found.", { exact: true })).toBeVisible();
+      await gotoHydrated(page, "/dashboard/allBlogs");
+      await expect(page.getByText("No blogs available yet.", { exact: true })).toBeVisible();
+      await expectNoAxeViolations(page);
+      await gotoHydrated(page, "/dashboard/messages");
+      await expect(page.getByText("No messages yet.", { exact: true })).toBeVisible();
+      await expectNoAxeViolations(page);
+      await context.close();
+    },
+  );
 });
 
 test.describe("with exactly 2 reviews", () => {

@@ -45,8 +45,7 @@ export function InboxBanner() {
   return (
     <Banner title="Messages from the contact form are not being e-mailed">
       The contact inbox in Settings is still the demo company&apos;s address, so new messages wait under Messages
-      instead of going to a stranger.{" "}
-      {/* To the field itself, so on the Settings page too it goes somewhere. */}
+      instead of going to a stranger. {/* To the field itself, so on the Settings page too it goes somewhere. */}
       <SiteLink to={`/dashboard/settings#${CONTACT_INBOX_GROUP}`} className="font-medium text-brand-700 underline">
         Set your own inbox in Settings
       </SiteLink>

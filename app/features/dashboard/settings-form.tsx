@@ -49,9 +49,7 @@ function Group({
   children: React.ReactNode;
 }) {
   return (
-    <fieldset
-      id={id}
-      className="grid gap-5 border-t border-slate-200 pt-5 first:border-t-0 first:pt-0 sm:grid-cols-2">
+    <fieldset id={id} className="grid gap-5 border-t border-slate-200 pt-5 first:border-t-0 first:pt-0 sm:grid-cols-2">
       <legend className="float-left mb-1 w-full text-lg font-semibold text-slate-900 sm:col-span-2">{legend}</legend>
       {lead && <p className="text-sm text-slate-600 sm:col-span-2">{lead}</p>}
       {children}
