@@ -57,6 +57,24 @@ export const test = testWithAdminSite(
   seedDemoContent,
 );
 
+/** What the tests of this worker added to its shared site for good, by site and label. */
+const sharedSiteFills = new Map<string, Promise<void>>();
+
+/**
+ * Adds content to the worker's shared site once, for the file's tests to read (entries with long
+ * words, say): the first test that asks runs `fill`, the others wait for it. It stays for the
+ * files that come after, so it must not change what they read.
+ */
+export function fillSharedSiteOnce(site: AdminSite, label: string, fill: () => Promise<void>): Promise<void> {
+  const key = `${site.url} ${label}`;
+  let filled = sharedSiteFills.get(key);
+  if (!filled) {
+    filled = fill();
+    sharedSiteFills.set(key, filled);
+  }
+  return filled;
+}
+
 /**
  * The shared site's `test` with `page`: the site's page, not signed in, at 390 px in the mobile
  * project (the phone width the issues' acceptance names; the project's own is 375 px).

@@ -1,7 +1,6 @@
 import { expect, type Page, type TestInfo } from "@playwright/test";
 import sharp from "sharp";
-import { seedDemoContent } from "#server/db/seed";
-import { type AdminSite, signedInPage, testWithAdminSite } from "./admin-site";
+import { type AdminSite, fillSharedSiteOnce, signedInPage, test as sharedSiteTest } from "./admin-site";
 import { expectFitsViewport, gotoHydrated, LAYOUT_WIDTHS } from "./helpers";
 
 /**
@@ -10,32 +9,22 @@ import { expectFitsViewport, gotoHydrated, LAYOUT_WIDTHS } from "./helpers";
  * long unbroken names, e-mails and titles in the lists; each ends with the compact dashboard footer. Full-page screenshots at 390 px (also with
  * the drawer open) and 1280 px are saved under test-results/ (and in the HTML report).
  *
- * One site per worker: the demo content, an admin, a non-admin, and one entry with long unbroken
- * text in every list. One page per test, resized through the widths (desktop project only: the
+ * On the worker's shared site (the demo content, an admin), with a non-admin and one entry with
+ * long unbroken text in every list, added once. One page per test, resized through the widths (desktop project only: the
  * widths are the test's own).
  */
-
-process.env.AUTH_RATE_LIMIT ??= "1000";
 
 const PASSWORD = "Secret12";
 const LONG_WORD = "Supercalifragilisticexpialidocious-Pneumonoultramicroscopicsilicovolcanoconiosis";
 const LONG_EMAIL = "a.very.very.long.mailbox.name.without.breaks@an-extremely-long-company-domain-name.example.com";
 const LONG_NAME = "Muhammad-Abdullah-Al-Mamun-Chowdhury-Rahman";
 
-const admin = (worker: number) => ({
-  name: "Layout Admin",
-  email: `layout.admin.${worker}@example.com`,
-  password: PASSWORD,
-});
 const nonAdmin = { name: LONG_NAME, email: LONG_EMAIL, password: PASSWORD };
 
-const test = testWithAdminSite(admin, { CONTACT_RATE_LIMIT: "1000" }, seedDemoContent).extend<
-  object,
-  { filled: AdminSite }
->({
-  // The site, with a long-worded entry in every list (added once per worker, through the API).
-  filled: [
-    async ({ workerSite: site, playwright }, provide) => {
+const test = sharedSiteTest.extend<{ filled: AdminSite }>({
+  // The site, with a long-worded entry in every list (added once per site, through the API).
+  filled: async ({ site, playwright }, provide) => {
+    await fillSharedSiteOnce(site, "long words", async () => {
       const api = await playwright.request.newContext({ baseURL: site.url, extraHTTPHeaders: { Origin: site.url } });
       const ok = async (res: Awaited<ReturnType<typeof api.post>>) =>
         expect(res.status(), `${res.url()}: ${await res.text()}`).toBe(200);
@@ -94,10 +83,9 @@ const test = testWithAdminSite(admin, { CONTACT_RATE_LIMIT: "1000" }, seedDemoCo
         }),
       );
       await api.dispose();
-      await provide(site);
-    },
-    { scope: "worker", timeout: 90_000 },
-  ],
+    });
+    await provide(site);
+  },
 });
 
 test.describe.configure({ mode: "parallel" });
