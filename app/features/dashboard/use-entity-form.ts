@@ -115,7 +115,7 @@ export function useEntityForm<Schema extends z.ZodType<FieldValues, FieldValues>
     const file = chosenFile(picture?.(values));
     const uploaded = file && (await track((onProgress) => uploadImage(file, onProgress)));
     if (uploaded && !uploaded.ok) return uploaded;
-    return post(postOf(form.getValues(), uploaded ? uploaded.done?.url : undefined));
+    return post(postOf(form.getValues(), uploaded?.done?.url));
   };
 
   const onSubmit = form.handleSubmit(async (values, event) => {
