@@ -183,6 +183,27 @@ export type TeamMemberInput = z.infer<typeof teamMemberInputSchema>;
 export const clientLogoInputSchema = z.object({ name: text("Company name", 100) });
 export type ClientLogoInput = z.infer<typeof clientLogoInputSchema>;
 
+/**
+ * What the dashboard posts for a team member or client logo (decision 0044): its texts, and in
+ * `image` its picture, uploaded first (POST /api/media), by the path the upload answered — required
+ * to add; left out, an edit keeps the picture. Read as the texts and the picture apart, as the
+ * service takes them; whether the path is an image we store, the server checks.
+ */
+const pictureApart = <Posted extends { image?: string }>({
+  image,
+  ...texts
+}: Posted): { texts: Omit<Posted, "image">; picture: Posted["image"] } => ({ texts, picture: image });
+const profileImage = imageSource("Profile image");
+const logoImage = imageSource("Logo image");
+export const teamMemberPostSchemas = {
+  create: teamMemberInputSchema.extend({ image: profileImage }).transform(pictureApart),
+  update: teamMemberInputSchema.extend({ image: profileImage.optional() }).transform(pictureApart),
+};
+export const clientLogoPostSchemas = {
+  create: clientLogoInputSchema.extend({ image: logoImage }).transform(pictureApart),
+  update: clientLogoInputSchema.extend({ image: logoImage.optional() }).transform(pictureApart),
+};
+
 /** POST /api/client-logos/:id/move: one place earlier ("up") or later ("down") in the carousel. */
 export const logoMoveSchema = z.object({ direction: z.enum(["up", "down"], 'Direction must be "up" or "down"') });
 export type LogoMove = z.infer<typeof logoMoveSchema>;

@@ -1,12 +1,9 @@
-/** An error from our server, with the status and — when the server named them — the fields at fault. */
+/** An error from our server, with the status. */
 export class ApiError extends Error {
   constructor(
     message: string,
     readonly status: number,
     readonly code?: string,
-    readonly field?: string,
-    /** Every field message of a 400 answer ({ error: "Invalid request", fields: { … } }). */
-    readonly fields: Record<string, string> = {},
   ) {
     super(message);
   }
@@ -14,26 +11,18 @@ export class ApiError extends Error {
 
 export const NETWORK_MESSAGE = "We could not reach the server. Check your connection and try again.";
 
+/** The field messages of a 400 answer (`{ error: "Invalid request", fields: { … } }`), none for another. */
+export const apiFieldMessages = (data: Record<string, unknown> | null) =>
+  (data?.fields && typeof data.fields === "object" ? data.fields : {}) as Record<string, string>;
+
 /** Turns a failed answer (status and parsed JSON body, if any) into an ApiError. */
 export function apiErrorFrom(status: number, data: Record<string, unknown> | null): ApiError {
-  const fields = (data?.fields && typeof data.fields === "object" ? data.fields : {}) as Record<string, string>;
-  const firstField = Object.keys(fields)[0];
+  const firstField = Object.values(apiFieldMessages(data))[0];
   const message =
     status === 429
       ? "Too many attempts. Please wait a minute and try again."
-      : String(
-          data?.message ??
-            data?.error ??
-            (firstField && fields[firstField]) ??
-            "Something went wrong. Please try again.",
-        );
-  return new ApiError(
-    message,
-    status,
-    data?.code as string | undefined,
-    (data?.field as string | undefined) ?? firstField,
-    fields,
-  );
+      : String(data?.message ?? data?.error ?? firstField ?? "Something went wrong. Please try again.");
+  return new ApiError(message, status, data?.code as string | undefined);
 }
 
 /** JSON request to our own server (same origin, cookies included). */
@@ -52,37 +41,4 @@ export async function apiRequest<T>(path: string, init: { method?: string; body?
   const data = (await res.json().catch(() => null)) as Record<string, unknown> | null;
   if (!res.ok) throw apiErrorFrom(res.status, data);
   return data as T;
-}
-
-/**
- * Multipart request with upload progress (fetch cannot report it): `onProgress` receives 0–100.
- * Same origin, cookies included; failures are ApiErrors like apiRequest's.
- */
-export function uploadForm<T>(
-  path: string,
-  method: "POST" | "PUT",
-  form: FormData,
-  onProgress?: (percent: number) => void,
-): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open(method, path);
-    xhr.withCredentials = true;
-    xhr.responseType = "text";
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable && onProgress) onProgress(Math.round((event.loaded / event.total) * 100));
-    };
-    xhr.onerror = () => reject(new ApiError(NETWORK_MESSAGE, 0, "NETWORK"));
-    xhr.onload = () => {
-      let data: Record<string, unknown> | null;
-      try {
-        data = JSON.parse(xhr.responseText) as Record<string, unknown>;
-      } catch {
-        data = null;
-      }
-      if (xhr.status >= 200 && xhr.status < 300) resolve(data as T);
-      else reject(apiErrorFrom(xhr.status, data));
-    };
-    xhr.send(form);
-  });
 }

@@ -1,6 +1,12 @@
 import { replyOrProblem } from "../features/dashboard/actions";
-import { posted, readPost, replyTo } from "../features/dashboard/form-action.server";
-import { z } from "#domain/zod";
+import {
+  clientLogoPost,
+  contentWrite,
+  readPost,
+  replyTo,
+  withPostedPicture,
+} from "../features/dashboard/form-action.server";
+import { clientLogoPostSchemas } from "#domain/content-input";
 import { pageMeta } from "../components/page-meta";
 import { ClientLogosTable } from "../features/dashboard/client-logos";
 import { DashboardErrorBoundary } from "../features/dashboard/error-boundary";
@@ -16,12 +22,12 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { logos: await server.services.content.listClientLogos() };
 }
 
-/** Deletes a client logo or moves it one place (logos are added and changed through /api, with the upload's progress). */
+/** Adds (the add page's form posts here), changes, deletes or moves a client logo; its picture was uploaded first. */
 export async function action(args: Route.ActionArgs) {
-  const { admin, services, post } = await readPost(args, z.discriminatedUnion("intent", [posted.delete, posted.move]));
+  const { admin, services, post } = await readPost(args, clientLogoPost);
   const logos = services.contentAdmin.clientLogos;
-  if (post.intent === "delete") return replyTo(() => logos.remove(admin.email, post.id));
-  return replyTo(() => logos.move(admin.email, post.id, post.values));
+  if (post.intent === "move") return replyTo(() => logos.move(admin.email, post.id, post.values));
+  return contentWrite(admin.email, post, withPostedPicture(logos), clientLogoPostSchemas);
 }
 
 export const clientAction = replyOrProblem;

@@ -1,5 +1,6 @@
 import { replyOrProblem } from "../features/dashboard/actions";
-import { posted, readPost, replyTo } from "../features/dashboard/form-action.server";
+import { contentPost, contentWrite, readPost, withPostedPicture } from "../features/dashboard/form-action.server";
+import { teamMemberPostSchemas } from "#domain/content-input";
 import { pageMeta } from "../components/page-meta";
 import { DashboardErrorBoundary } from "../features/dashboard/error-boundary";
 import { firstRowNumber, loadListPage, PagedList } from "../features/dashboard/paged-list";
@@ -19,10 +20,10 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   return loadListPage(url, (request) => server.services.content.teamPage(request));
 }
 
-/** Deletes a team member (they are added and changed through /api, with the upload's progress). */
+/** Adds (the add page's form posts here), changes or deletes a team member; the photo was uploaded first. */
 export async function action(args: Route.ActionArgs) {
-  const { admin, services, post } = await readPost(args, posted.delete);
-  return replyTo(() => services.contentAdmin.team.remove(admin.email, post.id));
+  const { admin, services, post } = await readPost(args, contentPost);
+  return contentWrite(admin.email, post, withPostedPicture(services.contentAdmin.team), teamMemberPostSchemas);
 }
 
 export const clientAction = replyOrProblem;

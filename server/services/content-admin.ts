@@ -127,6 +127,15 @@ const JSON_ENTITIES = {
 };
 
 type PictureTable = "team_members" | "client_logos";
+
+/**
+ * A new picture of a team member or client logo: the bytes of a file sent with the write (the
+ * API's multipart forms), or the path of an image uploaded before (POST /api/media: the dashboard's forms).
+ */
+export type NewPicture = Uint8Array | string;
+
+/** A sent file decoded and re-encoded to WebP (before the transaction: it takes a while); an uploaded image's path as it is. */
+const reencoded = async (picture: NewPicture) => (typeof picture === "string" ? picture : reencodeImage(picture));
 type DemoTable = JsonTable | PictureTable;
 
 /** How the activity log counts each kind of demo item. */
@@ -250,9 +259,11 @@ export function createContentAdminService(db: Database, { onChange }: { onChange
   }
 
   /**
-   * Rows whose picture is an uploaded file (team members, client logos): it is decoded, re-encoded
-   * to WebP and stored with the row, or nothing is stored; an edit without a new file keeps the
-   * picture, one with a new file removes the old; a delete removes it.
+   * Rows whose picture is an uploaded file (team members, client logos): sent with the write (the
+   * API's multipart forms), it is decoded, re-encoded to WebP and stored with the row, or nothing is
+   * stored; uploaded before (POST /api/media: the dashboard's forms post its path), it must be one we
+   * store. An edit without a new picture keeps the old, one with a new picture removes the old; a
+   * delete removes it.
    */
   const withPicture = <Input extends Named, Named extends object, Columns extends object>({
     table,
@@ -267,10 +278,10 @@ export function createContentAdminService(db: Database, { onChange }: { onChange
     /** The path of the picture a stored row shows. */
     const pictureOf = (row: object) => (row as Record<typeof column, string>)[column];
     return {
-      async create(actor: string, input: Input, picture: Uint8Array): Promise<{ insertedId: string }> {
-        const webp = await reencodeImage(picture);
+      async create(actor: string, input: Input, picture: NewPicture): Promise<{ insertedId: string }> {
+        const ready = await reencoded(picture);
         const id = await logged(actor, "create", entity, async (trx) => {
-          const path = await createMediaService(trx).save(webp, "image/webp");
+          const path = await createMediaService(trx).storePicture(ready);
           const stamps = { email: actor, created_at: new Date().toISOString() };
           const inserted = await insertRow(trx, { ...row(input), ...stamps }, path);
           return { id: inserted.id, summary: summary(input) };
@@ -281,15 +292,15 @@ export function createContentAdminService(db: Database, { onChange }: { onChange
         actor: string,
         id: number,
         input: Input,
-        newPicture: Uint8Array | undefined,
+        newPicture: NewPicture | undefined,
       ): Promise<{ modifiedCount: number }> {
-        const webp = newPicture && (await reencodeImage(newPicture));
+        const ready = newPicture && (await reencoded(newPicture));
         await logged(actor, "update", entity, async (trx) => {
           const current = await trx.selectFrom(table).selectAll().where("id", "=", id).executeTakeFirst();
           if (!current) throw new NotFoundError();
-          const path = webp ? await createMediaService(trx).save(webp, "image/webp") : pictureOf(current);
+          const path = ready ? await createMediaService(trx).storePicture(ready) : pictureOf(current);
           await updateRow(trx, id, row(input), path);
-          if (webp) await removeUnusedImages(trx, [pictureOf(current)]);
+          if (ready) await removeUnusedImages(trx, [pictureOf(current)]);
           return { id, summary: summary(input) };
         });
         return { modifiedCount: 1 };

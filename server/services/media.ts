@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Database } from "../db/schema";
+import { ImageRejected } from "../media/images";
 
 export const MEDIA_PATH_PREFIX = "/media/";
 
@@ -30,17 +31,37 @@ export async function removeUnusedImages(db: Database, paths: ReadonlyArray<stri
 
 /** Images stored in the database and served from `/media/<id>.<ext>`, so every server process shares them. */
 export function createMediaService(db: Database) {
+  /** Stores bytes and returns the server-relative path they are served from. */
+  async function save(data: Uint8Array, contentType: string): Promise<string> {
+    const extension = EXTENSION_BY_TYPE[contentType];
+    if (!extension) throw new Error(`Unsupported media type ${contentType}`);
+    const id = `${randomUUID()}.${extension}`;
+    await db
+      .insertInto("media")
+      .values({ id, content_type: contentType, data, created_at: new Date().toISOString() })
+      .execute();
+    return MEDIA_PATH_PREFIX + id;
+  }
+
   return {
-    /** Stores bytes and returns the server-relative path they are served from. */
-    async save(data: Uint8Array, contentType: string): Promise<string> {
-      const extension = EXTENSION_BY_TYPE[contentType];
-      if (!extension) throw new Error(`Unsupported media type ${contentType}`);
-      const id = `${randomUUID()}.${extension}`;
-      await db
-        .insertInto("media")
-        .values({ id, content_type: contentType, data, created_at: new Date().toISOString() })
-        .execute();
-      return MEDIA_PATH_PREFIX + id;
+    save,
+
+    /**
+     * The path of a new picture: WebP bytes (an upload re-encoded) stored now, or the path of an
+     * image uploaded before (POST /api/media, then the dashboard's form posted its path), which must
+     * be one we store: ImageRejected if it is not.
+     */
+    async storePicture(picture: Uint8Array | string): Promise<string> {
+      if (typeof picture !== "string") return save(picture, "image/webp");
+      const stored =
+        picture.startsWith(MEDIA_PATH_PREFIX) &&
+        (await db
+          .selectFrom("media")
+          .select("id")
+          .where("id", "=", picture.slice(MEDIA_PATH_PREFIX.length))
+          .executeTakeFirst());
+      if (!stored) throw new ImageRejected("The picture must be an image uploaded to this site.");
+      return picture;
     },
 
     /** Removes an image we stored (paths outside /media/ are left alone). */

@@ -1,4 +1,12 @@
-import { expect, type APIRequestContext, type Browser, type Locator, type Page, type TestInfo } from "@playwright/test";
+import {
+  expect,
+  type APIRequestContext,
+  type Browser,
+  type Locator,
+  type Page,
+  type Request,
+  type TestInfo,
+} from "@playwright/test";
 import sharp from "sharp";
 import { type AdminSite, testWithAdminSite } from "./admin-site";
 import { alertDialog } from "./helpers";
@@ -102,6 +110,11 @@ export async function expectMessageUnder(field: Locator, message: string) {
       .map((id) => field.page().locator(`[id="${id}"]`).textContent()),
   );
   expect(texts).toContain(message);
+}
+
+/** The values a dashboard form posted to a route action (its `values` field, JSON: app/features/dashboard/actions.ts). */
+export function postedValues(request: Request): Record<string, unknown> {
+  return JSON.parse(new URLSearchParams(request.postData() ?? "").get("values") ?? "null") as Record<string, unknown>;
 }
 
 export async function pngFile(colour = "#4338ca") {

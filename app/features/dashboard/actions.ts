@@ -43,33 +43,32 @@ export function showRefusal(reply: FormReply) {
   if (!reply.ok) void showError("Error", reply.formError ?? SOMETHING_WRONG);
 }
 
-/** The posts waiting for their reply, by fetcher key. */
-const waiting = new Map<string, (reply: FormReply) => void>();
-
 /**
  * Posts to the route action of the page (or of `action`) with a fetcher: `post` resolves with the
  * reply and `onReply` runs once for each reply (a `<fetcher.Form>`'s too), after the page's data has
- * loaded again. A shared `key` hands the reply over even when the component that sent it is gone.
+ * loaded again. A shared `key` lets a component that stays handle the replies of rows that are gone
+ * (the inbox); a `post` whose component is gone before its reply never resolves.
  */
 export function usePost<Done = unknown>(
   action?: string,
   { key, onReply }: { key?: string; onReply?: (reply: FormReply<string, Done>) => void } = {},
 ) {
   const ownKey = useId();
-  const fetcherKey = key ?? ownKey;
-  const fetcher = useFetcher<FormReply<string, Done>>({ key: fetcherKey });
+  const fetcher = useFetcher<FormReply<string, Done>>({ key: key ?? ownKey });
   // An answer the fetcher kept from before this component showed is not its to handle.
   const handled = useRef(fetcher.data);
+  // This component's post waiting for its reply.
+  const waiting = useRef<(reply: FormReply<string, Done>) => void>(undefined);
   useEffect(() => {
     if (fetcher.state !== "idle" || fetcher.data === undefined || handled.current === fetcher.data) return;
     handled.current = fetcher.data;
-    waiting.get(fetcherKey)?.(fetcher.data);
-    waiting.delete(fetcherKey);
+    waiting.current?.(fetcher.data);
+    waiting.current = undefined;
     onReply?.(fetcher.data);
   });
   const post = (body: Post) =>
     new Promise<FormReply<string, Done>>((resolve) => {
-      waiting.set(fetcherKey, resolve as (reply: FormReply) => void);
+      waiting.current = resolve;
       const { values, ...fields } = body;
       void fetcher.submit({ ...fields, ...(values && { values: JSON.stringify(values) }) }, { method: "post", action });
     });

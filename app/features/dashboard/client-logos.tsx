@@ -1,14 +1,12 @@
 import { useEffect, useState } from "react";
 import type { ClientLogo } from "#domain/content";
 import { clientLogoInputSchema, type LogoMove } from "#domain/content-input";
-import type { z } from "#domain/zod";
 import { ArrowDownIcon, ArrowUpIcon } from "../../components/icons";
 import { usePostIntent } from "./actions";
-import { uploadForm } from "../../lib/api";
 import { EditableList } from "./editable-list";
-import { CurrentPicture, ImageFileField, imageFiles, UploadProgress, useUploadProgress } from "./image-field";
+import { CurrentPicture, ImageFileField, imageFiles, UploadProgress } from "./image-field";
 import { type Column, IconButton, indexColumn, FormSubmit, TextField } from "./ui";
-import { useEntityForm } from "./use-entity-form";
+import { postWithPicture, useEntityForm } from "./use-entity-form";
 
 /**
  * The home page's client logos (issue 22 item 1): added with an uploaded picture, renamed or given
@@ -18,33 +16,22 @@ import { useEntityForm } from "./use-entity-form";
 const logoAddSchema = clientLogoInputSchema.extend({ image: imageFiles("The logo's image file is required") });
 const logoEditSchema = clientLogoInputSchema.extend({ image: imageFiles(false) });
 
-/** The multipart body of POST/PUT /api/client-logos; without a new file an edit keeps the picture. */
-function logoForm(values: z.output<typeof logoEditSchema>): FormData {
-  const form = new FormData();
-  form.set("name", values.name);
-  const file = values.image && values.image.length > 0 ? values.image[0] : undefined;
-  if (file) form.set("image", file);
-  return form;
-}
-
-/** Add Client Logo, and the Edit Client Logo modal: upload progress, the server's field errors. */
+/**
+ * Add Client Logo, and the Edit Client Logo modal: the picture uploaded first (with its progress),
+ * then posted to All Client Logos' action; without a new file an edit keeps the picture. The
+ * server's field errors show under the fields.
+ */
 export function ClientLogoForm({ logo }: { logo?: ClientLogo }) {
   const editing = logo !== undefined;
-  const { progress, track } = useUploadProgress();
-  const { field, busy, onSubmit, rootError } = useEntityForm(editing ? logoEditSchema : logoAddSchema, {
+  const { field, busy, progress, onSubmit, rootError } = useEntityForm(editing ? logoEditSchema : logoAddSchema, {
     defaultValues: { name: logo?.name ?? "", image: undefined },
-    send: (values) =>
-      track((onProgress) =>
-        logo
-          ? uploadForm(`/api/client-logos/${logo._id}`, "PUT", logoForm(values), onProgress)
-          : uploadForm("/api/client-logos", "POST", logoForm(values), onProgress),
-      ),
+    ...postWithPicture(logo, "/dashboard/allClientLogos"),
     success: editing ? "Client logo updated successfully" : "Client logo added successfully!",
     failure: editing ? "Failed to update the client logo" : "Failed to add the client logo",
     resetOnSuccess: !editing,
   });
   return (
-    <form onSubmit={onSubmit} noValidate encType="multipart/form-data" className="grid gap-5">
+    <form onSubmit={onSubmit} noValidate className="grid gap-5">
       <TextField
         label="Company name"
         requiredMark

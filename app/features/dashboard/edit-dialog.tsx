@@ -1,11 +1,12 @@
 import { createContext, useContext, useEffect, useId, useRef, useState } from "react";
 import { CloseIcon } from "../../components/icons";
 
-/** What the form in a modal tells it: a save started, a save answered. */
+/** What the form in a modal can do to it. */
 export interface EnclosingDialog {
-  saving: () => void;
-  /** Success closes the modal; a refusal opens it again if it was closed while saving. */
-  saved: (ok: boolean) => void;
+  /** While a save is under way the modal stays open (Escape and Close wait), so that its answer shows in it. */
+  holdOpen: (saving: boolean) => void;
+  /** Closes the modal (a save succeeded). */
+  close: () => void;
 }
 
 const DialogContext = createContext<EnclosingDialog | null>(null);
@@ -17,9 +18,9 @@ export function useEnclosingDialog(): EnclosingDialog | null {
 
 /**
  * A modal edit form (native <dialog>: focus stays inside, Escape closes, focus returns to the
- * button that opened it). Mounted while open; `onClose` unmounts it — but not while a save is
- * under way: closed then, the form stays mounted (hidden) until the answer comes, so that its alert
- * still shows, and a refusal opens the modal again on its messages and the admin's values.
+ * button that opened it). Mounted while open; `onClose` unmounts it — not while its form is saving:
+ * then Escape and Close wait, and the answer shows in the modal (a refusal on the admin's values,
+ * a success closing it).
  */
 export function EditDialog({
   title,
@@ -32,29 +33,18 @@ export function EditDialog({
 }) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  const saveUnderWay = useRef(false);
-  const closedWhileSaving = useRef(false);
-  // The answer may come after a render with another `onClose`: the latest one is called.
-  const latestOnClose = useRef(onClose);
-  useEffect(() => {
-    latestOnClose.current = onClose;
-  });
-  const closed = () => {
-    if (saveUnderWay.current) closedWhileSaving.current = true;
-    else onClose();
-  };
+  const saving = useRef(false);
   const [form] = useState<EnclosingDialog>(() => ({
-    saving: () => {
-      saveUnderWay.current = true;
-      closedWhileSaving.current = false;
+    holdOpen: (busy) => {
+      saving.current = busy;
     },
-    saved: (ok) => {
-      saveUnderWay.current = false;
-      if (!closedWhileSaving.current) return void (ok && ref.current?.close());
-      if (ok) latestOnClose.current();
-      else ref.current?.showModal();
+    close: () => {
+      saving.current = false;
+      ref.current?.close();
     },
   }));
+  // A browser may close a modal on a second Escape whatever the page says: while saving, it opens again.
+  const closed = () => (saving.current ? ref.current?.showModal() : onClose());
 
   useEffect(() => {
     const dialog = ref.current;
@@ -66,6 +56,7 @@ export function EditDialog({
     <dialog
       ref={ref}
       aria-labelledby={titleId}
+      onCancel={(event) => saving.current && event.preventDefault()}
       onClose={closed}
       className="m-auto max-h-[calc(100dvh-2rem)] w-[min(40rem,calc(100vw-2rem))] overflow-y-auto rounded-2xl bg-white p-0 text-slate-800 shadow-2xl backdrop:bg-slate-900/60"
     >
@@ -75,7 +66,7 @@ export function EditDialog({
         </h2>
         <button
           type="button"
-          onClick={() => ref.current?.close()}
+          onClick={() => saving.current || ref.current?.close()}
           aria-label="Close"
           className="inline-flex h-10 w-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100"
         >

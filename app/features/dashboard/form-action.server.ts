@@ -4,7 +4,9 @@ import { logoMoveSchema } from "#domain/content-input";
 import { type FormReply, formFailure, invalidForm } from "#domain/form-reply";
 import { serverContext } from "#server/load-context";
 import type { Services } from "#server/services/index";
+import { ImageRejected } from "#server/media/images";
 import { SlugTakenError } from "#server/services/blog-slugs";
+import type { NewPicture } from "#server/services/content-admin";
 import { NotFoundError } from "#server/services/not-found";
 import { SettingsConflictError } from "#server/services/settings";
 import { UserRuleError } from "#server/services/users";
@@ -73,6 +75,7 @@ export async function replyTo<Done>(write: () => Promise<Done>) {
     return data({ ok: true, done: await write() } satisfies FormReply<string, Done>, 200);
   } catch (error) {
     if (error instanceof SlugTakenError) return refused(400, { fieldErrors: { slug: error.message } });
+    if (error instanceof ImageRejected) return refused(400, { fieldErrors: { image: error.message } });
     if (error instanceof NotFoundError) return refused(404, { formError: "Not found" });
     if (error instanceof UserRuleError) return refused(error.status, { formError: error.message });
     if (error instanceof SettingsConflictError) return refused(409, { formError: error.message });
@@ -91,29 +94,61 @@ export async function replyToValid<Input, Done>(
   return replyTo(() => write(parsed.data));
 }
 
-/** The writes of blogs, reviews and review videos. */
-interface ContentStore<Input> {
-  create: (actor: string, input: Input) => Promise<object>;
-  update: (actor: string, id: number, input: Input) => Promise<object>;
+/** The writes of a content list's items. */
+interface ContentStore<Create, Update = Create> {
+  create: (actor: string, input: Create) => Promise<object>;
+  update: (actor: string, id: number, input: Update) => Promise<object>;
   remove: (actor: string, id: number) => Promise<object>;
 }
 
-const contentPost = z.discriminatedUnion("intent", [posted.create, posted.update, posted.delete]);
+/** The writes of an item with an uploaded picture (team members, client logos): the picture apart from the texts. */
+interface PictureStore<Texts> {
+  create: (actor: string, texts: Texts, picture: NewPicture) => Promise<object>;
+  update: (actor: string, id: number, texts: Texts, newPicture: NewPicture | undefined) => Promise<object>;
+  remove: (actor: string, id: number) => Promise<object>;
+}
 
-/** A content list's action: create (its add page's form), update or delete an item, as the /api handler does. */
+/** A content list's posts: create (its add page's form), update or delete an item. */
+const contentPosts = [posted.create, posted.update, posted.delete] as const;
+export const contentPost = z.discriminatedUnion("intent", [...contentPosts]);
+/** The client logos' posts: those, and a move. */
+export const clientLogoPost = z.discriminatedUnion("intent", [...contentPosts, posted.move]);
+
+/** Runs a content list's post as the /api handler does; the values of a create or update must pass its schema. */
+export function contentWrite<Create, Update>(
+  actor: string,
+  post: z.infer<typeof contentPost>,
+  store: ContentStore<Create, Update>,
+  schemas: { create: z.ZodType<Create>; update: z.ZodType<Update> },
+) {
+  switch (post.intent) {
+    case "create":
+      return replyToValid(post.values, schemas.create, (input) => store.create(actor, input));
+    case "update":
+      return replyToValid(post.values, schemas.update, (input) => store.update(actor, post.id, input));
+    case "delete":
+      return replyTo(() => store.remove(actor, post.id));
+  }
+}
+
+/** A content list's action (blogs, reviews, review videos): its post run with the list's store and schema. */
 export async function contentAction<Input>(
   args: ActionArgs,
   storeOf: (contentAdmin: Services["contentAdmin"]) => ContentStore<Input>,
   schema: z.ZodType<Input>,
 ) {
   const { admin, services, post } = await readPost(args, contentPost);
-  const store = storeOf(services.contentAdmin);
-  switch (post.intent) {
-    case "create":
-      return replyToValid(post.values, schema, (input) => store.create(admin.email, input));
-    case "update":
-      return replyToValid(post.values, schema, (input) => store.update(admin.email, post.id, input));
-    case "delete":
-      return replyTo(() => store.remove(admin.email, post.id));
-  }
+  return contentWrite(admin.email, post, storeOf(services.contentAdmin), { create: schema, update: schema });
 }
+
+/**
+ * The store of items with an uploaded picture, taking what the dashboard posts: the texts, and the
+ * path of the picture uploaded first (domain/content-input.ts: `teamMemberPostSchemas`).
+ */
+export const withPostedPicture = <Texts>(
+  store: PictureStore<Texts>,
+): ContentStore<{ texts: Texts; picture: string }, { texts: Texts; picture?: string }> => ({
+  create: (actor, { texts, picture }) => store.create(actor, texts, picture),
+  update: (actor, id, { texts, picture }) => store.update(actor, id, texts, picture),
+  remove: store.remove,
+});

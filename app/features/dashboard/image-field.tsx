@@ -3,8 +3,7 @@ import type { FieldValues, Path, PathValue, UseFormReturn } from "react-hook-for
 import { imageFileProblem, MAX_IMAGE_BYTES } from "#domain/content-input";
 import { isImageSource } from "#domain/urls";
 import { z } from "#domain/zod";
-import { uploadForm } from "../../lib/api";
-import { apiReply } from "./api";
+import { chosenFile, uploadImage, useUploadProgress } from "./uploads";
 import { TextField } from "./ui";
 import { fieldError } from "./use-entity-form";
 
@@ -14,7 +13,7 @@ import { fieldError } from "./use-entity-form";
  */
 export const imageFiles = (required: string | false) =>
   z.custom<ArrayLike<File> | null | undefined>().superRefine((files, ctx) => {
-    const file = files && files.length > 0 ? files[0] : undefined;
+    const file = chosenFile(files);
     if (!file) {
       if (required) ctx.addIssue({ code: "custom", message: required });
       return;
@@ -62,20 +61,6 @@ export function CurrentPicture({ src, kind }: { src: string; kind: "photo" | "lo
   );
 }
 
-/** A multipart save with its progress: `progress` is null unless `track` is sending. */
-export function useUploadProgress() {
-  const [progress, setProgress] = useState<number | null>(null);
-  const track = async <T,>(send: (onProgress: (percent: number) => void) => Promise<T>): Promise<T> => {
-    setProgress(0);
-    try {
-      return await send(setProgress);
-    } finally {
-      setProgress(null);
-    }
-  };
-  return { progress, track };
-}
-
 /** The progress of an upload, announced with its label. */
 export function UploadProgress({ progress }: { progress: number }) {
   const id = useId();
@@ -113,7 +98,7 @@ export function ImageSourceField<T extends FieldValues>({
   uploadLabel,
   placeholder,
 }: ImageSourceFieldProps<T>) {
-  const [progress, setProgress] = useState<number | null>(null);
+  const { progress, track } = useUploadProgress();
   const [uploadError, setUploadError] = useState<string | undefined>();
   const value = String(form.watch(name) ?? "");
 
@@ -124,19 +109,10 @@ export function ImageSourceField<T extends FieldValues>({
     const problem = imageFileProblem(file);
     setUploadError(problem ?? undefined);
     if (problem) return;
-    const body = new FormData();
-    body.set("image", file);
-    setProgress(0);
-    try {
-      const reply = await apiReply(() => uploadForm<{ url: string }>("/api/media", "POST", body, setProgress));
-      if (!reply.ok) return setUploadError(reply.fieldErrors.image ?? reply.formError);
-      form.setValue(name, reply.done!.url as PathValue<T, Path<T>>, { shouldValidate: true, shouldDirty: true });
-      input.value = "";
-    } catch {
-      setUploadError("The upload failed. Please try again.");
-    } finally {
-      setProgress(null);
-    }
+    const reply = await track((onProgress) => uploadImage(file, onProgress));
+    if (!reply.ok) return setUploadError(reply.fieldErrors.image ?? reply.formError);
+    form.setValue(name, reply.done!.url as PathValue<T, Path<T>>, { shouldValidate: true, shouldDirty: true });
+    input.value = "";
   };
 
   return (

@@ -1,8 +1,8 @@
 import { useId } from "react";
 import { passwordChangeSchema, profileUpdateSchema } from "#domain/accounts";
 import { z } from "#domain/zod";
-import { uploadForm } from "../../lib/api";
-import { ImageFileField, imageFiles, UploadProgress, useUploadProgress } from "./image-field";
+import { ImageFileField, imageFiles, UploadProgress } from "./image-field";
+import { chosenFile, uploadForm } from "./uploads";
 import { FormSubmit, TextField } from "./ui";
 import { useEntityForm } from "./use-entity-form";
 import { useAuth } from "../../lib/auth-context";
@@ -45,13 +45,13 @@ export function NameForm() {
 /** A new photo, uploaded and processed like team photos; the old one is removed. */
 export function PhotoForm() {
   const { reloadUser } = useAuth();
-  const { progress, track } = useUploadProgress();
-  const { field, busy, onSubmit, rootError } = useEntityForm(photoSchema, {
+  const { field, busy, progress, onSubmit, rootError } = useEntityForm(photoSchema, {
     defaultValues: { image: undefined },
-    send: ({ image }) => {
+    // POST /api/users/me/photo, for any signed-in user (a picture for a form, /api/media, is for admins).
+    send: ({ image }, onProgress) => {
       const body = new FormData();
-      body.set("image", image![0]!);
-      return track((onProgress) => uploadForm("/api/users/me/photo", "POST", body, onProgress));
+      body.set("image", chosenFile(image)!);
+      return uploadForm("/api/users/me/photo", body, onProgress);
     },
     onSaved: reloadUser,
     success: "Your photo has been changed",
@@ -63,7 +63,7 @@ export function PhotoForm() {
       title="Photo"
       lead="A square picture of you looks best. It is resized and stored without its metadata (such as location)."
     >
-      <form onSubmit={onSubmit} noValidate encType="multipart/form-data" className="grid gap-4">
+      <form onSubmit={onSubmit} noValidate className="grid gap-4">
         <ImageFileField label="New photo" {...field("image")} />
         {progress !== null && <UploadProgress progress={progress} />}
         <FormSubmit error={rootError} busy={busy} label="Upload photo" busyLabel="Uploading..." />

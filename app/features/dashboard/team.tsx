@@ -1,39 +1,22 @@
-import type { z } from "#domain/zod";
 import type { TeamMember } from "#domain/content";
 import { teamMemberInputSchema } from "#domain/content-input";
-import { CurrentPicture, ImageFileField, imageFiles, UploadProgress, useUploadProgress } from "./image-field";
-import { uploadForm } from "../../lib/api";
+import { CurrentPicture, ImageFileField, imageFiles, UploadProgress } from "./image-field";
 import { EditableList } from "./editable-list";
 import { BanglaField, type Column, indexColumn, FormSubmit, TextField } from "./ui";
-import { useEntityForm } from "./use-entity-form";
+import { postWithPicture, useEntityForm } from "./use-entity-form";
 
 /** Spec §5: name, position and image file required when adding; nothing required when editing. */
 const memberAddSchema = teamMemberInputSchema.extend({ image: imageFiles("Profile image is required") });
 const memberEditSchema = teamMemberInputSchema.extend({ image: imageFiles(false) });
 
-type MemberValues = z.output<typeof memberAddSchema>;
-
-/** The multipart body of POST/PUT /api/team; without a new file the old image path is sent (spec §5). */
-function memberForm(values: MemberValues, oldImage?: string): FormData {
-  const form = new FormData();
-  form.set("name", values.name);
-  form.set("position", values.position);
-  form.set("facebook", values.facebook);
-  form.set("github", values.github);
-  form.set("linkedin", values.linkedin);
-  // The Bangla texts: one part holding the same JSON object a JSON body carries (server/api/content.ts).
-  form.set("bn", JSON.stringify(values.bn ?? {}));
-  const file = values.image && values.image.length > 0 ? values.image[0] : undefined;
-  if (file) form.set("image", file);
-  else if (oldImage !== undefined) form.set("image", oldImage);
-  return form;
-}
-
-/** Spec §2 addMember form, and the Edit Team Member modal: upload progress, the server's field errors. */
+/**
+ * Spec §2 addMember form, and the Edit Team Member modal: the photo uploaded first (with its
+ * progress), then posted to All Team Members' action; without a new file an edit keeps the photo
+ * (spec §5). The server's field errors show under the fields.
+ */
 export function MemberForm({ member }: { member?: TeamMember }) {
   const editing = member !== undefined;
-  const { progress, track } = useUploadProgress();
-  const { field, busy, onSubmit, rootError } = useEntityForm(editing ? memberEditSchema : memberAddSchema, {
+  const { field, busy, progress, onSubmit, rootError } = useEntityForm(editing ? memberEditSchema : memberAddSchema, {
     defaultValues: {
       name: member?.name ?? "",
       position: member?.position ?? "",
@@ -43,18 +26,13 @@ export function MemberForm({ member }: { member?: TeamMember }) {
       linkedin: member?.linkedin ?? "",
       bn: { position: member?.bn.position ?? "" },
     },
-    send: (values) =>
-      track((onProgress) =>
-        member
-          ? uploadForm(`/api/team/${member._id}`, "PUT", memberForm(values, member.image), onProgress)
-          : uploadForm("/api/team", "POST", memberForm(values), onProgress),
-      ),
+    ...postWithPicture(member, "/dashboard/allMembers"),
     success: editing ? "Member updated successfully" : "Team member added successfully!",
     failure: editing ? "Failed to update member" : "Failed to add member",
     resetOnSuccess: !editing,
   });
   return (
-    <form onSubmit={onSubmit} noValidate encType="multipart/form-data" className="grid gap-5">
+    <form onSubmit={onSubmit} noValidate className="grid gap-5">
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField label="Full Name" requiredMark={!editing} autoComplete="off" {...field("name")} />
         <TextField label="Position" requiredMark={!editing} placeholder="Frontend Developer" {...field("position")} />
