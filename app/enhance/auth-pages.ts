@@ -1,9 +1,8 @@
 import { type AuthUser, authApi } from "../lib/auth-api";
 import { NETWORK_MESSAGE } from "../lib/api";
-import { LOGIN_FIELDS, SIGNUP_FIELDS } from "../features/auth/auth-forms";
+import { LOGIN_FIELDS, SIGNUP_FIELDS } from "#domain/account-texts";
 import { GoogleSignInError, openGoogleSignIn } from "../features/auth/google-popup";
-import { safeRedirect } from "../features/auth/return-path";
-import { secondStepPage } from "../features/auth/second-step";
+import { safeRedirect, secondStepPage } from "../features/auth/return-path";
 import { navigateWithFlash } from "./flash";
 import { drawFormError } from "../components/form-messages-dom";
 import { type ActionAnswer, enhanceForm } from "./form";

@@ -9,7 +9,6 @@ import { formFailure, invalidForm } from "#domain/form-reply";
 import { passwordChangeSchema, profileUpdateSchema } from "#domain/accounts";
 import { readPost } from "../features/dashboard/form-action.server";
 import { replyOrProblem, SOMETHING_WRONG } from "../features/dashboard/actions";
-import { cookiesOf } from "../features/auth/auth-actions.server";
 import { serverContext } from "#server/load-context";
 import type { AuthAnswer } from "#server/auth/page-auth";
 import { SessionsList, TrustedDevicesList } from "../features/dashboard/sessions-list";
@@ -54,7 +53,7 @@ export async function action(args: Route.ActionArgs) {
     const { photoURL, ...rest } = parsed.data;
     answer = await pageAuth.updateUser(headers, photoURL === undefined ? rest : { ...rest, image: photoURL });
   }
-  if (answer.ok) return data({ ok: true }, { headers: cookiesOf(answer.headers) });
+  if (answer.ok) return data({ ok: true }, { headers: answer.cookies });
   const { code, message } = answer;
   if (code === "INVALID_PASSWORD")
     return data(formFailure({}, { fieldErrors: { currentPassword: "The current password is incorrect" } }), 400);

@@ -10,8 +10,18 @@ export interface AuthRefusal {
   message?: string;
 }
 
-/** Better Auth's answer to a call: its value and the headers it set (the session's cookies), or its refusal. */
-export type AuthAnswer<Value> = { ok: true; value: Value; headers: Headers } | AuthRefusal;
+/**
+ * Better Auth's answer to a call: its value and the cookies it set (a session, the second step's,
+ * a trusted device's) as Set-Cookie headers to pass on with the page's answer, or its refusal.
+ */
+export type AuthAnswer<Value> = { ok: true; value: Value; cookies: Headers } | AuthRefusal;
+
+/** The Set-Cookie headers among those Better Auth set (nothing else of its answer reaches the page's). */
+function cookiesOf(set: Headers | null): Headers {
+  const cookies = new Headers();
+  for (const cookie of set?.getSetCookie() ?? []) cookies.append("Set-Cookie", cookie);
+  return cookies;
+}
 
 /** What Better Auth's own limiter answers past the limit (its rate limiter, on /api/auth). */
 const TOO_MANY: AuthRefusal = { ok: false, status: 429, message: "Too many requests. Please try again later." };
@@ -52,7 +62,7 @@ export function pageAuth(auth: Auth) {
     if (!(await withinRateLimit(auth, headers, path))) return TOO_MANY;
     try {
       const { headers: set, response } = await call();
-      return { ok: true, value: response, headers: set ?? new Headers() };
+      return { ok: true, value: response, cookies: cookiesOf(set) };
     } catch (error) {
       if (!(error instanceof APIError)) throw error;
       const body = error.body as { code?: string; field?: string; message?: string } | undefined;

@@ -7,14 +7,21 @@ import {
   signUpSchema,
   twoFactorSignInSchema,
 } from "#domain/accounts";
-import { SECOND_STEP_EXPIRED, SECOND_STEP_LOCKED, WRONG_SECOND_STEP } from "#domain/account-texts";
-import { formFailure, type FormReply, invalidForm } from "#domain/form-reply";
+import {
+  LOGIN_FIELDS,
+  type LoginField,
+  SECOND_STEP_EXPIRED,
+  SECOND_STEP_LOCKED,
+  SIGNUP_FIELDS,
+  type SignupField,
+  TOO_MANY_ATTEMPTS,
+  WRONG_SECOND_STEP,
+} from "#domain/account-texts";
+import { formFailure, type FormProblem, type FormReply, invalidForm } from "#domain/form-reply";
 import { flashCookie, type FlashName } from "../../enhance/flash";
 import { textFields } from "../../lib/form-data";
-import { cookiesOf } from "../../lib/auth-answers";
-import { LOGIN_FIELDS, resetRequestProblem, SIGNUP_FIELDS, signInProblem, signUpProblem } from "./auth-forms";
-import { safeRedirect } from "./return-path";
-import { asksSecondStep, SECOND_STEP_FIELDS, secondStepPage } from "./second-step";
+import { safeRedirect, secondStepPage } from "./return-path";
+import type { AuthRefusal } from "#server/auth/page-auth";
 import { serverContext } from "#server/load-context";
 import { localeOfPath, localizedPath } from "#domain/locale";
 
@@ -39,14 +46,38 @@ function withoutPassword<Field extends string>(values: Record<Field, string>): P
   return kept;
 }
 
-export { cookiesOf } from "../../lib/auth-answers";
-
-/** The redirect that signs the browser in: Better Auth's cookies (among the headers it set) plus the alert for the next page. */
-export function signedIn(set: Headers, to: string, flash: FlashName) {
-  const headers = cookiesOf(set);
+/** The redirect that signs the browser in: Better Auth's cookies plus the alert for the next page. */
+function signedIn(cookies: Headers, to: string, flash: FlashName) {
+  const headers = new Headers(cookies);
   headers.append("Set-Cookie", flashCookie(flash));
   return redirect(to, { headers });
 }
+
+/** A wrong password and an unknown address get the same message; too many attempts says so. */
+function signInProblem({ status }: AuthRefusal): FormProblem<LoginField> {
+  return { formError: status === 429 ? TOO_MANY_ATTEMPTS : "The email or password is incorrect. Please try again." };
+}
+
+/** A taken address under the e-mail field, a field the server rejected under that field, anything else above the button. */
+function signUpProblem({ status, code, field, message }: AuthRefusal): FormProblem<SignupField> {
+  if (status === 429) return { formError: TOO_MANY_ATTEMPTS };
+  if (code?.startsWith("USER_ALREADY_EXISTS"))
+    return { fieldErrors: { email: "An account with this email already exists. Log in instead." } };
+  if (field && message && (SIGNUP_FIELDS as readonly string[]).includes(field))
+    return { fieldErrors: { [field as SignupField]: message } };
+  return { formError: message ?? "We could not create your account. Please try again." };
+}
+
+/** A reset link not sent: Better Auth's own words. */
+function resetRequestProblem({ status, message }: AuthRefusal): FormProblem<"email"> {
+  return { formError: status === 429 ? TOO_MANY_ATTEMPTS : (message ?? "Something went wrong. Please try again.") };
+}
+
+/** Whether Better Auth's answer to a right password (the two-factor plugin's, in place of a session) asks for the second step. */
+const asksSecondStep = (value: object) => "twoFactorRedirect" in value && value.twoFactorRedirect === true;
+
+/** The code page's fields (/login/code). */
+const SECOND_STEP_FIELDS = ["code", "trustDevice"] as const;
 
 async function postedForm<Field extends string, S extends z.ZodType>(
   request: Request,
@@ -68,10 +99,10 @@ export async function loginAction({ request, url, context }: ActionArgs) {
   if (!parsed.success) return data(invalidForm(kept, parsed.error), 400);
   const answer = await context.get(serverContext).pageAuth.signIn(request.headers, parsed.data);
   if (!answer.ok) return data(formFailure(kept, signInProblem(answer)), answer.status);
-  // Two-step sign-in is on for the account: no session yet, the code page next (./second-step.ts).
+  // Two-step sign-in is on for the account: no session yet, the code page next (its cookie passed on).
   if (asksSecondStep(answer.value))
-    return redirect(secondStepPage(url, url.searchParams.get("redirectTo")), { headers: cookiesOf(answer.headers) });
-  return signedIn(answer.headers, safeRedirect(url.searchParams.get("redirectTo"), homeOf(url)), "signed-in");
+    return redirect(secondStepPage(url, url.searchParams.get("redirectTo")), { headers: answer.cookies });
+  return signedIn(answer.cookies, safeRedirect(url.searchParams.get("redirectTo"), homeOf(url)), "signed-in");
 }
 
 /** "Forgot password?": a reset link for the address, if an account has it (Better Auth's endpoint; its rate limit applies). */
@@ -124,7 +155,7 @@ export async function signupAction({ request, url, context }: ActionArgs) {
   const answer = await server.pageAuth.signUp(request.headers, { name, image: photoURL, email, password });
   if (!answer.ok) return data(formFailure(kept, signUpProblem(answer)), answer.status);
   // The user record is saved with the account (server/auth/index.ts, profileSavedAt).
-  return signedIn(answer.headers, homeOf(url), "signed-up");
+  return signedIn(answer.cookies, homeOf(url), "signed-up");
 }
 
 /** /login/code: the code checked by Better Auth; right, the session and the login's alert, back where the login would have led. */
@@ -138,7 +169,7 @@ export async function secondStepAction({ request, url, context }: ActionArgs) {
   const verify = /^\d{6}$/.test(code) ? pageAuth.verifyTotp : pageAuth.verifyRecoveryCode;
   const answer = await verify(request.headers, { code, trustDevice });
   if (answer.ok)
-    return signedIn(answer.headers, safeRedirect(url.searchParams.get("redirectTo"), homeOf(url)), "signed-in");
+    return signedIn(answer.cookies, safeRedirect(url.searchParams.get("redirectTo"), homeOf(url)), "signed-in");
   if (answer.status === 429) return data(formFailure(kept, { formError: SECOND_STEP_LOCKED }), 429);
   if (answer.code === "INVALID_CODE" || answer.code === "INVALID_BACKUP_CODE")
     return data(formFailure(kept, { fieldErrors: { code: WRONG_SECOND_STEP } }), 400);

@@ -2,9 +2,8 @@ import { data, type RouterContextProvider } from "react-router";
 import { formFailure, type FormReply, invalidForm } from "#domain/form-reply";
 import { twoFactorConfirmSchema, twoFactorDisableSchema, twoFactorSetupSchema } from "#domain/accounts";
 import { serverContext } from "#server/load-context";
-import type { AuthAnswer } from "#server/auth/page-auth";
+import type { AuthAnswer, AuthRefusal } from "#server/auth/page-auth";
 import { type QrPicture, setUpPicture } from "#server/auth/two-factor";
-import { type AuthRefusal, cookiesOf } from "../../lib/auth-answers";
 import { SOMETHING_WRONG } from "./actions";
 
 /**
@@ -58,7 +57,7 @@ export async function twoStepAction({ request, context }: ActionArgs, intent: Tw
     answer = await pageAuth.disableTwoStep(headers, parsed.data);
   }
   if (!answer.ok) return refused(answer);
-  return data({ ok: true }, { headers: cookiesOf(answer.headers) });
+  return data({ ok: true }, { headers: answer.cookies });
 }
 
 /** Better Auth's refusal under the field at fault (a wrong password or code), else above the form. */
