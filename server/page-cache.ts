@@ -43,7 +43,7 @@ const DATA_REQUEST_PARAMS = ["_routes"];
 
 /**
  * The one spelling of a page's address the site links to. React Router also answers other
- * spellings (`/ABOUT`, `/about//x`; a trailing slash is redirected before: server/page-requests.ts)
+ * spellings (`/ABOUT`, `/about//x`; a trailing slash is redirected before: server/app.ts)
  * and the allowed parameters take any value, so those go to a smaller pool of their own: however
  * many a visitor invents, they never push out real pages.
  */

@@ -13,7 +13,7 @@ export interface ActionAnswer {
   redirectedTo?: string;
   /** The form as the server drew it in the page it answered: its messages, under the fields and above the button. */
   form?: HTMLFormElement;
-  /** The server's own words: the answered form's error, or a plain-text answer (a refused post, server/page-requests.ts). */
+  /** The server's own words: the answered form's error, or a plain-text answer (a refused post, server/app.ts). */
   problem?: string;
   /** The page the server answered (parsed, not run). */
   page?: Document;

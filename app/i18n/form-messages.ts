@@ -66,7 +66,7 @@ const BANGLA: Record<string, string> = {
   "Your browser blocked the Google sign-in window. Allow pop-ups for this site and try again.":
     "আপনার ব্রাউজার গুগল লগইনের উইন্ডোটি আটকে দিয়েছে। এই সাইটের জন্য পপ-আপ চালু করে আবার চেষ্টা করুন।",
   "The Google sign-in window was closed before you finished.": "শেষ করার আগেই গুগল লগইনের উইন্ডোটি বন্ধ হয়ে গেছে।",
-  // The second step of signing in (/login/code, domain/accounts.ts and app/features/auth/second-step.ts).
+  // The second step of signing in (/login/code, domain/accounts.ts and domain/account-texts.ts).
   "Enter the code from your app, or a recovery code": "অ্যাপের কোড, অথবা একটি রিকভারি কোড দিন",
   "Code contains invisible control characters": "কোডে অদৃশ্য কন্ট্রোল ক্যারেক্টার আছে, সেগুলো মুছে দিন",
   [WRONG_SECOND_STEP]: "কোডটি ঠিক নেই। অ্যাপে এখন যে কোড দেখাচ্ছে সেটি, অথবা না-ব্যবহৃত একটি রিকভারি কোড দিন।",

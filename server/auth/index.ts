@@ -41,8 +41,13 @@ import type { Database } from "../db/schema";
 import { createTextSearchIndex, USER_TEXT } from "../db/text-search";
 import { betterAuthLogger } from "../logger";
 import type { PasswordResetMailer } from "../mail/password-reset";
-import { newSignInNotice, type NewSignInSettings } from "./new-sign-in";
-import { endSessionWithoutSecondStep, SECOND_STEP_FIELD, secondStepSessions } from "./second-step-sessions";
+import {
+  endSessionWithoutSecondStep,
+  newSignInNotice,
+  type NewSignInSettings,
+  SECOND_STEP_FIELD,
+  secondStepSessions,
+} from "./sign-in-plugins";
 import { createSessionService } from "../services/sessions";
 import { authRateLimitStorage } from "./rate-limit-storage";
 
@@ -74,7 +79,7 @@ export interface AuthSettings {
   passwordReset?: { mailer: PasswordResetMailer; background: BackgroundWork };
   /** FIRST_ADMIN_EMAIL: that address becomes admin once its owner opens the link mailed at sign-up, while the site has no admin. */
   firstAdmin?: { email: string; sendLink: (user: { name: string; email: string }, url: string) => void };
-  /** Admins are e-mailed about each new sign-in (server/auth/new-sign-in.ts). Unset: no such e-mail. */
+  /** Admins are e-mailed about each new sign-in (server/auth/sign-in-plugins.ts). Unset: no such e-mail. */
   newSignIn?: NewSignInSettings;
 }
 
@@ -336,7 +341,7 @@ export function createAuth({
       },
     },
     session: {
-      // Whether the session gave two-step sign-in's second step (server/auth/second-step-sessions.ts).
+      // Whether the session gave two-step sign-in's second step (server/auth/sign-in-plugins.ts).
       additionalFields: SECOND_STEP_FIELD,
       // Roles and deletions take effect on the next request: no cookie-cached session data.
       cookieCache: { enabled: false },

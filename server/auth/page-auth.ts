@@ -50,7 +50,7 @@ async function withinRateLimit(auth: Auth, headers: Headers, path: string): Prom
  * "Send password reset". In-process, with the page request's headers (its session cookie, the
  * client address our server set). Better Auth's hooks run as on /api/auth (our body rules, spec §5;
  * two-step sign-in; the new-sign-in e-mail); its rate limit is applied here (`withinRateLimit`);
- * its origin check is server/page-requests.ts's, which every page post passed.
+ * its origin check is server/app.ts's, which every page post passed.
  */
 export function pageAuth(auth: Auth) {
   /** One endpoint's call: refused past its rate limit; Better Auth's refusal (APIError) as an AuthRefusal. */

@@ -108,7 +108,7 @@ export function answerHeaders(ctx: GenericEndpointContext): Headers {
  * own step after a password sign-in runs (the session just made is deleted, its short-lived
  * second-step cookie set), and the popup's last page is told to ask for the code. A device trusted
  * for 30 days is let through as after a password (the plugin renews its trust); the session is
- * marked as having given the second step by server/auth/second-step-sessions.ts.
+ * marked as having given the second step by server/auth/sign-in-plugins.ts.
  */
 export async function askSecondStepAfterGoogle(
   ctx: GenericEndpointContext,

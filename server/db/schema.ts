@@ -189,7 +189,7 @@ export interface AuthSessionTable {
   updatedAt: AuthDate;
   /**
    * The session gave two-step sign-in's second step (a code, a recovery code, or a device trusted by
-   * one; our additional field, server/auth/second-step-sessions.ts). A session of an account with
+   * one; our additional field, server/auth/sign-in-plugins.ts). A session of an account with
    * two-step sign-in on that did not is no session (server/api/session.ts `readSessionUser`).
    */
   secondStep: boolean | number | null;

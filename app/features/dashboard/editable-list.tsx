@@ -1,6 +1,6 @@
-import type { ReactNode } from "react";
+import { createContext, type ReactNode, useContext, useEffect, useId, useRef, useState } from "react";
+import { CloseIcon } from "../../components/icons";
 import { type DELETE_TEXTS, useDeleteAction } from "./actions";
-import { EditDialog, useEditing } from "./edit-dialog";
 import { type Column, DataTable, RowActions } from "./ui";
 
 interface EditableListProps<T extends { _id: string }> {
@@ -40,7 +40,9 @@ export function EditableList<T extends { _id: string }>({
   form,
   moreActions,
 }: EditableListProps<T>) {
-  const { editing, edit, close } = useEditing<T>();
+  // Which row's edit modal is open (after a save the page's data loads again by itself, spec §4).
+  const [editing, edit] = useState<T | null>(null);
+  const close = () => edit(null);
   const remove = useDeleteAction(kind);
   const actions: Column<T> = {
     header: actionsHeader,
@@ -68,5 +70,76 @@ export function EditableList<T extends { _id: string }>({
         </EditDialog>
       )}
     </>
+  );
+}
+
+/** What the form in a modal can do to it. */
+export interface EnclosingDialog {
+  /** While a save is under way the modal stays open (Escape and Close wait), so that its answer shows in it. */
+  holdOpen: (saving: boolean) => void;
+  /** Closes the modal (a save succeeded). */
+  close: () => void;
+}
+
+const DialogContext = createContext<EnclosingDialog | null>(null);
+
+/** The modal this component is in (null on a page). */
+export function useEnclosingDialog(): EnclosingDialog | null {
+  return useContext(DialogContext);
+}
+
+/**
+ * A modal edit form (native <dialog>: focus stays inside, Escape closes, focus returns to the
+ * button that opened it). Mounted while open; `onClose` unmounts it — not while its form is saving:
+ * then Escape and Close wait, and the answer shows in the modal (a refusal on the admin's values,
+ * a success closing it).
+ */
+function EditDialog({ title, onClose, children }: { title: string; onClose: () => void; children: React.ReactNode }) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const saving = useRef(false);
+  const [form] = useState<EnclosingDialog>(() => ({
+    holdOpen: (busy) => {
+      saving.current = busy;
+    },
+    close: () => {
+      saving.current = false;
+      ref.current?.close();
+    },
+  }));
+  // A browser may close a modal on a second Escape whatever the page says: while saving, it opens again.
+  const closed = () => (saving.current ? ref.current?.showModal() : onClose());
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (dialog && !dialog.open) dialog.showModal();
+    return () => dialog?.close();
+  }, []);
+
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby={titleId}
+      onCancel={(event) => saving.current && event.preventDefault()}
+      onClose={closed}
+      className="m-auto max-h-[calc(100dvh-2rem)] w-[min(40rem,calc(100vw-2rem))] overflow-y-auto rounded-2xl bg-white p-0 text-slate-800 shadow-2xl backdrop:bg-slate-900/60"
+    >
+      <div className="flex items-center justify-between gap-4 border-b border-slate-200 px-5 py-4">
+        <h2 id={titleId} className="text-xl font-bold text-slate-900">
+          {title}
+        </h2>
+        <button
+          type="button"
+          onClick={() => saving.current || ref.current?.close()}
+          aria-label="Close"
+          className="inline-flex h-10 w-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100"
+        >
+          <CloseIcon size={20} />
+        </button>
+      </div>
+      <div className="px-5 py-5">
+        <DialogContext value={form}>{children}</DialogContext>
+      </div>
+    </dialog>
   );
 }

@@ -43,7 +43,7 @@ export const posted = {
   }),
 };
 
-/** A post's fields, its `values` read from their JSON (page posts are forms: server/page-requests.ts). */
+/** A post's fields, its `values` read from their JSON (page posts are forms: server/app.ts). */
 function postedFields(form: FormData): Record<string, unknown> {
   const { values, ...fields } = Object.fromEntries(form);
   if (typeof values !== "string") return fields;

@@ -14,7 +14,7 @@ import type { z } from "zod";
 import type { FormReply } from "#domain/form-reply";
 import { showError, showSuccess } from "../../components/alerts";
 import { type Post, usePost } from "./actions";
-import { useEnclosingDialog } from "./edit-dialog";
+import { useEnclosingDialog } from "./editable-list";
 import { chosenFile, uploadImage, useUploadProgress } from "./uploads";
 import { focusField } from "../../lib/focus-field";
 
