@@ -5,7 +5,8 @@ import { localeOfPath } from "#domain/locale";
 import { SiteLink } from "../components/site-link";
 import { pageMeta } from "../components/page-meta";
 import { passwordResetRequestAction } from "../features/auth/auth-actions.server";
-import { AuthPage, Field, FormEnd } from "../features/auth/auth-page";
+import { FormField } from "../components/form-field";
+import { AuthPage, FormEnd } from "../features/auth/auth-page";
 import { loadAsDocument } from "../lib/hydration";
 import type { Route } from "./+types/forgot-password";
 import { serverContext } from "#server/load-context";
@@ -60,7 +61,8 @@ export default function ForgotPassword({ loaderData, actionData }: Route.Compone
         </Notice>
       ) : (
         <form method="post" noValidate className="space-y-5">
-          <Field
+          <FormField
+            variant="page"
             label={t.email}
             type="email"
             autoComplete="email"

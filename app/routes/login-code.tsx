@@ -2,7 +2,8 @@ import { localeOfPath } from "#domain/locale";
 import { useSearchParams } from "react-router";
 import { SiteLink } from "../components/site-link";
 import { pageMeta } from "../components/page-meta";
-import { AuthPage, Field, FormEnd } from "../features/auth/auth-page";
+import { FormField } from "../components/form-field";
+import { AuthPage, FormEnd } from "../features/auth/auth-page";
 import { secondStepAction } from "../features/auth/auth-actions.server";
 import { withReturnPath } from "../features/auth/return-path";
 import { twoStepTexts } from "../i18n/two-step";
@@ -35,7 +36,8 @@ export default function LoginCode({ actionData }: Route.ComponentProps) {
   return (
     <AuthPage title={t.title} lead={t.lead}>
       <form method="post" noValidate className="space-y-5">
-        <Field
+        <FormField
+          variant="page"
           label={t.code}
           name="code"
           autoComplete="one-time-code"

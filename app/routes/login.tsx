@@ -5,7 +5,8 @@ import { localeOfPath } from "#domain/locale";
 import { useSearchParams } from "react-router";
 import { SiteLink } from "../components/site-link";
 import { pageMeta } from "../components/page-meta";
-import { AuthPage, Field, FormEnd, GoogleSection } from "../features/auth/auth-page";
+import { FormField } from "../components/form-field";
+import { AuthPage, FormEnd, GoogleSection } from "../features/auth/auth-page";
 import { withReturnPath } from "../features/auth/return-path";
 import { loginAction } from "../features/auth/auth-actions.server";
 import { loadAsDocument } from "../lib/hydration";
@@ -45,7 +46,8 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
         </Notice>
       )}
       <form method="post" noValidate data-form="login" className="space-y-5">
-        <Field
+        <FormField
+          variant="page"
           label={t.email}
           type="email"
           autoComplete="email"
@@ -54,7 +56,8 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
           error={errors.email}
         />
         <div>
-          <Field
+          <FormField
+            variant="page"
             label={t.password}
             type="password"
             autoComplete="current-password"

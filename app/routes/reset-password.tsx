@@ -4,7 +4,8 @@ import { useTexts } from "../lib/locale";
 import { localeOfPath } from "#domain/locale";
 import { SiteLink } from "../components/site-link";
 import { pageMeta } from "../components/page-meta";
-import { AuthPage, Field, FormEnd } from "../features/auth/auth-page";
+import { FormField } from "../components/form-field";
+import { AuthPage, FormEnd } from "../features/auth/auth-page";
 import type { Route } from "./+types/reset-password";
 import { loadAsDocument } from "../lib/hydration";
 import { passwordResetAction } from "../features/auth/auth-actions.server";
@@ -72,7 +73,8 @@ export default function ResetPassword({ actionData }: Route.ComponentProps) {
         )}
         {!outcome && (
           <form method="post" noValidate data-form="reset-password" className="space-y-5">
-            <Field
+            <FormField
+              variant="page"
               label={t.newPassword}
               type="password"
               autoComplete="new-password"

@@ -4,7 +4,8 @@ import { localeOfPath } from "#domain/locale";
 import { useSearchParams } from "react-router";
 import { SiteLink } from "../components/site-link";
 import { pageMeta } from "../components/page-meta";
-import { AuthPage, Field, FormEnd, GoogleSection } from "../features/auth/auth-page";
+import { FormField } from "../components/form-field";
+import { AuthPage, FormEnd, GoogleSection } from "../features/auth/auth-page";
 import { withReturnPath } from "../features/auth/return-path";
 import { signupAction } from "../features/auth/auth-actions.server";
 import { loadAsDocument } from "../lib/hydration";
@@ -37,28 +38,26 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
   // Only passed on to the Login link: sign-up itself ends on / (spec §2).
   const [params] = useSearchParams();
   const t = useTexts(accountTexts);
+  // A field of the form: its name and the server's message for it (a public page's field).
+  const field = (name: "name" | "photoURL" | "email" | "password") => ({
+    variant: "page" as const,
+    name,
+    error: errors[name],
+  });
   return (
     <AuthPage title={t.signupTitle} lead={t.signupLead} enhance="signup">
       <form method="post" noValidate data-form="signup" className="space-y-5">
-        <Field label={t.name} autoComplete="name" name="name" defaultValue={typed.name} error={errors.name} />
-        <Field
+        <FormField label={t.name} autoComplete="name" defaultValue={typed.name} {...field("name")} />
+        <FormField
           label={t.photoUrl}
           type="url"
           inputMode="url"
           placeholder="https://…"
-          name="photoURL"
           defaultValue={typed.photoURL}
-          error={errors.photoURL}
+          {...field("photoURL")}
         />
-        <Field
-          label={t.email}
-          type="email"
-          autoComplete="email"
-          name="email"
-          defaultValue={typed.email}
-          error={errors.email}
-        />
-        <Field label={t.password} type="password" autoComplete="new-password" name="password" error={errors.password} />
+        <FormField label={t.email} type="email" autoComplete="email" defaultValue={typed.email} {...field("email")} />
+        <FormField label={t.password} type="password" autoComplete="new-password" {...field("password")} />
         <FormEnd problem={actionData?.formError} label={t.signUp} busyLabel={t.creatingAccount} />
       </form>
       <GoogleSection enabled={loaderData.googleEnabled} />

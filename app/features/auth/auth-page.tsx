@@ -1,11 +1,9 @@
-import { forwardRef, useId } from "react";
 import { useLocation } from "react-router";
 import { SiteLink } from "../../components/site-link";
 import { SiteLogo } from "../../components/site-logo";
 import { LanguageSwitch } from "../../components/site-header";
 import { hidesSiteChrome } from "../../components/navigation";
-import { FIELD_CLASS } from "../../components/form-styles";
-import { fieldErrorId, FieldError, FormError } from "../../components/form-messages";
+import { FormError } from "../../components/form-messages";
 import { useSiteSettings } from "../../lib/site-settings";
 import { GoogleButton } from "./google-button";
 import { chromeTexts } from "../../i18n/chrome";
@@ -57,34 +55,6 @@ export function AuthPage({
     </main>
   );
 }
-
-type FieldProps = React.InputHTMLAttributes<HTMLInputElement> & { label: string; error?: string };
-
-/**
- * A labelled input with its error message under it (announced, and tied to the input). Rendered
- * with a message (the answer to a post without JavaScript) it is `autofocus`: the browser focuses
- * the first such field and scrolls it into view.
- */
-export const Field = forwardRef<HTMLInputElement, FieldProps>(function Field({ label, error, ...input }, ref) {
-  const id = useId();
-  return (
-    <div>
-      <label htmlFor={id} className="font-medium text-slate-800">
-        {label}
-      </label>
-      <input
-        ref={ref}
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? fieldErrorId(id) : undefined}
-        autoFocus={error ? true : undefined}
-        className={FIELD_CLASS}
-        {...input}
-      />
-      <FieldError fieldId={id} message={error} />
-    </div>
-  );
-});
 
 /** The end of an auth form: the form-level problem (announced) and the submit button. */
 export function FormEnd({

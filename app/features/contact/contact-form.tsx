@@ -4,20 +4,9 @@ import { useLocale } from "../../lib/locale";
 import { useId } from "react";
 import { useActionData } from "react-router";
 import { type ContactField, CONTACT_SUCCESS } from "#domain/contact-texts";
-import { FIELD_CLASS } from "../../components/form-styles";
-import { fieldErrorId, FieldError, FormError } from "../../components/form-messages";
+import { FormField } from "../../components/form-field";
+import { FormError } from "../../components/form-messages";
 import type { contactAction } from "./contact-action.server";
-
-function Label({ htmlFor, children }: { htmlFor: string; children: React.ReactNode }) {
-  return (
-    <label htmlFor={htmlFor} className="font-medium text-slate-800">
-      {children}{" "}
-      <span aria-hidden="true" className="text-rose-700">
-        *
-      </span>
-    </label>
-  );
-}
 
 /**
  * Spec §2/§4/§5: name, e-mail and message (5 rows), marked required, native validation off. The
@@ -40,19 +29,13 @@ export function ContactForm({
   const t = contactTexts[locale];
   const actionData = useActionData<typeof contactAction>();
   const failed = actionData?.ok === false ? actionData : undefined;
-  const fieldProps = (name: ContactField) => {
-    const error = failed?.fieldErrors[name];
-    return {
-      id: `${id}-${name}`,
-      required: true,
-      "aria-invalid": error ? true : undefined,
-      "aria-describedby": error ? fieldErrorId(`${id}-${name}`) : undefined,
-      // Answering a post without JavaScript: the browser focuses the first field at fault.
-      autoFocus: error ? true : undefined,
-      name,
-      className: FIELD_CLASS,
-    };
-  };
+  const fieldProps = (name: ContactField) => ({
+    id: `${id}-${name}`,
+    variant: "page" as const,
+    requiredMark: true,
+    name,
+    error: failed?.fieldErrors[name],
+  });
 
   return (
     <form
@@ -71,38 +54,29 @@ export function ContactForm({
       >
         {actionData?.ok ? formMessageIn(CONTACT_SUCCESS, locale) : ""}
       </div>
-      <div>
-        <Label htmlFor={`${id}-name`}>{t.name}</Label>
-        <input
-          type="text"
-          autoComplete="name"
-          placeholder={t.namePlaceholder}
-          defaultValue={failed?.values.name}
-          {...fieldProps("name")}
-        />
-        <FieldError fieldId={`${id}-name`} message={failed?.fieldErrors.name} />
-      </div>
-      <div>
-        <Label htmlFor={`${id}-email`}>{t.email}</Label>
-        <input
-          type="email"
-          autoComplete="email"
-          placeholder="you@company.com"
-          defaultValue={failed?.values.email}
-          {...fieldProps("email")}
-        />
-        <FieldError fieldId={`${id}-email`} message={failed?.fieldErrors.email} />
-      </div>
-      <div>
-        <Label htmlFor={`${id}-message`}>{t.message}</Label>
-        <textarea
-          rows={5}
-          placeholder={t.messagePlaceholder}
-          defaultValue={failed?.values.message ?? initialMessage}
-          {...fieldProps("message")}
-        />
-        <FieldError fieldId={`${id}-message`} message={failed?.fieldErrors.message} />
-      </div>
+      <FormField
+        label={t.name}
+        type="text"
+        autoComplete="name"
+        placeholder={t.namePlaceholder}
+        defaultValue={failed?.values.name}
+        {...fieldProps("name")}
+      />
+      <FormField
+        label={t.email}
+        type="email"
+        autoComplete="email"
+        placeholder="you@company.com"
+        defaultValue={failed?.values.email}
+        {...fieldProps("email")}
+      />
+      <FormField
+        label={t.message}
+        rows={5}
+        placeholder={t.messagePlaceholder}
+        defaultValue={failed?.values.message ?? initialMessage}
+        {...fieldProps("message")}
+      />
       {plan && <input type="hidden" name="plan" value={plan} />}
       {/* Honeypot: people never see or reach it; bots that fill every field give themselves away. */}
       <div aria-hidden="true" className="absolute -left-[10000px] top-auto h-px w-px overflow-hidden">

@@ -3,7 +3,8 @@ import type { UseFormReturn } from "react-hook-form";
 import type { BlogInput } from "#domain/content-input";
 import { apiRequest } from "../../lib/api";
 import { errorText } from "./actions";
-import { BanglaField, TextAreaField } from "./ui";
+import { FormField } from "../../components/form-field";
+import { BanglaField } from "./ui";
 import { fieldError } from "./use-entity-form";
 
 /** The English article and its Bangla twin (issue 26): their field, labels and preview's words. */
@@ -51,7 +52,7 @@ export function ArticleField({
   return (
     <div>
       {language === "en" ? (
-        <TextAreaField
+        <FormField
           label={article.label}
           rows={14}
           className="font-mono [&_textarea]:text-sm"

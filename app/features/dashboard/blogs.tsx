@@ -4,7 +4,8 @@ import { ArticleField } from "./article-field";
 import { blogInputSchema } from "#domain/content-input";
 import { EditableList } from "./editable-list";
 import { ImageSourceField } from "./image-field";
-import { BanglaField, type Column, indexColumn, FormSubmit, TextAreaField, TextField } from "./ui";
+import { FormField } from "../../components/form-field";
+import { BanglaField, type Column, indexColumn, FormSubmit } from "./ui";
 import { useEntityForm } from "./use-entity-form";
 
 /** Spec §2 addBlogs form (and the edit modal, beyond the spec). */
@@ -29,9 +30,9 @@ export function BlogForm({ blog }: { blog?: BlogWithBody }) {
   });
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-5">
-      <TextField label="Blog Title" requiredMark placeholder="Enter the blog title" {...field("title")} />
+      <FormField label="Blog Title" requiredMark placeholder="Enter the blog title" {...field("title")} />
       <BanglaField label="Title in Bangla" {...field("bn.title")} />
-      <TextAreaField
+      <FormField
         label="Blog Description"
         requiredMark
         rows={6}
@@ -47,8 +48,8 @@ export function BlogForm({ blog }: { blog?: BlogWithBody }) {
         placeholder="https://example.com/image.jpg"
       />
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField label="Tag" placeholder="SEO, Branding" {...field("tag")} />
-        <TextField
+        <FormField label="Tag" placeholder="SEO, Branding" {...field("tag")} />
+        <FormField
           label="External link (optional)"
           type="url"
           inputMode="url"
@@ -58,7 +59,7 @@ export function BlogForm({ blog }: { blog?: BlogWithBody }) {
       </div>
       <ArticleField form={form} />
       <ArticleField form={form} language="bn" />
-      <TextField
+      <FormField
         label="Address (optional)"
         placeholder="our-first-post"
         hint={

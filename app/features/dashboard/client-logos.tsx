@@ -5,7 +5,8 @@ import { ArrowDownIcon, ArrowUpIcon } from "../../components/icons";
 import { usePostIntent } from "./actions";
 import { EditableList } from "./editable-list";
 import { CurrentPicture, ImageFileField, imageFiles, UploadProgress } from "./image-field";
-import { type Column, IconButton, indexColumn, FormSubmit, TextField } from "./ui";
+import { FormField } from "../../components/form-field";
+import { type Column, IconButton, indexColumn, FormSubmit } from "./ui";
 import { postWithPicture, useEntityForm } from "./use-entity-form";
 
 /**
@@ -32,7 +33,7 @@ export function ClientLogoForm({ logo }: { logo?: ClientLogo }) {
   });
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-5">
-      <TextField
+      <FormField
         label="Company name"
         requiredMark
         autoComplete="off"

@@ -1,10 +1,10 @@
-import { type ChangeEvent, type ComponentProps, useId, useState } from "react";
+import { type ChangeEvent, useId, useState } from "react";
 import type { FieldValues, Path, PathValue, UseFormReturn } from "react-hook-form";
 import { imageFileProblem, MAX_IMAGE_BYTES } from "#domain/content-input";
 import { isImageSource } from "#domain/urls";
 import { z } from "#domain/zod";
 import { chosenFile, uploadImage, useUploadProgress } from "./uploads";
-import { TextField } from "./ui";
+import { FormField, type InputFieldProps } from "../../components/form-field";
 import { fieldError } from "./use-entity-form";
 
 /**
@@ -27,9 +27,9 @@ const FILE_INPUT_CLASS =
   "[&_input]:py-2 [&_input]:file:mr-3 [&_input]:file:rounded-md [&_input]:file:border-0 [&_input]:file:bg-brand-50 [&_input]:file:px-3 [&_input]:file:py-1.5 [&_input]:file:font-semibold [&_input]:file:text-brand-800";
 
 /** A file input for one image, with the accepted formats as its hint. */
-export function ImageFileField(props: Omit<ComponentProps<typeof TextField>, "type" | "accept">) {
+export function ImageFileField(props: Omit<InputFieldProps, "type" | "accept">) {
   return (
-    <TextField
+    <FormField
       type="file"
       accept="image/*"
       hint={IMAGE_HINT}
@@ -117,7 +117,7 @@ export function ImageSourceField<T extends FieldValues>({
 
   return (
     <div className="grid gap-3">
-      <TextField
+      <FormField
         label={label}
         requiredMark
         inputMode="url"

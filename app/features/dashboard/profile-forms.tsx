@@ -3,7 +3,8 @@ import { passwordChangeSchema, profileUpdateSchema } from "#domain/accounts";
 import { z } from "#domain/zod";
 import { ImageFileField, imageFiles, UploadProgress } from "./image-field";
 import { chosenFile, uploadForm } from "./uploads";
-import { FormSubmit, TextField } from "./ui";
+import { FormField } from "../../components/form-field";
+import { FormSubmit } from "./ui";
 import { useEntityForm } from "./use-entity-form";
 import { useAuth } from "../../lib/auth-context";
 
@@ -35,7 +36,7 @@ export function NameForm() {
   return (
     <Section title="Name" lead="Shown on your profile and in the site's header. Leave it empty to appear as Anonymous.">
       <form onSubmit={onSubmit} noValidate className="grid gap-4">
-        <TextField label="Name" autoComplete="name" {...field("name")} />
+        <FormField label="Name" autoComplete="name" {...field("name")} />
         <FormSubmit error={rootError} busy={busy} label="Save name" busyLabel="Saving..." />
       </form>
     </Section>
@@ -87,13 +88,13 @@ export function PasswordForm() {
       lead="6 to 20 characters, with upper and lower case letters and a digit. Changing it logs you out on every other device."
     >
       <form onSubmit={onSubmit} noValidate className="grid gap-4">
-        <TextField
+        <FormField
           label="Current password"
           type="password"
           autoComplete="current-password"
           {...field("currentPassword")}
         />
-        <TextField label="New password" type="password" autoComplete="new-password" {...field("newPassword")} />
+        <FormField label="New password" type="password" autoComplete="new-password" {...field("newPassword")} />
         <FormSubmit error={rootError} busy={busy} label="Change password" busyLabel="Changing..." />
       </form>
     </Section>

@@ -2,7 +2,8 @@ import type { Review } from "#domain/content";
 import { reviewInputSchema } from "#domain/content-input";
 import { EditableList } from "./editable-list";
 import { ImageSourceField } from "./image-field";
-import { BanglaField, type Column, indexColumn, PersonLabel, FormSubmit, TextAreaField, TextField } from "./ui";
+import { FormField } from "../../components/form-field";
+import { BanglaField, type Column, indexColumn, PersonLabel, FormSubmit } from "./ui";
 import { useEntityForm } from "./use-entity-form";
 
 /**
@@ -29,8 +30,8 @@ export function ReviewForm({ review }: { review?: Review }) {
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-5">
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField label="Your Name" requiredMark autoComplete="name" {...field("name")} />
-        <TextField label="Your Position" requiredMark placeholder="CEO of Brand" {...field("role")} />
+        <FormField label="Your Name" requiredMark autoComplete="name" {...field("name")} />
+        <FormField label="Your Position" requiredMark placeholder="CEO of Brand" {...field("role")} />
       </div>
       <BanglaField label="Position in Bangla" {...field("bn.role")} />
       <ImageSourceField
@@ -47,9 +48,10 @@ export function ReviewForm({ review }: { review?: Review }) {
         uploadLabel="Or upload the company logo"
         placeholder="https://example.com/logo.png"
       />
-      <TextAreaField
+      <FormField
         label="Your Feedback"
         requiredMark
+        rows={5}
         placeholder="What was it like to work with us?"
         {...field("feedback")}
       />

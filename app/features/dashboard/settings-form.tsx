@@ -11,7 +11,8 @@ import {
 import { formatCompanyDateTime } from "#domain/dates";
 import { formatOpeningHours, type OpeningHours, WEEKDAYS } from "#domain/opening-hours";
 import { CONTACT_INBOX_GROUP } from "./banners";
-import { BanglaField, CheckboxGroup, FormSubmit, TextAreaField, TextField } from "./ui";
+import { CheckboxGroup, FormField, type InputFieldProps } from "../../components/form-field";
+import { BanglaField, FormSubmit } from "./ui";
 import { useEntityForm } from "./use-entity-form";
 
 /** The days in the order of the week in Bangladesh, which starts on Saturday. */
@@ -102,7 +103,7 @@ function FormerNames({
 /** A setting the server's environment sets: shown, not editable here, and why. */
 function FromEnvironment({ value, name }: { value: string; name: EnvironmentSetting }) {
   return (
-    <TextField
+    <FormField
       label={SETTING_LABELS[name]}
       value={value}
       readOnly
@@ -136,9 +137,9 @@ export function SettingsForm({ settings, version, updatedAt, overridden }: Setti
   // Optional settings say so in their label; the others are marked required.
   const setting = (
     name: Exclude<keyof SiteSettings, "stats" | "openingHours">,
-    extra: Partial<React.ComponentProps<typeof TextField>> = {},
+    extra: Partial<InputFieldProps> = {},
   ) => (
-    <TextField
+    <FormField
       label={extra.requiredMark ? SETTING_LABELS[name] : `${SETTING_LABELS[name]} (optional)`}
       {...extra}
       {...field(name)}
@@ -158,7 +159,7 @@ export function SettingsForm({ settings, version, updatedAt, overridden }: Setti
       <Group legend="Company">
         {setting("companyName", { requiredMark: true })}
         {setting("shortName", { requiredMark: true, hint: "Next to the logo in the header." })}
-        <TextAreaField
+        <FormField
           label={SETTING_LABELS.blurb}
           requiredMark
           rows={3}
@@ -191,8 +192,8 @@ export function SettingsForm({ settings, version, updatedAt, overridden }: Setti
           error={formState.errors.openingHours?.days?.message ?? formState.errors.openingHours?.days?.root?.message}
           {...register("openingHours.days")}
         />
-        <TextField label="Opens at" type="time" requiredMark {...field("openingHours.opens")} />
-        <TextField label="Closes at" type="time" requiredMark {...field("openingHours.closes")} />
+        <FormField label="Opens at" type="time" requiredMark {...field("openingHours.opens")} />
+        <FormField label="Closes at" type="time" requiredMark {...field("openingHours.closes")} />
         <p className="text-sm text-slate-600 sm:col-span-2" aria-live="polite">
           {hoursPreview(watch("openingHours") as Partial<OpeningHours> | undefined)}
         </p>
@@ -251,8 +252,8 @@ export function SettingsForm({ settings, version, updatedAt, overridden }: Setti
         )}
         {[0, 1, 2, 3].map((i) => (
           <div key={i} className="grid grid-cols-[6rem_1fr] gap-3">
-            <TextField label={`Figure ${i + 1}`} requiredMark {...field(`stats.${i}.value`)} />
-            <TextField label={`Label ${i + 1}`} requiredMark {...field(`stats.${i}.label`)} />
+            <FormField label={`Figure ${i + 1}`} requiredMark {...field(`stats.${i}.value`)} />
+            <FormField label={`Label ${i + 1}`} requiredMark {...field(`stats.${i}.label`)} />
             <BanglaField
               label={`Label ${i + 1} in Bangla`}
               hint=""

@@ -2,7 +2,8 @@ import type { TeamMember } from "#domain/content";
 import { teamMemberInputSchema } from "#domain/content-input";
 import { CurrentPicture, ImageFileField, imageFiles, UploadProgress } from "./image-field";
 import { EditableList } from "./editable-list";
-import { BanglaField, type Column, indexColumn, FormSubmit, TextField } from "./ui";
+import { FormField } from "../../components/form-field";
+import { BanglaField, type Column, indexColumn, FormSubmit } from "./ui";
 import { postWithPicture, useEntityForm } from "./use-entity-form";
 
 /** Spec §5: name, position and image file required when adding; nothing required when editing. */
@@ -34,8 +35,8 @@ export function MemberForm({ member }: { member?: TeamMember }) {
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-5">
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField label="Full Name" requiredMark={!editing} autoComplete="off" {...field("name")} />
-        <TextField label="Position" requiredMark={!editing} placeholder="Frontend Developer" {...field("position")} />
+        <FormField label="Full Name" requiredMark={!editing} autoComplete="off" {...field("name")} />
+        <FormField label="Position" requiredMark={!editing} placeholder="Frontend Developer" {...field("position")} />
       </div>
       <BanglaField label="Position in Bangla" {...field("bn.position")} />
       {editing && member.image && <CurrentPicture src={member.image} kind="photo" />}
@@ -44,21 +45,21 @@ export function MemberForm({ member }: { member?: TeamMember }) {
         requiredMark={!editing}
         {...field("image")}
       />
-      <TextField
+      <FormField
         label="Facebook URL"
         type="url"
         inputMode="url"
         placeholder="https://facebook.com/username"
         {...field("facebook")}
       />
-      <TextField
+      <FormField
         label="GitHub URL"
         type="url"
         inputMode="url"
         placeholder="https://github.com/username"
         {...field("github")}
       />
-      <TextField
+      <FormField
         label="LinkedIn URL"
         type="url"
         inputMode="url"

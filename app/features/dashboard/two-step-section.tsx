@@ -1,4 +1,4 @@
-import { type ComponentProps, useState } from "react";
+import { useState } from "react";
 import type { DefaultValues, FieldValues } from "react-hook-form";
 import type { z } from "zod";
 import { twoFactorConfirmSchema, twoFactorDisableSchema, twoFactorSetupSchema } from "#domain/accounts";
@@ -6,7 +6,8 @@ import type { QrPicture } from "#server/auth/two-factor";
 import { SiteLink } from "../../components/site-link";
 import { Section } from "./profile-forms";
 import type { TwoStepIntent, TwoStepSetUp } from "./two-step-action.server";
-import { FormSubmit, TextField } from "./ui";
+import { FormField, type InputFieldProps } from "../../components/form-field";
+import { FormSubmit } from "./ui";
 import { useEntityForm } from "./use-entity-form";
 
 /**
@@ -72,14 +73,14 @@ function useStep<Schema extends z.ZodType<FieldValues, FieldValues>, Done = unkn
   });
 }
 
-type FieldProps = Omit<ComponentProps<typeof TextField>, "label">;
+type FieldProps = Omit<InputFieldProps, "label">;
 
 function PasswordField(props: FieldProps) {
-  return <TextField label="Your password" type="password" autoComplete="current-password" {...props} />;
+  return <FormField label="Your password" type="password" autoComplete="current-password" {...props} />;
 }
 
 function CodeField(props: FieldProps & { label: string }) {
-  return <TextField inputMode="numeric" autoComplete="one-time-code" maxLength={6} className="max-w-xs" {...props} />;
+  return <FormField inputMode="numeric" autoComplete="one-time-code" maxLength={6} className="max-w-xs" {...props} />;
 }
 
 function Start({ onStarted }: { onStarted: (setUp: TwoStepSetUp) => void }) {

@@ -1,4 +1,5 @@
-import { FieldError, fieldErrorId, FormError } from "../../components/form-messages";
+import { FormError } from "../../components/form-messages";
+import { FormField, type FormFieldProps } from "../../components/form-field";
 import { PencilIcon, TrashIcon } from "../../components/icons";
 import { PersonPhoto } from "../../components/person-photo";
 import { type ComponentProps, useId } from "react";
@@ -18,145 +19,6 @@ export function FormCard({ children }: { children: React.ReactNode }) {
   return <div className="max-w-3xl rounded-2xl border border-slate-200 bg-white p-5 shadow-sm md:p-8">{children}</div>;
 }
 
-const controlClass = (error?: string) =>
-  `mt-1 block w-full rounded-lg border bg-white px-4 py-2.5 text-slate-900 focus:outline-none focus:ring-2 focus:ring-brand-600/30 ${error ? "border-rose-600" : "border-slate-300 focus:border-brand-700"}`;
-
-interface FieldFrame {
-  label: string;
-  error?: string;
-  /** Marks the field required (shown and announced; the form has noValidate and checks with zod). */
-  requiredMark?: boolean;
-  hint?: string;
-}
-
-/** The visible "*" of a required field (the control itself says required to assistive technology). */
-function RequiredMark({ shown }: { shown?: boolean }) {
-  if (!shown) return null;
-  return (
-    <span className="text-rose-700" aria-hidden="true">
-      {" "}
-      *
-    </span>
-  );
-}
-
-function Label({ id, label, requiredMark }: { id: string; label: string; requiredMark?: boolean }) {
-  return (
-    <label htmlFor={id} className="font-medium text-slate-800">
-      {label}
-      <RequiredMark shown={requiredMark} />
-    </label>
-  );
-}
-
-function describedBy(id: string, error?: string, hint?: string) {
-  return [hint ? `${id}-hint` : "", error ? fieldErrorId(id) : ""].filter(Boolean).join(" ") || undefined;
-}
-
-function FieldEnd({ id, error, hint }: { id: string; error?: string; hint?: string }) {
-  return (
-    <>
-      {hint && (
-        <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600">
-          {hint}
-        </p>
-      )}
-      <FieldError fieldId={id} message={error} />
-    </>
-  );
-}
-
-/** A labelled input with its error under it (tied to the input with aria-describedby). */
-export function TextField({
-  label,
-  error,
-  requiredMark,
-  hint,
-  className = "",
-  ...input
-}: ComponentProps<"input"> & FieldFrame) {
-  const id = useId();
-  return (
-    <div className={className}>
-      <Label id={id} label={label} requiredMark={requiredMark} />
-      <input
-        id={id}
-        aria-invalid={error ? true : undefined}
-        required={requiredMark || undefined}
-        aria-describedby={describedBy(id, error, hint)}
-        className={controlClass(error)}
-        {...input}
-      />
-      <FieldEnd id={id} error={error} hint={hint} />
-    </div>
-  );
-}
-
-/**
- * Several choices under one legend (e.g. the days an office is open), each a labelled checkbox
- * sharing one name; the group's error and hint are tied to the group.
- */
-export function CheckboxGroup({
-  label,
-  options,
-  error,
-  requiredMark,
-  hint,
-  className = "",
-  ...input
-}: Omit<ComponentProps<"input">, "type" | "value"> & FieldFrame & { options: readonly string[] }) {
-  const id = useId();
-  return (
-    <fieldset className={className} aria-describedby={describedBy(id, error, hint)}>
-      <legend className="font-medium text-slate-800">
-        {label}
-        <RequiredMark shown={requiredMark} />
-      </legend>
-      <div className="mt-2 flex flex-wrap gap-x-5 gap-y-1">
-        {options.map((option) => (
-          <label key={option} className="inline-flex min-h-11 items-center gap-2 text-slate-800">
-            <input
-              type="checkbox"
-              value={option}
-              aria-invalid={error ? true : undefined}
-              className="h-5 w-5 rounded border-slate-300 accent-brand-700"
-              {...input}
-            />
-            {option}
-          </label>
-        ))}
-      </div>
-      <FieldEnd id={id} error={error} hint={hint} />
-    </fieldset>
-  );
-}
-
-export function TextAreaField({
-  label,
-  error,
-  requiredMark,
-  hint,
-  className = "",
-  ...textarea
-}: ComponentProps<"textarea"> & FieldFrame) {
-  const id = useId();
-  return (
-    <div className={className}>
-      <Label id={id} label={label} requiredMark={requiredMark} />
-      <textarea
-        id={id}
-        rows={5}
-        aria-invalid={error ? true : undefined}
-        required={requiredMark || undefined}
-        aria-describedby={describedBy(id, error, hint)}
-        className={controlClass(error)}
-        {...textarea}
-      />
-      <FieldEnd id={id} error={error} hint={hint} />
-    </div>
-  );
-}
-
 /** What a Bangla field says under it (issue 26). */
 const BANGLA_HINT = "Optional: shown on the Bangla pages (/bn/…). Left empty, they show the English.";
 
@@ -164,16 +26,8 @@ const BANGLA_HINT = "Optional: shown on the Bangla pages (/bn/…). Left empty, 
  * An item's text in Bangla (issue 26 item 5), beside its English twin: optional, typed in Bangla
  * (`lang="bn"`: the right font, spelling and screen-reader voice); a textarea with `rows`.
  */
-export function BanglaField({
-  rows,
-  ...field
-}: { rows?: number } & Omit<ComponentProps<"input"> & ComponentProps<"textarea">, "rows"> & FieldFrame) {
-  const props = { lang: "bn", hint: BANGLA_HINT, ...field };
-  return rows ? (
-    <TextAreaField rows={rows} {...(props as ComponentProps<typeof TextAreaField>)} />
-  ) : (
-    <TextField {...(props as ComponentProps<typeof TextField>)} />
-  );
+export function BanglaField(props: FormFieldProps) {
+  return <FormField lang="bn" hint={BANGLA_HINT} {...props} />;
 }
 
 /**

@@ -2,7 +2,8 @@ import type { ReviewVideo } from "#domain/content";
 import { reviewVideoInputSchema } from "#domain/content-input";
 import { VideoFacade } from "../../components/video-facade";
 import { EditableList } from "./editable-list";
-import { BanglaField, type Column, indexColumn, FormSubmit, TextField } from "./ui";
+import { FormField } from "../../components/form-field";
+import { BanglaField, type Column, indexColumn, FormSubmit } from "./ui";
 import { useEntityForm } from "./use-entity-form";
 
 /** Spec §2 addReviewVideo form (and the edit modal, beyond the spec); any YouTube link is taken and stored as its embed URL. */
@@ -18,9 +19,9 @@ export function VideoForm({ video }: { video?: ReviewVideo }) {
   });
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-5">
-      <TextField label="Video Title" requiredMark placeholder="What the client talks about" {...field("title")} />
+      <FormField label="Video Title" requiredMark placeholder="What the client talks about" {...field("title")} />
       <BanglaField label="Title in Bangla" {...field("bn.title")} />
-      <TextField
+      <FormField
         label="YouTube Video Link"
         requiredMark
         inputMode="url"
