@@ -1,12 +1,23 @@
 /**
  * The site's one labelled form field (issue 40 item 4), for the public pages' forms (contact,
  * sign-in and the other account pages) and the dashboard's alike: the label (with a "*" when the
- * field is required), the control, an optional hint, and the field's message from
- * ./form-messages.tsx, tied to the control with aria-describedby and aria-invalid. A form library's
+ * field is required), the control, an optional hint, and the field's message, tied to the control
+ * with aria-describedby and aria-invalid; and the form's own problem above its button (`FormError`). A form library's
  * `register(…)` spreads onto it: its `ref` (a prop in React 19) reaches the control.
  */
+/*
+ * How a form's problems look, in one place for both kinds of page (decision 0044): React renders
+ * `FieldError` and `FormError` (the server's answer to a post, the dashboard), and the public pages'
+ * enhancement script (app/enhance/form.ts) draws the same elements with `drawFieldError` and
+ * `drawFormError` (./form-messages-dom.ts: without the Bangla catalogue, which that script loads
+ * only on Bangla pages), so a message the server rendered and one the script drew are the same
+ * element. Both show a message in the page's language (app/i18n/form-messages.ts): the components
+ * read it from the address, the script is handed the message already in it.
+ */
 import { type ComponentProps, useId } from "react";
-import { FieldError, fieldErrorId } from "./form-messages";
+import { formMessageIn } from "../i18n/form-messages";
+import { useLocale } from "../lib/locale";
+import { FIELD_ERROR_CLASS, fieldErrorId, FORM_ERROR_CLASS } from "./form-messages-dom";
 
 /**
  * Where the field stands. `page`: a public page's form, posted with or without JavaScript (decision
@@ -144,5 +155,27 @@ export function CheckboxGroup({
       </div>
       <FieldEnd id={id} error={error} hint={hint} />
     </fieldset>
+  );
+}
+
+/** A field's message, right after the field. */
+export function FieldError({ fieldId, message }: { fieldId: string; message?: string }) {
+  const locale = useLocale();
+  if (!message) return null;
+  return (
+    <p id={fieldErrorId(fieldId)} className={FIELD_ERROR_CLASS}>
+      {formMessageIn(message, locale)}
+    </p>
+  );
+}
+
+/** The form's own problem, announced, just above its submit button. */
+export function FormError({ message }: { message?: string }) {
+  const locale = useLocale();
+  if (!message) return null;
+  return (
+    <p role="alert" data-form-error className={FORM_ERROR_CLASS}>
+      {formMessageIn(message, locale)}
+    </p>
   );
 }

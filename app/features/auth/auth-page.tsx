@@ -3,7 +3,7 @@ import { SiteLink } from "../../components/site-link";
 import { SiteLogo } from "../../components/site-logo";
 import { LanguageSwitch } from "../../components/site-header";
 import { hidesSiteChrome } from "../../components/navigation";
-import { FormError } from "../../components/form-messages";
+import { FormError } from "../../components/form-field";
 import { useSiteSettings } from "../../lib/site-settings";
 import { GoogleButton } from "./google-button";
 import { chromeTexts } from "../../i18n/chrome";

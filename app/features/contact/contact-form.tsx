@@ -5,7 +5,7 @@ import { useId } from "react";
 import { useActionData } from "react-router";
 import { type ContactField, CONTACT_SUCCESS } from "#domain/contact-texts";
 import { FormField } from "../../components/form-field";
-import { FormError } from "../../components/form-messages";
+import { FormError } from "../../components/form-field";
 import type { contactAction } from "./contact-action.server";
 
 /**

@@ -4,7 +4,7 @@ import type { ContactMessage } from "#domain/contact";
 import { bulkDeleteConfirm, bulkDeleted, bulkDoneText, type InboxReply, messagesCount } from "#domain/inbox-action";
 import { type InboxFilter, inboxFilterParams, isFiltered } from "#domain/inbox-filter";
 import { confirmDelete, showDeleted } from "../../components/alerts";
-import { FormError } from "../../components/form-messages";
+import { FormError } from "../../components/form-field";
 import { useHydrated } from "../../lib/hydration";
 import { showRefusal, usePost } from "./actions";
 

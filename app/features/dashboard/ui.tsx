@@ -1,4 +1,4 @@
-import { FormError } from "../../components/form-messages";
+import { FormError } from "../../components/form-field";
 import { FormField, type FormFieldProps } from "../../components/form-field";
 import { PencilIcon, TrashIcon } from "../../components/icons";
 import { PersonPhoto } from "../../components/person-photo";
