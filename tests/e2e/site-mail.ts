@@ -19,8 +19,12 @@ export const mailWith = (site: Pick<AdminSite, "mail">, text: string): ReceivedM
     return subject.includes(text) || body.includes(text);
   });
 
-/** Saves the contact inbox in Settings as the site's admin (PUT /api/settings); returns the one saved before. */
-async function saveContactInbox(browser: Browser, site: AdminSite, contactInbox: string): Promise<string> {
+/** Saves `changes` over the site's settings as its admin (PUT /api/settings); returns what they were before. */
+async function saveSettings(
+  browser: Browser,
+  site: AdminSite,
+  changes: Partial<SiteSettings>,
+): Promise<Partial<SiteSettings>> {
   const page = await signedInPage(browser, site, site.admin);
   try {
     const { settings, version } = (await (await page.request.get("/api/settings")).json()) as {
@@ -28,32 +32,40 @@ async function saveContactInbox(browser: Browser, site: AdminSite, contactInbox:
       version: number;
     };
     const saved = await page.request.put("/api/settings", {
-      data: { ...settings, contactInbox, version },
+      data: { ...settings, ...changes, version },
       headers: { Origin: site.url },
     });
     expect(saved.status(), await saved.text()).toBe(200);
-    return settings.contactInbox;
+    const keys = Object.keys(changes) as Array<keyof SiteSettings>;
+    return Object.fromEntries(keys.map((key) => [key, settings[key]]));
   } finally {
     await page.context().close();
   }
 }
 
 /**
- * Runs `work` while the shared site's contact inbox is `inbox` (an owner's, saved in Settings), so
- * contact messages are e-mailed there; then saves back the one before (the demo company's), even
- * when `work` fails. Messages that waited for an inbox are e-mailed to `inbox` too: a test looks
- * for its own by their text.
+ * Runs `work` while the shared site's settings carry `changes` (saved in Settings, as an admin
+ * would: a live-chat script, say); then saves back what they were, even when `work` fails.
  */
-export async function withContactInbox<T>(
+export async function withSavedSettings<T>(
   browser: Browser,
   site: AdminSite,
-  inbox: string,
+  changes: Partial<SiteSettings>,
   work: () => Promise<T>,
 ): Promise<T> {
-  const before = await saveContactInbox(browser, site, inbox);
+  const before = await saveSettings(browser, site, changes);
   try {
     return await work();
   } finally {
-    await saveContactInbox(browser, site, before);
+    await saveSettings(browser, site, before);
   }
 }
+
+/**
+ * Runs `work` while the shared site's contact inbox is `inbox` (an owner's, saved in Settings), so
+ * contact messages are e-mailed there; then the one before (the demo company's) is saved back.
+ * Messages that waited for an inbox are e-mailed to `inbox` too: a test looks for its own by their
+ * text.
+ */
+export const withContactInbox = <T>(browser: Browser, site: AdminSite, inbox: string, work: () => Promise<T>) =>
+  withSavedSettings(browser, site, { contactInbox: inbox }, work);
