@@ -1,29 +1,43 @@
 import { test as base, type Browser, type Page } from "@playwright/test";
 import type { Database } from "#server/db/schema";
 import { seedDemoContent } from "#server/db/seed";
-import { type AdminAccount, type RunningSite, startSiteWithAdmin } from "../support/site-server";
+import { type ReceivedMail, startSmtpServer } from "../support/mail-stand-ins";
+import { type AdminAccount, type RunningSite, type StartedSite, startSiteWithAdmin } from "../support/site-server";
 
-export interface AdminSite extends RunningSite {
+export interface AdminSite extends StartedSite {
   admin: AdminAccount;
+  /**
+   * Every e-mail the site sent, as its SMTP stand-in received it (empty when the site has no
+   * mail): tests find theirs by a recipient or a text of their own.
+   */
+  mail: ReceivedMail[];
 }
 
 /**
  * Playwright `test` with one site per worker (fresh database, filled by `prepare` if given, an admin
  * made with the operator's script) as `site`, and `sitePage`: a page in its own browser context on
- * that site, not signed in.
+ * that site, not signed in. With `smtp`, the site sends its e-mail to an SMTP stand-in of the
+ * worker's own (SMTP_URL, its login an address to send from), which keeps it in `site.mail`.
  */
 export function testWithAdminSite(
   adminFor: (workerIndex: number) => AdminAccount,
   env: Record<string, string> = {},
   prepare?: (db: Database) => Promise<unknown>,
+  { smtp = false } = {},
 ) {
   return base.extend<{ site: AdminSite; sitePage: Page }, { workerSite: AdminSite }>({
     workerSite: [
       // eslint-disable-next-line no-empty-pattern
       async ({}, provide, workerInfo) => {
-        const site = await startSiteWithAdmin(adminFor(workerInfo.workerIndex), env, prepare);
-        await provide(site);
-        await site.stop();
+        const mail = smtp ? await startSmtpServer() : undefined;
+        try {
+          const siteEnv = mail ? { ...env, SMTP_URL: mail.url } : env;
+          const site = await startSiteWithAdmin(adminFor(workerInfo.workerIndex), siteEnv, prepare);
+          await provide({ ...site, mail: mail?.received ?? [] });
+          await site.stop();
+        } finally {
+          await mail?.stop();
+        }
       },
       { scope: "worker", timeout: 90_000 },
     ],
@@ -46,15 +60,18 @@ export const sharedSiteAdmin = (workerIndex: number): AdminAccount => ({
 /**
  * The site the end-to-end files share (issue 40 item 5): one per worker, kept from file to file —
  * every file imports this one `test`, so Playwright runs them in the same worker with the same
- * site. It has the demo content, an admin made by the operator's script (`site.admin`), and the
- * rate limits raised, since every test comes from 127.0.0.1. Tests on it add what they need under
- * names of their own and never take away what others read (the demo content, the company's
- * name): a test that must start from another state starts a site of its own.
+ * site. It has the demo content, an admin made by the operator's script (`site.admin`), the
+ * rate limits raised, since every test comes from 127.0.0.1, and mail: an SMTP stand-in receives
+ * what it sends (`site.mail`). Its contact inbox is the demo company's, so contact messages wait
+ * unsent until a test saves an inbox of its own (`withContactInbox`). Tests on it add what they
+ * need under names of their own and never take away what others read (the demo content, the
+ * company's name): a test that must start from another state starts a site of its own.
  */
 export const test = testWithAdminSite(
   sharedSiteAdmin,
   { AUTH_RATE_LIMIT: "1000", CONTACT_RATE_LIMIT: "1000" },
   seedDemoContent,
+  { smtp: true },
 );
 
 /** What the tests of this worker added to its shared site for good, by site and label. */

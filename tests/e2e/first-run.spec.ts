@@ -1,14 +1,14 @@
-import { expect, test } from "@playwright/test";
+import { type Browser, expect, test } from "@playwright/test";
 import { seedDemoContent } from "#server/db/seed";
 import { demoBlogs, demoClientLogos, demoTeam } from "#server/db/demo-content";
 import { DEMO_INBOX_WAITING } from "#server/mail/transport";
 import { startSmtpServer } from "../support/mail-stand-ins";
 import { OWNER_DETAILS } from "../support/owner-details";
 import { OIDC_CLIENT, startOidcProvider } from "../support/oidc-provider.js";
-import { freePort, runCreateAdmin, startSite, type StartedSite } from "../support/site-server";
+import { createAdminAccount, freePort, runCreateAdmin, startSite, type StartedSite } from "../support/site-server";
 import { signedInPage } from "./admin-site";
 import { turnOnTwoStep } from "./accounts-helpers";
-import { alertDialog, expectNoAxeViolations, gotoHydrated } from "./helpers";
+import { alertDialog, closeAlert, expectAlert, expectNoAxeViolations, gotoHydrated } from "./helpers";
 
 /**
  * Issue 12 item 4, first run: a new site's first account is told how to become admin; the admin's
@@ -159,6 +159,8 @@ test("the checklist sends a test e-mail to the admin and removes exactly the unc
     await expect(checklist).toContainText("The site shows the demo company's name, phone, e-mail, address and links.");
     await step("Company details reviewed").getByRole("link", { name: "Settings" }).click();
     await expect(page.getByRole("heading", { name: "Site Settings", level: 1 })).toBeVisible();
+    // Never saved yet: the page says whose details these are.
+    await expect(page.getByText("These are the demo company's details: check every field and save.")).toBeVisible();
     const googleStatus = page.getByRole("region", { name: "Sign-in with Google" });
     await expect(googleStatus).toContainText("Set up: visitors can sign up and log in with their Google account.");
     await expect(googleStatus.locator("pre")).toHaveText(
@@ -329,5 +331,113 @@ test.describe("with FIRST_ADMIN_EMAIL", () => {
     expect(activity.filter((entry) => entry.summary.includes("FIRST_ADMIN_EMAIL"))).toHaveLength(1);
     await other.close();
     await boss.close();
+  });
+});
+
+/**
+ * A new site whose operator has not set up mail yet (no SMTP_URL, no relay): what each place that
+ * would send e-mail says instead of pretending. (The shared site of the other files has mail.)
+ */
+test.describe("without mail delivery", () => {
+  const ADMIN = { name: "Nila Nomail", email: "nila.nomail@example.com", password: "Secret12" };
+  let bare: StartedSite & { file: string };
+  test.beforeAll(async () => {
+    bare = await startSite(undefined, { AUTH_RATE_LIMIT: "1000" });
+    createAdminAccount(bare, ADMIN);
+  });
+  test.afterAll(async () => {
+    await bare?.stop();
+  });
+
+  /** A page on the site without mail, signed in as `account` if given. */
+  const pageOnBareSite = async (browser: Browser, account?: typeof ADMIN) =>
+    account ? signedInPage(browser, bare, account) : (await browser.newContext({ baseURL: bare.url })).newPage();
+
+  test("Forgot password says reset by e-mail is not set up instead of pretending", async ({ browser }) => {
+    const page = await pageOnBareSite(browser);
+    const context = page.context();
+    await gotoHydrated(page, "/login");
+    await page.getByRole("link", { name: "Forgot password?" }).click();
+    await expect(
+      page.getByText("Password reset by e-mail is not set up on this site yet, so we cannot send you a link."),
+    ).toBeVisible();
+    await expect(page.getByRole("link", { name: "contact us", exact: true })).toHaveAttribute("href", "/contact");
+    await expect(page.getByRole("button", { name: "Send reset link" })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    const res = await context.request.post("/api/auth/request-password-reset", {
+      data: { email: "someone@example.com" },
+      headers: { Origin: bare.url },
+    });
+    expect(res.status()).toBe(400);
+    await context.close();
+  });
+
+  test("Send password reset on Users says in the Error dialog that reset by e-mail is not set up", async ({
+    browser,
+  }) => {
+    const project = test.info().project.name;
+    const user = {
+      name: `Nadia Nomail ${project}`,
+      email: `nadia.nomail.${project}@example.com`,
+      password: "Secret12",
+    };
+    const signUp = await fetch(`${bare.url}/api/auth/sign-up/email`, {
+      method: "POST",
+      headers: { "content-type": "application/json", Origin: bare.url },
+      body: JSON.stringify({ ...user, image: "/images/placeholder-avatar.svg" }),
+    });
+    expect(signUp.status).toBe(200);
+    const page = await pageOnBareSite(browser, ADMIN);
+    await gotoHydrated(page, "/dashboard/users");
+    await page
+      .getByRole("row")
+      .filter({ hasText: user.email })
+      .getByRole("button", { name: `Send password reset (${user.name})` })
+      .click();
+    await expectAlert(page, `Send a password-reset link to ${user.email}?`);
+    await alertDialog(page).getByRole("button", { name: "Send link", exact: true }).click();
+    await closeAlert(page, "Error", "Password reset by e-mail is not set up on this site yet, so no link can be sent.");
+    await page.context().close();
+  });
+
+  test("a contact message is kept and the inbox says it was not sent because delivery is not configured", async ({
+    browser,
+  }) => {
+    const name = `Nora Nomail ${test.info().project.name}`;
+    const sent = await fetch(`${bare.url}/api/contact`, {
+      method: "POST",
+      headers: { "content-type": "application/json", Origin: bare.url },
+      body: JSON.stringify({ name, email: "nora@example.com", message: "Is anyone there?" }),
+    });
+    expect(sent.status).toBe(200);
+    const page = await pageOnBareSite(browser, ADMIN);
+    await gotoHydrated(page, "/dashboard/messages");
+    const row = page.getByRole("row").filter({ hasText: name });
+    await expect(row).toContainText("Not sent");
+    await expect(row).toContainText("Delivery is not configured");
+    await page.context().close();
+  });
+
+  test("the checklist's e-mail step speaks to the owner; the settings for their developer are folded away", async ({
+    browser,
+  }) => {
+    const page = await pageOnBareSite(browser, ADMIN);
+    await gotoHydrated(page, "/dashboard");
+    const step = page
+      .getByRole("region", { name: "Getting the site ready" })
+      .getByRole("listitem")
+      .filter({ hasText: "E-mail delivery" });
+    await expect(step).toContainText(
+      "Messages from the contact form are kept under Messages, but nobody is e-mailed about them",
+    );
+    const details = step.getByText("For your developer");
+    await expect(details).toBeVisible();
+    // Folded: the technical words are not shown until asked for.
+    await expect(step.getByText("SMTP_URL")).toBeHidden();
+    await expect(step.getByText("EMAILJS_", { exact: false })).toBeHidden();
+    await details.click();
+    await expect(step.getByText("SMTP_URL")).toBeVisible();
+    await expect(step.getByText("EMAILJS_", { exact: false }).first()).toBeVisible();
+    await page.context().close();
   });
 });

@@ -2,9 +2,12 @@ import { expect, test } from "@playwright/test";
 import { DatabaseSync } from "node:sqlite";
 import { NoSenderAddressError } from "#server/mail/transport";
 import { smtpUrlFor, startSmtpServer } from "../support/mail-stand-ins";
-import { logRecords, startSite } from "../support/site-server";
+import { createAdminAccount, logRecords, startSite } from "../support/site-server";
+import { expectNoAxeViolations, logIn } from "./helpers";
 
-// The production server and a real local SMTP server that wants a login (no browser): desktop project only.
+// Mail at the server's start: the production server and a real local SMTP server that wants a login,
+// each test starting its own server (what it logs, what it sends once it runs); desktop project
+// only, a browser for the inbox's word on a message delivered late.
 
 /** The mail account of these tests: its password has characters a URL must encode (@ and :). */
 const LOGIN = { user: "site@owner-mail.example", password: "p@ss:word" };
@@ -133,6 +136,42 @@ test("after a restart, a message waiting an hour for its next try is e-mailed at
       db.close();
     }
   } finally {
+    await site.stop();
+  }
+});
+
+test("a message stored while delivery was not configured is e-mailed after a restart with SMTP, and the inbox says it was delivered late @desktop", async ({
+  browser,
+}) => {
+  const twoDaysAgo = new Date(Date.now() - 2 * 86_400_000).toISOString();
+  const name = "Lena Late";
+  // The database as a site without mail settings left it; now it starts with SMTP_URL set.
+  const site = await startSite(
+    async (db) => {
+      const message = { name, email: "lena@example.com", message: "Are you open on Fridays?" };
+      await db
+        .insertInto("contact_messages")
+        .values({ ...message, created_at: twoDaysAgo, status: "not-configured", next_attempt_at: twoDaysAgo })
+        .execute();
+    },
+    { SMTP_URL: smtp.url, CONTACT_INBOX: "inbox@owner-mail.example", AUTH_RATE_LIMIT: "1000" },
+  );
+  const admin = { name: "Ada Admin", email: "admin.late@example.com", password: "Secret12" };
+  createAdminAccount(site, admin);
+  const context = await browser.newContext({ baseURL: site.url });
+  try {
+    await expect
+      .poll(() => smtp.received.filter((mail) => mail.raw.includes("Are you open on Fridays?")).length)
+      .toBe(1);
+    const page = await context.newPage();
+    await logIn(page, admin, { path: "/dashboard/messages" });
+    const row = page.getByRole("row").filter({ hasText: name });
+    await expect(row).toContainText("Delivered late");
+    await expect(row).toContainText(/E-mailed \d+ \w+ \d{4}, \d{2}:\d{2} \(Dhaka time\)/);
+    await expect(row).not.toContainText("Not sent");
+    await expectNoAxeViolations(page);
+  } finally {
+    await context.close();
     await site.stop();
   }
 });

@@ -8,9 +8,21 @@ import { expect, test } from "@playwright/test";
 import { startSmtpServer } from "../support/mail-stand-ins";
 import { createAdminAccount, launchSite, readyProcesses, type SiteProcess } from "../support/site-server";
 import { createTestSchema, queryTestDatabase, type TestSchema, testDatabaseKinds } from "../support/test-database";
+import { expectAlert, gotoHydrated } from "./helpers";
+import {
+  browserSignedIn,
+  CHROME_ON_WINDOWS,
+  expectNextClickOnLogin,
+  newSessionsAdmin,
+  SAFARI_ON_IPHONE,
+  sessionRow,
+  sessionRows,
+  signedInEmail,
+} from "./sessions-helpers";
 
 // Several server processes on one database (issue 11, docs/decisions/0019-several-processes.md):
-// production builds (`node server.js`) with the page cache on, no browser, desktop project only.
+// production builds (`node server.js`) with the page cache on, desktop project only; no browser
+// but for a session ended through one process and signed out on the other.
 
 const ADMIN = { name: "Site Operator", email: "operator@example.com", password: "Operator123" };
 /** The sign-in limit the processes run with (the default AUTH_RATE_LIMIT; set explicitly, as other specs raise it in process.env). */
@@ -230,6 +242,32 @@ for (const kind of testDatabaseKinds.filter((k) => k === "postgres")) {
       } finally {
         await smtp.stop();
       }
+    });
+
+    test("a session ended through process A is signed out at its next click on process B @desktop", async ({
+      browser,
+    }) => {
+      // In browsers: the profile's list of sessions (sessions.spec), here across processes.
+      const env = { AUTH_RATE_LIMIT: "1000", AUTH_SECRET: `${"s".repeat(40)}-${process.pid}` };
+      for (let i = 0; i < 2; i++) {
+        const process_ = await launchSite(schema.url, env);
+        started.push(process_);
+        await process_.waitUntilServing(60_000);
+      }
+      const [a, b] = started as [SiteProcess, SiteProcess];
+      const admin = newSessionsAdmin();
+      createAdminAccount({ url: a.url, stop: async () => {}, databaseUrl: schema.url }, admin);
+      const onA = await browserSignedIn(browser, a.url, admin, CHROME_ON_WINDOWS);
+      const onB = await browserSignedIn(browser, b.url, admin, SAFARI_ON_IPHONE);
+
+      await gotoHydrated(onA, "/dashboard/profile");
+      await expect(sessionRows(onA)).toHaveCount(2);
+      await sessionRow(onA, "Safari on iPhone").getByRole("button", { name: "Sign out" }).click();
+      await expectAlert(onA, "Signed out");
+      await expectNextClickOnLogin(onB);
+      expect(await signedInEmail(onA)).toBe(admin.email);
+      await onA.context().close();
+      await onB.context().close();
     });
   });
 }
