@@ -4,7 +4,7 @@
 export const CONTACT_MESSAGE_MAX = 5000;
 
 /** The contact form's fields a person fills in (its hidden ones: plan, website, fillMs, submissionId). */
-export const CONTACT_FIELDS = ["name", "email", "message"] as const;
+export const CONTACT_FIELDS = ["name", "email", "phone", "message"] as const;
 export type ContactField = (typeof CONTACT_FIELDS)[number];
 
 /** Spec §8 contact texts. */
@@ -44,4 +44,6 @@ export interface ContactMessage {
   spam: SpamReason | null;
   /** The plan whose "Get Started" the visitor came from ("Web Development – Basic"); null: none. */
   plan: string | null;
+  /** The visitor's phone / WhatsApp number in E.164 (`+8801712345678`); null: none given. */
+  phone: string | null;
 }

@@ -1,6 +1,7 @@
 import { CONTACT_MESSAGE_MAX } from "./contact-texts";
 import { atMostCharacters, textField } from "./text-field";
 import { EMAIL } from "./text-forms";
+import { VISITOR_PHONE } from "./phone";
 import { z } from "./zod";
 
 export * from "./contact-texts";
@@ -16,6 +17,17 @@ export const contactMessageSchema = z.object({
     form: EMAIL,
     notForm: "Please enter a valid email address, like name@company.com",
   }),
+  /**
+   * Optional (issue 41 item 1): a Bangladeshi number in any usual spelling, Bengali digits too, or
+   * another country's with its +code; stored in E.164.
+   */
+  phone: textField("Your phone number", {
+    notText: "Please enter a phone number, like 01712-345678",
+    max: 30,
+    tooLong: "Your phone number is too long",
+    form: VISITOR_PHONE,
+    notForm: "Please enter a phone number, like 01712-345678",
+  }).optional(),
   message: textField("Your message", {
     lines: "many",
     notText: "Please write a message",

@@ -35,6 +35,8 @@ export interface TextForm {
   format?: "email" | "uri" | "uri-reference";
   /** Values of the form: the document's `examples` (the contract test sends them). */
   examples: readonly string[];
+  /** The value as stored once accepted, if the form has one spelling (a phone number in E.164). */
+  normalize?: (value: string) => string;
 }
 
 export interface TextFieldOptions {
@@ -92,6 +94,8 @@ export function textField(
   if (form) {
     const accepts = form.accepts ?? ((value: string) => form.pattern.test(value));
     field = field.refine((value) => value === "" || accepts(value), notForm);
+    const { normalize } = form;
+    if (normalize) field = field.overwrite((value) => (value !== "" && accepts(value) ? normalize(value) : value));
   }
   return field.meta({
     pattern: documentPattern(refused, required !== undefined, form?.pattern),

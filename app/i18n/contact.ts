@@ -15,6 +15,9 @@ export const contactTexts: Translations<{
   name: string;
   namePlaceholder: string;
   email: string;
+  /** The optional phone / WhatsApp field (issue 41 item 1), and how a number is written here. */
+  phone: string;
+  phonePlaceholder: string;
   message: string;
   messagePlaceholder: string;
   send: string;
@@ -39,6 +42,8 @@ export const contactTexts: Translations<{
     name: "Name",
     namePlaceholder: "Your name",
     email: "Email",
+    phone: "Phone / WhatsApp (optional)",
+    phonePlaceholder: "01712-345678",
     message: "Message",
     messagePlaceholder: "Tell us about your project",
     send: "Send Message",
@@ -63,6 +68,8 @@ export const contactTexts: Translations<{
     name: "নাম",
     namePlaceholder: "আপনার নাম",
     email: "ইমেইল",
+    phone: "ফোন / হোয়াটসঅ্যাপ (ঐচ্ছিক)",
+    phonePlaceholder: "০১৭১২-৩৪৫৬৭৮",
     message: "বার্তা",
     messagePlaceholder: "আপনার প্রজেক্টের কথা লিখুন",
     send: "বার্তা পাঠান",

@@ -20,6 +20,9 @@ const BANGLA: Record<string, string> = {
   "Please write a message": "আপনার বার্তা লিখুন",
   [`Your message must be at most ${CONTACT_MESSAGE_MAX} characters`]: "বার্তা সর্বোচ্চ ৫০০০ অক্ষরের হতে পারে",
   "Your message contains invisible control characters": "বার্তায় অদৃশ্য কন্ট্রোল ক্যারেক্টার আছে, সেগুলো মুছে দিন",
+  "Please enter a phone number, like 01712-345678": "সঠিক ফোন নম্বর লিখুন, যেমন ০১৭১২-৩৪৫৬৭৮",
+  "Your phone number is too long": "ফোন নম্বরটি অনেক লম্বা",
+  "Your phone number contains invisible control characters": "ফোন নম্বরে অদৃশ্য কন্ট্রোল ক্যারেক্টার আছে, সেগুলো মুছে দিন",
   // Sign-up, login, forgot and reset password (domain/accounts.ts).
   "Name is required": "নাম লিখুন",
   "Name is too long": "নামটি অনেক লম্বা",

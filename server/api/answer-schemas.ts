@@ -118,6 +118,11 @@ export const contactMessageAnswer = z
       .nullable()
       .describe("Why the message is in the Spam folder (held: not e-mailed); null when it is not spam"),
     plan: z.string().nullable().describe('The plan whose "Get Started" the visitor came from; null when none'),
+    phone: z
+      .string()
+      .nullable()
+      .meta({ examples: ["+8801712345678"] })
+      .describe("The visitor's phone / WhatsApp number in E.164; null when none was given"),
   })
   .meta({ id: "ContactMessage" }) satisfies z.ZodType<ContactMessage>;
 

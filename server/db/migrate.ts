@@ -15,6 +15,7 @@ import * as banglaContent from "./migrations/0012-bangla-content";
 import * as activityFilters from "./migrations/0013-activity-filters";
 import * as trustedDevices from "./migrations/0014-trusted-devices";
 import * as accountMail from "./migrations/0015-account-mail";
+import * as contactPhone from "./migrations/0016-contact-phone";
 import type { Database, DatabaseSchema } from "./schema";
 
 /** Migrations are imported statically so they are part of the server bundle. Append new ones here. */
@@ -34,6 +35,7 @@ const migrations: Record<string, Migration> = {
   "0013-activity-filters": activityFilters,
   "0014-trusted-devices": trustedDevices,
   "0015-account-mail": accountMail,
+  "0016-contact-phone": contactPhone,
 };
 
 /** The names Kysely has recorded as applied ([] on a new database). */

@@ -115,6 +115,8 @@ export interface ContactMessageTable {
   spam_reason: string | null;
   /** The plan whose "Get Started" the visitor came from ("Web Development – Basic"); null: none. */
   plan: string | null;
+  /** The visitor's phone / WhatsApp number in E.164 (`+8801712345678`); null: none given. */
+  phone: string | null;
 }
 
 /** An e-mail to an account holder not yet sent (server/services/account-mail.ts): deleted once sent or expired. */

@@ -3,6 +3,7 @@ import nodemailer from "nodemailer";
 import type { SendMailOptions, Transporter } from "nodemailer";
 import SMTPTransport from "nodemailer/lib/smtp-transport";
 import { defaultSiteSettings, isDemoInbox, type SiteSettings } from "#domain/site-details";
+import { readablePhone, whatsAppLink } from "#domain/phone";
 
 /**
  * The one mail timeout. A delivery attempt (SMTP or the relay) ends within it, whatever the mail
@@ -17,6 +18,22 @@ export interface OutgoingMessage {
   name: string;
   email: string;
   message: string;
+  /** The visitor's phone / WhatsApp number in E.164, if given. */
+  phone?: string | null;
+  /** The plan whose "Get Started" the visitor came from, if any. */
+  plan?: string | null;
+}
+
+/** The e-mail's text: the message, then who sent it and how to reach them (their number to call or WhatsApp), and the plan. */
+export function contactMailText({ name, email, message, phone, plan }: OutgoingMessage): string {
+  return [
+    message,
+    "",
+    `— ${name} <${email}>`,
+    ...(phone ? [`Phone / WhatsApp: ${readablePhone(phone)} (WhatsApp: ${whatsAppLink(phone)})`] : []),
+    ...(plan ? [`Interested in: ${plan}`] : []),
+    "Sent from the contact form of the website.",
+  ].join("\n");
 }
 
 /** An e-mail to one account holder (a password reset link, a new sign-in). */
@@ -175,13 +192,13 @@ export function smtpTransport({
     server: smtpServerName(url),
     contactInboxProblem: async (inbox) =>
       isDemoInbox(inbox ?? (await addressNow(to))) ? DEMO_INBOX_WAITING : undefined,
-    send: async ({ name, email, message }) =>
+    send: async (outgoing) =>
       deliver({
         from: await addressNow(from),
         to: await addressNow(to),
-        replyTo: { name: oneLine(name), address: oneLine(email) },
-        subject: oneLine(`Website message from ${name}`),
-        text: `${message}\n\n— ${name} <${email}>\nSent from the contact form of the website.`,
+        replyTo: { name: oneLine(outgoing.name), address: oneLine(outgoing.email) },
+        subject: oneLine(`Website message from ${outgoing.name}`),
+        text: contactMailText(outgoing),
       }),
     sendToAccount: async ({ to: recipient, subject, text, html }) =>
       deliver({
@@ -239,7 +256,9 @@ export function relayTransport({
   return {
     kind: "relay",
     server: `EmailJS service ${serviceId} at ${new URL(url).host}`,
-    send: ({ name, email, message }) => post(templateId, { name, email, message }),
+    // Spec §7's three template parameters, and the number and plan as two more when given.
+    send: ({ name, email, message, phone, plan }) =>
+      post(templateId, { name, email, message, ...(phone && { phone }), ...(plan && { plan }) }),
     sendToAccount: accountTemplateId
       ? ({ to, subject, text }) =>
           post(accountTemplateId, { to_name: to.name, to_email: to.address, subject, message: text })

@@ -102,8 +102,12 @@ function messageOf(r: Selectable<ContactMessageTable>): ContactMessage {
     deliveredLate: r.delivered_at !== null && Date.parse(r.delivered_at) - Date.parse(r.created_at) > LATE_DELIVERY_MS,
     spam: r.spam_reason as SpamReason | null,
     plan: r.plan,
+    phone: r.phone,
   };
 }
+
+/** The columns of a message that its e-mail to the company inbox carries (and its id). */
+const MAILED_COLUMNS = ["id", "name", "email", "message", "phone", "plan"] as const;
 
 /** Rows the CSV export reads from the database at a time. */
 export const EXPORT_CHUNK = 500;
@@ -115,13 +119,14 @@ const EXPORT_COLUMNS = [
   "name",
   "email",
   "plan",
+  "phone",
   "message",
   "read_at",
   "status",
   "spam_reason",
 ] as const;
 
-const CSV_HEADER = ["Received (Dhaka time)", "Name", "Email", "Plan", "Message", "Read", "Delivery", "Spam"];
+const CSV_HEADER = ["Received (Dhaka time)", "Name", "Email", "Phone", "Plan", "Message", "Read", "Delivery", "Spam"];
 
 /**
  * The inbox's filters as conditions (every one must hold; none: every message). The search (name,
@@ -149,7 +154,7 @@ export function createContactService(db: Database, { transport, logger, rateLimi
   /** Deliveries this process has in progress, by message id. */
   const inFlight = new Map<number, Promise<void>>();
 
-  type Row = { id: number; name: string; email: string; message: string; attempts: number };
+  type Row = Pick<Selectable<ContactMessageTable>, (typeof MAILED_COLUMNS)[number] | "attempts">;
 
   /** Sends one claimed message and records the outcome; this process never sends a message twice at once. */
   function deliver(row: Row): Promise<void> {
@@ -272,7 +277,7 @@ export function createContactService(db: Database, { transport, logger, rateLimi
     const moved = await db.transaction().execute(async (trx) => {
       const row = await trx
         .selectFrom("contact_messages")
-        .select(["id", "name", "email", "message", "status", "spam_reason"])
+        .select([...MAILED_COLUMNS, "status", "spam_reason"])
         .where("id", "=", id)
         .executeTakeFirst();
       if (!row) throw new NotFoundError();
@@ -324,6 +329,7 @@ export function createContactService(db: Database, { transport, logger, rateLimi
         return { ok: false, status: 400, error: "Invalid request", fields };
       }
       const { name, email, message, submissionId } = parsed.data;
+      const phone = parsed.data.phone || null;
       // Only a plan of the catalogue: the field comes from the address (?plan=), which anyone can write.
       const plan = parsed.data.plan && planLabels.includes(parsed.data.plan) ? parsed.data.plan : null;
       // Spam is stored (in the Spam folder, not e-mailed) and answered like any message: bots learn nothing.
@@ -348,6 +354,7 @@ export function createContactService(db: Database, { transport, logger, rateLimi
             submission_id: submissionId ?? null,
             spam_reason: spamReason,
             plan,
+            phone,
           })
           .onConflict((oc) => oc.column("submission_id").doNothing())
           .returning("id")
@@ -368,7 +375,7 @@ export function createContactService(db: Database, { transport, logger, rateLimi
         return { ok: true };
       }
       // Deliver right away without making the visitor wait; the lease keeps the outbox off it.
-      deliverSoon({ id: outcome.id, name, email, message, attempts: 0 });
+      deliverSoon({ id: outcome.id, name, email, message, phone, plan, attempts: 0 });
       return { ok: true };
     },
 
@@ -377,7 +384,7 @@ export function createContactService(db: Database, { transport, logger, rateLimi
       if (!transport) return 0;
       const due = await db
         .selectFrom("contact_messages")
-        .select(["id", "name", "email", "message", "attempts", "next_attempt_at"])
+        .select([...MAILED_COLUMNS, "attempts", "next_attempt_at"])
         .where("status", "=", "pending")
         .where("next_attempt_at", "<=", iso())
         .orderBy("id")
@@ -454,6 +461,7 @@ export function createContactService(db: Database, { transport, logger, rateLimi
                 formatCompanyDateTime(row.created_at).replace(` (${COMPANY_TIME_LABEL})`, ""),
                 row.name,
                 row.email,
+                row.phone ?? "",
                 row.plan ?? "",
                 row.message,
                 row.read_at ? "read" : "unread",

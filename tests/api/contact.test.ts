@@ -3,7 +3,7 @@ import { relayTransport, smtpTransport } from "#server/mail/transport";
 import type { InboxFilter } from "#domain/inbox-filter";
 import { EXPORT_CHUNK, LEASE_MS, retryDelayMs } from "#server/services/contact";
 import { asUser, ORIGIN, signUp, signUpAdmin } from "../support/accounts";
-import { startRelayStub, startSmtpServer } from "../support/mail-stand-ins";
+import { mailText, startRelayStub, startSmtpServer } from "../support/mail-stand-ins";
 import { storeContactMessages } from "../support/stored-rows";
 import { createTestApp, type TestApp } from "../support/test-app";
 import { createTestDatabase, type TestDatabase, testDatabaseKinds } from "../support/test-database";
@@ -145,6 +145,32 @@ describe.each(testDatabaseKinds)("contact messages on %s", (kind) => {
     ]);
   });
 
+  it("keeps the visitor's phone / WhatsApp number in E.164, however it was written; refuses one that is not a number (issue 41)", async () => {
+    await start({ rateLimit: 10 });
+    for (const [name, phone] of [
+      ["Dashed", "01712-345678"],
+      ["Spaced", "+880 1712 345678"],
+      ["Bengali", "০১৯১১-২২৩৩৪৪"],
+      ["Abroad", "+44 20 7946 0958"],
+      ["Blank", "   "],
+    ])
+      expect((await post({ ...visitor, name, phone })).status, name).toBe(200);
+    await post({ ...visitor, name: "None" });
+    const refused = await post({ ...visitor, name: "Words", phone: "call me after 5" });
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as { fields: Record<string, string> }).fields).toEqual({
+      phone: "Please enter a phone number, like 01712-345678",
+    });
+    expect((await stored()).map(({ name, phone }) => ({ name, phone }))).toEqual([
+      { name: "None", phone: null },
+      { name: "Blank", phone: null },
+      { name: "Abroad", phone: "+442079460958" },
+      { name: "Bengali", phone: "+8801911223344" },
+      { name: "Spaced", phone: "+8801712345678" },
+      { name: "Dashed", phone: "+8801712345678" },
+    ]);
+  });
+
   it("filters the inbox by text (name, e-mail or message, any case), read, delivered, plan and days in Dhaka", async () => {
     await start({});
     const at = (iso: string) => {
@@ -205,6 +231,7 @@ describe.each(testDatabaseKinds)("contact messages on %s", (kind) => {
       name: '=HYPERLINK("x")',
       message: 'Say "hi"\nআমাদের ওয়েবসাইট',
       plan: "SEO Content Writing – Basic",
+      phone: "01712-345678",
     });
     const chunks: string[] = [];
     for await (const chunk of app.services.contact.exportCsv("inbox")) chunks.push(chunk);
@@ -212,9 +239,9 @@ describe.each(testDatabaseKinds)("contact messages on %s", (kind) => {
     expect(chunks).toHaveLength(3);
     const lines = chunks.join("").split("\r\n");
     expect(lines).toHaveLength(EXPORT_CHUNK + 4); // header, 502 rows, and the empty string after the last line end
-    expect(lines[0]).toBe('"Received (Dhaka time)","Name","Email","Plan","Message","Read","Delivery","Spam"');
+    expect(lines[0]).toBe('"Received (Dhaka time)","Name","Email","Phone","Plan","Message","Read","Delivery","Spam"');
     expect(lines[1]).toBe(
-      `"25 Nov 2026, 14:05","'=HYPERLINK(""x"")","karim@client.example","SEO Content Writing – Basic","Say ""hi""\nআমাদের ওয়েবসাইট","unread","not-configured",""`,
+      `"25 Nov 2026, 14:05","'=HYPERLINK(""x"")","karim@client.example","'+8801712345678","SEO Content Writing – Basic","Say ""hi""\nআমাদের ওয়েবসাইট","unread","not-configured",""`,
     );
     expect(lines.at(-2)).toContain('"Message number 1"');
 
@@ -380,6 +407,12 @@ describe.each(testDatabaseKinds)("contact messages on %s", (kind) => {
     expect(mail.raw).toMatch(/^Reply-To: "?Karim Uddin"? <karim@client\.example>/m);
     expect(mail.raw).toContain("We need an online shop.");
     expect((await stored())[0]!.deliveredLate).toBe(false);
+    // The owner can call or WhatsApp the visitor from the e-mail, and sees the plan they came from.
+    expect((await post({ ...visitor, phone: "01712-345678", plan: "Web Development – Basic" })).status).toBe(200);
+    await until(async () => smtp.received.length === 2, "the second delivery");
+    expect(mailText(smtp.received[1]!).text.replaceAll("\r\n", "\n")).toContain(
+      "— Karim Uddin <karim@client.example>\nPhone / WhatsApp: +880 1712-345678 (WhatsApp: https://wa.me/8801712345678)\nInterested in: Web Development – Basic\n",
+    );
   });
 
   it("makes header injection impossible: the form refuses line breaks in the name, and the transport folds them", async () => {
@@ -415,6 +448,12 @@ describe.each(testDatabaseKinds)("contact messages on %s", (kind) => {
         template_params: visitor,
       },
     ]);
+    // The number and the plan, when given, as two more parameters.
+    await post({ ...visitor, phone: "+880 1712 345678", plan: "Web Development – Basic" });
+    await until(async () => relay.bodies.length === 2, "the second delivery");
+    expect(relay.bodies[1]).toMatchObject({
+      template_params: { ...visitor, phone: "+8801712345678", plan: "Web Development – Basic" },
+    });
     relay.reply.status = 500;
     relay.reply.body = "Service down";
     await post({ ...visitor, name: "Second" });

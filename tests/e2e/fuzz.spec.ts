@@ -128,9 +128,13 @@ const PAGE_FORMS: Array<{ path: string; query: string[]; fields: string[] }> = [
   {
     path: "/contact",
     query: ["plan"],
-    fields: ["name", "email", "message", "plan", "website", "fillMs", "submissionId"],
+    fields: ["name", "email", "phone", "message", "plan", "website", "fillMs", "submissionId"],
   },
-  { path: "/?index", query: [], fields: ["name", "email", "message", "plan", "website", "fillMs", "submissionId"] },
+  {
+    path: "/?index",
+    query: [],
+    fields: ["name", "email", "phone", "message", "plan", "website", "fillMs", "submissionId"],
+  },
 ];
 const PAGES_WITHOUT_FORMS = [
   "/about",

@@ -9,7 +9,8 @@ import { FormError } from "../../components/form-field";
 import type { contactAction } from "./contact-action.server";
 
 /**
- * Spec §2/§4/§5: name, e-mail and message (5 rows), marked required, native validation off. The
+ * Spec §2/§4/§5: name, e-mail and message (5 rows), marked required, and an optional phone /
+ * WhatsApp number (issue 41 item 1, read as E.164 by domain/phone.ts); native validation off. The
  * form posts to the page (`action`: the page's own URL, "/?index" on the home page), whose action
  * (./contact-action.server.ts) answers; this renders that answer: the banner, or the messages. In the
  * browser app/enhance/contact-form.ts checks it with the server's schema first and posts it to the
@@ -29,10 +30,10 @@ export function ContactForm({
   const t = contactTexts[locale];
   const actionData = useActionData<typeof contactAction>();
   const failed = actionData?.ok === false ? actionData : undefined;
-  const fieldProps = (name: ContactField) => ({
+  const fieldProps = (name: ContactField, requiredMark = true) => ({
     id: `${id}-${name}`,
     variant: "page" as const,
-    requiredMark: true,
+    requiredMark,
     name,
     error: failed?.fieldErrors[name],
   });
@@ -69,6 +70,15 @@ export function ContactForm({
         placeholder="you@company.com"
         defaultValue={failed?.values.email}
         {...fieldProps("email")}
+      />
+      <FormField
+        label={t.phone}
+        type="tel"
+        autoComplete="tel"
+        inputMode="tel"
+        placeholder={t.phonePlaceholder}
+        defaultValue={failed?.values.phone}
+        {...fieldProps("phone", false)}
       />
       <FormField
         label={t.message}

@@ -3,6 +3,8 @@ import type { ContactMessage, DeliveryStatus, SpamReason } from "#domain/contact
 import { COMPANY_TIME_LABEL, formatCompanyDateTime } from "#domain/dates";
 import { type InboxFilter, inboxFilterParams, isFiltered } from "#domain/inbox-filter";
 import { SEARCH_MAX } from "#domain/list-query";
+import { readablePhone, whatsAppLink } from "#domain/phone";
+import { phoneHref } from "#domain/site-details";
 import { TrashIcon } from "../../components/icons";
 import { confirmDelete } from "../../components/alerts";
 import { SiteLink } from "../../components/site-link";
@@ -136,6 +138,22 @@ function MessageActions({ message }: { message: ContactMessage }) {
 }
 
 /** The row's checkbox, named after the sender; it belongs to the bulk toolbar's form. */
+/** The visitor's number: a call on a phone's tap, and their WhatsApp chat beside it (issue 41 item 1). */
+function PhoneLinks({ phone }: { phone: string }) {
+  // Touch targets of at least 24 px (WCAG 2.2's target size); on a phone the two sit side by side.
+  const link = "inline-flex min-h-6 items-center text-brand-700 underline hover:text-brand-800";
+  return (
+    <p className="mt-1 flex flex-wrap items-center gap-x-4 gap-y-1">
+      <a href={phoneHref(phone)} className={link}>
+        {readablePhone(phone)}
+      </a>
+      <a href={whatsAppLink(phone)} target="_blank" rel="noopener noreferrer" className={link}>
+        WhatsApp
+      </a>
+    </p>
+  );
+}
+
 function SelectBox({ message, selection }: { message: ContactMessage; selection: MessageSelection }) {
   return (
     <label className="-m-2 inline-flex min-h-11 min-w-11 items-center justify-center">
@@ -196,6 +214,7 @@ export function MessagesTable({
           <a href={`mailto:${message.email}`} className="text-brand-700 underline hover:text-brand-800">
             {message.email}
           </a>
+          {message.phone && <PhoneLinks phone={message.phone} />}
         </>
       ),
     },
