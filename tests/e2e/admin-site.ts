@@ -1,9 +1,10 @@
 import { test as base, type Browser, type Page } from "@playwright/test";
 import type { Database } from "#server/db/schema";
 import { seedDemoContent } from "#server/db/seed";
-import { type AdminAccount, type RunningSite, startSiteWithAdmin } from "../support/site-server";
+import { type AdminAccount, type RunningSite, type StartedSite, startSiteWithAdmin } from "../support/site-server";
 
-export interface AdminSite extends RunningSite {
+/** A worker's site: its server process (its address, its database, what it logs) and its admin. */
+export interface AdminSite extends StartedSite {
   admin: AdminAccount;
 }
 

@@ -6,6 +6,7 @@ import { join } from "node:path";
 import { databaseConfigFromUrl, openDatabase } from "#server/db/connect";
 import { migrateToLatest } from "#server/db/migrate";
 import type { Database } from "#server/db/schema";
+import { bumpContentVersion } from "#server/content-version";
 
 export interface RunningSite {
   url: string;
@@ -227,11 +228,32 @@ export async function startSiteWithAdmin(
  * Fills a started site's database (`fill` gets its own connection): for rows of Better Auth's
  * tables, which the server makes at start, after `startSite`'s `prepare` ran.
  */
-export async function fillStartedSite(site: StartedSite, fill: (db: Database) => Promise<unknown>): Promise<void> {
+export async function fillStartedSite<T>(
+  site: Pick<StartedSite, "databaseUrl">,
+  fill: (db: Database) => Promise<T>,
+): Promise<T> {
   const db = openDatabase(databaseConfigFromUrl(site.databaseUrl));
   try {
-    await fill(db);
+    return await fill(db);
   } finally {
     await db.destroy();
   }
+}
+
+/**
+ * Changes a running site's content straight in its database (rows the forms and the API would
+ * refuse, or many at once), in one transaction that also marks the content as changed, as an
+ * admin's write does, so no cached page shows it as it was.
+ */
+export function changeSiteContent<T>(
+  site: Pick<StartedSite, "databaseUrl">,
+  change: (trx: Database) => Promise<T>,
+): Promise<T> {
+  return fillStartedSite(site, (db) =>
+    db.transaction().execute(async (trx) => {
+      const result = await change(trx);
+      await bumpContentVersion(trx);
+      return result;
+    }),
+  );
 }
