@@ -8,12 +8,24 @@ import { OIDC_CLIENT, startOidcProvider } from "../support/oidc-provider.js";
 import { freePort, runCreateAdmin, startSite, type StartedSite } from "../support/site-server";
 import { signedInPage } from "./admin-site";
 import { turnOnTwoStep } from "./accounts-helpers";
-import { alertDialog, expectNoAxeViolations, gotoHydrated } from "./helpers";
+import {
+  alertDialog,
+  expectNoAxeViolations,
+  gotoHydrated,
+  installPausedClock,
+  isMobile,
+  logoFile,
+  logoImages,
+  logoOrder,
+  reachCarousels,
+  settle,
+} from "./helpers";
 
 /**
  * Issue 12 item 4, first run: a new site's first account is told how to become admin; the admin's
  * overview lists what is left to do (mail delivery with a test e-mail, the demo content with its
- * removal) until it is done. Its own site with demo content and a local SMTP server.
+ * removal) until it is done. Its own site with demo content and a local SMTP server. Then issue 22
+ * item 1 on the site without its demo: no demo logo is left, and a few logos of the owner's all show.
  */
 
 const OWNER = { name: "Farhana Owner", email: "owner@example.com", password: "Secret12" };
@@ -251,6 +263,107 @@ test("the checklist sends a test e-mail to the admin and removes exactly the unc
     await visitor.close();
   } finally {
     await page.context().close();
+  }
+});
+
+test("after Remove demo content: no invented brand and no logo section; a few of the owner's logos stand still, all shown, at 390 and 1280 px", async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  /** The six invented brands the home page used to show as clients. */
+  const INVENTED_BRANDS = ["Greenleaf", "Northwind", "Lotus", "Bengal Foods", "Rivergate", "Orbit"];
+  // The owner signs in with a second step now: a second admin adds the logos.
+  const logoAdmin = { name: "Logo Admin", email: "logo.admin@example.com", password: "Secret12" };
+  const made = runCreateAdmin(site, [
+    "--email",
+    logoAdmin.email,
+    "--password",
+    logoAdmin.password,
+    "--name",
+    logoAdmin.name,
+  ]);
+  expect(made.status, made.output).toBe(0);
+  const admin = await signedInPage(browser, site, logoAdmin);
+  const addLogo = async (name: string, colour: string) =>
+    expect(
+      (
+        await admin.request.post("/api/client-logos", {
+          multipart: { name, image: await logoFile(colour) },
+          headers: { Origin: site.url },
+        })
+      ).status(),
+    ).toBe(200);
+  const widths = [390, 1280];
+  const visitors = await Promise.all(
+    widths.map(async (width) =>
+      (await browser.newContext({ baseURL: site.url, viewport: { width, height: 900 } })).newPage(),
+    ),
+  );
+  try {
+    // The demo logos went with the demo content: none is left.
+    expect(await (await admin.request.get("/api/client-logos")).json()).toEqual([]);
+    for (const visitor of visitors) {
+      await visitor.goto("/");
+      const main = visitor.getByRole("main");
+      await expect(main.getByRole("heading", { name: "Latest Blogs" })).toBeVisible();
+      for (const brand of INVENTED_BRANDS) await expect(main).not.toContainText(new RegExp(brand, "i"));
+      expect(await logoOrder(visitor).catch(() => [])).toEqual([]);
+      await expect(main.getByRole("heading", { name: "Trusted by growing businesses" })).toHaveCount(0);
+      await expect(main.getByRole("region", { name: "Client logos" })).toHaveCount(0);
+    }
+
+    // Two of the owner's logos: both shown, side by side, nothing moves, no Pause button.
+    await addLogo("Meghna Foods", "#b91c1c");
+    await addLogo("Karnaphuli Tea", "#0f766e");
+    for (const visitor of visitors) {
+      await installPausedClock(visitor);
+      await gotoHydrated(visitor, "/");
+      const carousel = visitor.getByRole("region", { name: "Client logos" });
+      await carousel.scrollIntoViewIfNeeded();
+      await expect(logoImages(visitor)).toHaveCount(2);
+      for (const name of ["Meghna Foods", "Karnaphuli Tea"])
+        await expect(carousel.getByRole("img", { name })).toBeInViewport({ ratio: 1 });
+      await expect(carousel.getByRole("button", { name: /client logos/ })).toHaveCount(0);
+      await visitor.clock.runFor(9000);
+      await settle(visitor);
+      expect(await logoOrder(visitor)).toEqual(["Meghna Foods", "Karnaphuli Tea"]);
+      // Centred under the heading.
+      const [area, first, last] = await Promise.all([
+        carousel.boundingBox(),
+        logoImages(visitor).first().locator("xpath=..").boundingBox(),
+        logoImages(visitor).last().locator("xpath=..").boundingBox(),
+      ]);
+      expect(Math.abs(first!.x - area!.x - (area!.x + area!.width - (last!.x + last!.width)))).toBeLessThan(2);
+      // (axe needs the page's timers.)
+      await visitor.clock.resume();
+      await expectNoAxeViolations(visitor);
+    }
+
+    // Four: more than a phone shows (3: they move every 3 s, with Pause), fewer than a laptop's 5 (all stand still, centred).
+    await addLogo("Padma Jute", "#4338ca");
+    await addLogo("Teesta Travels", "#4338ca");
+    const four = ["Meghna Foods", "Karnaphuli Tea", "Padma Jute", "Teesta Travels"];
+    for (const visitor of visitors) {
+      const again = await visitor.context().newPage();
+      await installPausedClock(again);
+      await gotoHydrated(again, "/");
+      const moving = again.getByRole("region", { name: "Client logos" });
+      await reachCarousels(again);
+      expect(await logoOrder(again)).toEqual(four);
+      await again.clock.runFor(3000);
+      if (isMobile(again)) {
+        await expect(moving.getByRole("button", { name: "Pause client logos" })).toBeVisible();
+        await expect.poll(() => logoOrder(again)).toEqual([...four.slice(1), four[0]]);
+      } else {
+        await settle(again);
+        await expect(moving.getByRole("button", { name: "Pause client logos" })).toBeHidden();
+        expect(await logoOrder(again)).toEqual(four);
+        for (const name of four) await expect(moving.getByRole("img", { name })).toBeInViewport({ ratio: 1 });
+      }
+    }
+  } finally {
+    for (const visitor of visitors) await visitor.context().close();
+    await admin.context().close();
   }
 });
 
