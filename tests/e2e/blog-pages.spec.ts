@@ -1,4 +1,5 @@
 import { expect, type Page } from "@playwright/test";
+import { countRows } from "#server/services/page-of-table";
 import { changeSiteContent } from "../support/site-server";
 import { type AdminSite, test } from "./admin-site";
 import { expectNoAxeViolations, gotoHydrated } from "./helpers";
@@ -29,11 +30,7 @@ async function withThirtyBlogs(site: AdminSite, check: (posts: number) => Promis
       updated_at: new Date(Date.UTC(2026, 0, i + 1, 6)).toISOString(),
     }));
     await db.insertInto("blogs").values(rows).execute();
-    const { n } = await db
-      .selectFrom("blogs")
-      .select((eb) => eb.fn.countAll<number>().as("n"))
-      .executeTakeFirstOrThrow();
-    return Number(n);
+    return countRows(db, "blogs");
   });
   try {
     await check(total);

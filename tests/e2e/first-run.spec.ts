@@ -1,11 +1,11 @@
-import { expect, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { seedDemoContent } from "#server/db/seed";
 import { demoBlogs, demoClientLogos, demoTeam } from "#server/db/demo-content";
 import { DEMO_INBOX_WAITING } from "#server/mail/transport";
 import { startSmtpServer } from "../support/mail-stand-ins";
 import { OWNER_DETAILS } from "../support/owner-details";
 import { OIDC_CLIENT, startOidcProvider } from "../support/oidc-provider.js";
-import { freePort, runCreateAdmin, startSite, type StartedSite } from "../support/site-server";
+import { freePort, runCreateAdmin, startSite, type StartedSite, startSiteWithAdmin } from "../support/site-server";
 import { signedInPage } from "./admin-site";
 import { turnOnTwoStep } from "./accounts-helpers";
 import {
@@ -14,6 +14,7 @@ import {
   gotoHydrated,
   installPausedClock,
   isMobile,
+  logIn,
   logoFile,
   logoImages,
   logoOrder,
@@ -442,5 +443,57 @@ test.describe("with FIRST_ADMIN_EMAIL", () => {
     expect(activity.filter((entry) => entry.summary.includes("FIRST_ADMIN_EMAIL"))).toHaveLength(1);
     await other.close();
     await boss.close();
+  });
+});
+
+// A new site before anything is added: every list and the inbox say they are empty (moved here
+// from pages.spec, whose other tests run on the worker's shared site, which has content).
+test.describe("with an empty database", () => {
+  const EMPTY_ADMIN = { name: "Empty Admin", email: "empty.admin@example.com", password: "Secret12" };
+  let emptySite: StartedSite;
+  test.beforeAll(async () => {
+    emptySite = await startSiteWithAdmin(EMPTY_ADMIN);
+  });
+  test.afterAll(async () => {
+    await emptySite?.stop();
+  });
+  const region = (page: Page, name: string) => page.getByRole("region", { name, exact: true });
+
+  test("the blogs page and the home page show their empty states", async ({ page }) => {
+    await page.goto(`${emptySite.url}/blogs`);
+    await expect(page.getByRole("main").getByText("No blogs available yet.", { exact: true })).toBeVisible();
+    await expect(page.getByRole("main").getByRole("article")).toHaveCount(0);
+
+    await page.goto(`${emptySite.url}/`);
+    await expect(
+      region(page, "What our clients say").getByText("No reviews available.", { exact: true }),
+    ).toBeVisible();
+    await expect(page.getByTestId("testimonial")).toHaveCount(0);
+    await expect(page.getByRole("button", { name: /testimonials$/ })).toHaveCount(0);
+    await expect(
+      region(page, "Client review videos").getByText("No review videos found.", { exact: true }),
+    ).toBeVisible();
+    await expect(page.getByRole("button", { name: /^Play video: / })).toHaveCount(1);
+    await expect(region(page, "Latest Blogs").getByText("No blogs available yet.", { exact: true })).toBeVisible();
+    // The static parts of the page are still there.
+    await expect(region(page, "Our Services").getByRole("article")).toHaveCount(8);
+  });
+
+  test("the dashboard's lists and inbox show their empty states", async ({ browser, viewport }) => {
+    const context = await browser.newContext({ baseURL: emptySite.url, viewport });
+    const page = await context.newPage();
+    await logIn(page, EMPTY_ADMIN, { path: "/dashboard/allReviews" });
+    await expect(page.getByText("No reviews found.", { exact: true })).toBeVisible();
+    await gotoHydrated(page, "/dashboard/allReviewVideos");
+    await expect(page.getByText("No review videos found.", { exact: true })).toBeVisible();
+    await gotoHydrated(page, "/dashboard/allMembers");
+    await expect(page.getByText("No members found.", { exact: true })).toBeVisible();
+    await gotoHydrated(page, "/dashboard/allBlogs");
+    await expect(page.getByText("No blogs available yet.", { exact: true })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await gotoHydrated(page, "/dashboard/messages");
+    await expect(page.getByText("No messages yet.", { exact: true })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await context.close();
   });
 });

@@ -5,7 +5,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { databaseConfigFromUrl, openDatabase } from "#server/db/connect";
 import { migrateToLatest } from "#server/db/migrate";
-import type { Database } from "#server/db/schema";
+import type { Selectable } from "kysely";
+import type { Database, DatabaseSchema } from "#server/db/schema";
 import { bumpContentVersion } from "#server/content-version";
 
 export interface RunningSite {
@@ -256,4 +257,38 @@ export function changeSiteContent<T>(
       return result;
     }),
   );
+}
+
+/** Tables whose rows a test may put aside for a while (no other table refers to them). */
+type SetAsideTable = "contact_messages" | "activity_log" | "reviews";
+
+/**
+ * Runs `check` with `table` holding only the rows `fill` stores (it gets the site's own rows): the
+ * site's own are put aside meanwhile and put back, with their ids, after it, whatever `check` did.
+ */
+export async function withRowsSetAside<T extends SetAsideTable>(
+  site: Pick<StartedSite, "databaseUrl">,
+  table: T,
+  fill: (db: Database, own: Array<Selectable<DatabaseSchema[T]>>) => Promise<unknown>,
+  check: () => Promise<void>,
+): Promise<void> {
+  const name = table as SetAsideTable;
+  const own = await changeSiteContent(site, async (db) => {
+    const rows = (await db.selectFrom(name).selectAll().execute()) as Array<Selectable<DatabaseSchema[T]>>;
+    await db.deleteFrom(name).execute();
+    await fill(db, rows);
+    return rows;
+  });
+  try {
+    await check();
+  } finally {
+    await changeSiteContent(site, async (db) => {
+      await db.deleteFrom(name).execute();
+      for (let i = 0; i < own.length; i += 500)
+        await db
+          .insertInto(name)
+          .values(own.slice(i, i + 500) as never)
+          .execute();
+    });
+  }
 }
