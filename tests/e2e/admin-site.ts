@@ -4,6 +4,7 @@ import { seedDemoContent } from "#server/db/seed";
 import { type ReceivedMail, startSmtpServer } from "../support/mail-stand-ins";
 import { type AdminAccount, type RunningSite, type StartedSite, startSiteWithAdmin } from "../support/site-server";
 
+/** A worker's site: its server process (its address, its database, what it logs), its admin and its mail. */
 export interface AdminSite extends StartedSite {
   admin: AdminAccount;
   /**

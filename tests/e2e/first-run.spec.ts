@@ -1,19 +1,41 @@
-import { type Browser, expect, test } from "@playwright/test";
+import { type Browser, expect, type Page, test } from "@playwright/test";
 import { seedDemoContent } from "#server/db/seed";
 import { demoBlogs, demoClientLogos, demoTeam } from "#server/db/demo-content";
 import { DEMO_INBOX_WAITING } from "#server/mail/transport";
 import { startSmtpServer } from "../support/mail-stand-ins";
 import { OWNER_DETAILS } from "../support/owner-details";
 import { OIDC_CLIENT, startOidcProvider } from "../support/oidc-provider.js";
-import { createAdminAccount, freePort, runCreateAdmin, startSite, type StartedSite } from "../support/site-server";
+import {
+  createAdminAccount,
+  freePort,
+  runCreateAdmin,
+  startSite,
+  type StartedSite,
+  startSiteWithAdmin,
+} from "../support/site-server";
 import { signedInPage } from "./admin-site";
 import { turnOnTwoStep } from "./accounts-helpers";
-import { alertDialog, closeAlert, expectAlert, expectNoAxeViolations, gotoHydrated } from "./helpers";
+import {
+  alertDialog,
+  closeAlert,
+  expectAlert,
+  expectNoAxeViolations,
+  gotoHydrated,
+  installPausedClock,
+  isMobile,
+  logIn,
+  logoFile,
+  logoImages,
+  logoOrder,
+  reachCarousels,
+  settle,
+} from "./helpers";
 
 /**
  * Issue 12 item 4, first run: a new site's first account is told how to become admin; the admin's
  * overview lists what is left to do (mail delivery with a test e-mail, the demo content with its
- * removal) until it is done. Its own site with demo content and a local SMTP server.
+ * removal) until it is done. Its own site with demo content and a local SMTP server. Then issue 22
+ * item 1 on the site without its demo: no demo logo is left, and a few logos of the owner's all show.
  */
 
 const OWNER = { name: "Farhana Owner", email: "owner@example.com", password: "Secret12" };
@@ -256,6 +278,107 @@ test("the checklist sends a test e-mail to the admin and removes exactly the unc
   }
 });
 
+test("after Remove demo content: no invented brand and no logo section; a few of the owner's logos stand still, all shown, at 390 and 1280 px", async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  /** The six invented brands the home page used to show as clients. */
+  const INVENTED_BRANDS = ["Greenleaf", "Northwind", "Lotus", "Bengal Foods", "Rivergate", "Orbit"];
+  // The owner signs in with a second step now: a second admin adds the logos.
+  const logoAdmin = { name: "Logo Admin", email: "logo.admin@example.com", password: "Secret12" };
+  const made = runCreateAdmin(site, [
+    "--email",
+    logoAdmin.email,
+    "--password",
+    logoAdmin.password,
+    "--name",
+    logoAdmin.name,
+  ]);
+  expect(made.status, made.output).toBe(0);
+  const admin = await signedInPage(browser, site, logoAdmin);
+  const addLogo = async (name: string, colour: string) =>
+    expect(
+      (
+        await admin.request.post("/api/client-logos", {
+          multipart: { name, image: await logoFile(colour) },
+          headers: { Origin: site.url },
+        })
+      ).status(),
+    ).toBe(200);
+  const widths = [390, 1280];
+  const visitors = await Promise.all(
+    widths.map(async (width) =>
+      (await browser.newContext({ baseURL: site.url, viewport: { width, height: 900 } })).newPage(),
+    ),
+  );
+  try {
+    // The demo logos went with the demo content: none is left.
+    expect(await (await admin.request.get("/api/client-logos")).json()).toEqual([]);
+    for (const visitor of visitors) {
+      await visitor.goto("/");
+      const main = visitor.getByRole("main");
+      await expect(main.getByRole("heading", { name: "Latest Blogs" })).toBeVisible();
+      for (const brand of INVENTED_BRANDS) await expect(main).not.toContainText(new RegExp(brand, "i"));
+      expect(await logoOrder(visitor).catch(() => [])).toEqual([]);
+      await expect(main.getByRole("heading", { name: "Trusted by growing businesses" })).toHaveCount(0);
+      await expect(main.getByRole("region", { name: "Client logos" })).toHaveCount(0);
+    }
+
+    // Two of the owner's logos: both shown, side by side, nothing moves, no Pause button.
+    await addLogo("Meghna Foods", "#b91c1c");
+    await addLogo("Karnaphuli Tea", "#0f766e");
+    for (const visitor of visitors) {
+      await installPausedClock(visitor);
+      await gotoHydrated(visitor, "/");
+      const carousel = visitor.getByRole("region", { name: "Client logos" });
+      await carousel.scrollIntoViewIfNeeded();
+      await expect(logoImages(visitor)).toHaveCount(2);
+      for (const name of ["Meghna Foods", "Karnaphuli Tea"])
+        await expect(carousel.getByRole("img", { name })).toBeInViewport({ ratio: 1 });
+      await expect(carousel.getByRole("button", { name: /client logos/ })).toHaveCount(0);
+      await visitor.clock.runFor(9000);
+      await settle(visitor);
+      expect(await logoOrder(visitor)).toEqual(["Meghna Foods", "Karnaphuli Tea"]);
+      // Centred under the heading.
+      const [area, first, last] = await Promise.all([
+        carousel.boundingBox(),
+        logoImages(visitor).first().locator("xpath=..").boundingBox(),
+        logoImages(visitor).last().locator("xpath=..").boundingBox(),
+      ]);
+      expect(Math.abs(first!.x - area!.x - (area!.x + area!.width - (last!.x + last!.width)))).toBeLessThan(2);
+      // (axe needs the page's timers.)
+      await visitor.clock.resume();
+      await expectNoAxeViolations(visitor);
+    }
+
+    // Four: more than a phone shows (3: they move every 3 s, with Pause), fewer than a laptop's 5 (all stand still, centred).
+    await addLogo("Padma Jute", "#4338ca");
+    await addLogo("Teesta Travels", "#4338ca");
+    const four = ["Meghna Foods", "Karnaphuli Tea", "Padma Jute", "Teesta Travels"];
+    for (const visitor of visitors) {
+      const again = await visitor.context().newPage();
+      await installPausedClock(again);
+      await gotoHydrated(again, "/");
+      const moving = again.getByRole("region", { name: "Client logos" });
+      await reachCarousels(again);
+      expect(await logoOrder(again)).toEqual(four);
+      await again.clock.runFor(3000);
+      if (isMobile(again)) {
+        await expect(moving.getByRole("button", { name: "Pause client logos" })).toBeVisible();
+        await expect.poll(() => logoOrder(again)).toEqual([...four.slice(1), four[0]]);
+      } else {
+        await settle(again);
+        await expect(moving.getByRole("button", { name: "Pause client logos" })).toBeHidden();
+        expect(await logoOrder(again)).toEqual(four);
+        for (const name of four) await expect(moving.getByRole("img", { name })).toBeInViewport({ ratio: 1 });
+      }
+    }
+  } finally {
+    for (const visitor of visitors) await visitor.context().close();
+    await admin.context().close();
+  }
+});
+
 test.describe("with FIRST_ADMIN_EMAIL", () => {
   const BOSS = { name: "Boss Owner", email: "boss@example.com", password: "Secret12" };
   let mail: Awaited<ReturnType<typeof startSmtpServer>>;
@@ -331,6 +454,58 @@ test.describe("with FIRST_ADMIN_EMAIL", () => {
     expect(activity.filter((entry) => entry.summary.includes("FIRST_ADMIN_EMAIL"))).toHaveLength(1);
     await other.close();
     await boss.close();
+  });
+});
+
+// A new site before anything is added: every list and the inbox say they are empty (moved here
+// from pages.spec, whose other tests run on the worker's shared site, which has content).
+test.describe("with an empty database", () => {
+  const EMPTY_ADMIN = { name: "Empty Admin", email: "empty.admin@example.com", password: "Secret12" };
+  let emptySite: StartedSite;
+  test.beforeAll(async () => {
+    emptySite = await startSiteWithAdmin(EMPTY_ADMIN);
+  });
+  test.afterAll(async () => {
+    await emptySite?.stop();
+  });
+  const region = (page: Page, name: string) => page.getByRole("region", { name, exact: true });
+
+  test("the blogs page and the home page show their empty states", async ({ page }) => {
+    await page.goto(`${emptySite.url}/blogs`);
+    await expect(page.getByRole("main").getByText("No blogs available yet.", { exact: true })).toBeVisible();
+    await expect(page.getByRole("main").getByRole("article")).toHaveCount(0);
+
+    await page.goto(`${emptySite.url}/`);
+    await expect(
+      region(page, "What our clients say").getByText("No reviews available.", { exact: true }),
+    ).toBeVisible();
+    await expect(page.getByTestId("testimonial")).toHaveCount(0);
+    await expect(page.getByRole("button", { name: /testimonials$/ })).toHaveCount(0);
+    await expect(
+      region(page, "Client review videos").getByText("No review videos found.", { exact: true }),
+    ).toBeVisible();
+    await expect(page.getByRole("button", { name: /^Play video: / })).toHaveCount(1);
+    await expect(region(page, "Latest Blogs").getByText("No blogs available yet.", { exact: true })).toBeVisible();
+    // The static parts of the page are still there.
+    await expect(region(page, "Our Services").getByRole("article")).toHaveCount(8);
+  });
+
+  test("the dashboard's lists and inbox show their empty states", async ({ browser, viewport }) => {
+    const context = await browser.newContext({ baseURL: emptySite.url, viewport });
+    const page = await context.newPage();
+    await logIn(page, EMPTY_ADMIN, { path: "/dashboard/allReviews" });
+    await expect(page.getByText("No reviews found.", { exact: true })).toBeVisible();
+    await gotoHydrated(page, "/dashboard/allReviewVideos");
+    await expect(page.getByText("No review videos found.", { exact: true })).toBeVisible();
+    await gotoHydrated(page, "/dashboard/allMembers");
+    await expect(page.getByText("No members found.", { exact: true })).toBeVisible();
+    await gotoHydrated(page, "/dashboard/allBlogs");
+    await expect(page.getByText("No blogs available yet.", { exact: true })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await gotoHydrated(page, "/dashboard/messages");
+    await expect(page.getByText("No messages yet.", { exact: true })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await context.close();
   });
 });
 

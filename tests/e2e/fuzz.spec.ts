@@ -349,6 +349,9 @@ test.describe("fuzz: odd requests never get a 500", { tag: "@desktop" }, () => {
   let operations: ApiOperation[];
   test.beforeAll(async () => {
     const admin = { name: "Fuzz Admin", email: "fuzz.admin@example.com", password: "Admin123" };
+    // A site of its own, not the worker's shared one: its admin's cookie goes with made-up ids and
+    // bodies to every admin write (DELETE /api/blogs/1, DELETE /api/demo-content, PUT /api/settings
+    // …), which on a shared site would change or take away what the other files read.
     // Limits high enough that the cases reach the code behind them (each case also has its own client address).
     site = await startSiteWithAdmin(admin, {
       AUTH_RATE_LIMIT: "10000",

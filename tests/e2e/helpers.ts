@@ -1,4 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
+import sharp from "sharp";
 import { type BrowserContext, expect, type Locator, type Page, test, type TestInfo } from "@playwright/test";
 import { adminMenu } from "../../app/features/dashboard/menu";
 import { slugify } from "#domain/slugs";
@@ -183,6 +184,14 @@ export function testimonialNames(page: Page) {
 }
 
 /** The client logos of the carousel in track order (the first one is the leftmost). */
+/** A client logo's picture to upload: a 600 × 240 PNG of one colour. */
+export async function logoFile(colour: string) {
+  const buffer = await sharp({ create: { width: 600, height: 240, channels: 4, background: colour } })
+    .png()
+    .toBuffer();
+  return { name: "logo.png", mimeType: "image/png", buffer };
+}
+
 export function logoImages(page: Page) {
   return page.getByTestId("logo-track").getByRole("img");
 }

@@ -1,16 +1,13 @@
 import { request as httpRequest } from "node:http";
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { CONTACT_SUCCESS, CONTACT_MESSAGE_MAX } from "#domain/contact";
-import { type StartedSite, startSite } from "../support/site-server";
-import { siteForBlock } from "./helpers";
+import { type AdminSite, fillSharedSiteOnce, test as sharedSiteTest } from "./admin-site";
 
-// Posts to pages, as the no-JavaScript forms send them, on the production server: behind a TLS
-// proxy (the site's public address is https://, the socket speaks http://), from another origin or
-// none, too large, not a form at all, or a form that cannot be read. A page takes a post only from
-// the site's own origin (403), only as a form (415), of at most 64 KB (413), readable (400).
-
-const PUBLIC_URL = "https://site.example";
-let site: StartedSite;
+// Posts to pages, as the no-JavaScript forms send them, on the production server: from another
+// origin or none, too large, not a form at all, or a form that cannot be read. A page takes a post
+// only from the site's own origin (403), only as a form (415), of at most 64 KB (413), readable
+// (400). On the worker's shared site (PUBLIC_URL unset there); the same behind a TLS proxy (a
+// public https:// address, a socket that speaks http://) is proxy.spec's, with a site of its own.
 
 /** Every page with a form (the home page's contact form posts to "/?index"). */
 const FORM_PAGES = ["/contact", "/?index", "/login", "/signup", "/forgot-password"];
@@ -33,11 +30,9 @@ const filledForm = (path: string) =>
           : { name: "Nick Noorigin", email: "nick@example.com", message: "Hello, is anyone there?" },
   ).toString();
 
-const contactForm = (name: string) =>
-  new URLSearchParams({ name, email: "visitor@example.com", message: "Hello from behind the proxy." }).toString();
-
 /** A request by node:http, which sends any method (fetch refuses TRACE). */
 function rawRequest(
+  site: AdminSite,
   method: string,
   path: string,
   headers: Record<string, string>,
@@ -59,6 +54,7 @@ function rawRequest(
 
 /** A POST whose body is written in 64 KB chunks while the server lets us, up to `total` bytes. */
 function streamedPost(
+  site: AdminSite,
   path: string,
   total: number,
   headers: Record<string, string>,
@@ -87,56 +83,27 @@ function streamedPost(
   });
 }
 
-test.describe("page posts", { tag: "@desktop" }, () => {
-  test.beforeAll(async () => {
-    site = await startSite(undefined, { PUBLIC_URL, CONTACT_RATE_LIMIT: "1000" });
-    const res = await fetch(`${site.url}/api/auth/sign-up/email`, {
-      method: "POST",
-      headers: { Origin: PUBLIC_URL, "Content-Type": "application/json" },
-      body: JSON.stringify({ ...ACCOUNT, image: "/images/placeholder-avatar.svg" }),
-    });
-    expect(res.status, await res.text()).toBe(200);
-  });
-  test.afterAll(() => site.stop());
-
-  test("behind a TLS proxy the no-JavaScript contact form is accepted from the public origin and refused from another", async () => {
-    const post = (origin: string, name: string) =>
-      fetch(`${site.url}/contact`, {
+/** The shared site, with the account the forms name (signed up once per site). */
+const test = sharedSiteTest.extend<{ site: AdminSite }>({
+  site: async ({ site }, provide) => {
+    await fillSharedSiteOnce(site, "page-posts account", async () => {
+      const res = await fetch(`${site.url}/api/auth/sign-up/email`, {
         method: "POST",
-        headers: { Origin: origin, "Content-Type": "application/x-www-form-urlencoded" },
-        body: contactForm(name),
-        redirect: "manual",
+        headers: { Origin: site.url, "Content-Type": "application/json" },
+        body: JSON.stringify({ ...ACCOUNT, image: "/images/placeholder-avatar.svg" }),
       });
-
-    const ours = await post(PUBLIC_URL, "Priya Proxy");
-    expect(ours.status).toBe(200);
-    expect(await ours.text()).toContain(CONTACT_SUCCESS);
-
-    const foreign = await post("https://evil.example", "Eve Elsewhere");
-    expect(foreign.status).toBeGreaterThanOrEqual(400);
-    expect(foreign.status).toBeLessThan(500);
-    expect(await foreign.text()).not.toContain(CONTACT_SUCCESS);
-  });
-
-  test("behind a TLS proxy sign-up works from the public origin and its session cookie is Secure", async () => {
-    const res = await fetch(`${site.url}/api/auth/sign-up/email`, {
-      method: "POST",
-      headers: { Origin: PUBLIC_URL, "Content-Type": "application/json" },
-      body: JSON.stringify({
-        name: "Priya Proxy",
-        email: "priya.proxy@example.com",
-        password: "Proxy123",
-        image: "/images/placeholder-avatar.svg",
-      }),
+      expect(res.status, await res.text()).toBe(200);
     });
-    expect(res.status).toBe(200);
-    const session = res.headers.getSetCookie().find((cookie) => cookie.includes("session_token="));
-    expect(session).toMatch(/; Secure/i);
-  });
+    await provide(site);
+  },
+});
 
-  test("a page form post without Origin is refused with 403, whatever its Referer, and does nothing", async () => {
+test.describe("page posts", { tag: "@desktop" }, () => {
+  test("a page form post without Origin is refused with 403, whatever its Referer, and does nothing", async ({
+    site,
+  }) => {
     for (const path of FORM_PAGES) {
-      for (const referer of [undefined, `${PUBLIC_URL}/contact`, "https://evil.example/page"]) {
+      for (const referer of [undefined, `${site.url}/contact`, "https://evil.example/page"]) {
         const res = await fetch(`${site.url}${path}`, {
           method: "POST",
           headers: { "Content-Type": "application/x-www-form-urlencoded", ...(referer ? { Referer: referer } : {}) },
@@ -151,11 +118,16 @@ test.describe("page posts", { tag: "@desktop" }, () => {
     }
   });
 
-  test("a page form post that cannot be read (a broken multipart body) is answered 400 and logged as a warning, never 500", async () => {
+  test("a page form post that cannot be read (a broken multipart body) is answered 400 and logged as a warning, never 500", async ({
+    site,
+  }) => {
+    // What the site logs from now on.
+    const from = site.output().length;
+    const logged = () => site.output().slice(from);
     for (const path of FORM_PAGES) {
       const res = await fetch(`${site.url}${path}`, {
         method: "POST",
-        headers: { Origin: PUBLIC_URL, "Content-Type": "multipart/form-data; boundary=expected" },
+        headers: { Origin: site.url, "Content-Type": "multipart/form-data; boundary=expected" },
         body: '--other\r\nContent-Disposition: form-data; name="email"\r\n\r\nolga@example.com\r\n--other--\r\n',
       });
       expect(res.status, path).toBe(400);
@@ -164,24 +136,24 @@ test.describe("page posts", { tag: "@desktop" }, () => {
     await expect
       .poll(
         () =>
-          site
-            .output()
+          logged()
             .split("\n")
             .filter(
               (line) => line.includes('"level":40') && line.includes('"msg":"a page form post could not be read"'),
             ).length,
       )
       .toBe(FORM_PAGES.length);
-    expect(site.output()).not.toContain('"level":50');
+    expect(logged()).not.toContain('"level":50');
   });
 
-  test("a page answers methods other than GET, HEAD and POST with 405", async () => {
+  test("a page answers methods other than GET, HEAD and POST with 405", async ({ site }) => {
     for (const path of ["/login", "/contact", "/about"]) {
       for (const method of ["PUT", "DELETE", "PATCH", "OPTIONS", "TRACE"]) {
         const res = await rawRequest(
+          site,
           method,
           path,
-          { Origin: PUBLIC_URL, "Content-Type": "application/x-www-form-urlencoded" },
+          { Origin: site.url, "Content-Type": "application/x-www-form-urlencoded" },
           filledForm(path),
         );
         expect(res.status, `${method} ${path}`).toBe(405);
@@ -190,8 +162,10 @@ test.describe("page posts", { tag: "@desktop" }, () => {
     }
   });
 
-  test("a form post within the limit still works; a 100 MB one is refused with 413 long before it is read", async () => {
-    const form = { Origin: PUBLIC_URL, "Content-Type": "application/x-www-form-urlencoded" };
+  test("a form post within the limit still works; a 100 MB one is refused with 413 long before it is read", async ({
+    site,
+  }) => {
+    const form = { Origin: site.url, "Content-Type": "application/x-www-form-urlencoded" };
     const longest = await fetch(`${site.url}/contact`, {
       method: "POST",
       headers: form,
@@ -207,16 +181,16 @@ test.describe("page posts", { tag: "@desktop" }, () => {
     // The server answers while the upload is still going: what we managed to send by then is what
     // the kernel's socket buffers held (a few MB at most), not the 100 MB.
     const hundredMb = 100 * 1024 * 1024;
-    const declared = await streamedPost("/contact", hundredMb, { ...form, "Content-Length": String(hundredMb) });
+    const declared = await streamedPost(site, "/contact", hundredMb, { ...form, "Content-Length": String(hundredMb) });
     expect(declared.status).toBe(413);
     expect(declared.bytesSent).toBeLessThan(32 * 1024 * 1024);
 
-    const chunked = await streamedPost("/contact", hundredMb, { ...form, "Transfer-Encoding": "chunked" });
+    const chunked = await streamedPost(site, "/contact", hundredMb, { ...form, "Transfer-Encoding": "chunked" });
     expect(chunked.status).toBe(413);
     expect(chunked.bytesSent).toBeLessThan(32 * 1024 * 1024);
   });
 
-  test("a page answers a post that is not a form with 415, never 500", async () => {
+  test("a page answers a post that is not a form with 415, never 500", async ({ site }) => {
     for (const [type, body] of [
       ["application/json", JSON.stringify({ name: "Jay", email: "jay@example.com", message: "Hi" })],
       ["text/plain", "name=Jay"],
@@ -224,7 +198,7 @@ test.describe("page posts", { tag: "@desktop" }, () => {
     ]) {
       const res = await fetch(`${site.url}/contact`, {
         method: "POST",
-        headers: { Origin: PUBLIC_URL, "Content-Type": type! },
+        headers: { Origin: site.url, "Content-Type": type! },
         body,
       });
       expect(res.status, type).toBe(415);
@@ -233,10 +207,10 @@ test.describe("page posts", { tag: "@desktop" }, () => {
 });
 
 test.describe("page posts with PUBLIC_URL unset", { tag: "@desktop" }, () => {
-  const local = siteForBlock({ CONTACT_RATE_LIMIT: "1000" });
-
-  test("page forms take posts from the origins the API takes, http://localhost:$PORT and http://127.0.0.1:$PORT, at either address, and refuse others", async () => {
-    const port = new URL(local().url).port;
+  test("page forms take posts from the origins the API takes, http://localhost:$PORT and http://127.0.0.1:$PORT, at either address, and refuse others", async ({
+    site,
+  }) => {
+    const port = new URL(site.url).port;
     const ours = [`http://localhost:${port}`, `http://127.0.0.1:${port}`];
     const account = { name: "Lou Local", email: "lou.local@example.com", password: "Local123" };
     const signUp = await fetch(`${ours[1]}/api/auth/sign-up/email`, {

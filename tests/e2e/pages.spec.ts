@@ -1,9 +1,9 @@
 import { slugify } from "#domain/slugs";
 import { expect, test, type Page } from "@playwright/test";
 import { demoBlogs, demoTeam } from "#server/db/demo-content";
-import type { Database } from "#server/db/schema";
-import { type RunningSite, startSite, startSiteWithAdmin } from "../support/site-server";
-import { expectNoAxeViolations, gotoHydrated, installPausedClock, logIn, settle, testimonialNames } from "./helpers";
+import { withRowsSetAside } from "../support/site-server";
+import { type AdminSite, test as sharedSiteTest } from "./admin-site";
+import { gotoHydrated, installPausedClock, settle, testimonialNames } from "./helpers";
 
 test.describe.configure({ mode: "parallel" });
 
@@ -97,105 +97,58 @@ test("/blogs lists all 6 demo blogs newest first, each Learn more opening its ar
   await expect(page.getByText("No blogs available yet.")).toHaveCount(0);
 });
 
-test.describe("with an empty database", () => {
-  let site: RunningSite & { admin: { email: string; password: string } };
-  test.beforeAll(async () => {
-    site = await startSiteWithAdmin({ name: "Empty Admin", email: "empty.admin@example.com", password: "Secret12" });
-  });
-  test.afterAll(async () => {
-    await site?.stop();
-  });
-
-  test("the blogs page and the home page show their empty states", async ({ page }) => {
-    await page.goto(`${site.url}/blogs`);
-    await expect(page.getByRole("main").getByText("No blogs available yet.", { exact: true })).toBeVisible();
-    await expect(page.getByRole("main").getByRole("article")).toHaveCount(0);
-
-    await page.goto(`${site.url}/`);
-    await expect(
-      region(page, "What our clients say").getByText("No reviews available.", { exact: true }),
-    ).toBeVisible();
-    await expect(page.getByTestId("testimonial")).toHaveCount(0);
-    await expect(page.getByRole("button", { name: /testimonials$/ })).toHaveCount(0);
-    await expect(
-      region(page, "Client review videos").getByText("No review videos found.", { exact: true }),
-    ).toBeVisible();
-    await expect(page.getByRole("button", { name: /^Play video: / })).toHaveCount(1);
-    await expect(region(page, "Latest Blogs").getByText("No blogs available yet.", { exact: true })).toBeVisible();
-    // The static parts of the page are still there.
-    await expect(region(page, "Our Services").getByRole("article")).toHaveCount(8);
-  });
-
-  test(
-    "the dashboard's lists and inbox show their empty states",
-    { tag: "@desktop" },
-    async ({ browser, viewport }) => {
-      const context = await browser.newContext({ baseURL: site.url, viewport });
-      const page = await context.newPage();
-      await logIn(page, site.admin, { path: "/dashboard/allReviews" });
-      await expect(page.getByText("No reviews found.", { exact: true })).toBeVisible();
-      await gotoHydrated(page, "/dashboard/allReviewVideos");
-      await expect(page.getByText("No review videos found.", { exact: true })).toBeVisible();
-      await gotoHydrated(page, "/dashboard/allMembers");
-      await expect(page.getByText("No members found.", { exact: true })).toBeVisible();
-      await gotoHydrated(page, "/dashboard/allBlogs");
-      await expect(page.getByText("No blogs available yet.", { exact: true })).toBeVisible();
-      await expectNoAxeViolations(page);
-      await gotoHydrated(page, "/dashboard/messages");
-      await expect(page.getByText("No messages yet.", { exact: true })).toBeVisible();
-      await expectNoAxeViolations(page);
-      await context.close();
-    },
-  );
-});
-
+// The worker's shared site with its reviews put aside while the test runs (the same rows, the same
+// ids, put back after it) and two of the test's own.
 test.describe("with exactly 2 reviews", () => {
-  let site: RunningSite;
-  test.beforeAll(async () => {
-    site = await startSite(async (db: Database) => {
-      const base = {
-        image: "/images/reviewers/reviewer-1.webp",
-        logo: "/images/clients/sample-1.svg",
-        email: "e2e@example.com",
-      };
-      await db
-        .insertInto("reviews")
-        .values([
-          {
-            ...base,
-            name: "Ayesha Siddiqua",
-            role: "Owner of Siddiqua Crafts",
-            feedback: "Our handicraft shop finally sells online.",
-            created_at: new Date(Date.now() - 60_000).toISOString(),
-          },
-          {
-            ...base,
-            name: "Rafiq Mollah",
-            role: "Director of Mollah Agro",
-            feedback: "Clear advice and a fast website.",
-            created_at: new Date().toISOString(),
-          },
-        ])
-        .execute();
+  /** Runs `check` with only the two reviews on the site. */
+  async function withTwoReviews(site: AdminSite, check: () => Promise<void>) {
+    const base = {
+      image: "/images/reviewers/reviewer-1.webp",
+      logo: "/images/clients/sample-1.svg",
+      email: "two-reviews@example.com",
+    };
+    await withRowsSetAside(
+      site,
+      "reviews",
+      (db) =>
+        db
+          .insertInto("reviews")
+          .values([
+            {
+              ...base,
+              name: "Ayesha Siddiqua",
+              role: "Owner of Siddiqua Crafts",
+              feedback: "Our handicraft shop finally sells online.",
+              created_at: new Date(Date.now() - 60_000).toISOString(),
+            },
+            {
+              ...base,
+              name: "Rafiq Mollah",
+              role: "Director of Mollah Agro",
+              feedback: "Clear advice and a fast website.",
+              created_at: new Date().toISOString(),
+            },
+          ])
+          .execute(),
+      check,
+    );
+  }
+
+  sharedSiteTest("both are shown, without a pause control, and nothing rotates", async ({ sitePage: page, site }) => {
+    await withTwoReviews(site, async () => {
+      await installPausedClock(page);
+      await gotoHydrated(page, "/");
+      await expect(page.getByTestId("testimonial")).toHaveCount(2);
+      await expect(testimonialNames(page)).toHaveText(["Rafiq Mollah", "Ayesha Siddiqua"]);
+      await expect(page.getByText("Our handicraft shop finally sells online.")).toBeVisible();
+      await expect(page.getByRole("button", { name: /testimonials$/ })).toHaveCount(0);
+      await expect(page.getByText("No reviews available.")).toHaveCount(0);
+
+      await page.getByTestId("testimonial").first().scrollIntoViewIfNeeded();
+      await page.clock.runFor(10_000);
+      await settle(page);
+      await expect(testimonialNames(page)).toHaveText(["Rafiq Mollah", "Ayesha Siddiqua"]);
     });
-  });
-  test.afterAll(async () => {
-    await site?.stop();
-  });
-
-  test("both are shown, without a pause control, and nothing rotates", async ({ page }) => {
-    await installPausedClock(page);
-    await gotoHydrated(page, `${site.url}/`);
-    await expect(page.getByTestId("testimonial")).toHaveCount(2);
-    await expect(testimonialNames(page)).toHaveText(["Rafiq Mollah", "Ayesha Siddiqua"]);
-    await expect(page.getByText("Our handicraft shop finally sells online.")).toBeVisible();
-    await expect(page.getByRole("button", { name: /testimonials$/ })).toHaveCount(0);
-    await expect(page.getByText("No reviews available.")).toHaveCount(0);
-
-    await page.getByTestId("testimonial").first().scrollIntoViewIfNeeded();
-    await page.clock.runFor(10_000);
-    await settle(page);
-    await expect(testimonialNames(page)).toHaveText(["Rafiq Mollah", "Ayesha Siddiqua"]);
   });
 });
 

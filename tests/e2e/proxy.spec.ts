@@ -137,3 +137,54 @@ test.describe("behind nginx with TLS", { tag: "@desktop" }, () => {
     await context.close();
   });
 });
+
+// Behind any TLS proxy (no nginx needed): the site's public address is https://, the socket it
+// listens on speaks http://. Posts to pages and sign-up come with the public origin (moved here
+// from page-posts.spec, whose other cases run on the worker's shared site).
+test.describe("with a public https:// address (a TLS proxy in front)", { tag: "@desktop" }, () => {
+  const PUBLIC_URL = "https://site.example";
+  let tlsSite: RunningSite;
+  test.beforeAll(async () => {
+    tlsSite = await startSite(undefined, { PUBLIC_URL, CONTACT_RATE_LIMIT: "1000" });
+  });
+  test.afterAll(() => tlsSite?.stop());
+
+  test("the no-JavaScript contact form is accepted from the public origin and refused from another", async () => {
+    const post = (from: string, name: string) =>
+      fetch(`${tlsSite.url}/contact`, {
+        method: "POST",
+        headers: { Origin: from, "Content-Type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({
+          name,
+          email: "visitor@example.com",
+          message: "Hello from behind the proxy.",
+        }).toString(),
+        redirect: "manual",
+      });
+
+    const ours = await post(PUBLIC_URL, "Priya Proxy");
+    expect(ours.status).toBe(200);
+    expect(await ours.text()).toContain(CONTACT_SUCCESS);
+
+    const foreign = await post("https://evil.example", "Eve Elsewhere");
+    expect(foreign.status).toBeGreaterThanOrEqual(400);
+    expect(foreign.status).toBeLessThan(500);
+    expect(await foreign.text()).not.toContain(CONTACT_SUCCESS);
+  });
+
+  test("sign-up works from the public origin and its session cookie is Secure", async () => {
+    const res = await fetch(`${tlsSite.url}/api/auth/sign-up/email`, {
+      method: "POST",
+      headers: { Origin: PUBLIC_URL, "Content-Type": "application/json" },
+      body: JSON.stringify({
+        name: "Priya Proxy",
+        email: "priya.proxy@example.com",
+        password: "Proxy123",
+        image: "/images/placeholder-avatar.svg",
+      }),
+    });
+    expect(res.status).toBe(200);
+    const session = res.headers.getSetCookie().find((cookie) => cookie.includes("session_token="));
+    expect(session).toMatch(/; Secure/i);
+  });
+});

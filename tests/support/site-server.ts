@@ -5,7 +5,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { databaseConfigFromUrl, openDatabase } from "#server/db/connect";
 import { migrateToLatest } from "#server/db/migrate";
-import type { Database } from "#server/db/schema";
+import type { Selectable } from "kysely";
+import type { Database, DatabaseSchema } from "#server/db/schema";
+import { bumpContentVersion } from "#server/content-version";
 
 export interface RunningSite {
   url: string;
@@ -227,11 +229,66 @@ export async function startSiteWithAdmin(
  * Fills a started site's database (`fill` gets its own connection): for rows of Better Auth's
  * tables, which the server makes at start, after `startSite`'s `prepare` ran.
  */
-export async function fillStartedSite(site: StartedSite, fill: (db: Database) => Promise<unknown>): Promise<void> {
+export async function fillStartedSite<T>(
+  site: Pick<StartedSite, "databaseUrl">,
+  fill: (db: Database) => Promise<T>,
+): Promise<T> {
   const db = openDatabase(databaseConfigFromUrl(site.databaseUrl));
   try {
-    await fill(db);
+    return await fill(db);
   } finally {
     await db.destroy();
+  }
+}
+
+/**
+ * Changes a running site's content straight in its database (rows the forms and the API would
+ * refuse, or many at once), in one transaction that also marks the content as changed, as an
+ * admin's write does, so no cached page shows it as it was.
+ */
+export function changeSiteContent<T>(
+  site: Pick<StartedSite, "databaseUrl">,
+  change: (trx: Database) => Promise<T>,
+): Promise<T> {
+  return fillStartedSite(site, (db) =>
+    db.transaction().execute(async (trx) => {
+      const result = await change(trx);
+      await bumpContentVersion(trx);
+      return result;
+    }),
+  );
+}
+
+/** Tables whose rows a test may put aside for a while (no other table refers to them). */
+type SetAsideTable = "contact_messages" | "activity_log" | "reviews";
+
+/**
+ * Runs `check` with `table` holding only the rows `fill` stores (it gets the site's own rows): the
+ * site's own are put aside meanwhile and put back, with their ids, after it, whatever `check` did.
+ */
+export async function withRowsSetAside<T extends SetAsideTable>(
+  site: Pick<StartedSite, "databaseUrl">,
+  table: T,
+  fill: (db: Database, own: Array<Selectable<DatabaseSchema[T]>>) => Promise<unknown>,
+  check: () => Promise<void>,
+): Promise<void> {
+  const name = table as SetAsideTable;
+  const own = await changeSiteContent(site, async (db) => {
+    const rows = (await db.selectFrom(name).selectAll().execute()) as Array<Selectable<DatabaseSchema[T]>>;
+    await db.deleteFrom(name).execute();
+    await fill(db, rows);
+    return rows;
+  });
+  try {
+    await check();
+  } finally {
+    await changeSiteContent(site, async (db) => {
+      await db.deleteFrom(name).execute();
+      for (let i = 0; i < own.length; i += 500)
+        await db
+          .insertInto(name)
+          .values(own.slice(i, i + 500) as never)
+          .execute();
+    });
   }
 }
