@@ -1,3 +1,5 @@
+import type { Locale } from "./locale";
+
 // The contact texts, limits and types without the zod schema of ./contact, for the browser's
 // contact form, which loads that schema only when it is first used (decision 0017).
 
@@ -46,4 +48,6 @@ export interface ContactMessage {
   plan: string | null;
   /** The visitor's phone / WhatsApp number in E.164 (`+8801712345678`); null: none given. */
   phone: string | null;
+  /** The language of the page it was written on; null: not known (sent through /api, or before issue 41). */
+  language: Locale | null;
 }

@@ -123,6 +123,10 @@ export const contactMessageAnswer = z
       .nullable()
       .meta({ examples: ["+8801712345678"] })
       .describe("The visitor's phone / WhatsApp number in E.164; null when none was given"),
+    language: z
+      .enum(["en", "bn"])
+      .nullable()
+      .describe("The language of the page the message was written on; null when not known (sent through this API)"),
   })
   .meta({ id: "ContactMessage" }) satisfies z.ZodType<ContactMessage>;
 

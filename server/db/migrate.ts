@@ -16,6 +16,7 @@ import * as activityFilters from "./migrations/0013-activity-filters";
 import * as trustedDevices from "./migrations/0014-trusted-devices";
 import * as accountMail from "./migrations/0015-account-mail";
 import * as contactPhone from "./migrations/0016-contact-phone";
+import * as contactLanguage from "./migrations/0017-contact-language";
 import type { Database, DatabaseSchema } from "./schema";
 
 /** Migrations are imported statically so they are part of the server bundle. Append new ones here. */
@@ -36,6 +37,7 @@ const migrations: Record<string, Migration> = {
   "0014-trusted-devices": trustedDevices,
   "0015-account-mail": accountMail,
   "0016-contact-phone": contactPhone,
+  "0017-contact-language": contactLanguage,
 };
 
 /** The names Kysely has recorded as applied ([] on a new database). */

@@ -117,6 +117,8 @@ export interface ContactMessageTable {
   plan: string | null;
   /** The visitor's phone / WhatsApp number in E.164 (`+8801712345678`); null: none given. */
   phone: string | null;
+  /** The language of the page it was written on (en | bn); null: not known (sent through /api). */
+  language: string | null;
 }
 
 /** An e-mail to an account holder not yet sent (server/services/account-mail.ts): deleted once sent or expired. */

@@ -24,6 +24,7 @@ import { countUpTo } from "./page-of-table";
 import { anyContains, searchedRows } from "./search-text";
 import { MESSAGE_TEXT } from "../db/text-search";
 import type { Actor } from "./users";
+import type { Locale } from "#domain/locale";
 
 /** Tries before a message is marked failed (it stays in the inbox either way). */
 export const MAX_DELIVERY_ATTEMPTS = 8;
@@ -103,6 +104,7 @@ function messageOf(r: Selectable<ContactMessageTable>): ContactMessage {
     spam: r.spam_reason as SpamReason | null,
     plan: r.plan,
     phone: r.phone,
+    language: r.language === "en" || r.language === "bn" ? r.language : null,
   };
 }
 
@@ -321,7 +323,8 @@ export function createContactService(db: Database, { transport, logger, rateLimi
   }
 
   const service = {
-    async submit(input: unknown, clientKey: string): Promise<SubmitResult> {
+    /** `language`: the page's, when the message comes from one (not through /api). */
+    async submit(input: unknown, clientKey: string, language?: Locale): Promise<SubmitResult> {
       const parsed = contactMessageSchema.safeParse(input);
       if (!parsed.success) {
         const fields: Record<string, string> = {};
@@ -355,6 +358,7 @@ export function createContactService(db: Database, { transport, logger, rateLimi
             spam_reason: spamReason,
             plan,
             phone,
+            language: language ?? null,
           })
           .onConflict((oc) => oc.column("submission_id").doNothing())
           .returning("id")

@@ -169,6 +169,12 @@ describe.each(testDatabaseKinds)("contact messages on %s", (kind) => {
       { name: "Spaced", phone: "+8801712345678" },
       { name: "Dashed", phone: "+8801712345678" },
     ]);
+    // Through /api the page's language is not known; a page's action gives it (the Bangla page's, here).
+    expect((await stored()).every((message) => message.language === null)).toBe(true);
+    expect(await app.services.contact.submit({ ...visitor, name: "Rahima" }, "bangla-page", "bn")).toEqual({
+      ok: true,
+    });
+    expect((await stored())[0]).toMatchObject({ name: "Rahima", language: "bn" });
   });
 
   it("filters the inbox by text (name, e-mail or message, any case), read, delivered, plan and days in Dhaka", async () => {

@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page, type Request, type Route } from "@playwright/test";
 import { CONTACT_FAILURE, CONTACT_SUCCESS, MIN_FILL_MS } from "#domain/contact";
 import { DEMO_INBOX_WAITING } from "#server/mail/transport";
+import { defaultSiteSettings } from "#domain/site-details";
 import { mailText } from "../support/mail-stand-ins";
 import { startSite } from "../support/site-server";
 import { signedInPage, test } from "./admin-site";
@@ -319,7 +320,12 @@ test("the inbox lists a message sent at a person's pace with the plan she came f
   await expect(row.getByRole("link", { name: "ines@example.com" })).toHaveAttribute("href", "mailto:ines@example.com");
   // Her number, stored as +8801712345678: a tap calls her, or opens her WhatsApp chat.
   await expect(row.getByRole("link", { name: "+880 1712-345678" })).toHaveAttribute("href", "tel:+8801712345678");
-  await expect(row.getByRole("link", { name: "WhatsApp" })).toHaveAttribute("href", "https://wa.me/8801712345678");
+  // The chat opens with a greeting typed in, in the language of the page she wrote on.
+  await expect(row.getByRole("link", { name: "WhatsApp" })).toHaveAttribute(
+    "href",
+    `https://wa.me/8801712345678?text=${encodeURIComponent(`Hello ${name}, this is ${defaultSiteSettings.companyName}. Thank you for your message.`)}`,
+  );
+  await expect(row).not.toContainText("Written on the Bangla page");
   const shown = row.locator("p", { hasText: "First line" });
   expect(await shown.textContent()).toBe(text);
   await expect(shown).toHaveCSS("white-space", "pre-wrap");
@@ -411,6 +417,12 @@ test("a message written in Bangla on the Bangla page, with and without JavaScrip
     const row = page.getByRole("row").filter({ hasText: sent[i]! });
     expect(await row.locator("p", { hasText: "আসসালামু আলাইকুম" }).textContent()).toBe(sent[i + 1]);
     await expect(row.getByRole("link", { name: "+880 1712-345678" })).toHaveAttribute("href", "tel:+8801712345678");
+    // She wrote on the Bangla page: the admin is told, and a WhatsApp reply starts in Bangla.
+    await expect(row).toContainText("Written on the Bangla page");
+    await expect(row.getByRole("link", { name: "WhatsApp" })).toHaveAttribute(
+      "href",
+      `https://wa.me/8801712345678?text=${encodeURIComponent(`আসসালামু আলাইকুম ${sent[i]}, আমি ${defaultSiteSettings.companyName} থেকে বলছি। আপনার বার্তার জন্য ধন্যবাদ।`)}`,
+    );
   }
   await page.context().close();
 });

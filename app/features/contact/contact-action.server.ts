@@ -2,6 +2,7 @@ import { data, type RouterContextProvider } from "react-router";
 import { CONTACT_FIELDS, type ContactField } from "#domain/contact-texts";
 import { formFailure, type FormReply } from "#domain/form-reply";
 import { serverContext } from "#server/load-context";
+import { localeOfPath } from "#domain/locale";
 import { textFields } from "../../lib/form-data";
 
 /**
@@ -32,6 +33,7 @@ export async function contactAction({
       submissionId: submissionId || undefined,
     },
     request.headers.get("x-site-client-ip") ?? "unknown",
+    localeOfPath(new URL(request.url).pathname),
   );
   if (result.ok) return data<FormReply<ContactField>>({ ok: true });
   const fieldErrors = result.fields ?? {};

@@ -5,6 +5,8 @@ import { type InboxFilter, inboxFilterParams, isFiltered } from "#domain/inbox-f
 import { SEARCH_MAX } from "#domain/list-query";
 import { readablePhone, whatsAppLink } from "#domain/phone";
 import { phoneHref } from "#domain/site-details";
+import type { Translations } from "../../lib/locale";
+import { useSiteSettings } from "../../lib/site-settings";
 import { TrashIcon } from "../../components/icons";
 import { confirmDelete } from "../../components/alerts";
 import { SiteLink } from "../../components/site-link";
@@ -138,8 +140,22 @@ function MessageActions({ message }: { message: ContactMessage }) {
 }
 
 /** The row's checkbox, named after the sender; it belongs to the bulk toolbar's form. */
-/** The visitor's number: a call on a phone's tap, and their WhatsApp chat beside it (issue 41 item 1). */
-function PhoneLinks({ phone }: { phone: string }) {
+/**
+ * How a WhatsApp reply starts, in the language of the page the visitor wrote on (English when not
+ * known): the admin's app opens the chat with it typed in, to finish and send.
+ */
+const WHATSAPP_GREETING: Translations<(name: string, company: string) => string> = {
+  en: (name, company) => `Hello ${name}, this is ${company}. Thank you for your message.`,
+  bn: (name, company) => `আসসালামু আলাইকুম ${name}, আমি ${company} থেকে বলছি। আপনার বার্তার জন্য ধন্যবাদ।`,
+};
+
+/**
+ * The visitor's number (issue 41): a call on a phone's tap, and their WhatsApp chat beside it, with
+ * a greeting typed in; a message written on the Bangla page says so.
+ */
+function PhoneLinks({ message, phone }: { message: ContactMessage; phone: string }) {
+  const { companyName } = useSiteSettings();
+  const greeting = WHATSAPP_GREETING[message.language ?? "en"](message.name, companyName);
   // Touch targets of at least 24 px (WCAG 2.2's target size); on a phone the two sit side by side.
   const link = "inline-flex min-h-6 items-center text-brand-700 underline hover:text-brand-800";
   return (
@@ -147,7 +163,7 @@ function PhoneLinks({ phone }: { phone: string }) {
       <a href={phoneHref(phone)} className={link}>
         {readablePhone(phone)}
       </a>
-      <a href={whatsAppLink(phone)} target="_blank" rel="noopener noreferrer" className={link}>
+      <a href={whatsAppLink(phone, greeting)} target="_blank" rel="noopener noreferrer" className={link}>
         WhatsApp
       </a>
     </p>
@@ -214,7 +230,8 @@ export function MessagesTable({
           <a href={`mailto:${message.email}`} className="text-brand-700 underline hover:text-brand-800">
             {message.email}
           </a>
-          {message.phone && <PhoneLinks phone={message.phone} />}
+          {message.phone && <PhoneLinks message={message} phone={message.phone} />}
+          {message.language === "bn" && <p className="mt-1 text-xs text-slate-600">Written on the Bangla page</p>}
         </>
       ),
     },
