@@ -244,11 +244,16 @@ test("a message over the hourly limit shows the server's text in the alert and k
 // Without JavaScript
 // ---------------------------------------------------------------------------------------------
 
-test("without JavaScript the form posts to the page and the page answers (/contact and /)", async ({
+test("without JavaScript the form posts to the page and the page answers (/contact and /), the answer in view on a phone", async ({
   browser,
   site,
 }) => {
-  const context = await browser.newContext({ baseURL: site.url, javaScriptEnabled: false });
+  // A phone's screen (issue 43 item 7): the answer opens at the form, not a screen below the top.
+  const context = await browser.newContext({
+    baseURL: site.url,
+    javaScriptEnabled: false,
+    viewport: { width: 390, height: 844 },
+  });
   try {
     const page = await context.newPage();
     await page.goto("/contact");
@@ -269,6 +274,7 @@ test("without JavaScript the form posts to the page and the page answers (/conta
     ]);
     expect(response.status()).toBe(200);
     await expect(page.getByRole("status").filter({ hasText: CONTACT_SUCCESS })).toHaveText(CONTACT_SUCCESS);
+    await expect(page.getByRole("status").filter({ hasText: CONTACT_SUCCESS })).toBeInViewport();
     await expect(contactForm(page).name).toHaveValue("");
 
     await page.goto("/");
@@ -276,6 +282,11 @@ test("without JavaScript the form posts to the page and the page answers (/conta
     await contactForm(page).send.click();
     await expect(page).toHaveURL((url) => url.pathname === "/");
     await expect(page.getByRole("status").filter({ hasText: CONTACT_SUCCESS })).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: CONTACT_SUCCESS })).toBeInViewport();
+    // Under the sticky header? No: its top is below the header's bottom.
+    const header = await page.locator("header").first().boundingBox();
+    const banner = await page.getByRole("status").filter({ hasText: CONTACT_SUCCESS }).boundingBox();
+    expect(banner!.y).toBeGreaterThanOrEqual(header!.y + header!.height);
   } finally {
     await context.close();
   }

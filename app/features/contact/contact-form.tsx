@@ -16,6 +16,13 @@ import type { contactAction } from "./contact-action.server";
  * browser app/enhance/contact-form.ts checks it with the server's schema first and posts it to the
  * same action (editing → sending → a thank-you banner for 3 s, or an alert).
  */
+/**
+ * The form's box (./contact-section.tsx): the page a post without JavaScript answers opens there
+ * (the form's action ends in #contact-form), so the thank-you or the messages are in view, not a
+ * screen below the top of the page (issue 43 item 7: a visitor who does not see it sends again).
+ */
+export const CONTACT_FORM_ID = "contact-form";
+
 export function ContactForm({
   initialMessage = "",
   plan,
@@ -41,7 +48,7 @@ export function ContactForm({
   return (
     <form
       method="post"
-      action={action}
+      action={`${action ?? ""}#${CONTACT_FORM_ID}`}
       noValidate
       data-enhance="contact-form"
       data-form="contact"
