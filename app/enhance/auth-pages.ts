@@ -47,10 +47,6 @@ function enhanceGoogleButton(page: HTMLElement, then: (user: AuthUser) => Promis
   };
   button.addEventListener("click", async () => {
     void say();
-    if (button.dataset.googleSignIn !== "enabled") {
-      void say("Google sign-in is not set up on this site yet. Please use your email and password.");
-      return;
-    }
     setBusy(true);
     try {
       const { twoStep } = await openGoogleSignIn(pageLocale());

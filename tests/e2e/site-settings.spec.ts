@@ -82,7 +82,7 @@ test.describe("site settings @desktop", () => {
       // Whether Google sign-in is set up, and the redirect URI to register (PUBLIC_URL unset: localhost).
       const google = page.getByRole("region", { name: "Sign-in with Google" });
       await expect(google).toContainText(
-        "Not set up: the Continue with Google button tells visitors that Google sign-in is not available.",
+        "Not set up: the login and sign-up pages show no Continue with Google button.",
       );
       await expect(google.locator("pre")).toHaveText(
         `http://localhost:${new URL(site.url).port}/api/auth/callback/google`,

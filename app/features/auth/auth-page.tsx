@@ -85,15 +85,19 @@ export function FormEnd({
   );
 }
 
-/** "or" and the Google button, under the e-mail form. */
-export function GoogleSection(props: React.ComponentProps<typeof GoogleButton>) {
+/**
+ * "or" and the Google button, under the e-mail form — only where Google sign-in is set up on the
+ * server (`enabled`): a button that can only say it does not work is a dead end (issue 43 item 8).
+ */
+export function GoogleSection({ enabled }: { enabled: boolean }) {
   const t = useTexts(accountTexts);
+  if (!enabled) return null;
   return (
     <>
       <div className="my-6 flex items-center gap-3 text-sm text-slate-500">
         <span className="h-px flex-1 bg-slate-200" /> {t.or} <span className="h-px flex-1 bg-slate-200" />
       </div>
-      <GoogleButton {...props} />
+      <GoogleButton />
     </>
   );
 }

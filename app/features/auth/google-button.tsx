@@ -24,17 +24,16 @@ function GoogleLogo() {
 }
 
 /**
- * "Continue with Google". app/enhance/auth-pages.ts opens the popup on a click and then saves the
- * user record like after sign-up; without Google configured on the server (`enabled` false) it
- * says so instead of failing silently.
+ * "Continue with Google" (shown only where Google sign-in is set up: ./auth-page.tsx
+ * `GoogleSection`). app/enhance/auth-pages.ts opens the popup on a click.
  */
-export function GoogleButton({ enabled }: { enabled: boolean }) {
+export function GoogleButton() {
   const t = useTexts(accountTexts);
   return (
     <div className="space-y-2">
       <button
         type="button"
-        data-google-sign-in={enabled ? "enabled" : "not-set-up"}
+        data-google-sign-in
         data-busy-label={t.waitingForGoogle}
         className="flex w-full items-center justify-center gap-3 rounded-lg border border-slate-300 bg-white px-4 py-3 font-semibold text-slate-800 hover:bg-slate-50 disabled:opacity-60"
       >

@@ -396,7 +396,7 @@ export function GoogleSignInStatus({ configured, redirectUri }: { configured: bo
       <p className="mt-2 text-sm text-slate-700">
         {configured
           ? "Set up: visitors can sign up and log in with their Google account. The OAuth client at Google must list this redirect URI:"
-          : "Not set up: the Continue with Google button tells visitors that Google sign-in is not available. To turn it on, create an OAuth client (web application) in Google Cloud with this redirect URI, then set GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET on the server and restart the site:"}
+          : "Not set up: the login and sign-up pages show no Continue with Google button. To turn it on, create an OAuth client (web application) in Google Cloud with this redirect URI, then set GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET on the server and restart the site:"}
       </p>
       <CodeBlock label="Redirect URI">{redirectUri}</CodeBlock>
     </section>
