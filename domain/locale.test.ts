@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { englishPath, formatNumber, localDigits, localeOfPath, localizedPath, withBanglaEnding } from "./locale";
+import {
+  englishPath,
+  formatNumber,
+  localDigits,
+  localeOfPath,
+  localFigure,
+  localizedPath,
+  withBanglaEnding,
+} from "./locale";
 
 describe("the language of an address", () => {
   it("is Bangla under /bn and English everywhere else", () => {
@@ -52,5 +60,15 @@ describe("withBanglaEnding", () => {
     expect(withBanglaEnding("সিলেট", "locative")).toBe("সিলেটে");
     expect(withBanglaEnding("Uttara, Dhaka", "genitive")).toBe("Uttara, Dhaka-এর");
     expect(withBanglaEnding("Uttara, Dhaka", "locative")).toBe("Uttara, Dhaka-এ");
+  });
+});
+
+describe("a figure on a page (issue 43 item 5)", () => {
+  it("is in Bengali digits on a Bangla page, a thousands k written out; as it is on an English page", () => {
+    expect(localFigure("4k+", "bn")).toBe("৪,০০০+");
+    expect(localFigure("12K", "bn")).toBe("১২,০০০");
+    expect(localFigure("98%", "bn")).toBe("৯৮%");
+    expect(localFigure("250+", "bn")).toBe("২৫০+");
+    expect(localFigure("4k+", "en")).toBe("4k+");
   });
 });

@@ -56,6 +56,18 @@ export function formatNumber(value: number, locale: Locale): string {
   return new Intl.NumberFormat(intlLocale(locale)).format(value);
 }
 
+/**
+ * A figure as the page's language writes it (the About page's "4k+", "98%"): on a Bangla page in
+ * Bengali digits, and a thousands "k" written out, as Bangla does not abbreviate so ("৪,০০০+").
+ */
+export function localFigure(figure: string, locale: Locale): string {
+  if (locale === "en") return figure;
+  const thousands = /^(\d+)[kK](\+?)$/.exec(figure.trim());
+  return thousands
+    ? `${formatNumber(Number(thousands[1]) * 1000, locale)}${thousands[2]}`
+    : localDigits(figure, locale);
+}
+
 /** Western digits turned into Bengali ones (for texts built from numbers, like dates). */
 export function localDigits(text: string, locale: Locale): string {
   if (locale === "en") return text;

@@ -2,18 +2,19 @@ import { isRouteErrorResponse } from "react-router";
 import { SiteLink } from "./site-link";
 import { errorPageTexts } from "../i18n/chrome";
 import { useLocale, useTexts } from "../lib/locale";
-import { localizedPath } from "#domain/locale";
+import { localDigits, localizedPath } from "#domain/locale";
 
 /** Spec §2: the 404 page for unknown routes. */
 export function NotFoundPage() {
   const t = useTexts(errorPageTexts);
+  const locale = useLocale();
   return (
     <main
       id="main"
       className="container-page flex min-h-[60vh] flex-col items-center justify-center gap-6 py-20 text-center"
     >
       <p className="text-7xl font-extrabold text-brand-700" aria-hidden="true">
-        404
+        {localDigits("404", locale)}
       </p>
       <h1 className="max-w-xl text-2xl font-bold text-slate-900 md:text-3xl">{t.notFound}</h1>
       <SiteLink to="/" className="btn-primary">

@@ -127,6 +127,8 @@ function Copyright() {
 export function ContactDetailsList({ tone }: { tone: "dark" | "light" }) {
   const { phone, whatsapp, email } = useSiteSettings();
   const { street, area, city, country } = useSiteWords();
+  // Beside an address in Bengali digits on a Bangla page, the numbers are in them too (the links dial the same).
+  const locale = useLocale();
   const item = "flex items-center gap-3";
   const icon = tone === "dark" ? "mt-0.5 shrink-0 text-sky-400" : "mt-0.5 shrink-0 text-brand-700";
   const link = tone === "dark" ? linkClass : "tap-target text-slate-700 hover:text-brand-700 hover:underline";
@@ -135,14 +137,14 @@ export function ContactDetailsList({ tone }: { tone: "dark" | "light" }) {
       <li className={item}>
         <PhoneIcon className={icon} />
         <a href={phoneHref(phone)} className={link}>
-          {phone}
+          {localDigits(phone, locale)}
         </a>
       </li>
       {whatsapp && (
         <li className={item}>
           <WhatsAppIcon className={icon} />
           <a href={whatsappHref(whatsapp)} className={link} rel="noopener noreferrer" target="_blank">
-            WhatsApp {whatsapp}
+            WhatsApp {localDigits(whatsapp, locale)}
           </a>
         </li>
       )}

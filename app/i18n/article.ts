@@ -35,7 +35,7 @@ export const articleTexts: Translations<{
     home: "হোম",
     blogs: "ব্লগ",
     breadcrumb: "আপনি এখানে আছেন",
-    minutesRead: (minutes) => `${minutes} মিনিটের পড়া`,
+    minutesRead: (minutes) => `পড়তে ${minutes} মিনিট`,
     by: (author) => `লিখেছেন ${author}`,
     furtherReading: "আরও পড়তে পারেন:",
     opensInNewTab: " (নতুন ট্যাবে খুলবে)",

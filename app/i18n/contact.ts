@@ -76,8 +76,8 @@ export const contactTexts: Translations<{
     sending: "পাঠানো হচ্ছে…",
     interestedIn: (plan) => `আমি ${plan} প্ল্যানটি নিয়ে আগ্রহী।`,
     website: "ওয়েবসাইট",
-    mapTitle: (companyName, address) => `মানচিত্র: ${companyName}, ${address}`,
-    loadMap: "ইন্টারঅ্যাকটিভ মানচিত্র দেখুন",
+    mapTitle: (companyName, address) => `ম্যাপ: ${companyName}, ${address}`,
+    loadMap: "ইন্টারঅ্যাকটিভ ম্যাপ দেখুন",
     openInGoogleMaps: "গুগল ম্যাপসে খুলুন",
   },
 };

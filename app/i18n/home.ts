@@ -48,7 +48,7 @@ export const homeTexts: Translations<{
     welcome: (companyName) => `${companyName}-এ আপনাকে স্বাগতম`,
     heroHeading: "আপনার ব্যবসার ডিজিটাল দিকটা আমরা গড়ে দিই",
     heroLead: (place) =>
-      `ওয়েবসাইট, অনলাইন শপ, মোবাইল অ্যাপ, ডিজাইন আর মার্কেটিং — পরিকল্পনা থেকে তৈরি, তারপর বড় করা পর্যন্ত সবই করে ${withBanglaEnding(place, "genitive")} একটি টিম।`,
+      `ওয়েবসাইট, অনলাইন শপ, মোবাইল অ্যাপ, ডিজাইন আর মার্কেটিং: পরিকল্পনা, তৈরি আর ব্যবসা বাড়ানো — সবই করে ${withBanglaEnding(place, "genitive")} একটি টিম।`,
     getStarted: "শুরু করুন",
     ourServicesLink: "আমাদের সেবাসমূহ",
     heroVideoTitle: (companyName) => `${companyName} — আমরা কারা`,

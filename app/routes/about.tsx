@@ -11,7 +11,7 @@ import { serverContext } from "#server/load-context";
 import type { RouteHandle } from "../lib/route-handle";
 import { aboutTexts } from "../i18n/about";
 import { useLocale } from "../lib/locale";
-import { contentText, localDigits, localeOfPath } from "#domain/locale";
+import { contentText, localeOfPath, localFigure } from "#domain/locale";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const server = context.get(serverContext);
@@ -95,7 +95,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
                 <dt className="mt-1 text-sm font-medium text-brand-100" lang={label.lang}>
                   {label.text}
                 </dt>
-                <dd className="text-4xl font-extrabold">{localDigits(stat.value, locale)}</dd>
+                <dd className="text-4xl font-extrabold">{localFigure(stat.value, locale)}</dd>
               </div>
             );
           })}

@@ -173,7 +173,7 @@ test.describe("Bangla twins of the public pages", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("বেড়ে ওঠা ব্যবসার প্রযুক্তি-সঙ্গী");
     await expect(page.getByRole("heading", { name: "কেন আমাদের বেছে নেবেন" })).toBeVisible();
     const figures = page.getByRole("region", { name: "আমাদের কিছু সংখ্যা" });
-    await expect(figures.locator("dd").first()).toHaveText("৪k+");
+    await expect(figures.locator("dd").first()).toHaveText("৪,০০০+");
     await expect(figures.locator("dt").first()).toHaveText("সন্তুষ্ট ক্লায়েন্ট");
     await expect(figures.locator("[lang=en]")).toHaveCount(0);
     await expect(page.getByRole("link", { name: "অ্যাপয়েন্টমেন্ট নিন" })).toHaveAttribute("href", "/bn/contact");
@@ -186,6 +186,8 @@ test.describe("Bangla twins of the public pages", () => {
       "মহাকাশে পথ হারিয়েছেন... আপনি যে পাতাটি খুঁজছেন, সেটি মহাশূন্যে ভেসে বেড়াচ্ছে।",
     );
     await expect(page.getByRole("main").getByRole("link", { name: "হোমে ফিরে যান" })).toHaveAttribute("href", "/bn");
+    // The big number too is in Bengali digits (issue 43 item 5).
+    await expect(page.getByRole("main").getByText("৪০৪", { exact: true })).toBeVisible();
     expect(await banglaShare(page)).toBeGreaterThanOrEqual(0.75);
   });
 
