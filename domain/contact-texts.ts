@@ -25,8 +25,11 @@ export const MIN_FILL_MS = 2000;
 /** `held`: spam, kept in the Spam folder and not e-mailed (e-mailed if an admin moves it back). */
 export type DeliveryStatus = "pending" | "delivered" | "failed" | "not-configured" | "held";
 
-/** Why a message is in the Spam folder: its honeypot was filled, it was sent too fast, or an admin moved it there. */
-export type SpamReason = "honeypot" | "too fast" | "admin";
+/**
+ * Why a message is in the Spam folder: its honeypot was filled, it was sent too fast, its text is
+ * a link-stuffed pitch (`content`, issue 43 item 10), or an admin moved it there.
+ */
+export type SpamReason = "honeypot" | "too fast" | "content" | "admin";
 
 /** A stored message as the admin inbox sees it. */
 export interface ContactMessage {

@@ -114,7 +114,7 @@ export const contactMessageAnswer = z
     deliveredAt: z.string().nullable(),
     deliveredLate: z.boolean(),
     spam: z
-      .enum(["honeypot", "too fast", "admin"])
+      .enum(["honeypot", "too fast", "content", "admin"])
       .nullable()
       .describe("Why the message is in the Spam folder (held: not e-mailed); null when it is not spam"),
     plan: z.string().nullable().describe('The plan whose "Get Started" the visitor came from; null when none'),

@@ -81,10 +81,33 @@ function selectionText(selection: MessageSelection): string {
  * write it. A form without the browser's fill time (the no-JavaScript form, an integrator's call) is
  * judged by its honeypot alone, so a person without JavaScript is never marked spam.
  */
-export function spamReasonOf({ website, fillMs }: ContactMessageInput): SpamReason | null {
+export function spamReasonOf({ website, fillMs, name, message }: ContactMessageInput): SpamReason | null {
   if (website) return "honeypot";
   if (fillMs !== undefined && fillMs < MIN_FILL_MS) return "too fast";
+  if (isSalesPitch(`${name}\n${message}`)) return "content";
   return null;
+}
+
+/** Links in a text: web addresses with or without their scheme. */
+const LINK = /\b(?:https?:\/\/|www\.)\S+/gi;
+
+/**
+ * Words of the pitches that reach a small company's contact form (bought links and followers,
+ * casinos, loans, pills): none of them a client's words about a website, an app or a campaign.
+ */
+const PITCH_WORDS =
+  /\b(?:backlinks?|guest posts?|casino|gambling|betting|viagra|cialis|payday loans?|crypto(?:currency)?|bitcoin|forex|(?:buy|cheap) (?:followers|likes|reviews)|seo rankings? guaranteed|guaranteed (?:first page|#1|rankings?))\b/gi;
+
+/**
+ * A link-stuffed sales pitch (issue 43 item 10), judged from the text alone and kept in Spam for an
+ * admin to review (never deleted): three links or more, or a link with one of the pitch words, or
+ * two different pitch words. A client's message with a link to their current site, or a crypto
+ * start-up asking for a website without links, stays in the inbox.
+ */
+export function isSalesPitch(text: string): boolean {
+  const links = text.match(LINK)?.length ?? 0;
+  const words = new Set((text.match(PITCH_WORDS) ?? []).map((word) => word.toLowerCase()));
+  return links >= 3 || (links >= 1 && words.size >= 1) || words.size >= 2;
 }
 
 /** A stored message as the inbox shows it. */

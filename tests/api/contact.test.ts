@@ -273,10 +273,13 @@ describe.each(testDatabaseKinds)("contact messages on %s", (kind) => {
   describe("spam", () => {
     const admin = { id: "admin-1", email: "ada@company.example" };
     let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-    const startWithSmtp = async () => {
+    const startWithSmtp = async (rateLimit?: number) => {
       smtp = await startSmtpServer();
       stops.push(smtp.stop);
-      await start({ transport: smtpTransport({ url: smtp.url, from: `Website <${INBOX}>`, to: INBOX }) });
+      await start({
+        transport: smtpTransport({ url: smtp.url, from: `Website <${INBOX}>`, to: INBOX }),
+        ...(rateLimit && { rateLimit }),
+      });
     };
     const folder = async (name: "inbox" | "spam") =>
       (await app.services.contact.page({ page: 1, perPage: 25, folder: name })).items.map((m) => m.name);
@@ -285,6 +288,37 @@ describe.each(testDatabaseKinds)("contact messages on %s", (kind) => {
       clock += 3_600_000;
       expect(await app.services.contact.deliverDue()).toBe(0);
     };
+
+    it("a link-stuffed sales pitch is kept in Spam (content), answered like any message and not e-mailed; a client's link or a crypto start-up stays in the inbox (issue 43 item 10)", async () => {
+      await startWithSmtp(10);
+      const pitches = [
+        "Buy cheap backlinks for your site! https://links.example https://more.example https://best.example casino crypto",
+        "Hello, we sell guest posts: www.guestposts.example",
+        "Three sites: http://a.example http://b.example http://c.example",
+        "Cheap followers and bitcoin profits, reply now",
+      ];
+      for (const [i, message] of pitches.entries()) {
+        const res = await post({ ...visitor, name: `Pitch ${i}`, message, fillMs: 60_000 });
+        expect([res.status, await res.json()]).toEqual([200, { ok: true }]);
+      }
+      for (const message of [
+        "Our old site is https://bakery.example and it is slow on phones. Can you rebuild it?",
+        "We are a crypto start-up in Gulshan and need a website and an app.",
+      ])
+        expect((await post({ ...visitor, name: "Client", message, fillMs: 60_000 })).status).toBe(200);
+      expect((await stored()).map(({ name, spam, status }) => [name, spam, status === "held"])).toEqual([
+        ["Client", null, false],
+        ["Client", null, false],
+        ["Pitch 3", "content", true],
+        ["Pitch 2", "content", true],
+        ["Pitch 1", "content", true],
+        ["Pitch 0", "content", true],
+      ]);
+      expect(await folder("spam")).toEqual(["Pitch 3", "Pitch 2", "Pitch 1", "Pitch 0"]);
+      await until(async () => smtp.received.length === 2, "the two clients' messages e-mailed");
+      await expectNothingMoreToSend();
+      expect(smtp.received).toHaveLength(2);
+    });
 
     it("a filled honeypot or a form sent within 2 s of showing is stored as spam, answered like any message, and not e-mailed", async () => {
       await startWithSmtp();

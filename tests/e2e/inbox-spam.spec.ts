@@ -14,7 +14,13 @@ import { withContactInbox } from "./site-mail";
  */
 
 /** Sends the contact form without JavaScript (as a bot does, or a person whose script did not load). */
-async function sendWithoutJavaScript(browser: Browser, site: AdminSite, name: string, honeypot: string) {
+async function sendWithoutJavaScript(
+  browser: Browser,
+  site: AdminSite,
+  name: string,
+  honeypot: string,
+  message = `A message from ${name}.`,
+) {
   const context = await browser.newContext({ baseURL: site.url, javaScriptEnabled: false });
   try {
     const page = await context.newPage();
@@ -22,7 +28,7 @@ async function sendWithoutJavaScript(browser: Browser, site: AdminSite, name: st
     const form = page.getByRole("form", { name: "Contact form" });
     await form.getByLabel("Name").fill(name);
     await form.getByLabel("Email").fill("sender@client.example");
-    await form.getByLabel("Message").fill(`A message from ${name}.`);
+    await form.getByLabel("Message").fill(message);
     // The field people never see (off screen, out of the tab order): bots fill it in.
     await form.locator('input[name="website"]').evaluate((input, value) => {
       (input as HTMLInputElement).value = value;
@@ -42,13 +48,23 @@ test("a bot's message lands in Spam and is not e-mailed; Not spam e-mails it to 
   const viewport = issue25Viewport(testInfo);
   const bot = unique(testInfo, "Bo Bot");
   const person = unique(testInfo, "Pia Person");
+  const pitcher = unique(testInfo, "Lou Links");
   const subjects = () => site.mail.map((message) => mailText(message).subject);
   await withContactInbox(browser, site, "inbox@owner-mail.example", async () => {
     await sendWithoutJavaScript(browser, site, bot, "https://cheap-followers.example");
+    // A sales pitch stuffed with links, sent as a person would (issue 43 item 10): judged by its text.
+    await sendWithoutJavaScript(
+      browser,
+      site,
+      pitcher,
+      "",
+      "Buy cheap backlinks… casino crypto https://links.example https://more.example https://best.example",
+    );
     // A person's message sent after it is e-mailed; the bot's, stored first, never was.
     await sendWithoutJavaScript(browser, site, person, "");
     await expect.poll(() => subjects().some((subject) => subject.includes(person))).toBe(true);
     expect(subjects().some((subject) => subject.includes(bot))).toBe(false);
+    expect(subjects().some((subject) => subject.includes(pitcher))).toBe(false);
 
     const page = await signedInPage(browser, site, site.admin, { viewport });
     try {
@@ -56,6 +72,8 @@ test("a bot's message lands in Spam and is not e-mailed; Not spam e-mails it to 
       const botRow = row(page, bot);
       await expect(botRow).toContainText("Spam is not e-mailed");
       await expect(row(page, person)).toHaveCount(0);
+      await expect(row(page, pitcher)).toContainText("Spam: a sales pitch with links or words that spam uses");
+      await expect(row(page, pitcher)).toContainText("Spam is not e-mailed");
       await expectFitsViewport(page, `the Spam folder at ${viewport.width} px`);
 
       await botRow.getByRole("button", { name: `Not spam: message from ${bot}` }).click();

@@ -29,6 +29,7 @@ const BADGE: Record<DeliveryStatus, { label: string; className: string }> = {
 const SPAM_REASON: Record<SpamReason, string> = {
   honeypot: "Spam: a field hidden from people was filled in",
   "too fast": "Spam: sent within 2 seconds of the form showing",
+  content: "Spam: a sales pitch with links or words that spam uses (check it, then Not spam if it is a client)",
   admin: "Moved to Spam by an admin",
 };
 
