@@ -291,6 +291,30 @@ test.describe("service pages", () => {
   });
 });
 
+test("at 390 px a card's description shows at most its clamped lines, however tall its row (services and blogs, both languages; issue 43 item 9)", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  for (const [path, cardDescriptions, lines] of [
+    ["/services", "main article p", 3],
+    ["/bn/services", "main article p", 3],
+    ["/blogs", "main article p", 2],
+    ["/bn/blogs", "main article p", 2],
+  ] as const) {
+    await page.goto(path);
+    const shown = await page.locator(cardDescriptions).evaluateAll((paragraphs) =>
+      paragraphs.map((p) => ({
+        text: p.textContent?.slice(0, 30),
+        lines: p.getBoundingClientRect().height / parseFloat(getComputedStyle(p).lineHeight),
+      })),
+    );
+    expect(shown.length, path).toBeGreaterThan(0);
+    for (const { text, lines: seen } of shown) expect(seen, `${path}: ${text}`).toBeLessThanOrEqual(lines + 0.01);
+  }
+  await context.close();
+});
+
 test("every public page has a title, description, canonical URL and Open Graph tags", async ({ page }) => {
   const pages: Array<[string, string]> = [
     ["/", "Skyline IT Solutions"],

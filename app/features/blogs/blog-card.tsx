@@ -72,12 +72,15 @@ export function BlogCard({ blog, headingLevel = 3, priority = false }: { blog: B
         >
           {title.text}
         </Title>
-        <p
-          lang={description.lang}
-          className="mt-1 line-clamp-2 flex-1 text-sm text-slate-600 wrap-anywhere sm:mt-2 sm:line-clamp-3 sm:text-base"
-        >
-          {description.text}
-        </p>
+        {/* The box grows with its row, not the clamped text (else a taller neighbour shows one line more). */}
+        <div className="flex-1">
+          <p
+            lang={description.lang}
+            className="mt-1 line-clamp-2 text-sm text-slate-600 wrap-anywhere sm:mt-2 sm:line-clamp-3 sm:text-base"
+          >
+            {description.text}
+          </p>
+        </div>
         {blog.hasArticle ? (
           <SiteLink to={`/blogs/${blog.slug}`} className={learnMoreClass}>
             {t.learnMore}

@@ -27,9 +27,12 @@ export function ServiceCard({ service: english, headingLevel = 3 }: { service: S
       />
       <div className="flex flex-1 flex-col p-3 sm:p-6">
         <Heading className="text-base font-semibold leading-snug text-slate-900 sm:text-xl">{service.title}</Heading>
-        <p className="mt-1 line-clamp-3 flex-1 text-sm text-slate-600 sm:mt-2 sm:line-clamp-none sm:text-base">
-          {service.description}
-        </p>
+        {/* The box grows with its row, not the clamped text: a taller neighbour would show a 4th line (issue 43 item 9). */}
+        <div className="flex-1">
+          <p className="mt-1 line-clamp-3 text-sm text-slate-600 sm:mt-2 sm:line-clamp-none sm:text-base">
+            {service.description}
+          </p>
+        </div>
         <SiteLink
           to={service.link}
           className="btn-outline mt-3 min-h-11 self-stretch px-2 text-sm sm:mt-5 sm:self-start sm:px-5"
