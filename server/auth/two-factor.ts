@@ -88,13 +88,17 @@ export interface QrPicture {
   path: string;
 }
 
-/** What the profile page shows to set up an app: the key as text and its QR code, made here (no third party sees the key). */
-export async function setUpPicture(totpURI: string): Promise<{ key: string; qr: QrPicture }> {
+/**
+ * What the profile page shows to set up an app: the key as text, its QR code (made here: no third
+ * party sees the key) and its otpauth:// address, which opens the authenticator app on the phone
+ * that shows the page — the phone that would have to scan its own screen (issue 43 item 1).
+ */
+export async function setUpPicture(totpURI: string): Promise<{ key: string; qr: QrPicture; appLink: string }> {
   const key = new URL(totpURI).searchParams.get("secret") ?? "";
   const svg = await QRCode.toString(authenticatorUri(totpURI), { type: "svg", errorCorrectionLevel: "M", margin: 2 });
   const size = Number(/viewBox="0 0 (\d+) \d+"/.exec(svg)?.[1]);
   const path = /<path stroke="[^"]*" d="([^"]+)"/.exec(svg)?.[1] ?? "";
-  return { key, qr: { size, path } };
+  return { key, qr: { size, path }, appLink: authenticatorUri(totpURI) };
 }
 
 /** The headers an endpoint's answer has gathered so far (Better Auth keeps them on its context; not in its types). */

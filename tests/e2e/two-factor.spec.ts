@@ -98,8 +98,18 @@ test("set up from the key on the profile page: on only after a first code, ten r
 
   // The QR code is drawn by the page itself (no request elsewhere), the key is text.
   await expect(section.getByRole("img", { name: "QR code of your two-step sign-in key" })).toBeVisible();
-  const key = (await section.getByTestId("two-step-key").textContent())!.trim();
+  // The key in groups of four (issue 43 item 1), copied whole; and a link that opens the phone's app.
+  const shownKey = (await section.getByTestId("two-step-key").textContent())!.trim();
+  expect(shownKey).toMatch(/^[A-Z2-7]{4}( [A-Z2-7]{1,4})+$/);
+  const key = shownKey.replaceAll(" ", "");
   expect(key).toMatch(/^[A-Z2-7]{16,}$/);
+  await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+  await section.getByRole("button", { name: "Copy key" }).click();
+  await expect(section.getByRole("status").filter({ hasText: "Key copied." })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(key);
+  const appLink = await section.getByRole("link", { name: "Open in authenticator app" }).getAttribute("href");
+  expect(appLink).toMatch(/^otpauth:\/\/totp\//);
+  expect(new URL(appLink!).searchParams.get("secret")).toBe(key);
   await expectNoAxeViolations(page);
   // This file runs at desktop width only; its width-dependent parts (the QR code and its key, the
   // recovery codes, the code page) are measured at 390 px here.

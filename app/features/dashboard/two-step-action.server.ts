@@ -19,6 +19,8 @@ export type TwoStepIntent = (typeof TWO_STEP_INTENTS)[number];
 export interface TwoStepSetUp {
   key: string;
   qr: QrPicture;
+  /** The key as an otpauth://totp/ address: a link that adds it to the phone's authenticator app. */
+  appLink: string;
   recoveryCodes: string[];
 }
 

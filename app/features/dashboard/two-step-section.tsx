@@ -123,20 +123,58 @@ function QrCode({ qr }: { qr: QrPicture }) {
   );
 }
 
+/**
+ * The key to type in, in groups of four as authenticator apps show keys (52 letters in one run are
+ * easy to get wrong), with a button that copies it whole.
+ */
+function KeyText({ secret }: { secret: string }) {
+  const [copied, setCopied] = useState<"copied" | "failed" | null>(null);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(secret);
+      setCopied("copied");
+    } catch {
+      setCopied("failed");
+    }
+  };
+  return (
+    <div>
+      <p className="text-sm font-semibold text-slate-700">Key</p>
+      <p data-testid="two-step-key" className="font-mono text-base tracking-wider break-words text-slate-900">
+        {secret.match(/.{1,4}/g)?.join(" ")}
+      </p>
+      <div className="mt-2 flex flex-wrap items-center gap-3">
+        <button type="button" onClick={() => void copy()} className="btn-outline min-h-11">
+          Copy key
+        </button>
+        <span role="status" className="text-sm text-slate-700">
+          {copied === "copied"
+            ? "Key copied."
+            : copied === "failed"
+              ? "Could not copy: select the key and copy it."
+              : ""}
+        </span>
+      </div>
+    </div>
+  );
+}
+
 function Confirm({ setUp, onConfirmed }: { setUp: TwoStepSetUp; onConfirmed: () => void }) {
   const step = useStep("two-step-confirm", twoFactorConfirmSchema, { code: "" }, onConfirmed, "Two-step sign-in is on");
   return (
     <form onSubmit={step.onSubmit} noValidate className="grid gap-4">
       <p className="text-slate-700">
-        1. In your authenticator app, add an account and scan this QR code, or type the key below.
+        1. In your authenticator app, add an account and scan this QR code, or type the key below. On the phone that has
+        the app, open it from here instead.
       </p>
+      {/* Only an authenticator's own address (otpauth://totp/…), never another scheme, reaches the href. */}
+      {setUp.appLink.startsWith("otpauth://totp/") && (
+        <a href={setUp.appLink} className="btn-outline min-h-11 justify-self-start">
+          Open in authenticator app
+        </a>
+      )}
       <QrCode qr={setUp.qr} />
-      <div>
-        <p className="text-sm font-semibold text-slate-700">Key</p>
-        <p data-testid="two-step-key" className="font-mono text-base tracking-wider break-all text-slate-900">
-          {setUp.key}
-        </p>
-      </div>
+      <KeyText secret={setUp.key} />
       <p className="text-slate-700">2. Enter the 6-digit code the app shows for this site.</p>
       <CodeField label="Code from your app" {...step.field("code")} />
       <FormSubmit error={step.rootError} busy={step.busy} label="Turn on" busyLabel="Checking..." />
