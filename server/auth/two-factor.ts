@@ -1,4 +1,5 @@
 import type { GenericEndpointContext } from "better-auth";
+import { randomInt } from "node:crypto";
 import { getSessionFromCtx } from "better-auth/api";
 import { twoFactor } from "better-auth/plugins";
 import { z } from "zod";
@@ -59,11 +60,24 @@ export const TRUST_DEVICE_SECONDS = 30 * 24 * 60 * 60;
 /** How long the code page waits for the second step after the password was right (Better Auth's cookie). */
 export const SECOND_STEP_SECONDS = 10 * 60;
 
+/**
+ * Recovery codes people copy by hand (issue 43 item 3): one case, and none of the letters and
+ * digits that look alike (0/O, 1/I/L): `7KQ3M-XW9PD`. Ten, of 10 characters from 31 (about 50 bits
+ * each), shown as five, a dash, five. Codes made before, in Better Auth's mixed case, still work as
+ * they were shown.
+ */
+export const RECOVERY_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";
+
+function recoveryCodes(): string[] {
+  const part = () => Array.from({ length: 5 }, () => RECOVERY_ALPHABET[randomInt(RECOVERY_ALPHABET.length)]).join("");
+  return Array.from({ length: 10 }, () => `${part()}-${part()}`);
+}
+
 /** The plugin under this site's rules; `issuer` is the name an authenticator app shows (the site's name). */
 export function twoFactorPlugin(issuer: string) {
   return twoFactor({
     issuer,
-    backupCodeOptions: { amount: 10, length: 10, storeBackupCodes: "encrypted" },
+    backupCodeOptions: { storeBackupCodes: "encrypted", customBackupCodesGenerate: recoveryCodes },
     trustDeviceMaxAge: TRUST_DEVICE_SECONDS,
     twoFactorCookieMaxAge: SECOND_STEP_SECONDS,
     // Ten wrong codes in a row (on any sign-in) lock the second step for 15 minutes: 429.

@@ -166,8 +166,11 @@ export async function secondStepAction({ request, url, context }: ActionArgs) {
   if (!parsed.success) return data(invalidForm(kept, parsed.error), 400);
   const { code, trustDevice } = parsed.data;
   const { pageAuth } = context.get(serverContext);
-  const verify = /^\d{6}$/.test(code) ? pageAuth.verifyTotp : pageAuth.verifyRecoveryCode;
-  const answer = await verify(request.headers, { code, trustDevice });
+  // Recovery codes are shown in capitals (since issue 43; earlier ones in mixed case, typed as shown):
+  // one typed all in small letters is meant in capitals.
+  const given = /[a-z]/.test(code) && code === code.toLowerCase() ? code.toUpperCase() : code;
+  const verify = /^\d{6}$/.test(given) ? pageAuth.verifyTotp : pageAuth.verifyRecoveryCode;
+  const answer = await verify(request.headers, { code: given, trustDevice });
   if (answer.ok)
     return signedIn(answer.cookies, safeRedirect(url.searchParams.get("redirectTo"), homeOf(url)), "signed-in");
   if (answer.status === 429) return data(formFailure(kept, { formError: SECOND_STEP_LOCKED }), 429);

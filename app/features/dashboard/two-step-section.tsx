@@ -160,7 +160,8 @@ function KeyText({ secret }: { secret: string }) {
 }
 
 function Confirm({ setUp, onConfirmed }: { setUp: TwoStepSetUp; onConfirmed: () => void }) {
-  const step = useStep("two-step-confirm", twoFactorConfirmSchema, { code: "" }, onConfirmed, "Two-step sign-in is on");
+  // No "on" dialog: it would open over the recovery codes that show next (issue 43 item 3), which say it.
+  const step = useStep("two-step-confirm", twoFactorConfirmSchema, { code: "" }, onConfirmed);
   return (
     <form onSubmit={step.onSubmit} noValidate className="grid gap-4">
       <p className="text-slate-700">
@@ -195,7 +196,10 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
   };
   return (
     <div className="grid gap-4">
-      <p className="font-semibold text-emerald-800">Two-step sign-in is on.</p>
+      {/* Announced and focused when it appears (in place of a dialog that would cover the codes). */}
+      <p ref={(line) => line?.focus()} tabIndex={-1} role="status" className="font-semibold text-emerald-800">
+        Two-step sign-in is on.
+      </p>
       <p className="text-slate-700">
         Keep these recovery codes somewhere safe. If you lose your phone, each one signs you in once instead of a code
         from the app. They are shown only now.
