@@ -1,4 +1,6 @@
+import { useId, useState } from "react";
 import { Form } from "react-router";
+import { useHydrated } from "../../lib/hydration";
 import type { ContactMessage, DeliveryStatus, SpamReason } from "#domain/contact";
 import { COMPANY_TIME_LABEL, formatCompanyDateTime } from "#domain/dates";
 import { type InboxFilter, inboxFilterParams, isFiltered } from "#domain/inbox-filter";
@@ -309,6 +311,13 @@ export function InboxFilters({
   plans: readonly string[];
 }) {
   const clearTo = folder === "spam" ? "/dashboard/messages?folder=spam" : "/dashboard/messages";
+  // On a phone the search stays and the other filters fold behind "Filters" (issue 43 item 11: they
+  // filled the first screen before the first message), open while one is set; wider, all show. Until
+  // the page is hydrated (or without JavaScript) they show: no button could open them.
+  const hydrated = useHydrated();
+  const narrowed = Boolean(filter.read || filter.delivery || filter.plan || filter.from || filter.to);
+  const [open, setOpen] = useState(narrowed);
+  const moreId = useId();
   return (
     <Form
       method="get"
@@ -329,38 +338,51 @@ export function InboxFilters({
             className={FILTER_CONTROL}
           />
         </FilterField>
+        {hydrated && (
+          <button
+            type="button"
+            aria-expanded={open}
+            aria-controls={moreId}
+            onClick={() => setOpen(!open)}
+            className="mt-3 inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 sm:hidden"
+          >
+            {open ? "Fewer filters" : "Filters"}
+          </button>
+        )}
       </div>
-      <FilterField label="Read">
-        <select name="read" defaultValue={filter.read ?? ""} className={FILTER_CONTROL}>
-          <option value="">Read or unread</option>
-          <option value="unread">Unread</option>
-          <option value="read">Read</option>
-        </select>
-      </FilterField>
-      <FilterField label="Delivery">
-        <select name="delivery" defaultValue={filter.delivery ?? ""} className={FILTER_CONTROL}>
-          <option value="">Delivered or not</option>
-          <option value="delivered">Delivered</option>
-          <option value="not-delivered">Not delivered</option>
-        </select>
-      </FilterField>
-      <FilterField label="Plan">
-        <select name="plan" defaultValue={filter.plan ?? ""} className={FILTER_CONTROL}>
-          <option value="">Any plan or none</option>
-          <option value="none">No plan</option>
-          {plans.map((plan) => (
-            <option key={plan} value={plan}>
-              {plan}
-            </option>
-          ))}
-        </select>
-      </FilterField>
-      <FilterField label={`Received from (${COMPANY_TIME_LABEL})`}>
-        <input type="date" name="from" defaultValue={filter.from ?? ""} className={FILTER_CONTROL} />
-      </FilterField>
-      <FilterField label={`Received until (${COMPANY_TIME_LABEL})`}>
-        <input type="date" name="to" defaultValue={filter.to ?? ""} className={FILTER_CONTROL} />
-      </FilterField>
+      <div id={moreId} className={!hydrated || open ? "contents" : "hidden sm:contents"}>
+        <FilterField label="Read">
+          <select name="read" defaultValue={filter.read ?? ""} className={FILTER_CONTROL}>
+            <option value="">Read or unread</option>
+            <option value="unread">Unread</option>
+            <option value="read">Read</option>
+          </select>
+        </FilterField>
+        <FilterField label="Delivery">
+          <select name="delivery" defaultValue={filter.delivery ?? ""} className={FILTER_CONTROL}>
+            <option value="">Delivered or not</option>
+            <option value="delivered">Delivered</option>
+            <option value="not-delivered">Not delivered</option>
+          </select>
+        </FilterField>
+        <FilterField label="Plan">
+          <select name="plan" defaultValue={filter.plan ?? ""} className={FILTER_CONTROL}>
+            <option value="">Any plan or none</option>
+            <option value="none">No plan</option>
+            {plans.map((plan) => (
+              <option key={plan} value={plan}>
+                {plan}
+              </option>
+            ))}
+          </select>
+        </FilterField>
+        <FilterField label={`Received from (${COMPANY_TIME_LABEL})`}>
+          <input type="date" name="from" defaultValue={filter.from ?? ""} className={FILTER_CONTROL} />
+        </FilterField>
+        <FilterField label={`Received until (${COMPANY_TIME_LABEL})`}>
+          <input type="date" name="to" defaultValue={filter.to ?? ""} className={FILTER_CONTROL} />
+        </FilterField>
+      </div>
       <div className="flex flex-wrap items-end gap-3">
         <button type="submit" className="btn-primary">
           Filter
