@@ -16,13 +16,6 @@ import type { contactAction } from "./contact-action.server";
  * browser app/enhance/contact-form.ts checks it with the server's schema first and posts it to the
  * same action (editing → sending → a thank-you banner for 3 s, or an alert).
  */
-/**
- * The form's box (./contact-section.tsx): the page a post without JavaScript answers opens there
- * (the form's action ends in #contact-form), so the thank-you or the messages are in view, not a
- * screen below the top of the page (issue 43 item 7: a visitor who does not see it sends again).
- */
-export const CONTACT_FORM_ID = "contact-form";
-
 export function ContactForm({
   initialMessage = "",
   plan,
@@ -48,16 +41,22 @@ export function ContactForm({
   return (
     <form
       method="post"
-      action={`${action ?? ""}#${CONTACT_FORM_ID}`}
+      action={action}
       noValidate
       data-enhance="contact-form"
       data-form="contact"
       className="space-y-5"
       aria-label={t.formLabel}
     >
+      {/* A post answered without JavaScript: the thank-you takes the focus, which brings it into view
+          below the sticky header, not a screen below the top of the page (issue 43 item 7: a visitor
+          who does not see it sends again). A message at fault takes it instead (its field's autofocus).
+          No address fragment: a page opened at one skips every autofocus. */}
       <div
         role="status"
         data-contact-banner
+        tabIndex={actionData?.ok ? -1 : undefined}
+        autoFocus={actionData?.ok || undefined}
         className={actionData?.ok ? "rounded-lg bg-emerald-50 px-4 py-3 font-medium text-emerald-800" : "sr-only"}
       >
         {actionData?.ok ? formMessageIn(CONTACT_SUCCESS, locale) : ""}

@@ -3,7 +3,7 @@ import { useLocale } from "../../lib/locale";
 import { MapFacade } from "../../components/map-facade";
 import { SectionHeading } from "../../components/section-heading";
 import { ContactDetailsList } from "../../components/site-footer";
-import { CONTACT_FORM_ID, ContactForm } from "./contact-form";
+import { ContactForm } from "./contact-form";
 import { useSiteSettings } from "../../lib/site-settings";
 import { openingHoursText } from "#domain/site-details";
 
@@ -52,7 +52,7 @@ export function ContactSection({
             {/* On /contact the map picture is the largest thing a phone shows first: fetch it at once. */}
             <MapFacade priority={headingLevel === 1} />
           </div>
-          <div id={CONTACT_FORM_ID} className="rounded-2xl border border-slate-200 p-5 shadow-sm md:p-8">
+          <div className="rounded-2xl border border-slate-200 p-5 shadow-sm md:p-8">
             <SubHeading className="mb-4 text-lg md:mb-6 font-semibold text-slate-900">{t.sendUsAMessage}</SubHeading>
             <ContactForm initialMessage={initialMessage} plan={plan} action={formAction} />
           </div>
