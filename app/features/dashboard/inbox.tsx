@@ -142,7 +142,6 @@ function MessageActions({ message }: { message: ContactMessage }) {
   );
 }
 
-/** The row's checkbox, named after the sender; it belongs to the bulk toolbar's form. */
 /**
  * How a WhatsApp reply starts, in the language of the page the visitor wrote on (English when not
  * known): the admin's app opens the chat with it typed in, to finish and send.
@@ -173,6 +172,7 @@ function PhoneLinks({ message, phone }: { message: ContactMessage; phone: string
   );
 }
 
+/** The row's checkbox, named after the sender; it belongs to the bulk toolbar's form. */
 function SelectBox({ message, selection }: { message: ContactMessage; selection: MessageSelection }) {
   return (
     <label className="-m-2 inline-flex min-h-11 min-w-11 items-center justify-center">
@@ -315,7 +315,7 @@ export function InboxFilters({
   // filled the first screen before the first message), open while one is set; wider, all show. Until
   // the page is hydrated (or without JavaScript) they show: no button could open them.
   const hydrated = useHydrated();
-  const narrowed = Boolean(filter.read || filter.delivery || filter.plan || filter.from || filter.to);
+  const narrowed = isFiltered({ ...filter, q: undefined });
   const [open, setOpen] = useState(narrowed);
   const moreId = useId();
   return (
