@@ -22,7 +22,7 @@ export interface SiteLoadContext {
   passwordResetEnabled: boolean;
   /** FIRST_ADMIN_EMAIL when its confirmation link can be mailed (decision 0024), else null. */
   firstAdminEmail: string | null;
-  /** ADMIN_TWO_FACTOR: "required" keeps an admin without two-step sign-in on its set-up (app/features/dashboard/require-admin.server.ts). */
+  /** ADMIN_TWO_FACTOR: "required" keeps an admin without two-step sign-in on its set-up (app/features/dashboard/dashboard.server.ts). */
   adminTwoFactor: AdminTwoFactor;
   /** How the site sends e-mail (SMTP_URL, or the EMAILJS relay), or null when it cannot. */
   mailDelivery: "smtp" | "relay" | null;

@@ -21,7 +21,7 @@ export const meta: Route.MetaFunction = ({ location }) => [
 export default function GoogleDone() {
   const [params] = useSearchParams();
   const error = params.get("error");
-  // The account has two-step sign-in on: the opening page asks for the code (server/auth/two-factor.ts).
+  // The account has two-step sign-in on: the opening page asks for the code (server/auth/two-step.ts).
   const twoStep = params.get(SECOND_STEP_PARAM) === "1";
   const t = useTexts(googlePopupTexts);
   useEffect(() => {

@@ -1,13 +1,13 @@
-import { replyOrProblem } from "../features/dashboard/actions";
+import { replyOrProblem } from "../features/dashboard/forms";
+import { PageTitle } from "../features/dashboard/ui";
 import { SETTING_LABELS } from "#domain/site-details";
 import { demoFiguresLeft, demoTextLeft } from "#domain/settings-review";
 import { SiteLink } from "../components/site-link";
 import { pageMeta } from "../components/page-meta";
 import { DashboardErrorBoundary } from "../features/dashboard/error-boundary";
-import { posted, readPost, replyTo } from "../features/dashboard/form-action.server";
-import { adminOrNull } from "../features/dashboard/require-admin.server";
+import { posted, readPost, replyTo } from "../features/dashboard/dashboard.server";
+import { adminOrNull } from "../features/dashboard/dashboard.server";
 import { mailStateOf, NoAdminYet, SetupChecklist, setupDone, useRemoveDemo } from "../features/dashboard/first-run";
-import { PageTitle } from "../features/dashboard/ui";
 import type { Route } from "./+types/dashboard._index";
 import { serverContext } from "#server/load-context";
 

@@ -1,7 +1,7 @@
 import { pageMeta } from "../components/page-meta";
 import { DashboardErrorBoundary } from "../features/dashboard/error-boundary";
 import { loadListPage, PagedList, readListQuery } from "../features/dashboard/paged-list";
-import { requireAdmin } from "../features/dashboard/require-admin.server";
+import { requireAdmin } from "../features/dashboard/dashboard.server";
 import { ActivityFilters, ActivityTable } from "../features/dashboard/activity";
 import { NoMatches } from "../features/dashboard/list-search";
 import { PageTitle } from "../features/dashboard/ui";

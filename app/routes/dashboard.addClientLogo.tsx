@@ -1,7 +1,7 @@
 import { pageMeta } from "../components/page-meta";
 import { ClientLogoForm } from "../features/dashboard/client-logos";
 import { DashboardErrorBoundary } from "../features/dashboard/error-boundary";
-import { requireAdmin } from "../features/dashboard/require-admin.server";
+import { requireAdmin } from "../features/dashboard/dashboard.server";
 import { FormCard, PageTitle } from "../features/dashboard/ui";
 import type { Route } from "./+types/dashboard.addClientLogo";
 

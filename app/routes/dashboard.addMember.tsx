@@ -1,6 +1,6 @@
 import { pageMeta } from "../components/page-meta";
 import { DashboardErrorBoundary } from "../features/dashboard/error-boundary";
-import { requireAdmin } from "../features/dashboard/require-admin.server";
+import { requireAdmin } from "../features/dashboard/dashboard.server";
 import { MemberForm } from "../features/dashboard/team";
 import { FormCard, PageTitle } from "../features/dashboard/ui";
 import type { Route } from "./+types/dashboard.addMember";

@@ -1,6 +1,6 @@
 import { pageMeta } from "../components/page-meta";
 import { DashboardErrorBoundary } from "../features/dashboard/error-boundary";
-import { requireAdmin } from "../features/dashboard/require-admin.server";
+import { requireAdmin } from "../features/dashboard/dashboard.server";
 import { ReviewForm } from "../features/dashboard/reviews";
 import { FormCard, PageTitle } from "../features/dashboard/ui";
 import type { Route } from "./+types/dashboard.addReviews";

@@ -1,13 +1,13 @@
-import { replyOrProblem } from "../features/dashboard/actions";
+import { replyOrProblem } from "../features/dashboard/forms";
+import { PageTitle } from "../features/dashboard/ui";
 import { blogInputSchema } from "#domain/content-input";
-import { contentAction } from "../features/dashboard/form-action.server";
+import { contentAction } from "../features/dashboard/dashboard.server";
 import { pageMeta } from "../components/page-meta";
 import { DashboardErrorBoundary } from "../features/dashboard/error-boundary";
 import { ListSearch, NoMatches } from "../features/dashboard/list-search";
 import { firstRowNumber, loadListPage, PagedList, readListQuery } from "../features/dashboard/paged-list";
-import { requireAdmin } from "../features/dashboard/require-admin.server";
+import { requireAdmin } from "../features/dashboard/dashboard.server";
 import { BlogsTable } from "../features/dashboard/blogs";
-import { PageTitle } from "../features/dashboard/ui";
 import type { RouteHandle } from "../lib/route-handle";
 import type { Route } from "./+types/dashboard.allBlogs";
 import { searchedListSchema } from "#domain/list-query";

@@ -1,17 +1,17 @@
-import { replyOrProblem } from "../features/dashboard/actions";
+import { replyOrProblem } from "../features/dashboard/forms";
+import { PageTitle } from "../features/dashboard/ui";
 import {
   clientLogoPost,
   contentWrite,
   readPost,
   replyTo,
   withPostedPicture,
-} from "../features/dashboard/form-action.server";
+} from "../features/dashboard/dashboard.server";
 import { clientLogoPostSchemas } from "#domain/content-input";
 import { pageMeta } from "../components/page-meta";
 import { ClientLogosTable } from "../features/dashboard/client-logos";
 import { DashboardErrorBoundary } from "../features/dashboard/error-boundary";
-import { requireAdmin } from "../features/dashboard/require-admin.server";
-import { PageTitle } from "../features/dashboard/ui";
+import { requireAdmin } from "../features/dashboard/dashboard.server";
 import type { Route } from "./+types/dashboard.allClientLogos";
 import { serverContext } from "#server/load-context";
 

@@ -1,12 +1,12 @@
-import { replyOrProblem } from "../features/dashboard/actions";
-import { contentPost, contentWrite, readPost, withPostedPicture } from "../features/dashboard/form-action.server";
+import { replyOrProblem } from "../features/dashboard/forms";
+import { PageTitle } from "../features/dashboard/ui";
+import { contentPost, contentWrite, readPost, withPostedPicture } from "../features/dashboard/dashboard.server";
 import { teamMemberPostSchemas } from "#domain/content-input";
 import { pageMeta } from "../components/page-meta";
 import { DashboardErrorBoundary } from "../features/dashboard/error-boundary";
 import { firstRowNumber, loadListPage, PagedList } from "../features/dashboard/paged-list";
-import { requireAdmin } from "../features/dashboard/require-admin.server";
+import { requireAdmin } from "../features/dashboard/dashboard.server";
 import { MembersTable } from "../features/dashboard/team";
-import { PageTitle } from "../features/dashboard/ui";
 import type { RouteHandle } from "../lib/route-handle";
 import type { Route } from "./+types/dashboard.allMembers";
 import { serverContext } from "#server/load-context";

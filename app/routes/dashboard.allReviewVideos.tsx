@@ -1,12 +1,12 @@
-import { replyOrProblem } from "../features/dashboard/actions";
+import { replyOrProblem } from "../features/dashboard/forms";
+import { PageTitle } from "../features/dashboard/ui";
 import { reviewVideoInputSchema } from "#domain/content-input";
-import { contentAction } from "../features/dashboard/form-action.server";
+import { contentAction } from "../features/dashboard/dashboard.server";
 import { pageMeta } from "../components/page-meta";
 import { DashboardErrorBoundary } from "../features/dashboard/error-boundary";
 import { firstRowNumber, loadListPage, PagedList } from "../features/dashboard/paged-list";
-import { requireAdmin } from "../features/dashboard/require-admin.server";
+import { requireAdmin } from "../features/dashboard/dashboard.server";
 import { VideosTable } from "../features/dashboard/videos";
-import { PageTitle } from "../features/dashboard/ui";
 import type { RouteHandle } from "../lib/route-handle";
 import type { Route } from "./+types/dashboard.allReviewVideos";
 import { serverContext } from "#server/load-context";

@@ -1,5 +1,5 @@
 import { readListQuery } from "../features/dashboard/paged-list";
-import { requireAdmin } from "../features/dashboard/require-admin.server";
+import { requireAdmin } from "../features/dashboard/dashboard.server";
 import type { RouteHandle } from "../lib/route-handle";
 import type { Route } from "./+types/dashboard.messages-csv";
 import { serverContext } from "#server/load-context";

@@ -4,7 +4,7 @@ import { InboxFilters, InboxFolders, MESSAGE_DELETED, MessagesTable, NoMatches }
 import { BulkActions, useInboxReplies, useMessageSelection } from "../features/dashboard/inbox-bulk";
 import { DashboardErrorBoundary } from "../features/dashboard/error-boundary";
 import { loadListPage, PagedList, readListQuery } from "../features/dashboard/paged-list";
-import { requireAdmin } from "../features/dashboard/require-admin.server";
+import { requireAdmin } from "../features/dashboard/dashboard.server";
 import { PageTitle } from "../features/dashboard/ui";
 import type { RouteHandle } from "../lib/route-handle";
 import type { Route } from "./+types/dashboard.messages";

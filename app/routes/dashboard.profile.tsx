@@ -7,13 +7,13 @@ import { data } from "react-router";
 import { z } from "#domain/zod";
 import { formFailure, invalidForm } from "#domain/form-reply";
 import { passwordChangeSchema, profileUpdateSchema } from "#domain/accounts";
-import { readPost } from "../features/dashboard/form-action.server";
-import { replyOrProblem, SOMETHING_WRONG } from "../features/dashboard/actions";
+import { readPost } from "../features/dashboard/dashboard.server";
+import { replyOrProblem, SOMETHING_WRONG } from "../features/dashboard/forms";
 import { serverContext } from "#server/load-context";
 import type { AuthAnswer } from "#server/auth/page-auth";
 import { SessionsList, TrustedDevicesList } from "../features/dashboard/sessions-list";
 import { endSessions, isSessionPost, loadSessions, sessionPosts } from "../features/dashboard/sessions-action.server";
-import { requireAdmin } from "../features/dashboard/require-admin.server";
+import { requireAdmin } from "../features/dashboard/dashboard.server";
 import { TWO_STEP_INTENTS, twoStepAction } from "../features/dashboard/two-step-action.server";
 import { TwoStepSection } from "../features/dashboard/two-step-section";
 

@@ -1,13 +1,13 @@
-import { replyOrProblem } from "../features/dashboard/actions";
-import { posted, readPost, replyToValid } from "../features/dashboard/form-action.server";
+import { replyOrProblem } from "../features/dashboard/forms";
+import { PageTitle } from "../features/dashboard/ui";
+import { posted, readPost, replyToValid } from "../features/dashboard/dashboard.server";
 import { settingsUpdateSchema } from "#domain/site-settings";
 import { googleRedirectUri } from "#domain/urls";
 import { pageMeta } from "../components/page-meta";
 import { DashboardErrorBoundary } from "../features/dashboard/error-boundary";
 import { GoogleSignInStatus, MailDeliveryStatus, mailStateOf } from "../features/dashboard/first-run";
-import { requireAdmin } from "../features/dashboard/require-admin.server";
+import { requireAdmin } from "../features/dashboard/dashboard.server";
 import { SettingsForm } from "../features/dashboard/settings-form";
-import { PageTitle } from "../features/dashboard/ui";
 import type { Route } from "./+types/dashboard.settings";
 import { serverContext } from "#server/load-context";
 

@@ -1,11 +1,11 @@
-import { replyOrProblem } from "../features/dashboard/actions";
-import { posted, readPost, replyTo } from "../features/dashboard/form-action.server";
+import { replyOrProblem } from "../features/dashboard/forms";
+import { PageTitle } from "../features/dashboard/ui";
+import { posted, readPost, replyTo } from "../features/dashboard/dashboard.server";
 import { pageMeta } from "../components/page-meta";
 import { DashboardErrorBoundary } from "../features/dashboard/error-boundary";
 import { ListFilter, ListSearch, NoMatches } from "../features/dashboard/list-search";
 import { firstRowNumber, loadListPage, PagedList, readListQuery } from "../features/dashboard/paged-list";
-import { requireAdmin } from "../features/dashboard/require-admin.server";
-import { PageTitle } from "../features/dashboard/ui";
+import { requireAdmin } from "../features/dashboard/dashboard.server";
 import { UsersTable } from "../features/dashboard/users";
 import type { RouteHandle } from "../lib/route-handle";
 import type { Route } from "./+types/dashboard.users";

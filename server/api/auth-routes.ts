@@ -2,7 +2,7 @@ import { createRoute, OpenAPIHono, type RouteConfig } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { z } from "zod";
 import { type Auth, AUTH_BODIES, AUTH_ROUTES_IN_USE, authRefusal, CLIENT_IP_HEADER } from "../auth";
-import { TWO_FACTOR_PATHS } from "../auth/two-factor";
+import { TWO_FACTOR_PATHS } from "../auth/two-step";
 import { type Access, type ApiEnv, errorSchema, json, validationErrorSchema } from "./api-routes";
 
 /**

@@ -15,7 +15,7 @@ import {
 } from "#domain/content-input";
 import { ImageRejected, reencodeImage } from "../media/images";
 import type { Services } from "../services";
-import { SlugTakenError } from "../services/blog-slugs";
+import { SlugTakenError } from "../services/content-admin";
 import { NotFoundError } from "../services/not-found";
 import { renderMarkdown } from "../markdown";
 import { apiRoute, apiRouter, imageFile, INVALID, itemIdParams, json, NOT_FOUND } from "./api-routes";

@@ -29,7 +29,7 @@ export function clientIpResolver(trustedProxyHeader: string | undefined) {
  * Who asks: the session's user, read from the database on every call (no cookie cache: roles and
  * deletions apply at once), or null. The one place pages, /api and /metrics read the session. An
  * account with two-step sign-in on is signed in only by a session that gave the second step (issue
- * 39 item 2): Better Auth's before hook ends any other first (server/auth/sign-in-plugins.ts).
+ * 39 item 2): Better Auth's before hook ends any other first (server/auth/two-step.ts).
  */
 export async function readSessionUser(auth: Auth, headers: Headers): Promise<SessionUser | null> {
   if (!headers.get("cookie")) return null;

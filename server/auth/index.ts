@@ -7,13 +7,18 @@ import { isSiteOrigin } from "../origins";
 import {
   askSecondStepAfterGoogle,
   codesGivenOnce,
+  endSessionWithoutSecondStep,
   NEVER_A_CODE,
+  newSignInNotice,
+  type NewSignInSettings,
+  SECOND_STEP_FIELD,
+  secondStepSessions,
   TWO_FACTOR_BODIES,
   TWO_FACTOR_PATHS,
   TWO_FACTOR_ROUTES,
   twoFactorPlugin,
   twoFactorRateRules,
-} from "./two-factor";
+} from "./two-step";
 import { endResetLinks, oneAtATime, RESET_REQUEST_ANSWER, RESET_TOKEN_STORAGE } from "./password-reset";
 import type { Kysely } from "kysely";
 import type { Logger } from "pino";
@@ -41,13 +46,6 @@ import type { Database } from "../db/schema";
 import { createTextSearchIndex, USER_TEXT } from "../db/text-search";
 import { betterAuthLogger } from "../logger";
 import type { PasswordResetMailer } from "../mail/password-reset";
-import {
-  endSessionWithoutSecondStep,
-  newSignInNotice,
-  type NewSignInSettings,
-  SECOND_STEP_FIELD,
-  secondStepSessions,
-} from "./sign-in-plugins";
 import { createSessionService } from "../services/sessions";
 import { authRateLimitStorage } from "./rate-limit-storage";
 
@@ -79,7 +77,7 @@ export interface AuthSettings {
   passwordReset?: { mailer: PasswordResetMailer; background: BackgroundWork };
   /** FIRST_ADMIN_EMAIL: that address becomes admin once its owner opens the link mailed at sign-up, while the site has no admin. */
   firstAdmin?: { email: string; sendLink: (user: { name: string; email: string }, url: string) => void };
-  /** Admins are e-mailed about each new sign-in (server/auth/sign-in-plugins.ts). Unset: no such e-mail. */
+  /** Admins are e-mailed about each new sign-in (server/auth/two-step.ts). Unset: no such e-mail. */
   newSignIn?: NewSignInSettings;
 }
 
@@ -106,7 +104,7 @@ export const AUTH_ROUTES_IN_USE: ReadonlySet<string> = new Set([
   "GET /verify-email",
   // Where Better Auth sends an OAuth callback it cannot trace to our own error page.
   "GET /error",
-  // Two-step sign-in (server/auth/two-factor.ts): set up, confirm, second step, turn off.
+  // Two-step sign-in (server/auth/two-step.ts): set up, confirm, second step, turn off.
   ...TWO_FACTOR_ROUTES,
 ]);
 
@@ -341,7 +339,7 @@ export function createAuth({
       },
     },
     session: {
-      // Whether the session gave two-step sign-in's second step (server/auth/sign-in-plugins.ts).
+      // Whether the session gave two-step sign-in's second step (server/auth/two-step.ts).
       additionalFields: SECOND_STEP_FIELD,
       // Roles and deletions take effect on the next request: no cookie-cached session data.
       cookieCache: { enabled: false },

@@ -174,7 +174,7 @@ export interface AuthUserTable {
   role: string | null;
   /** When POST /api/users first recorded this account (our additional field). */
   profileSavedAt: string | null;
-  /** Two-step sign-in is on (Better Auth's twoFactor plugin, server/auth/two-factor.ts). */
+  /** Two-step sign-in is on (Better Auth's twoFactor plugin, server/auth/two-step.ts). */
   twoFactorEnabled: boolean | number | null;
   createdAt: AuthDate;
   updatedAt: AuthDate;
@@ -193,7 +193,7 @@ export interface AuthSessionTable {
   updatedAt: AuthDate;
   /**
    * The session gave two-step sign-in's second step (a code, a recovery code, or a device trusted by
-   * one; our additional field, server/auth/sign-in-plugins.ts). A session of an account with
+   * one; our additional field, server/auth/two-step.ts). A session of an account with
    * two-step sign-in on that did not is no session (server/api/session.ts `readSessionUser`).
    */
   secondStep: boolean | number | null;

@@ -6,7 +6,7 @@ import { twoFactor } from "better-auth/plugins";
 import type { Kysely } from "kysely";
 import pino from "pino";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { newSignInNotice } from "#server/auth/sign-in-plugins";
+import { newSignInNotice } from "#server/auth/two-step";
 import { createBackgroundWork } from "#server/background";
 import { isPostgres } from "#server/db/connect";
 import { createTestDatabase, type TestDatabase, testDatabaseKinds } from "../support/test-database";

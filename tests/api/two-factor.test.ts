@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { URI } from "otpauth";
-import { authenticatorUri } from "#server/auth/two-factor";
+import { authenticatorUri } from "#server/auth/two-step";
 import { asUser, cookieOf, postJson, signUp } from "../support/accounts";
 import { signInWithGoogle } from "../support/google-sign-in";
 import { OIDC_CLIENT, startOidcProvider } from "../support/oidc-provider.js";

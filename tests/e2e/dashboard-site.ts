@@ -112,7 +112,7 @@ export async function expectMessageUnder(field: Locator, message: string) {
   expect(texts).toContain(message);
 }
 
-/** The values a dashboard form posted to a route action (its `values` field, JSON: app/features/dashboard/actions.ts). */
+/** The values a dashboard form posted to a route action (its `values` field, JSON: app/features/dashboard/forms.tsx). */
 export function postedValues(request: Request): Record<string, unknown> {
   return JSON.parse(new URLSearchParams(request.postData() ?? "").get("values") ?? "null") as Record<string, unknown>;
 }

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { ACTIVITY_ENTITIES, type ActivityAction, type ActivityEntry, type ActivityFilter } from "#domain/activity";
 import { COMPANY_TIME_LABEL, formatCompanyDateTime } from "#domain/dates";
 import { ListDayFilter, ListFilter, ListSearch } from "./list-search";
-import { type Column, DataTable } from "./ui";
+import { type Column, DataTable } from "./tables";
 
 const ACTION_LABELS: Record<ActivityAction, string> = {
   create: "Created",

@@ -2,10 +2,8 @@ import { useId, useState } from "react";
 import type { UseFormReturn } from "react-hook-form";
 import type { BlogInput } from "#domain/content-input";
 import { apiRequest } from "../../lib/api";
-import { errorText } from "./actions";
+import { BanglaField, errorText, fieldError } from "./forms";
 import { FormField } from "../../components/form-field";
-import { BanglaField } from "./ui";
-import { fieldError } from "./use-entity-form";
 
 /** The English article and its Bangla twin (issue 26): their field, labels and preview's words. */
 const ARTICLES = {

@@ -2,11 +2,10 @@ import type { ReactNode } from "react";
 import type { Blog, BlogWithBody } from "#domain/content";
 import { ArticleField } from "./article-field";
 import { blogInputSchema } from "#domain/content-input";
-import { EditableList } from "./editable-list";
+import { type Column, EditableList, indexColumn } from "./tables";
+import { BanglaField, FormSubmit, useEntityForm } from "./forms";
 import { ImageSourceField } from "./image-field";
 import { FormField } from "../../components/form-field";
-import { BanglaField, type Column, indexColumn, FormSubmit } from "./ui";
-import { useEntityForm } from "./use-entity-form";
 
 /** Spec §2 addBlogs form (and the edit modal, beyond the spec). */
 export function BlogForm({ blog }: { blog?: BlogWithBody }) {

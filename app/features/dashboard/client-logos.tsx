@@ -2,12 +2,10 @@ import { useEffect, useState } from "react";
 import type { ClientLogo } from "#domain/content";
 import { clientLogoInputSchema, type LogoMove } from "#domain/content-input";
 import { ArrowDownIcon, ArrowUpIcon } from "../../components/icons";
-import { usePostIntent } from "./actions";
-import { EditableList } from "./editable-list";
+import { FormSubmit, postWithPicture, useEntityForm, usePostIntent } from "./forms";
+import { type Column, EditableList, IconButton, indexColumn } from "./tables";
 import { CurrentPicture, ImageFileField, imageFiles, UploadProgress } from "./image-field";
 import { FormField } from "../../components/form-field";
-import { type Column, IconButton, indexColumn, FormSubmit } from "./ui";
-import { postWithPicture, useEntityForm } from "./use-entity-form";
 
 /**
  * The home page's client logos (issue 22 item 1): added with an uploaded picture, renamed or given

@@ -5,7 +5,7 @@ import { apiRequest } from "../../lib/api";
 import { confirmDelete, showDeleted } from "../../components/alerts";
 import type { DemoContentCounts } from "#domain/content";
 import { formatCompanyDateTime } from "#domain/dates";
-import { errorText, usePostIntent } from "./actions";
+import { errorText, usePostIntent } from "./forms";
 import type { SiteLoadContext } from "#server/load-context";
 
 /** The last test e-mail that went through the configured mail server (server/services/status.ts). */

@@ -5,7 +5,7 @@ import { isImageSource } from "#domain/urls";
 import { z } from "#domain/zod";
 import { chosenFile, uploadImage, useUploadProgress } from "./uploads";
 import { FormField, type InputFieldProps } from "../../components/form-field";
-import { fieldError } from "./use-entity-form";
+import { fieldError } from "./forms";
 
 /**
  * The chosen file(s) of an image input (a FileList in the browser; no DOM types needed on the

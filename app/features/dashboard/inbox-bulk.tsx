@@ -6,7 +6,7 @@ import { type InboxFilter, inboxFilterParams, isFiltered } from "#domain/inbox-f
 import { confirmDelete, showDeleted } from "../../components/alerts";
 import { FormError } from "../../components/form-field";
 import { useHydrated } from "../../lib/hydration";
-import { showRefusal, usePost } from "./actions";
+import { showRefusal, usePost } from "./forms";
 
 /** The form of the bulk toolbar; each row's checkbox belongs to it (`form=`), wherever it is drawn. */
 export const BULK_FORM_ID = "inbox-bulk";

@@ -12,9 +12,9 @@ import { useSiteSettings } from "../../lib/site-settings";
 import { TrashIcon } from "../../components/icons";
 import { confirmDelete } from "../../components/alerts";
 import { SiteLink } from "../../components/site-link";
-import { showRefusal, usePost } from "./actions";
+import { showRefusal, usePost } from "./forms";
+import { type Column, DataTable, IconButton } from "./tables";
 import { BULK_FORM_ID, type MessageSelection, useInboxWrites } from "./inbox-bulk";
-import { type Column, DataTable, IconButton } from "./ui";
 
 export const MESSAGE_DELETE_CONFIRM = "This message will be permanently deleted!";
 export const MESSAGE_DELETED = "The message has been removed.";

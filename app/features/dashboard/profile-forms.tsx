@@ -4,8 +4,7 @@ import { z } from "#domain/zod";
 import { ImageFileField, imageFiles, UploadProgress } from "./image-field";
 import { chosenFile, uploadForm } from "./uploads";
 import { FormField } from "../../components/form-field";
-import { FormSubmit } from "./ui";
-import { useEntityForm } from "./use-entity-form";
+import { FormSubmit, useEntityForm } from "./forms";
 import { useAuth } from "../../lib/auth-context";
 
 const photoSchema = z.object({ image: imageFiles("Profile image is required") });

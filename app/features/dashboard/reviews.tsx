@@ -1,10 +1,9 @@
 import type { Review } from "#domain/content";
 import { reviewInputSchema } from "#domain/content-input";
-import { EditableList } from "./editable-list";
+import { type Column, EditableList, indexColumn, PersonLabel } from "./tables";
+import { BanglaField, FormSubmit, useEntityForm } from "./forms";
 import { ImageSourceField } from "./image-field";
 import { FormField } from "../../components/form-field";
-import { BanglaField, type Column, indexColumn, PersonLabel, FormSubmit } from "./ui";
-import { useEntityForm } from "./use-entity-form";
 
 /**
  * Spec §2 addReviews form. The spec starts name and image from the signed-in user's; but the

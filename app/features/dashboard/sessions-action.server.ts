@@ -5,8 +5,8 @@ import { describeUserAgent } from "#domain/sessions";
 import type { SessionUser } from "#domain/roles";
 import type { Services } from "#server/services/index";
 import { serverContext } from "#server/load-context";
-import { replyTo } from "./form-action.server";
-import { requireAdmin } from "./require-admin.server";
+import { replyTo } from "./dashboard.server";
+import { requireAdmin } from "./dashboard.server";
 import type { SessionRow, TrustedDeviceRow } from "./sessions-list";
 
 /**

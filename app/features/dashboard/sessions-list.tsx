@@ -1,6 +1,6 @@
 import { SESSIONS_SECTION_ID } from "#domain/sessions";
 import { showSuccess } from "../../components/alerts";
-import { usePostIntent } from "./actions";
+import { usePostIntent } from "./forms";
 import { Section } from "./profile-forms";
 
 /** One signed-in browser as the profile page's loader reads it (app/features/dashboard/sessions-action.server.ts). */

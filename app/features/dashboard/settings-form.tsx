@@ -12,8 +12,7 @@ import { formatCompanyDateTime } from "#domain/dates";
 import { formatOpeningHours, type OpeningHours, WEEKDAYS } from "#domain/opening-hours";
 import { CONTACT_INBOX_GROUP } from "./banners";
 import { CheckboxGroup, FormField, type InputFieldProps } from "../../components/form-field";
-import { BanglaField, FormSubmit } from "./ui";
-import { useEntityForm } from "./use-entity-form";
+import { BanglaField, FormSubmit, useEntityForm } from "./forms";
 
 /** The days in the order of the week in Bangladesh, which starts on Saturday. */
 const LOCAL_WEEK = [...WEEKDAYS.slice(5), ...WEEKDAYS.slice(0, 5)];

@@ -1,10 +1,9 @@
 import type { TeamMember } from "#domain/content";
 import { teamMemberInputSchema } from "#domain/content-input";
 import { CurrentPicture, ImageFileField, imageFiles, UploadProgress } from "./image-field";
-import { EditableList } from "./editable-list";
+import { type Column, EditableList, indexColumn } from "./tables";
+import { BanglaField, FormSubmit, postWithPicture, useEntityForm } from "./forms";
 import { FormField } from "../../components/form-field";
-import { BanglaField, type Column, indexColumn, FormSubmit } from "./ui";
-import { postWithPicture, useEntityForm } from "./use-entity-form";
 
 /** Spec §5: name, position and image file required when adding; nothing required when editing. */
 const memberAddSchema = teamMemberInputSchema.extend({ image: imageFiles("Profile image is required") });

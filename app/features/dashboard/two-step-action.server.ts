@@ -3,8 +3,8 @@ import { formFailure, type FormReply, invalidForm } from "#domain/form-reply";
 import { twoFactorConfirmSchema, twoFactorDisableSchema, twoFactorSetupSchema } from "#domain/accounts";
 import { serverContext } from "#server/load-context";
 import type { AuthAnswer, AuthRefusal } from "#server/auth/page-auth";
-import { type QrPicture, setUpPicture } from "#server/auth/two-factor";
-import { SOMETHING_WRONG } from "./actions";
+import { type QrPicture, setUpPicture } from "#server/auth/two-step";
+import { SOMETHING_WRONG } from "./forms";
 
 /**
  * The profile's "Two-step sign-in" (issue 27, decision 0046): set up (the password → a key and its

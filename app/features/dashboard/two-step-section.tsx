@@ -2,13 +2,12 @@ import { useState } from "react";
 import type { DefaultValues, FieldValues } from "react-hook-form";
 import type { z } from "zod";
 import { twoFactorConfirmSchema, twoFactorDisableSchema, twoFactorSetupSchema } from "#domain/accounts";
-import type { QrPicture } from "#server/auth/two-factor";
+import type { QrPicture } from "#server/auth/two-step";
 import { SiteLink } from "../../components/site-link";
 import { Section } from "./profile-forms";
 import type { TwoStepIntent, TwoStepSetUp } from "./two-step-action.server";
 import { FormField, type InputFieldProps } from "../../components/form-field";
-import { FormSubmit } from "./ui";
-import { useEntityForm } from "./use-entity-form";
+import { FormSubmit, useEntityForm } from "./forms";
 
 /**
  * The profile's "Two-step sign-in" section (issue 27, decision 0046): off → the password, then the

@@ -2,8 +2,8 @@ import { type ReactNode, useState } from "react";
 import type { UserRecord } from "#domain/roles";
 import { TrashIcon } from "../../components/icons";
 import { confirmAction, showSuccess, showToast } from "../../components/alerts";
-import { useDeleteAction, usePostIntent } from "./actions";
-import { type Column, DataTable, IconButton, indexColumn, PersonLabel } from "./ui";
+import { type Column, DataTable, IconButton, indexColumn, PersonLabel, useDeleteAction } from "./tables";
+import { usePostIntent } from "./forms";
 
 const displayName = (user: UserRecord) => user.name || user.email;
 /** The person, unmistakably: name and e-mail (names are not unique). */

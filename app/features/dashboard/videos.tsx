@@ -1,10 +1,9 @@
 import type { ReviewVideo } from "#domain/content";
 import { reviewVideoInputSchema } from "#domain/content-input";
 import { VideoFacade } from "../../components/video-facade";
-import { EditableList } from "./editable-list";
+import { type Column, EditableList, indexColumn } from "./tables";
+import { BanglaField, FormSubmit, useEntityForm } from "./forms";
 import { FormField } from "../../components/form-field";
-import { BanglaField, type Column, indexColumn, FormSubmit } from "./ui";
-import { useEntityForm } from "./use-entity-form";
 
 /** Spec §2 addReviewVideo form (and the edit modal, beyond the spec); any YouTube link is taken and stored as its embed URL. */
 export function VideoForm({ video }: { video?: ReviewVideo }) {

@@ -8,15 +8,109 @@ import {
   type Resolver,
   useForm,
 } from "react-hook-form";
-import { useEffect } from "react";
-import { useRevalidator } from "react-router";
+import { createContext, useContext, useEffect, useId, useRef } from "react";
+import { useFetcher, useRevalidator } from "react-router";
 import type { z } from "zod";
-import type { FormReply } from "#domain/form-reply";
+import { formFailure, type FormReply } from "#domain/form-reply";
 import { showError, showSuccess } from "../../components/alerts";
-import { type Post, usePost } from "./actions";
-import { useEnclosingDialog } from "./editable-list";
-import { chosenFile, uploadImage, useUploadProgress } from "./uploads";
+import { FormError, FormField, type FormFieldProps } from "../../components/form-field";
+import { ApiError } from "../../lib/api";
 import { focusField } from "../../lib/focus-field";
+import { useHydrated } from "../../lib/hydration";
+import { chosenFile, uploadImage, useUploadProgress } from "./uploads";
+
+// Every write of the dashboard: a form (`useEntityForm`, its Bangla fields and its submit button) or a
+// button (`usePostIntent`) posts to its page's route action (`usePost`), and shows the reply.
+
+export const SOMETHING_WRONG = "Something went wrong. Please try again.";
+
+/** The message of a failed /api call (the article preview, the test e-mail). */
+export const errorText = (error: unknown) => (error instanceof ApiError ? error.message : SOMETHING_WRONG);
+
+/**
+ * What a dashboard post carries (dashboard.server.ts reads it): the intent, the item's id, and the
+ * form's values, which travel as one JSON field (settings nest theirs: the opening hours, the figures).
+ */
+export type Post = { intent: string; id?: string; values?: object };
+
+/**
+ * The clientAction of every dashboard route with an action: the action's reply, or — when the post
+ * failed (offline, a server error) — the form's problem, so that the form shows its "Error" dialog
+ * instead of the page's error screen.
+ */
+export async function replyOrProblem({ serverAction }: { serverAction: () => Promise<unknown> }) {
+  try {
+    return await serverAction();
+  } catch {
+    return formFailure({}, { formError: SOMETHING_WRONG });
+  }
+}
+
+/** A refused write in the site's error alert. */
+export function showRefusal(reply: FormReply) {
+  if (!reply.ok) void showError("Error", reply.formError ?? SOMETHING_WRONG);
+}
+
+/**
+ * Posts to the route action of the page (or of `action`) with a fetcher: `post` resolves with the
+ * reply and `onReply` runs once for each reply (a `<fetcher.Form>`'s too), after the page's data has
+ * loaded again. A shared `key` lets a component that stays handle the replies of rows that are gone
+ * (the inbox); a `post` whose component is gone before its reply never resolves.
+ */
+export function usePost<Done = unknown>(
+  action?: string,
+  { key, onReply }: { key?: string; onReply?: (reply: FormReply<string, Done>) => void } = {},
+) {
+  const ownKey = useId();
+  const fetcher = useFetcher<FormReply<string, Done>>({ key: key ?? ownKey });
+  // An answer the fetcher kept from before this component showed is not its to handle.
+  const handled = useRef(fetcher.data);
+  // This component's post waiting for its reply.
+  const waiting = useRef<(reply: FormReply<string, Done>) => void>(undefined);
+  useEffect(() => {
+    if (fetcher.state !== "idle" || fetcher.data === undefined || handled.current === fetcher.data) return;
+    handled.current = fetcher.data;
+    waiting.current?.(fetcher.data);
+    waiting.current = undefined;
+    onReply?.(fetcher.data);
+  });
+  const post = (body: Post) =>
+    new Promise<FormReply<string, Done>>((resolve) => {
+      waiting.current = resolve;
+      const { values, ...fields } = body;
+      void fetcher.submit({ ...fields, ...(values && { values: JSON.stringify(values) }) }, { method: "post", action });
+    });
+  return { post, busy: fetcher.state !== "idle", fetcher };
+}
+
+/**
+ * A button's write (delete, move, promote…): posted, then `onDone` with the service's answer,
+ * or the "Error" dialog with the server's reason (e.g. deleting yourself).
+ */
+export function usePostIntent<Done>() {
+  const { post, busy } = usePost<Done>();
+  const act = async (body: Post, onDone: (done: Done | undefined) => void) => {
+    const reply = await post(body);
+    if (reply.ok) onDone(reply.done);
+    else showRefusal(reply);
+  };
+  return { act, busy };
+}
+
+/** What the form in a modal can do to it. */
+export interface EnclosingDialog {
+  /** While a save is under way the modal stays open (Escape and Close wait), so that its answer shows in it. */
+  holdOpen: (saving: boolean) => void;
+  /** Closes the modal (a save succeeded). */
+  close: () => void;
+}
+
+export const DialogContext = createContext<EnclosingDialog | null>(null);
+
+/** The modal this component is in (null on a page). */
+export function useEnclosingDialog(): EnclosingDialog | null {
+  return useContext(DialogContext);
+}
 
 /** The first field of the sent form (in the order shown) that has a message, focused and in sight below the header. */
 function focusFirstError(errors: FieldErrors, event?: { target: unknown }) {
@@ -143,4 +237,53 @@ export function useEntityForm<Schema extends z.ZodType<FieldValues, FieldValues>
     error: fieldError(form.formState.errors, name),
   });
   return { form, field, busy, progress, onSubmit, rootError };
+}
+
+/** What a Bangla field says under it (issue 26). */
+const BANGLA_HINT = "Optional: shown on the Bangla pages (/bn/…). Left empty, they show the English.";
+
+/**
+ * An item's text in Bangla (issue 26 item 5), beside its English twin: optional, typed in Bangla
+ * (`lang="bn"`: the right font, spelling and screen-reader voice); a textarea with `rows`.
+ */
+export function BanglaField(props: FormFieldProps) {
+  return <FormField lang="bn" hint={BANGLA_HINT} {...props} />;
+}
+
+/**
+ * A dashboard form's end: the form's own problem (if any), then its submit button — disabled until
+ * the page is hydrated (`useHydrated`), and labelled `busyLabel` while it sends.
+ */
+export function FormSubmit({
+  error,
+  busy,
+  label,
+  busyLabel,
+}: {
+  error: string | undefined;
+  busy: boolean;
+  label: string;
+  busyLabel: string;
+}) {
+  const hydrated = useHydrated();
+  return (
+    <>
+      <FormError message={error} />
+      <div>
+        {/* Busy, it stays focusable (aria-disabled): a disabled button would drop the focus, which an
+            alert shown meanwhile then could not give back. A press while busy sends nothing. */}
+        <button
+          type="submit"
+          disabled={!hydrated}
+          aria-disabled={busy || undefined}
+          onClick={(event) => {
+            if (busy) event.preventDefault();
+          }}
+          className="btn-primary w-full disabled:opacity-60 aria-disabled:opacity-60 sm:w-auto"
+        >
+          {busy ? busyLabel : label}
+        </button>
+      </div>
+    </>
+  );
 }
