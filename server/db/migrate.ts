@@ -17,10 +17,11 @@ import * as trustedDevices from "./migrations/0014-trusted-devices";
 import * as accountMail from "./migrations/0015-account-mail";
 import * as contactPhone from "./migrations/0016-contact-phone";
 import * as contactLanguage from "./migrations/0017-contact-language";
+import * as leads from "./migrations/0018-leads";
 import type { Database, DatabaseSchema } from "./schema";
 
 /** Migrations are imported statically so they are part of the server bundle. Append new ones here. */
-const migrations: Record<string, Migration> = {
+export const migrations: Record<string, Migration> = {
   "0001-content": content,
   "0002-activity-log": activityLog,
   "0003-contact-messages": contactMessages,
@@ -38,6 +39,7 @@ const migrations: Record<string, Migration> = {
   "0015-account-mail": accountMail,
   "0016-contact-phone": contactPhone,
   "0017-contact-language": contactLanguage,
+  "0018-leads": leads,
 };
 
 /** The names Kysely has recorded as applied ([] on a new database). */
@@ -92,6 +94,7 @@ const TABLES = Object.keys({
   media: true,
   activity_log: true,
   contact_messages: true,
+  leads: true,
   site_meta: true,
   rate_limits: true,
   site_settings: true,

@@ -119,6 +119,25 @@ export interface ContactMessageTable {
   phone: string | null;
   /** The language of the page it was written on (en | bn); null: not known (sent through /api). */
   language: string | null;
+  /** The lead it belongs to (issue 41 item 2); null: spam, which belongs to none. */
+  lead_id: number | null;
+}
+
+/** A person who wrote to the company: their messages and where the company stands (domain/leads.ts). */
+export interface LeadTable {
+  id: Generated<number>;
+  /** The e-mail address in small letters, as messages are matched to the lead by it. */
+  email_key: string;
+  /** The phone number in E.164 the person first gave; messages are matched by it too. */
+  phone: string | null;
+  /** new | contacted | quoted | won | lost */
+  status: Generated<string>;
+  lost_reason: string | null;
+  /** The day to follow up, in Dhaka (YYYY-MM-DD); null: none set. */
+  follow_up_on: string | null;
+  created_at: string;
+  /** Its newest message (the lead list's order); null only while a write makes it. */
+  last_message_id: number | null;
 }
 
 /** An e-mail to an account holder not yet sent (server/services/account-mail.ts): deleted once sent or expired. */
@@ -252,6 +271,7 @@ export interface DatabaseSchema {
   media: MediaTable;
   activity_log: ActivityLogTable;
   contact_messages: ContactMessageTable;
+  leads: LeadTable;
   site_meta: SiteMetaTable;
   site_settings: SiteSettingsTable;
   rate_limits: RateLimitTable;

@@ -25,6 +25,7 @@ import { anyContains, searchedRows } from "./search-text";
 import { MESSAGE_TEXT } from "../db/text-search";
 import type { Actor } from "./users";
 import type { Locale } from "#domain/locale";
+import { CLOSED_LEAD_STATUSES, LEAD_WINDOW_MS, leadEmailKey } from "#domain/leads";
 
 /** Tries before a message is marked failed (it stays in the inbox either way). */
 export const MAX_DELIVERY_ATTEMPTS = 8;
@@ -172,6 +173,103 @@ function filterConditions(
   return conditions;
 }
 
+/** A message outside Spam as leads are matched by it. */
+type LeadMessage = Pick<Selectable<ContactMessageTable>, "id" | "email" | "phone" | "created_at">;
+
+/**
+ * Puts a message outside Spam into its lead (issue 41 item 2): the open lead of its e-mail address
+ * or phone number whose newest message is at most LEAD_WINDOW_MS older, or a new one. A lead that
+ * had no phone number takes the message's.
+ */
+async function joinLead(trx: Database, message: LeadMessage): Promise<void> {
+  const since = new Date(Date.parse(message.created_at) - LEAD_WINDOW_MS).toISOString();
+  const emailKey = leadEmailKey(message.email);
+  const open = await trx
+    .selectFrom("leads")
+    .innerJoin("contact_messages as newest", "newest.id", "leads.last_message_id")
+    .select(["leads.id", "leads.phone", "leads.last_message_id"])
+    .where((eb) =>
+      eb.or([eb("leads.email_key", "=", emailKey), ...(message.phone ? [eb("leads.phone", "=", message.phone)] : [])]),
+    )
+    .where("leads.status", "not in", CLOSED_LEAD_STATUSES)
+    .where("newest.created_at", ">=", since)
+    .orderBy("leads.last_message_id", "desc")
+    .limit(1)
+    .executeTakeFirst();
+  const leadId = open
+    ? open.id
+    : (
+        await trx
+          .insertInto("leads")
+          .values({
+            email_key: emailKey,
+            phone: message.phone,
+            created_at: message.created_at,
+            last_message_id: message.id,
+          })
+          .returning("id")
+          .executeTakeFirstOrThrow()
+      ).id;
+  if (open)
+    await trx
+      .updateTable("leads")
+      .set({
+        last_message_id: Math.max(open.last_message_id ?? 0, message.id),
+        ...(!open.phone && message.phone && { phone: message.phone }),
+      })
+      .where("id", "=", open.id)
+      .execute();
+  await trx.updateTable("contact_messages").set({ lead_id: leadId }).where("id", "=", message.id).execute();
+}
+
+/** Messages outside Spam that have no lead (moved back from Spam), oldest first, each put into its lead. */
+async function joinLeadsOfLeadless(trx: Database): Promise<void> {
+  for (;;) {
+    const leadless = await trx
+      .selectFrom("contact_messages")
+      .select(["id", "email", "phone", "created_at"])
+      .where("lead_id", "is", null)
+      .where("spam_reason", "is", null)
+      .orderBy("id")
+      .limit(EXPORT_CHUNK)
+      .execute();
+    for (const message of leadless) await joinLead(trx, message);
+    if (leadless.length < EXPORT_CHUNK) return;
+  }
+}
+
+/**
+ * After messages left their leads (moved to Spam, deleted): each such lead's newest message again,
+ * and a lead with none left is gone. `leadId`: only that lead; none: every lead whose newest message
+ * is no longer its own.
+ */
+async function tidyLeads(trx: Database, leadId?: number | null): Promise<void> {
+  if (leadId === null) return;
+  await trx
+    .updateTable("leads")
+    .set((eb) => ({
+      last_message_id: eb
+        .selectFrom("contact_messages")
+        .select((inner) => inner.fn.max("contact_messages.id").as("newest"))
+        .whereRef("contact_messages.lead_id", "=", "leads.id"),
+    }))
+    .$if(leadId !== undefined, (query) => query.where("leads.id", "=", leadId!))
+    .$if(leadId === undefined, (query) =>
+      query.where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom("contact_messages")
+              .select("contact_messages.id")
+              .whereRef("contact_messages.id", "=", "leads.last_message_id")
+              .whereRef("contact_messages.lead_id", "=", "leads.id"),
+          ),
+        ),
+      ),
+    )
+    .execute();
+  await trx.deleteFrom("leads").where("last_message_id", "is", null).execute();
+}
+
 export function createContactService(db: Database, { transport, logger, rateLimit, now = Date.now }: ContactOptions) {
   const iso = (ms = now()) => new Date(ms).toISOString();
   // Counted in the database, so every server process counts the same messages.
@@ -302,7 +400,7 @@ export function createContactService(db: Database, { transport, logger, rateLimi
     const moved = await db.transaction().execute(async (trx) => {
       const row = await trx
         .selectFrom("contact_messages")
-        .select([...MAILED_COLUMNS, "status", "spam_reason"])
+        .select([...MAILED_COLUMNS, "status", "spam_reason", "created_at", "lead_id"])
         .where("id", "=", id)
         .executeTakeFirst();
       if (!row) throw new NotFoundError();
@@ -325,11 +423,15 @@ export function createContactService(db: Database, { transport, logger, rateLimi
         .updateTable("contact_messages")
         .set({
           spam_reason: to === "spam" ? "admin" : null,
+          lead_id: null,
           ...(status && { status }),
           ...(status === "pending" && { attempts: 0, last_error: null, next_attempt_at: dueAt }),
         })
         .where("id", "=", id)
         .execute();
+      // Spam belongs to no lead; a message back from Spam joins one.
+      if (to === "spam") await tidyLeads(trx, row.lead_id);
+      else await joinLead(trx, row);
       await recordActivity(trx, {
         actor: actor.email,
         action: "update",
@@ -386,7 +488,9 @@ export function createContactService(db: Database, { transport, logger, rateLimi
           .onConflict((oc) => oc.column("submission_id").doNothing())
           .returning("id")
           .executeTakeFirst();
-        return row ?? ("stored before" as const);
+        if (!row) return "stored before" as const;
+        if (!spamReason) await joinLead(trx, { id: row.id, email, phone, created_at: iso(created) });
+        return row;
       });
       if (outcome === "limited")
         return {
@@ -598,15 +702,16 @@ export function createContactService(db: Database, { transport, logger, rateLimi
       bulk(selection, actor, { action: "update", summary: "moved to Spam" }, async (trx) => {
         const held = await trx
           .updateTable("contact_messages")
-          .set({ spam_reason: "admin", status: "held" })
+          .set({ spam_reason: "admin", status: "held", lead_id: null })
           .where((eb) => selected(eb, selection))
           .where("status", "in", UNDELIVERED)
           .executeTakeFirst();
         const others = await trx
           .updateTable("contact_messages")
-          .set({ spam_reason: "admin" })
+          .set({ spam_reason: "admin", lead_id: null })
           .where((eb) => selected(eb, selection))
           .executeTakeFirst();
+        await tidyLeads(trx);
         return Number(held.numUpdatedRows) + Number(others.numUpdatedRows);
       }),
 
@@ -636,6 +741,7 @@ export function createContactService(db: Database, { transport, logger, rateLimi
             .set({ spam_reason: null })
             .where((eb) => selected(eb, selection))
             .executeTakeFirst();
+          await joinLeadsOfLeadless(trx);
           queued = transport ? Number(unheld.numUpdatedRows) : 0;
           return Number(unheld.numUpdatedRows) + Number(others.numUpdatedRows);
         },
@@ -651,12 +757,20 @@ export function createContactService(db: Database, { transport, logger, rateLimi
           .deleteFrom("contact_messages")
           .where((eb) => selected(eb, selection))
           .executeTakeFirst();
+        await tidyLeads(trx);
         return Number(result.numDeletedRows);
       }),
 
     async remove(id: number): Promise<{ deletedCount: number }> {
-      const result = await db.deleteFrom("contact_messages").where("id", "=", id).executeTakeFirst();
-      if (Number(result.numDeletedRows) === 0) throw new NotFoundError();
+      await db.transaction().execute(async (trx) => {
+        const deleted = await trx
+          .deleteFrom("contact_messages")
+          .where("id", "=", id)
+          .returning("lead_id")
+          .executeTakeFirst();
+        if (!deleted) throw new NotFoundError();
+        await tidyLeads(trx, deleted.lead_id);
+      });
       return { deletedCount: 1 };
     },
   };

@@ -1,0 +1,137 @@
+import { type Kysely, sql } from "kysely";
+import { isPostgres } from "../connect";
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyDb = Kysely<any>;
+
+/** The rule of this migration's day (domain/leads.ts): a message joins a lead that heard from the person within 90 days. */
+const WINDOW_MS = 90 * 24 * 60 * 60 * 1000;
+/** Messages read, and written back, at a time. */
+const CHUNK = 500;
+
+/**
+ * One lead per person (issue 41 item 2). A lead is matched by the e-mail address in small letters
+ * (`email_key`) or by the phone number (E.164); `last_message_id` is its newest message outside Spam
+ * (the order of the list); `status` is where the company stands with it (new, contacted, quoted, won,
+ * lost), with `lost_reason`; `follow_up_on` a day in Dhaka (YYYY-MM-DD). A message's `lead_id` is
+ * its lead; spam has none.
+ *
+ * The messages already stored are put into leads by the same rule, oldest first: a message joins the
+ * lead of its address or number whose last message is at most 90 days older, or starts one. A lead
+ * takes the id of its first message (ids of later leads continue after the largest).
+ */
+export async function up(db: AnyDb): Promise<void> {
+  await db.schema
+    .createTable("leads")
+    .addColumn("id", isPostgres(db) ? "serial" : "integer", (c) =>
+      isPostgres(db) ? c.primaryKey() : c.primaryKey().autoIncrement(),
+    )
+    .addColumn("email_key", "text", (c) => c.notNull())
+    .addColumn("phone", "text")
+    .addColumn("status", "text", (c) => c.notNull().defaultTo("new"))
+    .addColumn("lost_reason", "text")
+    .addColumn("follow_up_on", "text")
+    .addColumn("created_at", "text", (c) => c.notNull())
+    .addColumn("last_message_id", "integer")
+    .execute();
+  await db.schema.createIndex("leads_email_key").on("leads").column("email_key").execute();
+  await db.schema.createIndex("leads_phone").on("leads").column("phone").execute();
+  await db.schema.createIndex("leads_last_message").on("leads").column("last_message_id").execute();
+  await db.schema.alterTable("contact_messages").addColumn("lead_id", "integer").execute();
+  await db.schema.createIndex("contact_messages_lead").on("contact_messages").columns(["lead_id", "id"]).execute();
+  // In one transaction (PostgreSQL runs every migration in one; SQLite's would commit each statement).
+  if (db.isTransaction) await leadsOfStoredMessages(db);
+  else await db.transaction().execute(leadsOfStoredMessages);
+}
+
+interface OpenLead {
+  id: number;
+  phone: string | null;
+  lastAt: number;
+  lastId: number;
+  changed: boolean;
+}
+
+async function leadsOfStoredMessages(db: AnyDb): Promise<void> {
+  const byEmail = new Map<string, OpenLead>();
+  const byPhone = new Map<string, OpenLead>();
+  const leads: OpenLead[] = [];
+  let after = 0;
+  for (;;) {
+    const rows: { id: number; email: string; phone: string | null; created_at: string }[] = await db
+      .selectFrom("contact_messages")
+      .select(["id", "email", "phone", "created_at"])
+      .where("spam_reason", "is", null)
+      .where("id", ">", after)
+      .orderBy("id")
+      .limit(CHUNK)
+      .execute();
+    if (rows.length === 0) break;
+    const leadOf = new Map<number, number>();
+    const started: {
+      id: number;
+      email_key: string;
+      phone: string | null;
+      created_at: string;
+      last_message_id: number;
+    }[] = [];
+    for (const row of rows) {
+      const at = Date.parse(row.created_at);
+      const key = row.email.trim().toLowerCase();
+      const open = [byEmail.get(key), row.phone ? byPhone.get(row.phone) : undefined].find(
+        (lead) => lead !== undefined && at - lead.lastAt <= WINDOW_MS,
+      );
+      const lead = open ?? { id: row.id, phone: row.phone, lastAt: at, lastId: row.id, changed: false };
+      if (open) {
+        Object.assign(lead, { lastAt: at, lastId: row.id, changed: true });
+        if (!lead.phone && row.phone) lead.phone = row.phone;
+      } else {
+        leads.push(lead);
+        started.push({
+          id: row.id,
+          email_key: key,
+          phone: row.phone,
+          created_at: row.created_at,
+          last_message_id: row.id,
+        });
+      }
+      byEmail.set(key, lead);
+      if (row.phone) byPhone.set(row.phone, lead);
+      leadOf.set(row.id, lead.id);
+    }
+    if (started.length > 0) await db.insertInto("leads").values(started).execute();
+    // One statement per chunk: each message's lead.
+    await db
+      .updateTable("contact_messages")
+      .set({
+        lead_id: sql`case id ${sql.join(
+          [...leadOf].map(([id, lead]) => sql`when ${id} then cast(${lead} as integer)`),
+          sql` `,
+        )} end`,
+      })
+      .where(
+        "id",
+        "in",
+        rows.map((row) => row.id),
+      )
+      .execute();
+    after = rows.at(-1)!.id;
+  }
+  for (const lead of leads.filter((lead) => lead.changed))
+    await db
+      .updateTable("leads")
+      .set({ last_message_id: lead.lastId, phone: lead.phone })
+      .where("id", "=", lead.id)
+      .execute();
+  // Explicit ids leave PostgreSQL's counter behind: the next lead continues after the largest.
+  if (isPostgres(db))
+    await sql`select setval(pg_get_serial_sequence('leads', 'id'), coalesce(max(id), 0) + 1, false) from leads`.execute(
+      db,
+    );
+}
+
+export async function down(db: AnyDb): Promise<void> {
+  await db.schema.dropIndex("contact_messages_lead").execute();
+  await db.schema.alterTable("contact_messages").dropColumn("lead_id").execute();
+  await db.schema.dropTable("leads").execute();
+}

@@ -1,0 +1,205 @@
+import { Migrator } from "kysely/migration";
+import pino from "pino";
+import { afterEach, describe, expect, it } from "vitest";
+import { databaseConfigFromUrl, openDatabase } from "#server/db/connect";
+import { migrateToLatest, migrations } from "#server/db/migrate";
+import type { Database } from "#server/db/schema";
+import { createContactService } from "#server/services/contact";
+import {
+  createEmptyDatabase,
+  createTestDatabase,
+  type EmptyDatabase,
+  testDatabaseKinds,
+} from "../support/test-database";
+
+const DAY = 24 * 60 * 60 * 1000;
+const admin = { id: "admin-1", email: "ada@company.example" };
+
+/** One lead per person (issue 41 item 2): messages joined by address or number within 90 days, spam in none. */
+describe.each(testDatabaseKinds)("leads on %s", (kind) => {
+  const drops: Array<() => Promise<void>> = [];
+  afterEach(async () => {
+    for (const drop of drops.splice(0)) await drop();
+  });
+
+  /** A contact service on a fresh database with a clock the test moves. */
+  async function desk() {
+    const test = await createTestDatabase(kind);
+    drops.push(test.drop);
+    const clock = { now: Date.parse("2026-06-01T09:00:00Z") };
+    const contact = createContactService(test.db, {
+      transport: undefined,
+      logger: pino({ level: "silent" }),
+      rateLimit: 1000,
+      now: () => clock.now,
+    });
+    let sent = 0;
+    const send = async (fields: { email?: string; phone?: string; message?: string; website?: string }) => {
+      sent++;
+      const result = await contact.submit(
+        { name: "Rahim", email: "rahim@client.example", message: `Message ${sent}`, ...fields },
+        `client-${sent}`,
+      );
+      expect(result).toEqual({ ok: true });
+      const row = await test.db
+        .selectFrom("contact_messages")
+        .select("id")
+        .orderBy("id", "desc")
+        .executeTakeFirstOrThrow();
+      return row.id;
+    };
+    return { db: test.db, contact, clock, send };
+  }
+
+  /** Every lead with its messages' ids, oldest lead first. */
+  async function leadsOf(db: Database) {
+    const leads = await db.selectFrom("leads").selectAll().orderBy("id").execute();
+    return Promise.all(
+      leads.map(async (lead) => ({
+        email: lead.email_key,
+        phone: lead.phone,
+        newest: lead.last_message_id,
+        messages: (
+          await db.selectFrom("contact_messages").select("id").where("lead_id", "=", lead.id).orderBy("id").execute()
+        ).map((row) => row.id),
+      })),
+    );
+  }
+
+  it("a second message from the same address, however it is spelled, joins the lead; another address starts one", async () => {
+    const { db, clock, send } = await desk();
+    const first = await send({});
+    clock.now += 10 * DAY;
+    const second = await send({ email: "  Rahim@Client.Example " });
+    const other = await send({ email: "karim@client.example" });
+    expect(await leadsOf(db)).toEqual([
+      { email: "rahim@client.example", phone: null, newest: second, messages: [first, second] },
+      { email: "karim@client.example", phone: null, newest: other, messages: [other] },
+    ]);
+  });
+
+  it("a message with the lead's phone number joins it from another address, and a lead without a number takes one", async () => {
+    const { db, send } = await desk();
+    const first = await send({});
+    const withPhone = await send({ phone: "01712-345678" });
+    const fromOffice = await send({ email: "office@client.example", phone: "+880 1712 345678" });
+    expect(await leadsOf(db)).toEqual([
+      {
+        email: "rahim@client.example",
+        phone: "+8801712345678",
+        newest: fromOffice,
+        messages: [first, withPhone, fromOffice],
+      },
+    ]);
+  });
+
+  it("after 90 days without a message, or once the lead is won or lost, the person's next message starts a new lead", async () => {
+    const { db, clock, send } = await desk();
+    const first = await send({});
+    clock.now += 89 * DAY;
+    const within = await send({});
+    clock.now += 91 * DAY;
+    const late = await send({});
+    await db.updateTable("leads").set({ status: "won" }).where("last_message_id", "=", late).execute();
+    const afterWon = await send({});
+    expect((await leadsOf(db)).map((lead) => lead.messages)).toEqual([[first, within], [late], [afterWon]]);
+  });
+
+  it("spam belongs to no lead; moved back it joins the person's lead, moved to Spam it leaves, and a lead without messages is gone", async () => {
+    const { db, contact, send } = await desk();
+    const spam = await send({ website: "bot.example" });
+    expect(await leadsOf(db)).toEqual([]);
+    const real = await send({});
+    await contact.markNotSpam(spam, admin);
+    expect(await leadsOf(db)).toEqual([
+      { email: "rahim@client.example", phone: null, newest: real, messages: [spam, real] },
+    ]);
+    await contact.markSpam(real, admin);
+    expect(await leadsOf(db)).toEqual([{ email: "rahim@client.example", phone: null, newest: spam, messages: [spam] }]);
+    await contact.markSpamMany({ folder: "inbox", ids: [spam] }, admin);
+    expect(await leadsOf(db)).toEqual([]);
+    await contact.markNotSpamMany({ folder: "spam", filter: {} }, admin);
+    expect(await leadsOf(db)).toEqual([
+      { email: "rahim@client.example", phone: null, newest: real, messages: [spam, real] },
+    ]);
+  });
+
+  it("deleting messages: the lead's newest is the one before, and a lead whose last message is deleted is gone", async () => {
+    const { db, contact, send } = await desk();
+    const first = await send({});
+    const second = await send({});
+    const other = await send({ email: "karim@client.example" });
+    await contact.remove(second);
+    expect(await leadsOf(db)).toEqual([
+      { email: "rahim@client.example", phone: null, newest: first, messages: [first] },
+      { email: "karim@client.example", phone: null, newest: other, messages: [other] },
+    ]);
+    await contact.deleteMany({ folder: "inbox", filter: { q: "karim" } }, admin);
+    expect((await leadsOf(db)).map((lead) => lead.email)).toEqual(["rahim@client.example"]);
+    await contact.remove(first);
+    expect(await leadsOf(db)).toEqual([]);
+  });
+
+  it("a database of the previous release: its messages are put into leads by the same rule, and later leads count on", async () => {
+    const empty: EmptyDatabase = await createEmptyDatabase(kind);
+    const db = openDatabase(databaseConfigFromUrl(empty.url));
+    drops.push(async () => {
+      await db.destroy();
+      await empty.drop();
+    });
+    // The migrations up to the previous release's last (0017).
+    const previous = Object.fromEntries(Object.entries(migrations).filter(([name]) => name < "0018"));
+    const migrator = new Migrator({ db, provider: { getMigrations: async () => previous } });
+    expect((await migrator.migrateToLatest()).error).toBeUndefined();
+    const day = (n: number) => new Date(Date.parse("2026-01-01T00:00:00Z") + n * DAY).toISOString();
+    const stored = [
+      { email: "rahim@client.example", created_at: day(0) },
+      { email: "karim@client.example", created_at: day(1), phone: "+8801812345678" },
+      { email: "RAHIM@client.example", created_at: day(30) },
+      { email: "spam@bot.example", created_at: day(31), spam_reason: "honeypot" },
+      { email: "office@client.example", created_at: day(40), phone: "+8801812345678" },
+      { email: "rahim@client.example", created_at: day(200) },
+    ];
+    const ids: number[] = [];
+    for (const message of stored)
+      ids.push(
+        (
+          await db
+            .insertInto("contact_messages")
+            .values({
+              name: "Visitor",
+              message: "Hello",
+              status: "not-configured",
+              next_attempt_at: day(0),
+              ...message,
+            })
+            .returning("id")
+            .executeTakeFirstOrThrow()
+        ).id,
+      );
+    await migrateToLatest(db);
+    const [a, b, c, spam, d, e] = ids;
+    expect(await leadsOf(db)).toEqual([
+      { email: "rahim@client.example", phone: null, newest: c, messages: [a, c] },
+      { email: "karim@client.example", phone: "+8801812345678", newest: d, messages: [b, d] },
+      { email: "rahim@client.example", phone: null, newest: e, messages: [e] },
+    ]);
+    expect(
+      (await db.selectFrom("contact_messages").select("lead_id").where("id", "=", spam!).executeTakeFirstOrThrow())
+        .lead_id,
+    ).toBeNull();
+    // A lead made after the migration takes an id after every one it made.
+    const contact = createContactService(db, {
+      transport: undefined,
+      logger: pino({ level: "silent" }),
+      rateLimit: 10,
+    });
+    await contact.submit({ name: "New", email: "new@client.example", message: "Hi" }, "client");
+    const newest = await db
+      .selectFrom("leads")
+      .select("id")
+      .where("email_key", "=", "new@client.example")
+      .executeTakeFirstOrThrow();
+    expect(newest.id).toBeGreaterThan(e!);
+  });
+});
