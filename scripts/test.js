@@ -1,5 +1,5 @@
-// `npm test`: the whole suite — unit and API tests (Vitest, real databases), then the production
-// build (when build/ is missing or stale, as for npm start) and the end-to-end tests (Playwright in
+// `npm test`: the whole suite — unit and API tests (Vitest, real databases) with the production
+// build beside them (when build/ is missing or stale, as for npm start), then the end-to-end tests (Playwright in
 // Debian's Chromium headless shell). Ends with one summary line. `npm test -- FILE…` runs only
 // those files: *.spec.ts end-to-end, the others with Vitest. Ctrl-C or SIGTERM stops every process
 // it started (the tools, their workers and browsers, the end-to-end server and its OpenID provider).
@@ -80,6 +80,21 @@ const run = (command, args, env = {}) =>
       if (!stopping) resolve(code === 0);
     });
   });
+/**
+ * Runs a tool beside another one, its output held back and shown once it ends (so that the two do
+ * not interleave); resolves whether it succeeded.
+ */
+const runAside = (command, args) =>
+  new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: ["ignore", "pipe", "pipe"] });
+    const output = [];
+    child.stdout.on("data", (chunk) => output.push(chunk));
+    child.stderr.on("data", (chunk) => output.push(chunk));
+    child.once("exit", (code) => {
+      process.stdout.write(Buffer.concat(output));
+      if (!stopping) resolve(code === 0);
+    });
+  });
 const bin = (name) => join("node_modules", ".bin", name);
 
 // `npm test -- FILE…`: only those files (end-to-end ones end in .spec.ts); none: every test.
@@ -94,6 +109,9 @@ if (runUnit && !process.env.TEST_DATABASE_URL) {
     "TEST_DATABASE_URL is not set: API tests run on SQLite only, and the PostgreSQL resilience tests do not run (set it to a PostgreSQL URL to run them).",
   );
 }
+// The production build runs beside the unit and API tests, which spend much of their time waiting
+// on their databases and sockets: on two cores the build then costs little of the run's time.
+const built = !runE2e || buildIsCurrent() ? Promise.resolve(true) : runAside("npm", ["run", "build", "--silent"]);
 const vitestReport = join(reports, "vitest.json");
 const unitOk =
   !runUnit ||
@@ -105,7 +123,7 @@ const unitOk =
     ...unitFiles,
   ]));
 
-const buildOk = !runE2e || buildIsCurrent() || (await run("npm", ["run", "build", "--silent"]));
+const buildOk = await built;
 const playwrightReport = join(reports, "playwright.json");
 const e2eOk =
   !runE2e ||
