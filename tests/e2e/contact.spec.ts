@@ -27,7 +27,7 @@ import { mailWith, withContactInbox, withSavedSettings } from "./site-mail";
  * limit, its mail in `site.mail`, an owner's inbox or a chat script saved in Settings while a
  * test needs one). The hourly limit's test reaches that limit: the address's count for the hour
  * is set just under it. (A message stored without mail and e-mailed after a restart with SMTP:
- * mail-delivery.spec, the start-up's.)
+ * start-up-failures.spec, the start-up's.)
  */
 
 test.describe.configure({ mode: "parallel" });
