@@ -202,12 +202,12 @@ test.describe("a data folder the site's user cannot write", () => {
   });
 });
 
-// What the server says at start about its mail, and what a restart changes (moved here from
-// mail-delivery.spec and site-settings.spec: each test starts the server with the settings it is
-// about). With mail that cannot go yet — a login the mail server refuses, no address to send
-// from, the demo company's contact inbox — the server starts all the same and its log says why;
-// after a restart with settings that work, what waited is e-mailed at once; a contact inbox set in
-// the environment wins over the one saved in Settings. A real local SMTP server that wants a login.
+// What the server says at start about its mail, and what a restart changes; each test starts the
+// server with the settings it is about. With mail that cannot go yet — a login the mail server
+// refuses, no address to send from, the demo company's contact inbox — the server starts all the
+// same and its log says why; after a restart with settings that work, what waited is e-mailed at
+// once; a contact inbox set in the environment wins over the one saved in Settings (the rest of
+// Settings: site-settings.spec, on the shared site). A real local SMTP server that wants a login.
 test.describe("mail and settings at start", () => {
   /** The mail account of these tests: its password has characters a URL must encode (@ and :). */
   const LOGIN = { user: "site@owner-mail.example", password: "p@ss:word" };
