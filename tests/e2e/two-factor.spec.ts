@@ -308,7 +308,7 @@ test("turning off needs the password and a current code", async ({ browser, site
   await context.close();
 });
 
-test.describe("ADMIN_TWO_FACTOR unset (optional), as on the shared site", () => {
+test.describe("ADMIN_TWO_FACTOR unset (optional)", () => {
   test("an admin without it gets a banner on every dashboard page and a checklist step, both gone once it is on", async ({
     browser,
     site,
