@@ -8,7 +8,7 @@ import { useTestSite } from "../support/test-site";
 
 // Issue 39 item 1: ADMIN_TWO_FACTOR=required is one rule at every door. An admin whose session signed
 // in with the password alone is refused on every admin operation the OpenAPI document lists and on
-// /metrics (the pages: tests/e2e/two-factor.spec.ts), before and after two-step sign-in is turned on
+// /metrics (the pages: tests/e2e/create-admin.spec.ts), before and after two-step sign-in is turned on
 // from another browser (item 2: that ends the password-only session).
 
 interface Operation {

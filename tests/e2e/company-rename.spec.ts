@@ -1,7 +1,8 @@
-import { type Browser, expect, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { defaultSiteSettings } from "#domain/site-details";
-import { type AdminSite, signedInPage, test } from "./admin-site";
+import { signedInPage, test } from "./admin-site";
 import { closeAlert, expectFitsViewport, expectNoAxeViolations, gotoHydrated } from "./helpers";
+import { putSettings, withSettingsPutBack } from "./site-mail";
 
 /**
  * Issue 22 item 3: renaming the company leaves nothing of the old name behind unnoticed. Settings
@@ -14,28 +15,6 @@ import { closeAlert, expectFitsViewport, expectNoAxeViolations, gotoHydrated } f
 
 const NEW_NAME = "Uttara Web Works Ltd.";
 
-/** Saves the site's details: `details` over the demo's, with the stored version. */
-async function saveSettings(admin: Page, site: AdminSite, details: object) {
-  const { version } = (await (await admin.request.get("/api/settings")).json()) as { version: number };
-  const saved = await admin.request.put("/api/settings", {
-    data: { ...details, version },
-    headers: { Origin: site.url },
-  });
-  expect(saved.status(), await saved.text()).toBe(200);
-}
-
-/** Runs `change` as the site's admin, then saves the site's details as they were before it. */
-async function thenRestoreSettings(browser: Browser, site: AdminSite, change: (admin: Page) => Promise<void>) {
-  const admin = await signedInPage(browser, site, site.admin);
-  const { settings: before } = (await (await admin.request.get("/api/settings")).json()) as { settings: object };
-  try {
-    await change(admin);
-  } finally {
-    await saveSettings(admin, site, before);
-    await admin.context().close();
-  }
-}
-
 test.describe("renaming the company @desktop", () => {
   const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
   const notice = (page: Page) => page.getByRole("list", { name: "Fields with the old name" });
@@ -45,7 +24,7 @@ test.describe("renaming the company @desktop", () => {
     browser,
     site,
   }) => {
-    await thenRestoreSettings(browser, site, async () => {
+    await withSettingsPutBack(browser, site, async () => {
       for (const width of [390, 1280]) {
         const page = await signedInPage(browser, site, site.admin, { viewport: { width, height: 900 } });
         await gotoHydrated(page, "/dashboard/settings");
@@ -92,10 +71,10 @@ test.describe("renaming the company @desktop", () => {
     site,
   }) => {
     const visitor = await browser.newPage({ baseURL: site.url });
-    await thenRestoreSettings(browser, site, async (admin) => {
-      await saveSettings(admin, site, defaultSiteSettings);
+    await withSettingsPutBack(browser, site, async (admin) => {
+      await putSettings(admin, site, defaultSiteSettings);
       const previewBefore = await (await visitor.request.get("/og-image.png")).body();
-      await saveSettings(admin, site, {
+      await putSettings(admin, site, {
         ...defaultSiteSettings,
         companyName: NEW_NAME,
         shortName: "Uttara Web",

@@ -1,12 +1,18 @@
 import { type APIRequestContext, expect, test } from "@playwright/test";
-import { type RunningSite, runCreateAdmin, startSite } from "../support/site-server";
+import { createAdminAccount, type RunningSite, runCreateAdmin, startSite } from "../support/site-server";
+import { signedInPage } from "./admin-site";
+import { turnOnTwoStep } from "./accounts-helpers";
+import { gotoHydrated } from "./helpers";
 
 // `npm run create-admin` as the operator runs it: the script against the database of a running
-// production site. Anyone can sign up with the company's address before the operator does.
+// production site. Anyone can sign up with the company's address before the operator does. The
+// site runs with ADMIN_TWO_FACTOR=required, which the script's advice names: an admin it makes can
+// use nothing until two-step sign-in is on (signing in and asking one's own role, all the script's
+// tests need, are not admin capabilities).
 
 let site: RunningSite;
 test.beforeAll(async () => {
-  site = await startSite();
+  site = await startSite(undefined, { ADMIN_TWO_FACTOR: "required" });
 });
 test.afterAll(() => site.stop());
 
@@ -114,5 +120,43 @@ test.describe("create-admin", { tag: "@desktop" }, () => {
       ),
     );
     expect(await roleAfterSignIn(await client(playwright), account.email, account.password)).toBe("admin");
+  });
+});
+
+test.describe("ADMIN_TWO_FACTOR=required", { tag: "@desktop" }, () => {
+  test("an admin without two-step sign-in sees only its set-up until it is on", async ({ browser }) => {
+    const ADMIN = { name: "Rehana Admin", email: "rehana.required@example.com", password: "Secret12" };
+    createAdminAccount(site, ADMIN);
+    const page = await signedInPage(browser, site, ADMIN);
+    // Every dashboard page (and its data) leads to the set-up on the profile page, on the server.
+    for (const path of ["/dashboard", "/dashboard/users", "/dashboard/settings", "/dashboard/allBlogs"]) {
+      await gotoHydrated(page, path);
+      await expect(page).toHaveURL((url) => url.pathname === "/dashboard/profile");
+    }
+    const answer = await page.request.get("/dashboard/users", { maxRedirects: 0 });
+    expect(answer.status()).toBe(302);
+    expect(answer.headers().location).toBe("/dashboard/profile");
+    await expect(
+      page.getByRole("status").filter({ hasText: "Turn on two-step sign-in to use the dashboard" }),
+    ).toBeVisible();
+    // Every other door of an admin capability too (issue 39 item 1): a page's action, the CSV export,
+    // /api and /metrics (tests/api/admin-two-step-required.test.ts walks every /api operation).
+    const origin = { Origin: site.url };
+    const action = await page.request.post("/dashboard/users", {
+      form: { intent: "promote", id: "x" },
+      headers: origin,
+      maxRedirects: 0,
+    });
+    expect([action.status(), action.headers().location]).toEqual([302, "/dashboard/profile"]);
+    const csv = await page.request.get("/dashboard/messages.csv", { maxRedirects: 0 });
+    expect([csv.status(), csv.headers().location]).toEqual([302, "/dashboard/profile"]);
+    expect((await page.request.get("/api/users")).status()).toBe(403);
+    expect((await page.request.get("/metrics")).status()).toBe(403);
+
+    await turnOnTwoStep(page.request, site.url, ADMIN.password);
+    await gotoHydrated(page, "/dashboard/users");
+    await expect(page).toHaveURL((url) => url.pathname === "/dashboard/users");
+    await expect(page.getByText("Turn on two-step sign-in to use the dashboard")).toHaveCount(0);
+    await page.context().close();
   });
 });

@@ -1,10 +1,12 @@
 import AxeBuilder from "@axe-core/playwright";
 import sharp from "sharp";
-import { type BrowserContext, expect, type Locator, type Page, test, type TestInfo } from "@playwright/test";
+import { type BrowserContext, expect, type Locator, type Page, type TestInfo } from "@playwright/test";
 import { adminMenu } from "../../app/features/dashboard/menu";
 import { slugify } from "#domain/slugs";
 import { demoBlogs } from "#server/db/demo-content";
-import { type RunningSite, startSite } from "../support/site-server";
+import { openDatabase } from "#server/db/connect";
+import type { Database } from "#server/db/schema";
+import { demoSiteDatabaseFile } from "../support/demo-site-database.js";
 
 /** The origin of the demo site the config starts (http://127.0.0.1:4173 unless E2E_PORT is set). */
 export function siteOrigin(testInfo: TestInfo): string {
@@ -57,21 +59,12 @@ export async function settle(page: Page): Promise<void> {
 }
 
 /**
- * Inside a describe block: a site of its own (fresh database, these settings), started before the
- * block's first test and stopped after its last. Returns a getter for it.
+ * The demo site's database (the config's server, at `siteOrigin`), for a row no page makes: a
+ * password for an account made with Google, say. Rows of the test's own only: every worker reads
+ * this site. `destroy()` it after use.
  */
-export function siteForBlock(env: Record<string, string>): () => RunningSite {
-  let site: RunningSite | undefined;
-  test.beforeAll(async () => {
-    site = await startSite(undefined, env);
-  });
-  test.afterAll(async () => {
-    await site?.stop();
-  });
-  return () => {
-    if (!site) throw new Error("the block's site has not started");
-    return site;
-  };
+export function openDemoSiteDatabase(testInfo: TestInfo): Database {
+  return openDatabase({ kind: "sqlite", file: demoSiteDatabaseFile(new URL(siteOrigin(testInfo)).port) });
 }
 
 /**

@@ -1,6 +1,7 @@
-import { type Browser, expect } from "@playwright/test";
+import { type Browser, expect, type Page } from "@playwright/test";
 import type { SiteSettings } from "#domain/site-details";
 import { mailText, type ReceivedMail } from "../support/mail-stand-ins";
+import type { AdminAccount, RunningSite } from "../support/site-server";
 import { type AdminSite, signedInPage } from "./admin-site";
 
 /**
@@ -19,23 +20,38 @@ export const mailWith = (site: Pick<AdminSite, "mail">, text: string): ReceivedM
     return subject.includes(text) || body.includes(text);
   });
 
-/** Saves `changes` over the site's settings as its admin (PUT /api/settings); returns what they were before. */
-async function saveSettings(
+/** The stored settings and their version (GET /api/settings), read by `admin`, a page signed in as an admin. */
+async function storedSettings(admin: Page): Promise<{ settings: SiteSettings; version: number }> {
+  return (await (await admin.request.get("/api/settings")).json()) as { settings: SiteSettings; version: number };
+}
+
+/**
+ * Saves `settings` as the site's settings (PUT /api/settings) as `admin`, a page signed in as an
+ * admin, over `version` (by default the stored one).
+ */
+export async function putSettings(
+  admin: Page,
+  site: Pick<RunningSite, "url">,
+  settings: object,
+  version?: number,
+): Promise<void> {
+  const saved = await admin.request.put("/api/settings", {
+    data: { ...settings, version: version ?? (await storedSettings(admin)).version },
+    headers: { Origin: site.url },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+}
+
+/** Saves `changes` over the site's settings as `site.admin` (PUT /api/settings); returns what they were before. */
+export async function saveSettings(
   browser: Browser,
-  site: AdminSite,
+  site: RunningSite & { admin: AdminAccount },
   changes: Partial<SiteSettings>,
 ): Promise<Partial<SiteSettings>> {
   const page = await signedInPage(browser, site, site.admin);
   try {
-    const { settings, version } = (await (await page.request.get("/api/settings")).json()) as {
-      settings: SiteSettings;
-      version: number;
-    };
-    const saved = await page.request.put("/api/settings", {
-      data: { ...settings, ...changes, version },
-      headers: { Origin: site.url },
-    });
-    expect(saved.status(), await saved.text()).toBe(200);
+    const { settings, version } = await storedSettings(page);
+    await putSettings(page, site, { ...settings, ...changes }, version);
     const keys = Object.keys(changes) as Array<keyof SiteSettings>;
     return Object.fromEntries(keys.map((key) => [key, settings[key]]));
   } finally {
@@ -69,3 +85,22 @@ export async function withSavedSettings<T>(
  */
 export const withContactInbox = <T>(browser: Browser, site: AdminSite, inbox: string, work: () => Promise<T>) =>
   withSavedSettings(browser, site, { contactInbox: inbox }, work);
+
+/**
+ * Runs `work` with `admin`, a page signed in as the shared site's admin, then saves back every
+ * setting as it was before (for tests that save through the form), even when `work` fails.
+ */
+export async function withSettingsPutBack<T>(
+  browser: Browser,
+  site: AdminSite,
+  work: (admin: Page) => Promise<T>,
+): Promise<T> {
+  const admin = await signedInPage(browser, site, site.admin);
+  const { settings: before } = await storedSettings(admin);
+  try {
+    return await work(admin);
+  } finally {
+    await putSettings(admin, site, before);
+    await admin.context().close();
+  }
+}

@@ -1,20 +1,10 @@
 import { readFileSync } from "node:fs";
-import { type Browser, type BrowserContext, expect, type Page, test } from "@playwright/test";
+import { type Browser, type BrowserContext, expect, type Page } from "@playwright/test";
 import { apiSignUp, codeNow, newAccount, turnOnTwoStep, type Account } from "./accounts-helpers";
 import { hashPassword } from "better-auth/crypto";
 import { sql } from "kysely";
-import { openDatabase } from "#server/db/connect";
-import { OIDC_CLIENT, startOidcProvider } from "../support/oidc-provider.js";
-import {
-  type AdminAccount,
-  createAdminAccount,
-  freePort,
-  runOperatorScript,
-  type StartedSite,
-  startSite,
-  startSiteWithAdmin,
-} from "../support/site-server";
-import { signedInPage } from "./admin-site";
+import { createAdminAccount, type RunningSite, runOperatorScript } from "../support/site-server";
+import { signedInPage, test } from "./admin-site";
 import {
   alertDialog,
   closeAlert,
@@ -24,7 +14,8 @@ import {
   keepLocal,
   expectNoAxeViolations,
   gotoHydrated,
-  siteForBlock,
+  openDemoSiteDatabase,
+  siteOrigin,
 } from "./helpers";
 
 /**
@@ -32,10 +23,14 @@ import {
  * from the key the page shows, at the moment each is typed): set up on the profile page, the code
  * page after the password (with and without JavaScript), recovery codes that work once, ten wrong
  * codes → 429, and turning off with the password and a code.
+ *
+ * On the worker's shared site (admin-site.ts: ADMIN_TWO_FACTOR unset, the sign-in limit raised),
+ * each test with accounts of its own; Google's second step on the demo site, the one with Google
+ * sign-in. (ADMIN_TWO_FACTOR=required, an environment setting: create-admin.spec, whose site runs
+ * with it.)
  */
 
-test.describe.configure({ mode: "serial" });
-const site = siteForBlock({ AUTH_RATE_LIMIT: "1000" });
+test.describe.configure({ mode: "parallel" });
 
 const WRONG_CODE = "That code is not right. Enter the code your app shows now, or an unused recovery code.";
 
@@ -47,18 +42,18 @@ async function signedInEmail(context: BrowserContext): Promise<string | null> {
   return ((await res.json()) as { user?: { email: string } } | null)?.user?.email ?? null;
 }
 
-/** A new account, signed in, in a browser of its own. */
-async function signedUp(browser: Browser, label: string, options: { javaScriptEnabled?: boolean } = {}) {
-  const context = await browser.newContext({ baseURL: site().url, ...options });
+/** A new account on `site`, signed in, in a browser of its own. */
+async function signedUp(browser: Browser, site: RunningSite, label: string) {
+  const context = await browser.newContext({ baseURL: site.url });
   const account = newAccount(test.info(), label);
-  await apiSignUp(context.request, site().url, account);
+  await apiSignUp(context.request, site.url, account);
   return { context, account };
 }
 
-/** An account with two-step sign-in on (through Better Auth's endpoints, as the profile page does); its key and recovery codes. */
-async function withTwoStep(browser: Browser, label: string) {
-  const { context, account } = await signedUp(browser, label);
-  const { key, recoveryCodes } = await turnOnTwoStep(context.request, site().url, account.password);
+/** An account on `site` with two-step sign-in on (through Better Auth's endpoints, as the profile page does); its key and recovery codes. */
+async function withTwoStep(browser: Browser, site: RunningSite, label: string) {
+  const { context, account } = await signedUp(browser, site, label);
+  const { key, recoveryCodes } = await turnOnTwoStep(context.request, site.url, account.password);
   await context.close();
   return { account, key, recoveryCodes };
 }
@@ -80,8 +75,9 @@ async function enterCode(page: Page, code: string) {
 
 test("set up from the key on the profile page: on only after a first code, ten recovery codes shown once and downloadable", async ({
   browser,
+  site,
 }) => {
-  const { context, account } = await signedUp(browser, "setup");
+  const { context, account } = await signedUp(browser, site, "setup");
   const page = await context.newPage();
   await gotoHydrated(page, "/dashboard/profile");
   const section = page.getByRole("region", { name: "Two-step sign-in" });
@@ -161,9 +157,10 @@ test("set up from the key on the profile page: on only after a first code, ten r
 
 test("the code page works without JavaScript: a wrong code says so, the right one signs in and returns", async ({
   browser,
+  site,
 }) => {
-  const { account, key } = await withTwoStep(browser, "nojs");
-  const context = await browser.newContext({ baseURL: site().url, javaScriptEnabled: false });
+  const { account, key } = await withTwoStep(browser, site, "nojs");
+  const context = await browser.newContext({ baseURL: site.url, javaScriptEnabled: false });
   const page = await context.newPage();
   await passwordStep(page, account, "/about");
   await enterCode(page, wrongCode(key));
@@ -177,9 +174,10 @@ test("the code page works without JavaScript: a wrong code says so, the right on
 
 test("with JavaScript the code page is reached from the login form and returns where the login would have", async ({
   browser,
+  site,
 }) => {
-  const { account, key } = await withTwoStep(browser, "js");
-  const context = await browser.newContext({ baseURL: site().url });
+  const { account, key } = await withTwoStep(browser, site, "js");
+  const context = await browser.newContext({ baseURL: site.url });
   const page = await context.newPage();
   await gotoHydrated(page, "/login?redirectTo=%2Fservices");
   await page.getByLabel("Email", { exact: true }).fill(account.email);
@@ -195,9 +193,9 @@ test("with JavaScript the code page is reached from the login form and returns w
   await context.close();
 });
 
-test("a recovery code signs in once", async ({ browser }) => {
-  const { account, recoveryCodes } = await withTwoStep(browser, "recovery");
-  const context = await browser.newContext({ baseURL: site().url });
+test("a recovery code signs in once", async ({ browser, site }) => {
+  const { account, recoveryCodes } = await withTwoStep(browser, site, "recovery");
+  const context = await browser.newContext({ baseURL: site.url });
   const page = await context.newPage();
   await passwordStep(page, account);
   // Typed in small letters: meant in the capitals it was shown in.
@@ -215,9 +213,10 @@ test("a recovery code signs in once", async ({ browser }) => {
 
 test("a device trusted for 30 days skips the code, is listed on the profile, and asks again once forgotten", async ({
   browser,
+  site,
 }) => {
-  const { account, key } = await withTwoStep(browser, "trusted");
-  const context = await browser.newContext({ baseURL: site().url });
+  const { account, key } = await withTwoStep(browser, site, "trusted");
+  const context = await browser.newContext({ baseURL: site.url });
   const page = await context.newPage();
   const signOutHere = () => context.clearCookies({ name: /session_token/ });
   await passwordStep(page, account);
@@ -252,9 +251,9 @@ test("a device trusted for 30 days skips the code, is listed on the profile, and
   await context.close();
 });
 
-test("ten wrong codes in a row: 429, even for the right code after them", async ({ browser }) => {
-  const { account, key } = await withTwoStep(browser, "locked");
-  const context = await browser.newContext({ baseURL: site().url, javaScriptEnabled: false });
+test("ten wrong codes in a row: 429, even for the right code after them", async ({ browser, site }) => {
+  const { account, key } = await withTwoStep(browser, site, "locked");
+  const context = await browser.newContext({ baseURL: site.url, javaScriptEnabled: false });
   const page = await context.newPage();
   for (let round = 0; round < 2; round++) {
     // One second step takes five wrong codes; then the password again.
@@ -273,9 +272,9 @@ test("ten wrong codes in a row: 429, even for the right code after them", async 
   await context.close();
 });
 
-test("turning off needs the password and a current code", async ({ browser }) => {
-  const { account, key } = await withTwoStep(browser, "off");
-  const context = await browser.newContext({ baseURL: site().url });
+test("turning off needs the password and a current code", async ({ browser, site }) => {
+  const { account, key } = await withTwoStep(browser, site, "off");
+  const context = await browser.newContext({ baseURL: site.url });
   const page = await context.newPage();
   await passwordStep(page, account);
   await enterCode(page, codeNow(key));
@@ -303,67 +302,25 @@ test("turning off needs the password and a current code", async ({ browser }) =>
   // The password alone signs in again.
   const signIn = await context.request.post("/api/auth/sign-in/email", {
     data: { email: account.email, password: account.password },
-    headers: { Origin: site().url },
+    headers: { Origin: site.url },
   });
   expect(await signIn.json()).toHaveProperty("user");
   await context.close();
 });
 
-test.describe("ADMIN_TWO_FACTOR=required", () => {
-  const ADMIN = { name: "Rehana Admin", email: "rehana.required@example.com", password: "Secret12" };
-  let admins: StartedSite & { admin: AdminAccount };
-  test.beforeAll(async () => {
-    admins = await startSiteWithAdmin(ADMIN, { ADMIN_TWO_FACTOR: "required", AUTH_RATE_LIMIT: "1000" });
-  });
-  test.afterAll(() => admins?.stop());
-
-  test("an admin without two-step sign-in sees only its set-up until it is on", async ({ browser }) => {
-    const page = await signedInPage(browser, admins, ADMIN);
-    // Every dashboard page (and its data) leads to the set-up on the profile page, on the server.
-    for (const path of ["/dashboard", "/dashboard/users", "/dashboard/settings", "/dashboard/allBlogs"]) {
-      await gotoHydrated(page, path);
-      await expect(page).toHaveURL((url) => url.pathname === "/dashboard/profile");
-    }
-    const answer = await page.request.get("/dashboard/users", { maxRedirects: 0 });
-    expect(answer.status()).toBe(302);
-    expect(answer.headers().location).toBe("/dashboard/profile");
-    await expect(
-      page.getByRole("status").filter({ hasText: "Turn on two-step sign-in to use the dashboard" }),
-    ).toBeVisible();
-    // Every other door of an admin capability too (issue 39 item 1): a page's action, the CSV export,
-    // /api and /metrics (tests/api/admin-two-step-required.test.ts walks every /api operation).
-    const origin = { Origin: admins.url };
-    const action = await page.request.post("/dashboard/users", {
-      form: { intent: "promote", id: "x" },
-      headers: origin,
-      maxRedirects: 0,
-    });
-    expect([action.status(), action.headers().location]).toEqual([302, "/dashboard/profile"]);
-    const csv = await page.request.get("/dashboard/messages.csv", { maxRedirects: 0 });
-    expect([csv.status(), csv.headers().location]).toEqual([302, "/dashboard/profile"]);
-    expect((await page.request.get("/api/users")).status()).toBe(403);
-    expect((await page.request.get("/metrics")).status()).toBe(403);
-
-    await turnOnTwoStep(page.request, admins.url, ADMIN.password);
-    await gotoHydrated(page, "/dashboard/users");
-    await expect(page).toHaveURL((url) => url.pathname === "/dashboard/users");
-    await expect(page.getByText("Turn on two-step sign-in to use the dashboard")).toHaveCount(0);
-    await page.context().close();
-  });
-});
-
 test.describe("ADMIN_TWO_FACTOR unset (optional)", () => {
-  const ADMIN = { name: "Selina Admin", email: "selina.optional@example.com", password: "Secret12" };
-  let admins: StartedSite & { admin: AdminAccount };
-  test.beforeAll(async () => {
-    admins = await startSiteWithAdmin(ADMIN, { AUTH_RATE_LIMIT: "1000" });
-  });
-  test.afterAll(() => admins?.stop());
-
   test("an admin without it gets a banner on every dashboard page and a checklist step, both gone once it is on", async ({
     browser,
+    site,
   }) => {
-    const page = await signedInPage(browser, admins, ADMIN);
+    // An admin of the test's own (the operator's script), so the site's admin stays without two-step sign-in.
+    const admin = {
+      name: "Selina Admin",
+      email: `selina.optional.${test.info().workerIndex}.${Date.now()}@example.com`,
+      password: "Secret12",
+    };
+    createAdminAccount(site, admin);
+    const page = await signedInPage(browser, site, admin);
     const banner = page.getByRole("status").filter({ hasText: "Protect your admin account with two-step sign-in" });
     for (const path of ["/dashboard/users", "/dashboard/settings"]) {
       await gotoHydrated(page, path);
@@ -381,7 +338,7 @@ test.describe("ADMIN_TWO_FACTOR unset (optional)", () => {
     await expect(page).toHaveURL((url) => url.pathname === "/dashboard/profile" && url.hash === "#two-step");
     await expect(page.getByRole("region", { name: "Two-step sign-in" })).toBeInViewport();
 
-    await turnOnTwoStep(page.request, admins.url, ADMIN.password);
+    await turnOnTwoStep(page.request, site.url, admin.password);
     await gotoHydrated(page, "/dashboard");
     await expect(banner).toHaveCount(0);
     await expect(step.getByRole("heading")).toHaveText("Two-step sign-in for your account (done)");
@@ -391,12 +348,12 @@ test.describe("ADMIN_TWO_FACTOR unset (optional)", () => {
 
 test("npm run reset-two-factor says whose account it is, changes nothing without --confirm, and with it turns two-step sign-in off (logged)", async ({
   browser,
+  site,
 }) => {
   // Five runs of an operator command (each a Node process that opens the database) on a busy machine.
   test.slow();
-  const { account, key } = await withTwoStep(browser, "lostphone");
-  const reset = (...args: string[]) =>
-    runOperatorScript(site(), "reset-two-factor", ["--email", account.email, ...args]);
+  const { account, key } = await withTwoStep(browser, site, "lostphone");
+  const reset = (...args: string[]) => runOperatorScript(site, "reset-two-factor", ["--email", account.email, ...args]);
 
   const asked = reset();
   expect(asked.status).toBe(0);
@@ -409,10 +366,10 @@ test("npm run reset-two-factor says whose account it is, changes nothing without
     "Nothing was changed. Make sure the request comes from this person, then run again with --confirm",
   );
   // Still on: the password alone leads to the code page.
-  const context = await browser.newContext({ baseURL: site().url, javaScriptEnabled: false });
+  const context = await browser.newContext({ baseURL: site.url, javaScriptEnabled: false });
   const page = await context.newPage();
   // Whoever is signed in (say, with the lost phone) is signed out by the reset.
-  const inside = await browser.newContext({ baseURL: site().url, javaScriptEnabled: false });
+  const inside = await browser.newContext({ baseURL: site.url, javaScriptEnabled: false });
   const insidePage = await inside.newPage();
   await passwordStep(insidePage, account);
   await enterCode(insidePage, codeNow(key));
@@ -433,14 +390,14 @@ test("npm run reset-two-factor says whose account it is, changes nothing without
   await inside.close();
 
   expect(reset().output).toContain(`Two-step sign-in is not on for ${account.email}`);
-  expect(runOperatorScript(site(), "reset-two-factor", ["--email", "nobody@example.com"]).output).toContain(
+  expect(runOperatorScript(site, "reset-two-factor", ["--email", "nobody@example.com"]).output).toContain(
     "No account has the e-mail nobody@example.com. Nothing was changed.",
   );
 
   // The activity log names the operator and the account.
   const admin = { name: "Log Reader", email: `log.reader.${Date.now()}@example.com`, password: "Secret12" };
-  createAdminAccount(site(), admin);
-  const adminPage = await signedInPage(browser, site(), admin);
+  createAdminAccount(site, admin);
+  const adminPage = await signedInPage(browser, site, admin);
   await gotoHydrated(adminPage, "/dashboard/activity");
   const entry = adminPage.getByRole("row").filter({ hasText: account.email });
   await expect(entry.getByRole("cell", { name: "operator (command line)", exact: true })).toBeVisible();
@@ -453,27 +410,6 @@ test("npm run reset-two-factor says whose account it is, changes nothing without
 });
 
 test.describe("Google sign-in of an account with two-step sign-in on", () => {
-  let google: StartedSite & { file: string };
-  let oidc: { stop: () => Promise<void> };
-  test.beforeAll(async () => {
-    const port = await freePort();
-    const origin = `http://127.0.0.1:${port}`;
-    const provider = await startOidcProvider({ port: await freePort(), siteOrigins: [origin] });
-    oidc = provider;
-    google = await startSite(undefined, {
-      PORT: String(port),
-      PUBLIC_URL: origin,
-      GOOGLE_CLIENT_ID: OIDC_CLIENT.id,
-      GOOGLE_CLIENT_SECRET: OIDC_CLIENT.secret,
-      GOOGLE_DISCOVERY_URL: provider.discoveryUrl,
-      AUTH_RATE_LIMIT: "1000",
-    });
-  });
-  test.afterAll(async () => {
-    await google?.stop();
-    await oidc?.stop();
-  });
-
   /** "Continue with Google" on /login, through the local provider's popup. */
   async function continueWithGoogle(page: Page, login: string) {
     await gotoHydrated(page, "/login?redirectTo=%2Fabout");
@@ -482,17 +418,19 @@ test.describe("Google sign-in of an account with two-step sign-in on", () => {
     await finishGoogleInPopup(await popupOpened, login);
   }
 
-  test("the popup ends on the code page, with no session until the code", async ({ browser }) => {
-    const login = `tanvir.${Date.now()}`;
+  // On the demo site, which has Google sign-in (the local provider plays Google).
+  test("the popup ends on the code page, with no session until the code", async ({ browser }, testInfo) => {
+    const origin = siteOrigin(testInfo);
+    const login = `tanvir.${testInfo.workerIndex}.${Date.now()}`;
     const email = `${login}@example.com`;
-    const context = await browser.newContext({ baseURL: google.url });
+    const context = await browser.newContext({ baseURL: origin });
     await keepLocal(context);
     const page = await context.newPage();
     await continueWithGoogle(page, login);
     await expectAlert(page, "Login successful");
 
     // The account gets a password (as "Forgot password?" would give it), then two-step sign-in.
-    const db = openDatabase({ kind: "sqlite", file: google.file });
+    const db = openDemoSiteDatabase(testInfo);
     const { id } = await db.selectFrom("user").select("id").where("email", "=", email).executeTakeFirstOrThrow();
     const now = new Date().toISOString();
     await sql`insert into account (id, accountId, providerId, userId, password, createdAt, updatedAt)
@@ -500,7 +438,7 @@ test.describe("Google sign-in of an account with two-step sign-in on", () => {
       db,
     );
     await db.destroy();
-    const { key } = await turnOnTwoStep(context.request, google.url, "Secret12");
+    const { key } = await turnOnTwoStep(context.request, origin, "Secret12");
 
     await context.clearCookies();
     await continueWithGoogle(page, login);

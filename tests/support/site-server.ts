@@ -260,7 +260,7 @@ export function changeSiteContent<T>(
 }
 
 /** Tables whose rows a test may put aside for a while (no other table refers to them). */
-type SetAsideTable = "contact_messages" | "activity_log" | "reviews";
+type SetAsideTable = "contact_messages" | "activity_log" | "reviews" | "rate_limits" | "site_settings";
 
 /**
  * Runs `check` with `table` holding only the rows `fill` stores (it gets the site's own rows): the

@@ -1,9 +1,9 @@
 // Starts, for the e2e tests: the local OpenID provider that plays Google, then the production
 // build on a fresh SQLite file with demo content, configured to sign in with that provider.
 import { spawn } from "node:child_process";
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { mkdirSync, rmSync } from "node:fs";
+import { dirname } from "node:path";
+import { demoSiteDatabaseFile } from "./demo-site-database.js";
 import { OIDC_CLIENT, startOidcProvider } from "./oidc-provider.js";
 
 const port = Number(process.env.PORT ?? 4173);
@@ -13,13 +13,17 @@ const oidc = await startOidcProvider({
   siteOrigins: [`http://127.0.0.1:${port}`, `http://localhost:${port}`],
 });
 
-const dir = mkdtempSync(join(tmpdir(), "site-e2e-"));
+// A fresh database in the folder of this port's (a test may add a row no page makes, such as a
+// password for an account made with Google): what an earlier run on the port left is removed.
+const database = demoSiteDatabaseFile(port);
+rmSync(dirname(database), { recursive: true, force: true });
+mkdirSync(dirname(database));
 const child = spawn(process.execPath, ["server.js"], {
   stdio: "inherit",
   env: {
     ...process.env,
     NODE_ENV: "production",
-    DATABASE_URL: `file:${join(dir, "site.db")}`,
+    DATABASE_URL: `file:${database}`,
     CREATE_DATABASE: "1",
     SEED_DEMO: "true",
     PUBLIC_URL: `http://127.0.0.1:${port}`,
