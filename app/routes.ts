@@ -41,6 +41,8 @@ export default [
       route("addClientLogo", "routes/dashboard.addClientLogo.tsx"),
       route("allClientLogos", "routes/dashboard.allClientLogos.tsx"),
       route("messages", "routes/dashboard.messages.tsx"),
+      // A lead: one person's messages (issue 41 item 2).
+      route("messages/:leadId", "routes/dashboard.lead.tsx"),
       route("activity", "routes/dashboard.activity.tsx"),
       route("profile", "routes/dashboard.profile.tsx"),
       route("settings", "routes/dashboard.settings.tsx"),

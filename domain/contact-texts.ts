@@ -53,4 +53,6 @@ export interface ContactMessage {
   phone: string | null;
   /** The language of the page it was written on; null: not known (sent through /api, or before issue 41). */
   language: Locale | null;
+  /** The lead it belongs to (issue 41 item 2); null: spam, which belongs to none. */
+  leadId: string | null;
 }

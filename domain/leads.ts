@@ -18,3 +18,25 @@ export const LEAD_WINDOW_MS = LEAD_WINDOW_DAYS * 24 * 60 * 60 * 1000;
 
 /** An e-mail address as leads are matched by it: without the spaces around it, in small letters. */
 export const leadEmailKey = (email: string) => email.trim().toLowerCase();
+
+/** A lead as the dashboard shows it, with its messages outside Spam, oldest first. */
+export interface Lead<Message> {
+  _id: string;
+  status: LeadStatus;
+  /** The phone number in E.164 the person first gave; null: none yet. */
+  phone: string | null;
+  createdAt: string;
+  messages: Message[];
+}
+
+/** "New", "Won"… as the dashboard names a status. */
+export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = {
+  new: "New",
+  contacted: "Contacted",
+  quoted: "Quoted",
+  won: "Won",
+  lost: "Lost",
+};
+
+export const isLeadStatus = (value: string): value is LeadStatus =>
+  (LEAD_STATUSES as readonly string[]).includes(value);

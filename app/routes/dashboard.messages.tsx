@@ -37,7 +37,9 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     loadListPage(url, (request) => server.services.contact.page({ ...request, folder, filter }), page),
     server.services.contact.folderCounts(),
   ]);
-  return { ...list, folder, filter, counts, plans: planLabels };
+  const leadIds = [...new Set(list.items.flatMap((message) => (message.leadId ? [message.leadId] : [])))];
+  const leadSizes = await server.services.contact.leadSizes(leadIds);
+  return { ...list, folder, filter, counts, plans: planLabels, leadSizes };
 }
 
 /**
@@ -80,7 +82,7 @@ export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, { title: "Messages", description: "Messages sent with the contact form.", noIndex: true });
 
 export default function MessagesPage({ loaderData }: Route.ComponentProps) {
-  const { items, total, more, folder, filter, counts, plans } = loaderData;
+  const { items, total, more, folder, filter, counts, plans, leadSizes } = loaderData;
   const selection = useMessageSelection(items);
   useInboxReplies(selection, MESSAGE_DELETED);
   // The download takes the folder and the filters of the page.
@@ -115,7 +117,7 @@ export default function MessagesPage({ loaderData }: Route.ComponentProps) {
                 more={more}
               />
             )}
-            <MessagesTable messages={items} folder={folder} selection={selection} />
+            <MessagesTable messages={items} folder={folder} selection={selection} leadSizes={leadSizes} />
           </>
         )}
       </PagedList>

@@ -127,6 +127,11 @@ export const contactMessageAnswer = z
       .enum(["en", "bn"])
       .nullable()
       .describe("The language of the page the message was written on; null when not known (sent through this API)"),
+    leadId: id
+      .nullable()
+      .describe(
+        "The lead (the person) the message belongs to: their messages from one address or phone number; null for spam",
+      ),
   })
   .meta({ id: "ContactMessage" }) satisfies z.ZodType<ContactMessage>;
 

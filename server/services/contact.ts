@@ -25,7 +25,7 @@ import { anyContains, searchedRows } from "./search-text";
 import { MESSAGE_TEXT } from "../db/text-search";
 import type { Actor } from "./users";
 import type { Locale } from "#domain/locale";
-import { CLOSED_LEAD_STATUSES, LEAD_WINDOW_MS, leadEmailKey } from "#domain/leads";
+import { CLOSED_LEAD_STATUSES, isLeadStatus, type Lead, LEAD_WINDOW_MS, leadEmailKey } from "#domain/leads";
 
 /** Tries before a message is marked failed (it stays in the inbox either way). */
 export const MAX_DELIVERY_ATTEMPTS = 8;
@@ -129,6 +129,7 @@ function messageOf(r: Selectable<ContactMessageTable>): ContactMessage {
     plan: r.plan,
     phone: r.phone,
     language: r.language === "en" || r.language === "bn" ? r.language : null,
+    leadId: r.lead_id === null ? null : String(r.lead_id),
   };
 }
 
@@ -663,6 +664,37 @@ export function createContactService(db: Database, { transport, logger, rateLimi
 
     /** Shutdown: waits for the deliveries in progress to record their outcome, at most `timeoutMs`. */
     settle: (timeoutMs: number) => settleWithin(inFlight.values(), timeoutMs),
+
+    /** A lead with its messages outside Spam, oldest first (issue 41 item 2). */
+    async lead(id: number): Promise<Lead<ContactMessage>> {
+      const lead = await db.selectFrom("leads").selectAll().where("id", "=", id).executeTakeFirst();
+      if (!lead) throw new NotFoundError();
+      const messages = await db
+        .selectFrom("contact_messages")
+        .selectAll()
+        .where("lead_id", "=", id)
+        .orderBy("id")
+        .execute();
+      return {
+        _id: String(lead.id),
+        status: isLeadStatus(lead.status) ? lead.status : "new",
+        phone: lead.phone,
+        createdAt: lead.created_at,
+        messages: messages.map(messageOf),
+      };
+    },
+
+    /** How many messages each of these leads has (the inbox links a message to the others of its lead). */
+    async leadSizes(leadIds: readonly string[]): Promise<Record<string, number>> {
+      if (leadIds.length === 0) return {};
+      const rows = await db
+        .selectFrom("contact_messages")
+        .select((eb) => ["lead_id", eb.fn.countAll<number>().as("n")])
+        .where("lead_id", "in", leadIds.map(Number))
+        .groupBy("lead_id")
+        .execute();
+      return Object.fromEntries(rows.map((row) => [String(row.lead_id), Number(row.n)]));
+    },
 
     /** Unread messages in the inbox (spam is not counted). */
     async unreadCount(): Promise<number> {

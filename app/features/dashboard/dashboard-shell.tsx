@@ -103,7 +103,8 @@ export function DashboardShell({
                     <li key={item.to}>
                       <SiteLink
                         to={item.to}
-                        end
+                        // A lead's page (/dashboard/messages/12) is one of Messages.
+                        end={item.to !== "/dashboard/messages"}
                         className={({ isActive }) =>
                           `${linkBase} ${unread > 0 ? "flex items-center justify-between gap-2" : ""} ${isActive && item.to !== "/" ? "bg-brand-700 text-white" : "text-slate-700 hover:bg-slate-100 hover:text-brand-800"}`
                         }

@@ -65,7 +65,8 @@ export function InboxFolders({ current, counts }: { current: Folder; counts: Rec
   );
 }
 
-function DeliveryBadge({ message }: { message: ContactMessage }) {
+/** Whether the message reached the company inbox by e-mail, and why not. */
+export function DeliveryBadge({ message }: { message: ContactMessage }) {
   const badge = message.deliveredLate
     ? { ...BADGE.delivered, label: "Delivered late" }
     : (BADGE[message.status] ?? { label: message.status, className: "bg-slate-200 text-slate-800" });
@@ -155,7 +156,7 @@ const WHATSAPP_GREETING: Translations<(name: string, company: string) => string>
  * The visitor's number (issue 41): a call on a phone's tap, and their WhatsApp chat beside it, with
  * a greeting typed in; a message written on the Bangla page says so.
  */
-function PhoneLinks({ message, phone }: { message: ContactMessage; phone: string }) {
+export function PhoneLinks({ message, phone }: { message: ContactMessage; phone: string }) {
   const { companyName } = useSiteSettings();
   const greeting = WHATSAPP_GREETING[message.language ?? "en"](message.name, companyName);
   // Touch targets of at least 24 px (WCAG 2.2's target size); on a phone the two sit side by side.
@@ -196,10 +197,13 @@ export function MessagesTable({
   messages,
   folder,
   selection,
+  leadSizes,
 }: {
   messages: readonly ContactMessage[];
   folder: Folder;
   selection: MessageSelection;
+  /** How many messages the leads of these messages have, by lead id: a lead of several is linked. */
+  leadSizes: Readonly<Record<string, number>>;
 }) {
   const columns: readonly Column<ContactMessage>[] = [
     {
@@ -235,6 +239,14 @@ export function MessagesTable({
           </a>
           {message.phone && <PhoneLinks message={message} phone={message.phone} />}
           {message.language === "bn" && <p className="mt-1 text-xs text-slate-600">Written on the Bangla page</p>}
+          {message.leadId && (leadSizes[message.leadId] ?? 1) > 1 && (
+            <SiteLink
+              to={`/dashboard/messages/${message.leadId}`}
+              className="mt-1 inline-flex min-h-6 items-center font-semibold text-brand-700 underline hover:text-brand-800"
+            >
+              All {leadSizes[message.leadId]} messages from {message.name}
+            </SiteLink>
+          )}
         </>
       ),
     },

@@ -1,0 +1,120 @@
+import { expect } from "@playwright/test";
+import { CONTACT_SUCCESS } from "#domain/contact";
+import { signedInPage, test } from "./admin-site";
+import { issue25Viewport, row, signedUpUser, unique } from "./dashboard-site";
+import { expectFitsViewport, expectNoAxeViolations } from "./helpers";
+
+/**
+ * One lead per person (issue 41 item 2), at 390 and 1280 px (one test per project): two messages
+ * from the same address — one sent through the API, one written on the Bangla contact page with a
+ * phone number in Bengali digits — are one lead, whose page shows both, oldest first, with the
+ * person's e-mail, call and WhatsApp links (the greeting in Bangla). A non-admin gets 403 there.
+ */
+test("a second message from the same address joins the lead; the lead's page shows both in order, with call and WhatsApp links", async ({
+  browser,
+  site,
+}, testInfo) => {
+  const viewport = issue25Viewport(testInfo);
+  const name = unique(testInfo, "Rahim Lead");
+  const email = `${name.toLowerCase().replace(/[^a-z0-9]+/g, ".")}@client.example`;
+  const context = await browser.newContext({ baseURL: site.url, javaScriptEnabled: false });
+  try {
+    const visitor = await context.newPage();
+    const first = await visitor.request.post("/api/contact", {
+      data: { name, email, message: "We need a shop for our clothes." },
+      headers: { Origin: site.url },
+    });
+    expect(first.status(), await first.text()).toBe(200);
+    // The second from the Bangla page, the address in capitals, with a number in Bengali digits.
+    await visitor.goto("/bn/contact");
+    const form = visitor.getByRole("form", { name: "যোগাযোগের ফর্ম" });
+    await form.getByLabel("নাম").fill(name);
+    await form.getByLabel("ইমেইল").fill(email.toUpperCase());
+    await form.getByLabel("ফোন / হোয়াটসঅ্যাপ (ঐচ্ছিক)").fill("০১৭১২-৩৪৫৬৭৮");
+    await form.getByLabel("বার্তা").fill("Can you also make the Facebook page?");
+    await form.getByRole("button", { name: "বার্তা পাঠান" }).click();
+    await expect(visitor.getByRole("status")).not.toBeEmpty();
+  } finally {
+    await context.close();
+  }
+
+  const page = await signedInPage(browser, site, site.admin, { viewport });
+  try {
+    await page.goto(`/dashboard/messages?q=${encodeURIComponent(email)}`);
+    const rows = row(page, name);
+    await expect(rows).toHaveCount(2);
+    // Each of the two links to the lead of both.
+    const toLead = page.getByRole("link", { name: `All 2 messages from ${name}` });
+    await expect(toLead).toHaveCount(2);
+    await toLead.first().click();
+
+    await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+    await expect(page.getByText("New lead · 2 messages since")).toBeVisible();
+    // The menu keeps Messages as the current section.
+    await expect(page.locator('nav[aria-label="Dashboard"] a[href="/dashboard/messages"]')).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    await expect(page.getByRole("link", { name: email.toUpperCase(), exact: true })).toHaveAttribute(
+      "href",
+      `mailto:${email.toUpperCase()}`,
+    );
+    await expect(page.getByRole("link", { name: "+880 1712-345678" })).toHaveAttribute("href", "tel:+8801712345678");
+    const whatsApp = page.getByRole("link", { name: "WhatsApp" });
+    const href = new URL((await whatsApp.getAttribute("href"))!);
+    expect(`${href.origin}${href.pathname}`).toBe("https://wa.me/8801712345678");
+    expect(href.searchParams.get("text")).toContain(`আসসালামু আলাইকুম ${name}`);
+    await expect(page.getByText("Writes on the Bangla pages")).toBeVisible();
+
+    const messages = page.getByRole("list", { name: "Messages, oldest first" }).getByRole("listitem");
+    await expect(messages).toHaveCount(2);
+    await expect(messages.nth(0)).toContainText("We need a shop for our clothes.");
+    await expect(messages.nth(1)).toContainText("Can you also make the Facebook page?");
+    // The older one was written under the address as first typed.
+    await expect(messages.nth(0)).toContainText(`${name} <${email}>`);
+    await expectFitsViewport(page, `the lead's page at ${viewport.width} px`);
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: testInfo.outputPath(`lead-${viewport.width}.png`), fullPage: true });
+
+    await page.getByRole("link", { name: "Back to Messages" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Messages" })).toBeVisible();
+  } finally {
+    await page.context().close();
+  }
+});
+
+test("a lead's page is for admins: another signed-in user gets 403, an unknown lead 404 @desktop", async ({
+  browser,
+  site,
+  viewport,
+}, testInfo) => {
+  const sent = await browser.newContext({ baseURL: site.url });
+  let leadPath: string;
+  try {
+    const name = unique(testInfo, "Karim Lead");
+    const answer = await sent.request.post("/api/contact", {
+      data: { name, email: `${testInfo.workerIndex}.${Date.now()}@karim.example`, message: CONTACT_SUCCESS },
+      headers: { Origin: site.url },
+    });
+    expect(answer.status()).toBe(200);
+  } finally {
+    await sent.close();
+  }
+  const admin = await signedInPage(browser, site, site.admin, { viewport });
+  try {
+    const answer = await admin.request.get("/api/contact-messages", { headers: { Origin: site.url } });
+    const [newest] = (await answer.json()) as Array<{ leadId: string }>;
+    leadPath = `/dashboard/messages/${newest!.leadId}`;
+    expect((await admin.goto(leadPath))?.status()).toBe(200);
+    expect((await admin.goto("/dashboard/messages/999999999"))?.status()).toBe(404);
+  } finally {
+    await admin.context().close();
+  }
+  const { context } = await signedUpUser(browser, site, unique(testInfo, "Nosy User"), viewport);
+  try {
+    const page = await context.newPage();
+    expect((await page.goto(leadPath))?.status()).toBe(403);
+  } finally {
+    await context.close();
+  }
+});
