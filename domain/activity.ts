@@ -12,6 +12,7 @@ export const ACTIVITY_ENTITIES = [
   "client logo",
   "user",
   "contact message",
+  "lead",
   "site settings",
   "demo content",
 ] as const;

@@ -87,6 +87,15 @@ export function companyDayStart(day: string): string {
   return new Date(`${day}T00:00:00+06:00`).toISOString();
 }
 
+/** A day (YYYY-MM-DD, a day in Dhaka) as the site writes dates ("28 November 2026"). */
+export const formatCompanyDay = (day: string, locale: Locale = "en") =>
+  formatCompanyDate(`${day}T12:00:00+06:00`, locale);
+
+/** Today in Dhaka, as a date field writes a day (YYYY-MM-DD). Dhaka keeps UTC+6 all year. */
+export function companyToday(now = Date.now()): string {
+  return new Date(now + 6 * 60 * 60 * 1000).toISOString().slice(0, 10);
+}
+
 /** The day after a YYYY-MM-DD day ("2026-12-31" → "2027-01-01"). */
 export function nextDay(day: string): string {
   const date = new Date(`${day}T00:00:00Z`);

@@ -1,3 +1,7 @@
+import { optionalText, text } from "./content-input";
+import { isCalendarDay } from "./dates";
+import { z } from "./zod";
+
 /**
  * A lead is a person who wrote to the company (issue 41 item 2): their messages, one after another,
  * and where the company stands with them. A message joins the open lead of its e-mail address or
@@ -23,6 +27,11 @@ export const leadEmailKey = (email: string) => email.trim().toLowerCase();
 export interface Lead<Message> {
   _id: string;
   status: LeadStatus;
+  /** Why it was lost (status "lost"); "" otherwise. */
+  lostReason: string;
+  /** The day to follow up (YYYY-MM-DD, Dhaka); "" when none is set. */
+  followUpOn: string;
+  notes: LeadNote[];
   /** The phone number in E.164 the person first gave; null: none yet. */
   phone: string | null;
   createdAt: string;
@@ -40,3 +49,53 @@ export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = {
 
 export const isLeadStatus = (value: string): value is LeadStatus =>
   (LEAD_STATUSES as readonly string[]).includes(value);
+
+/** What an admin writes about a lead: a note's and a lost reason's longest. */
+export const LEAD_NOTE_MAX = 2000;
+export const LOST_REASON_MAX = 200;
+
+export const LOST_REASON_REQUIRED = "Say why the lead was lost";
+export const FOLLOW_UP_DAY = "Enter a day, like 2026-12-01";
+
+/**
+ * Where the company stands with a lead (issue 41 item 3): its status; why it was lost (required
+ * then, cleared otherwise); the day to follow up, a day in Dhaka (empty: none).
+ */
+export const leadUpdateSchema = z
+  .object({
+    status: z.enum(LEAD_STATUSES, { error: "Choose a status" }),
+    lostReason: optionalText("The reason", LOST_REASON_MAX),
+    followUpOn: z
+      .string({ error: FOLLOW_UP_DAY })
+      .trim()
+      .refine((day) => day === "" || isCalendarDay(day), FOLLOW_UP_DAY)
+      .optional()
+      .default(""),
+  })
+  .superRefine((lead, context) => {
+    if (lead.status === "lost" && !lead.lostReason)
+      context.addIssue({ code: "custom", path: ["lostReason"], message: LOST_REASON_REQUIRED });
+  })
+  .transform((lead) => ({ ...lead, lostReason: lead.status === "lost" ? lead.lostReason : "" }));
+export type LeadUpdate = z.output<typeof leadUpdateSchema>;
+
+/** A note on a lead: what was said on a call, what was promised. */
+export const leadNoteSchema = z.object({ body: text("Note", LEAD_NOTE_MAX, { lines: "many" }) });
+export type LeadNoteInput = z.output<typeof leadNoteSchema>;
+
+/** A note as the lead's page shows it. */
+export interface LeadNote {
+  _id: string;
+  author: string;
+  body: string;
+  createdAt: string;
+}
+
+/** A lead to follow up (the dashboard's overview): who, on which day, and where it stands. */
+export interface LeadToFollowUp {
+  _id: string;
+  name: string;
+  email: string;
+  status: LeadStatus;
+  followUpOn: string;
+}

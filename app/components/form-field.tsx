@@ -119,19 +119,26 @@ export function FormField({
 }
 
 /**
- * Several choices under one legend (e.g. the days an office is open), each a labelled checkbox
- * sharing one name; the group's hint and message are tied to the group.
+ * Choices under one legend, each a labelled checkbox (several: the days an office is open) or, with
+ * `type="radio"`, a radio button (one: a lead's status), sharing one name; `labelOf` names a value
+ * (the value itself by default). The group's hint and message are tied to the group.
  */
-export function CheckboxGroup({
+export function ChoiceGroup({
   label,
   options,
+  type = "checkbox",
+  labelOf = (option) => option,
   error,
   requiredMark,
   hint,
   className,
   ...input
 }: Omit<ComponentProps<"input">, "type" | "value" | "className"> &
-  Omit<FieldFrame, "variant"> & { options: readonly string[] }) {
+  Omit<FieldFrame, "variant"> & {
+    options: readonly string[];
+    type?: "checkbox" | "radio";
+    labelOf?: (option: string) => string;
+  }) {
   const id = useId();
   return (
     <fieldset className={className} aria-describedby={describedBy(id, error, hint)}>
@@ -143,13 +150,13 @@ export function CheckboxGroup({
         {options.map((option) => (
           <label key={option} className="inline-flex min-h-11 items-center gap-2 text-slate-800">
             <input
-              type="checkbox"
+              type={type}
               value={option}
               aria-invalid={error ? true : undefined}
               className="h-5 w-5 rounded border-slate-300 accent-brand-700"
               {...input}
             />
-            {option}
+            {labelOf(option)}
           </label>
         ))}
       </div>

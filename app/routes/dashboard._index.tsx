@@ -10,24 +10,33 @@ import { adminOrNull } from "../features/dashboard/dashboard.server";
 import { mailStateOf, NoAdminYet, SetupChecklist, setupDone, useRemoveDemo } from "../features/dashboard/first-run";
 import type { Route } from "./+types/dashboard._index";
 import { serverContext } from "#server/load-context";
+import { companyToday } from "#domain/dates";
+import { FollowUpsDue } from "../features/dashboard/lead";
 
 /** The dashboard's home: counts for admins (read on the server), an explanation for everyone else. */
 export async function loader({ context }: Route.LoaderArgs) {
   const server = context.get(serverContext);
-  const { content, contentAdmin, users, status, settings } = server.services;
+  const { content, contentAdmin, users, status, settings, contact } = server.services;
   const admin = adminOrNull(context);
   if (!admin) {
     const noAdminYet = server.sessionUser !== null && !(await status.hasAdmin());
     const email = server.sessionUser?.email ?? "";
     const linkMailed = server.firstAdminEmail !== null && email.toLowerCase() === server.firstAdminEmail;
-    return { overview: null, setup: null, noAdminYetFor: noAdminYet ? { email, linkMailed } : null };
+    return {
+      overview: null,
+      setup: null,
+      followUps: null,
+      noAdminYetFor: noAdminYet ? { email, linkMailed } : null,
+    };
   }
-  const [userCount, counts, demo, site, mail] = await Promise.all([
+  const today = companyToday();
+  const [userCount, counts, demo, site, mail, followUps] = await Promise.all([
     users.count(),
     content.counts(),
     contentAdmin.demoContent(),
     settings.current(),
     mailStateOf(server),
+    contact.followUpsDue(today),
   ]);
   return {
     setup: {
@@ -39,6 +48,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       twoStepOn: admin.twoStep === true,
     },
     noAdminYetFor: null,
+    followUps: { today, leads: followUps },
     overview: [
       { label: "Users", count: userCount, to: "/dashboard/users" },
       { label: "Blogs", count: counts.blogs, to: "/dashboard/allBlogs" },
@@ -62,7 +72,7 @@ export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, { title: "Dashboard", description: "Manage the site's content.", noIndex: true });
 
 export default function DashboardHome({ loaderData }: Route.ComponentProps) {
-  const { overview, setup, noAdminYetFor } = loaderData;
+  const { overview, setup, noAdminYetFor, followUps } = loaderData;
   const removeDemo = useRemoveDemo();
   if (!overview) {
     return (
@@ -85,7 +95,10 @@ export default function DashboardHome({ loaderData }: Route.ComponentProps) {
         title="Dashboard"
         lead="An overview of the site's content. Choose a list to change or remove entries, or add new ones from the menu."
       />
+      {/* The day's work first; an empty list after the set-up checklist. */}
+      {followUps && followUps.leads.length > 0 && <FollowUpsDue {...followUps} />}
       {setup && !setupDone(setup) && <SetupChecklist {...setup} removeDemo={removeDemo} />}
+      {followUps && followUps.leads.length === 0 && <FollowUpsDue {...followUps} />}
       <ul className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-3">
         {overview.map((item) => (
           <li key={item.to}>

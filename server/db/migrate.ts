@@ -95,6 +95,7 @@ const TABLES = Object.keys({
   activity_log: true,
   contact_messages: true,
   leads: true,
+  lead_notes: true,
   site_meta: true,
   rate_limits: true,
   site_settings: true,

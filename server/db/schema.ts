@@ -140,6 +140,16 @@ export interface LeadTable {
   last_message_id: number | null;
 }
 
+/** A note an admin wrote on a lead. */
+export interface LeadNoteTable {
+  id: Generated<number>;
+  lead_id: number;
+  /** Who wrote it (their e-mail address). */
+  author: string;
+  body: string;
+  created_at: string;
+}
+
 /** An e-mail to an account holder not yet sent (server/services/account-mail.ts): deleted once sent or expired. */
 export interface AccountMailTable {
   id: Generated<number>;
@@ -272,6 +282,7 @@ export interface DatabaseSchema {
   activity_log: ActivityLogTable;
   contact_messages: ContactMessageTable;
   leads: LeadTable;
+  lead_notes: LeadNoteTable;
   site_meta: SiteMetaTable;
   site_settings: SiteSettingsTable;
   rate_limits: RateLimitTable;

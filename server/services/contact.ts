@@ -25,7 +25,17 @@ import { anyContains, searchedRows } from "./search-text";
 import { MESSAGE_TEXT } from "../db/text-search";
 import type { Actor } from "./users";
 import type { Locale } from "#domain/locale";
-import { CLOSED_LEAD_STATUSES, isLeadStatus, type Lead, LEAD_WINDOW_MS, leadEmailKey } from "#domain/leads";
+import {
+  CLOSED_LEAD_STATUSES,
+  isLeadStatus,
+  type Lead,
+  LEAD_STATUS_LABELS,
+  LEAD_WINDOW_MS,
+  leadEmailKey,
+  type LeadNoteInput,
+  type LeadToFollowUp,
+  type LeadUpdate,
+} from "#domain/leads";
 
 /** Tries before a message is marked failed (it stays in the inbox either way). */
 export const MAX_DELIVERY_ATTEMPTS = 8;
@@ -223,6 +233,19 @@ async function joinLead(trx: Database, message: LeadMessage): Promise<void> {
   await trx.updateTable("contact_messages").set({ lead_id: leadId }).where("id", "=", message.id).execute();
 }
 
+/** A lead as the activity log names it: the name and address of its newest message. */
+async function leadName(trx: Database, newestMessageId: number | null): Promise<string> {
+  const newest =
+    newestMessageId === null
+      ? undefined
+      : await trx
+          .selectFrom("contact_messages")
+          .select(["name", "email"])
+          .where("id", "=", newestMessageId)
+          .executeTakeFirst();
+  return newest ? `${newest.name} <${newest.email}>` : "(no messages)";
+}
+
 /** Messages outside Spam that have no lead (moved back from Spam), oldest first, each put into its lead. */
 async function joinLeadsOfLeadless(trx: Database): Promise<void> {
   for (;;) {
@@ -269,6 +292,12 @@ async function tidyLeads(trx: Database, leadId?: number | null): Promise<void> {
     )
     .execute();
   await trx.deleteFrom("leads").where("last_message_id", "is", null).execute();
+  await trx
+    .deleteFrom("lead_notes")
+    .where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom("leads").select("leads.id").whereRef("leads.id", "=", "lead_notes.lead_id"))),
+    )
+    .execute();
 }
 
 export function createContactService(db: Database, { transport, logger, rateLimit, now = Date.now }: ContactOptions) {
@@ -675,13 +704,102 @@ export function createContactService(db: Database, { transport, logger, rateLimi
         .where("lead_id", "=", id)
         .orderBy("id")
         .execute();
+      const notes = await db.selectFrom("lead_notes").selectAll().where("lead_id", "=", id).orderBy("id").execute();
       return {
         _id: String(lead.id),
         status: isLeadStatus(lead.status) ? lead.status : "new",
+        lostReason: lead.lost_reason ?? "",
+        followUpOn: lead.follow_up_on ?? "",
         phone: lead.phone,
         createdAt: lead.created_at,
         messages: messages.map(messageOf),
+        notes: notes.map((note) => ({
+          _id: String(note.id),
+          author: note.author,
+          body: note.body,
+          createdAt: note.created_at,
+        })),
       };
+    },
+
+    /** An admin sets where the company stands with a lead (issue 41 item 3); the activity log says what changed. */
+    async updateLead(id: number, update: LeadUpdate, actor: Actor): Promise<{ modifiedCount: number }> {
+      return db.transaction().execute(async (trx) => {
+        const lead = await trx.selectFrom("leads").selectAll().where("id", "=", id).executeTakeFirst();
+        if (!lead) throw new NotFoundError();
+        const changes = [
+          lead.status !== update.status &&
+            `status ${LEAD_STATUS_LABELS[isLeadStatus(lead.status) ? lead.status : "new"]} → ${LEAD_STATUS_LABELS[update.status]}${update.lostReason ? ` (${update.lostReason})` : ""}`,
+          (lead.follow_up_on ?? "") !== update.followUpOn &&
+            (update.followUpOn ? `follow-up on ${update.followUpOn}` : "no follow-up"),
+          lead.status === update.status &&
+            (lead.lost_reason ?? "") !== update.lostReason &&
+            `reason: ${update.lostReason}`,
+        ].filter((change) => typeof change === "string");
+        if (changes.length === 0) return { modifiedCount: 0 };
+        await trx
+          .updateTable("leads")
+          .set({
+            status: update.status,
+            lost_reason: update.lostReason || null,
+            follow_up_on: update.followUpOn || null,
+          })
+          .where("id", "=", id)
+          .execute();
+        await recordActivity(trx, {
+          actor: actor.email,
+          action: "update",
+          entity: "lead",
+          entityId: String(id),
+          summary: `Lead ${await leadName(trx, lead.last_message_id)}: ${changes.join(", ")}`,
+        });
+        return { modifiedCount: 1 };
+      });
+    },
+
+    /** An admin's note on a lead, kept with who wrote it and when. */
+    async addLeadNote(id: number, { body }: LeadNoteInput, actor: Actor): Promise<{ insertedId: string }> {
+      return db.transaction().execute(async (trx) => {
+        const lead = await trx.selectFrom("leads").select("last_message_id").where("id", "=", id).executeTakeFirst();
+        if (!lead) throw new NotFoundError();
+        const note = await trx
+          .insertInto("lead_notes")
+          .values({ lead_id: id, author: actor.email, body, created_at: iso() })
+          .returning("id")
+          .executeTakeFirstOrThrow();
+        await recordActivity(trx, {
+          actor: actor.email,
+          action: "create",
+          entity: "lead",
+          entityId: String(id),
+          summary: `Note on the lead ${await leadName(trx, lead.last_message_id)}`,
+        });
+        return { insertedId: String(note.id) };
+      });
+    },
+
+    /**
+     * The open leads to follow up on `today` (a day in Dhaka) or before, the longest overdue first:
+     * the dashboard's overview lists them (issue 41 item 3).
+     */
+    async followUpsDue(today: string, limit = 20): Promise<LeadToFollowUp[]> {
+      const rows = await db
+        .selectFrom("leads")
+        .innerJoin("contact_messages as newest", "newest.id", "leads.last_message_id")
+        .select(["leads.id", "leads.status", "leads.follow_up_on", "newest.name", "newest.email"])
+        .where("leads.follow_up_on", "<=", today)
+        .where("leads.status", "not in", CLOSED_LEAD_STATUSES)
+        .orderBy("leads.follow_up_on")
+        .orderBy("leads.id")
+        .limit(limit)
+        .execute();
+      return rows.map((row) => ({
+        _id: String(row.id),
+        name: row.name,
+        email: row.email,
+        status: isLeadStatus(row.status) ? row.status : "new",
+        followUpOn: row.follow_up_on ?? today,
+      }));
     },
 
     /** How many messages each of these leads has (the inbox links a message to the others of its lead). */

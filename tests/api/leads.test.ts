@@ -5,6 +5,8 @@ import { databaseConfigFromUrl, openDatabase } from "#server/db/connect";
 import { migrateToLatest, migrations } from "#server/db/migrate";
 import type { Database } from "#server/db/schema";
 import { createContactService } from "#server/services/contact";
+import { NotFoundError } from "#server/services/not-found";
+import { leadUpdateSchema, LOST_REASON_REQUIRED } from "#domain/leads";
 import {
   createEmptyDatabase,
   createTestDatabase,
@@ -138,6 +140,67 @@ describe.each(testDatabaseKinds)("leads on %s", (kind) => {
     expect((await leadsOf(db)).map((lead) => lead.email)).toEqual(["rahim@client.example"]);
     await contact.remove(first);
     expect(await leadsOf(db)).toEqual([]);
+  });
+
+  it("status, a lost reason and a follow-up day are kept and logged; a note keeps its author; a lead gone takes its notes", async () => {
+    const { db, contact, send } = await desk();
+    const first = await send({});
+    const leadId = (await db.selectFrom("leads").select("id").executeTakeFirstOrThrow()).id;
+    expect(leadUpdateSchema.safeParse({ status: "lost" }).error?.issues.map((issue) => issue.message)).toEqual([
+      LOST_REASON_REQUIRED,
+    ]);
+    expect(leadUpdateSchema.safeParse({ status: "quoted", followUpOn: "2026-02-30" }).success).toBe(false);
+    const quoted = leadUpdateSchema.parse({ status: "quoted", lostReason: "ignored", followUpOn: "2026-06-03" });
+    expect(await contact.updateLead(leadId, quoted, admin)).toEqual({ modifiedCount: 1 });
+    // Nothing changed: nothing written, nothing logged.
+    expect(await contact.updateLead(leadId, quoted, admin)).toEqual({ modifiedCount: 0 });
+    await contact.addLeadNote(leadId, { body: "Called: wants a quote by Friday." }, admin);
+    const lost = leadUpdateSchema.parse({ status: "lost", lostReason: "Chose a cheaper agency" });
+    await contact.updateLead(leadId, lost, admin);
+    const lead = await contact.lead(leadId);
+    expect(lead).toMatchObject({ status: "lost", lostReason: "Chose a cheaper agency", followUpOn: "" });
+    expect(lead.notes).toEqual([
+      {
+        _id: expect.any(String),
+        author: admin.email,
+        body: "Called: wants a quote by Friday.",
+        createdAt: expect.any(String),
+      },
+    ]);
+    const log = await db.selectFrom("activity_log").select(["entity", "summary"]).orderBy("id").execute();
+    expect(log).toEqual([
+      { entity: "lead", summary: "Lead Rahim <rahim@client.example>: status New → Quoted, follow-up on 2026-06-03" },
+      { entity: "lead", summary: "Note on the lead Rahim <rahim@client.example>" },
+      {
+        entity: "lead",
+        summary: "Lead Rahim <rahim@client.example>: status Quoted → Lost (Chose a cheaper agency), no follow-up",
+      },
+    ]);
+    await contact.remove(first);
+    expect(await db.selectFrom("lead_notes").selectAll().execute()).toEqual([]);
+    await expect(contact.lead(leadId)).rejects.toThrow(NotFoundError);
+  });
+
+  it("the follow-ups due: open leads whose day is today or before, the longest overdue first", async () => {
+    const { db, contact, send } = await desk();
+    const ids: number[] = [];
+    for (const email of ["a@x.example", "b@x.example", "c@x.example", "d@x.example", "e@x.example"]) {
+      await send({ email });
+      ids.push((await db.selectFrom("leads").select("id").orderBy("id", "desc").executeTakeFirstOrThrow()).id);
+    }
+    const set = (i: number, status: string, followUpOn: string) =>
+      contact.updateLead(ids[i]!, leadUpdateSchema.parse({ status, followUpOn, lostReason: "Too far" }), admin);
+    await set(0, "contacted", "2026-06-10");
+    await set(1, "quoted", "2026-06-02");
+    await set(2, "won", "2026-06-01");
+    await set(3, "lost", "2026-06-01");
+    await set(4, "new", "2026-06-11");
+    expect(
+      (await contact.followUpsDue("2026-06-10")).map(({ email, status, followUpOn }) => [email, status, followUpOn]),
+    ).toEqual([
+      ["b@x.example", "quoted", "2026-06-02"],
+      ["a@x.example", "contacted", "2026-06-10"],
+    ]);
   });
 
   it("a database of the previous release: its messages are put into leads by the same rule, and later leads count on", async () => {

@@ -1,14 +1,17 @@
 import { expect } from "@playwright/test";
 import { CONTACT_SUCCESS } from "#domain/contact";
 import { signedInPage, test } from "./admin-site";
-import { issue25Viewport, row, signedUpUser, unique } from "./dashboard-site";
-import { expectFitsViewport, expectNoAxeViolations } from "./helpers";
+import { expectMessageUnder, issue25Viewport, row, signedUpUser, unique } from "./dashboard-site";
+import { closeAlert, expectFitsViewport, expectNoAxeViolations, waitForHydration } from "./helpers";
+import { companyToday } from "#domain/dates";
+import { LOST_REASON_REQUIRED } from "#domain/leads";
 
 /**
  * One lead per person (issue 41 item 2), at 390 and 1280 px (one test per project): two messages
  * from the same address — one sent through the API, one written on the Bangla contact page with a
  * phone number in Bengali digits — are one lead, whose page shows both, oldest first, with the
- * person's e-mail, call and WhatsApp links (the greeting in Bangla). A non-admin gets 403 there.
+ * person's e-mail, call and WhatsApp links (the greeting in Bangla); its status, follow-up day and a
+ * note survive a reload, and the overview lists the follow-up. A non-admin gets 403 there.
  */
 test("a second message from the same address joins the lead; the lead's page shows both in order, with call and WhatsApp links", async ({
   browser,
@@ -74,8 +77,43 @@ test("a second message from the same address joins the lead; the lead's page sho
     await expect(messages.nth(0)).toContainText(`${name} <${email}>`);
     await expectFitsViewport(page, `the lead's page at ${viewport.width} px`);
     await expectNoAxeViolations(page);
+
+    // Where we stand (issue 41 item 3): Lost needs its reason.
+    await waitForHydration(page);
+    const standing = page.getByRole("form", { name: "Where we stand" });
+    await standing.getByRole("radio", { name: "Lost" }).check();
+    await standing.getByRole("button", { name: "Save" }).click();
+    await expectMessageUnder(standing.getByLabel("Why it was lost"), LOST_REASON_REQUIRED);
+    // Quoted, to follow up yesterday (so overdue, whatever the hour in Dhaka), with a note.
+    await standing.getByRole("radio", { name: "Quoted" }).check();
+    await expect(standing.getByLabel("Why it was lost")).toHaveCount(0);
+    const yesterday = new Date(Date.parse(`${companyToday()}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+    await standing.getByLabel("Follow up on (Dhaka time)").fill(yesterday);
+    await standing.getByRole("button", { name: "Save" }).click();
+    await closeAlert(page, "Lead updated");
+    const notes = page.getByRole("form", { name: "Add a note" });
+    await notes.getByLabel("A note for the team").fill("Called him: sends the photos by Sunday.");
+    await notes.getByRole("button", { name: "Add note" }).click();
+    await expect(page.getByText("Called him: sends the photos by Sunday.")).toBeVisible();
+    await expect(notes.getByLabel("A note for the team")).toHaveValue("");
+
+    await page.reload();
+    await expect(page.getByText(`Quoted lead · 2 messages since`)).toBeVisible();
+    await expect(standing.getByRole("radio", { name: "Quoted" })).toBeChecked();
+    await expect(standing.getByLabel("Follow up on (Dhaka time)")).toHaveValue(yesterday);
+    const note = page.getByRole("listitem").filter({ hasText: "Called him: sends the photos by Sunday." });
+    await expect(note).toContainText(site.admin.email);
+    await expectFitsViewport(page, `the lead's page with its status and a note at ${viewport.width} px`);
+    await expectNoAxeViolations(page);
     await page.screenshot({ path: testInfo.outputPath(`lead-${viewport.width}.png`), fullPage: true });
 
+    // The overview lists it among the follow-ups due.
+    await page.goto("/dashboard");
+    const due = page.getByRole("region", { name: "Follow-ups due" });
+    await expect(due.getByRole("listitem").filter({ hasText: name })).toContainText(/Overdue since .* · Quoted/);
+    await expectFitsViewport(page, `the overview at ${viewport.width} px`);
+    await page.screenshot({ path: testInfo.outputPath(`overview-${viewport.width}.png`), fullPage: true });
+    await due.getByRole("link", { name }).click();
     await page.getByRole("link", { name: "Back to Messages" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Messages" })).toBeVisible();
   } finally {

@@ -1,10 +1,99 @@
 import { useId } from "react";
 import type { ContactMessage } from "#domain/contact";
-import { formatCompanyDate, formatCompanyDateTime } from "#domain/dates";
-import { type Lead, LEAD_STATUS_LABELS } from "#domain/leads";
+import { COMPANY_TIME_LABEL, formatCompanyDate, formatCompanyDateTime, formatCompanyDay } from "#domain/dates";
+import {
+  type Lead,
+  LEAD_NOTE_MAX,
+  LEAD_STATUS_LABELS,
+  LEAD_STATUSES,
+  type LeadNote,
+  leadNoteSchema,
+  type LeadStatus,
+  type LeadToFollowUp,
+  leadUpdateSchema,
+  LOST_REASON_MAX,
+} from "#domain/leads";
+import { ChoiceGroup, FormField } from "../../components/form-field";
 import { SiteLink } from "../../components/site-link";
+import { FormSubmit, useEntityForm } from "./forms";
 import { DeliveryBadge, PhoneLinks } from "./inbox";
 import { PageTitle } from "./ui";
+
+const CARD = "rounded-xl border border-slate-200 bg-white p-4 shadow-sm";
+
+/**
+ * Where the company stands with the lead (issue 41 item 3): one tap on a status, the reason when it
+ * is lost, and the day to follow up; saved to the page's action.
+ */
+function LeadStatusForm({ lead }: { lead: Lead<ContactMessage> }) {
+  const { form, field, busy, onSubmit, rootError } = useEntityForm(leadUpdateSchema, {
+    defaultValues: { status: lead.status, lostReason: lead.lostReason, followUpOn: lead.followUpOn },
+    post: (values) => ({ intent: "status", values }),
+    success: "Lead updated",
+    failure: "Failed to update the lead",
+  });
+  const lost = form.watch("status") === "lost";
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Where we stand" className={`${CARD} mb-6 grid gap-4`}>
+      <ChoiceGroup
+        label="Status"
+        type="radio"
+        options={LEAD_STATUSES}
+        labelOf={(status) => LEAD_STATUS_LABELS[status as LeadStatus]}
+        {...field("status")}
+      />
+      {lost && <FormField label="Why it was lost" requiredMark maxLength={LOST_REASON_MAX} {...field("lostReason")} />}
+      <FormField
+        label={`Follow up on (${COMPANY_TIME_LABEL})`}
+        type="date"
+        hint="The overview lists the leads to follow up today and those overdue."
+        className="max-w-xs"
+        {...field("followUpOn")}
+      />
+      <FormSubmit error={rootError} busy={busy} label="Save" busyLabel="Saving..." />
+    </form>
+  );
+}
+
+/** The notes on a lead, oldest first, and a box to add one. */
+function LeadNotes({ notes }: { notes: readonly LeadNote[] }) {
+  const { field, busy, onSubmit, rootError } = useEntityForm(leadNoteSchema, {
+    defaultValues: { body: "" },
+    post: (values) => ({ intent: "note", values }),
+    failure: "Failed to add the note",
+    resetOnSuccess: true,
+  });
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="mb-6">
+      <h2 id={headingId} className="mb-3 text-lg font-bold text-slate-900">
+        Notes
+      </h2>
+      {notes.length > 0 && (
+        <ol className="mb-4 grid gap-3">
+          {notes.map((note) => (
+            <li key={note._id} className={CARD}>
+              <p className="whitespace-pre-wrap text-slate-800">{note.body}</p>
+              <p className="mt-2 text-sm text-slate-600">
+                {note.author}, <time dateTime={note.createdAt}>{formatCompanyDateTime(note.createdAt)}</time>
+              </p>
+            </li>
+          ))}
+        </ol>
+      )}
+      <form onSubmit={onSubmit} noValidate aria-label="Add a note" className="grid gap-3">
+        <FormField
+          label="A note for the team"
+          rows={3}
+          maxLength={LEAD_NOTE_MAX}
+          placeholder="What was said on the call, what was promised"
+          {...field("body")}
+        />
+        <FormSubmit error={rootError} busy={busy} label="Add note" busyLabel="Adding..." />
+      </form>
+    </section>
+  );
+}
 
 const count = (n: number) => `${n.toLocaleString("en")} ${n === 1 ? "message" : "messages"}`;
 
@@ -26,10 +115,10 @@ export function LeadView({ lead }: { lead: Lead<ContactMessage> }) {
       </SiteLink>
       <PageTitle
         title={latest?.name ?? "A lead without messages"}
-        lead={`${LEAD_STATUS_LABELS[lead.status]} lead · ${count(lead.messages.length)} since ${formatCompanyDate(lead.createdAt)}`}
+        lead={`${LEAD_STATUS_LABELS[lead.status]} lead · ${count(lead.messages.length)} since ${formatCompanyDate(lead.createdAt)}${lead.followUpOn ? ` · follow up on ${formatCompanyDay(lead.followUpOn)}` : ""}`}
       />
       {latest && (
-        <div className="mb-6 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+        <div className={`${CARD} mb-6`}>
           <a
             href={`mailto:${latest.email}`}
             className="inline-flex min-h-6 items-center break-all text-brand-700 underline hover:text-brand-800"
@@ -40,13 +129,15 @@ export function LeadView({ lead }: { lead: Lead<ContactMessage> }) {
           {latest.language === "bn" && <p className="mt-1 text-sm text-slate-600">Writes on the Bangla pages</p>}
         </div>
       )}
+      <LeadStatusForm lead={lead} />
+      <LeadNotes notes={lead.notes} />
       <h2 id={headingId} className="mb-3 text-lg font-bold text-slate-900">
         Messages, oldest first
       </h2>
       <ol aria-labelledby={headingId} className="grid gap-4">
         {lead.messages.map((message) => (
           <li key={message._id}>
-            <article className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+            <article className={CARD}>
               <header className="mb-2">
                 <time dateTime={message.createdAt} className="font-semibold text-slate-900">
                   {formatCompanyDateTime(message.createdAt)}
@@ -71,6 +162,42 @@ export function LeadView({ lead }: { lead: Lead<ContactMessage> }) {
           </li>
         ))}
       </ol>
+    </section>
+  );
+}
+
+/**
+ * The overview's list of the open leads to follow up today or overdue (issue 41 item 3), the longest
+ * overdue first, each a link to its page.
+ */
+export function FollowUpsDue({ today, leads }: { today: string; leads: readonly LeadToFollowUp[] }) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className={`${CARD} mb-6`}>
+      <h2 id={headingId} className="mb-2 text-lg font-bold text-slate-900">
+        Follow-ups due
+      </h2>
+      {leads.length === 0 ? (
+        <p className="text-slate-600">No lead to follow up today.</p>
+      ) : (
+        <ul className="divide-y divide-slate-100">
+          {leads.map((lead) => (
+            <li key={lead._id} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-2">
+              <SiteLink
+                to={`/dashboard/messages/${lead._id}`}
+                className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline hover:text-brand-800"
+              >
+                {lead.name}
+              </SiteLink>
+              <span className={lead.followUpOn < today ? "font-semibold text-rose-700" : "text-slate-700"}>
+                {lead.followUpOn < today ? `Overdue since ${formatCompanyDay(lead.followUpOn)}` : "Due today"}
+                {" · "}
+                {LEAD_STATUS_LABELS[lead.status]}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
     </section>
   );
 }

@@ -11,7 +11,7 @@ import {
 import { formatCompanyDateTime } from "#domain/dates";
 import { formatOpeningHours, type OpeningHours, WEEKDAYS } from "#domain/opening-hours";
 import { CONTACT_INBOX_GROUP } from "./banners";
-import { CheckboxGroup, FormField, type InputFieldProps } from "../../components/form-field";
+import { ChoiceGroup, FormField, type InputFieldProps } from "../../components/form-field";
 import { BanglaField, FormSubmit, useEntityForm } from "./forms";
 
 /** The days in the order of the week in Bangladesh, which starts on Saturday. */
@@ -183,7 +183,7 @@ export function SettingsForm({ settings, version, updatedAt, overridden }: Setti
         {setting("country", { requiredMark: true })}
       </Group>
       <Group legend={SETTING_LABELS.openingHours}>
-        <CheckboxGroup
+        <ChoiceGroup
           label="Open on"
           requiredMark
           options={LOCAL_WEEK}

@@ -14,7 +14,7 @@ const CHUNK = 500;
  * (`email_key`) or by the phone number (E.164); `last_message_id` is its newest message outside Spam
  * (the order of the list); `status` is where the company stands with it (new, contacted, quoted, won,
  * lost), with `lost_reason`; `follow_up_on` a day in Dhaka (YYYY-MM-DD). A message's `lead_id` is
- * its lead; spam has none.
+ * its lead; spam has none. `lead_notes` are what admins write on a lead.
  *
  * The messages already stored are put into leads by the same rule, oldest first: a message joins the
  * lead of its address or number whose last message is at most 90 days older, or starts one. A lead
@@ -37,6 +37,19 @@ export async function up(db: AnyDb): Promise<void> {
   await db.schema.createIndex("leads_email_key").on("leads").column("email_key").execute();
   await db.schema.createIndex("leads_phone").on("leads").column("phone").execute();
   await db.schema.createIndex("leads_last_message").on("leads").column("last_message_id").execute();
+  await db.schema.createIndex("leads_follow_up").on("leads").column("follow_up_on").execute();
+  // What admins note on a lead (issue 41 item 3): who wrote it, when.
+  await db.schema
+    .createTable("lead_notes")
+    .addColumn("id", isPostgres(db) ? "serial" : "integer", (c) =>
+      isPostgres(db) ? c.primaryKey() : c.primaryKey().autoIncrement(),
+    )
+    .addColumn("lead_id", "integer", (c) => c.notNull())
+    .addColumn("author", "text", (c) => c.notNull())
+    .addColumn("body", "text", (c) => c.notNull())
+    .addColumn("created_at", "text", (c) => c.notNull())
+    .execute();
+  await db.schema.createIndex("lead_notes_lead").on("lead_notes").columns(["lead_id", "id"]).execute();
   await db.schema.alterTable("contact_messages").addColumn("lead_id", "integer").execute();
   await db.schema.createIndex("contact_messages_lead").on("contact_messages").columns(["lead_id", "id"]).execute();
   // In one transaction (PostgreSQL runs every migration in one; SQLite's would commit each statement).
@@ -133,5 +146,6 @@ async function leadsOfStoredMessages(db: AnyDb): Promise<void> {
 export async function down(db: AnyDb): Promise<void> {
   await db.schema.dropIndex("contact_messages_lead").execute();
   await db.schema.alterTable("contact_messages").dropColumn("lead_id").execute();
+  await db.schema.dropTable("lead_notes").execute();
   await db.schema.dropTable("leads").execute();
 }
