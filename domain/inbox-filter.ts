@@ -8,7 +8,7 @@ import type { inboxFilterSchema } from "./list-query";
 export type InboxFilter = z.output<typeof inboxFilterSchema>;
 
 /** The query parameters of the filters, in the order the form has them. */
-export const INBOX_FILTER_PARAMS = ["q", "read", "delivery", "plan", "from", "to"] as const;
+export const INBOX_FILTER_PARAMS = ["q", "status", "read", "delivery", "plan", "from", "to"] as const;
 
 /** The filters as query parameters (only those that are set). */
 export function inboxFilterParams(filter: InboxFilter): URLSearchParams {

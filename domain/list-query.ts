@@ -2,6 +2,7 @@ import { ACTIVITY_ENTITIES } from "./activity";
 import { planLabels } from "./catalog/plans";
 import { MAX_API_PER_PAGE, MAX_BLOGS_PER_PAGE, MAX_LIST_LIMIT } from "./content";
 import { isCalendarDay } from "./dates";
+import { LEAD_STATUSES } from "./leads";
 import { textField, visibleText } from "./text-field";
 import { z } from "./zod";
 
@@ -107,6 +108,8 @@ export type RoleFilter = z.output<typeof usersListSchema>["role"];
 export const inboxFilterSchema = z.object({
   /** Words in the name, e-mail or message (case-insensitive). */
   q: searchText.optional(),
+  /** The status of the message's lead (issue 41 item 3). */
+  status: filter(z.enum(LEAD_STATUSES)),
   read: filter(z.enum(["read", "unread"])),
   delivery: filter(z.enum(["delivered", "not-delivered"])),
   /** A plan's label, or "none" for messages without a plan. */

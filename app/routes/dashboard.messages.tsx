@@ -33,13 +33,14 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   requireAdmin(context);
   // The inbox (no folder) or `?folder=spam`: another folder is a 404.
   const { page, folder, ...filter } = readListQuery(url, inboxListSchema);
-  const [list, counts] = await Promise.all([
+  const [list, counts, statusCounts] = await Promise.all([
     loadListPage(url, (request) => server.services.contact.page({ ...request, folder, filter }), page),
     server.services.contact.folderCounts(),
+    server.services.contact.leadStatusCounts(),
   ]);
   const leadIds = [...new Set(list.items.flatMap((message) => (message.leadId ? [message.leadId] : [])))];
-  const leadSizes = await server.services.contact.leadSizes(leadIds);
-  return { ...list, folder, filter, counts, plans: planLabels, leadSizes };
+  const leads = await server.services.contact.leadsOf(leadIds);
+  return { ...list, folder, filter, counts, statusCounts, plans: planLabels, leads };
 }
 
 /**
@@ -82,7 +83,7 @@ export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, { title: "Messages", description: "Messages sent with the contact form.", noIndex: true });
 
 export default function MessagesPage({ loaderData }: Route.ComponentProps) {
-  const { items, total, more, folder, filter, counts, plans, leadSizes } = loaderData;
+  const { items, total, more, folder, filter, counts, statusCounts, plans, leads } = loaderData;
   const selection = useMessageSelection(items);
   useInboxReplies(selection, MESSAGE_DELETED);
   // The download takes the folder and the filters of the page.
@@ -101,7 +102,7 @@ export default function MessagesPage({ loaderData }: Route.ComponentProps) {
     <section>
       <PageTitle title="Messages" lead="Messages sent with the contact form, newest first." />
       <InboxFolders current={folder} counts={counts} />
-      <InboxFilters folder={folder} filter={filter} plans={plans} />
+      <InboxFilters folder={folder} filter={filter} plans={plans} statusCounts={statusCounts} />
       <PagedList list={loaderData} one="Message" many="Messages" label="Message pages" beside={download}>
         {items.length === 0 && isFiltered(filter) ? (
           <NoMatches folder={folder} />
@@ -117,7 +118,7 @@ export default function MessagesPage({ loaderData }: Route.ComponentProps) {
                 more={more}
               />
             )}
-            <MessagesTable messages={items} folder={folder} selection={selection} leadSizes={leadSizes} />
+            <MessagesTable messages={items} folder={folder} selection={selection} leads={leads} />
           </>
         )}
       </PagedList>

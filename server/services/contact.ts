@@ -30,6 +30,7 @@ import {
   isLeadStatus,
   type Lead,
   LEAD_STATUS_LABELS,
+  type LeadStatus,
   LEAD_WINDOW_MS,
   leadEmailKey,
   type LeadNoteInput,
@@ -176,6 +177,8 @@ function filterConditions(
 ) {
   const conditions = [];
   if (filter.q) conditions.push(anyContains(db, MESSAGE_TEXT, filter.q));
+  if (filter.status)
+    conditions.push(eb("lead_id", "in", eb.selectFrom("leads").select("leads.id").where("status", "=", filter.status)));
   if (filter.read) conditions.push(eb("read_at", filter.read === "read" ? "is not" : "is", null));
   if (filter.delivery) conditions.push(eb("status", filter.delivery === "delivered" ? "=" : "!=", "delivered"));
   if (filter.plan) conditions.push(filter.plan === "none" ? eb("plan", "is", null) : eb("plan", "=", filter.plan));
@@ -802,16 +805,40 @@ export function createContactService(db: Database, { transport, logger, rateLimi
       }));
     },
 
-    /** How many messages each of these leads has (the inbox links a message to the others of its lead). */
-    async leadSizes(leadIds: readonly string[]): Promise<Record<string, number>> {
+    /** How many messages each of these leads has, and its status (the inbox shows them beside a message). */
+    async leadsOf(leadIds: readonly string[]): Promise<Record<string, { messages: number; status: LeadStatus }>> {
       if (leadIds.length === 0) return {};
       const rows = await db
-        .selectFrom("contact_messages")
-        .select((eb) => ["lead_id", eb.fn.countAll<number>().as("n")])
-        .where("lead_id", "in", leadIds.map(Number))
-        .groupBy("lead_id")
+        .selectFrom("leads")
+        .select((eb) => [
+          "leads.id",
+          "leads.status",
+          eb
+            .selectFrom("contact_messages")
+            .select((inner) => inner.fn.countAll<number>().as("n"))
+            .whereRef("contact_messages.lead_id", "=", "leads.id")
+            .as("messages"),
+        ])
+        .where("leads.id", "in", leadIds.map(Number))
         .execute();
-      return Object.fromEntries(rows.map((row) => [String(row.lead_id), Number(row.n)]));
+      return Object.fromEntries(
+        rows.map((row) => [
+          String(row.id),
+          { messages: Number(row.messages ?? 0), status: isLeadStatus(row.status) ? row.status : "new" },
+        ]),
+      );
+    },
+
+    /** How many leads have each status (the inbox's status filter names them). */
+    async leadStatusCounts(): Promise<Record<LeadStatus, number>> {
+      const rows = await db
+        .selectFrom("leads")
+        .select((eb) => ["status", eb.fn.countAll<number>().as("n")])
+        .groupBy("status")
+        .execute();
+      const counts: Record<LeadStatus, number> = { new: 0, contacted: 0, quoted: 0, won: 0, lost: 0 };
+      for (const row of rows) if (isLeadStatus(row.status)) counts[row.status] = Number(row.n);
+      return counts;
     },
 
     /** Unread messages in the inbox (spam is not counted). */

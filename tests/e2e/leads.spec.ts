@@ -116,6 +116,21 @@ test("a second message from the same address joins the lead; the lead's page sho
     await due.getByRole("link", { name }).click();
     await page.getByRole("link", { name: "Back to Messages" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Messages" })).toBeVisible();
+
+    // The inbox filters by the lead's status, each counted; its messages say where it stands.
+    await page.goto(`/dashboard/messages?q=${encodeURIComponent(email)}`);
+    await waitForHydration(page);
+    const filters = page.getByRole("search", { name: "Filter messages" });
+    if (viewport.width < 640) await filters.getByRole("button", { name: "Filters" }).click();
+    const status = filters.getByLabel("Lead status");
+    await expect(status.getByRole("option", { name: /^Quoted \(\d[\d,]* leads?\)$/ })).toHaveCount(1);
+    await status.selectOption("quoted");
+    await filters.getByRole("button", { name: "Filter", exact: true }).click();
+    await expect(page).toHaveURL(/status=quoted/);
+    await expect(row(page, name)).toHaveCount(2);
+    for (const message of await row(page, name).all()) await expect(message).toContainText("Quoted");
+    await page.goto(`/dashboard/messages?q=${encodeURIComponent(email)}&status=won`);
+    await expect(row(page, name)).toHaveCount(0);
   } finally {
     await page.context().close();
   }

@@ -6,6 +6,7 @@ import { COMPANY_TIME_LABEL, formatCompanyDateTime } from "#domain/dates";
 import { type InboxFilter, inboxFilterParams, isFiltered } from "#domain/inbox-filter";
 import { SEARCH_MAX } from "#domain/list-query";
 import { readablePhone, whatsAppLink } from "#domain/phone";
+import { LEAD_STATUS_LABELS, LEAD_STATUSES, type LeadStatus } from "#domain/leads";
 import { phoneHref } from "#domain/site-details";
 import type { Translations } from "../../lib/locale";
 import { useSiteSettings } from "../../lib/site-settings";
@@ -173,6 +174,38 @@ export function PhoneLinks({ message, phone }: { message: ContactMessage; phone:
   );
 }
 
+/**
+ * A message's lead (issue 41): its status (once it is past New), and a link to its page — "All 3
+ * messages from Rahim" when the person wrote more than once.
+ */
+function LeadLink({
+  leadId,
+  name,
+  lead,
+}: {
+  leadId: string;
+  name: string;
+  lead: { messages: number; status: LeadStatus } | undefined;
+}) {
+  if (!lead) return null;
+  const { messages, status } = lead;
+  return (
+    <p className="mt-1 flex flex-wrap items-center gap-x-2">
+      {status !== "new" && (
+        <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-800">
+          {LEAD_STATUS_LABELS[status]}
+        </span>
+      )}
+      <SiteLink
+        to={`/dashboard/messages/${leadId}`}
+        className="inline-flex min-h-6 items-center font-semibold text-brand-700 underline hover:text-brand-800"
+      >
+        {messages > 1 ? `All ${messages} messages from ${name}` : "Open lead"}
+      </SiteLink>
+    </p>
+  );
+}
+
 /** The row's checkbox, named after the sender; it belongs to the bulk toolbar's form. */
 function SelectBox({ message, selection }: { message: ContactMessage; selection: MessageSelection }) {
   return (
@@ -197,13 +230,13 @@ export function MessagesTable({
   messages,
   folder,
   selection,
-  leadSizes,
+  leads,
 }: {
   messages: readonly ContactMessage[];
   folder: Folder;
   selection: MessageSelection;
-  /** How many messages the leads of these messages have, by lead id: a lead of several is linked. */
-  leadSizes: Readonly<Record<string, number>>;
+  /** The leads of these messages by id: how many messages each has, and its status. */
+  leads: Readonly<Record<string, { messages: number; status: LeadStatus }>>;
 }) {
   const columns: readonly Column<ContactMessage>[] = [
     {
@@ -239,14 +272,7 @@ export function MessagesTable({
           </a>
           {message.phone && <PhoneLinks message={message} phone={message.phone} />}
           {message.language === "bn" && <p className="mt-1 text-xs text-slate-600">Written on the Bangla page</p>}
-          {message.leadId && (leadSizes[message.leadId] ?? 1) > 1 && (
-            <SiteLink
-              to={`/dashboard/messages/${message.leadId}`}
-              className="mt-1 inline-flex min-h-6 items-center font-semibold text-brand-700 underline hover:text-brand-800"
-            >
-              All {leadSizes[message.leadId]} messages from {message.name}
-            </SiteLink>
-          )}
+          {message.leadId && <LeadLink leadId={message.leadId} name={message.name} lead={leads[message.leadId]} />}
         </>
       ),
     },
@@ -317,10 +343,13 @@ export function InboxFilters({
   folder,
   filter,
   plans,
+  statusCounts,
 }: {
   folder: Folder;
   filter: InboxFilter;
   plans: readonly string[];
+  /** How many leads have each status. */
+  statusCounts: Readonly<Record<LeadStatus, number>>;
 }) {
   const clearTo = folder === "spam" ? "/dashboard/messages?folder=spam" : "/dashboard/messages";
   // On a phone the search stays and the other filters fold behind "Filters" (issue 43 item 11: they
@@ -363,6 +392,18 @@ export function InboxFilters({
         )}
       </div>
       <div id={moreId} className={!hydrated || open ? "contents" : "hidden sm:contents"}>
+        {folder === "inbox" && (
+          <FilterField label="Lead status">
+            <select name="status" defaultValue={filter.status ?? ""} className={FILTER_CONTROL}>
+              <option value="">Any status</option>
+              {LEAD_STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {`${LEAD_STATUS_LABELS[status]} (${statusCounts[status].toLocaleString("en")} ${statusCounts[status] === 1 ? "lead" : "leads"})`}
+                </option>
+              ))}
+            </select>
+          </FilterField>
+        )}
         <FilterField label="Read">
           <select name="read" defaultValue={filter.read ?? ""} className={FILTER_CONTROL}>
             <option value="">Read or unread</option>
