@@ -32,6 +32,8 @@ export interface Lead<Message> {
   /** The day to follow up (YYYY-MM-DD, Dhaka); "" when none is set. */
   followUpOn: string;
   notes: LeadNote[];
+  /** The replies e-mailed from the dashboard, oldest first. */
+  replies: LeadReply[];
   /** The phone number in E.164 the person first gave; null: none yet. */
   phone: string | null;
   createdAt: string;
@@ -83,6 +85,9 @@ export type LeadUpdate = z.output<typeof leadUpdateSchema>;
 export const leadNoteSchema = z.object({ body: text("Note", LEAD_NOTE_MAX, { lines: "many" }) });
 export type LeadNoteInput = z.output<typeof leadNoteSchema>;
 
+/** The note a logged call leaves (issue 41 item 4). */
+export const CALL_LOGGED = "Called.";
+
 /** A note as the lead's page shows it. */
 export interface LeadNote {
   _id: string;
@@ -98,4 +103,36 @@ export interface LeadToFollowUp {
   email: string;
   status: LeadStatus;
   followUpOn: string;
+}
+
+/** A reply's subject and text: as long as an e-mail needs. */
+export const REPLY_SUBJECT_MAX = 200;
+export const REPLY_BODY_MAX = 10_000;
+
+/** A reply e-mailed to the lead from the dashboard (issue 41 item 4). */
+export const leadReplySchema = z.object({
+  subject: text("Subject", REPLY_SUBJECT_MAX),
+  body: text("Message", REPLY_BODY_MAX, { lines: "many" }),
+});
+export type LeadReplyInput = z.output<typeof leadReplySchema>;
+
+/**
+ * Where a reply is: `sent` (the mail server took it), `waiting` (in the outbox, tried again until it
+ * goes), or `not-sent` (the outbox gave up after REPLY_VALID_DAYS).
+ */
+export type ReplyDelivery = "sent" | "waiting" | "not-sent";
+
+/** How long the outbox keeps trying a reply. */
+export const REPLY_VALID_DAYS = 7;
+
+/** A reply as the lead's page shows it, among the person's messages. */
+export interface LeadReply {
+  _id: string;
+  author: string;
+  subject: string;
+  body: string;
+  createdAt: string;
+  delivery: ReplyDelivery;
+  /** The mail server's last refusal while it waits. */
+  lastError: string | null;
 }

@@ -96,6 +96,7 @@ const TABLES = Object.keys({
   contact_messages: true,
   leads: true,
   lead_notes: true,
+  lead_replies: true,
   site_meta: true,
   rate_limits: true,
   site_settings: true,

@@ -140,6 +140,17 @@ export interface LeadTable {
   last_message_id: number | null;
 }
 
+/** A reply an admin e-mailed to a lead; `sent_at` once the mail server took it. */
+export interface LeadReplyTable {
+  id: Generated<number>;
+  lead_id: number;
+  author: string;
+  subject: string;
+  body: string;
+  created_at: string;
+  sent_at: string | null;
+}
+
 /** A note an admin wrote on a lead. */
 export interface LeadNoteTable {
   id: Generated<number>;
@@ -165,6 +176,8 @@ export interface AccountMailTable {
   last_error: string | null;
   /** When the outbox may (re)try; also the lease of a delivery in progress. */
   next_attempt_at: string;
+  /** The lead reply this e-mail carries (Reply-To the company inbox; marked sent when it goes); null: none. */
+  lead_reply_id: number | null;
 }
 
 /** Small key/value facts about this database (e.g. when demo content was seeded). */
@@ -283,6 +296,7 @@ export interface DatabaseSchema {
   contact_messages: ContactMessageTable;
   leads: LeadTable;
   lead_notes: LeadNoteTable;
+  lead_replies: LeadReplyTable;
   site_meta: SiteMetaTable;
   site_settings: SiteSettingsTable;
   rate_limits: RateLimitTable;

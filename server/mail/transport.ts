@@ -45,6 +45,8 @@ export interface AccountMail {
   html?: string;
   /** How long it is worth sending (a link's life): the outbox drops it unsent after (server/services/account-mail.ts). */
   validForMs?: number;
+  /** A reply to a lead (issue 41 item 4): answers go to the company inbox (SMTP's Reply-To; a relay's template decides). */
+  replyToCompany?: boolean;
 }
 
 /** Delivers a message or throws with the reason. */
@@ -200,10 +202,11 @@ export function smtpTransport({
         subject: oneLine(`Website message from ${outgoing.name}`),
         text: contactMailText(outgoing),
       }),
-    sendToAccount: async ({ to: recipient, subject, text, html }) =>
+    sendToAccount: async ({ to: recipient, subject, text, html, replyToCompany }) =>
       deliver({
         from: await addressNow(from),
         to: { name: oneLine(recipient.name), address: oneLine(recipient.address) },
+        ...(replyToCompany && { replyTo: await addressNow(to) }),
         subject: oneLine(subject),
         text,
         ...(html && { html }),

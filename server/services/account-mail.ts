@@ -27,7 +27,7 @@ export function createAccountMailService(db: Database, { transport, logger, now 
 
   type Row = Pick<
     Selectable<AccountMailTable>,
-    "id" | "to_name" | "to_address" | "subject" | "text" | "html" | "attempts"
+    "id" | "to_name" | "to_address" | "subject" | "text" | "html" | "attempts" | "lead_reply_id"
   >;
 
   async function attempt(row: Row) {
@@ -40,8 +40,14 @@ export function createAccountMailService(db: Database, { transport, logger, now 
         subject: row.subject,
         text: row.text,
         ...(row.html !== null && { html: row.html }),
+        ...(row.lead_reply_id !== null && { replyToCompany: true }),
       });
-      await db.deleteFrom("account_mail").where("id", "=", row.id).execute();
+      await db.transaction().execute(async (trx) => {
+        await trx.deleteFrom("account_mail").where("id", "=", row.id).execute();
+        // A reply to a lead: its history says it went.
+        if (row.lead_reply_id !== null)
+          await trx.updateTable("lead_replies").set({ sent_at: iso() }).where("id", "=", row.lead_reply_id).execute();
+      });
       logger.info({ id: row.id, subject: row.subject, attempt }, "account e-mail sent");
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
@@ -69,9 +75,19 @@ export function createAccountMailService(db: Database, { transport, logger, now 
      * Stores the e-mail, worth sending for its `validForMs` (default a day), and sends it at once in
      * the background; resolves once it is stored.
      */
-    async queue({ to, subject, text, html, validForMs = ACCOUNT_MAIL_DEFAULT_VALID_MS }: AccountMail) {
+    async queue(
+      { to, subject, text, html, validForMs = ACCOUNT_MAIL_DEFAULT_VALID_MS }: AccountMail,
+      { leadReplyId = null }: { leadReplyId?: number | null } = {},
+    ) {
       const created = now();
-      const stored = { to_name: to.name, to_address: to.address, subject, text, html: html ?? null };
+      const stored = {
+        to_name: to.name,
+        to_address: to.address,
+        subject,
+        text,
+        html: html ?? null,
+        lead_reply_id: leadReplyId,
+      };
       const { id } = await db
         .insertInto("account_mail")
         .values({
@@ -101,7 +117,17 @@ export function createAccountMailService(db: Database, { transport, logger, now 
         );
       const due = await db
         .selectFrom("account_mail")
-        .select(["id", "to_name", "to_address", "subject", "text", "html", "attempts", "next_attempt_at"])
+        .select([
+          "id",
+          "to_name",
+          "to_address",
+          "subject",
+          "text",
+          "html",
+          "attempts",
+          "next_attempt_at",
+          "lead_reply_id",
+        ])
         .where("next_attempt_at", "<=", iso())
         .orderBy("id")
         .limit(20)

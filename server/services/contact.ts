@@ -24,6 +24,7 @@ import { countUpTo } from "./page-of-table";
 import { anyContains, searchedRows } from "./search-text";
 import { MESSAGE_TEXT } from "../db/text-search";
 import type { Actor } from "./users";
+import type { AccountMailService } from "./account-mail";
 import type { Locale } from "#domain/locale";
 import {
   CLOSED_LEAD_STATUSES,
@@ -33,7 +34,10 @@ import {
   type LeadStatus,
   LEAD_WINDOW_MS,
   leadEmailKey,
+  CALL_LOGGED,
   type LeadNoteInput,
+  type LeadReplyInput,
+  REPLY_VALID_DAYS,
   type LeadToFollowUp,
   type LeadUpdate,
 } from "#domain/leads";
@@ -53,7 +57,18 @@ export const retryDelayMs = (attempt: number) => Math.min(30_000 * 2 ** (attempt
 export type SubmitResult =
   { ok: true } | { ok: false; status: 400 | 429; error: string; fields?: Record<string, string> };
 
+/** Why a reply cannot be e-mailed from here: no way to mail anyone but the company inbox. */
+export class ReplyUnavailableError extends Error {
+  constructor() {
+    super(
+      "E-mail to visitors is not set up on this site (SMTP_URL, or the relay's EMAILJS_ACCOUNT_TEMPLATE_ID): answer by phone or WhatsApp.",
+    );
+  }
+}
+
 interface ContactOptions {
+  /** The outbox that e-mails people (the account outbox): a reply to a lead goes through it. */
+  outbox?: Pick<AccountMailService, "queue">;
   transport: MailTransport | undefined;
   logger: Logger;
   /** Messages per client address per hour. */
@@ -236,6 +251,12 @@ async function joinLead(trx: Database, message: LeadMessage): Promise<void> {
   await trx.updateTable("contact_messages").set({ lead_id: leadId }).where("id", "=", message.id).execute();
 }
 
+/** A reply or a logged call moves a New lead to Contacted (issue 41 item 4); later statuses stay. */
+async function contacted(trx: Database, lead: { id: number; status: string }): Promise<void> {
+  if (lead.status === "new")
+    await trx.updateTable("leads").set({ status: "contacted" }).where("id", "=", lead.id).execute();
+}
+
 /** A lead as the activity log names it: the name and address of its newest message. */
 async function leadName(trx: Database, newestMessageId: number | null): Promise<string> {
   const newest =
@@ -303,7 +324,10 @@ async function tidyLeads(trx: Database, leadId?: number | null): Promise<void> {
     .execute();
 }
 
-export function createContactService(db: Database, { transport, logger, rateLimit, now = Date.now }: ContactOptions) {
+export function createContactService(
+  db: Database,
+  { transport, outbox, logger, rateLimit, now = Date.now }: ContactOptions,
+) {
   const iso = (ms = now()) => new Date(ms).toISOString();
   // Counted in the database, so every server process counts the same messages.
   const submissions = createRateLimitStore(db, { now });
@@ -707,7 +731,17 @@ export function createContactService(db: Database, { transport, logger, rateLimi
         .where("lead_id", "=", id)
         .orderBy("id")
         .execute();
-      const notes = await db.selectFrom("lead_notes").selectAll().where("lead_id", "=", id).orderBy("id").execute();
+      const [notes, replies] = await Promise.all([
+        db.selectFrom("lead_notes").selectAll().where("lead_id", "=", id).orderBy("id").execute(),
+        db
+          .selectFrom("lead_replies")
+          .leftJoin("account_mail", "account_mail.lead_reply_id", "lead_replies.id")
+          .selectAll("lead_replies")
+          .select(["account_mail.id as mail_id", "account_mail.last_error"])
+          .where("lead_replies.lead_id", "=", id)
+          .orderBy("lead_replies.id")
+          .execute(),
+      ]);
       return {
         _id: String(lead.id),
         status: isLeadStatus(lead.status) ? lead.status : "new",
@@ -721,6 +755,15 @@ export function createContactService(db: Database, { transport, logger, rateLimi
           author: note.author,
           body: note.body,
           createdAt: note.created_at,
+        })),
+        replies: replies.map((reply) => ({
+          _id: String(reply.id),
+          author: reply.author,
+          subject: reply.subject,
+          body: reply.body,
+          createdAt: reply.created_at,
+          delivery: reply.sent_at ? "sent" : reply.mail_id !== null ? "waiting" : "not-sent",
+          lastError: reply.sent_at ? null : (reply.last_error ?? null),
         })),
       };
     },
@@ -757,6 +800,71 @@ export function createContactService(db: Database, { transport, logger, rateLimi
           summary: `Lead ${await leadName(trx, lead.last_message_id)}: ${changes.join(", ")}`,
         });
         return { modifiedCount: 1 };
+      });
+    },
+
+    /** Whether a reply can be e-mailed from the lead's page: mail to people is set up. */
+    canReply: () => Boolean(transport?.sendToAccount && outbox),
+
+    /**
+     * An admin's reply to a lead (issue 41 item 4): kept in the lead's history and e-mailed to the
+     * person through the outbox (tried again until it goes, for REPLY_VALID_DAYS), from the company
+     * with Reply-To the company inbox. A New lead is Contacted now.
+     */
+    async replyToLead(id: number, reply: LeadReplyInput, actor: Actor): Promise<{ insertedId: string }> {
+      if (!transport?.sendToAccount || !outbox) throw new ReplyUnavailableError();
+      const { replyId, to } = await db.transaction().execute(async (trx) => {
+        const lead = await trx.selectFrom("leads").selectAll().where("id", "=", id).executeTakeFirst();
+        const newest =
+          lead?.last_message_id == null
+            ? undefined
+            : await trx
+                .selectFrom("contact_messages")
+                .select(["name", "email"])
+                .where("id", "=", lead.last_message_id)
+                .executeTakeFirst();
+        if (!lead || !newest) throw new NotFoundError();
+        const { id: replyId } = await trx
+          .insertInto("lead_replies")
+          .values({ lead_id: id, author: actor.email, ...reply, created_at: iso() })
+          .returning("id")
+          .executeTakeFirstOrThrow();
+        await contacted(trx, lead);
+        await recordActivity(trx, {
+          actor: actor.email,
+          action: "create",
+          entity: "lead",
+          entityId: String(id),
+          summary: `Reply to the lead ${newest.name} <${newest.email}>: ${reply.subject}`,
+        });
+        return { replyId, to: { name: newest.name, address: newest.email } };
+      });
+      await outbox.queue(
+        { to, subject: reply.subject, text: reply.body, validForMs: REPLY_VALID_DAYS * 24 * 3_600_000 },
+        { leadReplyId: replyId },
+      );
+      return { insertedId: String(replyId) };
+    },
+
+    /** An admin called the person: noted, and a New lead is Contacted. */
+    async logCall(id: number, actor: Actor): Promise<{ insertedId: string }> {
+      return db.transaction().execute(async (trx) => {
+        const lead = await trx.selectFrom("leads").selectAll().where("id", "=", id).executeTakeFirst();
+        if (!lead) throw new NotFoundError();
+        const note = await trx
+          .insertInto("lead_notes")
+          .values({ lead_id: id, author: actor.email, body: CALL_LOGGED, created_at: iso() })
+          .returning("id")
+          .executeTakeFirstOrThrow();
+        await contacted(trx, lead);
+        await recordActivity(trx, {
+          actor: actor.email,
+          action: "create",
+          entity: "lead",
+          entityId: String(id),
+          summary: `Call to the lead ${await leadName(trx, lead.last_message_id)}`,
+        });
+        return { insertedId: String(note.id) };
       });
     },
 

@@ -33,13 +33,14 @@ export function createServices(
   { onContentChange = () => {}, contact = {}, settingsOverrides }: ServiceOptions = {},
 ) {
   const logger = contact.logger ?? pino({ level: "silent" });
+  const accountMail = createAccountMailService(db, { transport: contact.transport, logger, now: contact.now });
   const contactMessages = createContactService(db, {
     transport: contact.transport,
+    outbox: accountMail,
     logger,
     rateLimit: contact.rateLimit ?? 5,
     now: contact.now,
   });
-  const accountMail = createAccountMailService(db, { transport: contact.transport, logger, now: contact.now });
   /**
    * The cause e-mail waited for may be fixed (the site started, Settings were saved: the owner's
    * contact inbox, which is also the sender address): every e-mail waiting in either outbox is due

@@ -4,9 +4,12 @@ import { afterEach, describe, expect, it } from "vitest";
 import { databaseConfigFromUrl, openDatabase } from "#server/db/connect";
 import { migrateToLatest, migrations } from "#server/db/migrate";
 import type { Database } from "#server/db/schema";
-import { createContactService } from "#server/services/contact";
+import { createContactService, ReplyUnavailableError } from "#server/services/contact";
+import { createServices } from "#server/services/index";
+import { smtpTransport } from "#server/mail/transport";
+import { mailText, startSmtpServer } from "../support/mail-stand-ins";
 import { NotFoundError } from "#server/services/not-found";
-import { leadUpdateSchema, LOST_REASON_REQUIRED } from "#domain/leads";
+import { CALL_LOGGED, leadUpdateSchema, LOST_REASON_REQUIRED } from "#domain/leads";
 import {
   createEmptyDatabase,
   createTestDatabase,
@@ -201,6 +204,71 @@ describe.each(testDatabaseKinds)("leads on %s", (kind) => {
       ["b@x.example", "quoted", "2026-06-02"],
       ["a@x.example", "contacted", "2026-06-10"],
     ]);
+  });
+
+  it("a reply is e-mailed to the person from the company, Reply-To the company inbox, kept in the lead's history; a New lead is Contacted", async () => {
+    const test = await createTestDatabase(kind);
+    drops.push(test.drop);
+    const smtp = await startSmtpServer({ login: null });
+    drops.push(() => smtp.stop());
+    const services = createServices(test.db, {
+      contact: {
+        transport: smtpTransport({
+          url: smtp.url,
+          to: "owner@company.example",
+          from: "Skyline IT <site@company.example>",
+        }),
+        rateLimit: 100,
+      },
+    });
+    await services.contact.submit({ name: "Rahim", email: "rahim@client.example", message: "Hello" }, "client");
+    const leadId = (await test.db.selectFrom("leads").select("id").executeTakeFirstOrThrow()).id;
+    expect(services.contact.canReply()).toBe(true);
+    await services.contact.replyToLead(
+      leadId,
+      { subject: "Your shop", body: "Dear Rahim,\nWe can start next week." },
+      admin,
+    );
+    // The message itself went to the company inbox; the reply to the person.
+    const toRahim = () => smtp.received.filter((mail) => mail.to.includes("rahim@client.example"));
+    await expect.poll(() => toRahim().length).toBe(1);
+    const [mail] = toRahim();
+    expect(mail!.to).toEqual(["rahim@client.example"]);
+    expect(mail!.raw).toMatch(/^Reply-To: owner@company\.example/im);
+    expect(mailText(mail!)).toMatchObject({
+      subject: "Your shop",
+      text: expect.stringContaining("We can start next week."),
+    });
+    await expect.poll(async () => (await services.contact.lead(leadId)).replies[0]?.delivery).toBe("sent");
+    const lead = await services.contact.lead(leadId);
+    expect(lead).toMatchObject({ status: "contacted" });
+    expect(lead.replies).toEqual([
+      expect.objectContaining({
+        author: admin.email,
+        subject: "Your shop",
+        body: "Dear Rahim,\nWe can start next week.",
+      }),
+    ]);
+    // A logged call leaves a note; a later status stays as it is.
+    await services.contact.updateLead(leadId, leadUpdateSchema.parse({ status: "quoted" }), admin);
+    await services.contact.logCall(leadId, admin);
+    expect(await services.contact.lead(leadId)).toMatchObject({
+      status: "quoted",
+      notes: [expect.objectContaining({ body: CALL_LOGGED, author: admin.email })],
+    });
+  });
+
+  it("without mail to people a reply is refused with what to do instead; a logged call still makes a New lead Contacted", async () => {
+    const { db, contact, send } = await desk();
+    await send({});
+    const leadId = (await db.selectFrom("leads").select("id").executeTakeFirstOrThrow()).id;
+    expect(contact.canReply()).toBe(false);
+    await expect(contact.replyToLead(leadId, { subject: "Hi", body: "Hello" }, admin)).rejects.toThrow(
+      ReplyUnavailableError,
+    );
+    expect(await db.selectFrom("lead_replies").selectAll().execute()).toEqual([]);
+    await contact.logCall(leadId, admin);
+    expect(await contact.lead(leadId)).toMatchObject({ status: "contacted" });
   });
 
   it("a database of the previous release: its messages are put into leads by the same rule, and later leads count on", async () => {

@@ -8,6 +8,7 @@ import { ImageRejected } from "#server/media/images";
 import { type NewPicture, SlugTakenError } from "#server/services/content-admin";
 import { NotFoundError } from "#server/services/not-found";
 import { SettingsConflictError } from "#server/services/settings";
+import { ReplyUnavailableError } from "#server/services/contact";
 import { UserRuleError } from "#server/services/users";
 import { TWO_STEP_FIRST, whoAsks } from "#server/api/session";
 import type { SessionUser } from "#domain/roles";
@@ -106,6 +107,7 @@ export async function replyTo<Done>(write: () => Promise<Done>) {
     if (error instanceof NotFoundError) return refused(404, { formError: "Not found" });
     if (error instanceof UserRuleError) return refused(error.status, { formError: error.message });
     if (error instanceof SettingsConflictError) return refused(409, { formError: error.message });
+    if (error instanceof ReplyUnavailableError) return refused(409, { formError: error.message });
     throw error;
   }
 }

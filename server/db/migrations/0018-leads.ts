@@ -14,7 +14,8 @@ const CHUNK = 500;
  * (`email_key`) or by the phone number (E.164); `last_message_id` is its newest message outside Spam
  * (the order of the list); `status` is where the company stands with it (new, contacted, quoted, won,
  * lost), with `lost_reason`; `follow_up_on` a day in Dhaka (YYYY-MM-DD). A message's `lead_id` is
- * its lead; spam has none. `lead_notes` are what admins write on a lead.
+ * its lead; spam has none. `lead_notes` are what admins write on a lead, `lead_replies` what they
+ * e-mail to it.
  *
  * The messages already stored are put into leads by the same rule, oldest first: a message joins the
  * lead of its address or number whose last message is at most 90 days older, or starts one. A lead
@@ -50,6 +51,22 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn("created_at", "text", (c) => c.notNull())
     .execute();
   await db.schema.createIndex("lead_notes_lead").on("lead_notes").columns(["lead_id", "id"]).execute();
+  // Replies e-mailed to a lead from the dashboard (issue 41 item 4), sent through the account outbox:
+  // its row names the reply it carries (Reply-To the company inbox) and marks it sent.
+  await db.schema
+    .createTable("lead_replies")
+    .addColumn("id", isPostgres(db) ? "serial" : "integer", (c) =>
+      isPostgres(db) ? c.primaryKey() : c.primaryKey().autoIncrement(),
+    )
+    .addColumn("lead_id", "integer", (c) => c.notNull())
+    .addColumn("author", "text", (c) => c.notNull())
+    .addColumn("subject", "text", (c) => c.notNull())
+    .addColumn("body", "text", (c) => c.notNull())
+    .addColumn("created_at", "text", (c) => c.notNull())
+    .addColumn("sent_at", "text")
+    .execute();
+  await db.schema.createIndex("lead_replies_lead").on("lead_replies").columns(["lead_id", "id"]).execute();
+  await db.schema.alterTable("account_mail").addColumn("lead_reply_id", "integer").execute();
   await db.schema.alterTable("contact_messages").addColumn("lead_id", "integer").execute();
   await db.schema.createIndex("contact_messages_lead").on("contact_messages").columns(["lead_id", "id"]).execute();
   // In one transaction (PostgreSQL runs every migration in one; SQLite's would commit each statement).
@@ -146,6 +163,8 @@ async function leadsOfStoredMessages(db: AnyDb): Promise<void> {
 export async function down(db: AnyDb): Promise<void> {
   await db.schema.dropIndex("contact_messages_lead").execute();
   await db.schema.alterTable("contact_messages").dropColumn("lead_id").execute();
+  await db.schema.alterTable("account_mail").dropColumn("lead_reply_id").execute();
+  await db.schema.dropTable("lead_replies").execute();
   await db.schema.dropTable("lead_notes").execute();
   await db.schema.dropTable("leads").execute();
 }
