@@ -57,14 +57,15 @@ export const retryDelayMs = (attempt: number) => Math.min(30_000 * 2 ** (attempt
 export type SubmitResult =
   { ok: true } | { ok: false; status: 400 | 429; error: string; fields?: Record<string, string> };
 
-/** Why a reply cannot be e-mailed from here: no way to mail anyone but the company inbox. */
-export class ReplyUnavailableError extends Error {
-  constructor() {
-    super(
-      "E-mail to visitors is not set up on this site (SMTP_URL, or the relay's EMAILJS_ACCOUNT_TEMPLATE_ID): answer by phone or WhatsApp.",
-    );
-  }
-}
+/** Why a reply to a lead cannot be e-mailed now (`replyProblem`). */
+export class ReplyUnavailableError extends Error {}
+
+/** No way to mail anyone but the company inbox. */
+const NO_MAIL_TO_PEOPLE =
+  "E-mail to visitors is not set up on this site (an administrator sets SMTP_URL, or the relay's EMAILJS_ACCOUNT_TEMPLATE_ID): answer by phone or WhatsApp, then log the call.";
+/** The contact inbox is still the demo company's: the person's answer would go to a stranger. */
+const NO_OWN_INBOX =
+  "Set your own contact inbox in Settings first: the person's answer to a reply goes there, not to the demo company.";
 
 interface ContactOptions {
   /** The outbox that e-mails people (the account outbox): a reply to a lead goes through it. */
@@ -803,8 +804,15 @@ export function createContactService(
       });
     },
 
-    /** Whether a reply can be e-mailed from the lead's page: mail to people is set up. */
-    canReply: () => Boolean(transport?.sendToAccount && outbox),
+    /**
+     * Why a reply cannot be e-mailed from the lead's page now, or null: mail to people must be set
+     * up, and the contact inbox (the reply's Reply-To) must be the owner's, not the demo company's.
+     */
+    async replyProblem(): Promise<string | null> {
+      if (!transport?.sendToAccount || !outbox) return NO_MAIL_TO_PEOPLE;
+      if (await transport.contactInboxProblem?.()) return NO_OWN_INBOX;
+      return null;
+    },
 
     /**
      * An admin's reply to a lead (issue 41 item 4): kept in the lead's history and e-mailed to the
@@ -812,7 +820,8 @@ export function createContactService(
      * with Reply-To the company inbox. A New lead is Contacted now.
      */
     async replyToLead(id: number, reply: LeadReplyInput, actor: Actor): Promise<{ insertedId: string }> {
-      if (!transport?.sendToAccount || !outbox) throw new ReplyUnavailableError();
+      const problem = await service.replyProblem();
+      if (problem || !outbox) throw new ReplyUnavailableError(problem ?? NO_MAIL_TO_PEOPLE);
       const { replyId, to } = await db.transaction().execute(async (trx) => {
         const lead = await trx.selectFrom("leads").selectAll().where("id", "=", id).executeTakeFirst();
         const newest =

@@ -7,6 +7,7 @@ import type { Database } from "#server/db/schema";
 import { createContactService, ReplyUnavailableError } from "#server/services/contact";
 import { createServices } from "#server/services/index";
 import { smtpTransport } from "#server/mail/transport";
+import { defaultSiteSettings } from "#domain/site-details";
 import { mailText, startSmtpServer } from "../support/mail-stand-ins";
 import { NotFoundError } from "#server/services/not-found";
 import { CALL_LOGGED, leadUpdateSchema, LOST_REASON_REQUIRED } from "#domain/leads";
@@ -223,7 +224,17 @@ describe.each(testDatabaseKinds)("leads on %s", (kind) => {
     });
     await services.contact.submit({ name: "Rahim", email: "rahim@client.example", message: "Hello" }, "client");
     const leadId = (await test.db.selectFrom("leads").select("id").executeTakeFirstOrThrow()).id;
-    expect(services.contact.canReply()).toBe(true);
+    expect(await services.contact.replyProblem()).toBeNull();
+    // While the contact inbox is the demo company's, the answer would go to a stranger: no reply.
+    const demo = createServices(test.db, {
+      contact: {
+        transport: smtpTransport({ url: smtp.url, to: defaultSiteSettings.contactInbox, from: "site@company.example" }),
+      },
+    });
+    expect(await demo.contact.replyProblem()).toMatch(/^Set your own contact inbox in Settings first/);
+    await expect(demo.contact.replyToLead(leadId, { subject: "Hi", body: "Hello" }, admin)).rejects.toThrow(
+      ReplyUnavailableError,
+    );
     await services.contact.replyToLead(
       leadId,
       { subject: "Your shop", body: "Dear Rahim,\nWe can start next week." },
@@ -262,7 +273,7 @@ describe.each(testDatabaseKinds)("leads on %s", (kind) => {
     const { db, contact, send } = await desk();
     await send({});
     const leadId = (await db.selectFrom("leads").select("id").executeTakeFirstOrThrow()).id;
-    expect(contact.canReply()).toBe(false);
+    expect(await contact.replyProblem()).toMatch(/^E-mail to visitors is not set up/);
     await expect(contact.replyToLead(leadId, { subject: "Hi", body: "Hello" }, admin)).rejects.toThrow(
       ReplyUnavailableError,
     );

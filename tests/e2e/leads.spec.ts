@@ -4,7 +4,9 @@ import { signedInPage, test } from "./admin-site";
 import { expectMessageUnder, issue25Viewport, row, signedUpUser, unique } from "./dashboard-site";
 import { closeAlert, expectFitsViewport, expectNoAxeViolations, waitForHydration } from "./helpers";
 import { companyToday } from "#domain/dates";
-import { LOST_REASON_REQUIRED } from "#domain/leads";
+import { CALL_LOGGED, LOST_REASON_REQUIRED } from "#domain/leads";
+import { mailText } from "../support/mail-stand-ins";
+import { mailTo, withContactInbox } from "./site-mail";
 
 /**
  * One lead per person (issue 41 item 2), at 390 and 1280 px (one test per project): two messages
@@ -69,7 +71,7 @@ test("a second message from the same address joins the lead; the lead's page sho
     expect(href.searchParams.get("text")).toContain(`আসসালামু আলাইকুম ${name}`);
     await expect(page.getByText("Writes on the Bangla pages")).toBeVisible();
 
-    const messages = page.getByRole("list", { name: "Messages, oldest first" }).getByRole("listitem");
+    const messages = page.getByRole("list", { name: "Conversation, oldest first" }).getByRole("listitem");
     await expect(messages).toHaveCount(2);
     await expect(messages.nth(0)).toContainText("We need a shop for our clothes.");
     await expect(messages.nth(1)).toContainText("Can you also make the Facebook page?");
@@ -169,5 +171,66 @@ test("a lead's page is for admins: another signed-in user gets 403, an unknown l
     expect((await page.goto(leadPath))?.status()).toBe(403);
   } finally {
     await context.close();
+  }
+});
+
+test("a reply from the lead's page reaches the person by e-mail, Reply-To the company inbox, and stays in the conversation; a logged call makes the lead Contacted", async ({
+  browser,
+  site,
+}, testInfo) => {
+  const viewport = issue25Viewport(testInfo);
+  const name = unique(testInfo, "Nila Reply");
+  const email = `${name.toLowerCase().replace(/[^a-z0-9]+/g, ".")}@client.example`;
+  const inbox = "inbox@owner-mail.example";
+  const page = await signedInPage(browser, site, site.admin, { viewport });
+  try {
+    const sent = await page.request.post("/api/contact", {
+      data: { name, email, message: "How much is a shop?" },
+      headers: { Origin: site.url },
+    });
+    expect(sent.status()).toBe(200);
+    await page.goto(`/dashboard/messages?q=${encodeURIComponent(email)}`);
+    await row(page, name).getByRole("link", { name: "Open lead" }).click();
+    await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+    // While the contact inbox is the demo company's, the person's answer would go astray: no reply box.
+    const replying = page.getByRole("region", { name: "Reply by e-mail" });
+    await expect(replying).toContainText("Set your own contact inbox in Settings first");
+    const leadUrl = page.url();
+
+    await withContactInbox(browser, site, inbox, async () => {
+      await page.goto(leadUrl);
+      await waitForHydration(page);
+      const form = replying.getByRole("form", { name: "Reply by e-mail" });
+      await form.getByLabel("Start from a template").selectOption({ label: "Our quote" });
+      await expect(form.getByLabel("Subject")).toHaveValue(/^Our quote for you — /);
+      await expect(form.getByLabel("Message")).toHaveValue(new RegExp(`^Dear ${name},`));
+      await form.getByLabel("Message").fill(`Dear ${name},\n\nA shop with bKash is ৳40,000, ready in three weeks.`);
+      await form.getByRole("button", { name: "Send reply" }).click();
+      await closeAlert(page, "Reply on its way");
+      await expect.poll(() => mailTo(site, email).length).toBe(1);
+      const [mail] = mailTo(site, email);
+      expect(mail!.raw).toMatch(new RegExp(`^Reply-To: ${inbox.replace(".", "\\.")}`, "im"));
+      expect(mailText(mail!)).toMatchObject({
+        subject: expect.stringMatching(/^Our quote for you — /),
+        text: expect.stringContaining("A shop with bKash is ৳40,000, ready in three weeks."),
+      });
+      await page.reload();
+      const conversation = page.getByRole("list", { name: "Conversation, oldest first" }).getByRole("listitem");
+      await expect(conversation).toHaveCount(2);
+      await expect(conversation.nth(1)).toContainText(`Reply from ${site.admin.email}`);
+      await expect(conversation.nth(1)).toContainText("A shop with bKash is ৳40,000, ready in three weeks.");
+      await expect(conversation.nth(1)).toContainText("Sent");
+      // A reply moved the New lead to Contacted.
+      await expect(page.getByText("Contacted lead · 1 message since")).toBeVisible();
+      await expectFitsViewport(page, `the lead's page with a reply at ${viewport.width} px`);
+      await expectNoAxeViolations(page);
+      await page.screenshot({ path: testInfo.outputPath(`lead-reply-${viewport.width}.png`), fullPage: true });
+    });
+
+    await page.getByRole("button", { name: "Log a call" }).click();
+    await closeAlert(page, "Call logged");
+    await expect(page.getByRole("region", { name: "Notes" })).toContainText(CALL_LOGGED);
+  } finally {
+    await page.context().close();
   }
 });

@@ -1,9 +1,15 @@
 import { useId } from "react";
 import type { ContactMessage } from "#domain/contact";
 import { COMPANY_TIME_LABEL, formatCompanyDate, formatCompanyDateTime, formatCompanyDay } from "#domain/dates";
+import type { Locale } from "#domain/locale";
 import {
   type Lead,
   LEAD_NOTE_MAX,
+  type LeadReply,
+  leadReplySchema,
+  REPLY_BODY_MAX,
+  REPLY_SUBJECT_MAX,
+  type ReplyDelivery,
   LEAD_STATUS_LABELS,
   LEAD_STATUSES,
   type LeadNote,
@@ -15,7 +21,10 @@ import {
 } from "#domain/leads";
 import { ChoiceGroup, FormField } from "../../components/form-field";
 import { SiteLink } from "../../components/site-link";
-import { FormSubmit, useEntityForm } from "./forms";
+import { showSuccess } from "../../components/alerts";
+import { useSiteSettings } from "../../lib/site-settings";
+import { FormSubmit, useEntityForm, usePostIntent } from "./forms";
+import { REPLY_TEMPLATES, templateKey, templateOf } from "./reply-templates";
 import { DeliveryBadge, PhoneLinks } from "./inbox";
 import { PageTitle } from "./ui";
 
@@ -101,10 +110,15 @@ const count = (n: number) => `${n.toLocaleString("en")} ${n === 1 ? "message" : 
  * A lead (issue 41 item 2): who the person is and how to reach them — their e-mail, a call or their
  * WhatsApp chat — then everything they wrote, oldest first, as one conversation.
  */
-export function LeadView({ lead }: { lead: Lead<ContactMessage> }) {
+export function LeadView({ lead, replyProblem }: { lead: Lead<ContactMessage>; replyProblem: string | null }) {
   const latest = lead.messages.at(-1);
   const phone = lead.phone ?? lead.messages.findLast((message) => message.phone)?.phone ?? null;
   const headingId = useId();
+  // The person's messages and the company's replies, one conversation in the order they were written.
+  const conversation = [
+    ...lead.messages.map((message) => ({ at: message.createdAt, message })),
+    ...lead.replies.map((reply) => ({ at: reply.createdAt, reply })),
+  ].sort((a, b) => a.at.localeCompare(b.at));
   return (
     <section>
       <SiteLink
@@ -127,41 +141,171 @@ export function LeadView({ lead }: { lead: Lead<ContactMessage> }) {
           </a>
           {phone && <PhoneLinks message={latest} phone={phone} />}
           {latest.language === "bn" && <p className="mt-1 text-sm text-slate-600">Writes on the Bangla pages</p>}
+          <LogCall />
         </div>
       )}
       <LeadStatusForm lead={lead} />
-      <LeadNotes notes={lead.notes} />
       <h2 id={headingId} className="mb-3 text-lg font-bold text-slate-900">
-        Messages, oldest first
+        Conversation, oldest first
       </h2>
-      <ol aria-labelledby={headingId} className="grid gap-4">
-        {lead.messages.map((message) => (
-          <li key={message._id}>
-            <article className={CARD}>
-              <header className="mb-2">
-                <time dateTime={message.createdAt} className="font-semibold text-slate-900">
-                  {formatCompanyDateTime(message.createdAt)}
-                </time>
-                {!message.read && (
-                  <span className="ml-2 inline-block rounded-full bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white">
-                    New
-                  </span>
-                )}
-                {(message.name !== latest?.name || message.email !== latest?.email) && (
-                  <p className="text-sm text-slate-600">
-                    {message.name} &lt;{message.email}&gt;
-                  </p>
-                )}
-                {message.plan && <p className="text-sm text-slate-600">Interested in: {message.plan}</p>}
-              </header>
-              <p className="whitespace-pre-wrap text-slate-800">{message.message}</p>
-              <footer className="mt-3 border-t border-slate-100 pt-3">
-                <DeliveryBadge message={message} />
-              </footer>
-            </article>
-          </li>
-        ))}
+      <ol aria-labelledby={headingId} className="mb-6 grid gap-4">
+        {conversation.map((entry) =>
+          "message" in entry ? (
+            <li key={`m${entry.message._id}`}>
+              <MessageCard message={entry.message} latest={latest} />
+            </li>
+          ) : (
+            <li key={`r${entry.reply._id}`}>
+              <ReplyCard reply={entry.reply} />
+            </li>
+          ),
+        )}
       </ol>
+      {latest && <LeadReplyForm name={latest.name} language={latest.language ?? "en"} problem={replyProblem} />}
+      <LeadNotes notes={lead.notes} />
+    </section>
+  );
+}
+
+/** One of the person's messages: when, under which name and address, the plan, the text, its delivery. */
+function MessageCard({ message, latest }: { message: ContactMessage; latest: ContactMessage | undefined }) {
+  return (
+    <article className={CARD}>
+      <header className="mb-2">
+        <time dateTime={message.createdAt} className="font-semibold text-slate-900">
+          {formatCompanyDateTime(message.createdAt)}
+        </time>
+        {!message.read && (
+          <span className="ml-2 inline-block rounded-full bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white">
+            New
+          </span>
+        )}
+        {(message.name !== latest?.name || message.email !== latest?.email) && (
+          <p className="text-sm text-slate-600">
+            {message.name} &lt;{message.email}&gt;
+          </p>
+        )}
+        {message.plan && <p className="text-sm text-slate-600">Interested in: {message.plan}</p>}
+      </header>
+      <p className="whitespace-pre-wrap text-slate-800">{message.message}</p>
+      <footer className="mt-3 border-t border-slate-100 pt-3">
+        <DeliveryBadge message={message} />
+      </footer>
+    </article>
+  );
+}
+
+const REPLY_DELIVERY: Record<ReplyDelivery, { label: string; className: string }> = {
+  sent: { label: "Sent", className: "bg-emerald-100 text-emerald-800" },
+  waiting: { label: "Waiting to be sent", className: "bg-amber-100 text-amber-900" },
+  "not-sent": { label: "Not sent", className: "bg-rose-100 text-rose-800" },
+};
+
+/** A reply the company e-mailed: who wrote it, when, its subject and text, and whether it went. */
+function ReplyCard({ reply }: { reply: LeadReply }) {
+  const delivery = REPLY_DELIVERY[reply.delivery];
+  return (
+    <article className="rounded-xl border border-brand-100 bg-brand-50 p-4 shadow-sm sm:ml-8">
+      <header className="mb-2">
+        <p className="font-semibold text-slate-900">
+          Reply from {reply.author}, <time dateTime={reply.createdAt}>{formatCompanyDateTime(reply.createdAt)}</time>
+        </p>
+        <p className="text-sm text-slate-700">Subject: {reply.subject}</p>
+      </header>
+      <p className="whitespace-pre-wrap text-slate-800">{reply.body}</p>
+      <footer className="mt-3 border-t border-brand-100 pt-3">
+        <span
+          className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ${delivery.className}`}
+        >
+          {delivery.label}
+        </span>
+        {reply.delivery !== "sent" && reply.lastError && (
+          <p className="mt-1 text-xs break-words text-slate-600">{reply.lastError}</p>
+        )}
+      </footer>
+    </article>
+  );
+}
+
+/** "Log a call": a note that the person was called; a New lead is Contacted. */
+function LogCall() {
+  const { act, busy } = usePostIntent();
+  return (
+    <p className="mt-3">
+      <button
+        type="button"
+        disabled={busy}
+        onClick={() => void act({ intent: "call" }, () => void showSuccess("Call logged"))}
+        className="inline-flex min-h-11 items-center rounded-lg border border-slate-300 px-4 font-semibold text-slate-800 hover:bg-slate-100 disabled:opacity-60"
+      >
+        Log a call
+      </button>
+    </p>
+  );
+}
+
+/**
+ * The reply box (issue 41 item 4): a template to start from (in the language the person wrote in
+ * first, both offered), the subject and the text, e-mailed through the outbox. Where a reply cannot
+ * go (no mail to people, the demo company's inbox), it says why and what to do.
+ */
+function LeadReplyForm({ name, language, problem }: { name: string; language: Locale; problem: string | null }) {
+  const { companyName } = useSiteSettings();
+  const { form, field, busy, onSubmit, rootError } = useEntityForm(leadReplySchema, {
+    defaultValues: { subject: "", body: "" },
+    post: (values) => ({ intent: "reply", values }),
+    success: "Reply on its way",
+    failure: "Failed to send the reply",
+    resetOnSuccess: true,
+  });
+  const headingId = useId();
+  const templateId = useId();
+  const startFrom = (key: string) => {
+    const template = templateOf(key);
+    if (!template) return;
+    form.setValue("subject", template.subject(companyName));
+    form.setValue("body", template.body(name, companyName));
+  };
+  const languages: Locale[] = language === "bn" ? ["bn", "en"] : ["en", "bn"];
+  return (
+    <section aria-labelledby={headingId} className={`${CARD} mb-6`}>
+      <h2 id={headingId} className="mb-3 text-lg font-bold text-slate-900">
+        Reply by e-mail
+      </h2>
+      {problem === null ? (
+        <form onSubmit={onSubmit} noValidate aria-label="Reply by e-mail" className="grid gap-4">
+          <div>
+            <label htmlFor={templateId} className="font-medium text-slate-800">
+              Start from a template
+            </label>
+            <select
+              id={templateId}
+              defaultValue=""
+              onChange={(event) => startFrom(event.target.value)}
+              className="mt-1 block w-full rounded-lg border border-slate-300 bg-white px-4 py-2.5 text-slate-900 focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-600/30"
+            >
+              <option value="">None</option>
+              {languages.map((locale) => (
+                <optgroup key={locale} label={locale === "bn" ? "Bangla" : "English"}>
+                  {REPLY_TEMPLATES[locale].map((template, index) => (
+                    <option key={template.label} value={templateKey(locale, index)}>
+                      {template.label}
+                    </option>
+                  ))}
+                </optgroup>
+              ))}
+            </select>
+          </div>
+          <FormField label="Subject" requiredMark maxLength={REPLY_SUBJECT_MAX} {...field("subject")} />
+          <FormField label="Message" requiredMark rows={8} maxLength={REPLY_BODY_MAX} {...field("body")} />
+          <p className="text-sm text-slate-600">
+            E-mailed to {name} from {companyName}; their answer comes to the company inbox.
+          </p>
+          <FormSubmit error={rootError} busy={busy} label="Send reply" busyLabel="Sending..." />
+        </form>
+      ) : (
+        <p className="text-slate-700">{problem}</p>
+      )}
     </section>
   );
 }
