@@ -147,12 +147,28 @@ async function leadsOfStoredMessages(db: AnyDb): Promise<void> {
       .execute();
     after = rows.at(-1)!.id;
   }
-  for (const lead of leads.filter((lead) => lead.changed))
+  // The leads that took later messages: their newest message and number, 500 a statement.
+  const changed = leads.filter((lead) => lead.changed);
+  for (let start = 0; start < changed.length; start += CHUNK) {
+    const part = changed.slice(start, start + CHUNK);
+    const byLead = (value: (lead: OpenLead) => unknown) =>
+      sql`case id ${sql.join(
+        part.map((lead) => sql`when ${lead.id} then ${value(lead)}`),
+        sql` `,
+      )} end`;
     await db
       .updateTable("leads")
-      .set({ last_message_id: lead.lastId, phone: lead.phone })
-      .where("id", "=", lead.id)
+      .set({
+        last_message_id: byLead((lead) => sql`cast(${lead.lastId} as integer)`),
+        phone: byLead((lead) => lead.phone),
+      })
+      .where(
+        "id",
+        "in",
+        part.map((lead) => lead.id),
+      )
       .execute();
+  }
   // Explicit ids leave PostgreSQL's counter behind: the next lead continues after the largest.
   if (isPostgres(db))
     await sql`select setval(pg_get_serial_sequence('leads', 'id'), coalesce(max(id), 0) + 1, false) from leads`.execute(
