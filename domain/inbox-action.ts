@@ -40,8 +40,11 @@ export type InboxAction = z.infer<typeof inboxActionSchema>;
 export type InboxIntent = InboxAction["intent"];
 export type BulkAction = Exclude<InboxAction, { id: number }>;
 
-/** The action's answer: on success which write it was and how many messages it changed. */
-export type InboxReply = FormReply<never, { intent: InboxIntent; count: number }>;
+/**
+ * The action's answer: on success which write it was and how many messages it changed, and for a
+ * write on one message its id (a move to Spam offers Undo: issue 43 item 10).
+ */
+export type InboxReply = FormReply<never, { intent: InboxIntent; count: number; id?: number }>;
 
 /** What a posted form asks for, as the schema reads it. */
 export function inboxActionInput(form: FormData) {

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { pageMeta } from "../components/page-meta";
 import { InboxFilters, InboxFolders, MESSAGE_DELETED, MessagesTable, NoMatches } from "../features/dashboard/inbox";
-import { BulkActions, useInboxReplies, useMessageSelection } from "../features/dashboard/inbox-bulk";
+import { BulkActions, MovedToSpam, useInboxReplies, useMessageSelection } from "../features/dashboard/inbox-bulk";
 import { DashboardErrorBoundary } from "../features/dashboard/error-boundary";
 import { loadListPage, PagedList, readListQuery } from "../features/dashboard/paged-list";
 import { requireAdmin } from "../features/dashboard/dashboard.server";
@@ -55,14 +55,14 @@ export async function action({ context, request }: Route.ActionArgs) {
   const parsed = inboxActionSchema.safeParse(inboxActionInput(form));
   if (!parsed.success) return data(refused("This action is not possible here."), { status: 400 });
   const input = parsed.data;
-  const done = (count: number): InboxReply => ({ ok: true, done: { intent: input.intent, count } });
+  const done = (count: number, id?: number): InboxReply => ({ ok: true, done: { intent: input.intent, count, id } });
   try {
     if ("id" in input) {
       const { id } = input;
-      if (input.intent === "read") return done((await contact.markRead(id)).modifiedCount);
-      if (input.intent === "delete") return done((await contact.remove(id)).deletedCount);
+      if (input.intent === "read") return done((await contact.markRead(id)).modifiedCount, id);
+      if (input.intent === "delete") return done((await contact.remove(id)).deletedCount, id);
       const move = input.intent === "spam" ? contact.markSpam : contact.markNotSpam;
-      return done((await move(id, admin)).modifiedCount);
+      return done((await move(id, admin)).modifiedCount, id);
     }
     if (!input.all && input.ids.length === 0) return data(refused(NOTHING_SELECTED), { status: 400 });
     const selection = bulkSelection(input, form);
@@ -103,6 +103,7 @@ export default function MessagesPage({ loaderData }: Route.ComponentProps) {
       <PageTitle title="Messages" lead="Messages sent with the contact form, newest first." />
       <InboxFolders current={folder} counts={counts} />
       <InboxFilters folder={folder} filter={filter} plans={plans} statusCounts={statusCounts} />
+      <MovedToSpam />
       <PagedList list={loaderData} one="Message" many="Messages" label="Message pages" beside={download}>
         {items.length === 0 && isFiltered(filter) ? (
           <NoMatches folder={folder} />

@@ -3,7 +3,7 @@ import { CONTACT_SUCCESS } from "#domain/contact";
 import { mailText } from "../support/mail-stand-ins";
 import { type AdminSite, signedInPage, test } from "./admin-site";
 import { issue25Viewport, row, unique } from "./dashboard-site";
-import { expectFitsViewport } from "./helpers";
+import { expectFitsViewport, waitForHydration } from "./helpers";
 import { withContactInbox } from "./site-mail";
 
 /**
@@ -88,4 +88,36 @@ test("a bot's message lands in Spam and is not e-mailed; Not spam e-mails it to 
       await page.context().close();
     }
   });
+});
+
+test("a message moved to Spam says so with Undo, which brings it back to the inbox (issue 43 item 10)", async ({
+  browser,
+  site,
+}, testInfo) => {
+  const viewport = issue25Viewport(testInfo);
+  const name = unique(testInfo, "Una Undo");
+  const page = await signedInPage(browser, site, site.admin, { viewport });
+  try {
+    const sent = await page.request.post("/api/contact", {
+      data: { name, email: "una@client.example", message: "Please call me about a website." },
+      headers: { Origin: site.url },
+    });
+    expect(sent.status()).toBe(200);
+    await page.goto(`/dashboard/messages?q=${encodeURIComponent(name)}`);
+    await waitForHydration(page);
+    await row(page, name)
+      .getByRole("button", { name: `Spam: message from ${name}` })
+      .click();
+    await expect(row(page, name)).toHaveCount(0);
+    const moved = page.getByRole("status").filter({ hasText: "The message was moved to Spam." });
+    await expect(moved).toBeVisible();
+    await expectFitsViewport(page, `the inbox after a move to Spam at ${viewport.width} px`);
+    await moved.getByRole("button", { name: "Undo" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "The message is back in the inbox." })).toBeVisible();
+    await expect(row(page, name)).toHaveCount(1);
+    await page.goto("/dashboard/messages?folder=spam");
+    await expect(row(page, name)).toHaveCount(0);
+  } finally {
+    await page.context().close();
+  }
 });

@@ -66,6 +66,42 @@ export function useInboxReplies(selection: MessageSelection, messageDeleted: str
   });
 }
 
+/**
+ * After a message is moved to Spam (or back), the page says so, with Undo (issue 43 item 10): a
+ * form that moves it back, with or without JavaScript. The row is gone by then: this stays.
+ */
+export function MovedToSpam() {
+  const writes = useInboxWrites();
+  const actionData = useActionData<InboxReply>();
+  const reply = writes.data ?? actionData;
+  const done = reply?.ok ? reply.done : undefined;
+  if (!done?.id || done.count === 0 || (done.intent !== "spam" && done.intent !== "not-spam")) return null;
+  const toSpam = done.intent === "spam";
+  return (
+    <div
+      role="status"
+      className="mb-4 flex flex-wrap items-center gap-x-4 gap-y-1 rounded-xl border border-slate-200 bg-white px-4 py-2 shadow-sm"
+    >
+      <p className="text-sm text-slate-800">
+        {toSpam ? "The message was moved to Spam." : "The message is back in the inbox."}
+      </p>
+      {toSpam && (
+        <writes.Form method="post">
+          <input type="hidden" name="id" value={done.id} />
+          <button
+            type="submit"
+            name="intent"
+            value="not-spam"
+            className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 underline"
+          >
+            Undo
+          </button>
+        </writes.Form>
+      )}
+    </div>
+  );
+}
+
 const TOOL_BUTTON =
   "inline-flex min-h-11 items-center rounded-lg border px-3 text-sm font-semibold aria-disabled:cursor-not-allowed aria-disabled:opacity-60 disabled:opacity-60";
 const NEUTRAL = `${TOOL_BUTTON} border-slate-300 bg-white text-slate-800 hover:bg-slate-100`;

@@ -125,7 +125,8 @@ function MessageActions({ message }: { message: ContactMessage }) {
           </button>
         </fetcher.Form>
       )}
-      <fetcher.Form method="post" className="contents">
+      {/* Through the page's shared fetcher: the page offers Undo once the row is gone. */}
+      <writes.Form method="post" className="contents">
         <input type="hidden" name="id" value={message._id} />
         <button
           type="submit"
@@ -136,7 +137,7 @@ function MessageActions({ message }: { message: ContactMessage }) {
         >
           {toSpam ? "Spam" : "Not spam"}
         </button>
-      </fetcher.Form>
+      </writes.Form>
       <IconButton label={`Delete message from ${message.name}`} tone="danger" onClick={() => void remove()}>
         <TrashIcon size={18} />
       </IconButton>
