@@ -30,13 +30,14 @@ export async function loader({ context }: Route.LoaderArgs) {
     };
   }
   const today = companyToday();
-  const [userCount, counts, demo, site, mail, followUps] = await Promise.all([
+  const [userCount, counts, demo, site, mail, followUps, firstResponse] = await Promise.all([
     users.count(),
     content.counts(),
     contentAdmin.demoContent(),
     settings.current(),
     mailStateOf(server),
     contact.followUpsDue(today),
+    contact.firstResponseMedian(),
   ]);
   return {
     setup: {
@@ -48,7 +49,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       twoStepOn: admin.twoStep === true,
     },
     noAdminYetFor: null,
-    followUps: { today, leads: followUps },
+    followUps: { today, leads: followUps, firstResponse },
     overview: [
       { label: "Users", count: userCount, to: "/dashboard/users" },
       { label: "Blogs", count: counts.blogs, to: "/dashboard/allBlogs" },

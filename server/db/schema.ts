@@ -138,6 +138,8 @@ export interface LeadTable {
   created_at: string;
   /** Its newest message (the lead list's order); null only while a write makes it. */
   last_message_id: number | null;
+  /** When the company first answered: a reply e-mailed or a call logged; null: not yet. */
+  first_response_at: string | null;
 }
 
 /** A reply an admin e-mailed to a lead; `sent_at` once the mail server took it. */

@@ -252,10 +252,24 @@ async function joinLead(trx: Database, message: LeadMessage): Promise<void> {
   await trx.updateTable("contact_messages").set({ lead_id: leadId }).where("id", "=", message.id).execute();
 }
 
-/** A reply or a logged call moves a New lead to Contacted (issue 41 item 4); later statuses stay. */
-async function contacted(trx: Database, lead: { id: number; status: string }): Promise<void> {
-  if (lead.status === "new")
-    await trx.updateTable("leads").set({ status: "contacted" }).where("id", "=", lead.id).execute();
+/**
+ * A reply or a logged call (issue 41 item 4): a New lead is Contacted (later statuses stay), and the
+ * lead's first response is now if it had none.
+ */
+async function contacted(
+  trx: Database,
+  lead: { id: number; status: string; first_response_at: string | null },
+  at: string,
+): Promise<void> {
+  if (lead.status !== "new" && lead.first_response_at) return;
+  await trx
+    .updateTable("leads")
+    .set({
+      ...(lead.status === "new" && { status: "contacted" }),
+      ...(!lead.first_response_at && { first_response_at: at }),
+    })
+    .where("id", "=", lead.id)
+    .execute();
 }
 
 /** A lead as the activity log names it: the name and address of its newest message. */
@@ -838,7 +852,7 @@ export function createContactService(
           .values({ lead_id: id, author: actor.email, ...reply, created_at: iso() })
           .returning("id")
           .executeTakeFirstOrThrow();
-        await contacted(trx, lead);
+        await contacted(trx, lead, iso());
         await recordActivity(trx, {
           actor: actor.email,
           action: "create",
@@ -865,7 +879,7 @@ export function createContactService(
           .values({ lead_id: id, author: actor.email, body: CALL_LOGGED, created_at: iso() })
           .returning("id")
           .executeTakeFirstOrThrow();
-        await contacted(trx, lead);
+        await contacted(trx, lead, iso());
         await recordActivity(trx, {
           actor: actor.email,
           action: "create",
@@ -920,6 +934,26 @@ export function createContactService(
         status: isLeadStatus(row.status) ? row.status : "new",
         followUpOn: row.follow_up_on ?? today,
       }));
+    },
+
+    /**
+     * How long the company took to answer a lead first (a reply or a logged call, from the lead's
+     * first message), the median over the leads of the last 30 days that were answered; null: none.
+     */
+    async firstResponseMedian(): Promise<{ medianMs: number; leads: number } | null> {
+      const rows = await db
+        .selectFrom("leads")
+        .select(["created_at", "first_response_at"])
+        .where("created_at", ">=", iso(now() - 30 * 24 * 3_600_000))
+        .where("first_response_at", "is not", null)
+        .execute();
+      const waits = rows
+        .map((row) => Date.parse(row.first_response_at!) - Date.parse(row.created_at))
+        .sort((a, b) => a - b);
+      if (waits.length === 0) return null;
+      const middle = Math.floor(waits.length / 2);
+      const medianMs = waits.length % 2 ? waits[middle]! : (waits[middle - 1]! + waits[middle]!) / 2;
+      return { medianMs, leads: waits.length };
     },
 
     /** How many messages each of these leads has, and its status (the inbox shows them beside a message). */

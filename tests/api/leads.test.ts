@@ -282,6 +282,36 @@ describe.each(testDatabaseKinds)("leads on %s", (kind) => {
     expect(await contact.lead(leadId)).toMatchObject({ status: "contacted" });
   });
 
+  it("the time to a first answer: the median over the answered leads of the last 30 days, from the first message to the first reply or call", async () => {
+    const { db, contact, clock, send } = await desk();
+    const leadOf = async () =>
+      (await db.selectFrom("leads").select("id").orderBy("id", "desc").executeTakeFirstOrThrow()).id;
+    expect(await contact.firstResponseMedian()).toBeNull();
+    const HOUR = 3_600_000;
+    // Answered after 50 days: outside the last 30 days by the time of the others.
+    await send({ email: "old@x.example" });
+    const old = await leadOf();
+    clock.now += 1 * HOUR;
+    await contact.logCall(old, admin);
+    clock.now += 40 * DAY;
+    for (const [email, wait] of [
+      ["a@x.example", 2],
+      ["b@x.example", 4],
+      ["c@x.example", 1],
+    ] as const) {
+      await send({ email });
+      const lead = await leadOf();
+      clock.now += wait * HOUR;
+      await contact.logCall(lead, admin);
+      // A later call is not the first answer.
+      clock.now += 10 * HOUR;
+      await contact.logCall(lead, admin);
+    }
+    // A lead not answered yet does not count.
+    await send({ email: "d@x.example" });
+    expect(await contact.firstResponseMedian()).toEqual({ medianMs: 2 * HOUR, leads: 3 });
+  });
+
   it("a database of the previous release: its messages are put into leads by the same rule, and later leads count on", async () => {
     const empty: EmptyDatabase = await createEmptyDatabase(kind);
     const db = openDatabase(databaseConfigFromUrl(empty.url));

@@ -113,6 +113,7 @@ test("a second message from the same address joins the lead; the lead's page sho
     await page.goto("/dashboard");
     const due = page.getByRole("region", { name: "Follow-ups due" });
     await expect(due.getByRole("listitem").filter({ hasText: name })).toContainText(/Overdue since .* · Quoted/);
+    await expect(due).toContainText("Time to a first answer:");
     await expectFitsViewport(page, `the overview at ${viewport.width} px`);
     await page.screenshot({ path: testInfo.outputPath(`overview-${viewport.width}.png`), fullPage: true });
     await due.getByRole("link", { name }).click();

@@ -314,7 +314,16 @@ function LeadReplyForm({ name, language, problem }: { name: string; language: Lo
  * The overview's list of the open leads to follow up today or overdue (issue 41 item 3), the longest
  * overdue first, each a link to its page.
  */
-export function FollowUpsDue({ today, leads }: { today: string; leads: readonly LeadToFollowUp[] }) {
+export function FollowUpsDue({
+  today,
+  leads,
+  firstResponse,
+}: {
+  today: string;
+  leads: readonly LeadToFollowUp[];
+  /** The median time to a first answer over the answered leads of the last 30 days; null: none. */
+  firstResponse: { medianMs: number; leads: number } | null;
+}) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className={`${CARD} mb-6`}>
@@ -342,6 +351,21 @@ export function FollowUpsDue({ today, leads }: { today: string; leads: readonly 
           ))}
         </ul>
       )}
+      <p className="mt-3 border-t border-slate-100 pt-3 text-sm text-slate-700">
+        {firstResponse
+          ? `Time to a first answer: ${duration(firstResponse.medianMs)} (the median of ${firstResponse.leads} ${firstResponse.leads === 1 ? "lead" : "leads"} of the last 30 days; a reply or a logged call)`
+          : "Time to a first answer: no lead of the last 30 days answered yet (a reply or a logged call counts)."}
+      </p>
     </section>
   );
+}
+
+/** A wait as people say it: "45 min", "3 h 20 min", "2 days 4 h". */
+function duration(ms: number): string {
+  const minutes = Math.max(1, Math.round(ms / 60_000));
+  if (minutes < 60) return `${minutes} min`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 48) return `${hours} h${minutes % 60 ? ` ${minutes % 60} min` : ""}`;
+  const days = Math.floor(hours / 24);
+  return `${days} days${hours % 24 ? ` ${hours % 24} h` : ""}`;
 }

@@ -13,7 +13,8 @@ const CHUNK = 500;
  * One lead per person (issue 41 item 2). A lead is matched by the e-mail address in small letters
  * (`email_key`) or by the phone number (E.164); `last_message_id` is its newest message outside Spam
  * (the order of the list); `status` is where the company stands with it (new, contacted, quoted, won,
- * lost), with `lost_reason`; `follow_up_on` a day in Dhaka (YYYY-MM-DD). A message's `lead_id` is
+ * lost), with `lost_reason`; `follow_up_on` a day in Dhaka (YYYY-MM-DD); `first_response_at` when the
+ * company first answered (a reply or a logged call). A message's `lead_id` is
  * its lead; spam has none. `lead_notes` are what admins write on a lead, `lead_replies` what they
  * e-mail to it.
  *
@@ -34,6 +35,7 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn("follow_up_on", "text")
     .addColumn("created_at", "text", (c) => c.notNull())
     .addColumn("last_message_id", "integer")
+    .addColumn("first_response_at", "text")
     .execute();
   await db.schema.createIndex("leads_email_key").on("leads").column("email_key").execute();
   await db.schema.createIndex("leads_phone").on("leads").column("phone").execute();
