@@ -1,4 +1,4 @@
-import type { Translations } from "../lib/locale";
+import type { Translations } from "#domain/locale";
 
 /**
  * /login, /signup, /forgot-password and /reset-password (the spec's words on the English pages);

@@ -1,5 +1,4 @@
-import { withBanglaEnding } from "#domain/locale";
-import type { Translations } from "../lib/locale";
+import { type Translations, withBanglaEnding } from "#domain/locale";
 
 /** The contact section (home page, /contact) and its form; its messages and alerts are in ./form-messages.ts. */
 export const contactTexts: Translations<{

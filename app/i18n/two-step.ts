@@ -1,4 +1,4 @@
-import type { Translations } from "../lib/locale";
+import type { Translations } from "#domain/locale";
 
 /** The second step of signing in (/login/code, issue 27); its form's messages are in ./form-messages.ts. */
 export const twoStepTexts: Translations<{

@@ -7,7 +7,7 @@ import { type InboxFilter, inboxFilterParams, isFiltered } from "#domain/inbox-f
 import { SEARCH_MAX } from "#domain/list-query";
 import { readablePhone, whatsAppLink } from "#domain/phone";
 import { phoneHref } from "#domain/site-details";
-import type { Translations } from "../../lib/locale";
+import type { Translations } from "#domain/locale";
 import { useSiteSettings } from "../../lib/site-settings";
 import { TrashIcon } from "../../components/icons";
 import { confirmDelete } from "../../components/alerts";
