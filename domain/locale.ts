@@ -13,6 +13,12 @@ export type Locale = (typeof LOCALES)[number];
  */
 export type Translations<T> = Record<Locale, T>;
 
+/** `build(locale)`, made once per language when first asked for (a form's schema with its messages). */
+export function oncePerLocale<T>(build: (locale: Locale) => T): (locale: Locale) => T {
+  const built: Partial<Translations<T>> = {};
+  return (locale) => (built[locale] ??= build(locale));
+}
+
 /** Where the Bangla twin of every public page lives. */
 export const BANGLA_PREFIX = "/bn";
 
