@@ -3,7 +3,7 @@ import type { Logger } from "pino";
 import {
   type ContactMessage,
   type ContactMessageInput,
-  contactMessageSchema,
+  contactSchemaFor,
   type DeliveryStatus,
   MIN_FILL_MS,
   type SpamReason,
@@ -24,7 +24,7 @@ import { countUpTo } from "./page-of-table";
 import { anyContains, searchedRows } from "./search-text";
 import { MESSAGE_TEXT } from "../db/text-search";
 import type { Actor } from "./users";
-import type { Locale } from "#domain/locale";
+import type { Locale, Translations } from "#domain/locale";
 
 /** Tries before a message is marked failed (it stays in the inbox either way). */
 export const MAX_DELIVERY_ATTEMPTS = 8;
@@ -40,6 +40,12 @@ export const retryDelayMs = (attempt: number) => Math.min(30_000 * 2 ** (attempt
 
 export type SubmitResult =
   { ok: true } | { ok: false; status: 400 | 429; error: string; fields?: Record<string, string> };
+
+/** What a visitor past the hourly limit of messages is told (429). */
+const TOO_MANY_MESSAGES: Translations<string> = {
+  en: "You have sent several messages already. Please try again in an hour, or call us.",
+  bn: "আপনি এর মধ্যেই কয়েকটি বার্তা পাঠিয়েছেন। এক ঘণ্টা পরে আবার চেষ্টা করুন, অথবা আমাদের ফোন করুন।",
+};
 
 interface ContactOptions {
   transport: MailTransport | undefined;
@@ -346,9 +352,12 @@ export function createContactService(db: Database, { transport, logger, rateLimi
   }
 
   const service = {
-    /** `language`: the page's, when the message comes from one (not through /api). */
+    /**
+     * `language`: the page's, when the message comes from one (not through /api): stored with the
+     * message, and the language of the answer's messages (decision 0054; English without one).
+     */
     async submit(input: unknown, clientKey: string, language?: Locale): Promise<SubmitResult> {
-      const parsed = contactMessageSchema.safeParse(input);
+      const parsed = contactSchemaFor(language ?? "en").safeParse(input);
       if (!parsed.success) {
         const fields: Record<string, string> = {};
         for (const issue of parsed.error.issues) fields[String(issue.path[0] ?? "_")] ??= issue.message;
@@ -388,12 +397,7 @@ export function createContactService(db: Database, { transport, logger, rateLimi
           .executeTakeFirst();
         return row ?? ("stored before" as const);
       });
-      if (outcome === "limited")
-        return {
-          ok: false,
-          status: 429,
-          error: "You have sent several messages already. Please try again in an hour, or call us.",
-        };
+      if (outcome === "limited") return { ok: false, status: 429, error: TOO_MANY_MESSAGES[language ?? "en"] };
       if (typeof outcome === "string" || spamReason) return { ok: true };
       if (!transport) {
         logger.warn(
