@@ -3,8 +3,9 @@ import { fieldMessages } from "./field-messages";
 
 /**
  * The one answer of every form's route action, public or dashboard (decision 0044): what the page
- * draws with app/components/form-messages.tsx, with JavaScript (the enhancement script or React
- * Router's fetcher) or without it (the page rendered again with the action's data).
+ * draws with app/components/form-field.tsx, with JavaScript (the enhancement script or React
+ * Router's fetcher) or without it (the page rendered again with the action's data). Its messages
+ * are in the page's language already (decision 0054).
  */
 export type FormReply<Field extends string = string, Done = unknown> =
   | { ok: true; done?: Done }

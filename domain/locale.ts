@@ -6,6 +6,19 @@
 export const LOCALES = ["en", "bn"] as const;
 export type Locale = (typeof LOCALES)[number];
 
+/**
+ * A text (or a set of texts) in each language of the public site: the one way a text shown in both
+ * languages is written (decision 0054). Its type holds every language to the same keys, so a Bangla
+ * text cannot be missing; it is read by key for a known language (`texts[locale].key`).
+ */
+export type Translations<T> = Record<Locale, T>;
+
+/** `build(locale)`, made once per language when first asked for (a form's schema with its messages). */
+export function oncePerLocale<T>(build: (locale: Locale) => T): (locale: Locale) => T {
+  const built: Partial<Translations<T>> = {};
+  return (locale) => (built[locale] ??= build(locale));
+}
+
 /** Where the Bangla twin of every public page lives. */
 export const BANGLA_PREFIX = "/bn";
 

@@ -52,7 +52,15 @@ export interface TextFieldOptions {
   /** The field's form, and the message for a value not of it (an empty value is left to `required`). */
   form?: TextForm;
   notForm?: string;
+  /** The message for a character the rule refuses (default: "<label> contains invisible control characters"). */
+  invisibleCharacters?: string;
 }
+
+/** The messages of a text field's rules (TextFieldOptions), the character rule's always among them. */
+export type TextFieldMessages<Rule extends "required" | "tooLong" | "notForm"> = Record<
+  Rule | "invisibleCharacters",
+  string
+>;
 
 /** Characters as JSON Schema's `maxLength` counts them: Unicode code points, not UTF-16 units. */
 const characterCount = (value: string) => [...value].length;
@@ -66,7 +74,7 @@ export const atMostCharacters = (text: z.ZodString, max: number, message?: strin
 
 /**
  * A text field under the rule: a string, trimmed, its line breaks made \n (multi-line fields),
- * refused with "<label> contains invisible control characters" when it breaks the rule; then, as
+ * refused (`invisibleCharacters`: "<label> contains invisible control characters") when it breaks the rule; then, as
  * the options say, required, at most `max` characters and of a form, checked in that order (a
  * refusal's first message is the first rule broken). The schema carries what the OpenAPI document
  * says of it: the pattern of a value as sent (`documentPattern`), the format and examples.
@@ -81,6 +89,7 @@ export function textField(
     tooLong = `${label} must be at most ${max} characters`,
     form,
     notForm = `${label} is not valid`,
+    invisibleCharacters = `${label} contains invisible control characters`,
   }: TextFieldOptions = {},
 ) {
   const text = z.string({ error: notText });
@@ -88,7 +97,7 @@ export function textField(
   const anyRefused = new RegExp(`[${refused}]`);
   let field = (lines === "many" ? text.overwrite((value) => value.replace(/\r\n?/g, "\n")) : text)
     .trim()
-    .refine((value) => !anyRefused.test(value), `${label} contains invisible control characters`);
+    .refine((value) => !anyRefused.test(value), invisibleCharacters);
   if (required !== undefined) field = field.min(1, required);
   if (max !== undefined) field = atMostCharacters(field, max, tooLong);
   if (form) {
@@ -102,6 +111,19 @@ export function textField(
     ...(form?.format ? { format: form.format } : {}),
     ...(form ? { examples: [...form.examples] } : {}),
   });
+}
+
+/**
+ * A text field with a message of its own for each of its rules (`messages`: a form's words in one
+ * language, decision 0054), so none falls back to the English made from the label; a value that is
+ * not text is told the `required` message, or else the form's.
+ */
+export function textFieldWithMessages(
+  label: string,
+  messages: Pick<TextFieldOptions, "required" | "tooLong" | "notForm"> & { invisibleCharacters: string },
+  options: Omit<TextFieldOptions, "notText" | "required" | "tooLong" | "notForm" | "invisibleCharacters"> = {},
+) {
+  return textField(label, { notText: messages.required ?? messages.notForm, ...messages, ...options });
 }
 
 /**

@@ -1,8 +1,7 @@
 /**
- * The form messages of app/components/form-messages.tsx as a script draws them (the public pages'
- * enhancement script, decision 0044): the same elements, classes and ids. It is handed the message
- * already in the page's language (app/enhance/page-language.ts), so it does not import the
- * catalogue: English pages never download it.
+ * The form messages of ./form-field.tsx (`FieldError`, `FormError`) as a script draws them (the
+ * public pages' enhancement script, decision 0044): the same elements, classes and ids. It is handed
+ * the message already in the page's language (decision 0054).
  */
 
 export const FIELD_ERROR_CLASS = "mt-1 text-sm text-rose-700";

@@ -1,14 +1,15 @@
 import { type AuthUser, authApi } from "../lib/auth-api";
-import { NETWORK_MESSAGE } from "../lib/api";
 import { LOGIN_FIELDS, SIGNUP_FIELDS } from "#domain/account-texts";
 import { GoogleSignInError, openGoogleSignIn } from "../features/auth/google-popup";
 import { safeRedirect, secondStepPage } from "../features/auth/return-path";
+import { googleSignInProblems } from "../i18n/accounts";
+import { formAlerts } from "../i18n/form-alerts";
 import { navigateWithFlash } from "./flash";
 import { drawFormError } from "../components/form-messages-dom";
 import { type ActionAnswer, enhanceForm } from "./form";
 import { postForm } from "./post-form";
 import type { z } from "zod";
-import { inPageLanguage, pageLocale } from "./page-language";
+import { pageLocale } from "./page-language";
 import { localizedPath } from "#domain/locale";
 
 /**
@@ -18,9 +19,11 @@ import { localizedPath } from "#domain/locale";
  * that shows the success alert (./flash.ts).
  */
 
-const loadSignInSchema = () => import("#domain/accounts").then((m) => m.signInSchema);
-const loadSignUpSchema = () => import("#domain/accounts").then((m) => m.signUpSchema);
-const loadResetSchema = () => import("#domain/accounts").then((m) => m.passwordResetSchema.pick({ newPassword: true }));
+/** The server's own schemas (domain/accounts.ts) with the page's language's messages, fetched on first use. */
+const accountSchemas = () => import("#domain/accounts").then((m) => m.accountSchemasFor(pageLocale()));
+const loadSignInSchema = () => accountSchemas().then((schemas) => schemas.signIn);
+const loadSignUpSchema = () => accountSchemas().then((schemas) => schemas.signUp);
+const loadResetSchema = () => accountSchemas().then((schemas) => schemas.passwordReset.pick({ newPassword: true }));
 
 /** The account now signed in (the session cookie the last call set). */
 async function signedInUser(): Promise<AuthUser> {
@@ -39,14 +42,13 @@ function enhanceGoogleButton(page: HTMLElement, then: (user: AuthUser) => Promis
   const text = button.querySelector("[data-text]");
   const idleLabel = text?.textContent ?? "";
   // Under the button, in its own frame (GoogleButton's).
-  const say = async (message?: string) =>
-    drawFormError(button.parentElement ?? page, message && (await inPageLanguage(message)));
+  const say = (message?: string) => drawFormError(button.parentElement ?? page, message);
   const setBusy = (busy: boolean) => {
     button.disabled = busy;
     if (text) text.textContent = busy ? (button.dataset.busyLabel ?? idleLabel) : idleLabel;
   };
   button.addEventListener("click", async () => {
-    void say();
+    say();
     setBusy(true);
     try {
       const { twoStep } = await openGoogleSignIn(pageLocale());
@@ -55,9 +57,7 @@ function enhanceGoogleButton(page: HTMLElement, then: (user: AuthUser) => Promis
       await then(await signedInUser());
     } catch (error) {
       console.error("Google sign-in failed", error);
-      void say(
-        error instanceof GoogleSignInError ? error.message : "Google sign-in did not complete. Please try again.",
-      );
+      say(googleSignInProblems[pageLocale()][error instanceof GoogleSignInError ? error.problem : "sign-in-failed"]);
     } finally {
       setBusy(false);
     }
@@ -85,9 +85,8 @@ function enhanceAuthForm(
       if (answer.redirectedTo) return leave(answer.redirectedTo);
       if (answer.form) return showAnswer(answer.form);
       if (elsewhere(answer)) return;
-      showProblem(
-        answer.problem ?? (answer.status === 0 ? NETWORK_MESSAGE : "Something went wrong. Please try again."),
-      );
+      const says = formAlerts[pageLocale()];
+      showProblem(answer.problem ?? (answer.status === 0 ? says.couldNotReachServer : says.somethingWentWrong));
     },
   });
 }

@@ -1,10 +1,14 @@
-import { CONTACT_BANNER_MS, CONTACT_FAILURE, CONTACT_FIELDS, CONTACT_SUCCESS } from "#domain/contact-texts";
+import { CONTACT_BANNER_MS, CONTACT_FIELDS } from "#domain/contact-texts";
 import { showError } from "../components/alerts";
+import { formAlerts } from "../i18n/form-alerts";
 import { enhanceForm } from "./form";
-import { inPageLanguage } from "./page-language";
+import { pageLocale } from "./page-language";
 
-/** The server's own schema (domain/contact.ts, with zod), fetched on first use (decision 0017). */
-const loadSchema = () => import("#domain/contact").then((m) => m.contactMessageSchema);
+/**
+ * The server's own schema (domain/contact.ts, with zod) with the page's language's messages,
+ * fetched on first use (decision 0017).
+ */
+const loadSchema = () => import("#domain/contact").then((m) => m.contactSchemaFor(pageLocale()));
 
 /** The banner's look while it shows (otherwise it is an empty, visually hidden status region). */
 const BANNER_CLASS = "rounded-lg bg-emerald-50 px-4 py-3 font-medium text-emerald-800";
@@ -23,38 +27,38 @@ export function enhanceContactForm(form: HTMLFormElement) {
   // When the visitor was first shown the form: the server classes a message sent sooner than
   // MIN_FILL_MS after it as spam (a time written into the page would be stale: pages are cached).
   const shownAt = performance.now();
+  const says = formAlerts[pageLocale()];
   let hideBanner: ReturnType<typeof setTimeout> | undefined;
-  const showBanner = async (show: boolean) => {
+  const showBanner = (show: boolean) => {
     clearTimeout(hideBanner);
-    const text = show ? await inPageLanguage(CONTACT_SUCCESS) : "";
     // Looked up each time: a server's answer drawn into the form brings its own.
     const banner = form.querySelector<HTMLElement>("[data-contact-banner]");
     if (!banner) return;
     banner.className = show ? BANNER_CLASS : "sr-only";
-    banner.textContent = text;
-    if (show) hideBanner = setTimeout(() => void showBanner(false), CONTACT_BANNER_MS);
+    banner.textContent = show ? says.contactSent : "";
+    if (show) hideBanner = setTimeout(() => showBanner(false), CONTACT_BANNER_MS);
   };
   // A message sent without JavaScript came back with the banner: it too goes after 3 s.
-  if (form.querySelector("[data-contact-banner]")?.textContent) void showBanner(true);
+  if (form.querySelector("[data-contact-banner]")?.textContent) showBanner(true);
 
   enhanceForm(form, {
     fields: CONTACT_FIELDS,
     loadSchema,
     async onValid({ submit, showAnswer, clear }) {
-      void showBanner(false);
+      showBanner(false);
       const answer = await submit({
         fillMs: String(Math.round(performance.now() - shownAt)),
         submissionId: submissionId(),
       });
       if (answer.status === 200) {
         clear();
-        await showBanner(true);
+        showBanner(true);
         return;
       }
       if (answer.status === 400 && answer.form) return showAnswer(answer.form);
       // The server's own words for too many messages, and for a page opened at another address than the site's.
       const ownWords = (answer.status === 429 || answer.status === 403) && answer.problem;
-      void showError(await inPageLanguage("Message not sent"), ownWords || (await inPageLanguage(CONTACT_FAILURE)));
+      void showError(says.contactNotSentTitle, ownWords || says.contactNotSent);
     },
   });
 }

@@ -1,5 +1,6 @@
+import type { Translations } from "#domain/locale";
 import { showSuccess } from "../components/alerts";
-import { inPageLanguage } from "./page-language";
+import { pageLocale } from "./page-language";
 
 /**
  * A success alert for the next page (decision 0027): login and sign-up end with a page load — by
@@ -13,12 +14,22 @@ import { inPageLanguage } from "./page-language";
 /** Spec §9: the login success alert closes after 1500 ms. */
 export const LOGIN_ALERT_MS = 1500;
 
-const FLASHES = {
-  "signed-in": { title: "Login successful", timer: LOGIN_ALERT_MS },
-  "signed-up": { title: "Account created successfully!", text: "Welcome aboard." },
-} satisfies Record<string, { title: string; text?: string; timer?: number }>;
+export type FlashName = "signed-in" | "signed-up";
 
-export type FlashName = keyof typeof FLASHES;
+/** Each alert's words, the spec's in English. */
+const FLASHES: Translations<Record<FlashName, { title: string; text?: string }>> = {
+  en: {
+    "signed-in": { title: "Login successful" },
+    "signed-up": { title: "Account created successfully!", text: "Welcome aboard." },
+  },
+  bn: {
+    "signed-in": { title: "লগইন সফল হয়েছে" },
+    "signed-up": { title: "অ্যাকাউন্ট খোলা হয়েছে!", text: "আপনাকে স্বাগতম।" },
+  },
+};
+
+/** How long an alert stays, if it closes by itself. */
+const TIMERS: Partial<Record<FlashName, number>> = { "signed-in": LOGIN_ALERT_MS };
 
 const COOKIE = "site-flash";
 
@@ -35,17 +46,15 @@ export function navigateWithFlash(url: string, name: FlashName, { replace = fals
 }
 
 /** Shows the alert the previous page left, once, in the page's language. Every page calls it when it starts. */
-export async function showFlash() {
+export function showFlash() {
   const name = document.cookie
     .split("; ")
     .find((pair) => pair.startsWith(`${COOKIE}=`))
     ?.slice(COOKIE.length + 1);
   if (!name) return;
   document.cookie = flashCookie(null);
-  const flash: { title: string; text?: string; timer?: number } | undefined = Object.hasOwn(FLASHES, name)
-    ? FLASHES[name as FlashName]
-    : undefined;
-  if (!flash) return;
-  const [title, text] = await Promise.all([inPageLanguage(flash.title), flash.text && inPageLanguage(flash.text)]);
-  void showSuccess(title, { text, timer: flash.timer });
+  const flashes = FLASHES[pageLocale()];
+  if (!Object.hasOwn(flashes, name)) return;
+  const flash = name as FlashName;
+  void showSuccess(flashes[flash].title, { text: flashes[flash].text, timer: TIMERS[flash] });
 }

@@ -1,8 +1,9 @@
 import type { z } from "zod";
 import { fieldMessages } from "#domain/field-messages";
 import { drawFieldError, drawFormError } from "../components/form-messages-dom";
+import { formAlerts } from "../i18n/form-alerts";
 import { focusField } from "../lib/focus-field";
-import { inPageLanguage } from "./page-language";
+import { pageLocale } from "./page-language";
 import { postForm } from "./post-form";
 
 /** What the page's route action answered the script's post. */
@@ -24,8 +25,8 @@ export interface EnhancedForm {
   submit: (extra?: Record<string, string>) => Promise<ActionAnswer>;
   /** Takes the answered form's content (what the visitor typed stays) and focuses the first field at fault. */
   showAnswer: (answered: HTMLFormElement) => void;
-  /** Shows the form's own problem above its button, in the page's language (null: removes it). */
-  showProblem: (message: string | null) => Promise<void>;
+  /** Shows the form's own problem above its button (null: removes it). */
+  showProblem: (message: string | null) => void;
   /** Empties every field (after a successful send) and starts over. */
   clear: () => void;
 }
@@ -64,11 +65,12 @@ async function submitToAction(form: HTMLFormElement, extra: Record<string, strin
 /**
  * The public forms (contact, login, sign-up), which post to their page's route action with or
  * without JavaScript (decision 0044). In the browser they are first checked with the server's own
- * zod schema, fetched when the visitor first focuses the form instead of with the page (decision
- * 0017): the schema module and zod are the biggest scripts these pages would load. Nothing is
- * checked until the first submit; then the first field at fault gets the focus and each edited
- * field is checked again as it changes. A valid form goes to `onValid`, which posts it; meanwhile
- * the submit button is disabled (aria-disabled) and says its `data-busy-label`.
+ * zod schema, with the messages of the page's language (decision 0054), fetched when the visitor
+ * first focuses the form instead of with the page (decision 0017): the schema module and zod are
+ * the biggest scripts these pages would load. Nothing is checked until the first submit; then the
+ * first field at fault gets the focus and each edited field is checked again as it changes. A valid
+ * form goes to `onValid`, which posts it; meanwhile the submit button is disabled (aria-disabled)
+ * and says its `data-busy-label`.
  */
 export function enhanceForm<Schema extends z.ZodType>(
   form: HTMLFormElement,
@@ -85,13 +87,10 @@ export function enhanceForm<Schema extends z.ZodType>(
   let attempted = false;
   let submitting = false;
 
-  /** Each field at fault with its message, in the page's language; null when the form is valid. */
+  /** Each field at fault with its message; null when the form is valid. */
   const check = async () => {
     const result = (await loadSchema()).safeParse(readForm(form));
-    if (!result.error) return null;
-    const found = fieldMessages(result.error);
-    for (const name of Object.keys(found)) found[name] = await inPageLanguage(found[name]!);
-    return found;
+    return result.error ? fieldMessages(result.error) : null;
   };
   /** Draws each field's message (none: removes it) and focuses the first field at fault. */
   const showFieldErrors = (found: Record<string, string>) => {
@@ -117,7 +116,7 @@ export function enhanceForm<Schema extends z.ZodType>(
       const focus = firstInvalid ?? submitButton(form);
       if (focus) focusField(focus);
     },
-    showProblem: async (message) => drawFormError(form, message === null ? undefined : await inPageLanguage(message)),
+    showProblem: (message) => drawFormError(form, message ?? undefined),
     clear() {
       for (const name of fields) {
         const field = fieldOf(form, name);
@@ -158,7 +157,7 @@ export function enhanceForm<Schema extends z.ZodType>(
       if (!found) await onValid(controls);
     } catch (error) {
       console.error("The form could not be sent", error);
-      drawFormError(form, await inPageLanguage("Something went wrong. Please try again."));
+      drawFormError(form, formAlerts[pageLocale()].somethingWentWrong);
     } finally {
       setSubmitting(false, idleLabel);
     }

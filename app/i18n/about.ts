@@ -1,5 +1,4 @@
-import { withBanglaEnding } from "#domain/locale";
-import type { Translations } from "../lib/locale";
+import { type Translations, withBanglaEnding } from "#domain/locale";
 
 /** The About page's fixed texts. English keeps the spec's words ("Why Choose Us", "MAKE APPOINTMENT"). */
 export const aboutTexts: Translations<{

@@ -1,8 +1,11 @@
-import type { Translations } from "../lib/locale";
+import { TOO_MANY_ATTEMPTS } from "#domain/account-texts";
+import type { Translations } from "#domain/locale";
+import type { GoogleProblem } from "../features/auth/google-popup";
 
 /**
  * /login, /signup, /forgot-password and /reset-password (the spec's words on the English pages);
- * their forms' messages are in ./form-messages.ts.
+ * what their forms say of a value typed wrong is in their schemas (domain/accounts.ts), what the
+ * server says when it refuses in `accountRefusals` below.
  */
 export const accountTexts: Translations<{
   email: string;
@@ -175,9 +178,68 @@ export const accountTexts: Translations<{
 };
 
 /**
+ * What the account forms' actions (app/features/auth/auth-actions.server.ts) answer when the server
+ * refuses, by reason: sign-in, sign-up and a reset link, then the second step of signing in
+ * (/login/code).
+ */
+export const accountRefusals: Translations<{
+  /** A wrong password and an unknown address get the same message. */
+  wrongPassword: string;
+  /** A sign-in, sign-up or reset-link request past Better Auth's rate limit (429). */
+  tooManyAttempts: string;
+  emailTaken: string;
+  accountNotCreated: string;
+  /** A code that is not the app's current one, nor an unused recovery code. */
+  wrongCode: string;
+  /** The second step's time (10 minutes) is over, or it had five wrong codes: the password again. */
+  secondStepClosed: string;
+  /** Ten wrong codes in a row for the account (Better Auth's lock, 15 minutes), or the address's rate limit. */
+  tooManyWrongCodes: string;
+}> = {
+  en: {
+    wrongPassword: "The email or password is incorrect. Please try again.",
+    tooManyAttempts: TOO_MANY_ATTEMPTS,
+    emailTaken: "An account with this email already exists. Log in instead.",
+    accountNotCreated: "We could not create your account. Please try again.",
+    wrongCode: "That code is not right. Enter the code your app shows now, or an unused recovery code.",
+    secondStepClosed: "This sign-in is no longer open. Log in again to enter a new code.",
+    tooManyWrongCodes: "Too many wrong codes. Please wait a few minutes and try again.",
+  },
+  bn: {
+    wrongPassword: "ইমেইল বা পাসওয়ার্ড ঠিক নেই। আবার চেষ্টা করুন।",
+    tooManyAttempts: "অনেকবার চেষ্টা করা হয়েছে। এক মিনিট অপেক্ষা করে আবার চেষ্টা করুন।",
+    emailTaken: "এই ইমেইলে আগেই একটি অ্যাকাউন্ট আছে। লগইন করুন।",
+    accountNotCreated: "আপনার অ্যাকাউন্ট খোলা যায়নি। আবার চেষ্টা করুন।",
+    wrongCode: "কোডটি ঠিক নেই। অ্যাপে এখন যে কোড দেখাচ্ছে সেটি, অথবা না-ব্যবহৃত একটি রিকভারি কোড দিন।",
+    secondStepClosed: "এই সাইন-ইন আর চালু নেই। আবার লগইন করে নতুন কোড দিন।",
+    tooManyWrongCodes: "অনেকবার ভুল কোড দেওয়া হয়েছে। কয়েক মিনিট অপেক্ষা করে আবার চেষ্টা করুন।",
+  },
+};
+
+/** "Continue with Google" not done, as the page that opened the popup says it (by the problem's name). */
+export const googleSignInProblems: Translations<Record<GoogleProblem, string>> = {
+  en: {
+    "not-set-up": "Google sign-in is not set up on this site yet. Please use your email and password.",
+    "network-request-failed": "We could not reach Google. Check your connection and try again.",
+    "sign-in-failed": "Google sign-in did not complete. Please try again.",
+    "popup-blocked": "Your browser blocked the Google sign-in window. Allow pop-ups for this site and try again.",
+    "popup-closed-by-user": "The Google sign-in window was closed before you finished.",
+    "cancelled-popup-request": "A Google sign-in window is already open. Finish there, or close it and try again.",
+  },
+  bn: {
+    "not-set-up": "এই সাইটে গুগল দিয়ে লগইন এখনো চালু হয়নি। ইমেইল ও পাসওয়ার্ড দিয়ে লগইন করুন।",
+    "network-request-failed": "গুগলে পৌঁছানো যায়নি। ইন্টারনেট সংযোগ দেখে আবার চেষ্টা করুন।",
+    "sign-in-failed": "গুগল দিয়ে লগইন শেষ হয়নি। আবার চেষ্টা করুন।",
+    "popup-blocked": "আপনার ব্রাউজার গুগল লগইনের উইন্ডোটি আটকে দিয়েছে। এই সাইটের জন্য পপ-আপ চালু করে আবার চেষ্টা করুন।",
+    "popup-closed-by-user": "শেষ করার আগেই গুগল লগইনের উইন্ডোটি বন্ধ হয়ে গেছে।",
+    "cancelled-popup-request": "গুগল লগইনের একটি উইন্ডো আগেই খোলা আছে। সেখানে শেষ করুন, অথবা সেটি বন্ধ করে আবার চেষ্টা করুন।",
+  },
+};
+
+/**
  * The Google sign-in popup's own pages (/auth/google and /auth/google/done, under /bn when a Bangla
- * page opened it). What they report to the page that opened them is that page's alert text, which
- * it shows in its language (./form-messages.ts).
+ * page opened it). What they report to the page that opened them is a problem's name, which that
+ * page says in its language (`googleSignInProblems`).
  */
 export const googlePopupTexts: Translations<{
   connectingTitle: string;

@@ -1,4 +1,4 @@
-import type { Translations } from "../lib/locale";
+import type { Translations } from "#domain/locale";
 
 /** An article page's own words around the post (the post is the admin's). */
 export const articleTexts: Translations<{

@@ -1,5 +1,4 @@
-import { withBanglaEnding } from "#domain/locale";
-import type { Translations } from "../lib/locale";
+import { type Translations, withBanglaEnding } from "#domain/locale";
 
 /** /blogs, the list of posts (the posts are the admin's). */
 export const blogListTexts: Translations<{

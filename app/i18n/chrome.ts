@@ -1,4 +1,4 @@
-import type { Translations } from "../lib/locale";
+import type { Translations } from "#domain/locale";
 
 /**
  * The header's, footer's and error pages' fixed texts. English keeps the spec's words exactly;

@@ -1,7 +1,9 @@
-import { withBanglaEnding } from "#domain/locale";
-import type { Translations } from "../lib/locale";
+import { type Translations, withBanglaEnding } from "#domain/locale";
 
-/** The contact section (home page, /contact) and its form; its messages and alerts are in ./form-messages.ts. */
+/**
+ * The contact section (home page, /contact) and its form; what the form says of a value typed wrong
+ * is in its schema (domain/contact.ts), its outcomes in ./form-alerts.ts.
+ */
 export const contactTexts: Translations<{
   eyebrow: string;
   sectionTitle: string;

@@ -1,5 +1,4 @@
-import { withBanglaEnding } from "#domain/locale";
-import type { Translations } from "../lib/locale";
+import { type Translations, withBanglaEnding } from "#domain/locale";
 
 /**
  * The home page's fixed texts, and those of the sections it shares with other pages (team,

@@ -1,4 +1,4 @@
-import type { Translations } from "../lib/locale";
+import type { Translations } from "#domain/locale";
 
 /** A link's words: what it shows, and what a screen reader hears around it (`before` + shown + `after`). */
 interface LinkWords {

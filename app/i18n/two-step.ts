@@ -1,6 +1,10 @@
-import type { Translations } from "../lib/locale";
+import type { Translations } from "#domain/locale";
 
-/** The second step of signing in (/login/code, issue 27); its form's messages are in ./form-messages.ts. */
+/**
+ * The second step of signing in (/login/code, issue 27); what its form says of a code typed wrong is
+ * in its schema (domain/accounts.ts), what the server says when it refuses in ./accounts.ts
+ * (`accountRefusals`).
+ */
 export const twoStepTexts: Translations<{
   metaTitle: string;
   title: string;

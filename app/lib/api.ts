@@ -1,3 +1,5 @@
+import { formAlerts } from "../i18n/form-alerts";
+
 /** An error from our server, with the status. */
 export class ApiError extends Error {
   constructor(
@@ -8,8 +10,6 @@ export class ApiError extends Error {
     super(message);
   }
 }
-
-export const NETWORK_MESSAGE = "We could not reach the server. Check your connection and try again.";
 
 /** The field messages of a 400 answer (`{ error: "Invalid request", fields: { … } }`), none for another. */
 export const apiFieldMessages = (data: Record<string, unknown> | null) =>
@@ -36,7 +36,7 @@ export async function apiRequest<T>(path: string, init: { method?: string; body?
       body: init.body === undefined ? undefined : JSON.stringify(init.body),
     });
   } catch {
-    throw new ApiError(NETWORK_MESSAGE, 0, "NETWORK");
+    throw new ApiError(formAlerts.en.couldNotReachServer, 0, "NETWORK");
   }
   const data = (await res.json().catch(() => null)) as Record<string, unknown> | null;
   if (!res.ok) throw apiErrorFrom(res.status, data);

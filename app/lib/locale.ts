@@ -1,8 +1,5 @@
 import { useLocation } from "react-router";
-import { contentText, type Locale, localeOfPath } from "#domain/locale";
-
-/** A text (or a set of texts) in each language of the public site. */
-export type Translations<T> = Record<Locale, T>;
+import { contentText, type Locale, localeOfPath, type Translations } from "#domain/locale";
 
 /** The language of the page being shown: it is in the address (domain/locale.ts). */
 export function useLocale(): Locale {

@@ -25,9 +25,7 @@ export default function GoogleDone() {
   const twoStep = params.get(SECOND_STEP_PARAM) === "1";
   const t = useTexts(googlePopupTexts);
   useEffect(() => {
-    reportGoogleResult(
-      error ? { ok: false, error: "Google sign-in did not complete. Please try again." } : { ok: true, twoStep },
-    );
+    reportGoogleResult(error ? { ok: false, problem: "sign-in-failed" } : { ok: true, twoStep });
   }, [error, twoStep]);
   return (
     <main id="main" className="flex min-h-screen items-center justify-center p-6 text-center">

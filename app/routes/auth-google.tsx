@@ -23,7 +23,7 @@ export function loader({ context }: Route.LoaderArgs) {
 
 /**
  * First page of the Google popup: asks our server for the provider's sign-in address and goes there.
- * Its words are in the opening page's language; what it reports, that page shows in its own.
+ * Its words are in the opening page's language; it reports a problem by its name, which that page says.
  */
 export default function GoogleStart({ loaderData }: Route.ComponentProps) {
   const locale = useLocale();
@@ -31,10 +31,7 @@ export default function GoogleStart({ loaderData }: Route.ComponentProps) {
   const [problem, setProblem] = useState<string | null>(loaderData.enabled ? null : t.notSetUp);
   useEffect(() => {
     if (!loaderData.enabled) {
-      reportGoogleResult({
-        ok: false,
-        error: "Google sign-in is not set up on this site yet. Please use your email and password.",
-      });
+      reportGoogleResult({ ok: false, problem: "not-set-up" });
       return;
     }
     const done = googlePopupPath("/auth/google/done", locale);
@@ -44,7 +41,7 @@ export default function GoogleStart({ loaderData }: Route.ComponentProps) {
       .then(({ url }) => window.location.assign(url))
       .catch((error: Error) => {
         setProblem(error.message);
-        reportGoogleResult({ ok: false, error: "We could not reach Google. Check your connection and try again." });
+        reportGoogleResult({ ok: false, problem: "network-request-failed" });
       });
   }, [loaderData.enabled, locale]);
   return (

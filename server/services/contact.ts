@@ -3,7 +3,7 @@ import type { Logger } from "pino";
 import {
   type ContactMessage,
   type ContactMessageInput,
-  contactMessageSchema,
+  contactSchemaFor,
   type DeliveryStatus,
   MIN_FILL_MS,
   type SpamReason,
@@ -25,7 +25,7 @@ import { anyContains, searchedRows } from "./search-text";
 import { MESSAGE_TEXT } from "../db/text-search";
 import type { Actor } from "./users";
 import type { AccountMailService } from "./account-mail";
-import type { Locale } from "#domain/locale";
+import type { Locale, Translations } from "#domain/locale";
 import {
   CLOSED_LEAD_STATUSES,
   isLeadStatus,
@@ -66,6 +66,12 @@ const NO_MAIL_TO_PEOPLE =
 /** The contact inbox is still the demo company's: the person's answer would go to a stranger. */
 const NO_OWN_INBOX =
   "Set your own contact inbox in Settings first: the person's answer to a reply goes there, not to the demo company.";
+
+/** What a visitor past the hourly limit of messages is told (429). */
+const TOO_MANY_MESSAGES: Translations<string> = {
+  en: "You have sent several messages already. Please try again in an hour, or call us.",
+  bn: "আপনি এর মধ্যেই কয়েকটি বার্তা পাঠিয়েছেন। এক ঘণ্টা পরে আবার চেষ্টা করুন, অথবা আমাদের ফোন করুন।",
+};
 
 interface ContactOptions {
   /** The outbox that e-mails people (the account outbox): a reply to a lead goes through it. */
@@ -520,9 +526,12 @@ export function createContactService(
   }
 
   const service = {
-    /** `language`: the page's, when the message comes from one (not through /api). */
+    /**
+     * `language`: the page's, when the message comes from one (not through /api): stored with the
+     * message, and the language of the answer's messages (decision 0054; English without one).
+     */
     async submit(input: unknown, clientKey: string, language?: Locale): Promise<SubmitResult> {
-      const parsed = contactMessageSchema.safeParse(input);
+      const parsed = contactSchemaFor(language ?? "en").safeParse(input);
       if (!parsed.success) {
         const fields: Record<string, string> = {};
         for (const issue of parsed.error.issues) fields[String(issue.path[0] ?? "_")] ??= issue.message;
@@ -564,12 +573,7 @@ export function createContactService(
         if (!spamReason) await joinLead(trx, { id: row.id, email, phone, created_at: iso(created) });
         return row;
       });
-      if (outcome === "limited")
-        return {
-          ok: false,
-          status: 429,
-          error: "You have sent several messages already. Please try again in an hour, or call us.",
-        };
+      if (outcome === "limited") return { ok: false, status: 429, error: TOO_MANY_MESSAGES[language ?? "en"] };
       if (typeof outcome === "string" || spamReason) return { ok: true };
       if (!transport) {
         logger.warn(

@@ -435,6 +435,34 @@ describe.each(testDatabaseKinds)("contact messages on %s", (kind) => {
     expect(await stored()).toHaveLength(2);
   });
 
+  it("answers a message from a Bangla page in Bangla, with the same rules: its fields' messages and the limit (decision 0054)", async () => {
+    await start({ rateLimit: 1 });
+    const fromBanglaPage = (input: object) => app.services.contact.submit(input, "bangla-page", "bn");
+    expect(await fromBanglaPage({ ...visitor, name: " ", email: "karim", phone: "12" })).toEqual({
+      ok: false,
+      status: 400,
+      error: "Invalid request",
+      fields: {
+        name: "আপনার নাম লিখুন",
+        email: "সঠিক ইমেইল ঠিকানা লিখুন, যেমন name@company.com",
+        phone: "সঠিক ফোন নম্বর লিখুন, যেমন ০১৭১২-৩৪৫৬৭৮",
+      },
+    });
+    expect(await fromBanglaPage(visitor)).toEqual({ ok: true });
+    expect(await fromBanglaPage(visitor)).toEqual({
+      ok: false,
+      status: 429,
+      error: "আপনি এর মধ্যেই কয়েকটি বার্তা পাঠিয়েছেন। এক ঘণ্টা পরে আবার চেষ্টা করুন, অথবা আমাদের ফোন করুন।",
+    });
+    // /api has no page, and so no language: the spec's English.
+    expect((await post(visitor)).status).toBe(200);
+    const limited = await post(visitor);
+    expect(limited.status).toBe(429);
+    expect(await limited.json()).toEqual({
+      error: "You have sent several messages already. Please try again in an hour, or call us.",
+    });
+  });
+
   it("delivers through a real SMTP server to the inbox with Reply-To set to the visitor", async () => {
     const smtp = await startSmtpServer();
     stops.push(smtp.stop);

@@ -39,6 +39,27 @@ describe("rate limits", () => {
     await test.drop();
   });
 
+  it("says the /bn/login page's refusals in Bangla, its schema's messages as well (decision 0054)", async () => {
+    const test = await createTestDatabase("sqlite");
+    const app = await createTestApp(test.db, { authRateLimit: 1, pages: { renderPage: await pageDataRenderer() } });
+    const postLogin = (form: Record<string, string>) =>
+      app.request("/bn/login", { method: "POST", headers: ORIGIN, body: new URLSearchParams(form) });
+    const reply = async (answer: Response) =>
+      ((await answer.json()) as { actionData: { fieldErrors: object; formError?: string } }).actionData;
+    // Refused by the schema: Better Auth is not asked, and the attempt is not counted.
+    const empty = await postLogin({ email: "", password: "" });
+    expect(empty.status).toBe(400);
+    expect(await reply(empty)).toMatchObject({ fieldErrors: { email: "ইমেইল লিখুন", password: "পাসওয়ার্ড লিখুন" } });
+    const wrong = { email: "a@example.com", password: "Wrong123" };
+    const refused = await postLogin(wrong);
+    expect(refused.status).toBe(401);
+    expect((await reply(refused)).formError).toBe("ইমেইল বা পাসওয়ার্ড ঠিক নেই। আবার চেষ্টা করুন।");
+    const limited = await postLogin(wrong);
+    expect(limited.status).toBe(429);
+    expect((await reply(limited)).formError).toBe("অনেকবার চেষ্টা করা হয়েছে। এক মিনিট অপেক্ষা করে আবার চেষ্টা করুন।");
+    await test.drop();
+  });
+
   it("answers 429 on the /users calls past the limit", async () => {
     const test = await createTestDatabase("sqlite");
     const app = await createTestApp(test.db, { usersRateLimit: 5 });

@@ -8,20 +8,26 @@ export const GOOGLE_START_PATH = "/auth/google";
 /** The popup's pages in the language of the page that opened it (`/bn/auth/google…` in Bangla). */
 export const googlePopupPath = (path: string, locale: Locale) => (locale === "bn" ? `${BANGLA_PREFIX}${path}` : path);
 
+/**
+ * Why a Google sign-in did not happen: the popup's own problems (Google sign-in not set up on this
+ * site, Google not reached, the sign-in not completed), which it reports, and the opening page's
+ * (the popup blocked, closed, or already open). The opening page says each in its language
+ * (`googleSignInProblems`, app/i18n/accounts.ts).
+ */
+export type GoogleProblem =
+  | "not-set-up"
+  | "network-request-failed"
+  | "sign-in-failed"
+  | "popup-blocked"
+  | "popup-closed-by-user"
+  | "cancelled-popup-request";
+
 /** How the popup ended; `twoStep`: the account has two-step sign-in on, so no session yet (the code page next). */
-export type GoogleResult = { ok: true; twoStep?: boolean } | { ok: false; error: string };
+export type GoogleResult = { ok: true; twoStep?: boolean } | { ok: false; problem: GoogleProblem };
 
 export class GoogleSignInError extends Error {
-  constructor(
-    readonly code:
-      | "popup-blocked"
-      | "popup-closed-by-user"
-      | "cancelled-popup-request"
-      | "network-request-failed"
-      | "sign-in-failed",
-    message: string,
-  ) {
-    super(message);
+  constructor(readonly problem: GoogleProblem) {
+    super(`Google sign-in: ${problem}`);
   }
 }
 
@@ -34,12 +40,7 @@ let openPopup: Window | null = null;
 export function openGoogleSignIn(locale: Locale): Promise<{ twoStep: boolean }> {
   if (openPopup && !openPopup.closed) {
     openPopup.focus();
-    return Promise.reject(
-      new GoogleSignInError(
-        "cancelled-popup-request",
-        "A Google sign-in window is already open. Finish there, or close it and try again.",
-      ),
-    );
+    return Promise.reject(new GoogleSignInError("cancelled-popup-request"));
   }
   const width = 500;
   const height = 650;
@@ -51,12 +52,7 @@ export function openGoogleSignIn(locale: Locale): Promise<{ twoStep: boolean }> 
     `popup,width=${width},height=${height},left=${left},top=${top}`,
   );
   if (!popup) {
-    return Promise.reject(
-      new GoogleSignInError(
-        "popup-blocked",
-        "Your browser blocked the Google sign-in window. Allow pop-ups for this site and try again.",
-      ),
-    );
+    return Promise.reject(new GoogleSignInError("popup-blocked"));
   }
   openPopup = popup;
   return new Promise((resolve, reject) => {
@@ -69,7 +65,7 @@ export function openGoogleSignIn(locale: Locale): Promise<{ twoStep: boolean }> 
     channel.onmessage = (event: MessageEvent<GoogleResult>) => {
       finish();
       if (event.data.ok) resolve({ twoStep: event.data.twoStep === true });
-      else reject(new GoogleSignInError("sign-in-failed", event.data.error));
+      else reject(new GoogleSignInError(event.data.problem));
     };
     const watcher = setInterval(() => {
       if (popup.closed) {
@@ -77,9 +73,7 @@ export function openGoogleSignIn(locale: Locale): Promise<{ twoStep: boolean }> 
         setTimeout(() => {
           if (openPopup !== popup) return;
           finish();
-          reject(
-            new GoogleSignInError("popup-closed-by-user", "The Google sign-in window was closed before you finished."),
-          );
+          reject(new GoogleSignInError("popup-closed-by-user"));
         }, 300);
       }
     }, 400);

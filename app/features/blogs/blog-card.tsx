@@ -3,7 +3,8 @@ import type { Blog } from "#domain/content";
 import { formatCompanyDate } from "#domain/dates";
 import { ArrowRightIcon } from "../../components/icons";
 import { imageLoading } from "../../components/image-priority";
-import { useContentText, useLocale, type Translations } from "../../lib/locale";
+import type { Translations } from "#domain/locale";
+import { useContentText, useLocale } from "../../lib/locale";
 
 /** The card's own words (the spec's "Learn more" on English pages). */
 const blogCardTexts: Translations<{

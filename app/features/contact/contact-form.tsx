@@ -1,9 +1,9 @@
 import { contactTexts } from "../../i18n/contact";
-import { formMessageIn } from "../../i18n/form-messages";
+import { formAlerts } from "../../i18n/form-alerts";
 import { useLocale } from "../../lib/locale";
 import { useId } from "react";
 import { useActionData } from "react-router";
-import { type ContactField, CONTACT_SUCCESS } from "#domain/contact-texts";
+import type { ContactField } from "#domain/contact-texts";
 import { FormField } from "../../components/form-field";
 import { FormError } from "../../components/form-field";
 import type { contactAction } from "./contact-action.server";
@@ -59,7 +59,7 @@ export function ContactForm({
         autoFocus={actionData?.ok || undefined}
         className={actionData?.ok ? "rounded-lg bg-emerald-50 px-4 py-3 font-medium text-emerald-800" : "sr-only"}
       >
-        {actionData?.ok ? formMessageIn(CONTACT_SUCCESS, locale) : ""}
+        {actionData?.ok ? formAlerts[locale].contactSent : ""}
       </div>
       <FormField
         label={t.name}

@@ -8,7 +8,7 @@ import { SEARCH_MAX } from "#domain/list-query";
 import { readablePhone, whatsAppLink } from "#domain/phone";
 import { LEAD_STATUS_LABELS, LEAD_STATUSES, type LeadStatus } from "#domain/leads";
 import { phoneHref } from "#domain/site-details";
-import type { Translations } from "../../lib/locale";
+import type { Translations } from "#domain/locale";
 import { useSiteSettings } from "../../lib/site-settings";
 import { TrashIcon } from "../../components/icons";
 import { confirmDelete } from "../../components/alerts";

@@ -1,6 +1,4 @@
-import type { Locale } from "#domain/locale";
-import { withBanglaEnding } from "#domain/locale";
-import type { Translations } from "../../lib/locale";
+import { type Locale, type Translations, withBanglaEnding } from "#domain/locale";
 
 /** A common reply (issue 41 item 4): what the template list calls it, and its subject and text for a person. */
 export interface ReplyTemplate {

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { formFailure, type FormReply } from "#domain/form-reply";
-import { apiErrorFrom, apiFieldMessages, NETWORK_MESSAGE } from "../../lib/api";
+import { formAlerts } from "../../i18n/form-alerts";
+import { apiErrorFrom, apiFieldMessages } from "../../lib/api";
 
 /**
  * The dashboard's uploads, which stay on /api (decision 0044) for their progress bar: fetch, and so
@@ -27,7 +28,8 @@ export function uploadForm<Done>(
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && onProgress) onProgress(Math.round((event.loaded / event.total) * 100));
     };
-    xhr.onerror = () => resolve(formFailure({}, { formError: NETWORK_MESSAGE }));
+    // The dashboard is in English.
+    xhr.onerror = () => resolve(formFailure({}, { formError: formAlerts.en.couldNotReachServer }));
     xhr.onload = () => {
       let data: Record<string, unknown> | null;
       try {
