@@ -19,7 +19,7 @@ import { AuthProvider } from "./lib/auth-context";
 import { ChatWidget } from "./features/chat/chat-widget";
 import { useCspNonce } from "./lib/csp-nonce";
 import { pageHydrates, useEnhanceScripts } from "./lib/hydration";
-import { showFlash } from "./enhance/flash";
+import { showFlash } from "./features/auth/landing";
 import { SiteSettingsProvider } from "./lib/site-settings";
 import { publicSettings } from "#domain/site-details";
 import { holdsSecretInAddress } from "#domain/urls";

@@ -1,10 +1,10 @@
 import { type AuthUser, authApi } from "../lib/auth-api";
 import { LOGIN_FIELDS, SIGNUP_FIELDS } from "#domain/account-texts";
 import { GoogleSignInError, openGoogleSignIn } from "../features/auth/google-popup";
-import { safeRedirect, secondStepPage } from "../features/auth/return-path";
+import { safeRedirect, secondStepPage } from "../features/auth/landing";
 import { googleSignInProblems } from "../i18n/accounts";
 import { formAlerts } from "../i18n/form-alerts";
-import { navigateWithFlash } from "./flash";
+import { navigateWithFlash } from "../features/auth/landing";
 import { drawFormError } from "../components/form-messages-dom";
 import { type ActionAnswer, enhanceForm } from "./form";
 import { postForm } from "./post-form";
@@ -16,7 +16,7 @@ import { localizedPath } from "#domain/locale";
  * /login and /signup (spec §2, §4), which React does not hydrate (decision 0027): the e-mail form
  * checked with the server's schema (fetched on first use) and posted to the page's action, as it is
  * without JavaScript (decision 0044), and "Continue with Google". Both end with a full page load
- * that shows the success alert (./flash.ts).
+ * that shows the success alert (app/features/auth/landing.ts).
  */
 
 /** The server's own schemas (domain/accounts.ts) with the page's language's messages, fetched on first use. */

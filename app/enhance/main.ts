@@ -1,7 +1,7 @@
 import { enhanceChat } from "./chat";
 import { enhanceContactForm } from "./contact-form";
 import { enhanceMapFacade, enhanceVideoFacade } from "./facades";
-import { showFlash } from "./flash";
+import { showFlash } from "../features/auth/landing";
 import { enhanceHeader } from "./header";
 import { enhanceLogoCarousel, enhanceTestimonials } from "./rotation";
 

@@ -5,7 +5,7 @@ import { pageMeta } from "../components/page-meta";
 import { FormField } from "../components/form-field";
 import { AuthPage, FormEnd } from "../features/auth/auth-page";
 import { secondStepAction } from "../features/auth/auth-actions.server";
-import { withReturnPath } from "../features/auth/return-path";
+import { withReturnPath } from "../features/auth/landing";
 import { twoStepTexts } from "../i18n/two-step";
 import { loadAsDocument } from "../lib/hydration";
 import { useTexts } from "../lib/locale";

@@ -6,7 +6,7 @@ import { SiteLink } from "../components/site-link";
 import { pageMeta } from "../components/page-meta";
 import { FormField } from "../components/form-field";
 import { AuthPage, FormEnd, GoogleSection } from "../features/auth/auth-page";
-import { withReturnPath } from "../features/auth/return-path";
+import { withReturnPath } from "../features/auth/landing";
 import { signupAction } from "../features/auth/auth-actions.server";
 import { loadAsDocument } from "../lib/hydration";
 import type { Route } from "./+types/signup";

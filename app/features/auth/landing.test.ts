@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { safeRedirect, withReturnPath } from "./return-path";
+import { safeRedirect, withReturnPath } from "./landing";
 
 describe("safeRedirect", () => {
   it("keeps a path on this site, with its query and fragment", () => {
