@@ -22,17 +22,22 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const admin = typeof verdict === "object";
   const twoStepAdvice: TwoStepAdvice | null =
     verdict === TWO_STEP_FIRST ? "required" : admin && !verdict.twoStep ? "recommended" : null;
-  // The unread contact messages, shown next to "Messages" in the admin menu; whether they wait for the owner's inbox.
-  const [unreadMessages, inboxWaiting] = admin
-    ? await Promise.all([server.services.contact.unreadCount(), server.contactMailWaiting()])
-    : [0, null];
-  return { unreadMessages, twoStepAdvice, inboxWaiting: inboxWaiting !== null };
+  // The unread contact messages and the new leads (nobody answered yet), shown next to "Messages" in
+  // the admin menu; whether messages wait for the owner's inbox.
+  const [unreadMessages, newLeads, inboxWaiting] = admin
+    ? await Promise.all([
+        server.services.contact.unreadCount(),
+        server.services.contact.newLeadCount(),
+        server.contactMailWaiting(),
+      ])
+    : [0, 0, null];
+  return { unreadMessages, newLeads, twoStepAdvice, inboxWaiting: inboxWaiting !== null };
 }
 
 /** The dashboard layout (side menu, greeting); each admin page's loader checks the role itself. */
 export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <DashboardShell unreadMessages={loaderData.unreadMessages}>
+    <DashboardShell unreadMessages={loaderData.unreadMessages} newLeads={loaderData.newLeads}>
       {loaderData.twoStepAdvice && <TwoStepBanner advice={loaderData.twoStepAdvice} />}
       {loaderData.inboxWaiting && <InboxBanner />}
       <Outlet />

@@ -984,6 +984,16 @@ export function createContactService(
       );
     },
 
+    /** Leads nobody has answered yet (status New): the dashboard's menu shows how many. */
+    async newLeadCount(): Promise<number> {
+      const row = await db
+        .selectFrom("leads")
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .where("status", "=", "new")
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+
     /** How many leads have each status (the inbox's status filter names them). */
     async leadStatusCounts(): Promise<Record<LeadStatus, number>> {
       const rows = await db

@@ -334,7 +334,9 @@ test("the inbox lists a message sent at a person's pace with the plan she came f
   await expect(page.getByRole("heading", { level: 1, name: "Messages" })).toBeVisible();
   if (isMobile(page)) await page.getByRole("button", { name: "Dashboard menu", exact: true }).click();
   await expect(
-    page.getByRole("navigation", { name: "Dashboard" }).getByRole("link", { name: /^Messages \d+ unread$/ }),
+    page
+      .getByRole("navigation", { name: "Dashboard" })
+      .getByRole("link", { name: /^Messages \d+ unread, \d+ new leads?$/ }),
   ).toHaveAttribute("href", "/dashboard/messages");
   if (isMobile(page)) await page.keyboard.press("Escape");
 

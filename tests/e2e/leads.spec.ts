@@ -55,11 +55,12 @@ test("a second message from the same address joins the lead; the lead's page sho
 
     await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
     await expect(page.getByText("New lead · 2 messages since")).toBeVisible();
-    // The menu keeps Messages as the current section.
-    await expect(page.locator('nav[aria-label="Dashboard"] a[href="/dashboard/messages"]')).toHaveAttribute(
-      "aria-current",
-      "page",
-    );
+    // The menu keeps Messages as the current section, and counts the leads nobody has answered yet.
+    const messagesLink = page.locator('nav[aria-label="Dashboard"] a[href="/dashboard/messages"]');
+    await expect(messagesLink).toHaveAttribute("aria-current", "page");
+    if (viewport.width < 768) await page.getByRole("button", { name: "Dashboard menu", exact: true }).click();
+    await expect(messagesLink).toHaveAccessibleName(/^Messages \d+ unread, \d+ new leads?$/);
+    if (viewport.width < 768) await page.keyboard.press("Escape");
     await expect(page.getByRole("link", { name: email.toUpperCase(), exact: true })).toHaveAttribute(
       "href",
       `mailto:${email.toUpperCase()}`,

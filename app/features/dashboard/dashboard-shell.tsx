@@ -15,9 +15,12 @@ const linkBase = "block rounded-lg px-3 py-2.5 text-[15px] font-medium transitio
 export function DashboardShell({
   children,
   unreadMessages = 0,
+  newLeads = 0,
 }: {
   children: React.ReactNode;
   unreadMessages?: number;
+  /** Leads nobody has answered yet (issue 41 item 5). */
+  newLeads?: number;
 }) {
   const { user, userRole } = useAuth();
   // null until hydrated: CSS alone decides (hidden on phones, shown on desktop), so nothing jumps.
@@ -98,7 +101,9 @@ export function DashboardShell({
               // Spec §2: a click on the menu list toggles the menu too.
               <ul className="flex flex-col gap-1" onClick={toggle}>
                 {adminMenu.map((item) => {
-                  const unread = item.to === "/dashboard/messages" ? unreadMessages : 0;
+                  const messages = item.to === "/dashboard/messages";
+                  const unread = messages ? unreadMessages : 0;
+                  const leads = messages ? newLeads : 0;
                   return (
                     <li key={item.to}>
                       <SiteLink
@@ -106,15 +111,28 @@ export function DashboardShell({
                         // A lead's page (/dashboard/messages/12) is one of Messages.
                         end={item.to !== "/dashboard/messages"}
                         className={({ isActive }) =>
-                          `${linkBase} ${unread > 0 ? "flex items-center justify-between gap-2" : ""} ${isActive && item.to !== "/" ? "bg-brand-700 text-white" : "text-slate-700 hover:bg-slate-100 hover:text-brand-800"}`
+                          `${linkBase} ${unread > 0 || leads > 0 ? "flex items-center justify-between gap-2" : ""} ${isActive && item.to !== "/" ? "bg-brand-700 text-white" : "text-slate-700 hover:bg-slate-100 hover:text-brand-800"}`
                         }
                       >
                         {item.label}
-                        {/* Read out as "Messages 3 unread": the name starts with the visible label (WCAG 2.5.3). */}
-                        {unread > 0 && (
-                          <span className="rounded-full bg-rose-700 px-2 py-0.5 text-xs font-bold text-white">
-                            {unread}
-                            <span className="sr-only"> unread</span>
+                        {/* Read out as "Messages 3 unread, 2 new leads": the name starts with the visible label (WCAG 2.5.3). */}
+                        {(unread > 0 || leads > 0) && (
+                          <span className="flex gap-1">
+                            {unread > 0 && (
+                              <span className="rounded-full bg-rose-700 px-2 py-0.5 text-xs font-bold text-white">
+                                {unread}
+                                <span className="sr-only"> unread{leads > 0 ? "," : ""}</span>
+                              </span>
+                            )}
+                            {leads > 0 && (
+                              <span
+                                title={`${leads} new ${leads === 1 ? "lead" : "leads"}: nobody has answered yet`}
+                                className="rounded-full bg-amber-200 px-2 py-0.5 text-xs font-bold text-amber-950"
+                              >
+                                {leads}
+                                <span className="sr-only"> new {leads === 1 ? "lead" : "leads"}</span>
+                              </span>
+                            )}
                           </span>
                         )}
                       </SiteLink>

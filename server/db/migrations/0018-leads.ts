@@ -41,6 +41,7 @@ export async function up(db: AnyDb): Promise<void> {
   await db.schema.createIndex("leads_phone").on("leads").column("phone").execute();
   await db.schema.createIndex("leads_last_message").on("leads").column("last_message_id").execute();
   await db.schema.createIndex("leads_follow_up").on("leads").column("follow_up_on").execute();
+  await db.schema.createIndex("leads_status").on("leads").column("status").execute();
   // What admins note on a lead (issue 41 item 3): who wrote it, when.
   await db.schema
     .createTable("lead_notes")
