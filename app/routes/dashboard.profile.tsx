@@ -25,8 +25,9 @@ const profilePost = z.discriminatedUnion("intent", [
 /** Whether two-step sign-in is on for the signed-in account (decision 0046), its sessions (decision 0047) and trusted devices. */
 export async function loader({ context }: Route.LoaderArgs) {
   const user = requireAdmin(context, "user");
-  const hasPassword = await context.get(serverContext).services.users.hasPassword(user.id);
-  return { twoStep: { on: user.twoStep === true, hasPassword }, ...(await loadSessions(context)) };
+  const { users } = context.get(serverContext).services;
+  const [hasPassword, pending] = await Promise.all([users.hasPassword(user.id), users.twoStepPending(user.id)]);
+  return { twoStep: { on: user.twoStep === true, hasPassword, pending }, ...(await loadSessions(context)) };
 }
 
 /**

@@ -88,6 +88,17 @@ export function pageAuth(auth: Auth) {
       answer(headers, api.changePassword.path, () => api.changePassword({ body, headers, returnHeaders: true })),
     enableTwoStep: (headers: Headers, body: { password: string; issuer: string }) =>
       answer(headers, api.enableTwoFactor.path, () => api.enableTwoFactor({ body, headers, returnHeaders: true })),
+    /**
+     * A set-up started and not confirmed (issue 43 item 2): its key again, for the password (counted
+     * with the set-up's own tries), and its recovery codes — the same ones, so the entry already in
+     * the authenticator app keeps working.
+     */
+    pendingTwoStep: (headers: Headers, body: { password: string }, userId: string) =>
+      answer(headers, api.enableTwoFactor.path, async () => {
+        const { headers: set, response } = await api.getTOTPURI({ body, headers, returnHeaders: true });
+        const { backupCodes } = await api.viewBackupCodes({ body: { userId } });
+        return { headers: set, response: { totpURI: response.totpURI, backupCodes } };
+      }),
     /** Turning off: the password and a current code (our rule, server/auth/index.ts; Better Auth asks only the password). */
     disableTwoStep: (headers: Headers, body: { password: string; code: string }) =>
       answer(headers, api.disableTwoFactor.path, () => api.disableTwoFactor({ body, headers, returnHeaders: true })),

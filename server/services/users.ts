@@ -113,6 +113,20 @@ export function createUserService(db: Database, { onChange = () => {} }: { onCha
     },
 
     /** Whether the account has a password (not only Google): Better Auth asks it to turn two-step sign-in on. */
+    /**
+     * Whether the account started setting up two-step sign-in and has not confirmed it yet (issue 43
+     * item 2): its key waits in Better Auth's twoFactor row while two-step sign-in is still off.
+     */
+    async twoStepPending(id: string): Promise<boolean> {
+      const row = await db
+        .selectFrom("twoFactor")
+        .innerJoin("user", "user.id", "twoFactor.userId")
+        .select(["user.twoFactorEnabled"])
+        .where("twoFactor.userId", "=", id)
+        .executeTakeFirst();
+      return row !== undefined && !row.twoFactorEnabled;
+    },
+
     async hasPassword(id: string): Promise<boolean> {
       const row = await db
         .selectFrom("account")

@@ -155,6 +155,65 @@ test("set up from the key on the profile page: on only after a first code, ten r
   await context.close();
 });
 
+test("a reload during set-up keeps the key (issue 43 item 2): the password shows the same key and codes again, which the app's code turns on; Start over makes a new one", async ({
+  browser,
+  site,
+}) => {
+  const { context, account } = await signedUp(browser, site, "reload");
+  const page = await context.newPage();
+  await gotoHydrated(page, "/dashboard/profile");
+  const section = page.getByRole("region", { name: "Two-step sign-in" });
+  await section.getByLabel("Your password").fill(account.password);
+  await section.getByRole("button", { name: "Set up two-step sign-in" }).click();
+  const keyOf = async () => (await section.getByTestId("two-step-key").textContent())!.trim().replaceAll(" ", "");
+  await expect(section.getByTestId("two-step-key")).toBeVisible();
+  const key = await keyOf();
+
+  // The app has the key; the page is loaded again before the first code.
+  await gotoHydrated(page, "/dashboard/profile");
+  const again = section.getByRole("form", { name: "Continue setting up" });
+  await expect(section).toContainText("You started setting up two-step sign-in.");
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectFitsViewport(page, "the profile with a set-up to continue");
+  await page.setViewportSize({ width: 1280, height: 800 });
+  // A stolen session alone cannot read the key: the password is asked, and a wrong one refused.
+  await again.getByLabel("Your password").fill("Wrong123");
+  await again.getByRole("button", { name: "Continue setting up" }).click();
+  await expect(again.getByText("The password is incorrect")).toBeVisible();
+  await expect(section.getByTestId("two-step-key")).toHaveCount(0);
+  await again.getByLabel("Your password").fill(account.password);
+  await again.getByRole("button", { name: "Continue setting up" }).click();
+  await expect(section.getByTestId("two-step-key")).toBeVisible();
+  expect(await keyOf()).toBe(key);
+  await section.getByLabel("Code from your app").fill(codeNow(key));
+  await section.getByRole("button", { name: "Turn on" }).click();
+  await expect(section.getByRole("status").filter({ hasText: "Two-step sign-in is on." })).toBeFocused();
+  await expect(section.getByRole("list", { name: "Recovery codes" }).getByRole("listitem")).toHaveCount(10);
+  await context.close();
+
+  // Start over: a new key, and the old one no longer turns it on.
+  const other = await signedUp(browser, site, "restart");
+  const otherPage = await other.context.newPage();
+  await gotoHydrated(otherPage, "/dashboard/profile");
+  const otherSection = otherPage.getByRole("region", { name: "Two-step sign-in" });
+  await otherSection.getByLabel("Your password").fill(other.account.password);
+  await otherSection.getByRole("button", { name: "Set up two-step sign-in" }).click();
+  await expect(otherSection.getByTestId("two-step-key")).toBeVisible();
+  const firstKey = (await otherSection.getByTestId("two-step-key").textContent())!.trim().replaceAll(" ", "");
+  await gotoHydrated(otherPage, "/dashboard/profile");
+  await otherSection.getByText("Start over with a new key").click();
+  const restart = otherSection.getByRole("form", { name: "Start over" });
+  await restart.getByLabel("Your password").fill(other.account.password);
+  await restart.getByRole("button", { name: "Make a new key" }).click();
+  await expect(otherSection.getByTestId("two-step-key")).toBeVisible();
+  const newKey = (await otherSection.getByTestId("two-step-key").textContent())!.trim().replaceAll(" ", "");
+  expect(newKey).not.toBe(firstKey);
+  await otherSection.getByLabel("Code from your app").fill(codeNow(firstKey));
+  await otherSection.getByRole("button", { name: "Turn on" }).click();
+  await expect(otherSection.getByText("That code is not right. Enter the code your app shows now.")).toBeVisible();
+  await other.context.close();
+});
+
 test("the code page works without JavaScript: a wrong code says so, the right one signs in and returns", async ({
   browser,
   site,

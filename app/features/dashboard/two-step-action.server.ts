@@ -12,7 +12,7 @@ import { SOMETHING_WRONG } from "./forms";
  * off (the password and a current code). Each step is Better Auth's server API, called with this
  * request's session like the name and password forms (decisions 0044, 0051).
  */
-export const TWO_STEP_INTENTS = ["two-step-start", "two-step-confirm", "two-step-off"] as const;
+export const TWO_STEP_INTENTS = ["two-step-start", "two-step-restart", "two-step-confirm", "two-step-off"] as const;
 export type TwoStepIntent = (typeof TWO_STEP_INTENTS)[number];
 
 /** What the set-up step sends back: the key to type, its QR code, and the recovery codes to show once it is confirmed. */
@@ -36,17 +36,23 @@ export async function twoStepAction({ request, context }: ActionArgs, intent: Tw
   const { headers } = request;
   const server = context.get(serverContext);
   const { pageAuth } = server;
-  if (intent === "two-step-start") {
+  if (intent === "two-step-start" || intent === "two-step-restart") {
     const parsed = twoFactorSetupSchema.safeParse(values);
     if (!parsed.success) return data(invalidForm({}, parsed.error), 400);
+    const user = server.sessionUser;
+    // A set-up already started (a reload, another tab) shows its own key again: the entry the app
+    // has keeps working. Only "Start over" makes a new one.
+    if (intent === "two-step-start" && user && (await server.services.users.twoStepPending(user.id))) {
+      const pending = await pageAuth.pendingTwoStep(headers, parsed.data, user.id);
+      if (!pending.ok) return refused(pending);
+      return setUpReply(pending.value);
+    }
     // The name an authenticator app shows for this account: the company's, as the site shows it.
     const answer = await pageAuth.enableTwoStep(headers, { ...parsed.data, issuer: server.site.companyName });
     if (!answer.ok) return refused(answer);
     // Always an app's key: our body rules ask Better Auth for TOTP (server/auth/index.ts).
     if (answer.value.method !== "totp") throw new Error("two-step set-up answered without an app's key");
-    const { totpURI, backupCodes } = answer.value;
-    const done: TwoStepSetUp = { ...(await setUpPicture(totpURI)), recoveryCodes: backupCodes };
-    return data<FormReply<string, TwoStepSetUp>>({ ok: true, done });
+    return setUpReply(answer.value);
   }
   let answer: AuthAnswer<unknown>;
   if (intent === "two-step-confirm") {
@@ -60,6 +66,12 @@ export async function twoStepAction({ request, context }: ActionArgs, intent: Tw
   }
   if (!answer.ok) return refused(answer);
   return data({ ok: true }, { headers: answer.cookies });
+}
+
+/** The set-up's answer: the key to type, its QR code and app link, and the recovery codes. */
+async function setUpReply({ totpURI, backupCodes }: { totpURI: string; backupCodes: string[] }) {
+  const done: TwoStepSetUp = { ...(await setUpPicture(totpURI)), recoveryCodes: backupCodes };
+  return data<FormReply<string, TwoStepSetUp>>({ ok: true, done });
 }
 
 /** Better Auth's refusal under the field at fault (a wrong password or code), else above the form. */

@@ -14,7 +14,7 @@ import { FormSubmit, useEntityForm } from "./forms";
  * key (QR code and text) and a first code; on → the ten recovery codes once, and a form to turn it
  * off with the password and a current code. Each step posts to the profile's action (two-step-action.server.ts).
  */
-export function TwoStepSection({ on, hasPassword }: { on: boolean; hasPassword: boolean }) {
+export function TwoStepSection({ on, hasPassword, pending }: { on: boolean; hasPassword: boolean; pending: boolean }) {
   // Its own state after the first render: each step's form stays until its reply has come, although the
   // page's data (loaded again after every post) already says the new state.
   const [isOn, setIsOn] = useState(on);
@@ -41,7 +41,7 @@ export function TwoStepSection({ on, hasPassword }: { on: boolean; hasPassword: 
         ) : isOn ? (
           <TurnOff onOff={() => setIsOn(false)} />
         ) : hasPassword ? (
-          <Start onStarted={setSetUp} />
+          <Start pending={pending} onStarted={setSetUp} />
         ) : (
           <NoPasswordYet />
         )}
@@ -82,14 +82,43 @@ function CodeField(props: FieldProps & { label: string }) {
   return <FormField inputMode="numeric" autoComplete="one-time-code" maxLength={6} className="max-w-xs" {...props} />;
 }
 
-function Start({ onStarted }: { onStarted: (setUp: TwoStepSetUp) => void }) {
+/**
+ * The set-up's first step: the password. A set-up already started and not confirmed (a reload,
+ * another tab: issue 43 item 2) continues with its own key, so the entry already in the app keeps
+ * working; "Start over with a new key" makes another.
+ */
+function Start({ pending, onStarted }: { pending: boolean; onStarted: (setUp: TwoStepSetUp) => void }) {
   const step = useStep("two-step-start", twoFactorSetupSchema, { password: "" }, onStarted);
+  const restart = useStep("two-step-restart", twoFactorSetupSchema, { password: "" }, onStarted);
+  if (!pending)
+    return (
+      <form onSubmit={step.onSubmit} noValidate className="grid gap-4">
+        <p className="text-slate-700">Two-step sign-in is off.</p>
+        <PasswordField {...step.field("password")} />
+        <FormSubmit error={step.rootError} busy={step.busy} label="Set up two-step sign-in" busyLabel="Setting up..." />
+      </form>
+    );
   return (
-    <form onSubmit={step.onSubmit} noValidate className="grid gap-4">
-      <p className="text-slate-700">Two-step sign-in is off.</p>
-      <PasswordField {...step.field("password")} />
-      <FormSubmit error={step.rootError} busy={step.busy} label="Set up two-step sign-in" busyLabel="Setting up..." />
-    </form>
+    <div className="grid gap-6">
+      <form onSubmit={step.onSubmit} noValidate aria-label="Continue setting up" className="grid gap-4">
+        <p className="text-slate-700">
+          You started setting up two-step sign-in. Enter your password to see the same key again: the entry already in
+          your authenticator app keeps working. Then enter the code it shows.
+        </p>
+        <PasswordField {...step.field("password")} />
+        <FormSubmit error={step.rootError} busy={step.busy} label="Continue setting up" busyLabel="Opening..." />
+      </form>
+      <details className="text-slate-700">
+        <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-brand-700">
+          Start over with a new key
+        </summary>
+        <form onSubmit={restart.onSubmit} noValidate aria-label="Start over" className="mt-2 grid gap-4">
+          <p>The entry in your app stops working: delete it there and add the new key.</p>
+          <PasswordField {...restart.field("password")} />
+          <FormSubmit error={restart.rootError} busy={restart.busy} label="Make a new key" busyLabel="Setting up..." />
+        </form>
+      </details>
+    </div>
   );
 }
 
