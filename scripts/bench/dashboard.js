@@ -62,6 +62,8 @@ const PAGES = [
   { path: "/dashboard/messages?page=3000", demo: "/dashboard/messages" },
   { path: "/dashboard/messages?folder=spam" },
   { path: "/dashboard/messages?read=unread&plan=none" },
+  // The messages of the Quoted leads (issue 41), each status counted in the filter.
+  { path: "/dashboard/messages?status=quoted" },
   { path: "/dashboard/allBlogs" },
   { path: "/dashboard/allBlogs?page=400", demo: "/dashboard/allBlogs" },
   { path: "/dashboard/activity" },
