@@ -337,10 +337,31 @@ async function tidyLeads(trx: Database, leadId?: number | null): Promise<void> {
     )
     .execute();
   await trx.deleteFrom("leads").where("last_message_id", "is", null).execute();
+  // What was written on a lead that is gone goes with it (a reply still in the outbox is not sent).
   await trx
     .deleteFrom("lead_notes")
     .where(({ not, exists, selectFrom }) =>
       not(exists(selectFrom("leads").select("leads.id").whereRef("leads.id", "=", "lead_notes.lead_id"))),
+    )
+    .execute();
+  await trx
+    .deleteFrom("account_mail")
+    .where("lead_reply_id", "is not", null)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom("lead_replies")
+            .innerJoin("leads", "leads.id", "lead_replies.lead_id")
+            .select("lead_replies.id")
+            .whereRef("lead_replies.id", "=", "account_mail.lead_reply_id"),
+        ),
+      ),
+    )
+    .execute();
+  await trx
+    .deleteFrom("lead_replies")
+    .where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom("leads").select("leads.id").whereRef("leads.id", "=", "lead_replies.lead_id"))),
     )
     .execute();
 }

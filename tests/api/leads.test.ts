@@ -267,6 +267,11 @@ describe.each(testDatabaseKinds)("leads on %s", (kind) => {
       status: "quoted",
       notes: [expect.objectContaining({ body: CALL_LOGGED, author: admin.email })],
     });
+    // The person's last message deleted: the lead is gone, and what was written on it too.
+    const [message] = await services.contact.list();
+    await services.contact.remove(Number(message!._id));
+    for (const table of ["leads", "lead_notes", "lead_replies"] as const)
+      expect(await test.db.selectFrom(table).selectAll().execute()).toEqual([]);
   });
 
   it("without mail to people a reply is refused with what to do instead; a logged call still makes a New lead Contacted", async () => {
