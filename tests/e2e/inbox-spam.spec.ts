@@ -120,4 +120,22 @@ test("a message moved to Spam says so with Undo, which brings it back to the inb
   } finally {
     await page.context().close();
   }
+
+  // Without JavaScript: the Spam button and Undo are plain forms.
+  const plain = await signedInPage(browser, site, site.admin, { viewport, javaScriptEnabled: false });
+  try {
+    await plain.goto(`/dashboard/messages?q=${encodeURIComponent(name)}`);
+    await row(plain, name)
+      .getByRole("button", { name: `Spam: message from ${name}` })
+      .click();
+    const moved = plain.getByRole("status").filter({ hasText: "The message was moved to Spam." });
+    await expect(moved).toBeVisible();
+    await expect(row(plain, name)).toHaveCount(0);
+    await moved.getByRole("button", { name: "Undo" }).click();
+    await expect(plain.getByRole("status").filter({ hasText: "The message is back in the inbox." })).toBeVisible();
+    await plain.goto(`/dashboard/messages?q=${encodeURIComponent(name)}`);
+    await expect(row(plain, name)).toHaveCount(1);
+  } finally {
+    await plain.context().close();
+  }
 });
