@@ -41,7 +41,8 @@ export default [
       route("addClientLogo", "routes/dashboard.addClientLogo.tsx"),
       route("allClientLogos", "routes/dashboard.allClientLogos.tsx"),
       route("messages", "routes/dashboard.messages.tsx"),
-      // A lead: one person's messages (issue 41 item 2).
+      // The leads, one row per person, and a lead: one person's messages (issue 41 item 2).
+      route("messages/leads", "routes/dashboard.leads.tsx"),
       route("messages/:leadId", "routes/dashboard.lead.tsx"),
       route("activity", "routes/dashboard.activity.tsx"),
       route("profile", "routes/dashboard.profile.tsx"),

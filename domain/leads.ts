@@ -136,3 +136,17 @@ export interface LeadReply {
   /** The mail server's last refusal while it waits. */
   lastError: string | null;
 }
+
+/** A row of the list of leads: the lead, where it stands, and its newest message. */
+export interface LeadRow<Message> {
+  _id: string;
+  status: LeadStatus;
+  followUpOn: string;
+  /** How many messages the person wrote (outside Spam). */
+  messages: number;
+  newest: Message;
+}
+
+/** How many leads there are, from the count of each status. */
+export const leadTotal = (counts: Readonly<Record<LeadStatus, number>>) =>
+  LEAD_STATUSES.reduce((sum, status) => sum + counts[status], 0);

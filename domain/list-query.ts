@@ -131,6 +131,9 @@ export const inboxAddressSchema = inboxFilterSchema.extend({
 /** The inbox's page. */
 export const inboxListSchema = inboxAddressSchema.extend(listPageSchema.shape);
 
+/** The list of leads (issue 41 item 2): a page, and a status (absent or unknown: every status). */
+export const leadListSchema = listPageSchema.extend({ status: filter(z.enum(LEAD_STATUSES)) });
+
 /** The longest e-mail address there is (RFC 5321): a longer `who` is no admin's. */
 const ACTOR_MAX = 320;
 

@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { pageMeta } from "../components/page-meta";
 import { InboxFilters, InboxFolders, MESSAGE_DELETED, MessagesTable, NoMatches } from "../features/dashboard/inbox";
+import { leadTotal } from "#domain/leads";
 import { BulkActions, MovedToSpam, useInboxReplies, useMessageSelection } from "../features/dashboard/inbox-bulk";
 import { DashboardErrorBoundary } from "../features/dashboard/error-boundary";
 import { loadListPage, PagedList, readListQuery } from "../features/dashboard/paged-list";
@@ -101,7 +102,7 @@ export default function MessagesPage({ loaderData }: Route.ComponentProps) {
   return (
     <section>
       <PageTitle title="Messages" lead="Messages sent with the contact form, newest first." />
-      <InboxFolders current={folder} counts={counts} />
+      <InboxFolders current={folder} counts={{ ...counts, leads: leadTotal(statusCounts) }} />
       <InboxFilters folder={folder} filter={filter} plans={plans} statusCounts={statusCounts} />
       <MovedToSpam />
       <PagedList list={loaderData} one="Message" many="Messages" label="Message pages" beside={download}>

@@ -36,6 +36,7 @@ import {
   leadEmailKey,
   CALL_LOGGED,
   type LeadNoteInput,
+  type LeadRow,
   type LeadReplyInput,
   REPLY_VALID_DAYS,
   type LeadToFollowUp,
@@ -979,6 +980,51 @@ export function createContactService(
       const middle = Math.floor(waits.length / 2);
       const medianMs = waits.length % 2 ? waits[middle]! : (waits[middle - 1]! + waits[middle]!) / 2;
       return { medianMs, leads: waits.length };
+    },
+
+    /**
+     * One page of the leads (issue 41 item 2), the one heard from last first, each with its newest
+     * message and how many it wrote; `status` keeps only the leads that have it.
+     */
+    async leadsPage({
+      page,
+      perPage,
+      status,
+    }: PageRequest & { status?: LeadStatus }): Promise<PageOf<LeadRow<ContactMessage>>> {
+      const leads = db
+        .selectFrom("leads")
+        .$if(status !== undefined, (query) => query.where("leads.status", "=", status!));
+      const [rows, counted] = await Promise.all([
+        leads
+          .innerJoin("contact_messages", "contact_messages.id", "leads.last_message_id")
+          .selectAll("contact_messages")
+          .select((eb) => [
+            "leads.id as lead_key",
+            "leads.status as lead_status",
+            "leads.follow_up_on",
+            eb
+              .selectFrom("contact_messages as own")
+              .select((inner) => inner.fn.countAll<number>().as("n"))
+              .whereRef("own.lead_id", "=", "leads.id")
+              .as("message_count"),
+          ])
+          .orderBy("leads.last_message_id", "desc")
+          .limit(perPage)
+          .offset((page - 1) * perPage)
+          .execute(),
+        leads.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
+      ]);
+      return {
+        items: rows.map((row) => ({
+          _id: String(row.lead_key),
+          status: isLeadStatus(row.lead_status) ? row.lead_status : "new",
+          followUpOn: row.follow_up_on ?? "",
+          messages: Number(row.message_count ?? 0),
+          newest: messageOf(row),
+        })),
+        total: Number(counted.n),
+        more: false,
+      };
     },
 
     /** How many messages each of these leads has, and its status (the inbox shows them beside a message). */

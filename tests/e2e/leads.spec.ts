@@ -135,6 +135,27 @@ test("a second message from the same address joins the lead; the lead's page sho
     for (const message of await row(page, name).all()) await expect(message).toContainText("Quoted");
     await page.goto(`/dashboard/messages?q=${encodeURIComponent(email)}&status=won`);
     await expect(row(page, name)).toHaveCount(0);
+
+    // The list of leads: one row for the person, with the newest message, the status and the count.
+    await page
+      .getByRole("navigation", { name: "Message folders" })
+      .getByRole("link", { name: /^Leads/ })
+      .click();
+    await expect(page).toHaveURL(/\/dashboard\/messages\/leads$/);
+    await page
+      .getByRole("navigation", { name: "Lead status" })
+      .getByRole("link", { name: /^Quoted/ })
+      .click();
+    await expect(page).toHaveURL(/status=quoted/);
+    const leadRow = row(page, name);
+    await expect(leadRow).toHaveCount(1);
+    await expect(leadRow).toContainText("Can you also make the Facebook page?");
+    await expect(leadRow).toContainText("Quoted");
+    await expectFitsViewport(page, `the list of leads at ${viewport.width} px`);
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: testInfo.outputPath(`leads-${viewport.width}.png`), fullPage: true });
+    await leadRow.getByRole("link", { name: `Open the lead of ${name}` }).click();
+    await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
   } finally {
     await page.context().close();
   }

@@ -38,10 +38,20 @@ const SPAM_REASON: Record<SpamReason, string> = {
 
 type Folder = "inbox" | "spam";
 
-/** The inbox's folders, links in the address (`?folder=spam`), each with how many messages it holds. */
-export function InboxFolders({ current, counts }: { current: Folder; counts: Record<Folder, number> }) {
+/**
+ * The inbox's folders, links in the address (`?folder=spam`), each with how many messages it holds,
+ * and the list of leads beside them (issue 41: the same people, one row each).
+ */
+export function InboxFolders({
+  current,
+  counts,
+}: {
+  current: Folder | "leads";
+  counts: Record<Folder | "leads", number>;
+}) {
   const folders = [
     { folder: "inbox", label: "Inbox", to: "/dashboard/messages" },
+    { folder: "leads", label: "Leads", to: "/dashboard/messages/leads" },
     { folder: "spam", label: "Spam", to: "/dashboard/messages?folder=spam" },
   ] as const;
   return (

@@ -15,6 +15,8 @@ import {
   type LeadNote,
   leadNoteSchema,
   type LeadStatus,
+  type LeadRow,
+  leadTotal,
   type LeadToFollowUp,
   leadUpdateSchema,
   LOST_REASON_MAX,
@@ -26,6 +28,8 @@ import { useSiteSettings } from "../../lib/site-settings";
 import { FormSubmit, useEntityForm, usePostIntent } from "./forms";
 import { REPLY_TEMPLATES, templateKey, templateOf } from "./reply-templates";
 import { DeliveryBadge, PhoneLinks } from "./inbox";
+import { type Column, DataTable } from "./tables";
+import { readablePhone } from "#domain/phone";
 import { PageTitle } from "./ui";
 
 const CARD = "rounded-xl border border-slate-200 bg-white p-4 shadow-sm";
@@ -368,4 +372,118 @@ function duration(ms: number): string {
   if (hours < 48) return `${hours} h${minutes % 60 ? ` ${minutes % 60} min` : ""}`;
   const days = Math.floor(hours / 24);
   return `${days} days${hours % 24 ? ` ${hours % 24} h` : ""}`;
+}
+
+/** The statuses as links (no JavaScript needed), each with how many leads have it; the current one marked. */
+export function LeadStatusFilter({
+  status,
+  counts,
+}: {
+  status: LeadStatus | undefined;
+  counts: Readonly<Record<LeadStatus, number>>;
+}) {
+  const choices = [
+    { value: undefined, label: "All", count: leadTotal(counts) },
+    ...LEAD_STATUSES.map((value) => ({ value, label: LEAD_STATUS_LABELS[value], count: counts[value] })),
+  ];
+  return (
+    <nav aria-label="Lead status" className="mb-4">
+      <ul className="flex flex-wrap gap-2">
+        {choices.map((choice) => (
+          <li key={choice.label}>
+            <SiteLink
+              to={choice.value ? `/dashboard/messages/leads?status=${choice.value}` : "/dashboard/messages/leads"}
+              aria-current={choice.value === status ? "page" : undefined}
+              className={`inline-flex min-h-11 items-center gap-2 rounded-full border px-4 text-sm font-semibold ${choice.value === status ? "border-brand-700 bg-brand-700 text-white" : "border-slate-300 bg-white text-slate-800 hover:bg-slate-100"}`}
+            >
+              {choice.label}
+              <span className={choice.value === status ? "text-white" : "text-slate-600"}>
+                {choice.count.toLocaleString("en")}
+              </span>
+            </SiteLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** The list of leads: who, their newest message and plan, where the company stands, and the way in. */
+export function LeadsTable({ leads }: { leads: readonly LeadRow<ContactMessage>[] }) {
+  const columns: readonly Column<LeadRow<ContactMessage>>[] = [
+    {
+      header: "Person",
+      card: "lead",
+      className: "align-top",
+      tableWidth: "@4xl:min-w-48",
+      cell: (lead) => (
+        <>
+          <p className={lead.newest.read ? "font-medium text-slate-900" : "font-bold text-slate-900"}>
+            {lead.newest.name}
+          </p>
+          <p className="text-sm text-slate-600">{lead.newest.email}</p>
+          {lead.newest.phone && <p className="text-sm text-slate-600">{readablePhone(lead.newest.phone)}</p>}
+        </>
+      ),
+    },
+    {
+      header: "Latest message",
+      card: "block",
+      className: "align-top",
+      tableWidth: "@4xl:min-w-64 @4xl:max-w-xl",
+      cell: (lead) => (
+        <>
+          <time dateTime={lead.newest.createdAt} className="text-sm text-slate-600">
+            {formatCompanyDateTime(lead.newest.createdAt)}
+          </time>
+          <p className="line-clamp-3 whitespace-pre-wrap">{lead.newest.message}</p>
+        </>
+      ),
+    },
+    {
+      header: "Plan",
+      className: "align-top",
+      tableWidth: "@4xl:min-w-20",
+      cell: (lead) => lead.newest.plan ?? <span className="text-slate-600">None</span>,
+    },
+    {
+      header: "Status",
+      className: "align-top",
+      cell: (lead) => (
+        <>
+          <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-800">
+            {LEAD_STATUS_LABELS[lead.status]}
+          </span>
+          {lead.followUpOn && (
+            <p className="mt-1 text-xs text-slate-600">Follow up on {formatCompanyDay(lead.followUpOn)}</p>
+          )}
+        </>
+      ),
+    },
+    { header: "Messages", className: "align-top", cell: (lead) => lead.messages.toLocaleString("en") },
+    {
+      header: "Action",
+      card: "actions",
+      className: "align-top",
+      cell: (lead) => (
+        <SiteLink
+          to={`/dashboard/messages/${lead._id}`}
+          aria-label={`Open the lead of ${lead.newest.name}`}
+          className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline hover:text-brand-800"
+        >
+          Open
+        </SiteLink>
+      ),
+    },
+  ];
+  return (
+    <DataTable
+      caption="Leads"
+      columns={columns}
+      items={leads}
+      rowKey={(lead) => lead._id}
+      empty="No leads yet."
+      highlight={(lead) => !lead.newest.read}
+    />
+  );
 }
