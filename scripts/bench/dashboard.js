@@ -62,8 +62,12 @@ const PAGES = [
   { path: "/dashboard/messages?page=3000", demo: "/dashboard/messages" },
   { path: "/dashboard/messages?folder=spam" },
   { path: "/dashboard/messages?read=unread&plan=none" },
-  // The messages of the Quoted leads (issue 41), each status counted in the filter.
+  // The messages of the Quoted leads (issue 41), each status counted in the filter; the list of
+  // leads, compared with the demo site's inbox (it has no lead).
   { path: "/dashboard/messages?status=quoted" },
+  { path: "/dashboard/messages/leads", demo: "/dashboard/messages" },
+  { path: "/dashboard/messages/leads?page=3000", demo: "/dashboard/messages" },
+  { path: "/dashboard/messages/leads?status=quoted", demo: "/dashboard/messages" },
   { path: "/dashboard/allBlogs" },
   { path: "/dashboard/allBlogs?page=400", demo: "/dashboard/allBlogs" },
   { path: "/dashboard/activity" },
