@@ -56,13 +56,13 @@ export function InboxFolders({
   ] as const;
   return (
     <nav aria-label="Message folders" className="mb-4">
-      <ul className="flex gap-2 border-b border-slate-200">
+      <ul className="flex flex-wrap gap-x-1 border-b border-slate-200 sm:gap-x-2">
         {folders.map(({ folder, label, to }) => (
           <li key={folder}>
             <SiteLink
               to={to}
               aria-current={folder === current ? "page" : undefined}
-              className={`-mb-px inline-flex min-h-11 items-center gap-2 border-b-2 px-3 font-semibold ${folder === current ? "border-brand-700 text-brand-800" : "border-transparent text-slate-600 hover:text-slate-900"}`}
+              className={`-mb-px inline-flex min-h-11 items-center gap-2 border-b-2 px-2 font-semibold sm:px-3 ${folder === current ? "border-brand-700 text-brand-800" : "border-transparent text-slate-600 hover:text-slate-900"}`}
             >
               {label}
               <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-700">
