@@ -279,16 +279,19 @@ async function contacted(
     .execute();
 }
 
+/** The name and address of a lead's newest message (who the lead is, as the person last wrote). */
+async function newestMessageOf(trx: Database, newestMessageId: number | null) {
+  if (newestMessageId === null) return undefined;
+  return trx
+    .selectFrom("contact_messages")
+    .select(["name", "email"])
+    .where("id", "=", newestMessageId)
+    .executeTakeFirst();
+}
+
 /** A lead as the activity log names it: the name and address of its newest message. */
 async function leadName(trx: Database, newestMessageId: number | null): Promise<string> {
-  const newest =
-    newestMessageId === null
-      ? undefined
-      : await trx
-          .selectFrom("contact_messages")
-          .select(["name", "email"])
-          .where("id", "=", newestMessageId)
-          .executeTakeFirst();
+  const newest = await newestMessageOf(trx, newestMessageId);
   return newest ? `${newest.name} <${newest.email}>` : "(no messages)";
 }
 
@@ -545,6 +548,33 @@ export function createContactService(
     // Like a new message: sent at once, the lease set above keeps the outbox off it meanwhile.
     if (moved.sendNow) deliverSoon({ ...moved, attempts: 0 });
     return { modifiedCount: 1 };
+  }
+
+  /** A note on a lead, logged; a call's note (`call`) also makes a New lead Contacted. */
+  async function noteOnLead(
+    id: number,
+    body: string,
+    actor: Actor,
+    { call }: { call: boolean },
+  ): Promise<{ insertedId: string }> {
+    return db.transaction().execute(async (trx) => {
+      const lead = await trx.selectFrom("leads").selectAll().where("id", "=", id).executeTakeFirst();
+      if (!lead) throw new NotFoundError();
+      const note = await trx
+        .insertInto("lead_notes")
+        .values({ lead_id: id, author: actor.email, body, created_at: iso() })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      if (call) await contacted(trx, lead, iso());
+      await recordActivity(trx, {
+        actor: actor.email,
+        action: "create",
+        entity: "lead",
+        entityId: String(id),
+        summary: `${call ? "Call to" : "Note on"} the lead ${await leadName(trx, lead.last_message_id)}`,
+      });
+      return { insertedId: String(note.id) };
+    });
   }
 
   const service = {
@@ -864,14 +894,7 @@ export function createContactService(
       if (problem || !outbox) throw new ReplyUnavailableError(problem ?? NO_MAIL_TO_PEOPLE);
       const { replyId, to } = await db.transaction().execute(async (trx) => {
         const lead = await trx.selectFrom("leads").selectAll().where("id", "=", id).executeTakeFirst();
-        const newest =
-          lead?.last_message_id == null
-            ? undefined
-            : await trx
-                .selectFrom("contact_messages")
-                .select(["name", "email"])
-                .where("id", "=", lead.last_message_id)
-                .executeTakeFirst();
+        const newest = lead && (await newestMessageOf(trx, lead.last_message_id));
         if (!lead || !newest) throw new NotFoundError();
         const { id: replyId } = await trx
           .insertInto("lead_replies")
@@ -896,47 +919,10 @@ export function createContactService(
     },
 
     /** An admin called the person: noted, and a New lead is Contacted. */
-    async logCall(id: number, actor: Actor): Promise<{ insertedId: string }> {
-      return db.transaction().execute(async (trx) => {
-        const lead = await trx.selectFrom("leads").selectAll().where("id", "=", id).executeTakeFirst();
-        if (!lead) throw new NotFoundError();
-        const note = await trx
-          .insertInto("lead_notes")
-          .values({ lead_id: id, author: actor.email, body: CALL_LOGGED, created_at: iso() })
-          .returning("id")
-          .executeTakeFirstOrThrow();
-        await contacted(trx, lead, iso());
-        await recordActivity(trx, {
-          actor: actor.email,
-          action: "create",
-          entity: "lead",
-          entityId: String(id),
-          summary: `Call to the lead ${await leadName(trx, lead.last_message_id)}`,
-        });
-        return { insertedId: String(note.id) };
-      });
-    },
+    logCall: (id: number, actor: Actor) => noteOnLead(id, CALL_LOGGED, actor, { call: true }),
 
     /** An admin's note on a lead, kept with who wrote it and when. */
-    async addLeadNote(id: number, { body }: LeadNoteInput, actor: Actor): Promise<{ insertedId: string }> {
-      return db.transaction().execute(async (trx) => {
-        const lead = await trx.selectFrom("leads").select("last_message_id").where("id", "=", id).executeTakeFirst();
-        if (!lead) throw new NotFoundError();
-        const note = await trx
-          .insertInto("lead_notes")
-          .values({ lead_id: id, author: actor.email, body, created_at: iso() })
-          .returning("id")
-          .executeTakeFirstOrThrow();
-        await recordActivity(trx, {
-          actor: actor.email,
-          action: "create",
-          entity: "lead",
-          entityId: String(id),
-          summary: `Note on the lead ${await leadName(trx, lead.last_message_id)}`,
-        });
-        return { insertedId: String(note.id) };
-      });
-    },
+    addLeadNote: (id: number, { body }: LeadNoteInput, actor: Actor) => noteOnLead(id, body, actor, { call: false }),
 
     /**
      * The open leads to follow up on `today` (a day in Dhaka) or before, the longest overdue first:
