@@ -20,6 +20,9 @@ export const CLOSED_LEAD_STATUSES: readonly LeadStatus[] = ["won", "lost"];
 export const LEAD_WINDOW_DAYS = 90;
 export const LEAD_WINDOW_MS = LEAD_WINDOW_DAYS * 24 * 60 * 60 * 1000;
 
+/** The lead's page in the dashboard. */
+export const leadPath = (id: number | string) => `/dashboard/messages/${id}`;
+
 /** An e-mail address as leads are matched by it: without the spaces around it, in small letters. */
 export const leadEmailKey = (email: string) => email.trim().toLowerCase();
 

@@ -110,4 +110,21 @@ describe("the operator's files", () => {
     expect(() => loadConfig({ METRICS_TOKEN: "short" })).toThrow(/METRICS_TOKEN: must be at least 32 characters/);
     expect(loadConfig({ METRICS_TOKEN: "m".repeat(32) }).metricsToken).toBe("m".repeat(32));
   });
+
+  it("the lead webhook needs its address and a long secret together; neither: no posts", () => {
+    expect(loadConfig({}).leadWebhook).toBeUndefined();
+    expect(() => loadConfig({ LEAD_WEBHOOK_URL: "https://hooks.example.com/lead" })).toThrow(
+      /LEAD_WEBHOOK_URL and LEAD_WEBHOOK_SECRET go together/,
+    );
+    expect(() =>
+      loadConfig({ LEAD_WEBHOOK_URL: "https://hooks.example.com/lead", LEAD_WEBHOOK_SECRET: "short" }),
+    ).toThrow(/LEAD_WEBHOOK_SECRET: must be at least 24 characters/);
+    expect(() =>
+      loadConfig({ LEAD_WEBHOOK_URL: "ftp://hooks.example.com", LEAD_WEBHOOK_SECRET: "s".repeat(24) }),
+    ).toThrow(/LEAD_WEBHOOK_URL/);
+    expect(
+      loadConfig({ LEAD_WEBHOOK_URL: "https://hooks.example.com/lead", LEAD_WEBHOOK_SECRET: "s".repeat(24) })
+        .leadWebhook,
+    ).toEqual({ url: "https://hooks.example.com/lead", secret: "s".repeat(24) });
+  });
 });

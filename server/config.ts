@@ -59,6 +59,11 @@ const envSchema = z.object({
           ),
       ),
     ),
+  LEAD_WEBHOOK_URL: z.url({ protocol: /^https?$/ }).optional(),
+  LEAD_WEBHOOK_SECRET: z
+    .string()
+    .min(24, "must be at least 24 characters (e.g. openssl rand -hex 32, or a whsec_ secret)")
+    .optional(),
   WORKERS: z.coerce.number().int().min(1).max(64).default(1),
   PAGE_CACHE_SECONDS: z.coerce.number().min(0).max(3600).optional(),
   FIRST_ADMIN_EMAIL: z.email("must be an e-mail address").optional(),
@@ -115,6 +120,8 @@ export interface ServerConfig {
   firstAdminEmail: string | undefined;
   /** Server processes on this machine (node:cluster); 1 = this process serves alone. */
   workers: number;
+  /** LEAD_WEBHOOK_URL and LEAD_WEBHOOK_SECRET: where each new lead's message is posted, signed (decision 0056); unset: no posts. */
+  leadWebhook: { url: string; secret: string } | undefined;
   /** ADMIN_TWO_FACTOR: "required" keeps an admin without two-step sign-in on its set-up; "optional" recommends it. */
   adminTwoFactor: AdminTwoFactor;
 }
@@ -154,6 +161,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error(`Invalid environment: ${problems}`);
   }
   const e = parsed.data;
+  if (Boolean(e.LEAD_WEBHOOK_URL) !== Boolean(e.LEAD_WEBHOOK_SECRET))
+    throw new Error(
+      "Invalid environment: LEAD_WEBHOOK_URL and LEAD_WEBHOOK_SECRET go together: set both (the receiver checks the signature with the secret) or neither.",
+    );
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, "");
   return {
     production: e.NODE_ENV === "production",
@@ -186,5 +197,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     firstAdminEmail: e.FIRST_ADMIN_EMAIL?.toLowerCase(),
     workers: e.WORKERS,
     adminTwoFactor: e.ADMIN_TWO_FACTOR,
+    leadWebhook:
+      e.LEAD_WEBHOOK_URL && e.LEAD_WEBHOOK_SECRET
+        ? { url: e.LEAD_WEBHOOK_URL, secret: e.LEAD_WEBHOOK_SECRET }
+        : undefined,
   };
 }

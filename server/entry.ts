@@ -27,7 +27,7 @@ import {
   smtpTransport,
   verifySmtpLogin,
 } from "./mail/transport";
-import { throughAccountOutbox } from "./services/account-mail";
+import { throughAccountOutbox } from "./services/outbox";
 import { API_ANSWER_HEADERS, cachedAnswers } from "./cached-answers";
 import { healthCheck } from "./health";
 import { nonPageSecurityHeaders } from "./security-headers";
@@ -266,7 +266,7 @@ export async function createSite({ loadBuild, staticRoot, enhanceManifest }: Sit
         ? relayTransport(config.mail)
         : undefined;
   // Reset links, new-sign-in notices and the first admin's link go through their outbox: nothing is lost to a refusal.
-  const accountTransport = throughAccountOutbox(transport, () => services.accountMail);
+  const accountTransport = throughAccountOutbox(transport, () => services.outbox);
   // Work requests leave for after their answer (a reset link is made and mailed); shutdown waits for it.
   const background = createBackgroundWork(logger);
   // Counted in the services' store.
@@ -315,6 +315,7 @@ export async function createSite({ loadBuild, staticRoot, enhanceManifest }: Sit
     onContentChange: () => pageCache.clear(),
     contact: { transport, logger, rateLimit: config.contactRateLimit },
     settingsOverrides: config.settingsOverrides,
+    leadWebhook: config.leadWebhook && { ...config.leadWebhook, publicUrl: config.publicUrl },
   });
   // Whatever waited may go now: this start may be what fixed it.
   await services.requeueWaitingMail();
@@ -389,7 +390,7 @@ export async function createSite({ loadBuild, staticRoot, enhanceManifest }: Sit
       clearInterval(outbox);
       await Promise.all([
         services.contact.settle(deadline - Date.now()),
-        services.accountMail.settle(deadline - Date.now()),
+        services.outbox.settle(deadline - Date.now()),
         background.settle(deadline - Date.now()),
       ]);
       await db.destroy();

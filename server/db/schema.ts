@@ -163,8 +163,13 @@ export interface LeadNoteTable {
   created_at: string;
 }
 
-/** An e-mail to an account holder not yet sent (server/services/account-mail.ts): deleted once sent or expired. */
-export interface AccountMailTable {
+/** What the outbox sends: an e-mail to a person, or a post to the owner's lead webhook. */
+export type OutboxKind = "mail" | "webhook";
+
+/** An e-mail to a person or a webhook post not yet sent (server/services/outbox.ts): deleted once sent or expired. */
+export interface OutboxTable {
+  /** `mail`: an e-mail to a person; `webhook`: a post to the lead webhook (subject: its event; text: its JSON body). */
+  kind: Generated<OutboxKind>;
   id: Generated<number>;
   to_name: string;
   to_address: string;
@@ -172,7 +177,7 @@ export interface AccountMailTable {
   text: string;
   html: string | null;
   created_at: string;
-  /** After this the e-mail is no use (a reset link's hour has passed): dropped unsent, and logged. */
+  /** After this the e-mail or post is no use (a reset link's hour has passed): dropped unsent, and logged. */
   expires_at: string;
   attempts: Generated<number>;
   last_error: string | null;
@@ -303,7 +308,7 @@ export interface DatabaseSchema {
   site_settings: SiteSettingsTable;
   rate_limits: RateLimitTable;
   trusted_devices: TrustedDeviceTable;
-  account_mail: AccountMailTable;
+  outbox: OutboxTable;
 }
 
 export type Database = Kysely<DatabaseSchema>;

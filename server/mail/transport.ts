@@ -43,7 +43,7 @@ export interface AccountMail {
   text: string;
   /** An HTML twin of `text` (every value in it escaped); SMTP sends both, the relay's template the text. */
   html?: string;
-  /** How long it is worth sending (a link's life): the outbox drops it unsent after (server/services/account-mail.ts). */
+  /** How long it is worth sending (a link's life): the outbox drops it unsent after (server/services/outbox.ts). */
   validForMs?: number;
   /** A reply to a lead (issue 41 item 4): answers go to the company inbox (SMTP's Reply-To; a relay's template decides). */
   replyToCompany?: boolean;

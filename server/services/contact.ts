@@ -19,12 +19,12 @@ import { createRateLimitStore } from "../rate-limit";
 import { type ActivityRecord, recordActivity } from "./activity";
 import { NotFoundError } from "./not-found";
 import { csvField } from "./csv-field";
-import { settleWithin } from "./in-flight";
+import { deliverClaimed, settleWithin } from "./in-flight";
 import { countUpTo } from "./page-of-table";
 import { anyContains, searchedRows } from "./search-text";
 import { MESSAGE_TEXT } from "../db/text-search";
 import type { Actor } from "./users";
-import type { AccountMailService } from "./account-mail";
+import type { OutboxService } from "./outbox";
 import type { Locale, Translations } from "#domain/locale";
 import {
   CLOSED_LEAD_STATUSES,
@@ -76,7 +76,7 @@ const TOO_MANY_MESSAGES: Translations<string> = {
 
 interface ContactOptions {
   /** The outbox that e-mails people (the account outbox): a reply to a lead goes through it. */
-  outbox?: Pick<AccountMailService, "queue">;
+  outbox?: Pick<OutboxService, "queue" | "queueWebhook">;
   transport: MailTransport | undefined;
   logger: Logger;
   /** Messages per client address per hour. */
@@ -218,7 +218,7 @@ type LeadMessage = Pick<Selectable<ContactMessageTable>, "id" | "email" | "phone
  * or phone number whose newest message is at most LEAD_WINDOW_MS older, or a new one. A lead that
  * had no phone number takes the message's.
  */
-async function joinLead(trx: Database, message: LeadMessage): Promise<void> {
+async function joinLead(trx: Database, message: LeadMessage): Promise<number> {
   const since = new Date(Date.parse(message.created_at) - LEAD_WINDOW_MS).toISOString();
   const emailKey = leadEmailKey(message.email);
   const open = await trx
@@ -257,6 +257,7 @@ async function joinLead(trx: Database, message: LeadMessage): Promise<void> {
       .where("id", "=", open.id)
       .execute();
   await trx.updateTable("contact_messages").set({ lead_id: leadId }).where("id", "=", message.id).execute();
+  return leadId;
 }
 
 /**
@@ -349,7 +350,7 @@ async function tidyLeads(trx: Database, leadId?: number | null): Promise<void> {
     )
     .execute();
   await trx
-    .deleteFrom("account_mail")
+    .deleteFrom("outbox")
     .where("lead_reply_id", "is not", null)
     .where(({ not, exists, selectFrom }) =>
       not(
@@ -357,7 +358,7 @@ async function tidyLeads(trx: Database, leadId?: number | null): Promise<void> {
           selectFrom("lead_replies")
             .innerJoin("leads", "leads.id", "lead_replies.lead_id")
             .select("lead_replies.id")
-            .whereRef("lead_replies.id", "=", "account_mail.lead_reply_id"),
+            .whereRef("lead_replies.id", "=", "outbox.lead_reply_id"),
         ),
       ),
     )
@@ -622,11 +623,43 @@ export function createContactService(
           .returning("id")
           .executeTakeFirst();
         if (!row) return "stored before" as const;
-        if (!spamReason) await joinLead(trx, { id: row.id, email, phone, created_at: iso(created) });
-        return row;
+        if (spamReason) return { ...row, postToWebhook: () => {} };
+        const leadId = await joinLead(trx, { id: row.id, email, phone, created_at: iso(created) });
+        // Told at once (issue 41 item 5): the owner's webhook, when set, hears of it through the outbox.
+        const lead = await trx
+          .selectFrom("leads")
+          .select((eb) => [
+            "status",
+            eb
+              .selectFrom("contact_messages")
+              .select(eb.fn.countAll<number>().as("n"))
+              .where("lead_id", "=", leadId)
+              .as("messages"),
+          ])
+          .where("id", "=", leadId)
+          .executeTakeFirstOrThrow();
+        const postToWebhook =
+          (await outbox?.queueWebhook(
+            {
+              lead: { id: leadId, status: lead.status as LeadStatus, messages: Number(lead.messages) },
+              message: {
+                id: row.id,
+                name,
+                email,
+                phone,
+                plan,
+                language: language ?? null,
+                message,
+                createdAt: iso(created),
+              },
+            },
+            trx,
+          )) ?? (() => {});
+        return { ...row, postToWebhook };
       });
       if (outcome === "limited") return { ok: false, status: 429, error: TOO_MANY_MESSAGES[language ?? "en"] };
       if (typeof outcome === "string" || spamReason) return { ok: true };
+      outcome.postToWebhook();
       if (!transport) {
         logger.warn(
           "A contact message was stored but not e-mailed: set SMTP_URL (or the EMAILJS_* settings) to deliver messages.",
@@ -649,16 +682,7 @@ export function createContactService(
         .orderBy("id")
         .limit(20)
         .execute();
-      let sent = 0;
-      for (const row of due) {
-        // A lease can run out while this process is still sending (a clock jump, a stalled
-        // database); the attempt in progress decides, never a second one.
-        if (inFlight.has(row.id)) continue;
-        if (!(await claim(row.id, row.next_attempt_at))) continue;
-        await deliver(row);
-        sent++;
-      }
-      return sent;
+      return deliverClaimed(due, inFlight, (row) => claim(row.id, row.next_attempt_at), deliver);
     },
 
     /** The newest 500 messages (GET /api/contact-messages). */
@@ -806,9 +830,9 @@ export function createContactService(
         db.selectFrom("lead_notes").selectAll().where("lead_id", "=", id).orderBy("id").execute(),
         db
           .selectFrom("lead_replies")
-          .leftJoin("account_mail", "account_mail.lead_reply_id", "lead_replies.id")
+          .leftJoin("outbox", "outbox.lead_reply_id", "lead_replies.id")
           .selectAll("lead_replies")
-          .select(["account_mail.id as mail_id", "account_mail.last_error"])
+          .select(["outbox.id as mail_id", "outbox.last_error"])
           .where("lead_replies.lead_id", "=", id)
           .orderBy("lead_replies.id")
           .execute(),

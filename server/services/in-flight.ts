@@ -8,3 +8,24 @@ export async function settleWithin(deliveries: Iterable<Promise<void>>, timeoutM
   await Promise.race([Promise.allSettled(deliveries), timeUp]);
   clearTimeout(timer);
 }
+
+/**
+ * An outbox's round over its due rows, one after another: a row this process is already sending is
+ * left to that attempt (a lease can run out while it still sends: a clock jump, a stalled
+ * database), one another process claimed first is left to it; the rest are delivered. Answers how
+ * many this round sent.
+ */
+export async function deliverClaimed<Row extends { id: number; next_attempt_at: string }>(
+  due: Row[],
+  inFlight: ReadonlyMap<number, unknown>,
+  claim: (row: Row) => Promise<boolean>,
+  deliver: (row: Row) => Promise<void>,
+): Promise<number> {
+  let sent = 0;
+  for (const row of due) {
+    if (inFlight.has(row.id) || !(await claim(row))) continue;
+    await deliver(row);
+    sent++;
+  }
+  return sent;
+}

@@ -4,7 +4,8 @@ import { checkSchema } from "../db/migrate";
 import type { Database } from "../db/schema";
 import pino from "pino";
 import { createRateLimitStore } from "../rate-limit";
-import { createAccountMailService } from "./account-mail";
+import { createOutboxService } from "./outbox";
+import type { LeadWebhook } from "./lead-webhook";
 import { createActivityService } from "./activity";
 import { createContactService } from "./contact";
 import { createContentService } from "./content";
@@ -26,17 +27,19 @@ export interface ServiceOptions {
   contact?: Partial<Parameters<typeof createContactService>[1]>;
   /** Site settings the environment sets (CONTACT_INBOX, CHAT_SCRIPT_URL): they win over the stored values. */
   settingsOverrides?: Partial<Record<EnvironmentSetting, string>>;
+  /** The owner's lead webhook (LEAD_WEBHOOK_URL): each new lead's message is posted to it through the outbox. */
+  leadWebhook?: LeadWebhook;
 }
 
 export function createServices(
   db: Database,
-  { onContentChange = () => {}, contact = {}, settingsOverrides }: ServiceOptions = {},
+  { onContentChange = () => {}, contact = {}, settingsOverrides, leadWebhook }: ServiceOptions = {},
 ) {
   const logger = contact.logger ?? pino({ level: "silent" });
-  const accountMail = createAccountMailService(db, { transport: contact.transport, logger, now: contact.now });
+  const outbox = createOutboxService(db, { transport: contact.transport, leadWebhook, logger, now: contact.now });
   const contactMessages = createContactService(db, {
     transport: contact.transport,
-    outbox: accountMail,
+    outbox,
     logger,
     rateLimit: contact.rateLimit ?? 5,
     now: contact.now,
@@ -48,9 +51,7 @@ export function createServices(
    */
   const requeueWaitingMail = async () => {
     const waiting =
-      (await contactMessages.queueWaiting()) +
-      (await contactMessages.retryWaitingNow()) +
-      (await accountMail.retryNow());
+      (await contactMessages.queueWaiting()) + (await contactMessages.retryWaitingNow()) + (await outbox.retryNow());
     if (waiting > 0)
       logger.info(
         { messages: waiting },
@@ -60,12 +61,12 @@ export function createServices(
   };
   /** Sends what is due in both outboxes (the site's 15 s timer, and after `requeueWaitingMail`). */
   const deliverDueMail = async () => {
-    await Promise.all([contactMessages.deliverDue(), accountMail.deliverDue()]);
+    await Promise.all([contactMessages.deliverDue(), outbox.deliverDue()]);
   };
   return {
     contact: contactMessages,
-    /** E-mails to account holders (reset links, new-sign-in notices), sent through their outbox. */
-    accountMail,
+    /** E-mails to people (reset links, notices, replies to leads) and the lead webhook's posts, sent through the outbox. */
+    outbox,
     requeueWaitingMail,
     deliverDueMail,
     activity: createActivityService(db),

@@ -114,53 +114,50 @@ describe.each(testDatabaseKinds)("e-mail that waits for the owner's settings on 
     // The SMTP login is no address, MAIL_FROM is unset and the inbox is the demo company's: no sender.
     await startSite("website");
     const admin = await signUpAdmin(app);
-    await app.services.accountMail.queue({
+    await app.services.outbox.queue({
       to: { name: "Rina", address: "rina@client.example" },
       subject: "New sign-in to your account",
       text: "Your account was just signed in to.",
     });
     await until(
-      async () =>
-        (await test.db.selectFrom("account_mail").select("last_error").executeTakeFirst())?.last_error != null,
+      async () => (await test.db.selectFrom("outbox").select("last_error").executeTakeFirst())?.last_error != null,
       "the first try to fail",
     );
-    expect(await test.db.selectFrom("account_mail").select(["attempts", "last_error"]).execute()).toEqual([
+    expect(await test.db.selectFrom("outbox").select(["attempts", "last_error"]).execute()).toEqual([
       { attempts: 1, last_error: new NoSenderAddressError().message },
     ]);
     expect(smtp.received).toEqual([]);
 
     // Tried again on the outbox's round (every 15 s) once its 30 s wait is over: it still has no sender.
     clock += retryDelayMs(1);
-    await app.services.accountMail.deliverDue();
-    expect(await test.db.selectFrom("account_mail").select("attempts").execute()).toEqual([{ attempts: 2 }]);
+    await app.services.outbox.deliverDue();
+    expect(await test.db.selectFrom("outbox").select("attempts").execute()).toEqual([{ attempts: 2 }]);
     expect(smtp.received).toEqual([]);
 
     // The owner saves their inbox: the next round sends it, from that address.
     await saveInbox(admin.cookie, "hello@owner-mail.example");
     clock += retryDelayMs(2);
-    await app.services.accountMail.deliverDue();
+    await app.services.outbox.deliverDue();
     await until(() => smtp.received.length === 1, "the waiting e-mail to be sent");
     expect(smtp.received[0]).toMatchObject({ to: ["rina@client.example"], from: "hello@owner-mail.example" });
-    expect(await test.db.selectFrom("account_mail").selectAll().execute()).toEqual([]);
+    expect(await test.db.selectFrom("outbox").selectAll().execute()).toEqual([]);
 
     // A reset link whose hour has passed unsent is dropped, with an error in the log.
     await smtp.stop();
-    await app.services.accountMail.queue({
+    await app.services.outbox.queue({
       to: { name: "Rina", address: "rina@client.example" },
       subject: "Reset your password",
       text: "A link.",
       validForMs: 3_600_000,
     });
     await until(
-      async () => (await test.db.selectFrom("account_mail").select("attempts").executeTakeFirst())?.attempts === 1,
+      async () => (await test.db.selectFrom("outbox").select("attempts").executeTakeFirst())?.attempts === 1,
       "the try to fail",
     );
     clock += 3_600_000;
-    expect(await app.services.accountMail.deliverDue()).toBe(0);
-    expect(await test.db.selectFrom("account_mail").selectAll().execute()).toEqual([]);
-    expect(
-      log.records().find((line) => line.msg === "account e-mail dropped unsent: it is no use any more"),
-    ).toMatchObject({
+    expect(await app.services.outbox.deliverDue()).toBe(0);
+    expect(await test.db.selectFrom("outbox").selectAll().execute()).toEqual([]);
+    expect(log.records().find((line) => line.msg === "e-mail dropped unsent: it is no use any more")).toMatchObject({
       level: 50,
       subject: "Reset your password",
       attempts: 1,

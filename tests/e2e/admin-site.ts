@@ -3,6 +3,7 @@ import type { Database } from "#server/db/schema";
 import { seedDemoContent } from "#server/db/seed";
 import { type ReceivedMail, startSmtpServer } from "../support/mail-stand-ins";
 import { type AdminAccount, type RunningSite, type StartedSite, startSiteWithAdmin } from "../support/site-server";
+import { type ReceivedPost, startWebhookStandIn } from "../support/webhook-stand-in";
 
 /** A worker's site: its server process (its address, its database, what it logs), its admin and its mail. */
 export interface AdminSite extends StartedSite {
@@ -12,32 +13,42 @@ export interface AdminSite extends StartedSite {
    * mail): tests find theirs by a recipient or a text of their own.
    */
   mail: ReceivedMail[];
+  /** Every post to the lead webhook, as its stand-in took it (empty when the site has no webhook). */
+  webhookPosts: ReceivedPost[];
 }
 
 /**
  * Playwright `test` with one site per worker (fresh database, filled by `prepare` if given, an admin
  * made with the operator's script) as `site`, and `sitePage`: a page in its own browser context on
  * that site, not signed in. With `smtp`, the site sends its e-mail to an SMTP stand-in of the
- * worker's own (SMTP_URL, its login an address to send from), which keeps it in `site.mail`.
+ * worker's own (SMTP_URL, its login an address to send from), which keeps it in `site.mail`; with
+ * `webhook`, it posts new leads to a webhook stand-in of the worker's own (LEAD_WEBHOOK_URL), which
+ * keeps them in `site.webhookPosts`.
  */
 export function testWithAdminSite(
   adminFor: (workerIndex: number) => AdminAccount,
   env: Record<string, string> = {},
   prepare?: (db: Database) => Promise<unknown>,
-  { smtp = false } = {},
+  { smtp = false, webhook = false } = {},
 ) {
   return base.extend<{ site: AdminSite; sitePage: Page }, { workerSite: AdminSite }>({
     workerSite: [
       // eslint-disable-next-line no-empty-pattern
       async ({}, provide, workerInfo) => {
         const mail = smtp ? await startSmtpServer() : undefined;
+        const receiver = webhook ? await startWebhookStandIn() : undefined;
         try {
-          const siteEnv = mail ? { ...env, SMTP_URL: mail.url } : env;
+          const siteEnv = {
+            ...env,
+            ...(mail && { SMTP_URL: mail.url }),
+            ...(receiver && { LEAD_WEBHOOK_URL: receiver.url, LEAD_WEBHOOK_SECRET: receiver.secret }),
+          };
           const site = await startSiteWithAdmin(adminFor(workerInfo.workerIndex), siteEnv, prepare);
-          await provide({ ...site, mail: mail?.received ?? [] });
+          await provide({ ...site, mail: mail?.received ?? [], webhookPosts: receiver?.received ?? [] });
           await site.stop();
         } finally {
           await mail?.stop();
+          await receiver?.stop();
         }
       },
       { scope: "worker", timeout: 90_000 },
@@ -66,7 +77,7 @@ export const SHARED_SITE_CONTACT_LIMIT = 1000;
  * every file imports this one `test`, so Playwright runs them in the same worker with the same
  * site. It has the demo content, an admin made by the operator's script (`site.admin`), the
  * rate limits raised, since every test comes from 127.0.0.1, and mail: an SMTP stand-in receives
- * what it sends (`site.mail`). Its contact inbox is the demo company's, so contact messages wait
+ * what it sends (`site.mail`), and a webhook stand-in the posts of new leads (`site.webhookPosts`). Its contact inbox is the demo company's, so contact messages wait
  * unsent until a test saves an inbox of its own (`withContactInbox`). Tests on it add what they
  * need under names of their own and never take away what others read (the demo content, the
  * company's name): a test that must start from another state starts a site of its own.
@@ -75,7 +86,7 @@ export const test = testWithAdminSite(
   sharedSiteAdmin,
   { AUTH_RATE_LIMIT: "1000", CONTACT_RATE_LIMIT: String(SHARED_SITE_CONTACT_LIMIT) },
   seedDemoContent,
-  { smtp: true },
+  { smtp: true, webhook: true },
 );
 
 /** What the tests of this worker added to its shared site for good, by site and label. */

@@ -6,6 +6,7 @@ import { closeAlert, expectFitsViewport, expectNoAxeViolations, waitForHydration
 import { companyToday } from "#domain/dates";
 import { CALL_LOGGED, LOST_REASON_REQUIRED } from "#domain/leads";
 import { mailText } from "../support/mail-stand-ins";
+import type { LeadWebhookBody } from "#server/services/lead-webhook";
 import { mailTo, withContactInbox } from "./site-mail";
 
 /**
@@ -13,7 +14,8 @@ import { mailTo, withContactInbox } from "./site-mail";
  * from the same address — one sent through the API, one written on the Bangla contact page with a
  * phone number in Bengali digits — are one lead, whose page shows both, oldest first, with the
  * person's e-mail, call and WhatsApp links (the greeting in Bangla); its status, follow-up day and a
- * note survive a reload, and the overview lists the follow-up. A non-admin gets 403 there.
+ * note survive a reload, and the overview lists the follow-up. The owner's webhook gets a signed post
+ * of each, whose link opens the lead. A non-admin gets 403 there.
  */
 test("a second message from the same address joins the lead; the lead's page shows both in order, with call and WhatsApp links", async ({
   browser,
@@ -43,8 +45,26 @@ test("a second message from the same address joins the lead; the lead's page sho
     await context.close();
   }
 
+  // The owner's webhook heard of both at once, signed (the stand-in checks it as a receiver does).
+  const posts = () => site.webhookPosts.filter((post) => post.body.includes(name));
+  await expect.poll(() => posts().map((post) => post.answered)).toEqual([204, 204]);
+  const [created, next] = posts().map((post) => post.verified as LeadWebhookBody);
+  expect(created).toMatchObject({
+    type: "lead.created",
+    lead: { status: "new", messages: 1 },
+    message: { name, email },
+  });
+  expect(next).toMatchObject({
+    type: "lead.message",
+    lead: { id: created!.lead.id, messages: 2 },
+    message: { phone: "+8801712345678", whatsApp: "https://wa.me/8801712345678", language: "bn" },
+  });
+
   const page = await signedInPage(browser, site, site.admin, { viewport });
   try {
+    // The post's link opens the lead.
+    await page.goto(new URL(next!.lead.url).pathname);
+    await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
     await page.goto(`/dashboard/messages?q=${encodeURIComponent(email)}`);
     const rows = row(page, name);
     await expect(rows).toHaveCount(2);

@@ -6,7 +6,7 @@ import { COMPANY_TIME_LABEL, formatCompanyDateTime } from "#domain/dates";
 import { type InboxFilter, inboxFilterParams, isFiltered } from "#domain/inbox-filter";
 import { SEARCH_MAX } from "#domain/list-query";
 import { readablePhone, whatsAppLink } from "#domain/phone";
-import { LEAD_STATUS_LABELS, LEAD_STATUSES, type LeadStatus } from "#domain/leads";
+import { LEAD_STATUS_LABELS, LEAD_STATUSES, leadPath, type LeadStatus } from "#domain/leads";
 import { phoneHref } from "#domain/site-details";
 import type { Translations } from "#domain/locale";
 import { useSiteSettings } from "../../lib/site-settings";
@@ -208,7 +208,7 @@ function LeadLink({
         </span>
       )}
       <SiteLink
-        to={`/dashboard/messages/${leadId}`}
+        to={leadPath(leadId)}
         className="inline-flex min-h-6 items-center font-semibold text-brand-700 underline hover:text-brand-800"
       >
         {messages > 1 ? `All ${messages} messages from ${name}` : "Open lead"}

@@ -20,6 +20,7 @@ import {
   type LeadToFollowUp,
   leadUpdateSchema,
   LOST_REASON_MAX,
+  leadPath,
 } from "#domain/leads";
 import { ChoiceGroup, FormField } from "../../components/form-field";
 import { SiteLink } from "../../components/site-link";
@@ -341,7 +342,7 @@ export function FollowUpsDue({
           {leads.map((lead) => (
             <li key={lead._id} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-2">
               <SiteLink
-                to={`/dashboard/messages/${lead._id}`}
+                to={leadPath(lead._id)}
                 className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline hover:text-brand-800"
               >
                 {lead.name}
@@ -467,7 +468,7 @@ export function LeadsTable({ leads }: { leads: readonly LeadRow<ContactMessage>[
       className: "align-top",
       cell: (lead) => (
         <SiteLink
-          to={`/dashboard/messages/${lead._id}`}
+          to={leadPath(lead._id)}
           aria-label={`Open the lead of ${lead.newest.name}`}
           className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline hover:text-brand-800"
         >
