@@ -1,11 +1,12 @@
 import type { Locale } from "./locale";
+import type { VisitSource } from "./visit-source";
 
 // The contact texts, limits and types without the zod schema of ./contact, for the browser's
 // contact form, which loads that schema only when it is first used (decision 0017).
 
 export const CONTACT_MESSAGE_MAX = 5000;
 
-/** The contact form's fields a person fills in (its hidden ones: plan, website, fillMs, submissionId). */
+/** The contact form's fields a person fills in (its hidden ones: plan, from, website, fillMs, submissionId). */
 export const CONTACT_FIELDS = ["name", "email", "phone", "message"] as const;
 export type ContactField = (typeof CONTACT_FIELDS)[number];
 
@@ -55,4 +56,6 @@ export interface ContactMessage {
   language: Locale | null;
   /** The lead it belongs to (issue 41 item 2); null: spam, which belongs to none. */
   leadId: string | null;
+  /** Where its visit came from (issue 42 item 2); null: not known (no script, sent through /api, or before). */
+  source: VisitSource | null;
 }

@@ -3,6 +3,7 @@ import { type Locale, oncePerLocale, type Translations } from "./locale";
 import { atMostCharacters, textField, type TextFieldMessages, textFieldWithMessages } from "./text-field";
 import { EMAIL } from "./text-forms";
 import { VISITOR_PHONE } from "./phone";
+import { VISIT_SOURCE_MAX } from "./visit-source";
 import { z } from "./zod";
 
 export * from "./contact-texts";
@@ -82,6 +83,8 @@ const contactSchemaIn = (locale: Locale) => {
     message: textFieldWithMessages("Your message", says.message, { lines: "many", max: CONTACT_MESSAGE_MAX }),
     /** The plan whose "Get Started" the visitor came from (a hidden field); kept only when it is one of the catalogue's. */
     plan: textField("The plan", { max: 200 }).optional(),
+    /** Where the visit came from (issue 42 item 2), as the page's script carried it: a hidden field, read leniently. */
+    from: z.string().max(VISIT_SOURCE_MAX).optional(),
     /** Honeypot: hidden from people; anything in it marks the message as spam. */
     website: atMostCharacters(z.string(), 500).optional().default(""),
     /**

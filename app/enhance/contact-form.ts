@@ -3,6 +3,7 @@ import { showError } from "../components/alerts";
 import { formAlerts } from "../i18n/form-alerts";
 import { enhanceForm } from "./form";
 import { pageLocale } from "./page-language";
+import { visitSourceText } from "./visit-source";
 
 /**
  * The server's own schema (domain/contact.ts, with zod) with the page's language's messages,
@@ -49,6 +50,7 @@ export function enhanceContactForm(form: HTMLFormElement) {
       const answer = await submit({
         fillMs: String(Math.round(performance.now() - shownAt)),
         submissionId: submissionId(),
+        from: visitSourceText(),
       });
       if (answer.status === 200) {
         clear();

@@ -132,6 +132,19 @@ export const contactMessageAnswer = z
       .describe(
         "The lead (the person) the message belongs to: their messages from one address or phone number; null for spam",
       ),
+    source: z
+      .object({
+        landing: z.string().nullable().describe("The page the visit started on"),
+        referrer: z.string().nullable().describe("The other site that linked to it (a host name); null: none"),
+        utmSource: z.string().nullable(),
+        utmMedium: z.string().nullable(),
+        utmCampaign: z.string().nullable(),
+        page: z.string().nullable().describe("The page the contact form, or the link to it, was on"),
+      })
+      .nullable()
+      .describe(
+        "Where the visit that sent the message came from, as the site's pages carried it without a cookie; null when not known",
+      ),
   })
   .meta({ id: "ContactMessage" }) satisfies z.ZodType<ContactMessage>;
 

@@ -19,6 +19,7 @@ import * as contactPhone from "./migrations/0016-contact-phone";
 import * as contactLanguage from "./migrations/0017-contact-language";
 import * as leads from "./migrations/0018-leads";
 import * as outbox from "./migrations/0019-outbox";
+import * as messageSources from "./migrations/0022-message-sources";
 import type { Database, DatabaseSchema } from "./schema";
 
 /** Migrations are imported statically so they are part of the server bundle. Append new ones here. */
@@ -42,6 +43,7 @@ export const migrations: Record<string, Migration> = {
   "0017-contact-language": contactLanguage,
   "0018-leads": leads,
   "0019-outbox": outbox,
+  "0022-message-sources": messageSources,
 };
 
 /** The names Kysely has recorded as applied ([] on a new database). */

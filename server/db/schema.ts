@@ -121,6 +121,13 @@ export interface ContactMessageTable {
   language: string | null;
   /** The lead it belongs to (issue 41 item 2); null: spam, which belongs to none. */
   lead_id: number | null;
+  /** Where its visit came from (issue 42 item 2, domain/visit-source.ts): the first page, the other site, the utm_* values, the page it was sent from; null: not known. */
+  landing_page: string | null;
+  referrer: string | null;
+  utm_source: string | null;
+  utm_medium: string | null;
+  utm_campaign: string | null;
+  source_page: string | null;
 }
 
 /** A person who wrote to the company: their messages and where the company stands (domain/leads.ts). */

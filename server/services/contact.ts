@@ -1,3 +1,4 @@
+import { readVisitSource, type VisitSource } from "#domain/visit-source";
 import { type PageOf, type PageRequest, SEARCH_COUNT_LIMIT } from "#domain/paging";
 import type { Logger } from "pino";
 import {
@@ -164,7 +165,21 @@ function messageOf(r: Selectable<ContactMessageTable>): ContactMessage {
     phone: r.phone,
     language: r.language === "en" || r.language === "bn" ? r.language : null,
     leadId: r.lead_id === null ? null : String(r.lead_id),
+    source: sourceOf(r),
   };
+}
+
+/** A message's visit source as its columns keep it; null when it has none. */
+function sourceOf(r: Selectable<ContactMessageTable>): VisitSource | null {
+  const source: VisitSource = {
+    landing: r.landing_page,
+    referrer: r.referrer,
+    utmSource: r.utm_source,
+    utmMedium: r.utm_medium,
+    utmCampaign: r.utm_campaign,
+    page: r.source_page,
+  };
+  return Object.values(source).some(Boolean) ? source : null;
 }
 
 /** The columns of a message that its e-mail to the company inbox carries (and its id). */
@@ -592,6 +607,7 @@ export function createContactService(
       }
       const { name, email, message, submissionId } = parsed.data;
       const phone = parsed.data.phone || null;
+      const source = readVisitSource(parsed.data.from);
       // Only a plan of the catalogue: the field comes from the address (?plan=), which anyone can write.
       const plan = parsed.data.plan && planLabels.includes(parsed.data.plan) ? parsed.data.plan : null;
       // Spam is stored (in the Spam folder, not e-mailed) and answered like any message: bots learn nothing.
@@ -618,6 +634,12 @@ export function createContactService(
             plan,
             phone,
             language: language ?? null,
+            landing_page: source?.landing ?? null,
+            referrer: source?.referrer ?? null,
+            utm_source: source?.utmSource ?? null,
+            utm_medium: source?.utmMedium ?? null,
+            utm_campaign: source?.utmCampaign ?? null,
+            source_page: source?.page ?? null,
           })
           .onConflict((oc) => oc.column("submission_id").doNothing())
           .returning("id")

@@ -151,6 +151,8 @@ test(
         submissionId: expect.stringMatching(/^[0-9a-f]{32}$/),
         // How long the form was shown (the paused clock: under a second, which the server takes for a bot).
         fillMs: expect.stringMatching(/^\d+$/),
+        // Where the visit came from (issue 42 item 2): it started on this page, opened directly.
+        from: "l=%2Fcontact&p=%2Fcontact",
       },
     ]);
 

@@ -1,8 +1,8 @@
 import { expect } from "@playwright/test";
-import { CONTACT_SUCCESS } from "#domain/contact";
+import { CONTACT_SUCCESS, MIN_FILL_MS } from "#domain/contact";
 import { signedInPage, test } from "./admin-site";
 import { expectMessageUnder, issue25Viewport, row, signedUpUser, unique } from "./dashboard-site";
-import { closeAlert, expectFitsViewport, expectNoAxeViolations, waitForHydration } from "./helpers";
+import { closeAlert, expectFitsViewport, expectNoAxeViolations, installPausedClock, waitForHydration } from "./helpers";
 import { companyToday } from "#domain/dates";
 import { CALL_LOGGED, LOST_REASON_REQUIRED } from "#domain/leads";
 import { mailText } from "../support/mail-stand-ins";
@@ -176,6 +176,75 @@ test("a second message from the same address joins the lead; the lead's page sho
     await page.screenshot({ path: testInfo.outputPath(`leads-${viewport.width}.png`), fullPage: true });
     await leadRow.getByRole("link", { name: `Open the lead of ${name}` }).click();
     await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+  } finally {
+    await page.context().close();
+  }
+});
+
+/**
+ * Leads carry their source (issue 42 item 2), without a cookie: a visitor comes from a Facebook
+ * campaign to a service page, goes on to the contact page by a plan's Get Started and writes; the
+ * lead shows the campaign, the page the visit started on and the page it wrote from. No page set a
+ * cookie on the way.
+ */
+test("a lead sent after a campaign visit shows where it came from and its first page", async ({
+  browser,
+  site,
+}, testInfo) => {
+  const viewport = issue25Viewport(testInfo);
+  const name = unique(testInfo, "Campaign Lead");
+  const context = await browser.newContext({ baseURL: site.url, viewport });
+  try {
+    const visitor = await context.newPage();
+    await installPausedClock(visitor);
+    await visitor.goto("/services/web-development?utm_source=facebook&utm_medium=social&utm_campaign=eid", {
+      referer: "https://l.facebook.com/",
+    });
+    await visitor.locator("html[data-enhanced]").waitFor({ state: "attached" });
+    await visitor
+      .getByRole("link", { name: /^Get Started/ })
+      .first()
+      .click();
+    await expect(visitor).toHaveURL(/\/contact\?plan=.*&from=/);
+    const form = visitor.getByRole("form", { name: "Contact form" });
+    await visitor.locator("html[data-enhanced]").waitFor({ state: "attached" });
+    await form.getByRole("textbox", { name: "Name" }).fill(name);
+    await form
+      .getByRole("textbox", { name: "Email" })
+      .fill(`${name.toLowerCase().replace(/[^a-z0-9]+/g, ".")}@client.example`);
+    await form.getByRole("textbox", { name: "Message" }).fill("We saw your Eid offer. Can you build our shop?");
+    // As long as a person takes to write it (sooner is a bot's speed).
+    await visitor.clock.runFor(MIN_FILL_MS);
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect(visitor.getByRole("status")).toHaveText(CONTACT_SUCCESS);
+    expect(await context.cookies()).toEqual([]);
+  } finally {
+    await context.close();
+  }
+
+  const page = await signedInPage(browser, site, site.admin, { viewport });
+  try {
+    const answer = await page.request.get("/api/contact-messages", { headers: { Origin: site.url } });
+    const mine = ((await answer.json()) as Array<{ name: string; leadId: string; source: unknown }>).find(
+      (message) => message.name === name,
+    );
+    expect(mine?.source).toEqual({
+      landing: "/services/web-development",
+      referrer: "l.facebook.com",
+      utmSource: "facebook",
+      utmMedium: "social",
+      utmCampaign: "eid",
+      page: "/services/web-development",
+    });
+    await page.goto(`/dashboard/messages/${mine!.leadId}`);
+    await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+    const facts = page.locator("dl").filter({ hasText: "Came from" });
+    await expect(facts).toContainText("Came fromfacebook / social · eid (from l.facebook.com)");
+    await expect(facts).toContainText("First page/services/web-development");
+    await expect(facts).toContainText("Wrote from/services/web-development");
+    await expectFitsViewport(page, `the lead's page at ${viewport.width} px`);
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: testInfo.outputPath(`lead-source-${viewport.width}.png`), fullPage: true });
   } finally {
     await page.context().close();
   }

@@ -7,8 +7,8 @@ import { textFields } from "../../lib/form-data";
 
 /**
  * The contact form's one write path (spec §4, decision 0044): posted by the browser without
- * JavaScript, and by app/enhance/contact-form.ts with it (which adds the spam timing `fillMs` and a
- * `submissionId` for its one retry, decision 0031). The same service as POST /api/contact.
+ * JavaScript, and by app/enhance/contact-form.ts with it (which adds the spam timing `fillMs`, a
+ * `submissionId` for its one retry, decision 0031, and where the visit came from, `from`). The same service as POST /api/contact.
  */
 export async function contactAction({
   request,
@@ -17,9 +17,10 @@ export async function contactAction({
   request: Request;
   context: Readonly<RouterContextProvider>;
 }) {
-  const { fillMs, submissionId, plan, website, ...values } = textFields(await request.formData(), [
+  const { fillMs, submissionId, plan, website, from, ...values } = textFields(await request.formData(), [
     ...CONTACT_FIELDS,
     "plan",
+    "from",
     "website",
     "fillMs",
     "submissionId",
@@ -28,6 +29,7 @@ export async function contactAction({
     {
       ...values,
       plan,
+      from: from || undefined,
       website,
       fillMs: fillMs ? Number(fillMs) : undefined,
       submissionId: submissionId || undefined,

@@ -1,4 +1,5 @@
-import { useId } from "react";
+import { Fragment, useId } from "react";
+import { describeVisitSource, type VisitSource } from "#domain/visit-source";
 import type { ContactMessage } from "#domain/contact";
 import { COMPANY_TIME_LABEL, formatCompanyDate, formatCompanyDateTime, formatCompanyDay } from "#domain/dates";
 import type { Locale } from "#domain/locale";
@@ -115,6 +116,32 @@ const count = (n: number) => `${n.toLocaleString("en")} ${n === 1 ? "message" : 
  * A lead (issue 41 item 2): who the person is and how to reach them — their e-mail, a call or their
  * WhatsApp chat — then everything they wrote, oldest first, as one conversation.
  */
+/**
+ * Where the lead's first visit with a known source came from (issue 42 item 2): the source
+ * (campaign or site), the page it started on and the page it wrote from.
+ */
+function VisitSourceFacts({ source }: { source: VisitSource | null }) {
+  if (!source) return null;
+  const facts: Array<[string, string | null]> = [
+    ["Came from", describeVisitSource(source)],
+    ["First page", source.landing],
+    ["Wrote from", source.page],
+  ];
+  return (
+    <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+      {facts.map(
+        ([term, value]) =>
+          value && (
+            <Fragment key={term}>
+              <dt className="font-semibold text-slate-700">{term}</dt>
+              <dd className="min-w-0 break-words text-slate-700">{value}</dd>
+            </Fragment>
+          ),
+      )}
+    </dl>
+  );
+}
+
 export function LeadView({ lead, replyProblem }: { lead: Lead<ContactMessage>; replyProblem: string | null }) {
   const latest = lead.messages.at(-1);
   const phone = lead.phone ?? lead.messages.findLast((message) => message.phone)?.phone ?? null;
@@ -146,6 +173,7 @@ export function LeadView({ lead, replyProblem }: { lead: Lead<ContactMessage>; r
           </a>
           {phone && <PhoneLinks message={latest} phone={phone} />}
           {latest.language === "bn" && <p className="mt-1 text-sm text-slate-600">Writes on the Bangla pages</p>}
+          <VisitSourceFacts source={lead.messages.find((message) => message.source)?.source ?? null} />
           <LogCall />
         </div>
       )}
