@@ -70,6 +70,7 @@ export const blogInputSchema = z.object({
   bn: banglaTexts({
     title: banglaText("Title", 200),
     description: banglaText("Description", 5000, { lines: "many" }),
+    tag: banglaText("Tag", 50),
     body: banglaText("Article", 50_000, { lines: "many" }),
   }),
 });

@@ -23,13 +23,13 @@ export interface Blog {
   hasArticle: boolean;
   /** Its last change. */
   updatedAt: string;
-  bn: BanglaTexts<"title" | "description">;
+  bn: BanglaTexts<"title" | "description" | "tag">;
 }
 
 /** A post with its article's Markdown (the article page and the dashboard's edit form). */
 export interface BlogWithBody extends Blog {
   body: string | null;
-  bn: BanglaTexts<"title" | "description" | "body">;
+  bn: BanglaTexts<"title" | "description" | "tag" | "body">;
 }
 
 /** Where a blog card's "Learn more" goes: the article on the site, else the external link (spec), else nowhere. */
@@ -38,6 +38,21 @@ export const blogHref = (blog: Pick<Blog, "slug" | "hasArticle" | "link">): stri
 
 /** The blog's RSS feed in each language: /blogs/rss.xml, /bn/blogs/rss.xml (issue 26). */
 export const feedPath = (locale: Locale) => `${localizedPath("/blogs", locale)}/rss.xml`;
+
+/** The kinds of content with Bangla texts, as the dashboard lists them. */
+export type BanglaContentKind = "blogs" | "reviews" | "reviewVideos" | "team";
+
+/**
+ * An item whose Bangla is missing (issue 43 item 6): the Bangla pages show these of its texts in
+ * English. `name` finds it in its list (the list's search).
+ */
+export interface MissingBangla {
+  kind: BanglaContentKind;
+  id: string;
+  name: string;
+  /** The texts without Bangla, as the form labels them ("Title", "Tag"). */
+  fields: string[];
+}
 
 export interface Review {
   _id: string;

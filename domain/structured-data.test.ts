@@ -127,7 +127,7 @@ describe("structured data (schema.org JSON-LD)", () => {
     updatedAt: "2026-11-02T04:00:00.000Z",
     slug: "title",
     hasArticle: true,
-    bn: { title: "", description: "" },
+    bn: { title: "", description: "", tag: "" },
   };
   /** The post as its English page shows it. */
   const article = { ...post, wordCount: 700, inLanguage: "en" as const };

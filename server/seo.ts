@@ -86,7 +86,7 @@ export function rssXml(publicUrl: string, companyName: string, posts: readonly B
       `      <guid isPermaLink="${post.hasArticle}">${xmlText(post.hasArticle ? link : `${absolute("/blogs")}#post-${post._id}`)}</guid>`,
       `      <pubDate>${new Date(post.createdAt).toUTCString()}</pubDate>`,
       `      <description>${xmlText(contentText(post.description, post.bn.description, locale).text)}</description>`,
-      ...(post.tag ? [`      <category>${xmlText(post.tag)}</category>`] : []),
+      ...(post.tag ? [`      <category>${xmlText(contentText(post.tag, post.bn.tag, locale).text)}</category>`] : []),
       "    </item>",
     ].join("\n");
   });

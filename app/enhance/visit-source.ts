@@ -31,13 +31,18 @@ export function visitSourceText(): string {
 }
 
 /**
- * Carries the visit's source to the next page: a click on a link to another page of the site adds
- * it to that link's address, with this page as the one the visitor came from. Links are changed
- * only when followed, so the page's HTML (and what is copied from it) stays clean.
+ * Carries the visit's source to the next page, when it has one (another site linked to it, or its
+ * address had utm_* values): a click on a link to another page of the site adds it to that link's
+ * address, with this page as the one the visitor came from. Links are changed only when followed,
+ * so the page's HTML (and what is copied from it) stays clean.
  */
 export function carryVisitSource() {
   const visit = thisVisit();
+  // A visit typed in or from a bookmark has nothing to carry: its addresses stay as they are.
+  if (!visit.referrer && !visit.utmSource && !visit.utmMedium && !visit.utmCampaign) return;
   document.addEventListener("click", (event) => {
+    // A link the page handles in place (the blog's next page) is not followed.
+    if (event.defaultPrevented) return;
     const link = event.target instanceof Element ? event.target.closest("a[href]") : null;
     if (!(link instanceof HTMLAnchorElement) || link.origin !== location.origin || NOT_A_PAGE.test(link.pathname))
       return;

@@ -35,6 +35,7 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
   const locale = localeOfPath(url.pathname);
   const title = contentText(post.title, post.bn.title, locale);
   const description = contentText(post.description, post.bn.description, locale);
+  const tag = contentText(post.tag, post.bn.tag, locale);
   const text = contentText(body ?? "", post.bn.body, locale);
   const words = wordCount(text.text);
   return {
@@ -42,13 +43,14 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
       ...post,
       title: title.text,
       description: description.text,
+      tag: tag.text,
       // The admin who wrote it; null when no account has the post's address (the company's own posts, the demo's).
       authorName: author?.name || null,
       wordCount: words,
       // The language the article is written in: English on a Bangla page when the post has no Bangla article.
       inLanguage: text.lang ?? locale,
     },
-    langs: { title: title.lang, body: text.lang },
+    langs: { title: title.lang, tag: tag.lang, body: text.lang },
     html: renderMarkdown(text.text),
     minutes: readingMinutes(words),
     older,
@@ -126,7 +128,7 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
         </h1>
         <p className="mt-4 flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-slate-600">
           {post.tag && (
-            <span className="rounded-full bg-brand-50 px-3 py-1 font-medium text-brand-800 wrap-anywhere">
+            <span lang={langs.tag} className="rounded-full bg-brand-50 px-3 py-1 font-medium text-brand-800 wrap-anywhere">
               {post.tag}
             </span>
           )}

@@ -12,6 +12,7 @@ import type { Route } from "./+types/dashboard._index";
 import { serverContext } from "#server/load-context";
 import { companyToday } from "#domain/dates";
 import { FollowUpsDue } from "../features/dashboard/lead";
+import { MissingBanglaList } from "../features/dashboard/missing-bangla";
 
 /** The dashboard's home: counts for admins (read on the server), an explanation for everyone else. */
 export async function loader({ context }: Route.LoaderArgs) {
@@ -26,11 +27,12 @@ export async function loader({ context }: Route.LoaderArgs) {
       overview: null,
       setup: null,
       followUps: null,
+      missingBangla: null,
       noAdminYetFor: noAdminYet ? { email, linkMailed } : null,
     };
   }
   const today = companyToday();
-  const [userCount, counts, demo, site, mail, followUps, firstResponse] = await Promise.all([
+  const [userCount, counts, demo, site, mail, followUps, firstResponse, missingBangla] = await Promise.all([
     users.count(),
     content.counts(),
     contentAdmin.demoContent(),
@@ -38,6 +40,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     mailStateOf(server),
     contact.followUpsDue(today),
     contact.firstResponseMedian(),
+    contentAdmin.missingBangla(),
   ]);
   return {
     setup: {
@@ -50,6 +53,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     },
     noAdminYetFor: null,
     followUps: { today, leads: followUps, firstResponse },
+    missingBangla,
     overview: [
       { label: "Users", count: userCount, to: "/dashboard/users" },
       { label: "Blogs", count: counts.blogs, to: "/dashboard/allBlogs" },
@@ -73,7 +77,7 @@ export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, { title: "Dashboard", description: "Manage the site's content.", noIndex: true });
 
 export default function DashboardHome({ loaderData }: Route.ComponentProps) {
-  const { overview, setup, noAdminYetFor, followUps } = loaderData;
+  const { overview, setup, noAdminYetFor, followUps, missingBangla } = loaderData;
   const removeDemo = useRemoveDemo();
   if (!overview) {
     return (
@@ -100,6 +104,7 @@ export default function DashboardHome({ loaderData }: Route.ComponentProps) {
       {followUps && followUps.leads.length > 0 && <FollowUpsDue {...followUps} />}
       {setup && !setupDone(setup) && <SetupChecklist {...setup} removeDemo={removeDemo} />}
       {followUps && followUps.leads.length === 0 && <FollowUpsDue {...followUps} />}
+      {missingBangla && <MissingBanglaList {...missingBangla} />}
       <ul className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-3">
         {overview.map((item) => (
           <li key={item.to}>

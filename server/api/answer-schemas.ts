@@ -34,7 +34,7 @@ export const blogAnswer = z
       .boolean()
       .describe("Beyond the spec: whether the post is an article on the site (then Learn more goes to /blogs/{slug})"),
     updatedAt: z.string().describe("Beyond the spec: the post's last change"),
-    bn: bangla("title", "description"),
+    bn: bangla("title", "description", "tag"),
   })
   .meta({ id: "Blog" }) satisfies z.ZodType<Blog>;
 

@@ -31,7 +31,7 @@ export interface DemoBlog {
   link: string;
   /** An article on the site (Markdown), for three of the posts (decision 0026). */
   body?: string;
-  bn: { title: string; description: string; body?: string };
+  bn: { title: string; description: string; tag: string; body?: string };
 }
 
 export interface DemoReview {
@@ -124,6 +124,7 @@ export const demoBlogs: DemoBlog[] = [
     link: "https://developers.google.com/search/docs/fundamentals/seo-starter-guide",
     body: seoBasicsArticle,
     bn: {
+      tag: "এসইও",
       title: "ঢাকার প্রতিটি ব্যবসার যে এসইও বেসিকগুলো ঠিক রাখা দরকার",
       description:
         "স্থানীয় ক্রেতারা এখন দোকান আর সার্ভিস খুঁজে পান গুগলে। উত্তরা, গুলশান বা ধানমন্ডির মানুষ যখন আপনার সেবা খোঁজেন, তখন পাতার শিরোনাম, বিবরণ, গতি আর সম্পূর্ণ গুগল বিজনেস প্রোফাইল কীভাবে আপনার ব্যবসাকে সামনে আনে, তা-ই সহজ করে বলেছি।",
@@ -139,6 +140,7 @@ export const demoBlogs: DemoBlog[] = [
     tag: "Branding",
     link: "https://blog.hubspot.com/marketing/branding",
     bn: {
+      tag: "ব্র্যান্ডিং",
       title: "এমন ব্র্যান্ড গড়ুন, যা ক্রেতারা মনে রাখেন",
       description:
         "ব্র্যান্ড মানে শুধু লোগো নয়: রং, ভাষা আর প্রতিশ্রুতি মিলিয়েই ক্রেতা আপনার ব্যবসাকে চেনেন। বড় এজেন্সির বাজেট ছাড়াই দোকানের সাইনবোর্ড, ওয়েবসাইট আর সোশ্যাল মিডিয়ায় কীভাবে একই পরিচয় ধরে রাখবেন, দেখে নিন।",
@@ -154,6 +156,7 @@ export const demoBlogs: DemoBlog[] = [
     link: "https://web.dev/articles/vitals",
     body: mobileSpeedArticle,
     bn: {
+      tag: "পারফরম্যান্স",
       title: "মোবাইল ডেটায় আপনার ওয়েবসাইট কেন দ্রুত খুলতেই হবে",
       description:
         "বাংলাদেশে অনেকেই মোবাইল ডেটায় ব্রাউজ করেন, আর প্রতিটি বাড়তি সেকেন্ডে হাতছাড়া হয় একেকটি এনকোয়ারি। কোর ওয়েব ভাইটালস কী, আর ছবি ছোট করা থেকে ক্যাশিং পর্যন্ত কোন সহজ কাজে আমাদের ক্লায়েন্টদের সাইট স্পষ্টভাবে দ্রুত হয়েছে, ধাপে ধাপে দেখাচ্ছি।",
@@ -169,6 +172,7 @@ export const demoBlogs: DemoBlog[] = [
     tag: "Mobile",
     link: "https://developer.android.com/guide",
     bn: {
+      tag: "মোবাইল",
       title: "আগে অ্যান্ড্রয়েড? আপনার ব্যবসার অ্যাপের পরিকল্পনা",
       description:
         "বাংলাদেশের বেশির ভাগ ফোনই অ্যান্ড্রয়েড, তবে আইফোন ব্যবহারকারীরা প্রায়ই বেশি খরচ করেন। কোন প্ল্যাটফর্মে আগে শুরু করবেন, প্রথম সংস্করণে বাস্তবে কী থাকবে, আর লঞ্চের পরের আপডেটের বাজেট কীভাবে ধরবেন, আমাদের অভিজ্ঞতা থেকে বলছি।",
@@ -183,6 +187,7 @@ export const demoBlogs: DemoBlog[] = [
     tag: "Social Media",
     link: "https://www.facebook.com/business/learn",
     bn: {
+      tag: "সোশ্যাল মিডিয়া",
       title: "যে সোশ্যাল মিডিয়া ক্যালেন্ডার সত্যিই কাজ করে",
       description:
         "মনে পড়লে তবেই পোস্ট দিলে অডিয়েন্স গড়ে ওঠে না। ঈদ, পহেলা বৈশাখ আর নিজের পণ্য লঞ্চ ঘিরে কীভাবে এক মাসের ফেসবুক ও ইনস্টাগ্রাম কনটেন্ট সাজাবেন, আর কোন পোস্ট সত্যিকারের এনকোয়ারি আনছে তা কীভাবে মাপবেন, জেনে নিন।",
@@ -198,6 +203,7 @@ export const demoBlogs: DemoBlog[] = [
     link: "https://developers.google.com/search/docs/specialty/ecommerce",
     body: onlineStoreArticle,
     bn: {
+      tag: "ই-কমার্স",
       title: "বাংলাদেশে অনলাইন স্টোর চালুর চেকলিস্ট",
       description:
         "বিকাশ ও নগদ সাপোর্ট করে এমন পেমেন্ট গেটওয়ে বাছাই থেকে ক্যাশ অন ডেলিভারি আর কুরিয়ার পার্টনার ঠিক করা পর্যন্ত, স্টোর চালু করতে শুধু ওয়েবসাইট যথেষ্ট নয়। সবচেয়ে বেশি যে ভুলগুলো দেখি তা এড়াতে, আর গুগলে ক্রেতারা যেন আপনার পণ্য খুঁজে পান, সে জন্য এই চেকলিস্ট কাজে লাগান।",

@@ -20,6 +20,7 @@ import * as contactLanguage from "./migrations/0017-contact-language";
 import * as leads from "./migrations/0018-leads";
 import * as outbox from "./migrations/0019-outbox";
 import * as messageSources from "./migrations/0022-message-sources";
+import * as blogTagBangla from "./migrations/0023-blog-tag-bangla";
 import type { Database, DatabaseSchema } from "./schema";
 
 /** Migrations are imported statically so they are part of the server bundle. Append new ones here. */
@@ -44,6 +45,7 @@ export const migrations: Record<string, Migration> = {
   "0018-leads": leads,
   "0019-outbox": outbox,
   "0022-message-sources": messageSources,
+  "0023-blog-tag-bangla": blogTagBangla,
 };
 
 /** The names Kysely has recorded as applied ([] on a new database). */

@@ -34,6 +34,7 @@ export interface BlogTable {
   description_bn: Generated<string>;
   /** The article in Bangla (Markdown), "" when there is none. */
   body_bn: Generated<string>;
+  tag_bn: Generated<string>;
 }
 
 /** The addresses a blog post had before (they redirect to its current one). */

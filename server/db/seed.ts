@@ -50,6 +50,7 @@ export async function seedDemoContent(db: Database): Promise<"seeded" | "skipped
           body: blog.body ?? null,
           title_bn: bn.title,
           description_bn: bn.description,
+          tag_bn: bn.tag,
           body_bn: bn.body ?? "",
           slug: slugify(blog.title),
           email,

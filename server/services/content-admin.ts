@@ -1,5 +1,5 @@
 import type { ActivityAction, ActivityEntity } from "#domain/activity";
-import type { DemoContentCounts } from "#domain/content";
+import type { BanglaContentKind, DemoContentCounts, MissingBangla } from "#domain/content";
 import type {
   BlogInput,
   ClientLogoInput,
@@ -8,7 +8,9 @@ import type {
   ReviewVideoInput,
   TeamMemberInput,
 } from "#domain/content-input";
-import type { Database } from "../db/schema";
+import { sql } from "kysely";
+import type { Database, DatabaseSchema } from "../db/schema";
+import { countUpTo } from "./page-of-table";
 import { reencodeImage } from "../media/images";
 import { bumpContentVersion } from "../content-version";
 import { demoBlogs, demoClientLogos, demoReviews, demoReviewVideos, demoTeam } from "../db/demo-content";
@@ -132,7 +134,12 @@ const JSON_ENTITIES = {
       tag: input.tag,
       link: input.link || null,
       body: input.body || null,
-      ...banglaColumns({ title_bn: input.bn?.title, description_bn: input.bn?.description, body_bn: input.bn?.body }),
+      ...banglaColumns({
+        title_bn: input.bn?.title,
+        description_bn: input.bn?.description,
+        tag_bn: input.bn?.tag,
+        body_bn: input.bn?.body,
+      }),
       updated_at: new Date().toISOString(),
     }),
     /** The post's address: made from the title (or the one asked for) on creation; changed only when asked, the old one kept to redirect. */
@@ -184,6 +191,39 @@ const reencoded = async (picture: NewPicture) => (typeof picture === "string" ? 
 type DemoTable = JsonTable | PictureTable;
 
 /** How the activity log counts each kind of demo item. */
+/** Counted up to this many, the overview's items without Bangla ("more than 1,000"). */
+const MISSING_BANGLA_COUNT_LIMIT = 1000;
+
+/**
+ * Each kind's texts with a Bangla twin: [English column, Bangla column, the form's label]; an
+ * English text left empty needs none. `name`: what finds the item in its list.
+ */
+const BANGLA_TEXTS = {
+  blogs: {
+    table: "blogs",
+    name: "title",
+    texts: [
+      ["title", "title_bn", "Title"],
+      ["description", "description_bn", "Description"],
+      ["tag", "tag_bn", "Tag"],
+      ["body", "body_bn", "Article"],
+    ],
+  },
+  reviews: {
+    table: "reviews",
+    name: "name",
+    texts: [
+      ["role", "role_bn", "Position"],
+      ["feedback", "feedback_bn", "Feedback"],
+    ],
+  },
+  reviewVideos: { table: "review_videos", name: "title", texts: [["title", "title_bn", "Title"]] },
+  team: { table: "team_members", name: "name", texts: [["position", "position_bn", "Position"]] },
+} as const satisfies Record<
+  BanglaContentKind,
+  { table: keyof DatabaseSchema; name: string; texts: ReadonlyArray<readonly [string, string, string]> }
+>;
+
 const DEMO_KIND_NAMES: Record<keyof DemoContentCounts, string> = {
   blogs: "blogs",
   reviews: "reviews",
@@ -481,6 +521,45 @@ export function createContentAdminService(db: Database, { onChange }: { onChange
       const counts: DemoContentCounts = { blogs: 0, reviews: 0, reviewVideos: 0, team: 0, clientLogos: 0 };
       await Promise.all(DEMO_KINDS.map(async (kind) => (counts[kind] = (await demoItems[kind](db)).ids.length)));
       return counts;
+    },
+    /**
+     * The items whose Bangla is missing (issue 43 item 6), newest first: up to `perKind` of each kind,
+     * and how many in all (counted up to MISSING_BANGLA_COUNT_LIMIT).
+     */
+    async missingBangla(perKind = 5): Promise<{ items: MissingBangla[]; total: number; more: boolean }> {
+      const items: MissingBangla[] = [];
+      let total = 0;
+      let more = false;
+      for (const [kind, { table, name, texts }] of Object.entries(BANGLA_TEXTS) as Array<
+        [BanglaContentKind, (typeof BANGLA_TEXTS)[BanglaContentKind]]
+      >) {
+        const untranslated = texts.map(
+          ([english, bangla]) => sql<boolean>`(coalesce(${sql.ref(english)}, '') <> '' and ${sql.ref(bangla)} = '')`,
+        );
+        const lacking = db.selectFrom(table).where(sql<boolean>`(${sql.join(untranslated, sql` or `)})`);
+        const [rows, counted] = await Promise.all([
+          lacking
+            .select([
+              sql<number>`id`.as("id"),
+              sql<string>`${sql.ref(name)}`.as("name"),
+              ...untranslated.map((lacks, i) => lacks.as(`t${i}`)),
+            ])
+            .orderBy(sql`id`, "desc")
+            .limit(perKind)
+            .execute(),
+          countUpTo(db, lacking, MISSING_BANGLA_COUNT_LIMIT),
+        ]);
+        total += counted.total;
+        more ||= counted.more;
+        for (const row of rows as Array<Record<string, unknown>>)
+          items.push({
+            kind,
+            id: String(row.id),
+            name: String(row.name),
+            fields: texts.filter((_, i) => Boolean(row[`t${i}`])).map(([, , label]) => label),
+          });
+      }
+      return { items, total, more };
     },
     /** Deletes exactly the unchanged demo items and the images only they showed, as one logged change. */
     async removeDemoContent(actor: string): Promise<{ deletedCount: number }> {

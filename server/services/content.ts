@@ -21,7 +21,7 @@ const toBlog = (r: Selectable<DatabaseSchema["blogs"]>): Blog => ({
   slug: r.slug,
   hasArticle: Boolean(r.body?.trim()),
   updatedAt: r.updated_at,
-  bn: { title: r.title_bn, description: r.description_bn },
+  bn: { title: r.title_bn, description: r.description_bn, tag: r.tag_bn },
 });
 
 const withBody = (r: Selectable<DatabaseSchema["blogs"]>): BlogWithBody => {

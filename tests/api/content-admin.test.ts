@@ -322,7 +322,7 @@ describe.each(testDatabaseKinds)("admin content API on %s", (kind) => {
       ((await (await app.request(path)).json()) as Array<{ bn: Record<string, string> }>)[0]!.bn;
 
     it.each([
-      ["/api/blogs", blog, { title: "দ্রুত পেজ", description: "লোড টাইম যেভাবে কমালাম।" }],
+      ["/api/blogs", blog, { title: "দ্রুত পেজ", description: "লোড টাইম যেভাবে কমালাম।", tag: "পারফরম্যান্স" }],
       ["/api/reviews", review, { role: "ব্র্যান্ডের সিইও", feedback: "চমৎকার কাজ।" }],
       ["/api/review-videos", video, { title: "ক্লায়েন্টের গল্প" }],
     ] as const)(
@@ -367,6 +367,25 @@ describe.each(testDatabaseKinds)("admin content API on %s", (kind) => {
       expect(await stored()).toEqual({ body: "## Faster\n\nPages.", body_bn: "## দ্রুত\n\nপেজ।" });
       await send("PUT", `/api/blogs/${insertedId}`, { ...blog, body: "Shorter." }, admin.cookie);
       expect(await stored()).toEqual({ body: "Shorter.", body_bn: "## দ্রুত\n\nপেজ।" });
+    });
+
+    it("the overview lists the items whose Bangla is missing (issue 43 item 6), with the texts that lack it, until it is added", async () => {
+      const { insertedId } = (await (
+        await send("POST", "/api/blogs", { ...blog, bn: { title: "দ্রুত পেজ" } }, admin.cookie)
+      ).json()) as { insertedId: string };
+      await send("POST", "/api/review-videos", { ...video, bn: { title: "ক্লায়েন্টের গল্প" } }, admin.cookie);
+      await send("POST", "/api/reviews", review, admin.cookie);
+      expect(await app.services.contentAdmin.missingBangla()).toEqual({
+        items: [
+          { kind: "blogs", id: insertedId, name: "Faster pages", fields: ["Description", "Tag"] },
+          { kind: "reviews", id: expect.any(String), name: "Nadia", fields: ["Position", "Feedback"] },
+        ],
+        total: 2,
+        more: false,
+      });
+      const complete = { title: "দ্রুত পেজ", description: "লোড টাইম যেভাবে কমালাম।", tag: "পারফরম্যান্স" };
+      expect((await send("PUT", `/api/blogs/${insertedId}`, { ...blog, bn: complete }, admin.cookie)).status).toBe(200);
+      expect((await app.services.contentAdmin.missingBangla()).items.map((item) => item.kind)).toEqual(["reviews"]);
     });
 
     it("a team member's Bangla position goes in the multipart form as a JSON part", async () => {

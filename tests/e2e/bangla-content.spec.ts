@@ -29,20 +29,24 @@ test("a post's Bangla title, description and article: written and previewed in t
     title: "ক্যাশ অন ডেলিভারি ও বিকাশ",
     description: "ঢাকার ক্রেতারা কীভাবে টাকা দেন।",
     heading: "ক্রেতারা যা চান",
+    tag: "পেমেন্ট",
   };
   await logIn(admin, site.admin, { path: "/dashboard/addBlogs" });
   await admin.getByLabel("Blog Title").fill(title);
   await admin.getByLabel("Blog Description").fill("How shoppers in Dhaka pay.");
   await admin.getByLabel("Image URL").fill(`${site.url}/images/about.svg`);
   await admin.getByLabel("Article (optional)", { exact: true }).fill("## What shoppers want\n\nTrust.");
+  await admin.getByLabel("Tag", { exact: true }).fill("Payments");
   const fields = {
     title: admin.getByLabel("Title in Bangla"),
     description: admin.getByLabel("Description in Bangla"),
+    tag: admin.getByLabel("Tag in Bangla"),
     article: admin.getByLabel("Article in Bangla"),
   };
   for (const field of Object.values(fields)) await expect(field).toHaveAttribute("lang", "bn");
   await fields.title.fill(bangla.title);
   await fields.description.fill(bangla.description);
+  await fields.tag.fill(bangla.tag);
   await fields.article.fill(`## ${bangla.heading}\n\nভরসা।`);
 
   // The preview shows either article, as its page will.
@@ -65,12 +69,15 @@ test("a post's Bangla title, description and article: written and previewed in t
   await expect(admin.getByRole("heading", { level: 1 })).toHaveText(bangla.title);
   await expectInPageLanguage(admin, bangla.title);
   await expect(admin.getByRole("heading", { level: 2, name: bangla.heading })).toBeVisible();
+  await expectInPageLanguage(admin, bangla.tag);
   await admin.goto("/bn/blogs");
   await expectInPageLanguage(admin, bangla.description);
+  await expectInPageLanguage(admin, bangla.tag);
   await admin.goto(`/blogs/${slug}`);
   await expect(admin.getByRole("heading", { level: 1 })).toHaveText(title);
   await expect(admin.getByRole("heading", { level: 2, name: "What shoppers want" })).toBeVisible();
   await expect(admin.getByText(bangla.title)).toHaveCount(0);
+  await expect(admin.getByText("Payments", { exact: true })).toBeVisible();
 
   // The edit modal shows the Bangla texts and keeps them.
   await gotoHydrated(admin, "/dashboard/allBlogs");
@@ -80,7 +87,8 @@ test("a post's Bangla title, description and article: written and previewed in t
   const dialog = admin.getByRole("dialog", { name: "Edit Blog" });
   await expect(dialog.getByLabel("Title in Bangla")).toHaveValue(bangla.title);
   await expect(dialog.getByLabel("Article in Bangla")).toHaveValue(`## ${bangla.heading}\n\nভরসা।`);
-  await dialog.getByLabel("Tag").fill("Payments");
+  await expect(dialog.getByLabel("Tag in Bangla")).toHaveValue(bangla.tag);
+  await dialog.getByLabel("Tag", { exact: true }).fill("Payments and delivery");
   await dialog.getByLabel("Description in Bangla").fill("বিকাশ ও নগদ।");
   await dialog.getByRole("button", { name: "Update", exact: true }).click();
   await expectSuccess(admin, "Blog updated successfully");
@@ -93,6 +101,38 @@ test("a post's Bangla title, description and article: written and previewed in t
   await admin.setViewportSize({ width: 390, height: 844 });
   await gotoHydrated(admin, "/dashboard/addBlogs");
   await expectFitsViewport(admin, "the blog form with its Bangla fields");
+});
+
+/**
+ * Issue 43 item 6: a post added without Bangla shows in English on /bn — the dashboard's overview
+ * says so, naming the texts that lack it, and leads to the post in its list.
+ */
+test("a post added without Bangla is listed on the overview as shown in English, with the texts that lack it", async ({
+  sitePage: admin,
+  site,
+}, testInfo) => {
+  const title = `Only in English ${testInfo.workerIndex}-${testInfo.retry}`;
+  await logIn(admin, site.admin, { path: "/dashboard/addBlogs" });
+  await admin.getByLabel("Blog Title").fill(title);
+  await admin.getByLabel("Blog Description").fill("Written in English only.");
+  await admin.getByLabel("Image URL").fill(`${site.url}/images/about.svg`);
+  await admin.getByLabel("Tag", { exact: true }).fill("Notes");
+  await admin.getByRole("button", { name: "Add Blog" }).click();
+  await expectSuccess(admin, "Blog added successfully");
+
+  await gotoHydrated(admin, "/dashboard");
+  const missing = admin.getByRole("region", { name: "Shown in English on the Bangla pages" });
+  const item = missing.getByRole("listitem").filter({ hasText: title });
+  await expect(item).toContainText("Blog · no Bangla: Title, Description, Tag");
+  await expectNoAxeViolations(admin);
+  for (const width of [390, 1280]) {
+    await admin.setViewportSize({ width, height: 900 });
+    await expectFitsViewport(admin, `the overview at ${width} px`);
+    await admin.screenshot({ path: testInfo.outputPath(`overview-missing-bangla-${width}.png`), fullPage: true });
+  }
+  await item.getByRole("link", { name: title }).click();
+  await expect(admin).toHaveURL(/\/dashboard\/allBlogs\?q=/);
+  await expect(row(admin, title)).toHaveCount(1);
 });
 
 test("a team member's Bangla position: on /bn/about, the English one on /about, kept by an edit", async ({

@@ -38,7 +38,7 @@ test("blogs: the form's labels and messages, create → list and /blogs, edit in
     title: admin.getByLabel("Blog Title"),
     description: admin.getByLabel("Blog Description"),
     image: admin.getByLabel("Image URL"),
-    tag: admin.getByLabel("Tag"),
+    tag: admin.getByLabel("Tag", { exact: true }),
     link: admin.getByLabel("External link (optional)"),
     address: admin.getByLabel("Address (optional)"),
   };
@@ -99,7 +99,7 @@ test("blogs: the form's labels and messages, create → list and /blogs, edit in
   await expect(dialog.getByLabel("Blog Title")).toHaveValue(title);
   const edited = `${title} (edited)`;
   await dialog.getByLabel("Blog Title").fill(edited);
-  await dialog.getByLabel("Tag").fill("SEO");
+  await dialog.getByLabel("Tag", { exact: true }).fill("SEO");
   await dialog.getByRole("button", { name: "Update", exact: true }).click();
   await expect(dialog).toBeHidden();
   await expectSuccess(admin, "Blog updated successfully");
@@ -123,7 +123,7 @@ test("blogs: the form's labels and messages, create → list and /blogs, edit in
   const saveHeld = () => new Promise<void>((resolve) => (held = resolve));
   await admin.route("**/dashboard/allBlogs*", holdSave);
   await editedRow.getByRole("button", { name: `Edit ${edited}` }).click();
-  await dialog.getByLabel("Tag").fill("Marketing");
+  await dialog.getByLabel("Tag", { exact: true }).fill("Marketing");
   let sent = saveHeld();
   await dialog.getByRole("button", { name: "Update", exact: true }).click();
   await sent;
@@ -135,7 +135,7 @@ test("blogs: the form's labels and messages, create → list and /blogs, edit in
   await expect(alertDialog(admin)).toHaveAccessibleDescription("Failed to update blog");
   await alertDialog(admin).getByRole("button", { name: "OK" }).click();
   await expect(dialog).toBeVisible();
-  await expect(dialog.getByLabel("Tag")).toHaveValue("Marketing");
+  await expect(dialog.getByLabel("Tag", { exact: true })).toHaveValue("Marketing");
   sent = saveHeld();
   await dialog.getByRole("button", { name: "Update", exact: true }).click();
   await sent;

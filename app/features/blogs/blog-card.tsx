@@ -45,6 +45,7 @@ export function BlogCard({ blog, headingLevel = 3, priority = false }: { blog: B
   const inPageLanguage = useContentText();
   const title = inPageLanguage(blog.title, blog.bn.title);
   const description = inPageLanguage(blog.description, blog.bn.description);
+  const tag = inPageLanguage(blog.tag, blog.bn.tag);
   return (
     <article className="flex h-full overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm sm:flex-col">
       <img
@@ -58,9 +59,12 @@ export function BlogCard({ blog, headingLevel = 3, priority = false }: { blog: B
       />
       <div className="flex min-w-0 flex-1 flex-col p-4 sm:p-6">
         <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm sm:gap-x-3">
-          {blog.tag && (
-            <span className="max-w-full rounded-full bg-brand-50 px-2.5 py-0.5 font-medium sm:px-3 sm:py-1 text-brand-800 wrap-anywhere">
-              {blog.tag}
+          {tag.text && (
+            <span
+              lang={tag.lang}
+              className="max-w-full rounded-full bg-brand-50 px-2.5 py-0.5 font-medium sm:px-3 sm:py-1 text-brand-800 wrap-anywhere"
+            >
+              {tag.text}
             </span>
           )}
           <time dateTime={blog.createdAt} className="text-slate-600">

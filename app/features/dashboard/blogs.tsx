@@ -19,7 +19,12 @@ export function BlogForm({ blog }: { blog?: BlogWithBody }) {
       link: blog?.link ?? "",
       body: blog?.body ?? "",
       slug: blog?.slug ?? "",
-      bn: { title: blog?.bn.title ?? "", description: blog?.bn.description ?? "", body: blog?.bn.body ?? "" },
+      bn: {
+        title: blog?.bn.title ?? "",
+        description: blog?.bn.description ?? "",
+        tag: blog?.bn.tag ?? "",
+        body: blog?.bn.body ?? "",
+      },
     },
     post: blog && ((values) => ({ intent: "update", id: blog._id, values })),
     action: "/dashboard/allBlogs",
@@ -48,6 +53,7 @@ export function BlogForm({ blog }: { blog?: BlogWithBody }) {
       />
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField label="Tag" placeholder="SEO, Branding" {...field("tag")} />
+        <BanglaField label="Tag in Bangla" {...field("bn.tag")} />
         <FormField
           label="External link (optional)"
           type="url"
