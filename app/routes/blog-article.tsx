@@ -128,7 +128,10 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
         </h1>
         <p className="mt-4 flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-slate-600">
           {post.tag && (
-            <span lang={langs.tag} className="rounded-full bg-brand-50 px-3 py-1 font-medium text-brand-800 wrap-anywhere">
+            <span
+              lang={langs.tag}
+              className="rounded-full bg-brand-50 px-3 py-1 font-medium text-brand-800 wrap-anywhere"
+            >
               {post.tag}
             </span>
           )}
