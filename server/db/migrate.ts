@@ -18,6 +18,7 @@ import * as accountMail from "./migrations/0015-account-mail";
 import * as contactPhone from "./migrations/0016-contact-phone";
 import * as contactLanguage from "./migrations/0017-contact-language";
 import * as leads from "./migrations/0018-leads";
+import * as planEdits from "./migrations/0020-plan-edits";
 import type { Database, DatabaseSchema } from "./schema";
 
 /** Migrations are imported statically so they are part of the server bundle. Append new ones here. */
@@ -40,6 +41,7 @@ export const migrations: Record<string, Migration> = {
   "0016-contact-phone": contactPhone,
   "0017-contact-language": contactLanguage,
   "0018-leads": leads,
+  "0020-plan-edits": planEdits,
 };
 
 /** The names Kysely has recorded as applied ([] on a new database). */
@@ -100,6 +102,7 @@ const TABLES = Object.keys({
   site_meta: true,
   rate_limits: true,
   site_settings: true,
+  plan_edits: true,
   blog_slugs: true,
   client_logos: true,
   trusted_devices: true,
