@@ -27,7 +27,7 @@ export const meta: Route.MetaFunction = (args) =>
 
 export default function PlansPage({ loaderData }: Route.ComponentProps) {
   return (
-    <section>
+    <section className="with-bengali-font">
       <PageTitle
         title="Services & plans"
         lead="What the company sells: each service's three plans. Choose a service to edit its plans; a saved change shows on its page at once, in English and Bangla."

@@ -59,7 +59,7 @@ export const meta: Route.MetaFunction = (args) =>
 export default function ServicePlansPage({ loaderData }: Route.ComponentProps) {
   const { service, plans, currency } = loaderData;
   return (
-    <section>
+    <section className="with-bengali-font">
       <PageTitle
         title={`${service.title}: plans`}
         lead="Edit a plan and save it: its service page shows it at once, in English and Bangla (prices in Bengali digits there). Reset to the original brings back the spec's plan."
@@ -67,8 +67,7 @@ export default function ServicePlansPage({ loaderData }: Route.ComponentProps) {
       <ServiceLinks slug={service.slug} />
       <CurrencyNote currency={currency} />
       {plans.map((row) => (
-        // A new key after a save or a reset: the form starts again from what is stored.
-        <PlanEditor key={`${row.tier}-${row.edited?.at ?? "original"}`} row={row} currency={currency} />
+        <PlanEditor key={row.tier} row={row} currency={currency} />
       ))}
     </section>
   );

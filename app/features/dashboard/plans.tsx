@@ -95,7 +95,7 @@ function PlanState({ row, currency }: { row: PlanRow; currency: Currency }) {
  */
 export function PlanEditor({ row, currency }: { row: PlanRow; currency: Currency }) {
   const { tier, plan, original, edited } = row;
-  const { field, busy, onSubmit, rootError } = useEntityForm(planEditSchema, {
+  const { form, field, busy, onSubmit, rootError } = useEntityForm(planEditSchema, {
     defaultValues: planValues(plan),
     post: (values) => ({ intent: "save", id: String(tier), values }),
     success: "Plan saved",
@@ -109,8 +109,12 @@ export function PlanEditor({ row, currency }: { row: PlanRow; currency: Currency
       `The ${original.title} plan's name, price, contents and delivery go back to the spec's, in English and Bangla.`,
       "Reset",
     );
-    if (confirmed)
-      await reset.act({ intent: "reset", id: String(tier) }, () => void showSuccess("Plan reset to the original"));
+    if (!confirmed) return;
+    await reset.act({ intent: "reset", id: String(tier) }, () => {
+      // The form shows the original again.
+      form.reset(planValues(original));
+      void showSuccess("Plan reset to the original");
+    });
   };
   return (
     <section aria-labelledby={headingId} className="mb-8">
@@ -120,32 +124,32 @@ export function PlanEditor({ row, currency }: { row: PlanRow; currency: Currency
         </h2>
         <PlanState row={row} currency={currency} />
         <form onSubmit={onSubmit} noValidate className="grid gap-5 sm:grid-cols-2">
-          <FormField label="Name" requiredMark {...field("title")} />
           <FormField
             label="Price"
             requiredMark
             inputMode="numeric"
+            className="sm:col-span-2 sm:max-w-xs"
             hint={`A whole number, in ${CURRENCY_NAMES[currency]}.`}
             {...field("price")}
           />
-          <FormField label="Delivery" requiredMark hint="As the card says it, like 7 days." {...field("delivery")} />
+          {/* English on the left, its Bangla beside it. */}
+          <FormField label="Name" requiredMark {...field("title")} />
           <BanglaField label="Name in Bangla" {...field("bn.title")} />
+          <FormField label="Delivery" requiredMark hint="As the card says it, like 7 days." {...field("delivery")} />
+          <BanglaField label="Delivery in Bangla" {...field("bn.delivery")} />
           <FormField
             label="Contents"
             requiredMark
             rows={4}
-            className="sm:col-span-2"
             hint="One item a line, as the plan's card lists them."
             {...field("contents")}
           />
           <BanglaField
             label="Contents in Bangla"
             rows={4}
-            className="sm:col-span-2"
             hint="One line for each English line. Left empty, the Bangla page shows the English."
             {...field("bn.contents")}
           />
-          <BanglaField label="Delivery in Bangla" {...field("bn.delivery")} />
           <div className="sm:col-span-2">
             <FormSubmit error={rootError} busy={busy} label={`Save ${plan.title}`} busyLabel="Saving..." />
           </div>

@@ -278,7 +278,7 @@ export function SettingsForm({ settings, version, updatedAt, overridden }: Setti
           label={SETTING_LABELS.currency}
           options={CURRENCIES}
           labelOf={(currency) => CURRENCY_CHOICES[currency as Currency]}
-          className="sm:col-span-2"
+          className="with-bengali-font sm:col-span-2"
           hint="The sign before every plan's price. Nothing is converted: the prices stay the numbers entered on Services & plans, so enter them in this currency there."
           error={formState.errors.currency?.message}
           {...register("currency")}
