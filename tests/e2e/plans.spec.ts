@@ -47,6 +47,12 @@ test("a price edited in the dashboard shows on the service page in both language
     await services.getByRole("link", { name: "Web Development" }).click();
     await expect(admin.getByRole("heading", { level: 1, name: "Web Development: plans" })).toBeVisible();
     await waitForHydration(admin);
+    // The menu keeps Services & plans as the current section.
+    await expect(admin.locator('nav[aria-label="Dashboard"] a[href="/dashboard/plans"]')).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    await expect(admin.getByRole("link", { name: "All services" })).toHaveAttribute("href", "/dashboard/plans");
     const basic = admin.getByRole("region", { name: "Plan 1: Basic" });
     await expect(basic).toContainText("The original, as the spec lists it.");
     await expect(basic.getByRole("button", { name: "Reset to the original" })).toHaveCount(0);

@@ -172,12 +172,15 @@ export function PlanEditor({ row, currency }: { row: PlanRow; currency: Currency
   );
 }
 
-/** A service's page on the site, in English and in Bangla. */
+/** Back to the services, and the service's page on the site, in English and in Bangla. */
 export function ServiceLinks({ slug }: { slug: ServiceSlug }) {
   const path = `/services/${slug}` as const;
   return (
     <p className="mb-6 text-sm text-slate-700">
-      See it on the site:{" "}
+      <Link to="/dashboard/plans" className="font-medium text-brand-700 underline">
+        All services
+      </Link>{" "}
+      · See it on the site:{" "}
       <a href={path} className="font-medium text-brand-700 underline">
         in English
       </a>{" "}
