@@ -66,6 +66,8 @@ test("a price edited in the dashboard shows on the service page in both language
       /Price must be a whole number more than 0, like 499/,
     );
     await basic.getByLabel("Price").fill("549");
+    // A Bangla text left empty: the Bangla page shows the English, marked as English.
+    await basic.getByLabel("Delivery in Bangla").fill("");
     await basic.getByRole("button", { name: "Save Basic" }).click();
     await closeAlert(admin, "Plan saved");
     await expect(basic).toContainText(`Edited`);
@@ -96,6 +98,7 @@ test("a price edited in the dashboard shows on the service page in both language
     const bangla = await basicOn("/bn/services/web-development");
     await expect(bangla.getByTestId("plan-price")).toHaveText("$৫৪৯");
     await expect(bangla.getByRole("listitem")).toHaveText(["৫ পেজের ওয়েবসাইট", "২ বার রিভিশন"]);
+    await expect(bangla.locator('[lang="en"]')).toHaveText("5 days");
     await expect(
       visitor.getByRole("article", { name: "প্রিমিয়াম প্ল্যান" }).getByText("স্ট্যান্ডার্ড প্ল্যানের সবকিছু, সাথে:"),
     ).toBeVisible();

@@ -43,25 +43,32 @@ export function PlanCard({
   const t = servicesTexts[locale];
   const { currency } = useSiteSettings();
   const plan = planIn(english, locale);
+  // A Bangla text the owner left empty shows the English, marked as English (its voice and font).
+  const langOf = (bangla: string) => (locale === "bn" && bangla === "" ? "en" : undefined);
   return (
     <article
       className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"
       aria-label={t.planLabel(plan.title)}
     >
       <header className={`px-6 py-6 text-white ${background(plan.headerColor)}`}>
-        <h3 className="text-lg font-semibold">{plan.title}</h3>
+        <h3 className="text-lg font-semibold" lang={langOf(english.bn.title)}>
+          {plan.title}
+        </h3>
         <p className="mt-2 text-4xl font-extrabold" data-testid="plan-price">
           {formatPrice(plan.price, locale, currency)}
         </p>
         <p className="mt-2 flex items-center gap-2 text-sm text-white">
-          <ClockIcon size={16} /> {t.delivery} {plan.delivery}
+          <ClockIcon size={16} />{" "}
+          <span>
+            {t.delivery} <span lang={langOf(english.bn.delivery)}>{plan.delivery}</span>
+          </span>
         </p>
       </header>
       {buildsOn && (
         <p className="px-6 pt-6 font-semibold text-slate-900">{t.everythingIn(planIn(buildsOn, locale).title)}</p>
       )}
       <ul className={`flex-1 space-y-3 px-6 ${buildsOn ? "pb-6 pt-3" : "py-6"}`}>
-        {plan.features.map((feature) => (
+        {plan.features.map((feature, index) => (
           <li
             key={feature.text}
             className={`flex items-start gap-3 ${feature.included ? "text-slate-800" : "text-slate-500 line-through decoration-slate-400"}`}
@@ -71,7 +78,7 @@ export function PlanCard({
             ) : (
               <CloseIcon size={20} className="mt-0.5 shrink-0 text-rose-700" />
             )}
-            <span>
+            <span lang={langOf(english.features[index]!.bn.text)}>
               {feature.text}
               {!feature.included && <span className="sr-only">{t.notIncluded}</span>}
             </span>
