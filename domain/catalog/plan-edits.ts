@@ -1,7 +1,10 @@
 import { text } from "../content-input";
 import { textField } from "../text-field";
 import { z } from "../zod";
-import { plansByService } from "./plans";
+import type { Locale } from "../locale";
+import { planIn } from "./localized";
+import { planLabel, planLabelIn, plansByService } from "./plans";
+import { serviceNames } from "./service-names";
 import type { Plan, PlanFeature, ServiceSlug } from "./types";
 
 /**
@@ -187,4 +190,18 @@ export function planItBuildsOn(plans: readonly Plan[], index: number): Plan | nu
   const earlier = new Set(before.features.map((feature) => feature.text.toLowerCase()));
   const addsOnly = plan.features.every((feature) => !earlier.has(feature.text.toLowerCase()));
   return plan.features.length < before.features.length && addsOnly ? before : null;
+}
+
+/**
+ * A plan's label as the catalogue names it ("Web Development – Basic": what Get Started carries and
+ * the contact form stores) as the site now names it in `locale`, from `plans`, the edited plans by
+ * service: "Web Development – Starter" once the owner renamed Basic. Another text is as `planLabelIn` says.
+ */
+export function planLabelNow(label: string, locale: Locale, plans: Record<ServiceSlug, readonly Plan[]>): string {
+  for (const { slug, title, titleBn } of serviceNames) {
+    const tier = plansByService[slug].findIndex((plan) => planLabel(title, plan.title) === label);
+    const plan = plans[slug][tier];
+    if (plan) return planLabel(locale === "bn" ? titleBn : title, planIn(plan, locale).title);
+  }
+  return planLabelIn(label, locale);
 }

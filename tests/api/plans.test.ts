@@ -114,12 +114,24 @@ describe.each(testDatabaseKinds)("the services' plans edited in the dashboard on
   });
 
   it("Reset to the original deletes the edit, logged; the spec's plan shows again", async () => {
-    const { admin, post, plansOn } = await dashboard();
+    const { app, admin, post, plansOn } = await dashboard();
     const edited = { ...planValues(webBasic), title: "Starter", price: 549, delivery: "6 days" };
     expect((await post("/dashboard/plans/web-development", { intent: "save", id: "1", values: edited })).status).toBe(
       200,
     );
     expect((await plansOn("/services/web-development"))[0]).toMatchObject({ title: "Starter", price: 549 });
+    // Get Started carries the catalogue's name (the inbox's); the contact form says the plan's name now.
+    const contact = async (path: string) =>
+      (
+        (await (await app.request(`${path}?plan=${encodeURIComponent("Web Development – Basic")}`)).json()) as {
+          loaderData: { initialMessage: string; plan: string };
+        }
+      ).loaderData;
+    expect(await contact("/contact")).toEqual({
+      initialMessage: "I'm interested in the Web Development – Starter plan.",
+      plan: "Web Development – Basic",
+    });
+    expect((await contact("/bn/contact")).initialMessage).toBe("আমি ওয়েব ডেভেলপমেন্ট – বেসিক প্ল্যানটি নিয়ে আগ্রহী।");
     expect(await post("/dashboard/plans/web-development", { intent: "reset", id: "1" })).toEqual({
       status: 200,
       reply: { ok: true, done: { edited: false } },
