@@ -26,19 +26,22 @@ import { holdsSecretInAddress } from "#domain/urls";
 import { htmlLang } from "#domain/locale";
 import { useLocale } from "./lib/locale";
 import { serverContext } from "#server/load-context";
+import { priceSpan } from "#domain/structured-data";
 
 /**
  * Pages show who is signed in (header, profile), so a browser or shared cache must never reuse one
  * without asking the server: after logout the profile would still show, after login the header
  * would still say Login. Signed-in pages are not stored at all.
  */
-export function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const server = context.get(serverContext);
   return data(
     {
       publicUrl: server.publicUrl,
       sessionUser: server.sessionUser,
       site: publicSettings(server.site),
+      // The business's price range for search engines, from the plans as the owner edited them.
+      prices: priceSpan(Object.values(await server.services.plans.catalogue())),
       enhanceScripts: server.enhanceScripts,
     },
     { headers: { "Cache-Control": server.sessionUser ? "private, no-store" : "no-cache" } },

@@ -40,6 +40,8 @@ export default [
       route("allMembers", "routes/dashboard.allMembers.tsx"),
       route("addClientLogo", "routes/dashboard.addClientLogo.tsx"),
       route("allClientLogos", "routes/dashboard.allClientLogos.tsx"),
+      route("plans", "routes/dashboard.plans.tsx"),
+      route("plans/:slug", "routes/dashboard.service-plans.tsx"),
       route("messages", "routes/dashboard.messages.tsx"),
       // The leads, one row per person, and a lead: one person's messages (issue 41 item 2).
       route("messages/leads", "routes/dashboard.leads.tsx"),

@@ -14,6 +14,7 @@ export const ACTIVITY_ENTITIES = [
   "contact message",
   "lead",
   "site settings",
+  "service plan",
   "demo content",
 ] as const;
 

@@ -36,9 +36,18 @@ export interface SiteSettings {
   contactInbox: string;
   /** The live-chat widget's script; "" = no chat. */
   chatScriptUrl: string;
+  /**
+   * Issue 43 item 4: the currency of the plans' prices, as their sign ("$499" or "৳499"). The amounts
+   * are the ones entered on Services & plans: changing the currency converts nothing.
+   */
+  currency: Currency;
   /** Issue 26: the Bangla pages' wording of the settings that are words; each "" when there is none. */
   bn: BanglaSettings;
 }
+
+/** The currencies a price may be in: US dollars (the spec's) or Bangladeshi taka. */
+export const CURRENCIES = ["USD", "BDT"] as const;
+export type Currency = (typeof CURRENCIES)[number];
 
 /**
  * The Bangla pages' blurb, address and opening hours (issue 26): each "" where the admin wrote none;
@@ -88,6 +97,7 @@ export const SETTING_LABELS = {
   stats: "About page figures",
   contactInbox: "Contact inbox",
   chatScriptUrl: "Live-chat script URL",
+  currency: "Currency of the prices",
   bn: "Bangla texts",
 } as const satisfies Record<keyof SiteSettings, string>;
 
@@ -120,6 +130,7 @@ export const defaultSiteSettings: SiteSettings = {
   ],
   contactInbox: "hello@skylineit.com.bd",
   chatScriptUrl: "",
+  currency: "USD",
   bn: {
     blurb:
       "উত্তরা, ঢাকার অফিস থেকে আমরা বাংলাদেশ ও বিদেশের ব্যবসার জন্য ওয়েবসাইট, অনলাইন শপ, মোবাইল অ্যাপ আর মার্কেটিং তৈরি করি — যাতে আপনার ব্যবসা আরও বড় হয়।",

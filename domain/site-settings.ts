@@ -2,6 +2,7 @@ import { optionalText, optionalWebUrl, text, youtubeLink } from "./content-input
 import { type Weekday, TIME_OF_DAY, WEEKDAYS } from "./opening-hours";
 import {
   BANGLA_SETTING_LABELS,
+  CURRENCIES,
   type BanglaSettings,
   parseCoordinates,
   SETTING_LABELS as L,
@@ -135,6 +136,8 @@ export const siteSettingsSchema = z.object({
     form: HTTPS_ADDRESS,
     notForm: `${L.chatScriptUrl} must be a web address starting with https://`,
   }),
+  // Settings saved before issue 43 have none: the spec's dollars.
+  currency: z.enum(CURRENCIES, "Choose US$ or ৳").default("USD"),
   // Settings saved before issue 26 have none: then every Bangla text is "" (their English shows),
   // never the demo company's Bangla address of the defaults.
   bn: z
@@ -166,13 +169,17 @@ export interface SettingsAnswer {
  */
 export const settingsUpdateSchema = siteSettingsSchema.extend({
   version: z.number().int().min(0),
+  currency: z
+    .enum(CURRENCIES)
+    .optional()
+    .describe("Beyond the spec (issue 43): the prices' currency, USD or BDT; left out, the stored one is kept"),
   bn: banglaSettingsUpdate,
 });
 export type SettingsUpdate = Omit<z.output<typeof settingsUpdateSchema>, "version">;
 
-/** The settings a save makes: the values sent, the Bangla texts it left out kept from `stored`. */
-export function settingsToSave({ bn, ...sent }: SettingsUpdate, stored: SiteSettings): SiteSettings {
-  return { ...sent, bn: { ...stored.bn, ...withoutUndefined(bn ?? {}) } };
+/** The settings a save makes: the values sent, the Bangla texts and the currency it left out kept from `stored`. */
+export function settingsToSave({ bn, currency, ...sent }: SettingsUpdate, stored: SiteSettings): SiteSettings {
+  return { ...sent, currency: currency ?? stored.currency, bn: { ...stored.bn, ...withoutUndefined(bn ?? {}) } };
 }
 
 type Defined<T> = { [K in keyof T]-?: Exclude<T[K], undefined> };

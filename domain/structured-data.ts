@@ -104,12 +104,28 @@ export function blogPosting(
   };
 }
 
-/** The company's prices, from its cheapest plan to its dearest (spec §9, USD). */
-const prices = Object.values(plansByService).flatMap((plans) => plans.map((plan) => plan.price));
-const PRICE_RANGE = `${formatPrice(Math.min(...prices))}-${formatPrice(Math.max(...prices))}`;
+/** The cheapest and the dearest of a set of plans' prices. */
+export interface PriceSpan {
+  lowest: number;
+  highest: number;
+}
+
+/** The span of the plans' prices (the site's: the owner's edits laid over the catalogue). */
+export function priceSpan(plans: Iterable<readonly Plan[]>): PriceSpan {
+  const prices = [...plans].flatMap((service) => service.map((plan) => plan.price));
+  return { lowest: Math.min(...prices), highest: Math.max(...prices) };
+}
+
+/** The catalogue's span (spec §9). */
+const CATALOGUE_PRICES = priceSpan(Object.values(plansByService));
 
 /** The company as a local business, on every public page (values from the site settings). */
-export function localBusiness(publicUrl: string, site: PublicSiteSettings, locale: Locale = "en") {
+export function localBusiness(
+  publicUrl: string,
+  site: PublicSiteSettings,
+  locale: Locale = "en",
+  prices: PriceSpan = CATALOGUE_PRICES,
+) {
   const postcode = /\s*(\d[\d-]*)$/.exec(site.city)?.[1];
   // A Bangla page's words are the admin's Bangla ones where there are (issue 26); the rest stays data.
   const words = siteWords(site, locale);
@@ -145,11 +161,11 @@ export function localBusiness(publicUrl: string, site: PublicSiteSettings, local
       },
     ],
     sameAs: [site.facebook, site.linkedin].filter(Boolean),
-    priceRange: PRICE_RANGE,
+    priceRange: `${formatPrice(prices.lowest, "en", site.currency)}-${formatPrice(prices.highest, "en", site.currency)}`,
   };
 }
 
-/** A service page: the service, offered by the company, with one Offer per plan (spec §9 prices, USD). */
+/** A service page: the service, offered by the company, with one Offer per plan (spec §9 prices, in the settings' currency). */
 export function serviceOffers(
   publicUrl: string,
   site: PublicSiteSettings,
@@ -175,7 +191,7 @@ export function serviceOffers(
         "@type": "Offer",
         name: `${service.title} — ${plan.title}`,
         price: plan.price.toFixed(2),
-        priceCurrency: "USD",
+        priceCurrency: site.currency,
         description: `${OFFER_DELIVERY[locale]}: ${plan.delivery}`,
         url,
         availability: "https://schema.org/InStock",

@@ -21,6 +21,8 @@ export const servicesTexts: Translations<{
   plansHeading: string;
   planLabel: (plan: string) => string;
   delivery: string;
+  /** Above the list of a plan that lists what it adds to the one before it (issue 43 item 4). */
+  everythingIn: (plan: string) => string;
   notIncluded: string;
   getStarted: (plan: string) => LinkWords;
   learnMore: (service: string) => LinkWords;
@@ -35,6 +37,7 @@ export const servicesTexts: Translations<{
     plansHeading: "Plans and pricing",
     planLabel: (plan) => `${plan} plan`,
     delivery: "Delivery:",
+    everythingIn: (plan) => `Everything in ${plan}, plus:`,
     notIncluded: " (not included)",
     getStarted: (plan) => ({ before: "", shown: "Get Started", after: ` with the ${plan} plan` }),
     learnMore: (service) => ({ before: "", shown: "Learn More", after: ` about ${service}` }),
@@ -49,6 +52,7 @@ export const servicesTexts: Translations<{
     plansHeading: "প্ল্যান ও দাম",
     planLabel: (plan) => `${plan} প্ল্যান`,
     delivery: "ডেলিভারি:",
+    everythingIn: (plan) => `${plan} প্ল্যানের সবকিছু, সাথে:`,
     notIncluded: " (এতে নেই)",
     getStarted: (plan) => ({ before: `${plan} প্ল্যান নিয়ে `, shown: "শুরু করুন", after: "" }),
     learnMore: (service) => ({ before: `${service} সম্পর্কে `, shown: "আরও জানুন", after: "" }),

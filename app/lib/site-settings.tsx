@@ -2,6 +2,7 @@ import { createContext, useContext } from "react";
 import { useRouteLoaderData } from "react-router";
 import { defaultSiteSettings, type PublicSiteSettings, publicSettings, siteWords } from "#domain/site-details";
 import { useLocale } from "./locale";
+import type { PriceSpan } from "#domain/structured-data";
 
 const SiteSettingsContext = createContext<PublicSiteSettings>(publicSettings(defaultSiteSettings));
 
@@ -17,5 +18,11 @@ export function useSiteWords() {
   return siteWords(site, useLocale());
 }
 
+/** The root loader's data these hooks read. */
+const useRootData = () => useRouteLoaderData("root") as { publicUrl?: string; prices?: PriceSpan } | undefined;
+
 /** The site's public origin (PUBLIC_URL) as the root loader gave it, for absolute URLs in structured data. */
-export const usePublicUrl = () => (useRouteLoaderData("root") as { publicUrl?: string } | undefined)?.publicUrl ?? "";
+export const usePublicUrl = () => useRootData()?.publicUrl ?? "";
+
+/** The span of the plans' prices as the owner edited them (the root loader reads them; the catalogue's until then). */
+export const usePriceSpan = (): PriceSpan | undefined => useRootData()?.prices;

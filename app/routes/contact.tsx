@@ -1,4 +1,6 @@
-import { planLabelIn, planLabels } from "#domain/catalog/plans";
+import { planLabels, plansByService } from "#domain/catalog/plans";
+import { planLabelNow } from "#domain/catalog/plan-edits";
+import { serverContext } from "#server/load-context";
 import { localeOfPath } from "#domain/locale";
 import { contactTexts } from "../i18n/contact";
 import { placeNameIn } from "#domain/site-details";
@@ -25,14 +27,17 @@ export const meta: Route.MetaFunction = (args) => {
   });
 };
 
-export function loader({ url }: Route.LoaderArgs) {
+export async function loader({ url, context }: Route.LoaderArgs) {
   const plan = url.searchParams.get("plan")?.slice(0, 120);
   const locale = localeOfPath(url.pathname);
+  const known = plan !== undefined && planLabels.includes(plan);
+  // The plans as the owner named them (issue 43 item 4), read only for a plan of the catalogue.
+  const plans = known ? await context.get(serverContext).services.plans.catalogue() : plansByService;
   return {
-    // The plan named as this page's language names it (the address carries its English name).
-    initialMessage: plan ? contactTexts[locale].interestedIn(planLabelIn(plan, locale)) : "",
+    // The plan named as this page's language and the owner name it (the address carries its catalogue name).
+    initialMessage: plan ? contactTexts[locale].interestedIn(planLabelNow(plan, locale, plans)) : "",
     // Sent with the message (a hidden field) when it is one of the catalogue's plans: the inbox shows it.
-    plan: plan && planLabels.includes(plan) ? plan : undefined,
+    plan: known ? plan : undefined,
   };
 }
 

@@ -2,7 +2,9 @@ import { data } from "react-router";
 import { breadcrumbList, serviceOffers } from "#domain/structured-data";
 import { JsonLd } from "../components/json-ld";
 import { usePublicUrl, useSiteSettings } from "../lib/site-settings";
-import { plansByService } from "#domain/catalog/plans";
+import { planLabel, plansByService } from "#domain/catalog/plans";
+import { planItBuildsOn } from "#domain/catalog/plan-edits";
+import { serverContext } from "#server/load-context";
 import { findService } from "#domain/catalog/services";
 import { serviceIn } from "#domain/catalog/localized";
 import { localeOfPath, localizedPath } from "#domain/locale";
@@ -15,10 +17,11 @@ import { PlanCard } from "../features/services/plan-card";
 import type { Route } from "./+types/service";
 import { loadAsDocument } from "../lib/hydration";
 
-export function loader({ params }: Route.LoaderArgs) {
+/** The service and its plans as the owner edited them (the spec's where not: issue 43 item 4). */
+export async function loader({ params, context }: Route.LoaderArgs) {
   const service = findService(params.slug);
   if (!service) throw data("Not Found", { status: 404 });
-  return { service, plans: plansByService[service.slug] };
+  return { service, plans: await context.get(serverContext).services.plans.ofService(service.slug) };
 }
 
 /** Not hydrated (decision 0027): reached by the client router, it loads as a document. */
@@ -74,9 +77,14 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
             {t.plansHeading}
           </h2>
           <ul className="grid gap-8 md:grid-cols-3">
-            {plans.map((plan) => (
-              <li key={plan.title} className="flex flex-col [&>*]:flex-1">
-                <PlanCard plan={plan} serviceTitle={english.title} />
+            {plans.map((plan, index) => (
+              <li key={index} className="flex flex-col [&>*]:flex-1">
+                <PlanCard
+                  plan={plan}
+                  buildsOn={planItBuildsOn(plans, index)}
+                  // The catalogue's name of the plan, whatever the owner calls it now: the contact form's.
+                  contactPlan={planLabel(english.title, plansByService[english.slug][index]!.title)}
+                />
               </li>
             ))}
           </ul>

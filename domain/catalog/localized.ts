@@ -1,9 +1,14 @@
 import type { Locale } from "../locale";
 import type { Plan, ServiceCard } from "./types";
 
-/** An entry with its texts in `locale`: the English as it is, or its `bn` texts laid over it. */
+/**
+ * An entry with its texts in `locale`: the English as it is, or its `bn` texts laid over it — those
+ * that are written (an owner's edit of a plan may leave one empty: the English shows).
+ */
 function inLocale<T extends { bn: Partial<T> }>(entry: T, locale: Locale): T {
-  return locale === "en" ? entry : { ...entry, ...entry.bn };
+  if (locale === "en") return entry;
+  const written = Object.entries(entry.bn).filter(([, value]) => value !== "");
+  return { ...entry, ...(Object.fromEntries(written) as Partial<T>) };
 }
 
 /** A service card in the page's language. */

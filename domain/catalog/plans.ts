@@ -1,5 +1,6 @@
 import { serviceNames } from "./service-names";
 import { type Locale, localDigits } from "../locale";
+import type { Currency } from "../site-details";
 import type { FeatureIcon, Plan, PlanFeature, ServiceSlug } from "./types";
 
 /**
@@ -269,10 +270,14 @@ const banglaPlanLabels = new Map(
 export const planLabelIn = (label: string, locale: Locale): string =>
   (locale === "bn" && banglaPlanLabels.get(label)) || label;
 
+/** Each currency's sign before a price (site settings, issue 43 item 4). */
+export const CURRENCY_SIGNS: Record<Currency, string> = { USD: "$", BDT: "৳" };
+
 /**
- * "$499" style, whole dollars and no thousands separator ("$1499", as the spec writes it); on a
- * Bangla page in Bengali digits ("$৪৯৯": the prices stay dollars).
+ * "$499" style, whole amounts and no thousands separator ("$1499", as the spec writes it); on a
+ * Bangla page in Bengali digits ("$৪৯৯": the prices stay dollars). In taka when the settings say so
+ * ("৳499", "৳৪৯৯"): the same amount, another sign (nothing is converted).
  */
-export function formatPrice(price: number, locale: Locale = "en"): string {
-  return localDigits(`$${Math.round(price)}`, locale);
+export function formatPrice(price: number, locale: Locale = "en", currency: Currency = "USD"): string {
+  return localDigits(`${CURRENCY_SIGNS[currency]}${Math.round(price)}`, locale);
 }

@@ -19,6 +19,7 @@ import * as contactPhone from "./migrations/0016-contact-phone";
 import * as contactLanguage from "./migrations/0017-contact-language";
 import * as leads from "./migrations/0018-leads";
 import * as outbox from "./migrations/0019-outbox";
+import * as planEdits from "./migrations/0020-plan-edits";
 import * as messageSources from "./migrations/0022-message-sources";
 import * as blogTagBangla from "./migrations/0023-blog-tag-bangla";
 import type { Database, DatabaseSchema } from "./schema";
@@ -44,6 +45,7 @@ export const migrations: Record<string, Migration> = {
   "0017-contact-language": contactLanguage,
   "0018-leads": leads,
   "0019-outbox": outbox,
+  "0020-plan-edits": planEdits,
   "0022-message-sources": messageSources,
   "0023-blog-tag-bangla": blogTagBangla,
 };
@@ -106,6 +108,7 @@ const TABLES = Object.keys({
   site_meta: true,
   rate_limits: true,
   site_settings: true,
+  plan_edits: true,
   blog_slugs: true,
   client_logos: true,
   trusted_devices: true,

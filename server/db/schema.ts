@@ -210,6 +210,15 @@ export interface SiteSettingsTable {
   updated_by: string;
 }
 
+/** The owner's edit of one plan (service slug + tier 1–3): the values that differ from the catalogue's, as JSON. */
+export interface PlanEditTable {
+  service: string;
+  tier: number;
+  edit: string;
+  updated_at: string;
+  updated_by: string;
+}
+
 /** Fixed-window request counters, one row per limit and client address, shared by every process. */
 export interface RateLimitTable {
   key: string;
@@ -314,6 +323,7 @@ export interface DatabaseSchema {
   lead_replies: LeadReplyTable;
   site_meta: SiteMetaTable;
   site_settings: SiteSettingsTable;
+  plan_edits: PlanEditTable;
   rate_limits: RateLimitTable;
   trusted_devices: TrustedDeviceTable;
   outbox: OutboxTable;

@@ -11,6 +11,7 @@ import { createContactService } from "./contact";
 import { createContentService } from "./content";
 import { createContentAdminService } from "./content-admin";
 import { createMediaService } from "./media";
+import { createPlansService } from "./plans";
 import { createSessionService } from "./sessions";
 import { createSettingsService } from "./settings";
 import { createStatusService } from "./status";
@@ -73,6 +74,8 @@ export function createServices(
     contentAdmin: createContentAdminService(db, { onChange: onContentChange }),
     content: createContentService(db),
     media: createMediaService(db),
+    /** The services' plans as the owner edited them (the catalogue's originals where not). */
+    plans: createPlansService(db, { onChange: onContentChange }),
     users: createUserService(db, { onChange: onContentChange }),
     /** The signed-in browsers of an account, listed and ended by their owner (the profile page). */
     sessions: createSessionService(db),

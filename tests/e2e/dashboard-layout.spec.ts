@@ -103,6 +103,8 @@ const ADMIN_PAGES = [
   "/dashboard/allMembers",
   "/dashboard/addClientLogo",
   "/dashboard/allClientLogos",
+  "/dashboard/plans",
+  "/dashboard/plans/seo",
   "/dashboard/messages",
   "/dashboard/activity",
   "/dashboard/profile",

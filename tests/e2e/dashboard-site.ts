@@ -124,7 +124,7 @@ export async function pngFile(colour = "#4338ca") {
   return { name: "portrait.png", mimeType: "image/png", buffer };
 }
 
-/** The spec's admin menu (plus the client logos after the members, the contact inbox and the activity log before Profile, and the site settings after it), in order. */
+/** The spec's admin menu (plus the client logos after the members, the services' plans after them, the contact inbox and the activity log before Profile, and the site settings after it), in order. */
 export const MENU = [
   ["Home", "/"],
   ["Users", "/dashboard/users"],
@@ -138,6 +138,7 @@ export const MENU = [
   ["All Members", "/dashboard/allMembers"],
   ["Add Client Logo", "/dashboard/addClientLogo"],
   ["All Client Logos", "/dashboard/allClientLogos"],
+  ["Services & plans", "/dashboard/plans"],
   ["Messages", "/dashboard/messages"],
   ["Activity Log", "/dashboard/activity"],
   ["Profile", "/dashboard/profile"],
@@ -156,6 +157,8 @@ export const ADMIN_PAGES = [
   ["/dashboard/allMembers", "All Team Members"],
   ["/dashboard/addClientLogo", "Add Client Logo"],
   ["/dashboard/allClientLogos", "All Client Logos"],
+  ["/dashboard/plans", "Services & plans"],
+  ["/dashboard/plans/seo", "SEO Content Writing: plans"],
   ["/dashboard/messages", "Messages"],
   ["/dashboard/activity", "Activity Log"],
   ["/dashboard/settings", "Site Settings"],

@@ -144,6 +144,7 @@ const PAGES_WITHOUT_FORMS = [
   "/blogs/no-such-post",
   "/dashboard",
   "/dashboard/settings",
+  "/dashboard/plans/seo",
   "/no-such-page",
   `/${bytes("সেবা")}`,
   "/auth/google",

@@ -247,8 +247,14 @@ function visibleLines(card: ReturnType<Page["locator"]>): Promise<string[]> {
   });
 }
 
+/**
+ * Issue 43 item 4: the Premium plans that list what they add to Standard (fewer items than it, none
+ * of them its) say so above their list.
+ */
+const BUILDS_ON_STANDARD = new Set(["web-development", "ecommerce", "apps-development", "graphic-design"]);
+
 test.describe("service pages", () => {
-  test("each of the 8 service pages shows its 3 plans exactly as the spec's table: price, contents, delivery once, Get Started", async ({
+  test('each of the 8 service pages shows its 3 plans exactly as the spec\'s table: price, contents, delivery once, Get Started (and "Everything in Standard, plus:" where Premium lists what it adds)', async ({
     page,
   }) => {
     expect(SPEC_PLANS.flatMap(([, , plans]) => plans)).toHaveLength(24);
@@ -268,6 +274,7 @@ test.describe("service pages", () => {
             plan,
             price,
             `Delivery: ${delivery}`,
+            ...(index === 2 && BUILDS_ON_STANDARD.has(slug) ? ["Everything in Standard, plus:"] : []),
             ...contents.split(", ").map(capitalise),
             "Get Started",
           ]);

@@ -298,6 +298,8 @@ const DASHBOARD_PAGES = [
   "/dashboard/allMembers",
   "/dashboard/addClientLogo",
   "/dashboard/allClientLogos",
+  "/dashboard/plans",
+  "/dashboard/plans/seo",
   "/dashboard/messages",
   "/dashboard/activity",
   "/dashboard/profile",

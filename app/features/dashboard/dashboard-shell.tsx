@@ -6,6 +6,9 @@ import { SiteLink } from "../../components/site-link";
 
 const linkBase = "block rounded-lg px-3 py-2.5 text-[15px] font-medium transition-colors";
 
+/** Menu entries whose pages below them (a lead, a service's plans) keep the entry current. */
+const SECTIONS = new Set(["/dashboard/messages", "/dashboard/plans"]);
+
 /**
  * Spec §2 dashboard layout: a collapsible side menu (open by default on desktop; a drawer over the
  * content below 768 px, closed at first), toggled by the top button and by a click on the menu
@@ -108,8 +111,8 @@ export function DashboardShell({
                     <li key={item.to}>
                       <SiteLink
                         to={item.to}
-                        // A lead's page (/dashboard/messages/12) is one of Messages.
-                        end={item.to !== "/dashboard/messages"}
+                        // A lead's page (/dashboard/messages/12) is one of Messages, a service's plans one of Services & plans.
+                        end={!SECTIONS.has(item.to)}
                         className={({ isActive }) =>
                           `${linkBase} ${unread > 0 || leads > 0 ? "flex items-center justify-between gap-2" : ""} ${isActive && item.to !== "/" ? "bg-brand-700 text-white" : "text-slate-700 hover:bg-slate-100 hover:text-brand-800"}`
                         }

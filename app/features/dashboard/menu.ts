@@ -1,5 +1,6 @@
 /**
- * Spec §2 admin menu, in order, plus the client logos after the members, the contact inbox and the
+ * Spec §2 admin menu, in order, plus the client logos after the members, the services' plans (issue
+ * 43 item 4) after them, the contact inbox and the
  * activity log (beyond the spec) before Profile, and the site settings after the spec's links.
  */
 export const adminMenu = [
@@ -15,6 +16,7 @@ export const adminMenu = [
   { label: "All Members", to: "/dashboard/allMembers" },
   { label: "Add Client Logo", to: "/dashboard/addClientLogo" },
   { label: "All Client Logos", to: "/dashboard/allClientLogos" },
+  { label: "Services & plans", to: "/dashboard/plans" },
   { label: "Messages", to: "/dashboard/messages" },
   { label: "Activity Log", to: "/dashboard/activity" },
   { label: "Profile", to: "/dashboard/profile" },

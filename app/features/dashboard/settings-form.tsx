@@ -1,5 +1,12 @@
 import type { Path } from "react-hook-form";
-import { BANGLA_SETTING_LABELS, type BanglaSettings, SETTING_LABELS, type SiteSettings } from "#domain/site-details";
+import {
+  BANGLA_SETTING_LABELS,
+  type BanglaSettings,
+  CURRENCIES,
+  type Currency,
+  SETTING_LABELS,
+  type SiteSettings,
+} from "#domain/site-details";
 import { DEMO_NAMES, demoFiguresLeft, fieldsWithFormerNames } from "#domain/settings-review";
 import {
   type EnvironmentSetting,
@@ -13,6 +20,9 @@ import { formatOpeningHours, type OpeningHours, WEEKDAYS } from "#domain/opening
 import { CONTACT_INBOX_GROUP } from "./banners";
 import { ChoiceGroup, FormField, type InputFieldProps } from "../../components/form-field";
 import { BanglaField, FormSubmit, useEntityForm } from "./forms";
+
+/** The currencies as the form names them. */
+const CURRENCY_CHOICES: Record<Currency, string> = { USD: "US$ — US dollars", BDT: "৳ — Bangladeshi taka" };
 
 /** The days in the order of the week in Bangladesh, which starts on Saturday. */
 const LOCAL_WEEK = [...WEEKDAYS.slice(5), ...WEEKDAYS.slice(0, 5)];
@@ -261,6 +271,18 @@ export function SettingsForm({ settings, version, updatedAt, overridden }: Setti
             />
           </div>
         ))}
+      </Group>
+      <Group id="prices" legend="Prices">
+        <ChoiceGroup
+          type="radio"
+          label={SETTING_LABELS.currency}
+          options={CURRENCIES}
+          labelOf={(currency) => CURRENCY_CHOICES[currency as Currency]}
+          className="with-bengali-font sm:col-span-2"
+          hint="The sign before every plan's price. Nothing is converted: the prices stay the numbers entered on Services & plans, so enter them in this currency there."
+          error={formState.errors.currency?.message}
+          {...register("currency")}
+        />
       </Group>
       <Group id={CONTACT_INBOX_GROUP} legend="Contact form and live chat">
         {overridden.contactInbox ? (

@@ -1,10 +1,11 @@
 import { SiteLink } from "../../components/site-link";
 import { planIn } from "#domain/catalog/localized";
-import { formatPrice, planLabel } from "#domain/catalog/plans";
+import { formatPrice } from "#domain/catalog/plans";
 import type { Plan } from "#domain/catalog/types";
 import { CheckIcon, CloseIcon, ClockIcon } from "../../components/icons";
 import { servicesTexts } from "../../i18n/services";
 import { useLocale } from "../../lib/locale";
+import { useSiteSettings } from "../../lib/site-settings";
 import { LinkText } from "./link-text";
 
 /**
@@ -23,31 +24,51 @@ export const PLAN_BACKGROUNDS: Readonly<Record<string, string>> = {
 const background = (colour: string) => PLAN_BACKGROUNDS[colour] ?? "bg-brand-700";
 
 /**
- * One price plan of a service page (spec §9): header colour, price, delivery (shown once here), the
- * plan's contents, Get Started; in the page's language. Get Started names the plan in the
- * catalogue's English (`serviceTitle` is the service's English title) in either language: that name
- * is what the contact form stores and the inbox shows and filters by.
+ * One price plan of a service page (spec §9): header colour, price (in the settings' currency),
+ * delivery (shown once here), the plan's contents — after "Everything in Standard, plus:" when it
+ * lists what it adds to the plan before it (`buildsOn`) —, Get Started; in the page's language. Get
+ * Started names the plan by `contactPlan`, the catalogue's English label ("Web Development – Basic"),
+ * in either language: that name is what the contact form stores and the inbox shows and filters by.
  */
-export function PlanCard({ plan: english, serviceTitle }: { plan: Plan; serviceTitle: string }) {
+export function PlanCard({
+  plan: english,
+  buildsOn,
+  contactPlan,
+}: {
+  plan: Plan;
+  buildsOn: Plan | null;
+  contactPlan: string;
+}) {
   const locale = useLocale();
   const t = servicesTexts[locale];
+  const { currency } = useSiteSettings();
   const plan = planIn(english, locale);
+  // A Bangla text the owner left empty shows the English, marked as English (its voice and font).
+  const langOf = (bangla: string) => (locale === "bn" && bangla === "" ? "en" : undefined);
   return (
     <article
       className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"
       aria-label={t.planLabel(plan.title)}
     >
       <header className={`px-6 py-6 text-white ${background(plan.headerColor)}`}>
-        <h3 className="text-lg font-semibold">{plan.title}</h3>
+        <h3 className="text-lg font-semibold" lang={langOf(english.bn.title)}>
+          {plan.title}
+        </h3>
         <p className="mt-2 text-4xl font-extrabold" data-testid="plan-price">
-          {formatPrice(plan.price, locale)}
+          {formatPrice(plan.price, locale, currency)}
         </p>
         <p className="mt-2 flex items-center gap-2 text-sm text-white">
-          <ClockIcon size={16} /> {t.delivery} {plan.delivery}
+          <ClockIcon size={16} />{" "}
+          <span>
+            {t.delivery} <span lang={langOf(english.bn.delivery)}>{plan.delivery}</span>
+          </span>
         </p>
       </header>
-      <ul className="flex-1 space-y-3 px-6 py-6">
-        {plan.features.map((feature) => (
+      {buildsOn && (
+        <p className="px-6 pt-6 font-semibold text-slate-900">{t.everythingIn(planIn(buildsOn, locale).title)}</p>
+      )}
+      <ul className={`flex-1 space-y-3 px-6 ${buildsOn ? "pb-6 pt-3" : "py-6"}`}>
+        {plan.features.map((feature, index) => (
           <li
             key={feature.text}
             className={`flex items-start gap-3 ${feature.included ? "text-slate-800" : "text-slate-500 line-through decoration-slate-400"}`}
@@ -57,7 +78,7 @@ export function PlanCard({ plan: english, serviceTitle }: { plan: Plan; serviceT
             ) : (
               <CloseIcon size={20} className="mt-0.5 shrink-0 text-rose-700" />
             )}
-            <span>
+            <span lang={langOf(english.features[index]!.bn.text)}>
               {feature.text}
               {!feature.included && <span className="sr-only">{t.notIncluded}</span>}
             </span>
@@ -66,7 +87,7 @@ export function PlanCard({ plan: english, serviceTitle }: { plan: Plan; serviceT
       </ul>
       <div className="px-6 pb-6">
         <SiteLink
-          to={`/contact?plan=${encodeURIComponent(planLabel(serviceTitle, english.title))}`}
+          to={`/contact?plan=${encodeURIComponent(contactPlan)}`}
           className={`flex w-full items-center justify-center rounded-lg px-4 py-3 font-semibold text-white hover:opacity-90 ${background(plan.buttonColor)}`}
         >
           <LinkText words={t.getStarted(plan.title)} />
