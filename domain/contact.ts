@@ -84,7 +84,7 @@ const contactSchemaIn = (locale: Locale) => {
     /** The plan whose "Get Started" the visitor came from (a hidden field); kept only when it is one of the catalogue's. */
     plan: textField("The plan", { max: 200 }).optional(),
     /** Where the visit came from (issue 42 item 2), as the page's script carried it: a hidden field, read leniently. */
-    from: z.string().max(VISIT_SOURCE_MAX).optional(),
+    from: textField("Where the visit came from", { max: VISIT_SOURCE_MAX }).optional(),
     /** Honeypot: hidden from people; anything in it marks the message as spam. */
     website: atMostCharacters(z.string(), 500).optional().default(""),
     /**

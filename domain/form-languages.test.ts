@@ -20,7 +20,7 @@ const FORMS: Record<string, (locale: Locale) => z.ZodObject> = {
 };
 
 /** Fields no visitor types (the contact form's script fills them, or a checkbox): their words are not shown. */
-const NOT_TYPED = new Set(["plan", "website", "fillMs", "submissionId", "trustDevice"]);
+const NOT_TYPED = new Set(["plan", "from", "website", "fillMs", "submissionId", "trustDevice"]);
 
 /** Values people type wrong: empty, spaces, too short or long, not an address, hidden characters, weak passwords, no text at all. */
 const WRONG = [
