@@ -59,7 +59,7 @@ const FIELD_MESSAGES: Translations<{
     },
     message: {
       required: "আপনার বার্তা লিখুন",
-      tooLong: "বার্তা সর্বোচ্চ ৫০০০ অক্ষরের হতে পারে",
+      tooLong: "বার্তা সর্বোচ্চ ৫,০০০ অক্ষরের হতে পারে",
       invisibleCharacters: "বার্তায় অদৃশ্য কন্ট্রোল ক্যারেক্টার আছে, সেগুলো মুছে দিন",
     },
   },

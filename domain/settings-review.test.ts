@@ -70,5 +70,7 @@ describe("reviewing the company's details (issue 22 items 3 and 4)", () => {
     expect(withFullStop("Uttara Web Works Ltd.")).toBe("Uttara Web Works Ltd.");
     expect(withFullStop("Skyline IT Solutions")).toBe("Skyline IT Solutions.");
     expect(withFullStop("Yahoo!")).toBe("Yahoo!");
+    expect(withFullStop("Skyline IT Solutions", "।")).toBe("Skyline IT Solutions।");
+    expect(withFullStop("Uttara Web Works Ltd.", "।")).toBe("Uttara Web Works Ltd.");
   });
 });

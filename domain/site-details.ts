@@ -133,7 +133,7 @@ export const defaultSiteSettings: SiteSettings = {
   currency: "USD",
   bn: {
     blurb:
-      "উত্তরা, ঢাকার অফিস থেকে আমরা বাংলাদেশ ও বিদেশের ব্যবসার জন্য ওয়েবসাইট, অনলাইন শপ, মোবাইল অ্যাপ আর মার্কেটিং তৈরি করি — যাতে আপনার ব্যবসা আরও বড় হয়।",
+      "উত্তরা, ঢাকার অফিস থেকে আমরা বাংলাদেশ ও বিদেশের ব্যবসার জন্য ওয়েবসাইট, অনলাইন শপ আর মোবাইল অ্যাপ বানাই, মার্কেটিংও করি — যাতে আপনার ব্যবসা আরও বড় হয়।",
     street: "বাড়ি ১২, রোড ৭, সেক্টর ৪",
     area: "উত্তরা",
     city: "ঢাকা ১২৩০",
@@ -233,8 +233,11 @@ export function countryCode(country: string): string | null {
   return code;
 }
 
-/** A name at the end of a sentence: one full stop, not two ("Uttara Web Works Ltd." stays as it is). */
-export const withFullStop = (text: string) => (/[.!?…]$/.test(text) ? text : `${text}.`);
+/**
+ * A name at the end of a sentence: one full stop, not two ("Uttara Web Works Ltd." stays as it is);
+ * a Bangla sentence ends with its own "।" ("Skyline IT Solutions।").
+ */
+export const withFullStop = (text: string, stop: "." | "।" = ".") => (/[.!?…।]$/.test(text) ? text : `${text}${stop}`);
 
 /** The settings that are words, as a page in `locale` shows them (`contentText`: each with its `lang`). */
 export type SiteWords = Record<

@@ -2,6 +2,7 @@ import type { MetaDescriptor } from "react-router";
 import { defaultSiteSettings, type PublicSiteSettings } from "#domain/site-details";
 import { SOCIAL_IMAGE_SIZE, siteSocialImage, type SocialImage } from "#domain/social-image";
 import { englishPath, hasBanglaTwin, LOCALES, localeOfPath, localizedPath, ogLocale } from "#domain/locale";
+import { errorPageTexts } from "../i18n/chrome";
 
 interface MetaArgs {
   location: { pathname: string };
@@ -88,9 +89,7 @@ export function pageMeta(
 }
 
 /** The meta of a 404 answer (an unknown address, or a loader that found nothing). */
-export const notFoundMeta = (args: MetaArgs) =>
-  pageMeta(args, {
-    title: "Page not found",
-    description: "The page you're looking for is floating in space.",
-    noIndex: true,
-  });
+export const notFoundMeta = (args: MetaArgs) => {
+  const t = errorPageTexts[localeOfPath(args.location.pathname)];
+  return pageMeta(args, { title: t.notFoundTitle, description: t.notFoundDescription, noIndex: true });
+};

@@ -118,7 +118,8 @@ function Copyright() {
   const t = useTexts(chromeTexts);
   return (
     <p className="container-page py-5 text-center text-sm text-slate-400">
-      © {localDigits(String(new Date().getFullYear()), locale)} {withFullStop(site.companyName)} {t.allRightsReserved}
+      © {localDigits(String(new Date().getFullYear()), locale)} {withFullStop(site.companyName, t.fullStop)}{" "}
+      {t.allRightsReserved}
     </p>
   );
 }
@@ -129,6 +130,7 @@ export function ContactDetailsList({ tone }: { tone: "dark" | "light" }) {
   const { street, area, city, country } = useSiteWords();
   // Beside an address in Bengali digits on a Bangla page, the numbers are in them too (the links dial the same).
   const locale = useLocale();
+  const t = useTexts(chromeTexts);
   const item = "flex items-center gap-3";
   const icon = tone === "dark" ? "mt-0.5 shrink-0 text-sky-400" : "mt-0.5 shrink-0 text-brand-700";
   const link = tone === "dark" ? linkClass : "tap-target text-slate-700 hover:text-brand-700 hover:underline";
@@ -144,7 +146,7 @@ export function ContactDetailsList({ tone }: { tone: "dark" | "light" }) {
         <li className={item}>
           <WhatsAppIcon className={icon} />
           <a href={whatsappHref(whatsapp)} className={link} rel="noopener noreferrer" target="_blank">
-            WhatsApp {localDigits(whatsapp, locale)}
+            {t.whatsapp} {localDigits(whatsapp, locale)}
           </a>
         </li>
       )}

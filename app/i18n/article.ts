@@ -42,8 +42,8 @@ export const articleTexts: Translations<{
     ctaHeading: "এ বিষয়ে সাহায্য লাগবে?",
     ctaLead: (companyName) => `আপনার ব্যবসার কথা ${companyName}-কে জানান: এক কর্মদিবসের মধ্যেই আমরা উত্তর দিই।`,
     contactUs: "যোগাযোগ করুন",
-    moreArticles: "আরও লেখা",
-    previous: "আগের লেখা",
-    next: "পরের লেখা",
+    moreArticles: "আরও আর্টিকেল",
+    previous: "আগের আর্টিকেল",
+    next: "পরের আর্টিকেল",
   },
 };

@@ -25,7 +25,10 @@ export const chromeTexts: Translations<{
   quickLinks: string;
   socialLinks: string;
   emailUs: string;
+  whatsapp: string;
   allRightsReserved: string;
+  /** The full stop after the company's name before allRightsReserved. */
+  fullStop: "." | "।";
   /** The switch to the other language: its name in that language. */
   otherLanguage: string;
   otherLanguageLabel: string;
@@ -51,7 +54,9 @@ export const chromeTexts: Translations<{
     quickLinks: "Quick Links",
     socialLinks: "Social links",
     emailUs: "Email us",
+    whatsapp: "WhatsApp",
     allRightsReserved: "All rights reserved.",
+    fullStop: ".",
     otherLanguage: "বাংলা",
     otherLanguageLabel: "এই পাতাটি বাংলায় পড়ুন",
   },
@@ -76,7 +81,9 @@ export const chromeTexts: Translations<{
     quickLinks: "দরকারি লিংক",
     socialLinks: "সোশ্যাল মিডিয়া",
     emailUs: "ইমেইল করুন",
+    whatsapp: "হোয়াটসঅ্যাপ",
     allRightsReserved: "সর্বস্বত্ব সংরক্ষিত।",
+    fullStop: "।",
     otherLanguage: "English",
     otherLanguageLabel: "Read this page in English",
   },
@@ -85,18 +92,25 @@ export const chromeTexts: Translations<{
 /** The 404 and error pages. The English 404 text is the spec's. */
 export const errorPageTexts: Translations<{
   notFound: string;
+  /** The 404 page's title and description (its meta). */
+  notFoundTitle: string;
+  notFoundDescription: string;
   goHome: string;
   somethingWentWrong: string;
   couldNotShow: string;
 }> = {
   en: {
     notFound: "Lost in the galaxy... The page you're looking for is floating in space.",
+    notFoundTitle: "Page not found",
+    notFoundDescription: "The page you're looking for is floating in space.",
     goHome: "Go Home",
     somethingWentWrong: "Something went wrong",
     couldNotShow: "We could not show this page right now. Please try again in a moment, or go back to the home page.",
   },
   bn: {
     notFound: "মহাকাশে পথ হারিয়েছেন... আপনি যে পাতাটি খুঁজছেন, সেটি মহাশূন্যে ভেসে বেড়াচ্ছে।",
+    notFoundTitle: "পাতাটি পাওয়া যায়নি",
+    notFoundDescription: "আপনি যে পাতাটি খুঁজছেন, সেটি মহাশূন্যে ভেসে বেড়াচ্ছে।",
     goHome: "হোমে ফিরে যান",
     somethingWentWrong: "কিছু একটা সমস্যা হয়েছে",
     couldNotShow: "এই মুহূর্তে পাতাটি দেখানো যাচ্ছে না। একটু পরে আবার চেষ্টা করুন, অথবা হোম পেজে ফিরে যান।",

@@ -43,7 +43,7 @@ export const homeTexts: Translations<{
   },
   bn: {
     metaDescription: (place) =>
-      `${withBanglaEnding(place, "genitive")} একটি আইটি সার্ভিস টিম থেকে ওয়েব ডেভেলপমেন্ট, ই-কমার্স, মোবাইল অ্যাপ, ডিজাইন, এসইও আর ডিজিটাল মার্কেটিং।`,
+      `ওয়েব ডেভেলপমেন্ট, ই-কমার্স, মোবাইল অ্যাপ, ডিজাইন, এসইও আর ডিজিটাল মার্কেটিং — সবই পাবেন ${withBanglaEnding(place, "genitive")} একটি আইটি টিমের কাছে।`,
     welcome: (companyName) => `${companyName}-এ আপনাকে স্বাগতম`,
     heroHeading: "আপনার ব্যবসার ডিজিটাল দিকটা আমরা গড়ে দিই",
     heroLead: (place) =>

@@ -11,7 +11,7 @@ import { serverContext } from "#server/load-context";
 import type { RouteHandle } from "../lib/route-handle";
 import { aboutTexts } from "../i18n/about";
 import { useLocale } from "../lib/locale";
-import { contentText, localeOfPath, localFigure } from "#domain/locale";
+import { contentText, localDigits, localeOfPath, localFigure } from "#domain/locale";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const server = context.get(serverContext);
@@ -118,7 +118,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
               href={phoneHref(site.phone)}
               className="tap-target gap-2 text-lg font-semibold text-white hover:underline"
             >
-              <PhoneIcon /> {site.phone}
+              <PhoneIcon /> {localDigits(site.phone, locale)}
             </a>
           </div>
         </div>

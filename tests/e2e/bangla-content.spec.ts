@@ -183,6 +183,7 @@ test("the settings' Bangla blurb, address and hours appear on the /bn/ pages; th
   await field("Opening hours in Bangla").fill("শুক্রবার ছাড়া প্রতিদিন, সকাল ৯টা থেকে সন্ধ্যা ৬টা");
   // An area left without Bangla (the demo settings have one): its English shows, marked.
   await field("Area in Bangla").fill("");
+  await field("WhatsApp number (optional)").fill("+880 1811-000333");
   await expect(field("Area in Bangla")).toHaveAttribute("lang", "bn");
   await admin.getByRole("button", { name: "Save settings" }).click();
   await expectSuccess(admin, "Settings saved");
@@ -195,6 +196,8 @@ test("the settings' Bangla blurb, address and hours appear on the /bn/ pages; th
   // The area has no Bangla: its English, marked as English.
   await expect(address.getByText("Uttara", { exact: true })).toHaveAttribute("lang", "en");
   await expectInPageLanguage(admin, "শুক্রবার ছাড়া প্রতিদিন, সকাল ৯টা থেকে সন্ধ্যা ৬টা");
+  // The WhatsApp link says so in Bangla, its number in Bengali digits.
+  await expect(admin.getByRole("main").getByRole("link", { name: "হোয়াটসঅ্যাপ +৮৮০ ১৮১১-০০০৩৩৩" })).toBeVisible();
   const structured = await admin.locator('script[type="application/ld+json"]').allTextContents();
   const business = structured
     .map((text) => JSON.parse(text) as Record<string, unknown>)
@@ -207,6 +210,7 @@ test("the settings' Bangla blurb, address and hours appear on the /bn/ pages; th
   await admin.goto("/contact");
   await expect(admin.getByText(blurb)).toHaveCount(0);
   await expect(admin.getByRole("main").locator("address")).toContainText("House 12, Road 7, Sector 4");
+  await expect(admin.getByRole("main").getByRole("link", { name: "WhatsApp +880 1811-000333" })).toBeVisible();
 
   // Saved again, the form keeps them.
   await gotoHydrated(admin, "/dashboard/settings");

@@ -122,7 +122,8 @@ test.describe("Bangla twins of the public pages", () => {
       .locator("a[href^='/']:not([data-language-switch])")
       .evaluateAll((links) => links.map((a) => a.getAttribute("href")!));
     expect(hrefs.filter((href) => !href.startsWith("/bn") && !href.startsWith("/dashboard"))).toEqual([]);
-    await expect(page.getByRole("contentinfo")).toContainText("সর্বস্বত্ব সংরক্ষিত।");
+    // The company's name (in Latin letters) ends the Bangla sentence with a দাঁড়ি, not a Latin full stop.
+    await expect(page.getByRole("contentinfo")).toContainText(/\S। সর্বস্বত্ব সংরক্ষিত।/);
 
     await header.getByRole("link", { name: "Read this page in English" }).first().click();
     await expect(page).toHaveURL(/\/about$/);
@@ -163,25 +164,34 @@ test.describe("Bangla twins of the public pages", () => {
     // The place in the page's sentences is the settings' Bangla area and city, with Bangla case endings.
     await expect(page.getByRole("main")).toContainText("সবই করে উত্তরা, ঢাকার একটি টিম।");
     await expect(page.getByRole("main")).toContainText("উত্তরার অফিসে পাশাপাশি বসে কাজ করেন।");
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /^উত্তরা, ঢাকার একটি আইটি/);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      "content",
+      /সবই পাবেন উত্তরা, ঢাকার একটি আইটি টিমের কাছে।$/,
+    );
 
     await page.goto("/bn/contact");
     await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /উত্তরা, ঢাকায় আমাদের অফিসে আসুন/);
 
     await page.goto("/bn/about");
     await expect(page.getByRole("main")).toContainText("উত্তরার নতুন দোকান থেকে");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("বেড়ে ওঠা ব্যবসার প্রযুক্তি-সঙ্গী");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("বেড়ে ওঠা ব্যবসার টেক পার্টনার");
     await expect(page.getByRole("heading", { name: "কেন আমাদের বেছে নেবেন" })).toBeVisible();
-    const figures = page.getByRole("region", { name: "আমাদের কিছু সংখ্যা" });
+    const figures = page.getByRole("region", { name: "সংখ্যায় আমরা" });
     await expect(figures.locator("dd").first()).toHaveText("৪,০০০+");
     await expect(figures.locator("dt").first()).toHaveText("সন্তুষ্ট ক্লায়েন্ট");
     await expect(figures.locator("[lang=en]")).toHaveCount(0);
     await expect(page.getByRole("link", { name: "অ্যাপয়েন্টমেন্ট নিন" })).toHaveAttribute("href", "/bn/contact");
+    // The call-to-action's number too is in Bengali digits (it dials the same number).
+    await expect(page.getByRole("main").getByRole("link", { name: "+৮৮০ ১৭১২-৩৪৫৬৭৮" })).toHaveAttribute(
+      "href",
+      /^tel:/,
+    );
   });
 
   test("an unknown Bangla address is a 404 in Bangla, with the way home in Bangla @desktop", async ({ page }) => {
     const response = await page.goto("/bn/no-such-page");
     expect(response?.status()).toBe(404);
+    await expect(page).toHaveTitle(/^পাতাটি পাওয়া যায়নি \| /);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
       "মহাকাশে পথ হারিয়েছেন... আপনি যে পাতাটি খুঁজছেন, সেটি মহাশূন্যে ভেসে বেড়াচ্ছে।",
     );
@@ -341,7 +351,7 @@ test.describe("Bangla twins of the public pages", () => {
     const done = page.context().request;
     const start = await (await done.get("/bn/auth/google")).text();
     expect(start).toContain('<html lang="bn"');
-    expect(start).toContain("গুগলের সঙ্গে যোগাযোগ করা হচ্ছে…");
+    expect(start).toContain("গুগলের সাথে যোগাযোগ করা হচ্ছে…");
     expect(await (await done.get("/bn/auth/google/done")).text()).toContain("লগইন হয়েছে। এই উইন্ডোটি বন্ধ করতে পারেন।");
   });
 

@@ -49,7 +49,7 @@ export const REPLY_TEMPLATES: Translations<readonly ReplyTemplate[]> = {
       label: "ফলো-আপ",
       subject: (company) => `ফলো-আপ — ${company}`,
       body: (name, company) =>
-        `প্রিয় ${name},\n\nআমাদের আগের আলাপের বিষয়ে খোঁজ নিচ্ছি। আপনি কি এখনও আগ্রহী? যেকোনো প্রশ্নের উত্তর দিতে আমরা আছি।\n\nশুভেচ্ছান্তে,\n${company}`,
+        `প্রিয় ${name},\n\nআমাদের আগের আলাপের বিষয়ে খোঁজ নিচ্ছি। আপনি কি এখনও আগ্রহী? কোনো প্রশ্ন থাকলে জানাবেন।\n\nশুভেচ্ছান্তে,\n${company}`,
     },
   ],
 };
