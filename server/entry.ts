@@ -40,6 +40,8 @@ import { builtEnhanceScripts, DEVELOPMENT_ENHANCE_SCRIPTS } from "./enhance-scri
 import { createServices } from "./services";
 import { createBackgroundWork } from "./background";
 import { serverContext } from "./load-context";
+import { countNodeVisits, createVisitCounter } from "./visits";
+import { nodeClientIpResolver } from "./api/session";
 import { resetTwoFactor, type TwoFactorResetOutcome } from "./auth/two-factor-reset";
 
 export { backupSite, migrateSiteToPostgres, restoreSite } from "./ops";
@@ -334,6 +336,14 @@ export async function createSite({ loadBuild, staticRoot, enhanceManifest }: Sit
   sweepUploads();
   setInterval(sweepUploads, 60 * 60 * 1000).unref();
   const metrics = createRequestRecord(requestLog);
+  // Page views counted in memory and written in batches (decision 0058); the last batch after the drain.
+  const visits = createVisitCounter({
+    store: services.visits,
+    logger,
+    flushMs: config.visitFlushSeconds * 1000,
+    ownHosts: [new URL(config.publicUrl).hostname],
+  });
+  visits.start();
   const handleRequest = createRequestHandler(build, config.production ? "production" : "development");
   let draining = false;
   const health = healthCheck({ checkDatabase: services.checkDatabase, isDraining: () => draining, logger });
@@ -362,6 +372,7 @@ export async function createSite({ loadBuild, staticRoot, enhanceManifest }: Sit
     metricsScrape: isClusterWorker() ? scrapeWholeServer(metrics.registry, logger) : undefined,
     health,
     mailTransport: transport,
+    visits,
     renderPage: (request, context) =>
       handleRequest(request, new RouterContextProvider(new Map([[serverContext, context]]))),
   });
@@ -374,6 +385,7 @@ export async function createSite({ loadBuild, staticRoot, enhanceManifest }: Sit
     answerCached: cachedAnswers({
       lookup: pageCache.lookup,
       metrics,
+      countVisit: countNodeVisits(visits, nodeClientIpResolver(config.trustedProxyHeader)),
       health: {
         check: health,
         headers: [...API_ANSWER_HEADERS, ...nonPageSecurityHeaders({ publicUrl: config.publicUrl })],
@@ -392,6 +404,7 @@ export async function createSite({ loadBuild, staticRoot, enhanceManifest }: Sit
         services.accountMail.settle(deadline - Date.now()),
         background.settle(deadline - Date.now()),
       ]);
+      await visits.stop();
       await db.destroy();
     },
   };

@@ -18,6 +18,7 @@ import * as accountMail from "./migrations/0015-account-mail";
 import * as contactPhone from "./migrations/0016-contact-phone";
 import * as contactLanguage from "./migrations/0017-contact-language";
 import * as leads from "./migrations/0018-leads";
+import * as visits from "./migrations/0021-visits";
 import type { Database, DatabaseSchema } from "./schema";
 
 /** Migrations are imported statically so they are part of the server bundle. Append new ones here. */
@@ -40,6 +41,7 @@ export const migrations: Record<string, Migration> = {
   "0016-contact-phone": contactPhone,
   "0017-contact-language": contactLanguage,
   "0018-leads": leads,
+  "0021-visits": visits,
 };
 
 /** The names Kysely has recorded as applied ([] on a new database). */
@@ -104,6 +106,10 @@ const TABLES = Object.keys({
   client_logos: true,
   trusted_devices: true,
   account_mail: true,
+  visit_events: true,
+  visit_totals: true,
+  visitors: true,
+  visit_salts: true,
 } satisfies Record<keyof DatabaseSchema, true>);
 
 /**
