@@ -104,6 +104,7 @@ const ADMIN_PAGES = [
   "/dashboard/addClientLogo",
   "/dashboard/allClientLogos",
   "/dashboard/messages",
+  "/dashboard/statistics",
   "/dashboard/activity",
   "/dashboard/profile",
   "/dashboard/settings",

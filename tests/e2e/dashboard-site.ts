@@ -124,7 +124,7 @@ export async function pngFile(colour = "#4338ca") {
   return { name: "portrait.png", mimeType: "image/png", buffer };
 }
 
-/** The spec's admin menu (plus the client logos after the members, the contact inbox and the activity log before Profile, and the site settings after it), in order. */
+/** The spec's admin menu (plus the client logos after the members, the contact inbox, the statistics and the activity log before Profile, and the site settings after it), in order. */
 export const MENU = [
   ["Home", "/"],
   ["Users", "/dashboard/users"],
@@ -139,6 +139,7 @@ export const MENU = [
   ["Add Client Logo", "/dashboard/addClientLogo"],
   ["All Client Logos", "/dashboard/allClientLogos"],
   ["Messages", "/dashboard/messages"],
+  ["Statistics", "/dashboard/statistics"],
   ["Activity Log", "/dashboard/activity"],
   ["Profile", "/dashboard/profile"],
   ["Settings", "/dashboard/settings"],
@@ -157,6 +158,7 @@ export const ADMIN_PAGES = [
   ["/dashboard/addClientLogo", "Add Client Logo"],
   ["/dashboard/allClientLogos", "All Client Logos"],
   ["/dashboard/messages", "Messages"],
+  ["/dashboard/statistics", "Statistics"],
   ["/dashboard/activity", "Activity Log"],
   ["/dashboard/settings", "Site Settings"],
 ] as const;

@@ -1,6 +1,6 @@
 /**
- * Spec §2 admin menu, in order, plus the client logos after the members, the contact inbox and the
- * activity log (beyond the spec) before Profile, and the site settings after the spec's links.
+ * Spec §2 admin menu, in order, plus the client logos after the members, the contact inbox, the
+ * statistics of visits and the activity log (beyond the spec) before Profile, and the site settings after the spec's links.
  */
 export const adminMenu = [
   { label: "Home", to: "/" },
@@ -16,6 +16,7 @@ export const adminMenu = [
   { label: "Add Client Logo", to: "/dashboard/addClientLogo" },
   { label: "All Client Logos", to: "/dashboard/allClientLogos" },
   { label: "Messages", to: "/dashboard/messages" },
+  { label: "Statistics", to: "/dashboard/statistics" },
   { label: "Activity Log", to: "/dashboard/activity" },
   { label: "Profile", to: "/dashboard/profile" },
   { label: "Settings", to: "/dashboard/settings" },
