@@ -93,7 +93,9 @@ export function createVisitCounter({ store, logger, flushMs, ownHosts, now = Dat
     (params.get(name) ?? "").trim().toLowerCase().slice(0, MAX_UTM);
 
   let views = new Map<string, CountedViews>();
-  let visitors = new Map<string, PendingVisitor>();
+  /** By day and address, then by user agent: the long user agent is a key of its own, hashed once (decision 0058). */
+  let visitors = new Map<string, Map<string, PendingVisitor>>();
+  let visitorCount = 0;
   let dropped = 0;
   /** Today in Dhaka, worked out again when the day ends. */
   let today = "";
@@ -160,10 +162,16 @@ export function createVisitCounter({ store, logger, flushMs, ownHosts, now = Dat
       };
       views.set(key, counted);
     }
-    const ip = request.ip();
-    const visitorKey = `${viewDay}\n${ip}\n${userAgent}`;
-    if (!visitors.has(visitorKey) && visitors.size < MAX_BATCH)
-      visitors.set(visitorKey, { day: viewDay, ip, userAgent, views: counted });
+    addVisitor(viewDay, request.ip(), userAgent, counted);
+  };
+  /** A visitor of the batch, once (day, address, user agent), with their first view. */
+  const addVisitor = (day: string, ip: string, userAgent: string, views: CountedViews) => {
+    const dayAndIp = `${day}\n${ip}`;
+    let byAgent = visitors.get(dayAndIp);
+    if (!byAgent) visitors.set(dayAndIp, (byAgent = new Map()));
+    if (byAgent.has(userAgent) || visitorCount >= MAX_BATCH) return;
+    byAgent.set(userAgent, { day, ip, userAgent, views });
+    visitorCount++;
   };
 
   /** Salts by day, as read from the database; hashes already sent, by day. */
@@ -171,7 +179,7 @@ export function createVisitCounter({ store, logger, flushMs, ownHosts, now = Dat
   const seen = new Map<string, Set<string>>();
   let forgottenBefore = "";
 
-  const hashed = async (pending: Iterable<PendingVisitor>): Promise<HashedVisitor[]> => {
+  const hashed = async (pending: readonly PendingVisitor[]): Promise<HashedVisitor[]> => {
     const result: HashedVisitor[] = [];
     for (const visitor of pending) {
       let salt = salts.get(visitor.day);
@@ -202,17 +210,18 @@ export function createVisitCounter({ store, logger, flushMs, ownHosts, now = Dat
   let writing: Promise<void> | undefined;
   /** Writes what was counted since the last batch; a batch that fails is counted into the next. */
   const writeBatch = async () => {
-    const batch = { views, visitors };
+    const batch = { views, visitors: [...visitors.values()].flatMap((byAgent) => [...byAgent.values()]) };
     views = new Map();
     visitors = new Map();
+    visitorCount = 0;
     if (dropped > 0) {
       logger.warn({ dropped }, "visit counting: a batch was full; views beyond it were not counted");
       dropped = 0;
     }
     try {
       await forgetPast();
-      if (batch.views.size > 0 || batch.visitors.size > 0)
-        await store.write({ views: [...batch.views.values()], visitors: await hashed(batch.visitors.values()) });
+      if (batch.views.size > 0 || batch.visitors.length > 0)
+        await store.write({ views: [...batch.views.values()], visitors: await hashed(batch.visitors) });
     } catch (error) {
       logger.error({ err: error }, "visit counting: writing a batch failed; it is tried again with the next");
       for (const [key, counted] of batch.views) {
@@ -221,9 +230,9 @@ export function createVisitCounter({ store, logger, flushMs, ownHosts, now = Dat
         else if (views.size < MAX_BATCH) views.set(key, counted);
       }
       // Their hashes were remembered as sent: they are made again for the next try.
-      for (const [key, visitor] of batch.visitors) {
+      for (const visitor of batch.visitors) {
         seen.get(visitor.day)?.clear();
-        if (!visitors.has(key) && visitors.size < MAX_BATCH) visitors.set(key, visitor);
+        addVisitor(visitor.day, visitor.ip, visitor.userAgent, visitor.views);
       }
     }
   };
@@ -251,7 +260,7 @@ export function createVisitCounter({ store, logger, flushMs, ownHosts, now = Dat
     },
     /** Views and visitors waiting for the next batch (tests). */
     get pending() {
-      return { views: [...views.values()].reduce((sum, counted) => sum + counted.count, 0), visitors: visitors.size };
+      return { views: [...views.values()].reduce((sum, counted) => sum + counted.count, 0), visitors: visitorCount };
     },
   };
 }
