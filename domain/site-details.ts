@@ -36,6 +36,8 @@ export interface SiteSettings {
   contactInbox: string;
   /** The live-chat widget's script; "" = no chat. */
   chatScriptUrl: string;
+  /** Issue 42: a summary of the week's statistics is e-mailed to the contact inbox every Sunday (an admin may turn it off). */
+  weeklySummary: boolean;
   /** Issue 26: the Bangla pages' wording of the settings that are words; each "" when there is none. */
   bn: BanglaSettings;
 }
@@ -88,6 +90,7 @@ export const SETTING_LABELS = {
   stats: "About page figures",
   contactInbox: "Contact inbox",
   chatScriptUrl: "Live-chat script URL",
+  weeklySummary: "Weekly statistics e-mail",
   bn: "Bangla texts",
 } as const satisfies Record<keyof SiteSettings, string>;
 
@@ -120,6 +123,7 @@ export const defaultSiteSettings: SiteSettings = {
   ],
   contactInbox: "hello@skylineit.com.bd",
   chatScriptUrl: "",
+  weeklySummary: true,
   bn: {
     blurb:
       "উত্তরা, ঢাকার অফিস থেকে আমরা বাংলাদেশ ও বিদেশের ব্যবসার জন্য ওয়েবসাইট, অনলাইন শপ, মোবাইল অ্যাপ আর মার্কেটিং তৈরি করি — যাতে আপনার ব্যবসা আরও বড় হয়।",

@@ -41,6 +41,7 @@ import { createServices } from "./services";
 import { createBackgroundWork } from "./background";
 import { serverContext } from "./load-context";
 import { countNodeVisits, createVisitCounter } from "./visits";
+import { createWeeklySummary } from "./services/weekly-summary";
 import { nodeClientIpResolver } from "./api/session";
 import { resetTwoFactor, type TwoFactorResetOutcome } from "./auth/two-factor-reset";
 
@@ -328,6 +329,18 @@ export async function createSite({ loadBuild, staticRoot, enhanceManifest }: Sit
   deliverDue();
   const outbox = setInterval(deliverDue, 15_000);
   outbox.unref();
+  // The week's statistics to the contact inbox on Sundays (issue 42), when e-mail reaches it; once, whichever process.
+  const weeklySummary = createWeeklySummary(db, {
+    visits: services.visits,
+    accountMail: services.accountMail,
+    settings: settingsNow,
+    statisticsUrl: `${config.publicUrl}/dashboard/statistics?days=7`,
+  });
+  const sendWeeklySummary = () =>
+    void weeklySummary.sendIfDue().catch((error) => logger.error({ err: error }, "weekly statistics e-mail"));
+  const summaries = transport?.sendToAccount ? setInterval(sendWeeklySummary, 15 * 60 * 1000) : undefined;
+  summaries?.unref();
+  if (summaries) sendWeeklySummary();
   // Images uploaded for a blog or review whose form was never saved: removed after a day.
   const sweepUploads = () =>
     void services.media
@@ -395,6 +408,7 @@ export async function createSite({ loadBuild, staticRoot, enhanceManifest }: Sit
     startDraining() {
       draining = true;
       clearInterval(outbox);
+      clearInterval(summaries);
     },
     /** Shutdown ends: waits for deliveries and reset links in progress (until `deadline`, epoch ms), then closes the database. */
     async close(deadline = Date.now()) {

@@ -7,6 +7,11 @@ import type { SiteLoadContext } from "#server/load-context";
 import { createTestApp } from "../support/test-app";
 import { signUp, signUpAdmin } from "../support/accounts";
 import { createTestDatabase, testDatabaseKinds } from "../support/test-database";
+import { createServices } from "#server/services/index";
+import { smtpTransport } from "#server/mail/transport";
+import { createWeeklySummary } from "#server/services/weekly-summary";
+import { defaultSiteSettings } from "#domain/site-details";
+import { mailText, startSmtpServer } from "../support/mail-stand-ins";
 
 const PHONE =
   "Mozilla/5.0 (Linux; Android 14; SM-A155F) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36";
@@ -219,5 +224,49 @@ describe.each(testDatabaseKinds)("visit counting on %s", (kind) => {
       { value: "/about", views: 1, visitors: 0 },
     ]);
     expect(stats.sources[0]).toEqual({ value: "facebook", views: 2, visitors: 1 });
+  });
+
+  it("e-mails the week's summary to the contact inbox once on Sunday morning, not when turned off or to the demo inbox", async () => {
+    const { db, store, clock, counter } = await counting();
+    const smtp = await startSmtpServer({ login: null });
+    drops.push(() => smtp.stop());
+    const transport = smtpTransport({ url: smtp.url, to: "owner@company.example", from: "site@company.example" });
+    const { accountMail } = createServices(db, { contact: { transport } });
+    const visits = counter();
+    // Monday 1 June 2026, 10:00 in Dhaka: three campaign views and a crawler's.
+    for (let i = 0; i < 3; i++) visits.count(answered(`/${CAMPAIGN}`));
+    visits.count(answered("/about", { "user-agent": GOOGLEBOT }));
+    await visits.flush();
+    const settings = { ...defaultSiteSettings, contactInbox: "owner@company.example" };
+    const summary = (overrides: Partial<typeof settings> = {}) =>
+      createWeeklySummary(db, {
+        visits: store,
+        accountMail,
+        settings: async () => ({ ...settings, ...overrides }),
+        statisticsUrl: "https://site.test/dashboard/statistics?days=7",
+        now: () => clock.now,
+      });
+    // Not on a weekday, nor on Sunday before 08:00 in Dhaka.
+    expect(await summary().sendIfDue()).toBe(false);
+    clock.now = Date.parse("2026-06-07T01:59:00Z");
+    expect(await summary().sendIfDue()).toBe(false);
+    clock.now = Date.parse("2026-06-07T02:00:00Z");
+    // Turned off in Settings, or the inbox still the demo company's: nothing.
+    expect(await summary({ weeklySummary: false }).sendIfDue()).toBe(false);
+    expect(await summary({ contactInbox: defaultSiteSettings.contactInbox }).sendIfDue()).toBe(false);
+    // Two processes asking: one e-mail.
+    expect(await Promise.all([summary().sendIfDue(), summary().sendIfDue()])).toEqual(
+      expect.arrayContaining([true, false]),
+    );
+    expect(await summary().sendIfDue()).toBe(false);
+    await expect.poll(() => smtp.received.length).toBe(1);
+    const [mail] = smtp.received;
+    expect(mail!.to).toEqual(["owner@company.example"]);
+    const { subject, text } = mailText(mail!);
+    expect(subject).toBe("Skyline IT Solutions website, 31 May 2026 – 6 June 2026: 3 visits");
+    expect(text).toContain("Unique visitors (each day's, added up): 1");
+    expect(text).toContain("  1 June 2026: 3 visits, 1 visitor");
+    expect(text).toContain("  facebook / social / eid — 3 visits");
+    expect(text).toContain("https://site.test/dashboard/statistics?days=7");
   });
 });

@@ -1,7 +1,8 @@
 import { expect, type Page, type Response } from "@playwright/test";
 import { signedInPage, test } from "./admin-site";
 import { issue25Viewport, unique } from "./dashboard-site";
-import { expectFitsViewport, expectNoAxeViolations } from "./helpers";
+import { alertDialog, expectFitsViewport, expectNoAxeViolations, gotoHydrated } from "./helpers";
+import { withSettingsPutBack } from "./site-mail";
 
 /** A phone's browser (Playwright's own user agent says HeadlessChrome, which is a crawler's). */
 const PHONE =
@@ -90,4 +91,23 @@ test("three campaign visits are counted with their source, crawlers and admins a
   } finally {
     await admin.context().close();
   }
+});
+
+/** Issue 42 item 4: the weekly summary e-mail is on until an admin turns it off in Settings, and stays off. */
+test("the weekly statistics e-mail can be turned off in Settings", async ({ browser, site }, testInfo) => {
+  await withSettingsPutBack(browser, site, async (admin) => {
+    await admin.setViewportSize(issue25Viewport(testInfo));
+    await gotoHydrated(admin, "/dashboard/settings");
+    const weekly = admin.getByRole("checkbox", { name: /^Weekly statistics e-mail: every Sunday/ });
+    await expect(weekly).toBeChecked();
+    await weekly.uncheck();
+    await admin.getByRole("button", { name: "Save settings" }).click();
+    await expect(alertDialog(admin)).toContainText("Settings saved");
+    await alertDialog(admin).getByRole("button", { name: "OK", exact: true }).click();
+    await gotoHydrated(admin, "/dashboard/settings");
+    await expect(weekly).not.toBeChecked();
+    await expectNoAxeViolations(admin);
+    await weekly.scrollIntoViewIfNeeded();
+    await admin.screenshot({ path: testInfo.outputPath(`settings-weekly-${issue25Viewport(testInfo).width}.png`) });
+  });
 });
