@@ -72,7 +72,7 @@ interface WeeklySummaryOptions {
  * The weekly summary of the statistics (issue 42 item 4): on Sunday from 08:00 in Dhaka, the last
  * seven days (Sunday to Saturday) are e-mailed to the contact inbox through the account outbox,
  * once — whichever process asks first claims the week in `site_meta` — unless an admin turned it
- * off in Settings or the inbox is still the demo company's (decision 0049).
+ * off in Settings, the inbox is still the demo company's (decision 0049) or nobody visited that week.
  */
 export function createWeeklySummary(
   db: Database,
@@ -87,6 +87,9 @@ export function createWeeklySummary(
       if (dhaka.getUTCDay() !== 0 || dhaka.getUTCHours() < SEND_FROM_HOUR) return false;
       const current = await settings();
       if (!current.weeklySummary || isDemoInbox(current.contactInbox)) return false;
+      // A week nobody visited (a new site) is no news.
+      const stats = await visits.statistics({ days: 7, today: daysBefore(today, 1) });
+      if (stats.days.every((day) => day.views === 0)) return false;
       const claimed = await db
         .insertInto("site_meta")
         .values({ key: `weekly-summary:${today}`, value: new Date(at).toISOString() })
@@ -94,7 +97,6 @@ export function createWeeklySummary(
         .returning("key")
         .execute();
       if (claimed.length === 0) return false;
-      const stats = await visits.statistics({ days: 7, today: daysBefore(today, 1) });
       await accountMail.queue({
         to: { name: current.companyName, address: current.contactInbox },
         ...summaryText(stats, current.companyName, statisticsUrl),

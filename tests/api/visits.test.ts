@@ -226,7 +226,7 @@ describe.each(testDatabaseKinds)("visit counting on %s", (kind) => {
     expect(stats.sources[0]).toEqual({ value: "facebook", views: 2, visitors: 1 });
   });
 
-  it("e-mails the week's summary to the contact inbox once on Sunday morning, not when turned off or to the demo inbox", async () => {
+  it("e-mails the week's summary to the contact inbox once on Sunday morning, not when turned off, to the demo inbox or for a week without visits", async () => {
     const { db, store, clock, counter } = await counting();
     const smtp = await startSmtpServer({ login: null });
     drops.push(() => smtp.stop());
@@ -268,5 +268,8 @@ describe.each(testDatabaseKinds)("visit counting on %s", (kind) => {
     expect(text).toContain("  1 June 2026: 3 visits, 1 visitor");
     expect(text).toContain("  facebook / social / eid — 3 visits");
     expect(text).toContain("https://site.test/dashboard/statistics?days=7");
+    // The next Sunday: a week nobody visited is not e-mailed.
+    clock.now += 7 * DAY;
+    expect(await summary().sendIfDue()).toBe(false);
   });
 });
