@@ -47,6 +47,8 @@ export default [
       route("messages/leads", "routes/dashboard.leads.tsx"),
       route("messages/:leadId", "routes/dashboard.lead.tsx"),
       route("activity", "routes/dashboard.activity.tsx"),
+      // Visits counted without cookies (issue 42 item 4).
+      route("statistics", "routes/dashboard.statistics.tsx"),
       route("profile", "routes/dashboard.profile.tsx"),
       route("settings", "routes/dashboard.settings.tsx"),
     ]),

@@ -103,6 +103,13 @@ export function nextDay(day: string): string {
   return date.toISOString().slice(0, 10);
 }
 
+/** The day `days` before a YYYY-MM-DD day ("2026-01-01", 1 → "2025-12-31"). */
+export function daysBefore(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() - days);
+  return date.toISOString().slice(0, 10);
+}
+
 /** A real calendar day written YYYY-MM-DD (what a date field sends). */
 export function isCalendarDay(value: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;

@@ -41,6 +41,8 @@ export interface SiteSettings {
    * are the ones entered on Services & plans: changing the currency converts nothing.
    */
   currency: Currency;
+  /** Issue 42: a summary of the week's statistics is e-mailed to the contact inbox every Sunday (an admin may turn it off). */
+  weeklySummary: boolean;
   /** Issue 26: the Bangla pages' wording of the settings that are words; each "" when there is none. */
   bn: BanglaSettings;
 }
@@ -98,6 +100,7 @@ export const SETTING_LABELS = {
   contactInbox: "Contact inbox",
   chatScriptUrl: "Live-chat script URL",
   currency: "Currency of the prices",
+  weeklySummary: "Weekly statistics e-mail",
   bn: "Bangla texts",
 } as const satisfies Record<keyof SiteSettings, string>;
 
@@ -131,6 +134,7 @@ export const defaultSiteSettings: SiteSettings = {
   contactInbox: "hello@skylineit.com.bd",
   chatScriptUrl: "",
   currency: "USD",
+  weeklySummary: true,
   bn: {
     blurb:
       "উত্তরা, ঢাকার অফিস থেকে আমরা বাংলাদেশ ও বিদেশের ব্যবসার জন্য ওয়েবসাইট, অনলাইন শপ আর মোবাইল অ্যাপ বানাই, মার্কেটিংও করি — যাতে আপনার ব্যবসা আরও বড় হয়।",

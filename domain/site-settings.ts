@@ -138,6 +138,8 @@ export const siteSettingsSchema = z.object({
   }),
   // Settings saved before issue 43 have none: the spec's dollars.
   currency: z.enum(CURRENCIES, "Choose US$ or ৳").default("USD"),
+  // Settings saved before issue 42 have none: the summary is sent until an admin turns it off.
+  weeklySummary: z.boolean().default(true),
   // Settings saved before issue 26 have none: then every Bangla text is "" (their English shows),
   // never the demo company's Bangla address of the defaults.
   bn: z
@@ -174,12 +176,26 @@ export const settingsUpdateSchema = siteSettingsSchema.extend({
     .optional()
     .describe("Beyond the spec (issue 43): the prices' currency, USD or BDT; left out, the stored one is kept"),
   bn: banglaSettingsUpdate,
+  weeklySummary: z
+    .boolean()
+    .optional()
+    .describe(
+      "Beyond the spec (issue 42): e-mail a summary of the week's statistics to the contact inbox; left out, kept as stored",
+    ),
 });
 export type SettingsUpdate = Omit<z.output<typeof settingsUpdateSchema>, "version">;
 
-/** The settings a save makes: the values sent, the Bangla texts and the currency it left out kept from `stored`. */
-export function settingsToSave({ bn, currency, ...sent }: SettingsUpdate, stored: SiteSettings): SiteSettings {
-  return { ...sent, currency: currency ?? stored.currency, bn: { ...stored.bn, ...withoutUndefined(bn ?? {}) } };
+/** The settings a save makes: the values sent, the Bangla texts, the currency and the weekly e-mail it left out kept from `stored`. */
+export function settingsToSave(
+  { bn, currency, weeklySummary, ...sent }: SettingsUpdate,
+  stored: SiteSettings,
+): SiteSettings {
+  return {
+    ...sent,
+    currency: currency ?? stored.currency,
+    weeklySummary: weeklySummary ?? stored.weeklySummary,
+    bn: { ...stored.bn, ...withoutUndefined(bn ?? {}) },
+  };
 }
 
 type Defined<T> = { [K in keyof T]-?: Exclude<T[K], undefined> };

@@ -20,6 +20,7 @@ import { CLIENT_IP_HEADER } from "./auth";
 import { siteSocialImages, socialImages } from "./social-image";
 import { SITE_SOCIAL_IMAGE } from "#domain/social-image";
 import { unavailableAnswer } from "./unavailable-answer";
+import { countAppVisits, type VisitCounter } from "./visits";
 import { clientFiles, ONE_YEAR_IMMUTABLE } from "./static-files";
 import type { Services } from "./services";
 import type { EnhanceScripts } from "./enhance-script";
@@ -53,6 +54,8 @@ export interface AppOptions extends ApiOptions {
   metricsToken?: string;
   /** Under WORKERS=N: a scrape adds up every worker's numbers (server/cluster-metrics.ts). */
   metricsScrape?: MetricsOptions["scrape"];
+  /** Counts the page views the app answers (server/visits.ts); unset: none are counted. */
+  visits?: Pick<VisitCounter, "count">;
 }
 
 /**
@@ -191,8 +194,10 @@ export function createApp(options: AppOptions) {
         logger,
       }),
     );
-    if (pageCache) app.use("*", pageCache.middleware);
     const clientIp = clientIpResolver(options.trustedProxyHeader);
+    // Around the page cache, so a page it answers is counted as a rendered one is.
+    if (options.visits) app.use("*", countAppVisits(options.visits, clientIp));
+    if (pageCache) app.use("*", pageCache.middleware);
     const withPageHeaders = pageSecurityHeaders({ publicUrl, chatSources, development });
     const accountForms = pageAuth(auth);
     app.all("*", async (c) => {
@@ -203,6 +208,7 @@ export function createApp(options: AppOptions) {
         readSessionUser(auth, request.headers),
       ]);
       const { effective } = site;
+      c.set("sessionUser", sessionUser);
       // A loader's, action's or render's error that the database was unavailable: the page is answered 503 instead.
       let unavailable: Response | undefined;
       const answersError = (error: unknown) => Boolean((unavailable ??= unavailableAnswer(error, c, logger)));

@@ -8,6 +8,8 @@ export interface CachedAnswerOptions {
   lookup: (method: string, url: string, headers: LookupHeaders) => LookupResult;
   /** Where every answer is counted and logged, as the app's own are. */
   metrics: RequestRecord;
+  /** Counts a stored page's answer as a visit when it is one (server/visits.ts): in memory, synchronous. */
+  countVisit?: (req: IncomingMessage, status: number) => void;
   /** GET /api/health answered here too: the app's check, and the headers the app sends with it. */
   health?: { check: HealthCheck; headers: ReadonlyArray<readonly [string, string]> };
 }
@@ -27,7 +29,7 @@ export const API_ANSWER_HEADERS: ReadonlyArray<readonly [string, string]> = [
  * handles it), true when answered, or a promise of either while the content version is checked.
  * The answer is counted and logged by the same record as the app's own.
  */
-export function cachedAnswers({ lookup, metrics, health }: CachedAnswerOptions) {
+export function cachedAnswers({ lookup, metrics, health, countVisit }: CachedAnswerOptions) {
   /** Writes an answer, then counts and logs it. */
   const finish = (
     req: IncomingMessage,
@@ -48,8 +50,10 @@ export function cachedAnswers({ lookup, metrics, health }: CachedAnswerOptions) 
     const path = query === -1 ? url : url.slice(0, query);
     metrics.record({ method, path, route: route(path), status, ms, cache });
   };
-  const send = (req: IncomingMessage, res: ServerResponse, answer: StoredAnswer, started: number) =>
+  const send = (req: IncomingMessage, res: ServerResponse, answer: StoredAnswer, started: number) => {
     finish(req, res, answer.status, answer.headers.flat, answer.body, started, cachedRouteLabel, "hit");
+    countVisit?.(req, answer.status);
+  };
 
   const healthHeaders = health?.headers.flat() ?? [];
   const answerHealth = async (req: IncomingMessage, res: ServerResponse, started: number, check: HealthCheck) => {

@@ -66,6 +66,7 @@ const envSchema = z.object({
     .optional(),
   WORKERS: z.coerce.number().int().min(1).max(64).default(1),
   PAGE_CACHE_SECONDS: z.coerce.number().min(0).max(3600).optional(),
+  VISIT_FLUSH_SECONDS: z.coerce.number().min(0.1).max(300).default(5),
   FIRST_ADMIN_EMAIL: z.email("must be an e-mail address").optional(),
   METRICS_TOKEN: z.string().min(32, "must be at least 32 characters (e.g. openssl rand -hex 32)").optional(),
   ADMIN_TWO_FACTOR: z.enum(ADMIN_TWO_FACTOR_MODES).default("optional"),
@@ -114,6 +115,8 @@ export interface ServerConfig {
   chatSources: string[];
   /** Seconds a rendered page is reused for anonymous visitors (0 = off; default 10 in production, 0 otherwise). */
   pageCacheSeconds: number;
+  /** How often each process writes the visits it counted (decision 0058); a kill -9 loses at most this long's. */
+  visitFlushSeconds: number;
   /** Bearer token that lets a scraper read GET /metrics (admins always may); unset: admins only. */
   metricsToken: string | undefined;
   /** FIRST_ADMIN_EMAIL, lower-cased: becomes admin once its owner opens the link mailed at sign-up (no admin yet). */
@@ -193,6 +196,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     chatSources: e.CHAT_CSP_SOURCES,
     logLevel: e.LOG_LEVEL,
     pageCacheSeconds: e.PAGE_CACHE_SECONDS ?? (e.NODE_ENV === "production" ? 10 : 0),
+    visitFlushSeconds: e.VISIT_FLUSH_SECONDS,
     metricsToken: e.METRICS_TOKEN,
     firstAdminEmail: e.FIRST_ADMIN_EMAIL?.toLowerCase(),
     workers: e.WORKERS,

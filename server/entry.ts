@@ -40,6 +40,9 @@ import { builtEnhanceScripts, DEVELOPMENT_ENHANCE_SCRIPTS } from "./enhance-scri
 import { createServices } from "./services";
 import { createBackgroundWork } from "./background";
 import { serverContext } from "./load-context";
+import { countNodeVisits, createVisitCounter } from "./visits";
+import { createWeeklySummary } from "./services/weekly-summary";
+import { nodeClientIpResolver } from "./api/session";
 import { resetTwoFactor, type TwoFactorResetOutcome } from "./auth/two-factor-reset";
 
 export { backupSite, migrateSiteToPostgres, restoreSite } from "./ops";
@@ -327,6 +330,18 @@ export async function createSite({ loadBuild, staticRoot, enhanceManifest }: Sit
   deliverDue();
   const outbox = setInterval(deliverDue, 15_000);
   outbox.unref();
+  // The week's statistics to the contact inbox on Sundays (issue 42), when e-mail reaches it; once, whichever process.
+  const weeklySummary = createWeeklySummary(db, {
+    visits: services.visits,
+    outbox: services.outbox,
+    settings: settingsNow,
+    statisticsUrl: `${config.publicUrl}/dashboard/statistics?days=7`,
+  });
+  const sendWeeklySummary = () =>
+    void weeklySummary.sendIfDue().catch((error) => logger.error({ err: error }, "weekly statistics e-mail"));
+  const summaries = transport?.sendToAccount ? setInterval(sendWeeklySummary, 15 * 60 * 1000) : undefined;
+  summaries?.unref();
+  if (summaries) sendWeeklySummary();
   // Images uploaded for a blog or review whose form was never saved: removed after a day.
   const sweepUploads = () =>
     void services.media
@@ -335,6 +350,14 @@ export async function createSite({ loadBuild, staticRoot, enhanceManifest }: Sit
   sweepUploads();
   setInterval(sweepUploads, 60 * 60 * 1000).unref();
   const metrics = createRequestRecord(requestLog);
+  // Page views counted in memory and written in batches (decision 0058); the last batch after the drain.
+  const visits = createVisitCounter({
+    store: services.visits,
+    logger,
+    flushMs: config.visitFlushSeconds * 1000,
+    ownHosts: [new URL(config.publicUrl).hostname],
+  });
+  visits.start();
   const handleRequest = createRequestHandler(build, config.production ? "production" : "development");
   let draining = false;
   const health = healthCheck({ checkDatabase: services.checkDatabase, isDraining: () => draining, logger });
@@ -363,6 +386,7 @@ export async function createSite({ loadBuild, staticRoot, enhanceManifest }: Sit
     metricsScrape: isClusterWorker() ? scrapeWholeServer(metrics.registry, logger) : undefined,
     health,
     mailTransport: transport,
+    visits,
     renderPage: (request, context) =>
       handleRequest(request, new RouterContextProvider(new Map([[serverContext, context]]))),
   });
@@ -375,6 +399,7 @@ export async function createSite({ loadBuild, staticRoot, enhanceManifest }: Sit
     answerCached: cachedAnswers({
       lookup: pageCache.lookup,
       metrics,
+      countVisit: countNodeVisits(visits, nodeClientIpResolver(config.trustedProxyHeader)),
       health: {
         check: health,
         headers: [...API_ANSWER_HEADERS, ...nonPageSecurityHeaders({ publicUrl: config.publicUrl })],
@@ -384,6 +409,7 @@ export async function createSite({ loadBuild, staticRoot, enhanceManifest }: Sit
     startDraining() {
       draining = true;
       clearInterval(outbox);
+      clearInterval(summaries);
     },
     /** Shutdown ends: waits for deliveries and reset links in progress (until `deadline`, epoch ms), then closes the database. */
     async close(deadline = Date.now()) {
@@ -393,6 +419,7 @@ export async function createSite({ loadBuild, staticRoot, enhanceManifest }: Sit
         services.outbox.settle(deadline - Date.now()),
         background.settle(deadline - Date.now()),
       ]);
+      await visits.stop();
       await db.destroy();
     },
   };

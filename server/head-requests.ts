@@ -7,11 +7,18 @@ import type { MiddlewareHandler } from "hono";
  * for GET, static files are found as for GET — and only here is the body dropped, its length kept
  * as the Content-Length GET sends. The request keeps its own method for the log and the metrics.
  */
+/** The GET requests made of a HEAD here (a HEAD is no page view: server/visits.ts). */
+const madeOfHead = new WeakSet<Request>();
+
+/** Whether the app's request is a HEAD worked out as a GET. */
+export const wasHead = (request: Request) => madeOfHead.has(request);
+
 export function headAsGet(): MiddlewareHandler {
   return async (c, next) => {
     if (c.req.method !== "HEAD") return next();
     const head = c.req.raw;
     c.req.raw = new Request(head, { method: "GET" });
+    madeOfHead.add(c.req.raw);
     try {
       await next();
     } finally {

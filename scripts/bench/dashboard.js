@@ -76,6 +76,10 @@ const PAGES = [
   { path: "/dashboard/allReviewVideos" },
   { path: "/dashboard/allMembers" },
   { path: "/dashboard/allClientLogos" },
+  // The statistics of visits (issue 42): within 0.5 s with 3,000,000 stored events.
+  { path: "/dashboard/statistics?days=7", goalMs: 500 },
+  { path: "/dashboard/statistics?days=28", goalMs: 500 },
+  { path: "/dashboard/statistics?days=90", goalMs: 500 },
 ];
 
 /** Searches: a few matches, many matches, none; the oldest of the messages by its sender's address. */
@@ -236,7 +240,7 @@ function report(kind, { demo, volume, csv, fillSeconds }) {
     row(
       p.path,
       p.demo ?? p.path,
-      (ms) => ms * BUDGET.slowdown + BUDGET.extraMs,
+      (ms) => p.goalMs ?? ms * BUDGET.slowdown + BUDGET.extraMs,
       (limit) => `≤ ${formatMs(limit)}`,
     ),
   );
@@ -256,7 +260,7 @@ function report(kind, { demo, volume, csv, fillSeconds }) {
   return [
     `### ${kind === "sqlite" ? "SQLite" : "PostgreSQL"}: demo content → ${counts} (filled in ${fillSeconds.toFixed(1)} s)`,
     "",
-    `Median of ${runs} requests one at a time after one untimed: the time to the last byte (the goal's), and in brackets the CPU time the server process used (without PostgreSQL's); gzip bytes of the page. Goal: ≤ 1.5× the demo time + 150 ms (searches ≤ 200 ms), ≤ 200 KB gzip.`,
+    `Median of ${runs} requests one at a time after one untimed: the time to the last byte (the goal's), and in brackets the CPU time the server process used (without PostgreSQL's); gzip bytes of the page. Goal: ≤ 1.5× the demo time + 150 ms (searches ≤ 200 ms; the statistics ≤ 500 ms), ≤ 200 KB gzip.`,
     "",
     markdownTable(["page (signed in as admin)", "demo content", "at volume", "goal"], [...pages, ...searches]),
     "",

@@ -4,7 +4,26 @@
 import { DatabaseSync } from "node:sqlite";
 import pg from "pg";
 
-export const VOLUMES = { messages: 100_000, accounts: 20_000, activity: 100_000, blogs: 10_000 };
+export const VOLUMES = {
+  messages: 100_000,
+  accounts: 20_000,
+  activity: 100_000,
+  blogs: 10_000,
+  "visit events": 3_000_000,
+};
+
+/** The counted visits (issue 42): 90 days of a busy site, one stored event per view (none merged in a batch). */
+const VISIT_DAYS = 90;
+const VISIT_PAGES = [
+  "/",
+  "/about",
+  "/services",
+  "/services/web-development",
+  "/blogs",
+  "/contact",
+  "/blogs/bench-post-1",
+];
+const REFERRERS = ["", "", "", "google.com", "facebook.com", "bing.com", "linkedin.com"];
 
 /** One message in SPAM_EVERY is spam (a spam wave is a share of the inbox). */
 const SPAM_EVERY = 8;
@@ -23,6 +42,8 @@ const DIALECTS = {
     series: (from, to) =>
       `(WITH RECURSIVE s(i) AS (SELECT ${from} UNION ALL SELECT i + 1 FROM s WHERE i < ${to}) SELECT i FROM s) AS n`,
     iso: (seconds) => `strftime('%Y-%m-%dT%H:%M:%fZ', ${seconds}, 'unixepoch')`,
+    day: (seconds) => `strftime('%Y-%m-%d', ${seconds} + 21600, 'unixepoch')`,
+    tab: "char(9)",
     timestamp: (iso) => iso,
     bool: (value) => (value ? "1" : "0"),
     param: () => "?",
@@ -30,6 +51,8 @@ const DIALECTS = {
   postgres: {
     series: (from, to) => `generate_series(${from}, ${to}) AS n(i)`,
     iso: (seconds) => `to_char(to_timestamp(${seconds}) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
+    day: (seconds) => `to_char(to_timestamp(${seconds}) AT TIME ZONE 'Asia/Dhaka', 'YYYY-MM-DD')`,
+    tab: "chr(9)",
     timestamp: (iso) => `(${iso})::timestamptz`,
     bool: (value) => (value ? "true" : "false"),
     param: () => "$1",
@@ -76,6 +99,42 @@ const INSERTS = {
   },
 };
 
+/** CASE n.i % k of a list of texts. */
+const pick = (list, k = list.length) => `CASE n.i % ${k} ${list.map((v, i) => `WHEN ${i} THEN '${v}'`).join(" ")} END`;
+
+// Visit events: spread evenly over the last VISIT_DAYS days (the newest now), pages in both
+// languages, a few referrers, one view in ten from a campaign, three devices.
+INSERTS["visit events"] = (d, from, to) => {
+  const seconds = `${NEWEST_SECONDS + 86_400} - (CAST(n.i AS BIGINT) * ${VISIT_DAYS * 86_400} / ${VOLUMES["visit events"]})`;
+  const campaign = (value) => `CASE WHEN n.i % 10 = 0 THEN '${value}' ELSE '' END`;
+  return `INSERT INTO visit_events (at, day, kind, path, locale, referrer, utm_source, utm_medium, utm_campaign, device, count)
+    SELECT ${d.iso(seconds)}, ${d.day(seconds)}, 'view',
+      CASE WHEN n.i % 3 = 0 THEN '/bn' ELSE '' END || ${pick(VISIT_PAGES)},
+      CASE WHEN n.i % 3 = 0 THEN 'bn' ELSE 'en' END, ${pick(REFERRERS)},
+      ${campaign("facebook")}, ${campaign("social")}, ${campaign("eid")}, ${pick(["mobile", "mobile", "desktop", "tablet"])}, 1
+    FROM ${d.series(from, to)}`;
+};
+
+/** The daily totals of the stored events, per dimension (the writer's sums; visitors a third of the views). */
+function visitTotalStatements(dialect) {
+  const { tab } = DIALECTS[dialect];
+  const values = {
+    all: "''",
+    page: "path",
+    locale: "locale",
+    source: "CASE WHEN utm_source <> '' THEN utm_source ELSE referrer END",
+    referrer: "referrer",
+    campaign: `CASE WHEN utm_source <> '' THEN utm_source || ${tab} || utm_medium || ${tab} || utm_campaign ELSE '' END`,
+    device: "device",
+  };
+  return Object.entries(values).map(
+    ([dimension, value]) =>
+      `INSERT INTO visit_totals (day, dimension, value, views, visitors)
+        SELECT day, '${dimension}', ${value}, sum(count), ${dimension === "page" ? "0" : "sum(count) / 3"}
+        FROM visit_events GROUP BY day${dimension === "all" ? "" : `, ${value}`}`,
+  );
+}
+
 /**
  * The statements that fill `table` with its volume on `dialect`, with their parameters (row i of the
  * messages is "client i" — client1@example.com the oldest).
@@ -113,6 +172,7 @@ async function fill(dialect, run) {
     for (const { sql, params } of volumeStatements(dialect, table)) await run(sql, params);
   }
   for (const sql of leadStatements(dialect)) await run(sql, []);
+  for (const sql of visitTotalStatements(dialect)) await run(sql, []);
   return (performance.now() - started) / 1000;
 }
 

@@ -8,6 +8,14 @@ export const WRK = process.env.WRK_PATH ?? "/usr/bin/wrk";
 /** What a browser sends; the app, the bare server and nginx each answer with what they have. */
 export const ACCEPT_ENCODING = "br, gzip";
 
+/**
+ * A phone's browser: every request is a visitor's, so the app counts each one as a page view
+ * (server/visits.ts, decision 0058) — the measured figures include counting. wrk alone sends no
+ * user agent, which the counter takes for a crawler and skips.
+ */
+export const USER_AGENT =
+  "Mozilla/5.0 (Linux; Android 14; SM-A155F) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36";
+
 const TIME_UNITS = { us: 0.001, ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
 
 /** "1.23ms", "456.00us", "2.01s" → milliseconds. */
@@ -57,6 +65,8 @@ export function runWrk({ url, seconds, connections, threads }) {
     "--latency",
     "-H",
     `Accept-Encoding: ${ACCEPT_ENCODING}`,
+    "-H",
+    `User-Agent: ${USER_AGENT}`,
     url,
   ];
   return new Promise((resolve, reject) => {

@@ -1,3 +1,4 @@
+import type { IncomingMessage } from "node:http";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import type { Context, MiddlewareHandler } from "hono";
 import type { Role, SessionUser } from "#domain/accounts";
@@ -12,18 +13,27 @@ import { type AdminTwoFactor, TWO_STEP_REQUIRED, TWO_STEP_SET_UP_PAGE } from "#d
  * operator named (TRUSTED_PROXY_HEADER), which that proxy overwrites. Never a raw X-Forwarded-For.
  */
 export function clientIpResolver(trustedProxyHeader: string | undefined) {
-  return (c: Context): string => {
-    if (trustedProxyHeader) {
-      const value = c.req.header(trustedProxyHeader);
-      if (value) return value.split(",").at(-1)!.trim();
-    }
-    try {
-      return getConnInfo(c).remote.address ?? "unknown";
-    } catch {
-      return "unknown"; // no socket: in-process requests (tests)
-    }
+  return (c: Context): string =>
+    clientIp(trustedProxyHeader && c.req.header(trustedProxyHeader), () => {
+      try {
+        return getConnInfo(c).remote.address;
+      } catch {
+        return undefined; // no socket: in-process requests (tests)
+      }
+    });
+}
+
+/** The same for a request on node:http itself (server/cached-answers.ts). */
+export function nodeClientIpResolver(trustedProxyHeader: string | undefined) {
+  return (req: IncomingMessage): string => {
+    const value = trustedProxyHeader ? req.headers[trustedProxyHeader] : undefined;
+    return clientIp(Array.isArray(value) ? value.at(-1) : value, () => req.socket.remoteAddress);
   };
 }
+
+/** The proxy header's last address when it has one, else the socket's. */
+const clientIp = (proxyHeader: string | undefined | false, socket: () => string | undefined) =>
+  (proxyHeader ? proxyHeader.split(",").at(-1)!.trim() : undefined) ?? socket() ?? "unknown";
 
 /**
  * Who asks: the session's user, read from the database on every call (no cookie cache: roles and

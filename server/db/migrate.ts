@@ -20,6 +20,7 @@ import * as contactLanguage from "./migrations/0017-contact-language";
 import * as leads from "./migrations/0018-leads";
 import * as outbox from "./migrations/0019-outbox";
 import * as planEdits from "./migrations/0020-plan-edits";
+import * as visits from "./migrations/0021-visits";
 import * as messageSources from "./migrations/0022-message-sources";
 import * as blogTagBangla from "./migrations/0023-blog-tag-bangla";
 import type { Database, DatabaseSchema } from "./schema";
@@ -46,6 +47,7 @@ export const migrations: Record<string, Migration> = {
   "0018-leads": leads,
   "0019-outbox": outbox,
   "0020-plan-edits": planEdits,
+  "0021-visits": visits,
   "0022-message-sources": messageSources,
   "0023-blog-tag-bangla": blogTagBangla,
 };
@@ -113,6 +115,10 @@ const TABLES = Object.keys({
   client_logos: true,
   trusted_devices: true,
   outbox: true,
+  visit_events: true,
+  visit_totals: true,
+  visitors: true,
+  visit_salts: true,
 } satisfies Record<keyof DatabaseSchema, true>);
 
 /**

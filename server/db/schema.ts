@@ -303,6 +303,52 @@ export interface TrustedDeviceTable {
   trusted_at: string;
 }
 
+/** A view's or a visitor's language, where it came from and the device ("" for none). */
+interface VisitWhereFrom {
+  locale: string;
+  /** The referring site's host name, "" when none or the site itself. */
+  referrer: string;
+  utm_source: string;
+  utm_medium: string;
+  utm_campaign: string;
+  /** "mobile", "tablet" or "desktop". */
+  device: string;
+}
+
+/** What a batch of counted visits wrote: one row per kind of view in the batch, with how many (decision 0058). Kept 30 days. */
+export interface VisitEventTable extends VisitWhereFrom {
+  id: Generated<number>;
+  /** The first of these views (ISO-8601). */
+  at: string;
+  /** Its day in Dhaka (YYYY-MM-DD). */
+  day: string;
+  /** "view": a page view (other kinds, e.g. a click on a contact channel, may follow). */
+  kind: string;
+  path: string;
+  count: number;
+}
+
+/** Daily totals per dimension and value (decision 0058), kept. */
+export interface VisitTotalTable {
+  day: string;
+  dimension: string;
+  value: string;
+  views: Generated<number>;
+  visitors: Generated<number>;
+}
+
+/** The day's visitors: a salted hash (no address), and where their first view of the day came from. Deleted once the day is added up. */
+export interface VisitorTable extends VisitWhereFrom {
+  day: string;
+  hash: string;
+}
+
+/** The salt of a day, shared by every process; deleted with the day. */
+export interface VisitSaltTable {
+  day: string;
+  salt: string;
+}
+
 export interface DatabaseSchema {
   user: AuthUserTable;
   session: AuthSessionTable;
@@ -327,6 +373,10 @@ export interface DatabaseSchema {
   rate_limits: RateLimitTable;
   trusted_devices: TrustedDeviceTable;
   outbox: OutboxTable;
+  visit_events: VisitEventTable;
+  visit_totals: VisitTotalTable;
+  visitors: VisitorTable;
+  visit_salts: VisitSaltTable;
 }
 
 export type Database = Kysely<DatabaseSchema>;

@@ -16,6 +16,7 @@ import { createSessionService } from "./sessions";
 import { createSettingsService } from "./settings";
 import { createStatusService } from "./status";
 import { createUserService } from "./users";
+import { createVisitStore } from "./visits";
 
 /** Every domain service, built on one database. The API and the SSR loaders both use this. */
 export interface ServiceOptions {
@@ -93,6 +94,8 @@ export function createServices(
     checkDatabase: () => checkSchema(db),
     /** Whether a password reset link still works (read only: checking does not use it). */
     resetLinkWorks: (token: string) => resetLinkWorks(db, token),
+    /** The visits counted without cookies, and the statistics page's numbers (decision 0058). */
+    visits: createVisitStore(db),
     /** Request counters shared by every server process (the /api/users limit). */
     rateLimits: createRateLimitStore(db),
   };

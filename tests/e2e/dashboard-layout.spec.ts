@@ -106,6 +106,7 @@ const ADMIN_PAGES = [
   "/dashboard/plans",
   "/dashboard/plans/seo",
   "/dashboard/messages",
+  "/dashboard/statistics",
   "/dashboard/activity",
   "/dashboard/profile",
   "/dashboard/settings",

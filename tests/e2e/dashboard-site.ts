@@ -124,7 +124,7 @@ export async function pngFile(colour = "#4338ca") {
   return { name: "portrait.png", mimeType: "image/png", buffer };
 }
 
-/** The spec's admin menu (plus the client logos after the members, the services' plans after them, the contact inbox and the activity log before Profile, and the site settings after it), in order. */
+/** The spec's admin menu (plus the client logos after the members, the services' plans after them, the contact inbox, the statistics and the activity log before Profile, and the site settings after it), in order. */
 export const MENU = [
   ["Home", "/"],
   ["Users", "/dashboard/users"],
@@ -140,6 +140,7 @@ export const MENU = [
   ["All Client Logos", "/dashboard/allClientLogos"],
   ["Services & plans", "/dashboard/plans"],
   ["Messages", "/dashboard/messages"],
+  ["Statistics", "/dashboard/statistics"],
   ["Activity Log", "/dashboard/activity"],
   ["Profile", "/dashboard/profile"],
   ["Settings", "/dashboard/settings"],
@@ -160,6 +161,7 @@ export const ADMIN_PAGES = [
   ["/dashboard/plans", "Services & plans"],
   ["/dashboard/plans/seo", "SEO Content Writing: plans"],
   ["/dashboard/messages", "Messages"],
+  ["/dashboard/statistics", "Statistics"],
   ["/dashboard/activity", "Activity Log"],
   ["/dashboard/settings", "Site Settings"],
 ] as const;

@@ -33,7 +33,7 @@ test("a visitor who is not signed in is sent to log in and comes back", async ({
   await expect(admin).toHaveURL(`${site.url}/login?redirectTo=%2Fdashboard%2FallBlogs`);
 });
 
-test("the layout greets the admin and lists the 16 menu links in order; /dashboard is an overview", async ({
+test("the layout greets the admin and lists the 17 menu links in order; /dashboard is an overview", async ({
   admin,
   site,
 }) => {

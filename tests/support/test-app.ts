@@ -15,7 +15,10 @@ export interface TestAppOptions {
   google?: GoogleSettings;
   /** The pages' side of the app (a stand-in renderer, the page cache, the site's settings, a folder of files); API tests leave them out. */
   pages?: Partial<
-    Pick<AppOptions, "renderPage" | "pageCache" | "publicUrl" | "chatSources" | "sitemapPaths" | "staticRoot">
+    Pick<
+      AppOptions,
+      "renderPage" | "pageCache" | "publicUrl" | "chatSources" | "sitemapPaths" | "staticRoot" | "visits"
+    >
   >;
   /** Site settings the environment sets (CONTACT_INBOX, CHAT_SCRIPT_URL). */
   settingsOverrides?: ServiceOptions["settingsOverrides"];

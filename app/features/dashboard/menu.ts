@@ -1,7 +1,7 @@
 /**
  * Spec §2 admin menu, in order, plus the client logos after the members, the services' plans (issue
- * 43 item 4) after them, the contact inbox and the
- * activity log (beyond the spec) before Profile, and the site settings after the spec's links.
+ * 43 item 4) after them, the contact inbox, the statistics of visits and the activity log (beyond
+ * the spec) before Profile, and the site settings after the spec's links.
  */
 export const adminMenu = [
   { label: "Home", to: "/" },
@@ -18,6 +18,7 @@ export const adminMenu = [
   { label: "All Client Logos", to: "/dashboard/allClientLogos" },
   { label: "Services & plans", to: "/dashboard/plans" },
   { label: "Messages", to: "/dashboard/messages" },
+  { label: "Statistics", to: "/dashboard/statistics" },
   { label: "Activity Log", to: "/dashboard/activity" },
   { label: "Profile", to: "/dashboard/profile" },
   { label: "Settings", to: "/dashboard/settings" },

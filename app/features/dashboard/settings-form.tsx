@@ -307,6 +307,15 @@ export function SettingsForm({ settings, version, updatedAt, overridden }: Setti
             hint: "The chat service's embed script (https). Empty: no chat button. If the widget loads from further hosts, whoever runs the server lists them in CHAT_CSP_SOURCES.",
           })
         )}
+        {/* Issue 42: on unless an admin turns it off. */}
+        <label className="inline-flex min-h-11 items-center gap-2 text-slate-800 sm:col-span-2">
+          <input
+            type="checkbox"
+            className="h-5 w-5 shrink-0 rounded border-slate-300 accent-brand-700"
+            {...register("weeklySummary")}
+          />
+          {SETTING_LABELS.weeklySummary}: every Sunday, a summary of the week&apos;s visits to the contact inbox
+        </label>
       </Group>
       <FormSubmit error={rootError} busy={busy} label="Save settings" busyLabel="Saving..." />
     </form>

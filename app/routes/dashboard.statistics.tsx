@@ -1,0 +1,58 @@
+import { useId } from "react";
+import { pageMeta } from "../components/page-meta";
+import { DashboardErrorBoundary } from "../features/dashboard/error-boundary";
+import { requireAdmin } from "../features/dashboard/dashboard.server";
+import { DaysTable, PeriodLinks, RankedTable, StatisticsSummary, VisitsChart } from "../features/dashboard/statistics";
+import { PageTitle } from "../features/dashboard/ui";
+import type { RouteHandle } from "../lib/route-handle";
+import type { Route } from "./+types/dashboard.statistics";
+import { serverContext } from "#server/load-context";
+import { companyToday } from "#domain/dates";
+import { statisticsQuerySchema } from "#domain/visits";
+
+export const handle: RouteHandle = { queryParams: ["days"] };
+
+/**
+ * The visits counted without cookies (issue 42 item 4, decision 0058): per day over the last 7, 28
+ * or 90 days in Dhaka, and the top pages, sources, campaigns, languages and devices of the period.
+ */
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const { visits } = context.get(serverContext).services;
+  requireAdmin(context);
+  const { days } = statisticsQuerySchema.parse(Object.fromEntries(url.searchParams));
+  return { period: days, statistics: await visits.statistics({ days, today: companyToday() }) };
+}
+
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, { title: "Statistics", description: "Visits to the site, counted without cookies.", noIndex: true });
+
+export default function StatisticsPage({ loaderData }: Route.ComponentProps) {
+  const { period, statistics } = loaderData;
+  const daysTable = useId();
+  return (
+    <section>
+      <PageTitle
+        title="Statistics"
+        lead="Visits to the public pages, counted on the server without cookies: crawlers, prefetches and admins are left out. Days are in Dhaka time; the last few seconds' visits appear shortly."
+      />
+      <PeriodLinks current={period} />
+      <StatisticsSummary days={statistics.days} />
+      <VisitsChart days={statistics.days} tableId={daysTable} />
+      <div className="mb-8 grid gap-6 xl:grid-cols-2">
+        <RankedTable caption="Top pages" header="Page" kind="page" rows={statistics.pages} withVisitors={false} />
+        <RankedTable caption="Sources" header="Source" kind="source" rows={statistics.sources} />
+        <RankedTable
+          caption="Campaigns"
+          header="Source / medium / campaign"
+          kind="campaign"
+          rows={statistics.campaigns}
+        />
+        <RankedTable caption="Languages" header="Language" kind="locale" rows={statistics.locales} />
+        <RankedTable caption="Devices" header="Device" kind="device" rows={statistics.devices} />
+      </div>
+      <DaysTable days={statistics.days} id={daysTable} />
+    </section>
+  );
+}
+
+export const ErrorBoundary = DashboardErrorBoundary;

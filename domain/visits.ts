@@ -1,0 +1,98 @@
+import { z } from "./zod";
+
+// Visits counted on the server without cookies (issue 42, decision 0058): what is counted, and how
+// the statistics page reads it. Shared by the counter (server/visits.ts) and the dashboard page.
+
+/** The periods the statistics page offers, in days ending today (Dhaka). */
+export const STATISTICS_PERIODS = [7, 28, 90] as const;
+export type StatisticsPeriod = (typeof STATISTICS_PERIODS)[number];
+
+/** `?days=` of the statistics page: one of the periods, 28 when missing or anything else. */
+export const statisticsQuerySchema = z.object({
+  days: z.coerce
+    .number()
+    .refine((days): days is StatisticsPeriod => (STATISTICS_PERIODS as readonly number[]).includes(days))
+    .catch(28),
+});
+
+/** Raw events are kept this many days (daily totals are kept). */
+export const EVENT_RETENTION_DAYS = 30;
+
+/** What a stored event is: a page view (a click on a contact channel may become another kind). */
+export const VISIT_KINDS = ["view"] as const;
+export type VisitKind = (typeof VISIT_KINDS)[number];
+
+/** The devices a user agent is sorted into. */
+export const DEVICES = ["mobile", "tablet", "desktop"] as const;
+export type Device = (typeof DEVICES)[number];
+
+/**
+ * The daily totals kept per dimension: all views; per page (the path, so each language's page
+ * apart); language; source (the campaign's `utm_source`, else the referring site, else "" =
+ * direct); referring site; campaign (`utm_source`, `utm_medium` and `utm_campaign` joined by
+ * CAMPAIGN_SEPARATOR); device.
+ */
+export const DIMENSIONS = ["all", "page", "locale", "source", "referrer", "campaign", "device"] as const;
+export type Dimension = (typeof DIMENSIONS)[number];
+
+export const CAMPAIGN_SEPARATOR = "\t";
+
+/**
+ * The public pages whose views are counted: home, about, the services and a service, the blog and
+ * an article, contact — in English and under /bn. Not the account pages (an admin opens the sign-in
+ * page before having a session), the dashboard, the API, files or uploads.
+ */
+const COUNTED_PAGE = /^(?:\/bn)?(?:\/|\/about|\/services(?:\/[a-z0-9_-]+)?|\/blogs(?:\/[a-z0-9_-]+)?|\/contact)?$/;
+
+export function isCountedPage(path: string): boolean {
+  return path !== "" && COUNTED_PAGE.test(path);
+}
+
+/** The device a user agent names: tablets first (an Android tablet says Android without Mobile). */
+export function deviceOf(userAgent: string): Device {
+  if (/iPad|Tablet|Kindle|Silk|PlayBook|Android(?!.*Mobile)/i.test(userAgent)) return "tablet";
+  if (/Mobi|iPhone|iPod|Android|Opera Mini|IEMobile|BlackBerry/i.test(userAgent)) return "mobile";
+  return "desktop";
+}
+
+/** What a view is attributed to. Empty strings mean "none". */
+export interface VisitSource {
+  referrer: string;
+  utm_source: string;
+  utm_medium: string;
+  utm_campaign: string;
+}
+
+/** The source a view counts under: the campaign's source, else the referring site, else "" (direct). */
+export const sourceOf = (visit: VisitSource) => visit.utm_source || visit.referrer;
+
+/** The campaign a view counts under, or "" when the address had no utm_ parameter. */
+export const campaignOf = (visit: VisitSource) =>
+  visit.utm_source || visit.utm_medium || visit.utm_campaign
+    ? [visit.utm_source, visit.utm_medium, visit.utm_campaign].join(CAMPAIGN_SEPARATOR)
+    : "";
+
+/** One row of a ranked list on the statistics page. */
+export interface StatisticsRow {
+  value: string;
+  views: number;
+  /** Unique visitors whose first view of the day had this value (0 for pages: not counted per page). */
+  visitors: number;
+}
+
+/** A day of the chart. */
+export interface StatisticsDay {
+  day: string;
+  views: number;
+  visitors: number;
+}
+
+/** What the statistics page shows for a period. */
+export interface Statistics {
+  days: StatisticsDay[];
+  pages: StatisticsRow[];
+  sources: StatisticsRow[];
+  campaigns: StatisticsRow[];
+  locales: StatisticsRow[];
+  devices: StatisticsRow[];
+}
