@@ -58,6 +58,8 @@ describe("withBanglaEnding", () => {
     expect(withBanglaEnding("খুলনা", "locative")).toBe("খুলনায়");
     expect(withBanglaEnding("সিলেট", "genitive")).toBe("সিলেটের");
     expect(withBanglaEnding("সিলেট", "locative")).toBe("সিলেটে");
+    expect(withBanglaEnding("ডিজিটাল মার্কেটিং", "genitive")).toBe("ডিজিটাল মার্কেটিংয়ের");
+    expect(withBanglaEnding("এসইও কনটেন্ট রাইটিং", "locative")).toBe("এসইও কনটেন্ট রাইটিংয়ে");
     expect(withBanglaEnding("Uttara, Dhaka", "genitive")).toBe("Uttara, Dhaka-এর");
     expect(withBanglaEnding("Uttara, Dhaka", "locative")).toBe("Uttara, Dhaka-এ");
   });

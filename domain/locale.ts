@@ -100,11 +100,13 @@ export function contentText(english: string, bangla: string, locale: Locale): { 
 /**
  * A name with a Bangla case ending, as a Dhaka copywriter joins it: a Bangla name ending in a vowel
  * takes র / য় ("ঢাকা" → "ঢাকার", "ঢাকায়"), one ending in a consonant ের / ে ("উত্তর" → "উত্তরের",
- * "উত্তরে"); a name in Latin letters takes the ending after a hyphen ("Uttara" → "Uttara-এর", "Uttara-এ").
+ * "উত্তরে"), one ending in ং য়ের / য়ে ("মার্কেটিং" → "মার্কেটিংয়ের", as Dhaka writes it); a name in
+ * Latin letters takes the ending after a hyphen ("Uttara" → "Uttara-এর", "Uttara-এ").
  */
 export function withBanglaEnding(name: string, ending: "genitive" | "locative"): string {
   const last = name.trimEnd().at(-1) ?? "";
   if (!/[\u0980-\u09FF]/.test(last)) return `${name}-${ending === "genitive" ? "এর" : "এ"}`;
+  if (last === "ং") return `${name}${ending === "genitive" ? "য়ের" : "য়ে"}`;
   const code = last.codePointAt(0)!;
   // A vowel letter (অ–ঔ) or a vowel sign (া–ৌ, ৗ).
   const endsInVowel = (code >= 0x985 && code <= 0x994) || (code >= 0x9be && code <= 0x9cc) || code === 0x9d7;

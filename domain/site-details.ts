@@ -162,9 +162,6 @@ export function publicSettings({ contactInbox: _inbox, ...shown }: SiteSettings)
 /** The phone number as a tel: link target (digits and a leading +). */
 export const phoneHref = (phone: string) => `tel:${phone.trim().startsWith("+") ? "+" : ""}${phone.replace(/\D/g, "")}`;
 
-/** WhatsApp's click-to-chat link of a number with its country code. */
-export const whatsappHref = (number: string) => `https://wa.me/${number.replace(/\D/g, "")}`;
-
 export function formatAddress(
   { street, area, city, country }: Pick<SiteSettings, "street" | "area" | "city" | "country">,
   separator = ", ",

@@ -18,9 +18,15 @@ export const statisticsQuerySchema = z.object({
 /** Raw events are kept this many days (daily totals are kept). */
 export const EVENT_RETENTION_DAYS = 30;
 
-/** What a stored event is: a page view (a click on a contact channel may become another kind). */
-export const VISIT_KINDS = ["view"] as const;
+/**
+ * What a stored event is: a page view, or a click on a way to reach the company (issue 42 item 3:
+ * a WhatsApp or Messenger link, through the site's redirect; a phone number, told by the pages'
+ * script), its `path` then the page the link was on.
+ */
+export const VISIT_KINDS = ["view", "whatsapp", "messenger", "phone"] as const;
 export type VisitKind = (typeof VISIT_KINDS)[number];
+export type ClickKind = Exclude<VisitKind, "view">;
+export const CLICK_KINDS: readonly ClickKind[] = ["whatsapp", "messenger", "phone"];
 
 /** The devices a user agent is sorted into. */
 export const DEVICES = ["mobile", "tablet", "desktop"] as const;
@@ -30,9 +36,10 @@ export type Device = (typeof DEVICES)[number];
  * The daily totals kept per dimension: all views; per page (the path, so each language's page
  * apart); language; source (the campaign's `utm_source`, else the referring site, else "" =
  * direct); referring site; campaign (`utm_source`, `utm_medium` and `utm_campaign` joined by
- * CAMPAIGN_SEPARATOR); device.
+ * CAMPAIGN_SEPARATOR); device; and the clicks per contact channel (`channel`: whatsapp, messenger,
+ * phone; counted as views).
  */
-export const DIMENSIONS = ["all", "page", "locale", "source", "referrer", "campaign", "device"] as const;
+export const DIMENSIONS = ["all", "page", "locale", "source", "referrer", "campaign", "device", "channel"] as const;
 export type Dimension = (typeof DIMENSIONS)[number];
 
 export const CAMPAIGN_SEPARATOR = "\t";
@@ -56,7 +63,7 @@ export function deviceOf(userAgent: string): Device {
 }
 
 /** What a view is attributed to. Empty strings mean "none". */
-export interface VisitSource {
+export interface ViewSource {
   referrer: string;
   utm_source: string;
   utm_medium: string;
@@ -64,10 +71,10 @@ export interface VisitSource {
 }
 
 /** The source a view counts under: the campaign's source, else the referring site, else "" (direct). */
-export const sourceOf = (visit: VisitSource) => visit.utm_source || visit.referrer;
+export const sourceOf = (visit: ViewSource) => visit.utm_source || visit.referrer;
 
 /** The campaign a view counts under, or "" when the address had no utm_ parameter. */
-export const campaignOf = (visit: VisitSource) =>
+export const campaignOf = (visit: ViewSource) =>
   visit.utm_source || visit.utm_medium || visit.utm_campaign
     ? [visit.utm_source, visit.utm_medium, visit.utm_campaign].join(CAMPAIGN_SEPARATOR)
     : "";
@@ -95,4 +102,6 @@ export interface Statistics {
   campaigns: StatisticsRow[];
   locales: StatisticsRow[];
   devices: StatisticsRow[];
+  /** Clicks per contact channel (`views`: the clicks). */
+  channels: StatisticsRow[];
 }

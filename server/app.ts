@@ -21,6 +21,7 @@ import { siteSocialImages, socialImages } from "./social-image";
 import { SITE_SOCIAL_IMAGE } from "#domain/social-image";
 import { unavailableAnswer } from "./unavailable-answer";
 import { countAppVisits, type VisitCounter } from "./visits";
+import { chatRedirect } from "./contact-channels";
 import { clientFiles, ONE_YEAR_IMMUTABLE } from "./static-files";
 import type { Services } from "./services";
 import type { EnhanceScripts } from "./enhance-script";
@@ -182,6 +183,9 @@ export function createApp(options: AppOptions) {
     });
 
   app.route("/api", apiRoutes(options));
+
+  // Chat links (issue 42 item 3): counted here, then on to WhatsApp or Messenger.
+  app.get("/go/:channel", chatRedirect(services, options.visits?.count, clientIpResolver(options.trustedProxyHeader)));
 
   if (renderPage) {
     const origins = { trustedOrigins: options.trustedOrigins, ownHost: options.ownHostOrigins };

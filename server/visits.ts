@@ -4,7 +4,7 @@ import type { Context, MiddlewareHandler } from "hono";
 import { isbot } from "isbot";
 import type { Logger } from "pino";
 import { companyToday } from "#domain/dates";
-import { type Device, deviceOf, isCountedPage } from "#domain/visits";
+import { type Device, deviceOf, isCountedPage, type VisitKind } from "#domain/visits";
 import type { SessionUser } from "#domain/accounts";
 import { wasHead } from "./head-requests";
 import type { CountedViews, HashedVisitor, VisitStore } from "./services/visits";
@@ -108,12 +108,16 @@ export function createVisitCounter({ store, logger, flushMs, ownHosts, now = Dat
     return today;
   };
 
-  /** Counts a request if it is a view of a public page by a visitor: synchronous, in memory. */
-  const count = (request: AnsweredRequest) => {
+  /**
+   * Counts a request if it is a view of a public page by a visitor: synchronous, in memory. A
+   * click on a contact channel (`kind`; issue 42 item 3) is counted the same way, its `url` the page
+   * the link was on, and adds no visitor.
+   */
+  const count = (request: AnsweredRequest, kind: VisitKind = "view") => {
     if (request.method !== "GET" || (request.status !== 200 && request.status !== 304)) return;
     const query = request.url.indexOf("?");
     const path = query === -1 ? request.url : request.url.slice(0, query);
-    if (!isCountedPage(path)) return;
+    if (kind === "view" && !isCountedPage(path)) return;
     const userAgent = request.header("user-agent") ?? "";
     const device = browserDevice(userAgent);
     if (device === null || isPrefetch(request.header)) return;
@@ -141,7 +145,7 @@ export function createVisitCounter({ store, logger, flushMs, ownHosts, now = Dat
     }
     const at = now();
     const viewDay = day(at);
-    const key = `${viewDay}\n${path}\n${referrer}\n${utm_source}\n${utm_medium}\n${utm_campaign}\n${device}`;
+    const key = `${kind}\n${viewDay}\n${path}\n${referrer}\n${utm_source}\n${utm_medium}\n${utm_campaign}\n${device}`;
     let counted = views.get(key);
     if (counted) counted.count++;
     else if (views.size >= MAX_BATCH) return void dropped++;
@@ -150,7 +154,7 @@ export function createVisitCounter({ store, logger, flushMs, ownHosts, now = Dat
       counted = {
         at: new Date(at).toISOString(),
         day: viewDay,
-        kind: "view",
+        kind,
         path,
         locale,
         referrer,
@@ -162,7 +166,7 @@ export function createVisitCounter({ store, logger, flushMs, ownHosts, now = Dat
       };
       views.set(key, counted);
     }
-    addVisitor(viewDay, request.ip(), userAgent, counted);
+    if (kind === "view") addVisitor(viewDay, request.ip(), userAgent, counted);
   };
   /** A visitor of the batch, once (day, address, user agent), with their first view. */
   const addVisitor = (day: string, ip: string, userAgent: string, views: CountedViews) => {

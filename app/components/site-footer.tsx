@@ -1,4 +1,5 @@
-import { phoneHref, whatsappHref, withFullStop } from "#domain/site-details";
+import { phoneHref, withFullStop } from "#domain/site-details";
+import { chatPath } from "#domain/contact-channels";
 import { useSiteSettings, useSiteWords } from "../lib/site-settings";
 import { FacebookIcon, LinkedInIcon, MailIcon, MapPinIcon, PhoneIcon, WhatsAppIcon } from "./icons";
 import { quickLinks, serviceLinks } from "./navigation";
@@ -145,7 +146,7 @@ export function ContactDetailsList({ tone }: { tone: "dark" | "light" }) {
       {whatsapp && (
         <li className={item}>
           <WhatsAppIcon className={icon} />
-          <a href={whatsappHref(whatsapp)} className={link} rel="noopener noreferrer" target="_blank">
+          <a href={chatPath("whatsapp", { locale })} className={link} rel="nofollow noopener" target="_blank">
             {t.whatsapp} {localDigits(whatsapp, locale)}
           </a>
         </li>

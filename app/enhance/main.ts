@@ -5,6 +5,7 @@ import { showFlash } from "../features/auth/landing";
 import { enhanceHeader } from "./header";
 import { enhanceLogoCarousel, enhanceTestimonials } from "./rotation";
 import { carryVisitSource } from "./visit-source";
+import { countPhoneTaps } from "./phone-taps";
 
 /**
  * The one script of the pages React does not hydrate (decision 0027): the server's HTML is the
@@ -40,6 +41,7 @@ const enhancing = Array.from(document.querySelectorAll<HTMLElement>("[data-enhan
 });
 void showFlash();
 carryVisitSource();
+countPhoneTaps();
 // Tests and tools wait for this: every control of the page works from now on.
 void Promise.all(enhancing).then(() => {
   document.documentElement.dataset.enhanced = "";

@@ -25,6 +25,12 @@ export const servicesTexts: Translations<{
   everythingIn: (plan: string) => string;
   notIncluded: string;
   getStarted: (plan: string) => LinkWords;
+  /** A plan's chat link (issue 42 item 3). */
+  askOnWhatsApp: (plan: string) => LinkWords;
+  chatHeading: string;
+  chatLead: (service: string) => string;
+  whatsApp: string;
+  messenger: string;
   learnMore: (service: string) => LinkWords;
 }> = {
   en: {
@@ -40,6 +46,11 @@ export const servicesTexts: Translations<{
     everythingIn: (plan) => `Everything in ${plan}, plus:`,
     notIncluded: " (not included)",
     getStarted: (plan) => ({ before: "", shown: "Get Started", after: ` with the ${plan} plan` }),
+    askOnWhatsApp: (plan) => ({ before: "", shown: "Ask on WhatsApp", after: ` about the ${plan} plan` }),
+    chatHeading: "Rather chat?",
+    chatLead: (service) => `Write to us about ${service} where you already chat.`,
+    whatsApp: "WhatsApp",
+    messenger: "Messenger",
     learnMore: (service) => ({ before: "", shown: "Learn More", after: ` about ${service}` }),
   },
   bn: {
@@ -55,6 +66,11 @@ export const servicesTexts: Translations<{
     everythingIn: (plan) => `${plan} প্ল্যানের সবকিছু, সাথে:`,
     notIncluded: " (এতে নেই)",
     getStarted: (plan) => ({ before: `${plan} প্ল্যান নিয়ে `, shown: "শুরু করুন", after: "" }),
+    askOnWhatsApp: (plan) => ({ before: `${plan} প্ল্যান নিয়ে `, shown: "হোয়াটসঅ্যাপে জিজ্ঞেস করুন", after: "" }),
+    chatHeading: "চ্যাটে কথা বলতে চান?",
+    chatLead: (service) => `${service} নিয়ে যেখানে চ্যাট করেন, সেখানেই লিখুন।`,
+    whatsApp: "হোয়াটসঅ্যাপ",
+    messenger: "মেসেঞ্জার",
     learnMore: (service) => ({ before: `${service} সম্পর্কে `, shown: "আরও জানুন", after: "" }),
   },
 };

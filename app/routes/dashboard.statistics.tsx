@@ -14,7 +14,8 @@ export const handle: RouteHandle = { queryParams: ["days"] };
 
 /**
  * The visits counted without cookies (issue 42 item 4, decision 0058): per day over the last 7, 28
- * or 90 days in Dhaka, and the top pages, sources, campaigns, languages and devices of the period.
+ * or 90 days in Dhaka, and the top pages, sources, campaigns, languages and devices of the period,
+ * and the clicks on WhatsApp, Messenger and phone links (issue 42 item 3).
  */
 export async function loader({ context, url }: Route.LoaderArgs) {
   const { visits } = context.get(serverContext).services;
@@ -49,6 +50,14 @@ export default function StatisticsPage({ loaderData }: Route.ComponentProps) {
         />
         <RankedTable caption="Languages" header="Language" kind="locale" rows={statistics.locales} />
         <RankedTable caption="Devices" header="Device" kind="device" rows={statistics.devices} />
+        <RankedTable
+          caption="Clicks to chat or call"
+          header="Channel"
+          kind="channel"
+          rows={statistics.channels}
+          withVisitors={false}
+          counted="Clicks"
+        />
       </div>
       <DaysTable days={statistics.days} id={daysTable} />
     </section>

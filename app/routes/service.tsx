@@ -16,6 +16,8 @@ import { notFoundMeta, pageMeta } from "../components/page-meta";
 import { PlanCard } from "../features/services/plan-card";
 import type { Route } from "./+types/service";
 import { loadAsDocument } from "../lib/hydration";
+import { ChatLinks } from "../features/services/chat-links";
+import { chatPath } from "#domain/contact-channels";
 
 /** The service and its plans as the owner edited them (the spec's where not: issue 43 item 4). */
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -84,10 +86,14 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
                   buildsOn={planItBuildsOn(plans, index)}
                   // The catalogue's name of the plan, whatever the owner calls it now: the contact form's.
                   contactPlan={planLabel(english.title, plansByService[english.slug][index]!.title)}
+                  whatsApp={
+                    site.whatsapp ? chatPath("whatsapp", { service: english.slug, plan: index + 1, locale }) : undefined
+                  }
                 />
               </li>
             ))}
           </ul>
+          <ChatLinks service={english.slug} serviceTitle={service.title} />
         </div>
       </section>
     </main>

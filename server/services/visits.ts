@@ -8,13 +8,13 @@ import {
   type StatisticsRow,
   sourceOf,
   type VisitKind,
-  type VisitSource,
+  type ViewSource,
 } from "#domain/visits";
 import { daysBefore } from "#domain/dates";
 import type { Database } from "../db/schema";
 
 /** What a batch holds of one kind of view: where it was, where it came from, how many. */
-export interface CountedViews extends VisitSource {
+export interface CountedViews extends ViewSource {
   /** The first of them (ISO-8601). */
   at: string;
   day: string;
@@ -26,7 +26,7 @@ export interface CountedViews extends VisitSource {
 }
 
 /** A visitor of a day, hashed, with what their first view in the batch was. */
-export interface HashedVisitor extends VisitSource {
+export interface HashedVisitor extends ViewSource {
   day: string;
   hash: string;
   locale: string;
@@ -42,7 +42,7 @@ const chunks = <T>(rows: readonly T[]) =>
   Array.from({ length: Math.ceil(rows.length / CHUNK) }, (_, i) => rows.slice(i * CHUNK, (i + 1) * CHUNK));
 
 /** The values a visitor or a view counts under, by dimension ("page" for views only). */
-function valuesOf(row: VisitSource & { locale: string; device: string }): [Dimension, string][] {
+function valuesOf(row: ViewSource & { locale: string; device: string }): [Dimension, string][] {
   return [
     ["all", ""],
     ["locale", row.locale],
@@ -107,6 +107,11 @@ export function createVisitStore(db: Database) {
           } else totals.set(key, { day, dimension, value, views, visitors });
         };
         for (const view of views) {
+          // A click counts only under its channel.
+          if (view.kind !== "view") {
+            add(view.day, "channel", view.kind, view.count, 0);
+            continue;
+          }
           add(view.day, "page", view.path, view.count, 0);
           for (const [dimension, value] of valuesOf(view)) add(view.day, dimension, value, view.count, 0);
         }
@@ -158,7 +163,7 @@ export function createVisitStore(db: Database) {
             sql<number>`sum(views)`.as("views"),
             sql<number>`sum(visitors)`.as("visitors"),
           ])
-          .where("dimension", "in", ["page", "source", "campaign", "locale", "device"])
+          .where("dimension", "in", ["page", "source", "campaign", "locale", "device", "channel"])
           .where("day", ">=", since)
           .where("day", "<=", today)
           .groupBy(["dimension", "value"])
@@ -182,6 +187,7 @@ export function createVisitStore(db: Database) {
         campaigns: top("campaign"),
         locales: top("locale"),
         devices: top("device"),
+        channels: top("channel"),
       };
     },
   };

@@ -226,6 +226,44 @@ describe.each(testDatabaseKinds)("visit counting on %s", (kind) => {
     expect(stats.sources[0]).toEqual({ value: "facebook", views: 2, visitors: 1 });
   });
 
+  it("counts clicks on the chat links and phone taps by channel, and sends the visitor on (issue 42 item 3)", async () => {
+    const test = await createTestDatabase(kind);
+    drops.push(test.drop);
+    const store = createVisitStore(test.db);
+    const visits = createVisitCounter({ store, logger: pino({ level: "silent" }), flushMs: 60_000, ownHosts: [] });
+    const app = await createTestApp(test.db, { pages: { visits } });
+    const go = (path: string, userAgent = PHONE) =>
+      app.request(path, { headers: { "user-agent": userAgent, referer: "http://site.test/bn/services/seo" } });
+    // No WhatsApp number yet: to the contact page, not counted.
+    const unset = await go("/go/whatsapp?service=seo&plan=1&lang=bn");
+    expect([unset.status, unset.headers.get("location")]).toEqual([302, "/bn/contact"]);
+    const admin = await signUpAdmin(app);
+    const { settings, version } = await app.services.settings.current();
+    await app.services.settings.update(admin.email, { ...settings, whatsapp: "+880 1811-000222" }, version);
+    const chat = await go("/go/whatsapp?service=seo&plan=1&lang=bn");
+    expect(chat.status).toBe(302);
+    expect(chat.headers.get("cache-control")).toBe("no-store");
+    const to = new URL(chat.headers.get("location")!);
+    expect(`${to.origin}${to.pathname}`).toBe("https://wa.me/8801811000222");
+    expect(to.searchParams.get("text")).toBe("আসসালামু আলাইকুম! এসইও কনটেন্ট রাইটিংয়ের বেসিক প্ল্যান নিয়ে জানতে চাই।");
+    expect((await go("/go/messenger?lang=en")).headers.get("location")).toBe("https://m.me/skylineitbd");
+    expect((await go("/go/phone")).status).toBe(204);
+    expect((await go("/go/phone", GOOGLEBOT)).status).toBe(204);
+    expect((await go("/go/telegram")).status).toBe(404);
+    await visits.flush();
+    const stats = await store.statistics({
+      days: 7,
+      today: new Date(Date.now() + 6 * 3600_000).toISOString().slice(0, 10),
+    });
+    expect(stats.channels).toEqual([
+      { value: "messenger", views: 1, visitors: 0 },
+      { value: "phone", views: 1, visitors: 0 },
+      { value: "whatsapp", views: 1, visitors: 0 },
+    ]);
+    // Clicks are no page views.
+    expect(stats.pages).toEqual([]);
+  });
+
   it("e-mails the week's summary to the contact inbox once on Sunday morning, not when turned off, to the demo inbox or for a week without visits", async () => {
     const { db, store, clock, counter } = await counting();
     const smtp = await startSmtpServer({ login: null });

@@ -21,7 +21,7 @@ export const mailWith = (site: Pick<AdminSite, "mail">, text: string): ReceivedM
   });
 
 /** The stored settings and their version (GET /api/settings), read by `admin`, a page signed in as an admin. */
-async function storedSettings(admin: Page): Promise<{ settings: SiteSettings; version: number }> {
+export async function storedSettings(admin: Page): Promise<{ settings: SiteSettings; version: number }> {
   return (await (await admin.request.get("/api/settings")).json()) as { settings: SiteSettings; version: number };
 }
 

@@ -158,10 +158,14 @@ test.describe("site settings @desktop", () => {
       const footer = visitor.getByRole("contentinfo");
       await expect(footer.getByRole("heading", { name: NEW.companyName })).toBeVisible();
       await expect(footer.getByRole("link", { name: NEW.phone })).toHaveAttribute("href", "tel:+8801811000111");
+      // WhatsApp through the site's own redirect, which counts the click (issue 42 item 3).
       await expect(footer.getByRole("link", { name: `WhatsApp ${NEW.whatsapp}` })).toHaveAttribute(
         "href",
-        "https://wa.me/8801811000222",
+        "/go/whatsapp?lang=en",
       );
+      const toWhatsApp = await visitor.request.get("/go/whatsapp?lang=en", { maxRedirects: 0 });
+      expect(toWhatsApp.status()).toBe(302);
+      expect(toWhatsApp.headers()["location"]).toBe("https://wa.me/8801811000222");
       await expect(footer.getByRole("link", { name: "Facebook" })).toHaveCount(0);
       await expect(footer.getByRole("link", { name: "LinkedIn" })).toHaveAttribute(
         "href",

@@ -2,7 +2,7 @@ import { expect, type Page, type Response } from "@playwright/test";
 import { signedInPage, test } from "./admin-site";
 import { issue25Viewport, unique } from "./dashboard-site";
 import { alertDialog, expectFitsViewport, expectNoAxeViolations, gotoHydrated } from "./helpers";
-import { withSettingsPutBack } from "./site-mail";
+import { putSettings, storedSettings, withSettingsPutBack } from "./site-mail";
 
 /** A phone's browser (Playwright's own user agent says HeadlessChrome, which is a crawler's). */
 const PHONE =
@@ -109,5 +109,70 @@ test("the weekly statistics e-mail can be turned off in Settings", async ({ brow
     await expectNoAxeViolations(admin);
     await weekly.scrollIntoViewIfNeeded();
     await admin.screenshot({ path: testInfo.outputPath(`settings-weekly-${issue25Viewport(testInfo).width}.png`) });
+  });
+});
+
+/**
+ * Issue 42 item 3: with a WhatsApp number in Settings, a Bangla service page offers WhatsApp for
+ * the service and for each plan, through the site's own redirect: it opens WhatsApp with a Bangla
+ * message naming the service and plan, and the statistics page counts the click. Messenger goes to
+ * the Facebook page's chat.
+ */
+test("a Bangla service page's WhatsApp link carries a Bangla text naming the service and plan, and its click is counted", async ({
+  browser,
+  site,
+}, testInfo) => {
+  const viewport = issue25Viewport(testInfo);
+  await withSettingsPutBack(browser, site, async (admin) => {
+    await admin.setViewportSize(viewport);
+    const { settings } = await storedSettings(admin);
+    await putSettings(admin, site, { ...settings, whatsapp: "+880 1811-000222" });
+    await admin.goto("/dashboard/statistics?days=7");
+    const whatsAppClicks = rowOf(admin, "Clicks to chat or call", "WhatsApp").getByRole("cell");
+    const before = (await whatsAppClicks.count()) > 0 ? Number(await whatsAppClicks.first().textContent()) : 0;
+
+    const context = await browser.newContext({ baseURL: site.url, userAgent: PHONE, viewport });
+    try {
+      // WhatsApp itself is not reached from this machine: where the redirect leads is what counts.
+      const opened: string[] = [];
+      await context.route(/^https:\/\/(wa\.me|m\.me)\//, async (route) => {
+        opened.push(route.request().url());
+        await route.fulfill({ status: 200, contentType: "text/plain", body: "chat app" });
+      });
+      const visitor = await context.newPage();
+      await visitor.goto("/bn/services/web-development");
+      const planLink = visitor.getByRole("link", { name: "স্ট্যান্ডার্ড প্ল্যান নিয়ে হোয়াটসঅ্যাপে জিজ্ঞেস করুন" });
+      await expect(planLink).toHaveAttribute("href", "/go/whatsapp?service=web-development&plan=2&lang=bn");
+      const chat = visitor.getByRole("region", { name: "চ্যাটে কথা বলতে চান?" });
+      await expect(chat.getByRole("link", { name: "হোয়াটসঅ্যাপ" })).toHaveAttribute(
+        "href",
+        "/go/whatsapp?service=web-development&lang=bn",
+      );
+      await expect(chat.getByRole("link", { name: "মেসেঞ্জার" })).toHaveAttribute("href", "/go/messenger?lang=bn");
+      await expectFitsViewport(visitor, "the Bangla service page with its chat links");
+      await expectNoAxeViolations(visitor);
+      await visitor.screenshot({ path: testInfo.outputPath(`service-chat-bn-${viewport.width}.png`), fullPage: true });
+
+      const [tab] = await Promise.all([context.waitForEvent("page"), planLink.click()]);
+      await tab.waitForLoadState();
+      expect(opened).toHaveLength(1);
+      const whatsApp = new URL(opened[0]!);
+      expect(`${whatsApp.origin}${whatsApp.pathname}`).toBe("https://wa.me/8801811000222");
+      expect(whatsApp.searchParams.get("text")).toBe(
+        "আসসালামু আলাইকুম! ওয়েব ডেভেলপমেন্টের স্ট্যান্ডার্ড প্ল্যান নিয়ে জানতে চাই।",
+      );
+      const messenger = await visitor.request.get("/go/messenger?lang=bn", { maxRedirects: 0 });
+      expect(messenger.status()).toBe(302);
+      expect(messenger.headers()["location"]).toBe("https://m.me/skylineitbd");
+    } finally {
+      await context.close();
+    }
+
+    // Counted with the next batch (every second on this site): the page is asked again until it is.
+    await expect(async () => {
+      await admin.reload();
+      await expect(whatsAppClicks.first()).toHaveText(String(before + 1), { timeout: 1_000 });
+    }).toPass({ timeout: 20_000 });
+    await expectNoAxeViolations(admin);
   });
 });

@@ -170,6 +170,8 @@ const LABELS: Record<string, (value: string) => string> = {
       : "No campaign",
   locale: (value) => ({ en: "English", bn: "Bangla" })[value] ?? value,
   device: (value) => value.charAt(0).toUpperCase() + value.slice(1),
+  channel: (value) =>
+    ({ whatsapp: "WhatsApp", messenger: "Messenger", phone: "Phone (a tap on the number)" })[value] ?? value,
 };
 
 /** A ranked list (top pages, sources …): its value, a bar of its share, its visits and visitors. */
@@ -179,18 +181,21 @@ export function RankedTable({
   kind,
   rows,
   withVisitors = true,
+  counted = "Visits",
 }: {
   caption: string;
   header: string;
   kind: keyof typeof LABELS;
   rows: readonly StatisticsRow[];
   withVisitors?: boolean;
+  /** What the numbers count ("Visits"; "Clicks" for the contact channels). */
+  counted?: string;
 }) {
   const highest = Math.max(1, ...rows.map((row) => row.views));
   return (
     <StatisticsTable
       caption={caption}
-      headers={withVisitors ? [header, "Visits", "Unique visitors"] : [header, "Visits"]}
+      headers={withVisitors ? [header, counted, "Unique visitors"] : [header, counted]}
       rows={rows.map((row) => ({
         key: row.value,
         label: LABELS[kind]!(row.value),

@@ -2,7 +2,7 @@ import { SiteLink } from "../../components/site-link";
 import { planIn } from "#domain/catalog/localized";
 import { formatPrice } from "#domain/catalog/plans";
 import type { Plan } from "#domain/catalog/types";
-import { CheckIcon, CloseIcon, ClockIcon } from "../../components/icons";
+import { CheckIcon, CloseIcon, ClockIcon, WhatsAppIcon } from "../../components/icons";
 import { servicesTexts } from "../../i18n/services";
 import { useLocale } from "../../lib/locale";
 import { useSiteSettings } from "../../lib/site-settings";
@@ -34,10 +34,13 @@ export function PlanCard({
   plan: english,
   buildsOn,
   contactPlan,
+  whatsApp,
 }: {
   plan: Plan;
   buildsOn: Plan | null;
   contactPlan: string;
+  /** The plan's WhatsApp link through the site's counting redirect (issue 42 item 3); absent: no WhatsApp number is set. */
+  whatsApp?: string;
 }) {
   const locale = useLocale();
   const t = servicesTexts[locale];
@@ -92,6 +95,17 @@ export function PlanCard({
         >
           <LinkText words={t.getStarted(plan.title)} />
         </SiteLink>
+        {whatsApp && (
+          <a
+            href={whatsApp}
+            target="_blank"
+            rel="nofollow noopener"
+            className="mt-3 flex min-h-11 w-full items-center justify-center gap-2 rounded-lg border border-emerald-700 px-4 py-2.5 font-semibold text-emerald-800 hover:bg-emerald-50"
+          >
+            <WhatsAppIcon size={18} />
+            <LinkText words={t.askOnWhatsApp(plan.title)} />
+          </a>
+        )}
       </div>
     </article>
   );
