@@ -104,4 +104,35 @@ export interface Statistics {
   devices: StatisticsRow[];
   /** Clicks per contact channel (`views`: the clicks). */
   channels: StatisticsRow[];
+  /** Every source's unique visitors in the period (for the conversion of the sources leads came from). */
+  sourceVisitors: Record<string, number>;
+}
+
+/** The leads that began in a period, by the plan and by the source of their first message (issue 42 item 4). */
+export interface LeadsBySource {
+  leads: number;
+  plans: { value: string; leads: number }[];
+  sources: { value: string; leads: number }[];
+}
+
+/** A source's conversion: its unique visitors, the leads it brought, and leads ÷ visitors (null: no visitor counted). */
+export interface SourceConversion {
+  source: string;
+  visitors: number;
+  leads: number;
+  rate: number | null;
+}
+
+/** The conversion of the top sources and of every source a lead came from, the most leads first. */
+export function conversionBySource(statistics: Statistics, leads: LeadsBySource, limit = 10): SourceConversion[] {
+  const leadsOf = new Map(leads.sources.map((row) => [row.value, row.leads]));
+  const sources = new Set([...leads.sources.map((row) => row.value), ...statistics.sources.map((row) => row.value)]);
+  return [...sources]
+    .map((source) => {
+      const visitors = statistics.sourceVisitors[source] ?? 0;
+      const brought = leadsOf.get(source) ?? 0;
+      return { source, visitors, leads: brought, rate: visitors > 0 ? brought / visitors : null };
+    })
+    .sort((a, b) => b.leads - a.leads || b.visitors - a.visitors || a.source.localeCompare(b.source))
+    .slice(0, limit);
 }

@@ -2,33 +2,47 @@ import { useId } from "react";
 import { pageMeta } from "../components/page-meta";
 import { DashboardErrorBoundary } from "../features/dashboard/error-boundary";
 import { requireAdmin } from "../features/dashboard/dashboard.server";
-import { DaysTable, PeriodLinks, RankedTable, StatisticsSummary, VisitsChart } from "../features/dashboard/statistics";
+import {
+  ConversionTable,
+  DaysTable,
+  LeadsByPlanTable,
+  PeriodLinks,
+  RankedTable,
+  StatisticsSummary,
+  VisitsChart,
+} from "../features/dashboard/statistics";
 import { PageTitle } from "../features/dashboard/ui";
 import type { RouteHandle } from "../lib/route-handle";
 import type { Route } from "./+types/dashboard.statistics";
 import { serverContext } from "#server/load-context";
-import { companyToday } from "#domain/dates";
-import { statisticsQuerySchema } from "#domain/visits";
+import { companyToday, daysBefore } from "#domain/dates";
+import { conversionBySource, statisticsQuerySchema } from "#domain/visits";
 
 export const handle: RouteHandle = { queryParams: ["days"] };
 
 /**
  * The visits counted without cookies (issue 42 item 4, decision 0058): per day over the last 7, 28
  * or 90 days in Dhaka, and the top pages, sources, campaigns, languages and devices of the period,
- * and the clicks on WhatsApp, Messenger and phone links (issue 42 item 3).
+ * the clicks on WhatsApp, Messenger and phone links (issue 42 item 3), the leads per plan and each
+ * source's conversion (leads ÷ unique visitors).
  */
 export async function loader({ context, url }: Route.LoaderArgs) {
-  const { visits } = context.get(serverContext).services;
+  const { visits, contact } = context.get(serverContext).services;
   requireAdmin(context);
   const { days } = statisticsQuerySchema.parse(Object.fromEntries(url.searchParams));
-  return { period: days, statistics: await visits.statistics({ days, today: companyToday() }) };
+  const today = companyToday();
+  const [statistics, leads] = await Promise.all([
+    visits.statistics({ days, today }),
+    contact.leadsBySource({ from: daysBefore(today, days - 1), to: today }),
+  ]);
+  return { period: days, statistics, leads, conversion: conversionBySource(statistics, leads) };
 }
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, { title: "Statistics", description: "Visits to the site, counted without cookies.", noIndex: true });
 
 export default function StatisticsPage({ loaderData }: Route.ComponentProps) {
-  const { period, statistics } = loaderData;
+  const { period, statistics, leads, conversion } = loaderData;
   const daysTable = useId();
   return (
     <section>
@@ -58,6 +72,8 @@ export default function StatisticsPage({ loaderData }: Route.ComponentProps) {
           withVisitors={false}
           counted="Clicks"
         />
+        <LeadsByPlanTable plans={leads.plans} />
+        <ConversionTable rows={conversion} />
       </div>
       <DaysTable days={statistics.days} id={daysTable} />
     </section>

@@ -9,7 +9,7 @@ import {
   MIN_FILL_MS,
   type SpamReason,
 } from "#domain/contact";
-import { type ExpressionBuilder, type Selectable } from "kysely";
+import { type ExpressionBuilder, type Selectable, sql } from "kysely";
 import { COMPANY_TIME_LABEL, companyDayStart, formatCompanyDateTime, nextDay } from "#domain/dates";
 import { type InboxFilter, inboxFilterParams } from "#domain/inbox-filter";
 import { messagesCount } from "#domain/inbox-action";
@@ -1081,6 +1081,34 @@ export function createContactService(
           { messages: Number(row.messages ?? 0), status: isLeadStatus(row.status) ? row.status : "new" },
         ]),
       );
+    },
+
+    /**
+     * The leads that began in the Dhaka days `from`–`to` (issue 42 item 4), counted by the plan and
+     * by the source (as the statistics count a view's: the campaign's utm_source, else the referring
+     * site, else "" = direct) of their first message.
+     */
+    async leadsBySource({ from, to }: { from: string; to: string }) {
+      const firsts = await db
+        .selectFrom("contact_messages as first")
+        .innerJoin("leads", "leads.id", "first.lead_id")
+        .select(["first.plan", "first.utm_source", "first.referrer"])
+        .where("leads.created_at", ">=", companyDayStart(from))
+        .where("leads.created_at", "<", companyDayStart(nextDay(to)))
+        .where(sql<boolean>`first.id = (select min(m.id) from contact_messages m where m.lead_id = leads.id)`)
+        .execute();
+      const plans = new Map<string, number>();
+      const sources = new Map<string, number>();
+      for (const first of firsts) {
+        const source = (first.utm_source ?? "").trim().toLowerCase().slice(0, 64) || (first.referrer ?? "");
+        plans.set(first.plan ?? "", (plans.get(first.plan ?? "") ?? 0) + 1);
+        sources.set(source, (sources.get(source) ?? 0) + 1);
+      }
+      const ranked = (counts: Map<string, number>) =>
+        [...counts]
+          .map(([value, leads]) => ({ value, leads }))
+          .sort((a, b) => b.leads - a.leads || a.value.localeCompare(b.value));
+      return { leads: firsts.length, plans: ranked(plans), sources: ranked(sources) };
     },
 
     /** Leads nobody has answered yet (status New): the dashboard's menu shows how many. */

@@ -188,6 +188,7 @@ export function createVisitStore(db: Database) {
         locales: top("locale"),
         devices: top("device"),
         channels: top("channel"),
+        sourceVisitors: Object.fromEntries(top("source", Infinity).map((row) => [row.value, row.visitors])),
       };
     },
   };

@@ -40,7 +40,14 @@ describe.each(testDatabaseKinds)("leads on %s", (kind) => {
       now: () => clock.now,
     });
     let sent = 0;
-    const send = async (fields: { email?: string; phone?: string; message?: string; website?: string }) => {
+    const send = async (fields: {
+      email?: string;
+      phone?: string;
+      message?: string;
+      website?: string;
+      from?: string;
+      plan?: string;
+    }) => {
       sent++;
       const result = await contact.submit(
         { name: "Rahim", email: "rahim@client.example", message: `Message ${sent}`, ...fields },
@@ -315,6 +322,32 @@ describe.each(testDatabaseKinds)("leads on %s", (kind) => {
     // A lead not answered yet does not count.
     await send({ email: "d@x.example" });
     expect(await contact.firstResponseMedian()).toEqual({ medianMs: 2 * HOUR, leads: 3 });
+  });
+
+  it("counts the leads of a period by the plan and the source of their first message, for the statistics (issue 42 item 4)", async () => {
+    const { contact, clock, send } = await desk();
+    const facebook = "l=%2Fservices%2Fseo&r=l.facebook.com&s=Facebook&m=social&c=eid";
+    await send({ email: "a@client.example", from: facebook, plan: "SEO Content Writing – Basic" });
+    // A later message of the same lead counts nothing more.
+    await send({ email: "a@client.example", from: "r=google.com" });
+    await send({ email: "b@client.example", from: "r=www.Google.com" });
+    await send({ email: "c@client.example" });
+    await send({ email: "d@client.example", website: "https://spam.example" });
+    const today = "2026-06-01";
+    expect(await contact.leadsBySource({ from: today, to: today })).toEqual({
+      leads: 3,
+      plans: [
+        { value: "", leads: 2 },
+        { value: "SEO Content Writing – Basic", leads: 1 },
+      ],
+      sources: [
+        { value: "", leads: 1 },
+        { value: "facebook", leads: 1 },
+        { value: "google.com", leads: 1 },
+      ],
+    });
+    clock.now += DAY;
+    expect((await contact.leadsBySource({ from: "2026-06-02", to: "2026-06-02" })).leads).toBe(0);
   });
 
   it("a database of the previous release: its messages are put into leads by the same rule, and later leads count on", async () => {

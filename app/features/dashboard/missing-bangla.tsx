@@ -29,10 +29,13 @@ export function MissingBanglaList({ items, total, more }: { items: MissingBangla
       </p>
       <ul className="mt-2 divide-y divide-amber-200">
         {items.map((item) => (
-          <li key={`${item.kind}-${item.id}`} className="flex flex-wrap items-baseline gap-x-3 gap-y-0.5 py-1.5">
+          <li
+            key={`${item.kind}-${item.id}`}
+            className="flex min-w-0 flex-wrap items-baseline gap-x-3 gap-y-0.5 py-1.5"
+          >
             <SiteLink
               to={`${KINDS[item.kind].list}?q=${encodeURIComponent(item.name)}`}
-              className="inline-flex min-h-11 min-w-0 items-center font-semibold break-words text-brand-700 underline hover:text-brand-800"
+              className="inline-flex min-h-11 min-w-0 max-w-full items-center font-semibold wrap-anywhere text-brand-700 underline hover:text-brand-800"
             >
               {item.name}
             </SiteLink>

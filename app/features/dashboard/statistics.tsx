@@ -7,6 +7,8 @@ import {
   type StatisticsDay,
   type StatisticsPeriod,
   type StatisticsRow,
+  type LeadsBySource,
+  type SourceConversion,
 } from "#domain/visits";
 
 // The statistics page's parts (issue 42 item 4): the period links, the chart of visits per day
@@ -211,7 +213,8 @@ interface TableRow {
   label: string;
   /** The row's bar, as a share of the longest. */
   share?: number;
-  numbers: number[];
+  /** Its numbers; a text as it is ("2.5 %", "–"). */
+  numbers: Array<number | string>;
 }
 
 /** A table of numbers with a caption and headers; "Nothing counted yet" when empty. */
@@ -249,7 +252,7 @@ function StatisticsTable({
           ) : (
             rows.map((row) => (
               <tr key={row.key}>
-                <th scope="row" className="px-4 py-2 font-normal text-slate-800 wrap-anywhere">
+                <th scope="row" className="min-w-24 px-4 py-2 font-normal text-slate-800 wrap-anywhere">
                   {row.label}
                   {row.share !== undefined && (
                     <svg
@@ -268,7 +271,7 @@ function StatisticsTable({
                     key={headers[i + 1]}
                     className="px-4 py-2 text-right whitespace-nowrap text-slate-800 tabular-nums"
                   >
-                    {number(n)}
+                    {typeof n === "number" ? number(n) : n}
                   </td>
                 ))}
               </tr>
@@ -277,5 +280,41 @@ function StatisticsTable({
         </tbody>
       </table>
     </div>
+  );
+}
+
+/** The leads that began in the period, by the plan they asked about (issue 42 item 4). */
+export function LeadsByPlanTable({ plans }: { plans: LeadsBySource["plans"] }) {
+  const highest = Math.max(1, ...plans.map((row) => row.leads));
+  return (
+    <StatisticsTable
+      caption="Leads per plan"
+      headers={["Plan (service – plan)", "Leads"]}
+      rows={plans.map((row) => ({
+        key: row.value,
+        label: row.value || "No plan named",
+        share: row.leads / highest,
+        numbers: [row.leads],
+      }))}
+    />
+  );
+}
+
+/** Each source's conversion: its unique visitors, the leads it brought, leads ÷ visitors. */
+export function ConversionTable({ rows }: { rows: readonly SourceConversion[] }) {
+  return (
+    <StatisticsTable
+      caption="Conversion per source"
+      headers={["Source", "Visitors", "Leads", "Conversion"]}
+      rows={rows.map((row) => ({
+        key: row.source,
+        label: LABELS.source!(row.source),
+        numbers: [
+          row.visitors,
+          row.leads,
+          row.rate === null ? "–" : `${(row.rate * 100).toLocaleString("en", { maximumFractionDigits: 1 })} %`,
+        ],
+      }))}
+    />
   );
 }
