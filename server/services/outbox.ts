@@ -105,7 +105,11 @@ export function createOutboxService(db: Database, { transport, leadWebhook, logg
       })
       .returning("id")
       .executeTakeFirstOrThrow();
-    return () => void deliver({ id, ...stored, attempts: 0 });
+    // In the background: a failure to record the outcome (the database gone) is logged, never thrown.
+    return () =>
+      void deliver({ id, ...stored, attempts: 0 }).catch((error: unknown) =>
+        logger.error({ err: error, id }, "outbox delivery"),
+      );
   }
 
   const service = {
