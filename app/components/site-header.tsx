@@ -6,7 +6,7 @@ import { useSiteSettings } from "../lib/site-settings";
 import { SiteLogo } from "./site-logo";
 import { ChevronDownIcon, CloseIcon, MenuIcon } from "./icons";
 import { useAuth } from "../lib/auth-context";
-import { headerLinks, isServicesPath, serviceLinks } from "./navigation";
+import { headerLinks, isDashboardPath, isServicesPath, serviceLinks } from "./navigation";
 import { holdsSecretInAddress } from "#domain/urls";
 import { englishPath, hasBanglaTwin, localizedPath } from "#domain/locale";
 import { chromeTexts } from "../i18n/chrome";
@@ -299,14 +299,22 @@ export function SiteHeader() {
             <LanguageSwitch />
             <AccountLink />
           </div>
-          {/* Below the full row the call to action stays in sight beside the menu button (from 360 px; narrower, it is in the menu). */}
-          <SiteLink
-            to="/contact"
-            className="btn-primary hidden min-h-11 whitespace-nowrap px-3 py-2 text-sm min-[360px]:inline-flex sm:px-4 sm:text-[15px] lg:hidden"
-          >
-            {t.contactUs}
-          </SiteLink>
-          <MobileMenu />
+          {/*
+           * Below the full row the call to action stays in sight beside the menu button (from 360 px;
+           * narrower, it is in the menu). On dashboard pages the dashboard's menu is the one menu: it
+           * carries the site's links too (issue 43 item 11), and staff have no need of the call to action.
+           */}
+          {!isDashboardPath(pathname) && (
+            <>
+              <SiteLink
+                to="/contact"
+                className="btn-primary hidden min-h-11 whitespace-nowrap px-3 py-2 text-sm min-[360px]:inline-flex sm:px-4 sm:text-[15px] lg:hidden"
+              >
+                {t.contactUs}
+              </SiteLink>
+              <MobileMenu />
+            </>
+          )}
         </div>
       </div>
     </header>

@@ -1,5 +1,13 @@
 import { expect } from "@playwright/test";
-import { alertDialog, gotoHydrated, installPausedClock, isMobile, logIn } from "./helpers";
+import {
+  alertDialog,
+  expectFitsViewport,
+  gotoHydrated,
+  installPausedClock,
+  isMobile,
+  logIn,
+  menuToggle,
+} from "./helpers";
 import {
   ADMIN_PAGES,
   columnHeaders,
@@ -88,6 +96,9 @@ test(
       "aria-current",
       "page",
     );
+    // The header's row holds the site's pages at this width: the menu does not repeat them.
+    await expect(admin.getByRole("navigation", { name: "Site", exact: true })).toBeHidden();
+    await expect(admin.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Blogs" })).toBeVisible();
   },
 );
 
@@ -122,6 +133,18 @@ test(
     await toggle.click();
     await admin.getByRole("button", { name: "Close dashboard menu" }).click();
     await expect(panel).toBeHidden();
+
+    // One menu (issue 43 item 11): the header has no menu button of its own here; the drawer holds the site's pages.
+    await expect(menuToggle(admin, "Open menu")).toHaveCount(0);
+    await expect(admin.getByRole("banner").getByRole("link", { name: "Contact Us" })).toHaveCount(0);
+    await toggle.click();
+    const siteNav = admin.getByRole("navigation", { name: "Site", exact: true });
+    await expect(siteNav.getByRole("link")).toHaveText(["About Us", "Services", "Blogs", "Contact Us"]);
+    await expectFitsViewport(admin, "the drawer with the site's pages", "[data-testid='dashboard-menu']");
+    await siteNav.getByRole("link", { name: "Blogs", exact: true }).click();
+    await expect(admin).toHaveURL(`${site.url}/blogs`);
+    await expect(admin.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(menuToggle(admin, "Open menu")).toBeVisible();
   },
 );
 
@@ -149,7 +172,7 @@ test("after login the dashboard arrives with the role known: the greeting and th
   expect(html).not.toContain("Loading dashboard...");
   await expect(admin.getByText("Hey, Ada Admin! Welcome to your Dashboard.", { exact: true })).toBeVisible();
   // (Counted in the DOM: on a phone the menu is a closed drawer.)
-  await expect(menuPanel(admin).locator("nav a")).toHaveCount(MENU.length);
+  await expect(menuPanel(admin).locator("nav[aria-label=Dashboard] a")).toHaveCount(MENU.length);
   await expect(admin.getByText("Loading dashboard...", { exact: true })).toHaveCount(0);
   expect(roleLookups).toEqual([]);
 });

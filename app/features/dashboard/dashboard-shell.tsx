@@ -3,11 +3,46 @@ import { CloseIcon, MenuIcon } from "../../components/icons";
 import { useAuth } from "../../lib/auth-context";
 import { adminMenu, DESKTOP_QUERY } from "./menu";
 import { SiteLink } from "../../components/site-link";
+import { headerLinks } from "../../components/navigation";
+import { chromeTexts } from "../../i18n/chrome";
+import { useTexts } from "../../lib/locale";
 
 const linkBase = "block rounded-lg px-3 py-2.5 text-[15px] font-medium transition-colors";
 
 /** Menu entries whose pages below them (a lead, a service's plans) keep the entry current. */
 const SECTIONS = new Set(["/dashboard/messages", "/dashboard/plans"]);
+
+/**
+ * Below 1024 px, where the site's header has no row of links, this menu is the page's one menu
+ * (issue 43 item 11): the site's pages follow the dashboard's (Home and Profile are among those for
+ * admins).
+ */
+function SiteEntries({ admin }: { admin: boolean }) {
+  const t = useTexts(chromeTexts);
+  const entries = [
+    ...headerLinks(t).filter((link) => !(admin && link.to === "/")),
+    ...(admin ? [] : [{ label: t.profile, to: "/dashboard/profile" }]),
+  ];
+  return (
+    <nav aria-label="Site" className="mt-4 border-t border-slate-200 pt-3 lg:hidden">
+      <ul className="flex flex-col gap-1">
+        {entries.map((link) => (
+          <li key={link.to}>
+            <SiteLink
+              to={link.to}
+              end
+              className={({ isActive }) =>
+                `${linkBase} ${isActive ? "bg-brand-700 text-white" : "text-slate-700 hover:bg-slate-100 hover:text-brand-800"}`
+              }
+            >
+              {link.label}
+            </SiteLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
 
 /**
  * Spec §2 dashboard layout: a collapsible side menu (open by default on desktop; a drawer over the
@@ -147,6 +182,7 @@ export function DashboardShell({
               <p className="px-3 py-2 text-sm text-slate-600">The dashboard tools are for administrators.</p>
             ))}
         </nav>
+        {roleKnown && <SiteEntries admin={isAdmin} />}
       </div>
 
       <main id="main" className="min-w-0 flex-1">
