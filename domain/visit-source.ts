@@ -1,3 +1,5 @@
+import { cleanUtm, hostSource } from "./visits";
+
 /**
  * Where a visit that ended in a message came from (issue 42 item 2), carried without a cookie: the
  * public pages' script reads it on the page the visit started on (its address's utm_* values and
@@ -9,8 +11,9 @@
 export interface VisitSource {
   /** The page the visit started on (a path of the site). */
   landing: string | null;
-  /** The other site that linked to it (a host name, without "www."); null: typed in, a bookmark, an app. */
+  /** The other site that linked to it (a host name, without "www." and a port); null: typed in, a bookmark, an app. */
   referrer: string | null;
+  /** The utm_* values of its address, in small letters (`cleanUtm`). */
   utmSource: string | null;
   utmMedium: string | null;
   utmCampaign: string | null;
@@ -28,16 +31,20 @@ const PART_MAX = 120;
 /** At most this long, the carried text (six parts, encoded). */
 export const VISIT_SOURCE_MAX = 1000;
 
-/** A part as it is kept: one line of printable text, at most PART_MAX characters; a path starts with "/". */
+/**
+ * A part as it is kept: one line of printable text, at most PART_MAX characters; a path starts
+ * with "/"; the referrer and the utm_* values spelt as the statistics count a view's (domain/visits.ts).
+ */
 function cleanPart(name: keyof VisitSource, value: string | null | undefined): string | null {
+  if (name === "utmSource" || name === "utmMedium" || name === "utmCampaign") return cleanUtm(value) || null;
   const text = value
     ?.replace(/\p{Cc}+/gu, " ")
     .trim()
     .slice(0, PART_MAX);
   if (!text) return null;
+  if (name === "referrer") return /^[a-z0-9.-]+(:\d+)?$/i.test(text) ? hostSource(text) || null : null;
   if ((name === "landing" || name === "page") && !/^\/(?!\/)/.test(text)) return null;
-  if (name === "referrer" && !/^[a-z0-9.-]+(:\d+)?$/i.test(text)) return null;
-  return name === "referrer" ? text.toLowerCase().replace(/^www\./, "") : text;
+  return text;
 }
 
 /** The text carried in `?from=` and the form field. */

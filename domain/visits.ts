@@ -1,19 +1,10 @@
-import { z } from "./zod";
-
 // Visits counted on the server without cookies (issue 42, decision 0058): what is counted, and how
 // the statistics page reads it. Shared by the counter (server/visits.ts) and the dashboard page.
+// No zod here: the pages' script imports this module (a source's spelling, through visit-source.ts).
 
 /** The periods the statistics page offers, in days ending today (Dhaka). */
 export const STATISTICS_PERIODS = [7, 28, 90] as const;
 export type StatisticsPeriod = (typeof STATISTICS_PERIODS)[number];
-
-/** `?days=` of the statistics page: one of the periods, 28 when missing or anything else. */
-export const statisticsQuerySchema = z.object({
-  days: z.coerce
-    .number()
-    .refine((days): days is StatisticsPeriod => (STATISTICS_PERIODS as readonly number[]).includes(days))
-    .catch(28),
-});
 
 /** Raw events are kept this many days (daily totals are kept). */
 export const EVENT_RETENTION_DAYS = 30;
@@ -70,8 +61,33 @@ export interface ViewSource {
   utm_campaign: string;
 }
 
+/** Longest utm_ value kept. */
+const UTM_MAX = 64;
+
+// The one spelling of a source, so that leads ÷ visitors compares like with like: a counted view's
+// (server/visits.ts), a lead's as its contact message carries it (domain/visit-source.ts) and the
+// leads counted per source (server/services/contact.ts) all go through these.
+
+/** A utm_ value as it is counted and kept: one line, trimmed, in small letters, at most UTM_MAX characters; "" for none. */
+export const cleanUtm = (value: string | null | undefined) =>
+  (value ?? "")
+    .replace(/\p{Cc}+/gu, " ")
+    .trim()
+    .toLowerCase()
+    .slice(0, UTM_MAX);
+
+/** A site's host as a source: its name in small letters, without a port and "www." ("WWW.Facebook.com:8080" → "facebook.com"). */
+export const hostSource = (host: string) =>
+  host
+    .replace(/:\d+$/, "")
+    .toLowerCase()
+    .replace(/^www\./, "");
+
+/** The site an address (a Referer header) is on, as a source: "https://WWW.Facebook.com/x" → "facebook.com"; "" when it cannot be read. */
+export const referrerHost = (url: string) => hostSource(URL.parse(url)?.hostname ?? "");
+
 /** The source a view counts under: the campaign's source, else the referring site, else "" (direct). */
-export const sourceOf = (visit: ViewSource) => visit.utm_source || visit.referrer;
+export const sourceOf = (visit: Pick<ViewSource, "utm_source" | "referrer">) => visit.utm_source || visit.referrer;
 
 /** The campaign a view counts under, or "" when the address had no utm_ parameter. */
 export const campaignOf = (visit: ViewSource) =>

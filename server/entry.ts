@@ -299,12 +299,14 @@ export async function createSite({ loadBuild, staticRoot, enhanceManifest }: Sit
   const build = loadBuild ?? ((await import("virtual:react-router/server-build")) as ServerBuild);
   // What each route's handle says (query parameters, sitemap); in development read once, at start.
   const routes = routeFacts((typeof build === "function" ? await build() : build).routes);
+  // Read before stored pages answer, and by the plans kept in memory (server/services/plans.ts).
+  const contentVersion = contentVersionReader(db);
   // Cleared here on this process's own changes, and on every process when the content version moves.
   const pageCache = createPageCache({
     ttlMs: config.pageCacheSeconds * 1000,
     maxEntries: 500,
     pageQueryParams: routes.pageQueryParams,
-    currentVersion: contentVersionReader(db),
+    currentVersion: contentVersion,
   });
   if (!passwordReset)
     logger.warn(
@@ -316,6 +318,7 @@ export async function createSite({ loadBuild, staticRoot, enhanceManifest }: Sit
     );
   const services = createServices(db, {
     onContentChange: () => pageCache.clear(),
+    contentVersion,
     contact: { transport, logger, rateLimit: config.contactRateLimit },
     settingsOverrides: config.settingsOverrides,
     leadWebhook: config.leadWebhook && { ...config.leadWebhook, publicUrl: config.publicUrl },

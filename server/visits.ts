@@ -4,7 +4,15 @@ import type { Context, MiddlewareHandler } from "hono";
 import { isbot } from "isbot";
 import type { Logger } from "pino";
 import { companyToday } from "#domain/dates";
-import { type Device, deviceOf, isCountedPage, type VisitKind } from "#domain/visits";
+import {
+  cleanUtm,
+  type Device,
+  deviceOf,
+  hostSource,
+  isCountedPage,
+  referrerHost,
+  type VisitKind,
+} from "#domain/visits";
 import type { SessionUser } from "#domain/accounts";
 import { wasHead } from "./head-requests";
 import type { CountedViews, HashedVisitor, VisitStore } from "./services/visits";
@@ -45,8 +53,6 @@ const MAX_BATCH = 50_000;
 const MAX_REMEMBERED = 2_000;
 /** Visitor hashes remembered per day, so a process sends each visitor once a day (the database dedupes anyway). */
 const MAX_SEEN = 200_000;
-/** Longest utm_ value kept. */
-const MAX_UTM = 64;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Dhaka is UTC+6 all year. */
@@ -83,14 +89,12 @@ export function createVisitCounter({ store, logger, flushMs, ownHosts, now = Dat
   const browserDevice = remembered<Device | null>((userAgent) =>
     userAgent === "" || isbot(userAgent) ? null : deviceOf(userAgent),
   );
-  const own = new Set(ownHosts.map((host) => host.toLowerCase()));
-  /** The referring site's host name without `www.`, "" for none, an unreadable one or the site itself. */
+  const own = new Set(ownHosts.map(hostSource));
+  /** The referring site as a source (`referrerHost`), "" for none, an unreadable one or the site itself. */
   const referrerOf = remembered((referer) => {
-    const host = URL.parse(referer)?.hostname.toLowerCase() ?? "";
-    return own.has(host) ? "" : host.replace(/^www\./, "");
+    const host = referrerHost(referer);
+    return own.has(host) ? "" : host;
   });
-  const utm = (params: URLSearchParams, name: string) =>
-    (params.get(name) ?? "").trim().toLowerCase().slice(0, MAX_UTM);
 
   let views = new Map<string, CountedViews>();
   /** By day and address, then by user agent: the long user agent is a key of its own, hashed once (decision 0058). */
@@ -124,24 +128,15 @@ export function createVisitCounter({ store, logger, flushMs, ownHosts, now = Dat
     const referer = request.header("referer");
     let referrer = referer ? referrerOf(referer) : "";
     // The address the page was opened at is the site itself too (PUBLIC_URL unset: any of the machine's).
-    if (
-      referrer !== "" &&
-      referrer ===
-        request
-          .header("host")
-          ?.replace(/:\d+$/, "")
-          .replace(/^www\./, "")
-          .toLowerCase()
-    )
-      referrer = "";
+    if (referrer !== "" && referrer === hostSource(request.header("host") ?? "")) referrer = "";
     let utm_source = "";
     let utm_medium = "";
     let utm_campaign = "";
     if (query !== -1 && request.url.includes("utm_", query)) {
       const params = new URLSearchParams(request.url.slice(query + 1));
-      utm_source = utm(params, "utm_source");
-      utm_medium = utm(params, "utm_medium");
-      utm_campaign = utm(params, "utm_campaign");
+      utm_source = cleanUtm(params.get("utm_source"));
+      utm_medium = cleanUtm(params.get("utm_medium"));
+      utm_campaign = cleanUtm(params.get("utm_campaign"));
     }
     const at = now();
     const viewDay = day(at);

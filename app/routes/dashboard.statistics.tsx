@@ -16,9 +16,18 @@ import type { RouteHandle } from "../lib/route-handle";
 import type { Route } from "./+types/dashboard.statistics";
 import { serverContext } from "#server/load-context";
 import { companyToday, daysBefore } from "#domain/dates";
-import { conversionBySource, statisticsQuerySchema } from "#domain/visits";
+import { conversionBySource, STATISTICS_PERIODS, type StatisticsPeriod } from "#domain/visits";
+import { z } from "#domain/zod";
 
 export const handle: RouteHandle = { queryParams: ["days"] };
+
+/** `?days=`: one of the periods, 28 when missing or anything else. */
+const statisticsQuery = z.object({
+  days: z.coerce
+    .number()
+    .refine((days): days is StatisticsPeriod => (STATISTICS_PERIODS as readonly number[]).includes(days))
+    .catch(28),
+});
 
 /**
  * The visits counted without cookies (issue 42 item 4, decision 0058): per day over the last 7, 28
@@ -29,7 +38,7 @@ export const handle: RouteHandle = { queryParams: ["days"] };
 export async function loader({ context, url }: Route.LoaderArgs) {
   const { visits, contact } = context.get(serverContext).services;
   requireAdmin(context);
-  const { days } = statisticsQuerySchema.parse(Object.fromEntries(url.searchParams));
+  const { days } = statisticsQuery.parse(Object.fromEntries(url.searchParams));
   const today = companyToday();
   const [statistics, leads] = await Promise.all([
     visits.statistics({ days, today }),

@@ -27,6 +27,7 @@ import { MESSAGE_TEXT } from "../db/text-search";
 import type { Actor } from "./users";
 import type { OutboxService } from "./outbox";
 import type { Locale, Translations } from "#domain/locale";
+import { cleanUtm, hostSource, sourceOf } from "#domain/visits";
 import {
   CLOSED_LEAD_STATUSES,
   isLeadStatus,
@@ -165,12 +166,12 @@ function messageOf(r: Selectable<ContactMessageTable>): ContactMessage {
     phone: r.phone,
     language: r.language === "en" || r.language === "bn" ? r.language : null,
     leadId: r.lead_id === null ? null : String(r.lead_id),
-    source: sourceOf(r),
+    source: visitSourceOf(r),
   };
 }
 
 /** A message's visit source as its columns keep it; null when it has none. */
-function sourceOf(r: Selectable<ContactMessageTable>): VisitSource | null {
+function visitSourceOf(r: Selectable<ContactMessageTable>): VisitSource | null {
   const source: VisitSource = {
     landing: r.landing_page,
     referrer: r.referrer,
@@ -1100,7 +1101,8 @@ export function createContactService(
       const plans = new Map<string, number>();
       const sources = new Map<string, number>();
       for (const first of firsts) {
-        const source = (first.utm_source ?? "").trim().toLowerCase().slice(0, 64) || (first.referrer ?? "");
+        // Spelt again as a view's source is: a message stored before the rule was shared kept its utm_source as carried.
+        const source = sourceOf({ utm_source: cleanUtm(first.utm_source), referrer: hostSource(first.referrer ?? "") });
         plans.set(first.plan ?? "", (plans.get(first.plan ?? "") ?? 0) + 1);
         sources.set(source, (sources.get(source) ?? 0) + 1);
       }

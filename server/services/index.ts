@@ -23,6 +23,11 @@ export interface ServiceOptions {
   /** Called after every admin change of public content, and of accounts' roles (clears the page cache). */
   onContentChange?: () => void;
   /**
+   * The content version every process shares (server/content-version.ts), as the page cache reads
+   * it: the same reader, so their reads are shared; unset, the services read it themselves.
+   */
+  contentVersion?: () => Promise<string>;
+  /**
    * E-mail: the transport (none: contact messages are only stored, nobody else is mailed), the
    * logger, and the contact form's hourly limit per address.
    */
@@ -35,7 +40,7 @@ export interface ServiceOptions {
 
 export function createServices(
   db: Database,
-  { onContentChange = () => {}, contact = {}, settingsOverrides, leadWebhook }: ServiceOptions = {},
+  { onContentChange = () => {}, contentVersion, contact = {}, settingsOverrides, leadWebhook }: ServiceOptions = {},
 ) {
   const logger = contact.logger ?? pino({ level: "silent" });
   const outbox = createOutboxService(db, { transport: contact.transport, leadWebhook, logger, now: contact.now });
@@ -76,7 +81,7 @@ export function createServices(
     content: createContentService(db),
     media: createMediaService(db),
     /** The services' plans as the owner edited them (the catalogue's originals where not). */
-    plans: createPlansService(db, { onChange: onContentChange }),
+    plans: createPlansService(db, { onChange: onContentChange, contentVersion }),
     users: createUserService(db, { onChange: onContentChange }),
     /** The signed-in browsers of an account, listed and ended by their owner (the profile page). */
     sessions: createSessionService(db),

@@ -13,7 +13,7 @@ import {
 import { planLabel } from "#domain/catalog/plans";
 import { serviceNames } from "#domain/catalog/service-names";
 import type { Plan, ServiceSlug } from "#domain/catalog/types";
-import { bumpContentVersion } from "../content-version";
+import { bumpContentVersion, contentVersionReader } from "../content-version";
 import type { Database } from "../db/schema";
 import { recordActivity } from "./activity";
 
@@ -50,8 +50,22 @@ function checkedOverride(slug: ServiceSlug, tier: PlanTier, stored: string): Pla
  * the catalogue's originals with the stored edits laid over them. A save or a reset is logged,
  * bumps the content version (every process renders its pages afresh) and calls `onChange` (this
  * process's page cache), like every admin write of public content.
+ *
+ * The plans as shown are kept in memory with the content version they were read at, and read again
+ * only when it has moved: a render reads the version (as the page cache does; the same reader,
+ * shared in server/entry.ts), not the edits laid over the catalogue.
  */
-export function createPlansService(db: Database, { onChange = () => {} }: { onChange?: () => void } = {}) {
+export function createPlansService(
+  db: Database,
+  {
+    onChange = () => {},
+    contentVersion = contentVersionReader(db),
+  }: {
+    onChange?: () => void;
+    /** The content version every process shares (server/content-version.ts). */
+    contentVersion?: () => Promise<string>;
+  } = {},
+) {
   const readEdits = async (from: Database, slug?: ServiceSlug) => {
     let query = from.selectFrom("plan_edits").selectAll();
     if (slug) query = query.where("service", "=", slug);
@@ -67,6 +81,31 @@ export function createPlansService(db: Database, { onChange = () => {} }: { onCh
       const edited = row && Object.keys(override).length > 0 ? { at: row.updated_at, by: row.updated_by } : null;
       return { tier, original, plan: edited ? editedPlan(original, override) : original, edited };
     });
+
+  const allStatesOf = (rows: Awaited<ReturnType<typeof readEdits>>) =>
+    Object.fromEntries(serviceNames.map(({ slug }) => [slug, statesOf(slug, rows)])) as Record<
+      ServiceSlug,
+      PlanState[]
+    >;
+
+  /**
+   * Every service's plans as shown, read at the current content version or later. The edits are
+   * read after the version: what is kept is never older than the version it is kept with, and a
+   * save or a reset (in any process) moves the version, so the next call reads them again.
+   */
+  let shown: { version: string; states: Promise<Record<ServiceSlug, PlanState[]>> } | undefined;
+  const current = async () => {
+    const version = await contentVersion();
+    if (shown?.version !== version) {
+      const states = readEdits(db).then(allStatesOf);
+      shown = { version, states };
+      // A failed read is not kept: the next call tries again.
+      states.catch(() => {
+        if (shown?.states === states) shown = undefined;
+      });
+    }
+    return shown.states;
+  };
 
   /** Writes (or deletes, when `values` is the original's) one plan's edit, logged; answers whether an edit is stored. */
   const write = async (actor: string, slug: ServiceSlug, tier: PlanTier, values: PlanValues | null) => {
@@ -113,30 +152,24 @@ export function createPlansService(db: Database, { onChange = () => {} }: { onCh
   return {
     /** Every service's three plans as the site shows them, by slug. */
     async catalogue(): Promise<Record<ServiceSlug, Plan[]>> {
-      const rows = await readEdits(db);
+      const states = await current();
       return Object.fromEntries(
-        serviceNames.map(({ slug }) => [slug, statesOf(slug, rows).map((state) => state.plan)]),
+        serviceNames.map(({ slug }) => [slug, states[slug].map((state) => state.plan)]),
       ) as Record<ServiceSlug, Plan[]>;
     },
 
     /** A service's three plans as the site shows them. */
     async ofService(slug: ServiceSlug): Promise<Plan[]> {
-      return statesOf(slug, await readEdits(db, slug)).map((state) => state.plan);
+      return (await current())[slug].map((state) => state.plan);
     },
 
     /** A service's plans for the dashboard: each as shown, its original, and whether (when, by whom) it is edited. */
     async statesOf(slug: ServiceSlug): Promise<PlanState[]> {
-      return statesOf(slug, await readEdits(db, slug));
+      return (await current())[slug];
     },
 
     /** Every service's plans for the dashboard's overview. */
-    async allStates(): Promise<Record<ServiceSlug, PlanState[]>> {
-      const rows = await readEdits(db);
-      return Object.fromEntries(serviceNames.map(({ slug }) => [slug, statesOf(slug, rows)])) as Record<
-        ServiceSlug,
-        PlanState[]
-      >;
-    },
+    allStates: current,
 
     /** Saves a plan's checked values: what differs from the original is stored; all the same, the edit is gone. */
     save: (actor: string, slug: ServiceSlug, tier: PlanTier, values: PlanValues) => write(actor, slug, tier, values),

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { relayTransport, smtpTransport } from "#server/mail/transport";
 import type { InboxFilter } from "#domain/inbox-filter";
 import { EXPORT_CHUNK, LEASE_MS, retryDelayMs } from "#server/services/contact";
@@ -15,13 +15,8 @@ const visitor = {
 };
 const INBOX = "inbox@company.example";
 
-async function until(check: () => Promise<boolean>, what: string) {
-  for (let i = 0; i < 100; i++) {
-    if (await check()) return;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
+/** How long `vi.waitFor` waits for a delivery in the background (a stalled attempt ends at the 2 s mail timeout). */
+const DELIVERY = { timeout: 5_000, interval: 50 };
 
 describe.each(testDatabaseKinds)("contact messages on %s", (kind) => {
   let test: TestDatabase;
@@ -111,9 +106,13 @@ describe.each(testDatabaseKinds)("contact messages on %s", (kind) => {
     // Another submission of the same text is another message.
     expect((await post({ ...visitor, submissionId: "1f1e2d3c4b5a69788796a5b4c3d2e1f0" })).status).toBe(200);
     expect(await stored()).toHaveLength(2);
-    await until(
-      async () => (await stored()).every((message) => message.status === "delivered"),
-      "both messages e-mailed",
+    await vi.waitFor(
+      async () =>
+        expect(
+          (await stored()).map((message) => message.status),
+          "both messages e-mailed",
+        ).toEqual(["delivered", "delivered"]),
+      DELIVERY,
     );
     clock += 3_600_000;
     expect(await app.services.contact.deliverDue()).toBe(0);
@@ -315,7 +314,7 @@ describe.each(testDatabaseKinds)("contact messages on %s", (kind) => {
         ["Pitch 0", "content", true],
       ]);
       expect(await folder("spam")).toEqual(["Pitch 3", "Pitch 2", "Pitch 1", "Pitch 0"]);
-      await until(async () => smtp.received.length === 2, "the two clients' messages e-mailed");
+      await vi.waitFor(() => expect(smtp.received.length, "the two clients' messages e-mailed").toBe(2), DELIVERY);
       await expectNothingMoreToSend();
       expect(smtp.received).toHaveLength(2);
     });
@@ -341,7 +340,7 @@ describe.each(testDatabaseKinds)("contact messages on %s", (kind) => {
         expect.objectContaining({ name: "Fred Fast", spam: "too fast", status: "held" }),
         expect.objectContaining({ name: "Hugo Honeypot", spam: "honeypot", status: "held" }),
       ]);
-      await until(async () => smtp.received.length === 2, "the two people's messages e-mailed");
+      await vi.waitFor(() => expect(smtp.received.length, "the two people's messages e-mailed").toBe(2), DELIVERY);
       await expectNothingMoreToSend();
       expect(smtp.received.map((mail) => mail.raw.match(/^Reply-To: "?([^"<]+?)"? </m)?.[1]).sort()).toEqual([
         "Nico NoScript",
@@ -359,7 +358,10 @@ describe.each(testDatabaseKinds)("contact messages on %s", (kind) => {
       await post({ ...visitor, name: "Fred Fast", fillMs: 300 });
       const [spam] = await stored();
       expect(await app.services.contact.markNotSpam(Number(spam!._id), admin)).toEqual({ modifiedCount: 1 });
-      await until(async () => (await stored())[0]?.status === "delivered", "the message e-mailed");
+      await vi.waitFor(
+        async () => expect((await stored())[0]?.status, "the message e-mailed").toBe("delivered"),
+        DELIVERY,
+      );
       // Again: it is already in the inbox, and nothing is sent twice.
       expect(await app.services.contact.markNotSpam(Number(spam!._id), admin)).toEqual({ modifiedCount: 0 });
       expect(await folder("inbox")).toEqual(["Fred Fast"]);
@@ -401,7 +403,7 @@ describe.each(testDatabaseKinds)("contact messages on %s", (kind) => {
       await down.stop();
       await start({ transport: smtpTransport({ url, from: INBOX, to: INBOX }) });
       await post(visitor);
-      await until(async () => (await stored())[0]?.attempts === 1, "the first attempt");
+      await vi.waitFor(async () => expect((await stored())[0]?.attempts, "the first attempt").toBe(1), DELIVERY);
       const id = Number((await stored())[0]!._id);
       await app.services.contact.markSpam(id, admin);
       expect(await stored()).toEqual([expect.objectContaining({ spam: "admin", status: "held" })]);
@@ -413,7 +415,10 @@ describe.each(testDatabaseKinds)("contact messages on %s", (kind) => {
       expect(back.received).toHaveLength(0);
 
       await app.services.contact.markNotSpam(id, admin);
-      await until(async () => (await stored())[0]?.status === "delivered", "the message e-mailed");
+      await vi.waitFor(
+        async () => expect((await stored())[0]?.status, "the message e-mailed").toBe("delivered"),
+        DELIVERY,
+      );
       await expectSentOnce(back.received);
     });
 
@@ -468,7 +473,7 @@ describe.each(testDatabaseKinds)("contact messages on %s", (kind) => {
     stops.push(smtp.stop);
     await start({ transport: smtpTransport({ url: smtp.url, from: `Website <${INBOX}>`, to: INBOX }) });
     expect((await post(visitor)).status).toBe(200);
-    await until(async () => (await stored())[0]?.status === "delivered", "delivery");
+    await vi.waitFor(async () => expect((await stored())[0]?.status, "delivery").toBe("delivered"), DELIVERY);
     expect(smtp.received).toHaveLength(1);
     const mail = smtp.received[0]!;
     expect(mail.to).toEqual([INBOX]);
@@ -477,7 +482,7 @@ describe.each(testDatabaseKinds)("contact messages on %s", (kind) => {
     expect((await stored())[0]!.deliveredLate).toBe(false);
     // The owner can call or WhatsApp the visitor from the e-mail, and sees the plan they came from.
     expect((await post({ ...visitor, phone: "01712-345678", plan: "Web Development – Basic" })).status).toBe(200);
-    await until(async () => smtp.received.length === 2, "the second delivery");
+    await vi.waitFor(() => expect(smtp.received.length, "the second delivery").toBe(2), DELIVERY);
     expect(mailText(smtp.received[1]!).text.replaceAll("\r\n", "\n")).toContain(
       "— Karim Uddin <karim@client.example>\nPhone / WhatsApp: +880 1712-345678 (WhatsApp: https://wa.me/8801712345678)\nInterested in: Web Development – Basic\n",
     );
@@ -506,7 +511,7 @@ describe.each(testDatabaseKinds)("contact messages on %s", (kind) => {
       transport: relayTransport({ url: relay.url, serviceId: "service_1", templateId: "template_1", userId: "user_1" }),
     });
     await post(visitor);
-    await until(async () => (await stored())[0]?.status === "delivered", "delivery");
+    await vi.waitFor(async () => expect((await stored())[0]?.status, "delivery").toBe("delivered"), DELIVERY);
     expect(relay.bodies).toEqual([
       {
         service_id: "service_1",
@@ -518,14 +523,14 @@ describe.each(testDatabaseKinds)("contact messages on %s", (kind) => {
     ]);
     // The number and the plan, when given, as two more parameters.
     await post({ ...visitor, phone: "+880 1712 345678", plan: "Web Development – Basic" });
-    await until(async () => relay.bodies.length === 2, "the second delivery");
+    await vi.waitFor(() => expect(relay.bodies.length, "the second delivery").toBe(2), DELIVERY);
     expect(relay.bodies[1]).toMatchObject({
       template_params: { ...visitor, phone: "+8801712345678", plan: "Web Development – Basic" },
     });
     relay.reply.status = 500;
     relay.reply.body = "Service down";
     await post({ ...visitor, name: "Second" });
-    await until(async () => (await stored())[0]?.attempts === 1, "a failed attempt");
+    await vi.waitFor(async () => expect((await stored())[0]?.attempts, "a failed attempt").toBe(1), DELIVERY);
     expect((await stored())[0]).toMatchObject({ status: "pending", lastError: expect.stringContaining("500") });
   });
 
@@ -568,7 +573,7 @@ describe.each(testDatabaseKinds)("contact messages on %s", (kind) => {
     await smtp.stop();
     await start({ transport: smtpTransport({ url, from: INBOX, to: INBOX }) });
     await post(visitor);
-    await until(async () => (await stored())[0]?.attempts === 1, "the first attempt");
+    await vi.waitFor(async () => expect((await stored())[0]?.attempts, "the first attempt").toBe(1), DELIVERY);
     expect((await stored())[0]).toMatchObject({ status: "pending", lastError: expect.any(String) });
 
     // Not due yet: nothing is tried.
@@ -598,7 +603,10 @@ describe.each(testDatabaseKinds)("contact messages on %s", (kind) => {
     expect(await app.services.contact.deliverDue()).toBe(0);
 
     // The attempt ends at the mail timeout, recorded as a failed try; nothing was sent.
-    await until(async () => (await stored())[0]?.attempts === 1, "the stalled attempt to time out");
+    await vi.waitFor(
+      async () => expect((await stored())[0]?.attempts, "the stalled attempt to time out").toBe(1),
+      DELIVERY,
+    );
     expect((await stored())[0]).toMatchObject({
       status: "pending",
       lastError: expect.stringMatching(/did not finish within 2 s|Greeting never received/),

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { defaultSiteSettings } from "#domain/site-details";
 import { DEMO_INBOX_WAITING, NoSenderAddressError, siteSender, smtpTransport } from "#server/mail/transport";
 import { MAX_DELIVERY_ATTEMPTS, retryDelayMs } from "#server/services/contact";
@@ -51,13 +51,8 @@ describe.each(testDatabaseKinds)("e-mail that waits for the owner's settings on 
     );
     expect(saved.status).toBe(200);
   };
-  async function until(check: () => boolean | Promise<boolean>, what: string) {
-    for (let i = 0; i < 200; i++) {
-      if (await check()) return;
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    }
-    throw new Error(`timed out waiting for ${what}`);
-  }
+  /** How long `vi.waitFor` waits for the outbox's delivery in the background. */
+  const DELIVERY = { timeout: 5_000, interval: 25 };
 
   beforeEach(async () => {
     clock = Date.now();
@@ -72,9 +67,12 @@ describe.each(testDatabaseKinds)("e-mail that waits for the owner's settings on 
     await startSite("site@owner-mail.example");
     const visitor = { name: "Karim Uddin", email: "karim@client.example", message: "We need an online shop." };
     expect((await post(visitor)).status).toBe(200);
-    await until(
-      async () => (await app.services.contact.list())[0]?.status === "not-configured",
-      "the message to wait for the inbox",
+    await vi.waitFor(
+      async () =>
+        expect((await app.services.contact.list())[0]?.status, "the message to wait for the inbox").toBe(
+          "not-configured",
+        ),
+      DELIVERY,
     );
     expect(await app.services.contact.list()).toEqual([
       expect.objectContaining({ status: "not-configured", attempts: 0, lastError: DEMO_INBOX_WAITING }),
@@ -95,12 +93,13 @@ describe.each(testDatabaseKinds)("e-mail that waits for the owner's settings on 
     expect(smtp.received.map((mail) => mail.to)).toEqual([[admin.email]]);
 
     await saveInbox(admin.cookie, "sales@owner-mail.example");
-    await until(() => smtp.received.length === 2, "the waiting message to be mailed");
+    await vi.waitFor(() => expect(smtp.received.length, "the waiting message to be mailed").toBe(2), DELIVERY);
     expect(smtp.received[1]).toMatchObject({ to: ["sales@owner-mail.example"], from: "sales@owner-mail.example" });
     expect(smtp.received[1]!.raw).toContain("We need an online shop.");
-    await until(
-      async () => (await app.services.contact.list())[0]?.status === "delivered",
-      "the message to show as delivered",
+    await vi.waitFor(
+      async () =>
+        expect((await app.services.contact.list())[0]?.status, "the message to show as delivered").toBe("delivered"),
+      DELIVERY,
     );
     expect((await (await app.request("/api/mail/test", asUser(admin.cookie, "POST"))).json()) as object).toEqual({
       sentTo: admin.email,
@@ -119,9 +118,13 @@ describe.each(testDatabaseKinds)("e-mail that waits for the owner's settings on 
       subject: "New sign-in to your account",
       text: "Your account was just signed in to.",
     });
-    await until(
-      async () => (await test.db.selectFrom("outbox").select("last_error").executeTakeFirst())?.last_error != null,
-      "the first try to fail",
+    await vi.waitFor(
+      async () =>
+        expect(
+          (await test.db.selectFrom("outbox").select("last_error").executeTakeFirst())?.last_error,
+          "the first try to fail",
+        ).toBeTypeOf("string"),
+      DELIVERY,
     );
     expect(await test.db.selectFrom("outbox").select(["attempts", "last_error"]).execute()).toEqual([
       { attempts: 1, last_error: new NoSenderAddressError().message },
@@ -138,7 +141,7 @@ describe.each(testDatabaseKinds)("e-mail that waits for the owner's settings on 
     await saveInbox(admin.cookie, "hello@owner-mail.example");
     clock += retryDelayMs(2);
     await app.services.outbox.deliverDue();
-    await until(() => smtp.received.length === 1, "the waiting e-mail to be sent");
+    await vi.waitFor(() => expect(smtp.received.length, "the waiting e-mail to be sent").toBe(1), DELIVERY);
     expect(smtp.received[0]).toMatchObject({ to: ["rina@client.example"], from: "hello@owner-mail.example" });
     expect(await test.db.selectFrom("outbox").selectAll().execute()).toEqual([]);
 
@@ -150,9 +153,13 @@ describe.each(testDatabaseKinds)("e-mail that waits for the owner's settings on 
       text: "A link.",
       validForMs: 3_600_000,
     });
-    await until(
-      async () => (await test.db.selectFrom("outbox").select("attempts").executeTakeFirst())?.attempts === 1,
-      "the try to fail",
+    await vi.waitFor(
+      async () =>
+        expect(
+          (await test.db.selectFrom("outbox").select("attempts").executeTakeFirst())?.attempts,
+          "the try to fail",
+        ).toBe(1),
+      DELIVERY,
     );
     clock += 3_600_000;
     expect(await app.services.outbox.deliverDue()).toBe(0);
@@ -181,11 +188,12 @@ describe.each(testDatabaseKinds)("e-mail that waits for the owner's settings on 
       })
       .execute();
     await saveInbox(admin.cookie, "sales@owner-mail.example");
-    await until(() => smtp.received.length === 1, "the failed message to be mailed");
+    await vi.waitFor(() => expect(smtp.received.length, "the failed message to be mailed").toBe(1), DELIVERY);
     expect(smtp.received[0]!.to).toEqual(["sales@owner-mail.example"]);
-    await until(
-      async () => (await app.services.contact.list())[0]?.status === "delivered",
-      "the message to show as delivered",
+    await vi.waitFor(
+      async () =>
+        expect((await app.services.contact.list())[0]?.status, "the message to show as delivered").toBe("delivered"),
+      DELIVERY,
     );
     expect((await app.services.contact.list())[0]).toMatchObject({ attempts: 1, lastError: null });
   });

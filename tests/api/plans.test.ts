@@ -8,6 +8,8 @@ import { asUser, signUp, signUpAdmin } from "../support/accounts";
 import { pageDataRenderer } from "../support/app-routes";
 import { createTestApp } from "../support/test-app";
 import { testDatabaseKinds } from "../support/test-database";
+import { databaseConfigFromUrl, openDatabase } from "#server/db/connect";
+import type { Database } from "#server/db/schema";
 import { useTestSite } from "../support/test-site";
 
 /**
@@ -21,8 +23,8 @@ describe.each(testDatabaseKinds)("the services' plans edited in the dashboard on
   const webPremium = plansByService["web-development"][2];
 
   /** The site with its real routes: an admin's posts to a page's action, and a page's loader data. */
-  async function dashboard() {
-    const app = await createTestApp(site.test.db, { pages: { renderPage: await pageDataRenderer() } });
+  async function dashboard(db: Database = site.test.db) {
+    const app = await createTestApp(db, { pages: { renderPage: await pageDataRenderer() } });
     const admin = await signUpAdmin(app);
     const post = async (
       path: string,
@@ -75,6 +77,53 @@ describe.each(testDatabaseKinds)("the services' plans edited in the dashboard on
       expect(plans.map((plan) => plan.price)).toEqual([649, 899, 1499]);
       // Everything else is the spec's, Bangla included.
       expect({ ...plans[0], price: webBasic.price }).toEqual(webBasic);
+    }
+  });
+
+  it("a render reads the edits again only after a save or a reset, in this process or another, and shows it at once", async () => {
+    // Every read of the edits this process's database runs, counted as it goes to the database.
+    let reads = 0;
+    const counted = site.test.db.withPlugin({
+      transformQuery: ({ node }) => {
+        if (node.kind === "SelectQueryNode" && JSON.stringify(node.from).includes('"plan_edits"')) reads++;
+        return node;
+      },
+      transformResult: async ({ result }) => result,
+    });
+    const { post, plansOn } = await dashboard(counted);
+    // Another process: its own connection to the same database.
+    const second = openDatabase(databaseConfigFromUrl(site.test.url));
+    try {
+      const other = await dashboard(second);
+      const prices = async (on: typeof plansOn) => (await on("/services/web-development")).map((plan) => plan.price);
+      const original = plansByService["web-development"].map((plan) => plan.price);
+
+      // The root's price span and the service page's plans: one read; the next renders none.
+      expect(await prices(plansOn)).toEqual(original);
+      expect(reads).toBe(1);
+      expect(await prices(plansOn)).toEqual(original);
+      expect(await prices(other.plansOn)).toEqual(original);
+      expect(reads).toBe(1);
+
+      await post("/dashboard/plans/web-development", {
+        intent: "save",
+        id: "1",
+        values: { ...planValues(webBasic), price: 649 },
+      });
+      expect(await prices(plansOn)).toEqual([649, ...original.slice(1)]);
+      const afterSave = reads;
+      expect(await prices(plansOn)).toEqual([649, ...original.slice(1)]);
+      expect(reads).toBe(afterSave);
+      // Saved through this process, shown at once by the other.
+      expect(await prices(other.plansOn)).toEqual([649, ...original.slice(1)]);
+
+      // Reset through the other process: this one reads the edits again, once, and shows the original.
+      await other.post("/dashboard/plans/web-development", { intent: "reset", id: "1" });
+      expect(await prices(plansOn)).toEqual(original);
+      expect(await prices(plansOn)).toEqual(original);
+      expect(reads).toBe(afterSave + 1);
+    } finally {
+      await second.destroy();
     }
   });
 

@@ -2,6 +2,8 @@ import pino from "pino";
 import { afterEach, describe, expect, it } from "vitest";
 import { createPageCache } from "#server/page-cache";
 import { createVisitStore } from "#server/services/visits";
+import { createContactService } from "#server/services/contact";
+import { conversionBySource } from "#domain/visits";
 import { type AnsweredRequest, createVisitCounter } from "#server/visits";
 import type { SiteLoadContext } from "#server/load-context";
 import { createTestApp } from "../support/test-app";
@@ -107,6 +109,32 @@ describe.each(testDatabaseKinds)("visit counting on %s", (kind) => {
       { value: "desktop", views: 1, visitors: 1 },
     ]);
     expect(stats.campaigns).toEqual([{ value: "", views: 4, visitors: 2 }]);
+  });
+
+  it("spells a source one way, so a lead's converts against the visitors its site or campaign brought (issue 42 item 4)", async () => {
+    const { db, store, clock, counter } = await counting();
+    const visits = counter();
+    visits.count(answered("/", { referer: "https://WWW.Facebook.com/x" }));
+    visits.count(answered("/about?utm_source=%20Spring_SALE%20", {}, { ip: () => "198.51.100.2" }));
+    await visits.flush();
+    const contact = createContactService(db, {
+      transport: undefined,
+      logger: pino({ level: "silent" }),
+      rateLimit: 1000,
+      now: () => clock.now,
+    });
+    // Their messages, with the source the pages' script carried as it found it.
+    for (const { email, from } of [
+      { email: "a@client.example", from: "r=WWW.Facebook.com" },
+      { email: "b@client.example", from: "s=%20Spring_SALE%20" },
+    ])
+      expect(await contact.submit({ name: "Rahim", email, message: "Hello", from }, email)).toEqual({ ok: true });
+    const statistics = await store.statistics({ days: 7, today: "2026-06-01" });
+    const leads = await contact.leadsBySource({ from: "2026-06-01", to: "2026-06-01" });
+    expect(conversionBySource(statistics, leads)).toEqual([
+      { source: "facebook.com", visitors: 1, leads: 1, rate: 1 },
+      { source: "spring_sale", visitors: 1, leads: 1, rate: 1 },
+    ]);
   });
 
   it("counts a visitor once a day across processes and restarts, and again the next day with a new salt", async () => {

@@ -3,6 +3,7 @@ import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, wr
 import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { expect } from "@playwright/test";
 import { freePort } from "./site-server";
 
 export const NGINX = process.env.NGINX_PATH ?? "/usr/sbin/nginx";
@@ -50,14 +51,6 @@ export function renderSiteConfig(values: {
   replace("server 127.0.0.1:3000;", `server 127.0.0.1:${values.sitePort};`);
   replace("root /var/www/html;", `root ${values.webroot};`);
   return text;
-}
-
-async function until(check: () => Promise<boolean>, what: string, timeoutMs = 10_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
 }
 
 const accepts = (port: number) =>
@@ -147,10 +140,16 @@ export async function startNginxProxy(sitePort: number, ports: { httpPort: numbe
   const exited = new Promise<void>((done) => child.once("exit", () => done()));
   const errorLog = () => (existsSync(join(dir, "error.log")) ? readFileSync(join(dir, "error.log"), "utf8") : "");
   try {
-    await until(async () => {
-      if (child.exitCode !== null) throw new Error(`nginx exited: ${stderr}\n${errorLog()}`);
-      return (await accepts(ports.httpsPort)) && (await accepts(ports.httpPort));
-    }, "nginx to listen");
+    // Playwright's polling (this runs in the proxy spec): an error thrown by the check ends it at once.
+    await expect
+      .poll(
+        async () => {
+          if (child.exitCode !== null) throw new Error(`nginx exited: ${stderr}\n${errorLog()}`);
+          return (await accepts(ports.httpsPort)) && (await accepts(ports.httpPort));
+        },
+        { message: "nginx to listen", timeout: 10_000, intervals: [50] },
+      )
+      .toBe(true);
   } catch (error) {
     child.kill("SIGTERM");
     throw error;
