@@ -36,66 +36,66 @@ test.describe.configure({ mode: "parallel" });
 // Google sign-in (popup against the local OpenID provider)
 // ---------------------------------------------------------------------------------------------
 
-test("Google sign-in: a new user signs in through the popup, and signing in again reuses the same account", async ({
-  page,
-  browser,
-  request,
-}, testInfo) => {
-  const origin = siteOrigin(testInfo);
-  const stamp = `${testInfo.project.name}${testInfo.workerIndex}x${Date.now()}`;
-  const login = `grace.hopper.${stamp}`;
-  const email = `${login}@example.com`;
-  const name = `Grace Hopper ${stamp.charAt(0).toUpperCase()}${stamp.slice(1)}`;
-  await keepLocal(page.context());
-  // The opening tab must keep its handle on the popup through the trip to the provider and back:
-  // a Cross-Origin-Opener-Policy other than unsafe-none on the popup's own pages (/auth/google…,
-  // /api/auth/callback/…) cuts it, and the tab then reports the popup as closed by the user.
+test(
+  "Google sign-in: a new user signs in through the popup, and signing in again reuses the same account",
+  { tag: "@desktop" },
+  async ({ page, browser, request }, testInfo) => {
+    const origin = siteOrigin(testInfo);
+    const stamp = `${testInfo.project.name}${testInfo.workerIndex}x${Date.now()}`;
+    const login = `grace.hopper.${stamp}`;
+    const email = `${login}@example.com`;
+    const name = `Grace Hopper ${stamp.charAt(0).toUpperCase()}${stamp.slice(1)}`;
+    await keepLocal(page.context());
+    // The opening tab must keep its handle on the popup through the trip to the provider and back:
+    // a Cross-Origin-Opener-Policy other than unsafe-none on the popup's own pages (/auth/google…,
+    // /api/auth/callback/…) cuts it, and the tab then reports the popup as closed by the user.
 
-  // First time: a new account, back on the page the visitor came from.
-  await gotoHydrated(page, "/login?redirectTo=%2Fabout");
-  const popupOpened = page.waitForEvent("popup");
-  await page.getByRole("button", { name: "Continue with Google" }).click();
-  const popup = await popupOpened;
-  await finishGoogleInPopup(popup, login);
-  await expect(alertDialog(page)).toHaveAccessibleName("Login successful");
-  await expect(page).toHaveURL(`${origin}/about`);
-  await expectHeaderSignedIn(page);
+    // First time: a new account, back on the page the visitor came from.
+    await gotoHydrated(page, "/login?redirectTo=%2Fabout");
+    const popupOpened = page.waitForEvent("popup");
+    await page.getByRole("button", { name: "Continue with Google" }).click();
+    const popup = await popupOpened;
+    await finishGoogleInPopup(popup, login);
+    await expect(alertDialog(page)).toHaveAccessibleName("Login successful");
+    await expect(page).toHaveURL(`${origin}/about`);
+    await expectHeaderSignedIn(page);
 
-  await gotoHydrated(page, "/dashboard/profile");
-  await expect(page.getByRole("main").getByText(name, { exact: true })).toBeVisible();
-  await expect(page.getByRole("main").getByText(email, { exact: true })).toBeVisible();
-  const firstUserId = (await (await page.request.get("/api/auth/get-session")).json())?.user?.id;
-  expect(firstUserId).toBeTruthy();
+    await gotoHydrated(page, "/dashboard/profile");
+    await expect(page.getByRole("main").getByText(name, { exact: true })).toBeVisible();
+    await expect(page.getByRole("main").getByText(email, { exact: true })).toBeVisible();
+    const firstUserId = (await (await page.request.get("/api/auth/get-session")).json())?.user?.id;
+    expect(firstUserId).toBeTruthy();
 
-  // Second time, from another browser (so the provider asks again), through the sign-up page.
-  const other = await browser.newContext({ baseURL: origin, viewport: page.viewportSize() });
-  try {
-    await keepLocal(other);
-    const again = await other.newPage();
-    await gotoHydrated(again, "/signup");
-    const secondPopupOpened = again.waitForEvent("popup");
-    await again.getByRole("button", { name: "Continue with Google" }).click();
-    await finishGoogleInPopup(await secondPopupOpened, login);
-    await expect(alertDialog(again)).toHaveAccessibleName("Account created successfully!");
-    await expect(again).toHaveURL(`${origin}/`);
+    // Second time, from another browser (so the provider asks again), through the sign-up page.
+    const other = await browser.newContext({ baseURL: origin, viewport: page.viewportSize() });
+    try {
+      await keepLocal(other);
+      const again = await other.newPage();
+      await gotoHydrated(again, "/signup");
+      const secondPopupOpened = again.waitForEvent("popup");
+      await again.getByRole("button", { name: "Continue with Google" }).click();
+      await finishGoogleInPopup(await secondPopupOpened, login);
+      await expect(alertDialog(again)).toHaveAccessibleName("Account created successfully!");
+      await expect(again).toHaveURL(`${origin}/`);
 
-    await gotoHydrated(again, "/dashboard/profile");
-    await expect(again.getByRole("main").getByText(name, { exact: true })).toBeVisible();
-    await expect(again.getByRole("main").getByText(email, { exact: true })).toBeVisible();
-    const secondUserId = (await (await again.request.get("/api/auth/get-session")).json())?.user?.id;
-    expect(secondUserId, "the same account, not a duplicate").toBe(firstUserId);
-  } finally {
-    await other.close();
-  }
+      await gotoHydrated(again, "/dashboard/profile");
+      await expect(again.getByRole("main").getByText(name, { exact: true })).toBeVisible();
+      await expect(again.getByRole("main").getByText(email, { exact: true })).toBeVisible();
+      const secondUserId = (await (await again.request.get("/api/auth/get-session")).json())?.user?.id;
+      expect(secondUserId, "the same account, not a duplicate").toBe(firstUserId);
+    } finally {
+      await other.close();
+    }
 
-  // The address belongs to that one account: signing up with it is refused as taken.
-  const taken = await request.post(`${origin}/api/auth/sign-up/email`, {
-    data: { name: "Copy Cat", email, password: PASSWORD, image: "/images/about.svg" },
-    headers: { Origin: origin },
-  });
-  expect(taken.status()).toBe(422);
-  expect((await taken.json()).code).toMatch(/^USER_ALREADY_EXISTS/);
-});
+    // The address belongs to that one account: signing up with it is refused as taken.
+    const taken = await request.post(`${origin}/api/auth/sign-up/email`, {
+      data: { name: "Copy Cat", email, password: PASSWORD, image: "/images/about.svg" },
+      headers: { Origin: origin },
+    });
+    expect(taken.status()).toBe(422);
+    expect((await taken.json()).code).toMatch(/^USER_ALREADY_EXISTS/);
+  },
+);
 
 test(
   "closing the Google popup before finishing says so and signs nobody in",

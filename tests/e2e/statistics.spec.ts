@@ -95,23 +95,27 @@ test("three campaign visits are counted with their source, crawlers and admins a
 });
 
 /** Issue 42 item 4: the weekly summary e-mail is on until an admin turns it off in Settings, and stays off. */
-test("the weekly statistics e-mail can be turned off in Settings", async ({ browser, site }, testInfo) => {
-  await withSettingsPutBack(browser, site, async (admin) => {
-    await admin.setViewportSize(issue25Viewport(testInfo));
-    await gotoHydrated(admin, "/dashboard/settings");
-    const weekly = admin.getByRole("checkbox", { name: /^Weekly statistics e-mail: every Sunday/ });
-    await expect(weekly).toBeChecked();
-    await weekly.uncheck();
-    await admin.getByRole("button", { name: "Save settings" }).click();
-    await expect(alertDialog(admin)).toContainText("Settings saved");
-    await alertDialog(admin).getByRole("button", { name: "OK", exact: true }).click();
-    await gotoHydrated(admin, "/dashboard/settings");
-    await expect(weekly).not.toBeChecked();
-    await expectNoAxeViolations(admin);
-    await weekly.scrollIntoViewIfNeeded();
-    await admin.screenshot({ path: testInfo.outputPath(`settings-weekly-${issue25Viewport(testInfo).width}.png`) });
-  });
-});
+test(
+  "the weekly statistics e-mail can be turned off in Settings",
+  { tag: "@desktop" },
+  async ({ browser, site }, testInfo) => {
+    await withSettingsPutBack(browser, site, async (admin) => {
+      await admin.setViewportSize(issue25Viewport(testInfo));
+      await gotoHydrated(admin, "/dashboard/settings");
+      const weekly = admin.getByRole("checkbox", { name: /^Weekly statistics e-mail: every Sunday/ });
+      await expect(weekly).toBeChecked();
+      await weekly.uncheck();
+      await admin.getByRole("button", { name: "Save settings" }).click();
+      await expect(alertDialog(admin)).toContainText("Settings saved");
+      await alertDialog(admin).getByRole("button", { name: "OK", exact: true }).click();
+      await gotoHydrated(admin, "/dashboard/settings");
+      await expect(weekly).not.toBeChecked();
+      await expectNoAxeViolations(admin);
+      await weekly.scrollIntoViewIfNeeded();
+      await admin.screenshot({ path: testInfo.outputPath(`settings-weekly-${issue25Viewport(testInfo).width}.png`) });
+    });
+  },
+);
 
 /**
  * Issue 42 item 3: with a WhatsApp number in Settings, a Bangla service page offers WhatsApp for
