@@ -106,6 +106,8 @@ test(
   "on a phone the menu is a drawer over the content: closed at first, closes on a choice and on Escape",
   { tag: "@mobile" },
   async ({ admin, site }) => {
+    // Issue 43 names a 390 px phone.
+    await admin.setViewportSize({ width: 390, height: 844 });
     await logIn(admin, site.admin, { path: "/dashboard/users" });
     const toggle = menuButton(admin);
     await expect(menuPanel(admin)).toBeHidden();
