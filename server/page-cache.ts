@@ -327,18 +327,25 @@ export function createPageCache({
 
   /** The version last read: when another process moves it, what this one stored is out of date. */
   let seenVersion: string | undefined;
-  const syncVersion = async () => {
-    if (!currentVersion) return;
-    try {
-      const version = await currentVersion();
-      if (version !== seenVersion) {
-        clear();
-        seenVersion = version;
-      }
-    } catch {
-      // The database did not answer, so no change can commit either: pages stored before the
-      // outage keep being served; the next answered read decides again.
+  const applyVersion = (version: string) => {
+    if (version !== seenVersion) {
+      clear();
+      seenVersion = version;
     }
+  };
+  // The database did not answer, so no change can commit either: pages stored before the outage
+  // keep being served; the next answered read decides again.
+  const keepStored = () => {};
+  /**
+   * The requests that share a read of the version (`currentVersion` hands them the same promise)
+   * share its outcome too: one promise per read, not one per request, on the stored pages' path.
+   */
+  let sync: { read: Promise<string>; applied: Promise<void> } | undefined;
+  const syncVersion = (): Promise<void> => {
+    if (!currentVersion) return Promise.resolve();
+    const read = currentVersion();
+    if (sync?.read !== read) sync = { read, applied: read.then(applyVersion, keepStored) };
+    return sync.applied;
   };
 
   const middleware: MiddlewareHandler = async (c, next) => {
