@@ -1,4 +1,5 @@
 import { expect } from "@playwright/test";
+import { signedInPage } from "./admin-site";
 import {
   alertDialog,
   expectFitsViewport,
@@ -147,6 +148,40 @@ test(
     await expect(admin).toHaveURL(`${site.url}/blogs`);
     await expect(admin.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(menuToggle(admin, "Open menu")).toBeVisible();
+  },
+);
+
+test(
+  "without JavaScript a phone's dashboard page ends with the menu, the site's pages included",
+  { tag: "@desktop" },
+  async ({ browser, site }) => {
+    const page = await signedInPage(browser, site, site.admin, {
+      viewport: { width: 390, height: 844 },
+      javaScriptEnabled: false,
+    });
+    try {
+      await page.goto("/dashboard/users");
+      const menus = page.getByRole("main").getByRole("navigation");
+      await expect(menus.getByRole("link")).toHaveText([
+        ...MENU.map(([label]) => label),
+        "About Us",
+        "Services",
+        "Blogs",
+        "Contact Us",
+      ]);
+      await expect(menus.getByRole("link", { name: "Users", exact: true })).toHaveAttribute("aria-current", "page");
+      await expectFitsViewport(page, "the menu after the page");
+      await menus.getByRole("link", { name: "All Blogs", exact: true }).click();
+      await expect(page).toHaveURL(`${site.url}/dashboard/allBlogs`);
+      await expect(page.getByRole("heading", { level: 1, name: "All Blogs" })).toBeVisible();
+
+      // From 768 px the side menu shows without JavaScript, and the page does not repeat it.
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await expect(menus).toHaveCount(0);
+      await expect(menuPanel(page).getByRole("link", { name: "All Blogs", exact: true })).toBeVisible();
+    } finally {
+      await page.context().close();
+    }
   },
 );
 

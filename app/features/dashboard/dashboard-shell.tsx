@@ -12,6 +12,38 @@ const linkBase = "block rounded-lg px-3 py-2.5 text-[15px] font-medium transitio
 /** Menu entries whose pages below them (a lead, a service's plans) keep the entry current. */
 const SECTIONS = new Set(["/dashboard/messages", "/dashboard/plans"]);
 
+const activeLink = "bg-brand-700 text-white";
+const idleLink = "text-slate-700 hover:bg-slate-100 hover:text-brand-800";
+
+/** A list of menu links, without counts: the site's pages, and the whole menu when there is no JavaScript. */
+function LinkList({
+  label,
+  entries,
+  className,
+}: {
+  label: string;
+  entries: ReadonlyArray<{ label: string; to: string }>;
+  className: string;
+}) {
+  return (
+    <nav aria-label={label} className={className}>
+      <ul className="flex flex-col gap-1">
+        {entries.map((link) => (
+          <li key={link.to}>
+            <SiteLink
+              to={link.to}
+              end={!SECTIONS.has(link.to)}
+              className={({ isActive }) => `${linkBase} ${isActive && link.to !== "/" ? activeLink : idleLink}`}
+            >
+              {link.label}
+            </SiteLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 /**
  * Below 1024 px, where the site's header has no row of links, this menu is the page's one menu
  * (issue 43 item 11): the site's pages follow the dashboard's (Home and Profile are among those for
@@ -23,25 +55,7 @@ function SiteEntries({ admin }: { admin: boolean }) {
     ...headerLinks(t).filter((link) => !(admin && link.to === "/")),
     ...(admin ? [] : [{ label: t.profile, to: "/dashboard/profile" }]),
   ];
-  return (
-    <nav aria-label="Site" className="mt-4 border-t border-slate-200 pt-3 lg:hidden">
-      <ul className="flex flex-col gap-1">
-        {entries.map((link) => (
-          <li key={link.to}>
-            <SiteLink
-              to={link.to}
-              end
-              className={({ isActive }) =>
-                `${linkBase} ${isActive ? "bg-brand-700 text-white" : "text-slate-700 hover:bg-slate-100 hover:text-brand-800"}`
-              }
-            >
-              {link.label}
-            </SiteLink>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  );
+  return <LinkList label="Site" entries={entries} className="mt-4 border-t border-slate-200 pt-3 lg:hidden" />;
 }
 
 /**
@@ -209,6 +223,16 @@ export function DashboardShell({
           )}
         </div>
         <div className="px-4 py-6 md:px-8 md:py-8">{children}</div>
+        {/* Without JavaScript a phone's drawer cannot open: the menu follows the page instead. */}
+        {roleKnown && (
+          <noscript>
+            <div className="border-t border-slate-200 bg-white px-4 py-6 md:hidden">
+              <h2 className="mb-3 text-lg font-bold text-slate-900">Dashboard menu</h2>
+              {isAdmin && <LinkList label="Dashboard" entries={adminMenu} className="" />}
+              <SiteEntries admin={isAdmin} />
+            </div>
+          </noscript>
+        )}
       </main>
     </div>
   );
