@@ -163,7 +163,7 @@ export function DashboardShell({
                         // A lead's page (/dashboard/messages/12) is one of Messages, a service's plans one of Services & plans.
                         end={!SECTIONS.has(item.to)}
                         className={({ isActive }) =>
-                          `${linkBase} ${unread > 0 || leads > 0 ? "flex items-center justify-between gap-2" : ""} ${isActive && item.to !== "/" ? "bg-brand-700 text-white" : "text-slate-700 hover:bg-slate-100 hover:text-brand-800"}`
+                          `${linkBase} ${unread > 0 || leads > 0 ? "flex items-center justify-between gap-2" : ""} ${isActive && item.to !== "/" ? activeLink : idleLink}`
                         }
                       >
                         {item.label}
