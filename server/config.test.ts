@@ -55,7 +55,7 @@ describe("loadConfig", () => {
       seedDemo: false,
       publicUrl: "https://example.com",
       production: true,
-      pageCacheSeconds: 10,
+      pageCacheSeconds: 300,
     });
   });
   it("stops with a message naming the bad variable", () => {

@@ -113,7 +113,7 @@ export interface ServerConfig {
   settingsOverrides: Partial<Record<EnvironmentSetting, string>>;
   /** Further hosts the chat widget loads from, allowed by the page CSP when chat is configured. */
   chatSources: string[];
-  /** Seconds a rendered page is reused for anonymous visitors (0 = off; default 10 in production, 0 otherwise). */
+  /** Seconds a rendered page is reused for anonymous visitors (0 = off; default 300 in production, 0 otherwise). */
   pageCacheSeconds: number;
   /** How often each process writes the visits it counted (decision 0058); a kill -9 loses at most this long's. */
   visitFlushSeconds: number;
@@ -195,7 +195,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     chatSources: e.CHAT_CSP_SOURCES,
     logLevel: e.LOG_LEVEL,
-    pageCacheSeconds: e.PAGE_CACHE_SECONDS ?? (e.NODE_ENV === "production" ? 10 : 0),
+    pageCacheSeconds: e.PAGE_CACHE_SECONDS ?? (e.NODE_ENV === "production" ? 300 : 0),
     visitFlushSeconds: e.VISIT_FLUSH_SECONDS,
     metricsToken: e.METRICS_TOKEN,
     firstAdminEmail: e.FIRST_ADMIN_EMAIL?.toLowerCase(),

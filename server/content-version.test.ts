@@ -11,15 +11,14 @@ import { NotFoundError } from "./services/not-found";
 if (!process.env.TEST_DATABASE_URL)
   console.warn("content version: TEST_DATABASE_URL unset, PostgreSQL cases skipped (SQLite only)");
 
+/** A process's page cache, checked against the content version in its database. */
+const versionedCache = (db: Database) =>
+  createPageCache({ ttlMs: 600_000, maxEntries: 10, pageQueryParams: {}, currentVersion: contentVersionReader(db) });
+
 /** Another server process: its own connection, page cache and a page listing the blog titles. */
 function otherProcess(db: Database) {
   const services = createServices(db);
-  const cache = createPageCache({
-    ttlMs: 600_000,
-    maxEntries: 10,
-    pageQueryParams: {},
-    currentVersion: contentVersionReader(db),
-  });
+  const cache = versionedCache(db);
   const app = new Hono();
   app.use("*", cache.middleware);
   app.get("/blogs", async (c) => c.text((await services.content.listBlogs()).map((b) => b.title).join("\n")));
@@ -64,6 +63,41 @@ describe.each(testDatabaseKinds)("content version on %s", (kind) => {
 
     await writer.contentAdmin.blogs.remove("admin@example.com", Number(insertedId));
     expect(await pageOfB()).toEqual({ titles: [], cache: "miss" });
+  });
+
+  it("a page that read the content before another process changed it is never served after the change", async () => {
+    test = await createTestDatabase(kind);
+    second = openDatabase(databaseConfigFromUrl(test.url));
+    const writer = createServices(test.db);
+    const services = createServices(second);
+    const cache = versionedCache(second);
+    let contentRead = () => {};
+    let renderHeld: Promise<void> | undefined;
+    const app = new Hono();
+    app.use("*", cache.middleware);
+    app.get("/blogs", async (c) => {
+      const titles = (await services.content.listBlogs()).map((b) => b.title);
+      contentRead();
+      await renderHeld; // the rest of the render takes a while
+      return c.text(titles.join("\n"));
+    });
+    const page = async () => {
+      const res = await app.request("/blogs");
+      return { titles: (await res.text()).split("\n").filter(Boolean), cache: res.headers.get("x-page-cache") };
+    };
+
+    let finishRender = () => {};
+    renderHeld = new Promise((resolve) => (finishRender = resolve));
+    const read = new Promise<void>((resolve) => (contentRead = resolve));
+    const rendering = page();
+    await read;
+    await writer.contentAdmin.blogs.create("admin@example.com", blog("Written meanwhile"));
+    renderHeld = undefined;
+    finishRender();
+    expect(await rendering).toEqual({ titles: [], cache: "miss" });
+    // The next view reads the version before any stored page answers, and the change drops it.
+    expect(await page()).toEqual({ titles: ["Written meanwhile"], cache: "miss" });
+    expect(await page()).toEqual({ titles: ["Written meanwhile"], cache: "hit" });
   });
 });
 

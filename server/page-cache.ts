@@ -72,7 +72,11 @@ interface CachedPage {
 }
 
 export interface PageCacheOptions {
-  /** How long a rendered page is reused. Other processes see content changes within this time. */
+  /**
+   * How long a rendered page is reused at most. A change made through the site drops it at once, in
+   * every process (`clear()` here, the content version elsewhere); the limit bounds what changes
+   * around the site (rows edited straight in the database).
+   */
   ttlMs: number;
   /** Pages at their plain address (`/about`, `/services/seo`, `/about.data`). */
   maxEntries: number;
@@ -134,11 +138,15 @@ function parsePreferredEncoding(acceptEncoding: string): Encoding {
 }
 
 /**
- * What a shared cache (CDN, reverse proxy) may do with a stored page: keep it as long as we do,
- * while browsers revalidate every time (with `If-None-Match`, answered 304). `Vary: Cookie`: a
- * request with a cookie (a session) is never answered from a copy made for anonymous visitors.
+ * What a shared cache (CDN, reverse proxy) may do with a stored page: keep it for at most
+ * SHARED_CACHE_SECONDS (its copy is never checked against the content version, so a change shows
+ * there that much later), while browsers revalidate every time (with `If-None-Match`, answered 304).
+ * `Vary: Cookie`: a request with a cookie (a session) is never answered from a copy made for
+ * anonymous visitors.
  */
-const sharedCacheControl = (ttlMs: number) => `public, max-age=0, s-maxage=${Math.max(1, Math.floor(ttlMs / 1000))}`;
+const SHARED_CACHE_SECONDS = 10;
+const sharedCacheControl = (ttlMs: number) =>
+  `public, max-age=0, s-maxage=${Math.max(1, Math.min(SHARED_CACHE_SECONDS, Math.floor(ttlMs / 1000)))}`;
 const STORED_VARY = "Accept-Encoding, Cookie";
 
 /**

@@ -116,10 +116,11 @@ describe.each(testDatabaseKinds)("page cache over HTTP on %s", (kind) => {
     expect(gunzipSync(gz).toString()).toBe(html);
   });
 
-  it("anonymous cached pages may be kept by a CDN; pages for a visitor with a cookie, or that set one, may not", async () => {
+  it("anonymous cached pages may be kept by a CDN for 10 s; pages for a visitor with a cookie, or that set one, may not", async () => {
     const { cookie } = await signUp(app);
     const anonymous = await get("/contact");
-    expect(anonymous.headers.get("cache-control")).toBe(`public, max-age=0, s-maxage=${TTL_SECONDS}`);
+    // The site keeps them 60 s here, but a CDN's copy never sees the content version: 10 s at most.
+    expect(anonymous.headers.get("cache-control")).toBe("public, max-age=0, s-maxage=10");
     expect(anonymous.headers.get("vary")).toBe("Accept-Encoding, Cookie");
 
     const signedIn = await get("/contact", { cookie, "accept-encoding": "identity" });
