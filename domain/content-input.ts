@@ -59,23 +59,28 @@ const SLUG: TextForm = { pattern: new RegExp(`^${WORD}(?:-${WORD})*$`, "u"), exa
  * (decision 0026): an optional article body in Markdown (then the post has its own page) and its
  * address (empty: made from the title; kept when the title changes).
  */
+/** The longest article a post may have, in characters, in each language. */
+export const ARTICLE_MAX_CHARS = 50_000;
+
 export const blogInputSchema = z.object({
   title: text("Title", 200),
   description: text("Description", 5000, { lines: "many" }),
   image: imageSource("Image URL"),
   tag: optionalText("Tag", 50),
   link: optionalWebUrl("External link"),
-  body: optionalText("Article", 50_000, { lines: "many" }),
+  body: optionalText("Article", ARTICLE_MAX_CHARS, { lines: "many" }),
   slug: optionalText("Address", 80, { form: SLUG, notForm: SLUG_MESSAGE }),
   bn: banglaTexts({
     title: banglaText("Title", 200),
     description: banglaText("Description", 5000, { lines: "many" }),
     tag: banglaText("Tag", 50),
-    body: banglaText("Article", 50_000, { lines: "many" }),
+    body: banglaText("Article", ARTICLE_MAX_CHARS, { lines: "many" }),
   }),
 });
 /** POST /api/markdown-preview: an article's Markdown to see as the article page will show it. */
-export const markdownPreviewSchema = z.object({ markdown: textField("Article", { lines: "many", max: 50_000 }) });
+export const markdownPreviewSchema = z.object({
+  markdown: textField("Article", { lines: "many", max: ARTICLE_MAX_CHARS }),
+});
 
 /** What a blog write takes (tag, link, body and slug may be left out). */
 export type BlogInput = z.input<typeof blogInputSchema>;

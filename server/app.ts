@@ -2,7 +2,8 @@ import { type Context, Hono, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { Logger } from "pino";
 import type { SiteLoadContext } from "./load-context";
-import { type ApiOptions, apiRoutes, MAX_JSON_BODY_BYTES } from "./api";
+import { type ApiOptions, apiRoutes } from "./api";
+import { carriesArticles, MAX_ARTICLE_BODY_BYTES, MAX_JSON_BODY_BYTES } from "./body-limits";
 import { clientIpResolver, readSessionUser } from "./api/session";
 import { compressResponses } from "./compression";
 import { headAsGet } from "./head-requests";
@@ -276,7 +277,9 @@ function pageFormPosts({
   explain: (origin: string | undefined) => string | undefined;
   logger: Logger;
 }): MiddlewareHandler {
-  const limit = bodyLimit({ maxSize: MAX_JSON_BODY_BYTES, onError: (c) => c.text("Payload Too Large", 413) });
+  const tooLarge = (c: Context) => c.text("Payload Too Large", 413);
+  const formLimit = bodyLimit({ maxSize: MAX_JSON_BODY_BYTES, onError: tooLarge });
+  const articleLimit = bodyLimit({ maxSize: MAX_ARTICLE_BODY_BYTES, onError: tooLarge });
   return async (c, next) => {
     if (c.req.method === "GET" || c.req.method === "HEAD") return next();
     if (c.req.method !== "POST") return c.text("Method Not Allowed", 405, { Allow: PAGE_METHODS });
@@ -287,8 +290,9 @@ function pageFormPosts({
     if (!FORM_TYPES.includes(contentType.split(";")[0]!.trim().toLowerCase()))
       return c.text("Unsupported Media Type", 415);
     let withinLimit = false;
-    const tooLarge = await limit(c, async () => void (withinLimit = true));
-    if (!withinLimit) return tooLarge;
+    const limit = carriesArticles(c.req.path) ? articleLimit : formLimit;
+    const refused = await limit(c, async () => void (withinLimit = true));
+    if (!withinLimit) return refused;
     // A clone is read: the page's action reads the request itself.
     const unreadable = await c.req.raw
       .clone()

@@ -2,8 +2,8 @@ import { OpenAPIHono } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { z } from "zod";
-import { MAX_IMAGE_BYTES } from "#domain/content-input";
 import { bodyLimit } from "hono/body-limit";
+import { carriesArticles, MAX_ARTICLE_BODY_BYTES, MAX_JSON_BODY_BYTES, MAX_UPLOAD_BODY_BYTES } from "../body-limits";
 import type { Logger } from "pino";
 import type { Auth } from "../auth";
 import { authRoutes } from "./auth-routes";
@@ -70,8 +70,6 @@ const documentRoute = apiRoute("public", {
 const unreadableBody = (error: HTTPException) =>
   error.status === 415 ? "Send the body in the content type this call takes (see /api/openapi.json)." : error.message;
 
-export const MAX_JSON_BODY_BYTES = 64 * 1024;
-
 /** Everything under /api: JSON only, never the HTML app. */
 export function apiRoutes({
   services,
@@ -97,18 +95,21 @@ export function apiRoutes({
   });
   const tooLarge = (field: string, message: string) => (c: Context) =>
     c.json({ error: "Invalid request", fields: { [field]: message } }, 400);
-  const jsonLimit = bodyLimit({
-    maxSize: MAX_JSON_BODY_BYTES,
-    onError: tooLarge("_", "The request body is too large."),
-  });
+  const bodyTooLarge = tooLarge("_", "The request body is too large.");
+  const jsonLimit = bodyLimit({ maxSize: MAX_JSON_BODY_BYTES, onError: bodyTooLarge });
+  const articleLimit = bodyLimit({ maxSize: MAX_ARTICLE_BODY_BYTES, onError: bodyTooLarge });
   // Team and profile photos come as multipart: the 5 MB image plus the text fields.
   const uploadLimit = bodyLimit({
-    maxSize: MAX_IMAGE_BYTES + MAX_JSON_BODY_BYTES,
+    maxSize: MAX_UPLOAD_BODY_BYTES,
     onError: tooLarge("image", "The image is larger than 5 MB."),
   });
   const isUpload = (path: string) =>
     path.startsWith("/api/team") || path === "/api/users/me/photo" || path === "/api/media";
-  api.use((c, next) => (isUpload(c.req.path) ? uploadLimit(c, next) : jsonLimit(c, next)));
+  api.use((c, next) => {
+    const path = c.req.path;
+    const limit = isUpload(path) ? uploadLimit : carriesArticles(path) ? articleLimit : jsonLimit;
+    return limit(c, next);
+  });
   api.use(
     sameOriginWrites(
       { trustedOrigins, ownHost: ownHostOrigins },

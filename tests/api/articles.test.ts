@@ -2,6 +2,8 @@ import sharp from "sharp";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { Blog } from "#domain/content";
 import { asUser, ORIGIN, signUp, signUpAdmin } from "../support/accounts";
+import { pageDataRenderer } from "../support/app-routes";
+import { createTestApp } from "../support/test-app";
 import { testDatabaseKinds } from "../support/test-database";
 import { useTestSite } from "../support/test-site";
 
@@ -215,5 +217,36 @@ describe.each(testDatabaseKinds)("articles on %s", (kind) => {
     const { html } = (await res.json()) as { html: string };
     expect(html).toContain("<h2>Hello</h2>");
     expect(html).not.toMatch(/<script|href="javascript:/);
+  });
+  it("the longest articles the form allows, 50,000 characters in each language, are saved and previewed; one character more is refused by the form's rule", async () => {
+    // Bangla letters are 3 bytes in UTF-8 and 9 in a URL-encoded form, as the dashboard's form sends them.
+    const bangla = "বাংলা লেখা।\n".repeat(50_000 / 12).padEnd(50_000, "ক");
+    const english = "Plain words.\n".repeat(50_000 / 13).padEnd(50_000, "x");
+    const longest = { ...post, body: english, bn: { title: "লম্বা লেখা", description: "বর্ণনা", tag: "", body: bangla } };
+
+    expect((await send("POST", "/api/blogs", longest)).status).toBe(200);
+    const preview = await send("POST", "/api/markdown-preview", { markdown: bangla });
+    expect(preview.status).toBe(200);
+
+    const app = await createTestApp(site.test.db, { pages: { renderPage: await pageDataRenderer() } });
+    const owner = await signUpAdmin(app);
+    const form = new URLSearchParams({
+      intent: "create",
+      values: JSON.stringify({ ...longest, title: "From the form" }),
+    });
+    const saved = await app.request("/dashboard/allBlogs", asUser(owner.cookie, "POST", { body: form }));
+    expect(saved.status).toBe(200);
+    const titles = (await blogs()).map((b) => b.title);
+    expect(titles).toEqual(expect.arrayContaining([post.title, "From the form"]));
+    const stored = await site.app.services.content.article(
+      (await blogs()).find((b) => b.title === "From the form")!.slug,
+    );
+    expect(stored).toMatchObject({ article: { body: english, bn: { body: bangla } } });
+
+    const tooLong = await send("POST", "/api/blogs", { ...longest, bn: { ...longest.bn, body: `${bangla}ক` } });
+    expect(tooLong.status).toBe(400);
+    expect(((await tooLong.json()) as { fields: Record<string, string> }).fields["bn.body"]).toBe(
+      "Article in Bangla must be at most 50000 characters",
+    );
   });
 });

@@ -20,7 +20,7 @@ import {
   send,
 } from "../support/fuzz-requests";
 import { type StartedSite, startSiteWithAdmin } from "../support/site-server";
-import { MAX_JSON_BODY_BYTES } from "#server/api/index";
+import { MAX_JSON_BODY_BYTES } from "#server/body-limits";
 
 // Issue 21: generated odd requests — broken multipart bodies, wrong or missing content types,
 // truncated, huge and non-UTF-8 bodies, duplicated fields, odd methods, origins, cookies, paths and

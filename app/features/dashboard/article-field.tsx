@@ -88,8 +88,10 @@ export function ArticleField({
           </p>
         )}
         {preview?.html !== undefined && (
+          // A long article scrolls inside the preview: focusable, so the keyboard can scroll it too.
           <section
             aria-label={article.region}
+            tabIndex={0}
             className="mt-3 max-h-[32rem] overflow-y-auto rounded-xl border border-slate-200 bg-slate-50 p-5"
           >
             {preview.html === "" ? (
