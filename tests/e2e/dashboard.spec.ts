@@ -112,6 +112,8 @@ test(
     await logIn(admin, site.admin, { path: "/dashboard/users" });
     const toggle = menuButton(admin);
     await expect(menuPanel(admin)).toBeHidden();
+    // With JavaScript the control is the button alone (the link is for pages without it).
+    await expect(admin.getByRole("link", { name: "Dashboard menu", exact: true })).toHaveCount(0);
 
     await toggle.click();
     const panel = menuPanel(admin);
@@ -161,6 +163,12 @@ test(
     });
     try {
       await page.goto("/dashboard/users");
+      // The menu control is a link to the menu at the page's end: no button that cannot open anything.
+      const menuControl = { name: "Dashboard menu", exact: true };
+      await expect(page.getByRole("button", menuControl)).toHaveCount(0);
+      await page.getByRole("main").getByRole("link", menuControl).click();
+      await expect(page).toHaveURL(`${site.url}/dashboard/users#dashboard-menu-end`);
+      await expect(page.getByRole("heading", { level: 2, ...menuControl })).toBeInViewport();
       const menus = page.getByRole("main").getByRole("navigation");
       await expect(menus.getByRole("link")).toHaveText([
         ...MENU.map(([label]) => label),
@@ -178,6 +186,8 @@ test(
       // From 768 px the side menu shows without JavaScript, and the page does not repeat it.
       await page.setViewportSize({ width: 1280, height: 800 });
       await expect(menus).toHaveCount(0);
+      await expect(page.getByRole("button", { name: "Dashboard menu" })).toHaveCount(0);
+      await expect(page.getByRole("link", { name: "Dashboard menu" })).toHaveCount(0);
       await expect(menuPanel(page).getByRole("link", { name: "All Blogs", exact: true })).toBeVisible();
     } finally {
       await page.context().close();

@@ -12,6 +12,12 @@ const linkBase = "block rounded-lg px-3 py-2.5 text-[15px] font-medium transitio
 /** Menu entries whose pages below them (a lead, a service's plans) keep the entry current. */
 const SECTIONS = new Set(["/dashboard/messages", "/dashboard/plans"]);
 
+/** The look of the "Dashboard menu" control (the button, or without JavaScript on a phone the link); each sets its own display. */
+const MENU_CONTROL =
+  "items-center gap-2 rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100";
+/** Where the menu is on a phone without JavaScript: at the page's end. */
+const NO_SCRIPT_MENU = "dashboard-menu-end";
+
 const activeLink = "bg-brand-700 text-white";
 const idleLink = "text-slate-700 hover:bg-slate-100 hover:text-brand-800";
 
@@ -207,11 +213,16 @@ export function DashboardShell({
             onClick={toggle}
             aria-controls={menuId}
             aria-expanded={open === null ? undefined : open}
-            className="inline-flex items-center gap-2 rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100"
+            className={`${MENU_CONTROL} inline-flex noscript:hidden`}
           >
             <MenuIcon size={18} />
             Dashboard menu
           </button>
+          {/* Without JavaScript the button could not open anything: on a phone it is a link to the menu at the page's end. */}
+          <a href={`#${NO_SCRIPT_MENU}`} className={`${MENU_CONTROL} hidden max-md:noscript:inline-flex`}>
+            <MenuIcon size={18} />
+            Dashboard menu
+          </a>
           {roleKnown ? (
             <p className="min-w-0 text-base font-semibold wrap-anywhere text-slate-900 md:text-lg">
               Hey, {user?.displayName || "User"}! Welcome to your Dashboard.
@@ -226,7 +237,7 @@ export function DashboardShell({
         {/* Without JavaScript a phone's drawer cannot open: the menu follows the page instead. */}
         {roleKnown && (
           <noscript>
-            <div className="border-t border-slate-200 bg-white px-4 py-6 md:hidden">
+            <div id={NO_SCRIPT_MENU} className="border-t border-slate-200 bg-white px-4 py-6 md:hidden">
               <h2 className="mb-3 text-lg font-bold text-slate-900">Dashboard menu</h2>
               {isAdmin && <LinkList label="Dashboard" entries={adminMenu} className="" />}
               <SiteEntries admin={isAdmin} />
