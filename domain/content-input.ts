@@ -54,14 +54,14 @@ export const SLUG_MESSAGE =
 const WORD = String.raw`[\p{Ll}\p{Lm}\p{Lo}\p{Nd}\p{No}]+`;
 const SLUG: TextForm = { pattern: new RegExp(`^${WORD}(?:-${WORD})*$`, "u"), examples: ["our-first-post"] };
 
+/** The longest article a post may have, in characters, in each language. */
+export const ARTICLE_MAX_CHARS = 50_000;
+
 /**
  * Spec §5 blog: title, description and image required; tag and link optional. Beyond the spec
  * (decision 0026): an optional article body in Markdown (then the post has its own page) and its
  * address (empty: made from the title; kept when the title changes).
  */
-/** The longest article a post may have, in characters, in each language. */
-export const ARTICLE_MAX_CHARS = 50_000;
-
 export const blogInputSchema = z.object({
   title: text("Title", 200),
   description: text("Description", 5000, { lines: "many" }),
