@@ -55,6 +55,11 @@ export const LEASE_MS = 4 * MAIL_TIMEOUT_MS;
 /** A message e-mailed later than this after it arrived is shown as delivered late. */
 export const LATE_DELIVERY_MS = 15 * 60_000;
 /** Wait before retry n (1-based): 30 s, 1 min, 2 min … at most 1 h. */
+/** The contact form's rate limit: messages counted per client address over this window (an hour). */
+export const CONTACT_RATE_WINDOW_MS = 3_600_000;
+/** The rate limit's key of a client address (its row in `rate_limits`). */
+export const contactRateKey = (clientKey: string) => `contact:${clientKey}`;
+
 export const retryDelayMs = (attempt: number) => Math.min(30_000 * 2 ** (attempt - 1), 3_600_000);
 
 export type SubmitResult =
@@ -619,7 +624,7 @@ export function createContactService(
       // one (server/db/postgres-driver.ts) instead of failing the visitor. A browser that retries
       // sends the same submission id, and a message stored by the first try is not stored again.
       const outcome = await db.transaction().execute(async (trx) => {
-        const { count } = await submissions.hit(`contact:${clientKey}`, 3_600_000, trx);
+        const { count } = await submissions.hit(contactRateKey(clientKey), CONTACT_RATE_WINDOW_MS, trx);
         if (count > rateLimit) return "limited" as const;
         const row = await trx
           .insertInto("contact_messages")

@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page, type Request, type Route } from "@playwright/test";
 import { CONTACT_FAILURE, CONTACT_SUCCESS, MIN_FILL_MS } from "#domain/contact";
 import { DEMO_INBOX_WAITING } from "#server/mail/transport";
+import { CONTACT_RATE_WINDOW_MS, contactRateKey } from "#server/services/contact";
 import { defaultSiteSettings } from "#domain/site-details";
 import { mailText } from "../support/mail-stand-ins";
 import type { Selectable } from "kysely";
@@ -229,9 +230,9 @@ test("a message over the hourly limit shows the server's text in the alert and k
   site,
 }) => {
   // This address has sent all but one of the messages the shared site takes in an hour: its count
-  // is set so (the site's key for it: server/services/contact.ts), and the site's counts put back after.
-  const key = "contact:127.0.0.1";
-  const count = { key, count: SHARED_SITE_CONTACT_LIMIT - 1, window_ends_at: Date.now() + 3_600_000 };
+  // is set so (under the site's own key for it), and the site's counts put back after.
+  const key = contactRateKey("127.0.0.1");
+  const count = { key, count: SHARED_SITE_CONTACT_LIMIT - 1, window_ends_at: Date.now() + CONTACT_RATE_WINDOW_MS };
   const setCount = (db: Database, own: Array<Selectable<DatabaseSchema["rate_limits"]>>) =>
     db
       .insertInto("rate_limits")
