@@ -21,3 +21,7 @@ export const carriesArticles = (path: string): boolean => ARTICLE_WRITES.test(pa
 
 const ARTICLE_WRITES =
   /^\/(?:api\/blogs(?:\/[^/]+)?|api\/markdown-preview|dashboard\/(?:allBlogs|addBlogs)(?:\.data)?)$/;
+
+/** Whether a request to `path` may carry an image (multipart): team photos, a profile photo, media uploads. */
+export const carriesImage = (path: string): boolean =>
+  path.startsWith("/api/team") || path === "/api/users/me/photo" || path === "/api/media";

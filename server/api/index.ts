@@ -3,7 +3,13 @@ import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { z } from "zod";
 import { bodyLimit } from "hono/body-limit";
-import { carriesArticles, MAX_ARTICLE_BODY_BYTES, MAX_JSON_BODY_BYTES, MAX_UPLOAD_BODY_BYTES } from "../body-limits";
+import {
+  carriesArticles,
+  carriesImage,
+  MAX_ARTICLE_BODY_BYTES,
+  MAX_JSON_BODY_BYTES,
+  MAX_UPLOAD_BODY_BYTES,
+} from "../body-limits";
 import type { Logger } from "pino";
 import type { Auth } from "../auth";
 import { authRoutes } from "./auth-routes";
@@ -103,11 +109,9 @@ export function apiRoutes({
     maxSize: MAX_UPLOAD_BODY_BYTES,
     onError: tooLarge("image", "The image is larger than 5 MB."),
   });
-  const isUpload = (path: string) =>
-    path.startsWith("/api/team") || path === "/api/users/me/photo" || path === "/api/media";
   api.use((c, next) => {
     const path = c.req.path;
-    const limit = isUpload(path) ? uploadLimit : carriesArticles(path) ? articleLimit : jsonLimit;
+    const limit = carriesImage(path) ? uploadLimit : carriesArticles(path) ? articleLimit : jsonLimit;
     return limit(c, next);
   });
   api.use(

@@ -29,7 +29,7 @@ function LinkList({
 }: {
   label: string;
   entries: ReadonlyArray<{ label: string; to: string }>;
-  className: string;
+  className?: string;
 }) {
   return (
     <nav aria-label={label} className={className}>
@@ -239,7 +239,7 @@ export function DashboardShell({
           <noscript>
             <div id={NO_SCRIPT_MENU} className="border-t border-slate-200 bg-white px-4 py-6 md:hidden">
               <h2 className="mb-3 text-lg font-bold text-slate-900">Dashboard menu</h2>
-              {isAdmin && <LinkList label="Dashboard" entries={adminMenu} className="" />}
+              {isAdmin && <LinkList label="Dashboard" entries={adminMenu} />}
               <SiteEntries admin={isAdmin} />
             </div>
           </noscript>
